@@ -1,0 +1,2 @@
+export * from './catalogues/permissions.js';
+export * from './catalogues/user-types.js';
