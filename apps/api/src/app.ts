@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { kanbanPlugin } from '@aval/kanban';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Platform } from './context.js';
+import type { Database } from './db/client.js';
+import { sharedSecret } from './lib/secrets.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { findCompanyByKey } from './modules/portal/portal.repository.js';
+import { portalRoutes } from './modules/portal/portal.routes.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { createJobs } from './plugins/jobs.js';
+import { createMailer } from './plugins/mail.js';
+import { createUrlSigner, localBlobStore, s3BlobStore } from './plugins/storage.js';
+import { loadTokenKeys } from './plugins/tokens.js';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Run job workers in this process (default: config.jobsEnabled). */
+  jobWorkers?: boolean;
+  jobPollingSeconds?: number;
+};
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the Fastify instance: plugins, then modules. `server.ts` only listens. */
+export const buildApp = async (options: BuildOptions) => {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: config.upload.maxBytes, files: config.upload.maxFiles, fields: 20 },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Aval API',
+        version: '0.1.0',
+        description:
+          'API do portal Aval (seguro garantia). Respostas de sucesso em `{ Response }`, listas em `{ Data, Total, CurrentPage, RowsPerPage }`, erros em `{ Errors: [...] }`. Toda chamada `/api` exige o cabeçalho `CompanyKey` (exceto GetPortalConfig).',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const log = app.log as FastifyBaseLogger;
+  const storageSecret =
+    config.storage.signingSecret ??
+    (await sharedSecret(database.db, 'storage_signing_secret', () =>
+      Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'),
+    ));
+  const platform: Platform = {
+    config,
+    database,
+    log,
+    blobs:
+      config.storage.driver === 's3' ? s3BlobStore(config.storage.s3) : localBlobStore(config.storage.dir),
+    signer: createUrlSigner(storageSecret, `${config.publicUrl ?? ''}/storage`, config.storage.urlTtlSeconds),
+    mail: createMailer(config.mail, log),
+    jobs: createJobs(database, log, {
+      workers: options.jobWorkers ?? config.jobsEnabled,
+      pollingIntervalSeconds: options.jobPollingSeconds,
+    }),
+    tokens: await loadTokenKeys(database.db),
+  };
+  app.decorate('platform', platform);
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ready', database: database.driver };
+    } catch {
+      return reply.status(503).send({ Errors: ['Banco de dados indisponível.'] });
+    }
+  });
+  app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => platform.tokens.jwks());
+
+  portalRoutes(app, platform);
+  filesRoutes(app, platform);
+
+  await app.register(kanbanPlugin, {
+    companyByKey: async (key) => (await findCompanyByKey(database.db, key))?.id,
+    verifyToken: async (token) => {
+      const c = await platform.tokens.verify(token);
+      return { userId: Number(c.sub), companyId: c.cid, userType: c.utp, permissions: c.prm };
+    },
+  });
+
+  const webDist = config.webDist ?? defaultWebDist;
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  const indexHtml = hasWeb ? await readFile(join(webDist, 'index.html'), 'utf8') : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = /^\/(api|connect|generate|storage|docs|\.well-known)(\/|$)/i.test(path);
+    if (!isApi && request.method === 'GET' && indexHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ Errors: ['Recurso não encontrado.'] });
+  });
+
+  await platform.jobs.start();
+  app.addHook('onClose', async () => {
+    await platform.jobs.stop();
+  });
+  return { app, platform };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}

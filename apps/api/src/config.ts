@@ -1,0 +1,115 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/**
+ * Every environment variable the API reads. The README's configuration table mirrors this list.
+ * Secrets (storage signing key, token keys) are never defaults: when unset they are generated once
+ * and kept in the database, so every instance shares them.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: bool,
+  JOBS_ENABLED: bool,
+  WEB_DIST: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: z.string().optional(),
+  STORAGE_SIGNING_SECRET: z.string().min(32).optional(),
+  STORAGE_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20 * 1024 * 1024),
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(50).default(10),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Aval <nao-responda@aval.localhost>'),
+  MAIL_DIR: z.string().optional(),
+  KANBAN_SERVICE_URL: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  logLevel: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  jobsEnabled: boolean;
+  webDist: string | undefined;
+  storage: {
+    driver: 'local' | 's3';
+    dir: string;
+    signingSecret: string | undefined;
+    urlTtlSeconds: number;
+    s3: {
+      bucket?: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
+  };
+  upload: { maxBytes: number; maxFiles: number };
+  mail: { smtpUrl: string | undefined; from: string; dir: string };
+  kanbanServiceUrl: string | undefined;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir,
+    seedDemo: e.SEED_DEMO ?? true,
+    jobsEnabled: e.JOBS_ENABLED ?? true,
+    webDist: e.WEB_DIST,
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      dir: resolve(e.STORAGE_DIR ?? `${dataDir}/storage`),
+      signingSecret: e.STORAGE_SIGNING_SECRET,
+      urlTtlSeconds: e.STORAGE_URL_TTL_SECONDS,
+      s3: {
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        endpoint: e.S3_ENDPOINT,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+      },
+    },
+    upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxFiles: e.UPLOAD_MAX_FILES },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: resolve(e.MAIL_DIR ?? `${dataDir}/mail`) },
+    kanbanServiceUrl: e.KANBAN_SERVICE_URL,
+    ...overrides,
+  };
+};

@@ -1,0 +1,48 @@
+import type { PermissionId, UserTypeId } from '@aval/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, DbOrTx, Tx } from './db/client.js';
+import type { Jobs } from './plugins/jobs.js';
+import type { Mailer } from './plugins/mail.js';
+import type { BlobStore, UrlSigner } from './plugins/storage.js';
+import type { TokenKeys } from './plugins/tokens.js';
+
+/** The infrastructure every module reaches through its request context. */
+export type Platform = {
+  config: Config;
+  database: Database;
+  blobs: BlobStore;
+  signer: UrlSigner;
+  mail: Mailer;
+  jobs: Jobs;
+  tokens: TokenKeys;
+  log: FastifyBaseLogger;
+};
+
+export type Company = { id: number; key: string; name: string };
+
+export type AuthUser = {
+  userId: number;
+  companyId: number;
+  userType: UserTypeId;
+  profileId?: string;
+  permissions: ReadonlySet<PermissionId>;
+  /** The advisor acting as this broker, if any. */
+  actorUserId?: number;
+};
+
+/** Public call without a company (GetPortalConfig): database as owner, no tenant. */
+export type PublicContext = {
+  requestId: string;
+  log: FastifyBaseLogger;
+  platform: Platform;
+  db: DbOrTx;
+  company?: Company;
+  user?: AuthUser;
+};
+
+/** A call with a CompanyKey: runs inside the company's RLS transaction. */
+export type TenantContext = PublicContext & { company: Company; db: Tx };
+
+/** An authenticated call: the user belongs to `company`. */
+export type UserContext = TenantContext & { user: AuthUser };

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What repositories receive: the request's tenant transaction (or, for system work, the database). */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  driver: 'pglite' | 'postgres';
+  db: Db;
+  /** The embedded instance, when driver is pglite (pg-boss and dumps need it). */
+  pglite?: PGlite;
+  /** The connection pool, when driver is postgres. */
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+export const apiMigrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type OpenOptions = { databaseUrl?: string; pgliteDir?: string; poolMax?: number };
+
+/** Opens PostgreSQL through `databaseUrl`, else PGlite in `pgliteDir` (in memory when neither). */
+export const openDatabase = async (options: OpenOptions): Promise<Database> => {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { driver: 'postgres', db, pool, close: () => pool.end() };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const pglite = await PGlite.create(options.pgliteDir);
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { driver: 'pglite', db, pglite, close: () => pglite.close() };
+};
+
+export type MigrationSet = { folder: string; schema: string; table: string };
+
+export const apiMigrations: MigrationSet = {
+  folder: apiMigrationsFolder,
+  schema: 'public',
+  table: '__drizzle_migrations',
+};
+
+/** Applies migration sets in order (API first: it creates the app role others rely on). */
+export const migrateDatabase = async (database: Database, sets: MigrationSet[]): Promise<void> => {
+  for (const set of sets) {
+    const config = { migrationsFolder: set.folder, migrationsSchema: set.schema, migrationsTable: set.table };
+    if (database.driver === 'pglite') {
+      // biome-ignore lint/suspicious/noExplicitAny: the two drivers' migrators take their own db type
+      await migratePglite(database.db as any, config);
+    } else {
+      // biome-ignore lint/suspicious/noExplicitAny: same as above
+      await migratePg(database.db as any, config);
+    }
+  }
+};
+
+/**
+ * Runs `fn` in a transaction as the non-owner app role with `app.company_id` set, so row-level
+ * security confines every statement to that company even where a query forgets its filter.
+ */
+export const withTenant = <T>(db: Db, companyId: number, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.company_id', ${String(companyId)}, true)`);
+    await tx.execute(sql`set local role aval_app`);
+    return fn(tx as Tx);
+  });

@@ -1,0 +1,3 @@
+/** Every table of the API, for Drizzle's typed client. Each domain adds its `*.table.ts` here. */
+export * from '../modules/files/files.table.js';
+export * from '../modules/portal/portal.table.js';

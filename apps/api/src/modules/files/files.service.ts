@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { StorageInfo, UploadedFile } from '@aval/contracts';
+import type { UserContext } from '../../context.js';
+import { badRequest, notFound, unsupportedMedia } from '../../lib/errors.js';
+import type { IncomingFile } from '../../plugins/endpoints.js';
+import { containerOf } from '../../plugins/storage.js';
+import { allowedTypes, detectAllowedType, sanitiseFileName } from './file-types.js';
+import { findArchive, insertArchives } from './files.repository.js';
+
+const acceptedList = Object.keys(allowedTypes)
+  .map((e) => e.toUpperCase())
+  .join(', ');
+
+/** Checks every file first (nothing is stored when one is refused), then stores them all. */
+export const uploadArchives = async (ctx: UserContext, files: IncomingFile[]): Promise<UploadedFile[]> => {
+  if (files.length === 0) throw badRequest('Selecione ao menos um arquivo.');
+  const checked = [];
+  for (const f of files) {
+    const name = sanitiseFileName(f.fileName);
+    if (f.data.length === 0) throw badRequest(`O arquivo "${name}" está vazio.`);
+    const type = await detectAllowedType(f.data, name);
+    if (!type) {
+      throw unsupportedMedia(`O arquivo "${name}" não é de um tipo aceito. Tipos aceitos: ${acceptedList}.`);
+    }
+    checked.push({ ...f, name, type });
+  }
+  const container = containerOf(ctx.company.id);
+  const now = new Date();
+  const folder = `archives/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const rows = [];
+  for (const f of checked) {
+    const id = randomUUID();
+    const relativePath = `${folder}/${id}.${f.type.extension}`;
+    await ctx.platform.blobs.put(container, relativePath, f.data, f.type.contentType);
+    rows.push({
+      id,
+      companyId: ctx.company.id,
+      name: f.name,
+      extension: f.type.extension,
+      contentType: f.type.contentType,
+      sizeBytes: f.data.length,
+      relativePath,
+      container,
+      uploadedByUserId: ctx.user.userId,
+    });
+  }
+  const stored = await insertArchives(ctx.db, rows);
+  return stored.map((r) => ({
+    name: r.name,
+    uniqueIdentifier: r.id,
+    extension: r.extension,
+    relativePath: r.relativePath,
+  }));
+};
+
+export const getUrlFileDownload = async (ctx: UserContext, archiveId: string): Promise<string> => {
+  const archive = await findArchive(ctx.db, ctx.company.id, archiveId);
+  if (!archive) throw notFound('Arquivo não encontrado.');
+  return ctx.platform.signer.blobUrl(archive.container, archive.relativePath, { fileName: archive.name });
+};
+
+export const getSharedAccessSignature = (ctx: UserContext): StorageInfo => {
+  const container = containerOf(ctx.company.id);
+  return {
+    Uri: ctx.platform.signer.baseUri,
+    ContainerName: container,
+    Signature: ctx.platform.signer.containerSignature(container),
+  };
+};

@@ -1,0 +1,20 @@
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
+
+/** Metadata of an uploaded file; the bytes live in object storage under `relative_path`. */
+export const archives = pgTable(
+  'archives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    name: text('name').notNull(),
+    extension: text('extension').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    relativePath: text('relative_path').notNull(),
+    container: text('container').notNull(),
+    uploadedByUserId: integer('uploaded_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('archives_company_idx').on(t.companyId), tenantPolicy('archives')],
+);

@@ -1,0 +1,24 @@
+import type { PortalConfig } from '@aval/contracts';
+import type { PublicContext } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
+import { toPortalConfig } from './portal.mapper.js';
+import { findCompanyByHost } from './portal.repository.js';
+
+/** `Host:port` or a URL-ish value → the bare lower-case host name. */
+export const normaliseHost = (dns: string) =>
+  dns
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '');
+
+export const getPortalConfig = async (ctx: PublicContext, dns: string): Promise<PortalConfig> => {
+  const host = normaliseHost(dns);
+  const found = await findCompanyByHost(ctx.db, host);
+  if (!found)
+    throw notFound(`Nenhuma seguradora está configurada para o endereço "${host}".`, 'host_unknown');
+  const kanban = ctx.platform.config.kanbanServiceUrl ?? '/api/kanban/v1.0';
+  return toPortalConfig(found.company, found.host, kanban);
+};

@@ -1,0 +1,36 @@
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Insurers (tenants). Read before a tenant is known (by host or CompanyKey), so not under RLS. */
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  companyKey: text('company_key').notNull().unique(),
+  kanbanServiceUrl: text('kanban_service_url'),
+  maintenance: boolean('maintenance').notNull().default(false),
+  warnMaintenance: boolean('warn_maintenance').notNull().default(false),
+  maintenanceMessage: text('maintenance_message'),
+  primaryColor: text('primary_color').notNull().default('#0e65a5'),
+  successColor: text('success_color').notNull().default('#28C76F'),
+  dangerColor: text('danger_color').notNull().default('#EA5455'),
+  warningColor: text('warning_color').notNull().default('#FF9F43'),
+  lineColor: text('line_color').notNull().default('#ff9f43'),
+  font: text('font').notNull().default('Montserrat'),
+  logoUrl: text('logo_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Host names (DNS) that serve a company's portal. */
+export const companyHosts = pgTable('company_hosts', {
+  host: text('host').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+/** Generated secrets shared by every instance (signing keys), created once when not configured. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,28 @@
+import type { Db } from '../db/client.js';
+import { companies, companyHosts } from '../modules/portal/portal.table.js';
+import { demoCompanies } from './companies.js';
+
+export type SeedSummary = { companies: { id: number; name: string; hosts: readonly string[] }[] };
+
+/** Reference and demo data. Idempotent: rows that exist are left as they are. */
+export const seedDatabase = async (db: Db): Promise<SeedSummary> => {
+  for (const c of demoCompanies) {
+    await db
+      .insert(companies)
+      .values({
+        id: c.id,
+        name: c.name,
+        companyKey: c.companyKey,
+        primaryColor: c.primaryColor,
+        font: c.font,
+      })
+      .onConflictDoNothing();
+    for (const [i, host] of c.hosts.entries()) {
+      await db
+        .insert(companyHosts)
+        .values({ host, companyId: c.id, isDefault: i === 0 })
+        .onConflictDoNothing();
+    }
+  }
+  return { companies: demoCompanies.map((c) => ({ id: c.id, name: c.name, hosts: c.hosts })) };
+};

@@ -1,0 +1,39 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openAndMigrate } from './db/setup.js';
+import { takeDataLock } from './lib/lock.js';
+import { seedDatabase } from './seed/index.js';
+
+const config = loadConfig();
+const release = config.databaseUrl ? () => undefined : takeDataLock(config.dataDir);
+try {
+  const database = await openAndMigrate(config);
+  const seeded = config.seedDemo ? await seedDatabase(database.db) : undefined;
+  const { app } = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    release();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  app.log.info(
+    `Aval is up on ${url} (database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+  if (seeded) {
+    for (const c of seeded.companies) {
+      app.log.info(
+        `  ${c.name} (company ${c.id}): ${c.hosts.map((h) => `http://${h}:${config.port}`).join('  ')}`,
+      );
+    }
+  }
+  app.log.info(`  API documentation: ${url}/docs`);
+} catch (err) {
+  release();
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}

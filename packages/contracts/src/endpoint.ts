@@ -1,0 +1,76 @@
+import type { PermissionId, UserTypeId } from '@aval/domain';
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * How the success body is shaped on the wire.
+ * - `Response`: the handler returns the payload and the body is `{ Response: payload }` (spec §7).
+ * - `raw`: the handler returns the whole body (lists with `{ Data, Total, ... }`, OAuth2 replies).
+ */
+export type Envelope = 'Response' | 'raw';
+
+/** One call of the API: the single source for the server's route, the web's client and OpenAPI. */
+export type EndpointDef = {
+  /** Area of endpoints.tsv (auth, users, files, ...) or `extra` for our own allow-listed routes. */
+  area: string;
+  method: HttpMethod;
+  /** Path as the spec writes it (`/api/Insured/SearchInsureds`); `{name}` for path parameters. */
+  path: string;
+  summary: string;
+  description?: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+  envelope?: Envelope;
+  /** Bearer token required (default true). */
+  auth?: boolean;
+  /** CompanyKey header required (default true). */
+  companyKey?: boolean;
+  /** Any one of these menu-functionality ids is required; empty means any authenticated user. */
+  permissions?: readonly PermissionId[];
+  /** User types allowed; undefined means every type. */
+  userTypes?: readonly UserTypeId[];
+  /** multipart/form-data upload; files arrive through the `file` field. */
+  multipart?: boolean;
+};
+
+export const endpoint = <const D extends EndpointDef>(def: D): D => def;
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+/** Parsed inputs a handler receives. */
+export type EndpointInput<D extends EndpointDef> = {
+  params: Infer<D['params']>;
+  query: Infer<D['query']>;
+  body: Infer<D['body']>;
+};
+
+/** Inputs a client sends (before coercion). */
+export type EndpointRequest<D extends EndpointDef> = {
+  params?: InferIn<D['params']>;
+  query?: InferIn<D['query']>;
+  body?: InferIn<D['body']>;
+};
+
+/** What the handler returns (the payload inside `Response`, or the whole body for `raw`). */
+export type EndpointOutput<D extends EndpointDef> = z.input<D['response']>;
+/** What the client reads after unwrapping. */
+export type EndpointResult<D extends EndpointDef> = z.infer<D['response']>;
+
+export const errorBody = z.object({ Errors: z.array(z.string()) }).meta({ id: 'Errors' });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Wire body of an endpoint's success reply. */
+export const successBody = (def: EndpointDef): z.ZodType =>
+  (def.envelope ?? 'Response') === 'Response' ? z.object({ Response: def.response }) : def.response;
+
+/** Fills `{name}` path parameters. */
+export const buildPath = (path: string, params?: Record<string, unknown>): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Parâmetro de rota ausente: ${name}`);
+    return encodeURIComponent(String(value));
+  });

@@ -1,0 +1,16 @@
+import type { EndpointDef } from './endpoint.js';
+import * as files from './files/files.contracts.js';
+import * as portal from './portal/portal.contracts.js';
+
+const isEndpoint = (v: unknown): v is EndpointDef =>
+  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v;
+
+const collect = (...modules: Record<string, unknown>[]): Record<string, EndpointDef> => {
+  const out: Record<string, EndpointDef> = {};
+  for (const mod of modules)
+    for (const [name, value] of Object.entries(mod)) if (isEndpoint(value)) out[name] = value;
+  return out;
+};
+
+/** Every descriptor, by export name. A domain adds its module here once. */
+export const allEndpoints = collect(portal, files);

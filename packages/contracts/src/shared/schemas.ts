@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Query-string helpers: query values arrive as strings. */
+export const qInt = () => z.coerce.number().int();
+export const qBool = () =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === 'True' || v === '1');
+
+/** Paging of the spec's lists (`currentPage`, `rowsPerPage`). */
+export const pageQuery = {
+  currentPage: qInt().min(1).default(1),
+  rowsPerPage: qInt().min(1).max(200).default(10),
+};
+
+/** `{ Data, Total, CurrentPage, RowsPerPage }` list body. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    Data: z.array(item),
+    Total: z.number().int(),
+    CurrentPage: z.number().int(),
+    RowsPerPage: z.number().int(),
+  });
+
+export const uuid = () => z.uuid({ message: 'Identificador inválido.' });
