@@ -1,0 +1,21 @@
+/** Fixed pt-BR messages of spec §8 (error catalogue) shared by API and web. */
+export const messages = {
+  requestFailed: 'Erro ao tentar executar a solicitação.',
+  cardWithoutView: 'Erro! Esse card não possui uma visualização formatada.',
+  storageInfoNotFound: 'storageInfo not found!',
+  tokenRefreshSuccessTitle: 'Sucesso',
+  tokenRefreshSuccessMessage: 'Sua página será atualizada',
+  tokenRefreshFailureTitle: 'Erro',
+  tokenRefreshFailureMessage: 'Não foi possível autenticar. Você será redirecionado à tela de login',
+  alertTitle: 'Alerta',
+  alertDefault: 'Verifique se as informações estão corretas!',
+  errorTitle: 'Atenção!',
+  errorDefault: 'Algo inesperado aconteceu! Por favor contate o administrador do sistema.',
+  infoTitle: 'Informação',
+  successTitle: 'Sucesso',
+  successDefault: 'Operação realizada com sucesso!',
+  loadingTitle: 'Aguarde',
+  loadingDefault: 'Estamos processando a solicitação.',
+  notificationDefault: 'Operação executada com sucesso',
+  termsAccept: 'Li e concordo',
+} as const;

@@ -1,0 +1,61 @@
+/** A calendar date without time zone. */
+export type CalendarDate = { year: number; month: number; day: number };
+
+/** A date as the app receives it: a Date, an ISO string (date-only is taken literally) or a CalendarDate. */
+export type DateInput = Date | string | CalendarDate;
+
+const MS_PER_DAY = 86_400_000;
+
+export const isValidCalendarDate = ({ year, month, day }: CalendarDate): boolean => {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (month < 1 || month > 12 || day < 1) return false;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= last && year >= 1 && year <= 9999;
+};
+
+/**
+ * Converts to a calendar date: `YYYY-MM-DD` strings literally (no time zone shift), other strings
+ * and Dates through their local date. Throws RangeError on an invalid date.
+ */
+export const toCalendarDate = (input: DateInput): CalendarDate => {
+  if (typeof input === 'object' && !(input instanceof Date)) {
+    if (!isValidCalendarDate(input)) throw new RangeError('Invalid date');
+    return input;
+  }
+  if (typeof input === 'string') {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input.trim());
+    if (m) {
+      const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+      if (!isValidCalendarDate(date)) throw new RangeError(`Invalid date: ${input}`);
+      return date;
+    }
+  }
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(input)}`);
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+};
+
+/** Day number since 1970-01-01 of a calendar date (UTC arithmetic, no DST effects). */
+export const toEpochDay = (input: DateInput): number => {
+  const { year, month, day } = toCalendarDate(input);
+  return Math.round(Date.UTC(year, month - 1, day) / MS_PER_DAY);
+};
+
+export const fromEpochDay = (epochDay: number): CalendarDate => {
+  const d = new Date(epochDay * MS_PER_DAY);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+};
+
+const pad = (n: number, size = 2): string => n.toString().padStart(size, '0');
+
+/** `YYYY-MM-DD`. */
+export const toIsoDate = (input: DateInput): string => {
+  const { year, month, day } = toCalendarDate(input);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+};
+
+/** Calendar days from `start` to `end` (negative when end is before start). */
+export const daysBetween = (start: DateInput, end: DateInput): number => toEpochDay(end) - toEpochDay(start);
+
+export const addDays = (input: DateInput, days: number): string =>
+  toIsoDate(fromEpochDay(toEpochDay(input) + days));
