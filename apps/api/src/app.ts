@@ -47,8 +47,8 @@ export const buildApp = async (options: BuildOptions) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    exposeHeadRoutes: false,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
   });

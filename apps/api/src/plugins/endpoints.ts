@@ -127,17 +127,19 @@ export const route = <D extends EndpointDef>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: toFastifyPath(def.path),
-    schema: {
-      summary: def.summary,
-      description: def.description,
-      tags: [def.area],
-      querystring: def.query,
-      params: def.params,
-      body: def.multipart ? undefined : def.body,
-      headers: needsCompany ? z.object({ companykey: z.string().optional() }) : undefined,
-      security: needsAuth ? [{ bearer: [] }] : [],
-      response: { 200: successBody(def), ...errors },
-    },
+    schema: Object.fromEntries(
+      Object.entries({
+        summary: def.summary,
+        description: def.description,
+        tags: [def.area],
+        querystring: def.query,
+        params: def.params,
+        body: def.multipart ? undefined : def.body,
+        headers: needsCompany ? z.object({ companykey: z.string().optional() }) : undefined,
+        security: needsAuth ? [{ bearer: [] }] : [],
+        response: { 200: successBody(def), ...errors },
+      }).filter(([, v]) => v !== undefined),
+    ),
     preValidation: async (request) => {
       if (queryKeys.length) normaliseQueryKeys(request, queryKeys);
     },

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, companyKeyOf, createTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    extend: (app) => {
+      app.get('/api/Test/Boom', async () => {
+        throw new Error('select * from secret_table where password = 1');
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('GetPortalConfig', () => {
+  it('should return the company of a known host with the spec theme defaults', async () => {
+    const res = await t.app.inject({ url: '/api/Application/GetPortalConfig?dns=aurora.localhost' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.Response).toMatchObject({
+      CompanyId: 54,
+      CompanyKey: companyKeyOf(54),
+      Maintenance: false,
+      Layout: {
+        PrimaryColor: '#0e65a5',
+        SuccessColor: '#28C76F',
+        DangerColor: '#EA5455',
+        Font: 'Montserrat',
+      },
+    });
+  });
+
+  it('should map plain localhost to the default company and ignore the port', async () => {
+    const res = await t.app.inject({ url: '/api/Application/GetPortalConfig?dns=localhost:3000' });
+    expect(res.json().Response.CompanyId).toBe(54);
+  });
+
+  it('should route case-insensitively, path and query keys alike', async () => {
+    const res = await t.app.inject({ url: '/API/application/getportalconfig?DNS=pilar.localhost' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Response.CompanyId).toBe(159161);
+  });
+
+  it('should answer 404 with a pt-BR message when the host is unknown', async () => {
+    const res = await t.app.inject({ url: '/api/Application/GetPortalConfig?dns=desconhecido.localhost' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      Errors: ['Nenhuma seguradora está configurada para o endereço "desconhecido.localhost".'],
+    });
+  });
+
+  it('should answer 400 with Errors when dns is missing', async () => {
+    const res = await t.app.inject({ url: '/api/Application/GetPortalConfig' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Errors).toHaveLength(1);
+  });
+});
+
+describe('tenancy and authentication on /api calls', () => {
+  const url = '/api/Application/GetSharedAccessSignatureToUpload';
+
+  it('should refuse a call without CompanyKey with 400', async () => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Errors: ['Cabeçalho CompanyKey ausente.'] });
+  });
+
+  it('should refuse an unknown CompanyKey with 401', async () => {
+    const res = await t.app.inject({ url, headers: { companykey: 'nao-existe' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ Errors: ['CompanyKey desconhecida.'] });
+  });
+
+  it('should refuse a call without a bearer token with 401', async () => {
+    const res = await t.app.inject({ url, headers: { companykey: companyKeyOf(54) } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('should refuse a forged token with 401', async () => {
+    const res = await t.app.inject({
+      url,
+      headers: { companykey: companyKeyOf(54), authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('should refuse a token of another company with 403', async () => {
+    const headers = await authHeaders(t, { cid: 325 });
+    const res = await t.app.inject({ url, headers: { ...headers, companykey: companyKeyOf(54) } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ Errors: ['Este acesso pertence a outra seguradora.'] });
+  });
+
+  it('should accept a token of the same company', async () => {
+    const res = await t.app.inject({ url, headers: await authHeaders(t, { cid: 54 }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Response.ContainerName).toBe('company-54');
+  });
+});
+
+describe('wire format', () => {
+  it('should echo a request id on every response', async () => {
+    const res = await t.app.inject({ url: '/health' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await t.app.inject({ url: '/health', headers: { 'x-request-id': 'abc-12345678' } });
+    expect(given.headers['x-request-id']).toBe('abc-12345678');
+  });
+
+  it('should answer unknown /api paths with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/Nada/Existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ Errors: ['Recurso não encontrado.'] });
+  });
+
+  it('should hide internals of unexpected errors behind a 500', async () => {
+    const res = await t.app.inject({ url: '/api/Test/Boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret_table');
+    expect(res.json()).toEqual({
+      Errors: ['Algo inesperado aconteceu! Por favor contate o administrador do sistema.'],
+    });
+  });
+
+  it('should report health and readiness', async () => {
+    expect((await t.app.inject({ url: '/health' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ready');
+  });
+
+  it('should publish the OpenAPI document and the JWKS', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json();
+    expect(doc.paths['/api/Application/GetPortalConfig']).toBeDefined();
+    const jwks = (await t.app.inject({ url: '/.well-known/jwks.json' })).json();
+    expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
+    expect(jwks.keys[0].d).toBeUndefined();
+  });
+});

@@ -1,0 +1,72 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import type { TestProject } from 'vitest/node';
+import { openAndMigrate } from '../db/setup.js';
+import { createJobs } from '../plugins/jobs.js';
+import { seedDatabase } from '../seed/index.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+  }
+}
+
+const root = resolve(import.meta.dirname, '../../../..');
+
+/** Database name in a PostgreSQL URL replaced. */
+export const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+const prepare = async (config: { databaseUrl?: string; dataDir: string }) => {
+  const database = await openAndMigrate(config);
+  await seedDatabase(database.db);
+  const jobs = createJobs(database, pino({ level: 'silent' }), { workers: false });
+  await jobs.start();
+  await jobs.stop();
+  await database.close();
+};
+
+/**
+ * Migrates and seeds ONE template per run: a PGlite folder that each test file copies, or, when
+ * TEST_DATABASE_URL is set, a PostgreSQL database each test file clones with CREATE DATABASE ...
+ * TEMPLATE. Fresh, isolated databases per file at a fraction of the cost of migrating each.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `aval_tpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    await prepare({ databaseUrl: withDatabase(url, name), dataDir: join(root, '.tmp') });
+    project.provide('postgresTemplate', name);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      const { rows } = await c.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'aval_t_%' or datname = $1",
+        [name],
+      );
+      for (const r of rows) await c.query(`drop database if exists ${r.datname} with (force)`);
+      await c.end();
+    };
+  }
+  const dir = join(root, '.tmp', `template-${process.pid}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await prepare({ dataDir: dir });
+  project.provide('pgliteTemplate', join(dir, 'pglite'));
+  project.provide('postgresTemplate', '');
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import type { AccessClaims } from '../plugins/tokens.js';
+import { demoCompanies } from '../seed/companies.js';
+import { withDatabase } from './global-setup.js';
+
+const root = resolve(import.meta.dirname, '../../../..');
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  jobWorkers?: boolean;
+  /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
+  extend?: (app: FastifyInstance) => void;
+};
+
+/**
+ * A real API on its own fresh database (a copy of the migrated, seeded template): PGlite by
+ * default, PostgreSQL when the run has TEST_DATABASE_URL.
+ */
+export const createTestApp = async (options: TestAppOptions = {}) => {
+  await mkdir(join(root, '.tmp'), { recursive: true });
+  const tmp = await mkdtemp(join(root, '.tmp', 'test-'));
+  const pgTemplate = inject('postgresTemplate');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dbName: string | undefined;
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  if (pgTemplate && adminUrl) {
+    dbName = `aval_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName} template ${pgTemplate}`);
+    await admin.end();
+    database = await openDatabase({ databaseUrl: withDatabase(adminUrl, dbName), poolMax: 4 });
+  } else {
+    const dir = join(tmp, 'pglite');
+    await cp(inject('pgliteTemplate'), dir, { recursive: true });
+    database = await openDatabase({ pgliteDir: dir });
+  }
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: tmp,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(tmp, 'no-web'),
+    ...options.env,
+  });
+  const { app, platform } = await buildApp({
+    config,
+    database,
+    logger: false,
+    jobWorkers: options.jobWorkers ?? false,
+    jobPollingSeconds: 0.5,
+  });
+  options.extend?.(app);
+  await app.ready();
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    if (dbName && adminUrl) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+    await rm(tmp, { recursive: true, force: true });
+  };
+
+  return { app, platform, database, config, tmp, close };
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const companyKeyOf = (id: number) => {
+  const c = demoCompanies.find((x) => x.id === id);
+  if (!c) throw new Error(`no demo company ${id}`);
+  return c.companyKey;
+};
+
+/** Headers of a signed-in user of `companyId` holding `permissions` (a real signed token). */
+export const authHeaders = async (
+  t: TestApp,
+  claims: Partial<AccessClaims> & { cid: number },
+): Promise<Record<string, string>> => {
+  const token = await t.platform.tokens.sign({ sub: '1', utp: 1, prm: [], ...claims });
+  return { companykey: companyKeyOf(claims.cid), authorization: `Bearer ${token}` };
+};
