@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import type { Platform } from './context.js';
 import type { Database } from './db/client.js';
 import { sharedSecret } from './lib/secrets.js';
+import type { RouteEntry } from './lib/spec-coverage.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
@@ -52,6 +53,11 @@ export const buildApp = async (options: BuildOptions) => {
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
   });
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeTable.push({ method: String(method), url: r.url });
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -164,5 +170,6 @@ export const buildApp = async (options: BuildOptions) => {
 declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
+    routeTable: RouteEntry[];
   }
 }

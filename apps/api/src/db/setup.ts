@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { kanbanMigrations } from '@aval/kanban';
-import type { Config } from '../config.js';
 import { apiMigrations, type Database, migrateDatabase, openDatabase } from './client.js';
 
 /** Opens the configured database and applies the API's and the kanban service's migrations. */
-export const openAndMigrate = async (config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> => {
+export const openAndMigrate = async (config: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> => {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { withTenant } from '../db/client.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { defineQueue } from './jobs.js';
+
+const handled: string[] = [];
+let failuresLeft = 1;
+
+const greet = defineQueue({
+  name: 'test-greet',
+  data: z.object({ name: z.string() }),
+  retryLimit: 0,
+  handler: async ({ name }) => {
+    handled.push(name);
+  },
+});
+
+const flaky = defineQueue({
+  name: 'test-flaky',
+  data: z.object({ n: z.number() }),
+  retryLimit: 2,
+  retryDelaySeconds: 0,
+  backoff: false,
+  handler: async ({ n }) => {
+    if (failuresLeft-- > 0) throw new Error('temporary failure');
+    handled.push(`flaky-${n}`);
+  },
+});
+
+const waitFor = async (check: () => boolean, ms = 15_000) => {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('timed out waiting for the job');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ jobWorkers: true });
+  // Queues are normally registered before start; the test registers and starts them again.
+  await t.platform.jobs.stop();
+  t.platform.jobs.register(greet);
+  t.platform.jobs.register(flaky);
+  await t.platform.jobs.start();
+});
+afterAll(() => t.close());
+
+describe('jobs (pg-boss)', () => {
+  it('should run a handler for a sent job', async () => {
+    await t.platform.jobs.send(greet, { name: 'Ana' });
+    await waitFor(() => handled.includes('Ana'));
+  });
+
+  it('should refuse data that does not match the queue schema', async () => {
+    await expect(t.platform.jobs.send(greet, { name: 42 } as never)).rejects.toThrow();
+  });
+
+  it('should keep one job per idempotency key', async () => {
+    const first = await t.platform.jobs.send(greet, { name: 'Bia' }, { idempotencyKey: 'welcome:bia' });
+    const second = await t.platform.jobs.send(greet, { name: 'Bia' }, { idempotencyKey: 'welcome:bia' });
+    expect(first).toBeTruthy();
+    expect(second).toBeNull();
+    await waitFor(() => handled.includes('Bia'));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(handled.filter((h) => h === 'Bia')).toHaveLength(1);
+  });
+
+  it('should retry a failing handler until it succeeds', async () => {
+    await t.platform.jobs.send(flaky, { n: 7 });
+    await waitFor(() => handled.includes('flaky-7'));
+    expect(failuresLeft).toBeLessThan(0);
+  });
+
+  it('should enqueue inside a tenant transaction only when it commits', async () => {
+    await expect(
+      withTenant(t.database.db, 54, async (tx) => {
+        await t.platform.jobs.send(greet, { name: 'Rollback' }, { tx });
+        throw new Error('business failure');
+      }),
+    ).rejects.toThrow('business failure');
+    await withTenant(t.database.db, 54, (tx) => t.platform.jobs.send(greet, { name: 'Commit' }, { tx }));
+    await waitFor(() => handled.includes('Commit'));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(handled).not.toContain('Rollback');
+  });
+});
