@@ -2,7 +2,14 @@ import { isValidCnpj as libIsValidCnpj } from '@brazilian-utils/brazilian-utils'
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../shared/random.js';
-import { cnpjCheckDigits, isAlphanumericCnpj, isValidCnpj, maskCnpj, unmaskCnpj, validateCnpj } from './cnpj.js';
+import {
+  cnpjCheckDigits,
+  isAlphanumericCnpj,
+  isValidCnpj,
+  maskCnpj,
+  unmaskCnpj,
+  validateCnpj,
+} from './cnpj.js';
 import { cnpjFromBase, generateCnpj } from './generators.js';
 
 const alnum = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -89,7 +96,8 @@ describe('CNPJ', () => {
         fc.integer({ min: 1, max: 9 }),
         (base, position, delta) => {
           const cnpj = cnpjFromBase(base);
-          const broken = cnpj.slice(0, position) + ((Number(cnpj[position]) + delta) % 10) + cnpj.slice(position + 1);
+          const broken =
+            cnpj.slice(0, position) + ((Number(cnpj[position]) + delta) % 10) + cnpj.slice(position + 1);
           expect(validateCnpj(broken)).toBe('CNPJ inválido');
         },
       ),
@@ -112,7 +120,9 @@ describe('CNPJ', () => {
           // Changes of 11, 22 or 33 in a character's value (e.g. '6' and 'A') and the remainders 0
           // and 1 sharing digit 0 are invisible to modulo 11 by design of IN RFB 2.229/2024; an
           // independent implementation must agree on every verdict.
-          expect(isValidCnpj(broken)).toBe(libIsValidCnpj(broken, { version: 2 }) && !/^(.)\1{13}$/.test(broken));
+          expect(isValidCnpj(broken)).toBe(
+            libIsValidCnpj(broken, { version: 2 }) && !/^(.)\1{13}$/.test(broken),
+          );
           total += 1;
           if (!isValidCnpj(broken)) rejected += 1;
         },

@@ -63,11 +63,17 @@ describe('CPF', () => {
 
   it('should reject a generated CPF when one of its check digits is changed', () => {
     fc.assert(
-      fc.property(cpfBase, fc.constantFrom(9, 10), fc.integer({ min: 1, max: 9 }), (base, position, delta) => {
-        const cpf = cpfFromBase(base);
-        const broken = cpf.slice(0, position) + ((Number(cpf[position]) + delta) % 10) + cpf.slice(position + 1);
-        expect(validateCpf(broken)).toBe('CPF inválido');
-      }),
+      fc.property(
+        cpfBase,
+        fc.constantFrom(9, 10),
+        fc.integer({ min: 1, max: 9 }),
+        (base, position, delta) => {
+          const cpf = cpfFromBase(base);
+          const broken =
+            cpf.slice(0, position) + ((Number(cpf[position]) + delta) % 10) + cpf.slice(position + 1);
+          expect(validateCpf(broken)).toBe('CPF inválido');
+        },
+      ),
     );
   });
 
@@ -77,7 +83,8 @@ describe('CPF', () => {
     fc.assert(
       fc.property(cpfBase, fc.nat({ max: 8 }), fc.integer({ min: 1, max: 9 }), (base, position, delta) => {
         const cpf = cpfFromBase(base);
-        const broken = cpf.slice(0, position) + ((Number(cpf[position]) + delta) % 10) + cpf.slice(position + 1);
+        const broken =
+          cpf.slice(0, position) + ((Number(cpf[position]) + delta) % 10) + cpf.slice(position + 1);
         // The check digits map remainders 0 and 10 to the same digit, so a rare change passes; an
         // independent implementation must agree on every verdict.
         expect(isValidCpf(broken)).toBe(libIsValidCpf(broken) && !/^(\d)\1{10}$/.test(broken));

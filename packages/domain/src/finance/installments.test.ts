@@ -48,7 +48,9 @@ describe('installments', () => {
     expect(result.PossibleGracePeriodsInDays).toEqual([0, 15, 30]);
     expect(result.PossibleNumberOfInstallments).toEqual([1, 2, 3]);
     expect(result.NumberOfInstallment).toBe(1);
-    expect(calculateInstallments({ totalPremium: '350', parameters, numberOfInstallment: 0 }).NumberOfInstallment).toBe(1);
+    expect(
+      calculateInstallments({ totalPremium: '350', parameters, numberOfInstallment: 0 }).NumberOfInstallment,
+    ).toBe(1);
     const five = calculateInstallments({ totalPremium: '350', parameters, numberOfInstallment: 5 });
     expect(five.NumberOfInstallment).toBe(3);
     expect(five.Installments.map((i) => i.Value)).toEqual(['116.68', '116.66', '116.66']);
@@ -77,15 +79,27 @@ describe('financial recalculation client rules (spec §4)', () => {
 
   it('should set installments to 1, grace period to the first possible and editing off when successful', () => {
     const next = applyFinancialSuccess(state, response);
-    expect(next).toMatchObject({ Tax: 1.25, InsurancePremium: 12500, NumberOfInstallment: 1, GracePeriod: 30 });
+    expect(next).toMatchObject({
+      Tax: 1.25,
+      InsurancePremium: 12500,
+      NumberOfInstallment: 1,
+      GracePeriod: 30,
+    });
     expect(next.isEditing).toBe(false);
-    expect(applyFinancialSuccess({ ...state, NumberOfInstallment: null }, response).NumberOfInstallment).toBe(1);
+    expect(applyFinancialSuccess({ ...state, NumberOfInstallment: null }, response).NumberOfInstallment).toBe(
+      1,
+    );
     expect(applyFinancialSuccess({ ...state, NumberOfInstallment: 4 }, response).NumberOfInstallment).toBe(4);
   });
 
   it('should unset the grace period when successful with no possible grace period', () => {
-    expect(applyFinancialSuccess(state, { ...response, InstallmentResult: { PossibleGracePeriodsInDays: [] } }).GracePeriod).toBeUndefined();
-    expect(applyFinancialSuccess(state, { ...response, InstallmentResult: null }).GracePeriod).toBeUndefined();
+    expect(
+      applyFinancialSuccess(state, { ...response, InstallmentResult: { PossibleGracePeriodsInDays: [] } })
+        .GracePeriod,
+    ).toBeUndefined();
+    expect(
+      applyFinancialSuccess(state, { ...response, InstallmentResult: null }).GracePeriod,
+    ).toBeUndefined();
   });
 
   it('should restore the rollback snapshot with a new updated date when failed', () => {
@@ -120,6 +134,10 @@ describe('financial recalculation client rules (spec §4)', () => {
       calculatePerComissionPercentage: false,
       calculatePerRiskRate: true,
     });
-    expect(byRate).toMatchObject({ FirstTax: 1.1, CalculatePerComissionPercentage: false, CalculatePerRiskRate: true });
+    expect(byRate).toMatchObject({
+      FirstTax: 1.1,
+      CalculatePerComissionPercentage: false,
+      CalculatePerRiskRate: true,
+    });
   });
 });

@@ -185,7 +185,8 @@ describe('calculateFinancials', () => {
 const money = (max: number) =>
   fc.integer({ min: 100_000, max: max * 100 }).map((cents) => new Dec(cents).dividedBy(100).toFixed(2));
 const rate = fc.integer({ min: 10, max: 500 }).map((h) => new Dec(h).dividedBy(100).toString());
-const percent = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((h) => new Dec(h).dividedBy(100).toString());
+const percent = (max: number) =>
+  fc.integer({ min: 0, max: max * 100 }).map((h) => new Dec(h).dividedBy(100).toString());
 
 describe('financial engine properties', () => {
   it('should never price below the minimum premium in either mode', () => {
@@ -234,15 +235,19 @@ describe('financial engine properties', () => {
           };
           const byCommission = ok({ ...common, comissionPercentage: c });
           const byRate = ok({ ...common, calculatePerRiskRate: true, tax: byCommission.tax });
-          expect(byRate.insurancePremium.minus(byCommission.insurancePremium).abs().lessThanOrEqualTo('0.01')).toBe(
-            true,
-          );
+          expect(
+            byRate.insurancePremium.minus(byCommission.insurancePremium).abs().lessThanOrEqualTo('0.01'),
+          ).toBe(true);
           // With the minimum premium in force the commission absorbs the difference, so only the
           // premium round-trips; otherwise commission value and the way back do too.
           if (byCommission.minimumApplied) return;
-          expect(byRate.comissionValue.minus(byCommission.comissionValue).abs().lessThanOrEqualTo('0.01')).toBe(true);
+          expect(
+            byRate.comissionValue.minus(byCommission.comissionValue).abs().lessThanOrEqualTo('0.01'),
+          ).toBe(true);
           const back = ok({ ...common, comissionPercentage: byRate.comissionPercentage });
-          expect(back.insurancePremium.minus(byRate.insurancePremium).abs().lessThanOrEqualTo('0.01')).toBe(true);
+          expect(back.insurancePremium.minus(byRate.insurancePremium).abs().lessThanOrEqualTo('0.01')).toBe(
+            true,
+          );
         },
       ),
     );

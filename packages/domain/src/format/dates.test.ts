@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, fromEpochDay, toCalendarDate, toEpochDay, toIsoDate } from '../shared/dates.js';
+import {
+  addDays,
+  daysBetween,
+  fromEpochDay,
+  toCalendarDate,
+  toEpochDay,
+  toIsoDate,
+} from '../shared/dates.js';
 import {
   formatDate,
   formatDateTime,
@@ -32,7 +39,16 @@ describe('dates pt-BR', () => {
   });
 
   it('should return undefined when the shape or the date is wrong', () => {
-    for (const bad of ['29/02/2023', '31/04/2024', '1/02/2024', '2024-02-01', '00/01/2024', '10/13/2024', '', 'x']) {
+    for (const bad of [
+      '29/02/2023',
+      '31/04/2024',
+      '1/02/2024',
+      '2024-02-01',
+      '00/01/2024',
+      '10/13/2024',
+      '',
+      'x',
+    ]) {
       expect(parseDateBr(bad)).toBeUndefined();
     }
     expect(parseDateBrToIso(undefined)).toBeUndefined();

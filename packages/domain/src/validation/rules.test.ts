@@ -53,14 +53,18 @@ describe('insured amount rules', () => {
     expect(validateMinInsuredAmount({ value: 1249.99, modalityName: 'Licitante', min: 1000, rate: 20 })).toBe(
       'O valor de importância segurada mínimo para a modalidade "Licitante" é de R$ 1.250,00',
     );
-    expect(validateMinInsuredAmount({ value: 1250, modalityName: 'Licitante', min: 1000, rate: 20 })).toBeUndefined();
+    expect(
+      validateMinInsuredAmount({ value: 1250, modalityName: 'Licitante', min: 1000, rate: 20 }),
+    ).toBeUndefined();
     expect(validateMinInsuredAmount({ value: '999', modalityName: 'Judicial Cível', min: '1000' })).toBe(
       'O valor de importância segurada mínimo para a modalidade "Judicial Cível" é de R$ 1.000,00',
     );
   });
 
   it('should return the maximum message with the BRL amount when the value is above it', () => {
-    expect(validateMaxInsuredAmount({ value: '5000000.01', modalityName: 'Executante Construtor', max: 5000000 })).toBe(
+    expect(
+      validateMaxInsuredAmount({ value: '5000000.01', modalityName: 'Executante Construtor', max: 5000000 }),
+    ).toBe(
       'O valor de importância segurada máximo para a modalidade "Executante Construtor" é de R$ 5.000.000,00',
     );
     expect(validateMaxInsuredAmount({ value: 5000000, modalityName: 'X', max: 5000000 })).toBeUndefined();
@@ -69,7 +73,9 @@ describe('insured amount rules', () => {
 
 describe('days and range rules', () => {
   it('should return the days messages when below or above the modality limits', () => {
-    expect(validateDays(29, { min: 30, max: 1825 })).toBe('Prazo de dias para essa modalidade não pode ser menor que 30');
+    expect(validateDays(29, { min: 30, max: 1825 })).toBe(
+      'Prazo de dias para essa modalidade não pode ser menor que 30',
+    );
     expect(validateDays(1826, { min: 30, max: 1825 })).toBe(
       'Prazo de dias para essa modalidade não pode ser maior que 1825',
     );
@@ -88,12 +94,12 @@ describe('days and range rules', () => {
 describe('property rules', () => {
   it('should return the risk value message when the sum is outside the LMG range', () => {
     const message = 'A soma dos valores não pode ser maior que R$ 1.000.000,00 ou menor que R$ 10.000,00.';
-    expect(validateRiskValueSum({ values: [600000, '400000.01'], minLMGValue: 10000, maxLMGValue: 1000000 })).toBe(
-      message,
-    );
-    expect(validateRiskValueSum({ values: [5000, null, undefined], minLMGValue: 10000, maxLMGValue: 1000000 })).toBe(
-      message,
-    );
+    expect(
+      validateRiskValueSum({ values: [600000, '400000.01'], minLMGValue: 10000, maxLMGValue: 1000000 }),
+    ).toBe(message);
+    expect(
+      validateRiskValueSum({ values: [5000, null, undefined], minLMGValue: 10000, maxLMGValue: 1000000 }),
+    ).toBe(message);
     expect(
       validateRiskValueSum({ values: [600000, '400000'], minLMGValue: 10000, maxLMGValue: 1000000 }),
     ).toBeUndefined();
@@ -128,19 +134,20 @@ describe('duplicate rule', () => {
       undefined,
       undefined,
     ]);
-    expect(validateDuplicates(rows, (r) => r.name.slice(0, 1), { normalise: (v) => v.toLowerCase() })).toEqual([
-      undefined,
-      'Este valor está duplicado',
-      undefined,
+    expect(
+      validateDuplicates(rows, (r) => r.name.slice(0, 1), { normalise: (v) => v.toLowerCase() }),
+    ).toEqual([undefined, 'Este valor está duplicado', undefined, undefined, undefined]);
+    expect(validateDuplicates([{ n: '--' }, { n: '!!' }], 'n', { normalise: true })).toEqual([
       undefined,
       undefined,
     ]);
-    expect(validateDuplicates([{ n: '--' }, { n: '!!' }], 'n', { normalise: true })).toEqual([undefined, undefined]);
     expect(normaliseForComparison('Ação-Já 1')).toBe('acaoja1');
   });
 
   it('should check one value against the others when used as a field rule', () => {
-    expect(validateNotDuplicated('Ação', ['acao', 'b'], { normalise: true })).toBe('Este valor está duplicado');
+    expect(validateNotDuplicated('Ação', ['acao', 'b'], { normalise: true })).toBe(
+      'Este valor está duplicado',
+    );
     expect(validateNotDuplicated('c', ['a', 'b', ''])).toBeUndefined();
     expect(validateNotDuplicated('', ['', ''])).toBeUndefined();
   });
