@@ -15,8 +15,8 @@ import {
   engineExecutionTypeLabels,
   proposalValidationOrder,
 } from './engine-execution-types.js';
-import { insurerCompanyIds, limits, locale } from './limits.js';
-import { messages } from './messages.js';
+import { insurerCompanyIds, limits, localeDefaults } from './limits.js';
+import { uiMessages } from './messages.js';
 import {
   allPolicyStatusIds,
   policyStatusColors,
@@ -178,21 +178,21 @@ describe('constants of spec §8 and §9', () => {
     expect(limits.tokenRefreshReloadMs).toBe(750);
     expect(limits.defaultInstallments).toBe(1);
     expect(insurerCompanyIds).toEqual([54, 325, 159161, 158614]);
-    expect(locale.currencyPrefix).toBe('R$');
+    expect(localeDefaults.currencyPrefix).toBe('R$');
   });
 
   it('should hold the error catalogue messages verbatim', () => {
-    expect(messages.requestFailed).toBe('Erro ao tentar executar a solicitação.');
-    expect(messages.storageInfoNotFound).toBe('storageInfo not found!');
-    expect(messages.tokenRefreshFailureMessage).toBe(
+    expect(uiMessages.requestFailed).toBe('Erro ao tentar executar a solicitação.');
+    expect(uiMessages.storageInfoNotFound).toBe('storageInfo not found!');
+    expect(uiMessages.tokenRefreshFailureMessage).toBe(
       'Não foi possível autenticar. Você será redirecionado à tela de login',
     );
-    expect(messages.errorDefault).toBe(
+    expect(uiMessages.errorDefault).toBe(
       'Algo inesperado aconteceu! Por favor contate o administrador do sistema.',
     );
-    expect(messages.successDefault).toBe('Operação realizada com sucesso!');
-    expect(messages.loadingDefault).toBe('Estamos processando a solicitação.');
-    expect(messages.notificationDefault).toBe('Operação executada com sucesso');
-    expect(messages.alertDefault).toBe('Verifique se as informações estão corretas!');
+    expect(uiMessages.successDefault).toBe('Operação realizada com sucesso!');
+    expect(uiMessages.loadingDefault).toBe('Estamos processando a solicitação.');
+    expect(uiMessages.notificationDefault).toBe('Operação executada com sucesso');
+    expect(uiMessages.alertDefault).toBe('Verifique se as informações estão corretas!');
   });
 });

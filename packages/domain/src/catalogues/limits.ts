@@ -21,7 +21,7 @@ export const limits = {
 export const insurerCompanyIds = [54, 325, 159161, 158614] as const;
 export type InsurerCompanyId = (typeof insurerCompanyIds)[number];
 
-export const locale = {
+export const localeDefaults = {
   language: 'pt-BR',
   currency: 'BRL',
   currencyPrefix: 'R$',

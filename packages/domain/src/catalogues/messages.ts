@@ -1,5 +1,5 @@
 /** Fixed pt-BR messages of spec §8 (error catalogue) shared by API and web. */
-export const messages = {
+export const uiMessages = {
   requestFailed: 'Erro ao tentar executar a solicitação.',
   cardWithoutView: 'Erro! Esse card não possui uma visualização formatada.',
   storageInfoNotFound: 'storageInfo not found!',

@@ -144,7 +144,7 @@ export type FinancialResult = {
   minimumApplied: boolean;
 };
 
-export type Result<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+export type EngineResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 
 /**
  * The financial engine of domain.md §2. In commission mode the commission percentage gives the
@@ -152,7 +152,7 @@ export type Result<T> = { ok: true; value: T } | { ok: false; errors: string[] }
  * Either way the premium is never below the minimum premium and the commission must lie in the
  * allowed range.
  */
-export const calculateFinancials = (input: FinancialInput): Result<FinancialResult> => {
+export const calculateFinancials = (input: FinancialInput): EngineResult<FinancialResult> => {
   const errors: string[] = [];
   const days = deadlineDays(input.startDate, input.endDate);
   const is = toDec(input.insuredAmount);

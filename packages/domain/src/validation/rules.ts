@@ -91,17 +91,17 @@ export const validateMaxInsuredAmount = ({
     ? validationMessages.maxInsuredAmount(modalityName, formatMoney(max))
     : undefined;
 
-export type Range = { min?: number | undefined; max?: number | undefined };
+export type NumericRange = { min?: number | undefined; max?: number | undefined };
 
 /** Days of a modality: 'Prazo de dias para essa modalidade não pode ser menor/maior que {n}'. */
-export const validateDays = (days: number, { min, max }: Range): ValidationResult => {
+export const validateDays = (days: number, { min, max }: NumericRange): ValidationResult => {
   if (min !== undefined && days < min) return validationMessages.daysBelow(min);
   if (max !== undefined && days > max) return validationMessages.daysAbove(max);
   return undefined;
 };
 
 /** 'O valor não pode ser menor/maior que {n}'. */
-export const validateNumberRange = (value: DecimalInput, { min, max }: Range): ValidationResult => {
+export const validateNumberRange = (value: DecimalInput, { min, max }: NumericRange): ValidationResult => {
   const v = toDec(value);
   if (min !== undefined && v.lessThan(min)) return validationMessages.numberBelow(min);
   if (max !== undefined && v.greaterThan(max)) return validationMessages.numberAbove(max);
