@@ -34,6 +34,8 @@ export type EndpointDef = {
   userTypes?: readonly UserTypeId[];
   /** multipart/form-data upload; files arrive through the `file` field. */
   multipart?: boolean;
+  /** Body sent as application/x-www-form-urlencoded (the OAuth2 token endpoint). */
+  form?: boolean;
 };
 
 export const endpoint = <const D extends EndpointDef>(def: D): D => def;

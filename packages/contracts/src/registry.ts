@@ -1,6 +1,8 @@
+import * as auth from './auth/auth.contracts.js';
 import type { EndpointDef } from './endpoint.js';
 import * as files from './files/files.contracts.js';
 import * as portal from './portal/portal.contracts.js';
+import * as users from './users/users.contracts.js';
 
 const isEndpoint = (v: unknown): v is EndpointDef =>
   typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v;
@@ -13,4 +15,4 @@ const collect = (...modules: Record<string, unknown>[]): Record<string, Endpoint
 };
 
 /** Every descriptor, by export name. A domain adds its module here once. */
-export const allEndpoints = collect(portal, files);
+export const allEndpoints = collect(portal, files, auth, users);
