@@ -38,4 +38,5 @@ export * from './status/status-machines.js';
 export * from './tags/render-tags.js';
 export * from './tags/tag-catalogue.js';
 export * from './validation/rules.js';
+export * from './validation/password.js';
 export * from './words/amount-in-words.js';
