@@ -3,3 +3,4 @@ export * from '../modules/auth/auth.table.js';
 export * from '../modules/files/files.table.js';
 export * from '../modules/portal/portal.table.js';
 export * from '../modules/users/users.table.js';
+export * from '../modules/parameterisation/parameterisation.table.js';

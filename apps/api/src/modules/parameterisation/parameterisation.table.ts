@@ -1,0 +1,331 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Ramos of an insurer: surety 0775 (public insured), 0776 (private insured) and property products. */
+export const paramBranches = pgTable(
+  'param_branches',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** `surety` or `property`. */
+    kind: text('kind').notNull().default('surety'),
+    /** Public-sector insured (0775): the public tab of the general conditions. */
+    isPublic: boolean('is_public').notNull().default(false),
+    iofRate: numeric('iof_rate', { precision: 9, scale: 6 }).notNull().default('0'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('param_branches_company_code_uq').on(t.companyId, t.code),
+    tenantPolicy('param_branches'),
+  ],
+);
+
+export const modalityGroups = pgTable(
+  'modality_groups',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => paramBranches.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('modality_groups_company_branch_name_uq').on(t.companyId, t.branchId, t.name),
+    tenantPolicy('modality_groups'),
+  ],
+);
+
+export const modalities = pgTable(
+  'modalities',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => paramBranches.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => modalityGroups.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    susepCode: text('susep_code'),
+    maxInsuredAmount: numeric('max_insured_amount', { precision: 18, scale: 2 }),
+    minInsuredAmount: numeric('min_insured_amount', { precision: 18, scale: 2 }),
+    automaticApprovalLimit: numeric('automatic_approval_limit', { precision: 18, scale: 2 }),
+    minPremium: numeric('min_premium', { precision: 18, scale: 2 }).notNull().default('0'),
+    defaultRate: numeric('default_rate', { precision: 9, scale: 6 }),
+    minCommissionPercentage: numeric('min_commission_percentage', { precision: 9, scale: 6 })
+      .notNull()
+      .default('0'),
+    maxCommissionPercentage: numeric('max_commission_percentage', { precision: 9, scale: 6 })
+      .notNull()
+      .default('30'),
+    retroactiveDays: integer('retroactive_days').notNull().default(0),
+    futureDays: integer('future_days').notNull().default(0),
+    minPeriodDays: integer('min_period_days').notNull().default(1),
+    maxPeriodDays: integer('max_period_days').notNull().default(1825),
+    /** This modality may be contracted only as a complement of another. */
+    isComplementary: boolean('is_complementary').notNull().default(false),
+    automaticCancel: boolean('automatic_cancel').notNull().default(false),
+    daysAfterDueDate: integer('days_after_due_date'),
+    canHaveBeneficiaryPf: boolean('can_have_beneficiary_pf').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('modalities_company_branch_name_uq').on(t.companyId, t.branchId, t.name),
+    index('modalities_group_idx').on(t.groupId),
+    tenantPolicy('modalities'),
+  ],
+);
+
+export const coverages = pgTable(
+  'coverages',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    modalityId: integer('modality_id')
+      .notNull()
+      .references(() => modalities.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Additional coverage (contracted on top of the main one). */
+    isAdditional: boolean('is_additional').notNull().default(false),
+    /** Share of the modality's insured amount this coverage may reach (percent). */
+    insuredAmountPercentage: numeric('insured_amount_percentage', { precision: 9, scale: 6 })
+      .notNull()
+      .default('100'),
+    /** Rate added (percent a year) when the coverage is contracted. */
+    rate: numeric('rate', { precision: 9, scale: 6 }).notNull().default('0'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('coverages_modality_idx').on(t.modalityId), tenantPolicy('coverages')],
+);
+
+export const complementaryModalities = pgTable(
+  'complementary_modalities',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    modalityId: integer('modality_id')
+      .notNull()
+      .references(() => modalities.id),
+    complementaryModalityId: integer('complementary_modality_id')
+      .notNull()
+      .references(() => modalities.id),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('complementary_modalities_pair_uq').on(t.companyId, t.modalityId, t.complementaryModalityId),
+    tenantPolicy('complementary_modalities'),
+  ],
+);
+
+/**
+ * Contractual terms (spec §3 types 1-5). General conditions (type 1) belong to a branch; the other
+ * types to a modality, types 4 and 5 also to a coverage. Text is sanitised rich text with tags.
+ */
+export const contractualTerms = pgTable(
+  'contractual_terms',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    termType: integer('term_type').notNull(),
+    branchId: integer('branch_id').references(() => paramBranches.id),
+    modalityId: integer('modality_id').references(() => modalities.id),
+    coverageId: integer('coverage_id').references(() => coverages.id),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    version: integer('version').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedByUserId: integer('updated_by_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contractual_terms_modality_idx').on(t.companyId, t.modalityId, t.termType),
+    tenantPolicy('contractual_terms'),
+  ],
+);
+
+export const particularClauses = pgTable(
+  'particular_clauses',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    modalityId: integer('modality_id')
+      .notNull()
+      .references(() => modalities.id),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('particular_clauses_modality_idx').on(t.modalityId), tenantPolicy('particular_clauses')],
+);
+
+/** Documents a proposal of a modality must carry (spec request document types 1-8). */
+export const parameterRequestDocuments = pgTable(
+  'parameter_request_documents',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    modalityId: integer('modality_id')
+      .notNull()
+      .references(() => modalities.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    requestDocumentTypeId: integer('request_document_type_id').notNull(),
+    /** Kanban pipe that analyses the document (1 cadastro … 7 inspeção). */
+    pipeTypeId: integer('pipe_type_id').notNull(),
+    isRequired: boolean('is_required').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('parameter_request_documents_modality_idx').on(t.modalityId),
+    tenantPolicy('parameter_request_documents'),
+  ],
+);
+
+export const installmentParameters = pgTable(
+  'installment_parameters',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    minimumInstallmentValue: numeric('minimum_installment_value', { precision: 18, scale: 2 }).notNull(),
+    maximumInstallments: integer('maximum_installments').notNull(),
+    gracePeriodsInDays: jsonb('grace_periods_in_days').$type<number[]>().notNull().default([]),
+    /** Payment methods offered: `boleto`, `pix`, `debito`. */
+    paymentMethods: jsonb('payment_methods').$type<string[]>().notNull().default(['boleto']),
+    firstDueDays: integer('first_due_days').notNull().default(5),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('installment_parameters_company_code_uq').on(t.companyId, t.code),
+    tenantPolicy('installment_parameters'),
+  ],
+);
+
+/** Which installment parameter a modality uses (one per modality). */
+export const installmentModalityParameters = pgTable(
+  'installment_modality_parameters',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    modalityId: integer('modality_id')
+      .notNull()
+      .references(() => modalities.id),
+    installmentParameterId: integer('installment_parameter_id')
+      .notNull()
+      .references(() => installmentParameters.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('installment_modality_parameters_modality_uq').on(t.companyId, t.modalityId),
+    tenantPolicy('installment_modality_parameters'),
+  ],
+);
+
+/** Company-wide parameterisation settings. */
+export const parameterisationSettings = pgTable(
+  'parameterisation_settings',
+  {
+    companyId: companyIdColumn().primaryKey(),
+    /** Largest premium as a percentage of the insured amount. */
+    percentageLimitPremiumRelationInsuredAmount: numeric('percentage_limit_premium_relation_insured_amount', {
+      precision: 9,
+      scale: 6,
+    })
+      .notNull()
+      .default('10'),
+    updatedAt: updatedAt(),
+  },
+  () => [tenantPolicy('parameterisation_settings')],
+);
+
+/** CNAE rates of the property products (named risks, RC). */
+export const cnaeRates = pgTable(
+  'cnae_rates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    modalityId: integer('modality_id')
+      .notNull()
+      .references(() => modalities.id),
+    cnae: text('cnae').notNull(),
+    description: text('description').notNull(),
+    rate: numeric('rate', { precision: 9, scale: 6 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('cnae_rates_modality_cnae_uq').on(t.companyId, t.modalityId, t.cnae),
+    tenantPolicy('cnae_rates'),
+  ],
+);
+
+/** Audit of every parameterisation change: who, when, entity, field, old and new value. */
+export const parameterisationChangeHistory = pgTable(
+  'parameterisation_change_history',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    modalityId: integer('modality_id'),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    changedByUserId: integer('changed_by_user_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('parameterisation_change_history_modality_idx').on(t.companyId, t.modalityId),
+    index('parameterisation_change_history_entity_idx').on(t.companyId, t.entity, t.entityId),
+    tenantPolicy('parameterisation_change_history'),
+  ],
+);
