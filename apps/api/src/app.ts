@@ -19,9 +19,12 @@ import type { Platform } from './context.js';
 import type { Database } from './db/client.js';
 import { sharedSecret } from './lib/secrets.js';
 import type { RouteEntry } from './lib/spec-coverage.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { sendMailQueue } from './modules/auth/mail.jobs.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { createJobs } from './plugins/jobs.js';
 import { createMailer } from './plugins/mail.js';
@@ -120,7 +123,10 @@ export const buildApp = async (options: BuildOptions) => {
       pollingIntervalSeconds: options.jobPollingSeconds,
     }),
     tokens: await loadTokenKeys(database.db),
+    queues: {} as Platform['queues'],
   };
+  platform.queues.sendMail = sendMailQueue(platform);
+  platform.jobs.register(platform.queues.sendMail);
   app.decorate('platform', platform);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -136,6 +142,8 @@ export const buildApp = async (options: BuildOptions) => {
 
   portalRoutes(app, platform);
   filesRoutes(app, platform);
+  authRoutes(app, platform);
+  usersRoutes(app, platform);
 
   await app.register(kanbanPlugin, {
     companyByKey: async (key) => (await findCompanyByKey(database.db, key))?.id,

@@ -2,6 +2,7 @@ import type { PermissionId, UserTypeId } from '@aval/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, DbOrTx, Tx } from './db/client.js';
+import type { SendMailQueue } from './modules/auth/mail.jobs.js';
 import type { Jobs } from './plugins/jobs.js';
 import type { Mailer } from './plugins/mail.js';
 import type { BlobStore, UrlSigner } from './plugins/storage.js';
@@ -17,6 +18,7 @@ export type Platform = {
   jobs: Jobs;
   tokens: TokenKeys;
   log: FastifyBaseLogger;
+  queues: { sendMail: SendMailQueue };
 };
 
 export type Company = { id: number; key: string; name: string };
@@ -34,6 +36,9 @@ export type AuthUser = {
 /** Public call without a company (GetPortalConfig): database as owner, no tenant. */
 export type PublicContext = {
   requestId: string;
+  /** Host header of the request (portal host the user is on) and the client address. */
+  host: string;
+  ip: string;
   log: FastifyBaseLogger;
   platform: Platform;
   db: DbOrTx;

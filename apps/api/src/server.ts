@@ -31,6 +31,12 @@ try {
       );
     }
   }
+  if (seeded) {
+    const first = seeded.users[0];
+    app.log.info(
+      `  Demo sign-ins (password ${seeded.password}): ${first?.users.map((u) => u.username).join(', ')}; same pattern on the other hosts`,
+    );
+  }
   app.log.info(`  API documentation: ${url}/docs`);
 } catch (err) {
   release();

@@ -36,6 +36,8 @@ export type EndpointDef = {
   multipart?: boolean;
   /** Body sent as application/x-www-form-urlencoded (the OAuth2 token endpoint). */
   form?: boolean;
+  /** Error body schema when it is not `{ Errors }` (RFC 6749 replies of the token endpoints). */
+  errorBody?: z.ZodType;
 };
 
 export const endpoint = <const D extends EndpointDef>(def: D): D => def;

@@ -3,6 +3,7 @@ export * from './auth/auth.contracts.js';
 export * from './endpoint.js';
 export * from './extras.contracts.js';
 export * from './files/files.contracts.js';
+export * from './parameterisation/index.js';
 export * from './portal/portal.contracts.js';
 export * from './registry.js';
 export * from './shared/schemas.js';

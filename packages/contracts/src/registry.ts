@@ -1,6 +1,7 @@
 import * as auth from './auth/auth.contracts.js';
 import type { EndpointDef } from './endpoint.js';
 import * as files from './files/files.contracts.js';
+import * as parameterisation from './parameterisation/index.js';
 import * as portal from './portal/portal.contracts.js';
 import * as users from './users/users.contracts.js';
 
@@ -15,4 +16,4 @@ const collect = (...modules: Record<string, unknown>[]): Record<string, Endpoint
 };
 
 /** Every descriptor, by export name. A domain adds its module here once. */
-export const allEndpoints = collect(portal, files, auth, users);
+export const allEndpoints = collect(portal, files, auth, users, parameterisation);

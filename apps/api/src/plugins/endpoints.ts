@@ -16,6 +16,14 @@ import { AppError, badRequest, forbidden, payloadTooLarge, unauthorized } from '
 import { findCompanyByKey } from '../modules/portal/portal.repository.js';
 import { isPermission, isUserType } from './tokens.js';
 
+/** A reply with its own status and body, sent after the transaction commits (e.g. OAuth2 errors). */
+export class RawReply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
 export type IncomingFile = { fileName: string; mimeType: string; data: Buffer };
 
 type ContextFor<D extends EndpointDef> = D['auth'] extends false
@@ -27,7 +35,7 @@ type ContextFor<D extends EndpointDef> = D['auth'] extends false
 export type Handler<D extends EndpointDef> = (
   ctx: ContextFor<D>,
   input: EndpointInput<D> & { files: IncomingFile[] },
-) => Promise<EndpointOutput<D>>;
+) => Promise<EndpointOutput<D> | RawReply>;
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -118,15 +126,19 @@ export const route = <D extends EndpointDef>(
   platform: Platform,
   def: D,
   handler: Handler<D>,
+  options: { rateLimit?: { max: number; timeWindow: string | number } } = {},
 ) => {
   const queryKeys = def.query ? Object.keys(def.query.shape) : [];
   const needsCompany = def.companyKey !== false;
   const needsAuth = def.auth !== false;
-  const errors = Object.fromEntries([400, 401, 403, 404, 409, 413, 422].map((s) => [s, errorBody]));
+  const errors = Object.fromEntries(
+    [400, 401, 403, 404, 409, 413, 415, 422, 429].map((s) => [s, def.errorBody ?? errorBody]),
+  );
   registeredEndpoints.push(def);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: toFastifyPath(def.path),
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : undefined,
     schema: Object.fromEntries(
       Object.entries({
         summary: def.summary,
@@ -143,7 +155,7 @@ export const route = <D extends EndpointDef>(
     preValidation: async (request) => {
       if (queryKeys.length) normaliseQueryKeys(request, queryKeys);
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const company = needsCompany ? await companyFromHeader(platform, request) : undefined;
       const user = needsAuth ? await userFromBearer(platform, request) : undefined;
       if (user && company && user.companyId !== company.id) {
@@ -157,12 +169,21 @@ export const route = <D extends EndpointDef>(
         body: def.multipart ? undefined : request.body,
         files,
       } as EndpointInput<D> & { files: IncomingFile[] };
-      const base = { requestId: request.id, log: request.log, platform, company, user };
+      const base = {
+        requestId: request.id,
+        host: request.headers.host ?? '',
+        ip: request.ip,
+        log: request.log,
+        platform,
+        company,
+        user,
+      };
       const result = company
         ? await withTenant(platform.database.db, company.id, (tx) =>
             handler({ ...base, db: tx } as ContextFor<D>, input),
           )
         : await handler({ ...base, db: platform.database.db } as ContextFor<D>, input);
+      if (result instanceof RawReply) return reply.status(result.status).send(result.body);
       return (def.envelope ?? 'Response') === 'Response' ? { Response: result } : result;
     },
   });

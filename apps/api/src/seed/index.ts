@@ -1,8 +1,13 @@
 import type { Db } from '../db/client.js';
 import { companies, companyHosts } from '../modules/portal/portal.table.js';
 import { demoCompanies } from './companies.js';
+import { DEMO_PASSWORD, seedIdentity } from './identity.js';
 
-export type SeedSummary = { companies: { id: number; name: string; hosts: readonly string[] }[] };
+export type SeedSummary = {
+  companies: { id: number; name: string; hosts: readonly string[] }[];
+  users: Awaited<ReturnType<typeof seedIdentity>>;
+  password: string;
+};
 
 /** Reference and demo data. Idempotent: rows that exist are left as they are. */
 export const seedDatabase = async (db: Db): Promise<SeedSummary> => {
@@ -24,5 +29,10 @@ export const seedDatabase = async (db: Db): Promise<SeedSummary> => {
         .onConflictDoNothing();
     }
   }
-  return { companies: demoCompanies.map((c) => ({ id: c.id, name: c.name, hosts: c.hosts })) };
+  const users = await seedIdentity(db);
+  return {
+    companies: demoCompanies.map((c) => ({ id: c.id, name: c.name, hosts: c.hosts })),
+    users,
+    password: DEMO_PASSWORD,
+  };
 };

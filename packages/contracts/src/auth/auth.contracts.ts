@@ -39,6 +39,7 @@ export const connectToken = endpoint({
     refresh_token: z.string().optional(),
   }),
   response: tokenResponse,
+  errorBody: z.union([oauthError, z.object({ Errors: z.array(z.string()) })]),
   envelope: 'raw',
   auth: false,
   form: true,

@@ -1,4 +1,3 @@
-import { Permission } from '@aval/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { uuid } from '../shared/schemas.js';

@@ -13,9 +13,14 @@ export const oauthClients = pgTable(
     secretHash: text('secret_hash').notNull(),
     grants: text('grants').array().notNull(),
     accessTokenSeconds: integer('access_token_seconds').notNull().default(900),
-    refreshTokenSeconds: integer('refresh_token_seconds').notNull().default(60 * 60 * 24 * 14),
+    refreshTokenSeconds: integer('refresh_token_seconds')
+      .notNull()
+      .default(60 * 60 * 24 * 14),
   },
-  (t) => [uniqueIndex('oauth_clients_company_client_idx').on(t.companyId, t.clientId), tenantPolicy('oauth_clients')],
+  (t) => [
+    uniqueIndex('oauth_clients_company_client_idx').on(t.companyId, t.clientId),
+    tenantPolicy('oauth_clients'),
+  ],
 );
 
 /** Opaque refresh tokens, stored hashed; rotated on every use; a family is revoked on reuse. */
@@ -56,7 +61,7 @@ export const passwordTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [tenantPolicy('password_tokens')],
+  () => [tenantPolicy('password_tokens')],
 );
 
 /** Versions of a company's terms of use (HTML, sanitised on save). */
@@ -87,7 +92,10 @@ export const termAcceptances = pgTable(
     ipAddress: text('ip_address'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('term_acceptances_user_term_idx').on(t.userId, t.termId), tenantPolicy('term_acceptances')],
+  (t) => [
+    uniqueIndex('term_acceptances_user_term_idx').on(t.userId, t.termId),
+    tenantPolicy('term_acceptances'),
+  ],
 );
 
 /** Company tags ([NAME] → value) replaced in the terms of use. */

@@ -153,5 +153,8 @@ export const personApiHistory = pgTable(
     requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('person_api_history_doc_idx').on(t.companyId, t.document), tenantPolicy('person_api_history')],
+  (t) => [
+    index('person_api_history_doc_idx').on(t.companyId, t.document),
+    tenantPolicy('person_api_history'),
+  ],
 );

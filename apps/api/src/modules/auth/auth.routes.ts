@@ -1,0 +1,50 @@
+import {
+  assignLastCompanyTermOfUse,
+  authenticationAdvisor,
+  authenticationBroker,
+  changeUserInfoPassword,
+  connectToken,
+  generateToken,
+  getCompanyTermOfUseTags,
+  getTermOfUse,
+  getUserInfo,
+  getUserInfoByUniqueId,
+  requestRecoveryPassword,
+  validateUserInfoChangePasswordRequest,
+  verifyUserInfoAssignLastTermOfUser,
+} from '@aval/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../context.js';
+import { route } from '../../plugins/endpoints.js';
+import * as users from '../users/users.service.js';
+import * as service from './auth.service.js';
+
+export const authRoutes = (app: FastifyInstance, platform: Platform) => {
+  route(app, platform, connectToken, (ctx, { body }) => service.token(ctx, body), {
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+  });
+  route(app, platform, generateToken, (ctx, { body }) =>
+    service.generateToken(ctx, body.Payload.UserUniqueId, body.ClientId),
+  );
+  route(app, platform, authenticationBroker, (ctx, { body }) =>
+    service.authenticationBroker(ctx, body.BrokerUserId),
+  );
+  route(app, platform, authenticationAdvisor, (ctx) => service.authenticationAdvisor(ctx));
+  route(app, platform, getUserInfo, (ctx) => users.getUserInfo(ctx));
+  route(app, platform, getUserInfoByUniqueId, (ctx, { query }) =>
+    users.getUserInfoByUniqueId(ctx, query.UniqueId),
+  );
+  route(app, platform, requestRecoveryPassword, (ctx, { body }) => service.requestRecovery(ctx, body.Email), {
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+  });
+  route(app, platform, validateUserInfoChangePasswordRequest, (ctx, { body }) =>
+    service.validateLink(ctx, body.UniqueId),
+  );
+  route(app, platform, changeUserInfoPassword, (ctx, { body }) => service.changePassword(ctx, body), {
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+  });
+  route(app, platform, verifyUserInfoAssignLastTermOfUser, (ctx) => service.hasAcceptedLatestTerms(ctx));
+  route(app, platform, assignLastCompanyTermOfUse, (ctx) => service.acceptLatestTerms(ctx));
+  route(app, platform, getTermOfUse, (ctx) => service.getTermOfUse(ctx));
+  route(app, platform, getCompanyTermOfUseTags, (ctx) => service.getCompanyTags(ctx));
+};

@@ -1,0 +1,156 @@
+import OAuth2Server from '@node-oauth/oauth2-server';
+import { verify } from '@node-rs/argon2';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TenantContext } from '../../context.js';
+import * as usersRepo from '../users/users.repository.js';
+import { refreshTokens } from './auth.table.js';
+import { hashToken } from './links.js';
+import { hashPassword } from './passwords.js';
+import { findClient, type Subject, signAccessToken, storeRefreshToken } from './tokens.service.js';
+
+const { InvalidGrantError } = OAuth2Server;
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MINUTES = 15;
+const ALLOWED_SCOPES = ['openid', 'profile', 'offline_access', 'api'];
+/** Verified against when the user does not exist, so both paths cost one argon2 verification. */
+let dummyHash: Promise<string> | undefined;
+const equaliseTiming = async (password: string) => {
+  dummyHash ??= hashPassword('aval-dummy-password');
+  await verify(await dummyHash, password).catch(() => false);
+};
+
+type ModelUser = Subject & { id: number };
+
+const lockedMessage = (until: Date) =>
+  `Conta bloqueada temporariamente por excesso de tentativas. Tente novamente às ${until.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' })}.`;
+
+/** The OAuth2 model of one request: every query runs in the company's RLS transaction. */
+export const buildOAuthModel = (ctx: TenantContext) => ({
+  getClient: async (clientId: string, clientSecret: string | null) => {
+    const row = await findClient(ctx, clientId);
+    if (!row) return false;
+    if (clientSecret !== null && clientSecret !== undefined) {
+      const ok = await verify(row.secretHash, clientSecret).catch(() => false);
+      if (!ok) return false;
+    }
+    return {
+      id: row.clientId,
+      grants: row.grants,
+      accessTokenLifetime: row.accessTokenSeconds,
+      refreshTokenLifetime: row.refreshTokenSeconds,
+    };
+  },
+
+  getUser: async (username: string, password: string): Promise<ModelUser> => {
+    const found = await usersRepo.findUserByUsername(ctx.db, ctx.company.id, username);
+    if (!found?.user.passwordHash || !found.user.isActive) {
+      await equaliseTiming(password);
+      throw new InvalidGrantError('Usuário ou senha inválidos.');
+    }
+    const { user } = found;
+    if (user.lockedUntil && user.lockedUntil > new Date()) {
+      throw new InvalidGrantError(lockedMessage(user.lockedUntil), {
+        locked_until: user.lockedUntil.toISOString(),
+      });
+    }
+    const ok = await verify(user.passwordHash!, password).catch(() => false);
+    if (!ok) {
+      const failed = user.failedLogins + 1;
+      if (failed >= MAX_FAILED_LOGINS) {
+        const until = new Date(Date.now() + LOCK_MINUTES * 60_000);
+        await usersRepo.updateUser(ctx.db, ctx.company.id, user.id, { failedLogins: 0, lockedUntil: until });
+        ctx.log.warn({ userId: user.id }, 'account locked after repeated failed sign-ins');
+        throw new InvalidGrantError(lockedMessage(until), { locked_until: until.toISOString() });
+      }
+      await usersRepo.updateUser(ctx.db, ctx.company.id, user.id, { failedLogins: failed });
+      throw new InvalidGrantError('Usuário ou senha inválidos.');
+    }
+    await usersRepo.updateUser(ctx.db, ctx.company.id, user.id, {
+      failedLogins: 0,
+      lockedUntil: null,
+      lastLoginAt: new Date(),
+    });
+    return { id: user.id, userId: user.id, familyId: crypto.randomUUID() };
+  },
+
+  validateScope: async (_user: unknown, _client: unknown, scope?: string[]) => {
+    const requested = scope?.length ? scope : ['api'];
+    return requested.every((s) => ALLOWED_SCOPES.includes(s)) ? requested : false;
+  },
+
+  generateAccessToken: async (client: { accessTokenLifetime?: number }, user: ModelUser) =>
+    signAccessToken(ctx, user, client.accessTokenLifetime ?? 900),
+
+  saveToken: async (
+    token: {
+      accessToken: string;
+      accessTokenExpiresAt?: Date;
+      refreshToken?: string;
+      refreshTokenExpiresAt?: Date;
+      scope?: string[];
+    },
+    client: { id: string },
+    user: ModelUser,
+  ) => {
+    const scope = token.scope ?? [];
+    const out = { ...token, client, user };
+    if (token.refreshToken && scope.includes('offline_access')) {
+      const clientRow = await findClient(ctx, client.id);
+      await storeRefreshToken(ctx, token.refreshToken, user, clientRow!, scope, token.refreshTokenExpiresAt!);
+    } else {
+      delete out.refreshToken;
+      delete out.refreshTokenExpiresAt;
+    }
+    return out;
+  },
+
+  getRefreshToken: async (refreshToken: string) => {
+    const [row] = await ctx.db
+      .select()
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.companyId, ctx.company.id),
+          eq(refreshTokens.tokenHash, hashToken(refreshToken)),
+        ),
+      );
+    if (!row) return false;
+    if (row.rotatedAt || row.revokedAt) {
+      // Reuse of a rotated token: someone holds a stolen copy. End the whole family.
+      await ctx.db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      ctx.log.warn(
+        { userId: row.userId, familyId: row.familyId },
+        'refresh token reuse detected; family revoked',
+      );
+      return false;
+    }
+    if (row.expiresAt < new Date()) return false;
+    const user: ModelUser = {
+      id: row.userId,
+      userId: row.userId,
+      actorUserId: row.actorUserId ?? undefined,
+      familyId: row.familyId,
+    };
+    return {
+      refreshToken,
+      refreshTokenExpiresAt: row.expiresAt,
+      scope: row.scope.split(' ').filter(Boolean),
+      client: { id: row.clientId },
+      user,
+    };
+  },
+
+  revokeToken: async (token: { refreshToken: string }) => {
+    await ctx.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date() })
+      .where(
+        and(eq(refreshTokens.tokenHash, hashToken(token.refreshToken)), isNull(refreshTokens.rotatedAt)),
+      );
+    return true;
+  },
+});

@@ -1,0 +1,97 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { TokenResponse } from '@aval/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TenantContext } from '../../context.js';
+import { unauthorized } from '../../lib/errors.js';
+import * as usersRepo from '../users/users.repository.js';
+import { oauthClients, refreshTokens } from './auth.table.js';
+import { hashToken } from './links.js';
+
+export type ClientRow = typeof oauthClients.$inferSelect;
+export type Subject = { userId: number; actorUserId?: number; familyId: string };
+
+export const PORTAL_CLIENT_ID = 'aval-portal';
+
+export const findClient = async (ctx: TenantContext, clientId: string) => {
+  const [row] = await ctx.db
+    .select()
+    .from(oauthClients)
+    .where(and(eq(oauthClients.companyId, ctx.company.id), eq(oauthClients.clientId, clientId)));
+  return row;
+};
+
+/** Signs a short-lived access token with the user's current profile permissions. */
+export const signAccessToken = async (ctx: TenantContext, subject: Subject, lifetimeSeconds: number) => {
+  const u = await usersRepo.findUserById(ctx.db, ctx.company.id, subject.userId);
+  if (!u?.user.isActive) throw unauthorized('Usuário inativo ou inexistente.', 'user_inactive');
+  const prm = await usersRepo.profilePermissionIds(ctx.db, u.user.profileId);
+  return ctx.platform.tokens.sign(
+    {
+      sub: String(u.user.id),
+      cid: ctx.company.id,
+      utp: u.user.userTypeId,
+      prf: u.profile?.uniqueId,
+      prm,
+      act: subject.actorUserId ? String(subject.actorUserId) : undefined,
+    },
+    lifetimeSeconds,
+  );
+};
+
+/** Stores a refresh token (hash only) in the subject's family. */
+export const storeRefreshToken = async (
+  ctx: TenantContext,
+  token: string,
+  subject: Subject,
+  client: ClientRow,
+  scope: string[],
+  expiresAt: Date,
+) => {
+  await ctx.db.insert(refreshTokens).values({
+    companyId: ctx.company.id,
+    tokenHash: hashToken(token),
+    familyId: subject.familyId,
+    userId: subject.userId,
+    actorUserId: subject.actorUserId ?? null,
+    clientId: client.clientId,
+    scope: scope.join(' '),
+    expiresAt,
+  });
+};
+
+/** Issues an access token and (with offline_access) a refresh token in a new family. */
+export const issueTokenPair = async (
+  ctx: TenantContext,
+  subject: Omit<Subject, 'familyId'>,
+  client: ClientRow,
+  scope: string[],
+): Promise<TokenResponse> => {
+  const full = { ...subject, familyId: randomUUID() };
+  const access = await signAccessToken(ctx, full, client.accessTokenSeconds);
+  let refresh: string | undefined;
+  if (scope.includes('offline_access')) {
+    refresh = randomBytes(32).toString('hex');
+    await storeRefreshToken(
+      ctx,
+      refresh,
+      full,
+      client,
+      scope,
+      new Date(Date.now() + client.refreshTokenSeconds * 1000),
+    );
+  }
+  return {
+    access_token: access,
+    token_type: 'Bearer',
+    expires_in: client.accessTokenSeconds,
+    refresh_token: refresh,
+    scope: scope.join(' '),
+  };
+};
+
+/** Revokes every refresh token of a user (after a password change). */
+export const revokeAllOfUser = (ctx: TenantContext, userId: number) =>
+  ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));

@@ -1,0 +1,350 @@
+import type { MenuItem, ProfileSummary, UserInfo, UserSummary } from '@aval/contracts';
+import {
+  isInsurance,
+  UserType,
+  unmaskCpfCnpj,
+  validateCpfCnpj,
+  validateEmail,
+  validatePhone,
+} from '@aval/domain';
+import { count, eq, or } from 'drizzle-orm';
+import type { TenantContext, UserContext } from '../../context.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { termAcceptances } from '../auth/auth.table.js';
+import { createLinkToken, portalBaseUrl } from '../auth/links.js';
+import { firstAccessMail } from '../auth/mail.templates.js';
+import { archives } from '../files/files.table.js';
+import { findCompanyById } from '../portal/portal.repository.js';
+import { homeMenuByUserType } from './menus.catalogue.js';
+import { toMenuItems, toProfileSummary, toUserInfo, toUserSummary } from './users.mapper.js';
+import * as repo from './users.repository.js';
+import { personApiHistory } from './users.table.js';
+
+/** Menus (server order) and functionalities a user holds, HomeMenuId included. */
+export const buildUserInfo = async (
+  ctx: TenantContext,
+  userId: number,
+  actorUserId?: number,
+): Promise<UserInfo> => {
+  const u = await repo.findUserById(ctx.db, ctx.company.id, userId);
+  if (!u) throw notFound('Usuário não encontrado.');
+  const permissionIds = await repo.profilePermissionIds(ctx.db, u.user.profileId);
+  const menus = toMenuItems(await repo.menusWithFunctionalities(ctx.db, ctx.company.id, permissionIds));
+  const preferred = homeMenuByUserType[u.user.userTypeId];
+  const homeMenuId = menus.find((m) => m.Id === preferred)?.Id ?? menus[0]?.Id ?? null;
+  const advisor = actorUserId ? await repo.findUserById(ctx.db, ctx.company.id, actorUserId) : undefined;
+  const company = await findCompanyById(ctx.db, ctx.company.id);
+  return toUserInfo(
+    u,
+    { id: ctx.company.id, name: company?.name ?? ctx.company.name },
+    menus,
+    homeMenuId,
+    advisor,
+  );
+};
+
+export const getUserInfo = (ctx: UserContext) => buildUserInfo(ctx, ctx.user.userId, ctx.user.actorUserId);
+
+export const getUserInfoByUniqueId = async (ctx: UserContext, uniqueId: string) => {
+  const u = await repo.findUserByUniqueId(ctx.db, ctx.company.id, uniqueId);
+  if (!u) throw notFound('Usuário não encontrado.');
+  return buildUserInfo(ctx, u.user.id);
+};
+
+/** Brokers and agents may only see and manage users of their own brokerage. */
+const brokerScope = async (ctx: UserContext): Promise<number | undefined> => {
+  if (isInsurance(ctx.user.userType)) return undefined;
+  const me = await repo.findUserById(ctx.db, ctx.company.id, ctx.user.userId);
+  if (!me?.user.brokerId) throw forbidden('Somente a seguradora ou uma corretora pode gerenciar usuários.');
+  return me.user.brokerId;
+};
+
+export const getUsers = async (
+  ctx: UserContext,
+  q: {
+    filterByActive?: boolean;
+    brokerId?: number;
+    userTypeId?: number;
+    search?: string;
+    currentPage: number;
+    rowsPerPage: number;
+  },
+) => {
+  const scope = await brokerScope(ctx);
+  const { rows, total } = await repo.listUsers(ctx.db, ctx.company.id, {
+    active: q.filterByActive,
+    brokerId: scope ?? q.brokerId,
+    userTypeId: q.userTypeId,
+    search: q.search,
+    page: q.currentPage,
+    rows: q.rowsPerPage,
+  });
+  return {
+    Data: rows.map(toUserSummary),
+    Total: total,
+    CurrentPage: q.currentPage,
+    RowsPerPage: q.rowsPerPage,
+  };
+};
+
+type SaveUserInput = {
+  UserInfoId?: number;
+  Name: string;
+  Email: string;
+  Document?: string | null;
+  Phone?: string | null;
+  UserTypeId: number;
+  ProfileUniqueId?: string | null;
+  BrokerId?: number | null;
+};
+
+const validateUserInput = (input: SaveUserInput) => {
+  const errors: string[] = [];
+  const email = validateEmail(input.Email);
+  if (email) errors.push(email);
+  if (input.Document) {
+    const message = validateCpfCnpj(input.Document);
+    if (message) errors.push(message);
+  }
+  if (input.Phone) {
+    const message = validatePhone(input.Phone);
+    if (message) errors.push(message);
+  }
+  if (errors.length) throw unprocessable(errors, 'validation');
+};
+
+const resolveProfile = async (ctx: TenantContext, userTypeId: number, uniqueId?: string | null) => {
+  if (uniqueId) {
+    const profile = await repo.findProfileByUniqueId(ctx.db, ctx.company.id, uniqueId);
+    if (!profile) throw notFound('Perfil não encontrado.');
+    if (profile.userTypeId !== userTypeId) {
+      throw unprocessable('O perfil escolhido não é do mesmo tipo de usuário.');
+    }
+    return profile;
+  }
+  const list = await repo.listProfiles(ctx.db, ctx.company.id, userTypeId);
+  return (list.find((p) => p.profile.isDefault) ?? list[0])?.profile;
+};
+
+export const saveUserInfo = async (ctx: UserContext, input: SaveUserInput): Promise<UserSummary> => {
+  validateUserInput(input);
+  const scope = await brokerScope(ctx);
+  if (scope !== undefined) {
+    if (input.UserTypeId !== UserType.BROKER && input.UserTypeId !== UserType.AGENT) {
+      throw forbidden('Uma corretora só cadastra usuários corretores ou agentes.');
+    }
+    input.BrokerId = scope;
+  }
+  const email = input.Email.trim().toLowerCase();
+  const document = input.Document ? unmaskCpfCnpj(input.Document) : null;
+  const clash = await repo.findUserByUsername(ctx.db, ctx.company.id, email);
+  const profile = await resolveProfile(ctx, input.UserTypeId, input.ProfileUniqueId);
+
+  if (input.UserInfoId) {
+    const existing = await repo.findUserById(ctx.db, ctx.company.id, input.UserInfoId);
+    if (!existing || (scope !== undefined && existing.user.brokerId !== scope))
+      throw notFound('Usuário não encontrado.');
+    if (clash && clash.user.id !== existing.user.id) throw conflict('Já existe um usuário com este e-mail.');
+    await repo.updatePerson(ctx.db, existing.person.id, {
+      name: input.Name.trim(),
+      email,
+      document,
+      phone: input.Phone ?? null,
+    });
+    await repo.updateUser(ctx.db, ctx.company.id, existing.user.id, {
+      username: email,
+      userTypeId: input.UserTypeId,
+      profileId: profile?.id ?? null,
+      brokerId: input.BrokerId ?? null,
+    });
+    const saved = await repo.findUserById(ctx.db, ctx.company.id, existing.user.id);
+    return toUserSummary(saved!);
+  }
+
+  if (clash) throw conflict('Já existe um usuário com este e-mail.');
+  const person = await repo.insertPerson(ctx.db, {
+    companyId: ctx.company.id,
+    name: input.Name.trim(),
+    email,
+    document,
+    phone: input.Phone ?? null,
+  });
+  const user = await repo.insertUser(ctx.db, {
+    companyId: ctx.company.id,
+    personId: person.id,
+    username: email,
+    userTypeId: input.UserTypeId,
+    profileId: profile?.id ?? null,
+    brokerId: input.BrokerId ?? null,
+  });
+  await sendFirstAccess(ctx, user.id, person.name, email);
+  const saved = await repo.findUserById(ctx.db, ctx.company.id, user.id);
+  return toUserSummary(saved!);
+};
+
+/** Queues the first-access e-mail with a single-use link to /primeiro-acesso/{token}. */
+export const sendFirstAccess = async (ctx: TenantContext, userId: number, name: string, email: string) => {
+  const token = await createLinkToken(ctx.db, ctx.company.id, userId, 'first_access');
+  const link = `${await portalBaseUrl(ctx)}/primeiro-acesso/${token}`;
+  const mail = firstAccessMail(ctx.company.name, name, link);
+  await ctx.platform.jobs.send(ctx.platform.queues.sendMail, { to: email, ...mail }, { tx: ctx.db });
+};
+
+export const changeUserStatus = async (ctx: UserContext, userId: number): Promise<UserSummary> => {
+  const scope = await brokerScope(ctx);
+  const u = await repo.findUserById(ctx.db, ctx.company.id, userId);
+  if (!u || (scope !== undefined && u.user.brokerId !== scope)) throw notFound('Usuário não encontrado.');
+  if (u.user.id === ctx.user.userId) throw unprocessable('Você não pode inativar o seu próprio usuário.');
+  await repo.updateUser(ctx.db, ctx.company.id, userId, { isActive: !u.user.isActive });
+  return toUserSummary((await repo.findUserById(ctx.db, ctx.company.id, userId))!);
+};
+
+/** A user who signed in, accepted terms, uploaded files or queried external data has history. */
+export const userHasHistory = async (ctx: TenantContext, u: repo.UserWithPerson) => {
+  if (u.user.lastLoginAt) return true;
+  const checks = await Promise.all([
+    ctx.db.select({ n: count() }).from(termAcceptances).where(eq(termAcceptances.userId, u.user.id)),
+    ctx.db.select({ n: count() }).from(archives).where(eq(archives.uploadedByUserId, u.user.id)),
+    ctx.db
+      .select({ n: count() })
+      .from(personApiHistory)
+      .where(or(eq(personApiHistory.requestedByUserId, u.user.id))),
+  ]);
+  return checks.some(([r]) => (r?.n ?? 0) > 0);
+};
+
+export const deleteUser = async (ctx: UserContext, userId: number) => {
+  const scope = await brokerScope(ctx);
+  const u = await repo.findUserById(ctx.db, ctx.company.id, userId);
+  if (!u || (scope !== undefined && u.user.brokerId !== scope)) throw notFound('Usuário não encontrado.');
+  if (u.user.id === ctx.user.userId) throw unprocessable('Você não pode excluir o seu próprio usuário.');
+  if (await userHasHistory(ctx, u)) {
+    throw conflict('Este usuário já tem histórico no portal e não pode ser excluído. Inative-o.');
+  }
+  await repo.deleteUserRow(ctx.db, ctx.company.id, userId);
+  await repo.deletePersonIfOrphan(ctx.db, u.person.id);
+  return true;
+};
+
+export const getProfiles = async (ctx: UserContext, userTypeId?: number): Promise<ProfileSummary[]> =>
+  (await repo.listProfiles(ctx.db, ctx.company.id, userTypeId)).map(toProfileSummary);
+
+/** Profiles an insurer may give to any type; a brokerage only to broker and agent users. */
+export const getSettableProfiles = async (ctx: UserContext, userTypeId: number) => {
+  if (!isInsurance(ctx.user.userType) && userTypeId !== UserType.BROKER && userTypeId !== UserType.AGENT)
+    return [];
+  return getProfiles(ctx, userTypeId);
+};
+
+export const getMenus = async (ctx: UserContext, userTypeId?: number): Promise<MenuItem[]> => {
+  const all = await repo.listFunctionalities(ctx.db);
+  const allowed = all
+    .filter(
+      (f) => userTypeId === undefined || f.userTypeIds.length === 0 || f.userTypeIds.includes(userTypeId),
+    )
+    .map((f) => f.id);
+  return toMenuItems(await repo.menusWithFunctionalities(ctx.db, ctx.company.id, allowed));
+};
+
+const profileSummaryById = async (ctx: TenantContext, uniqueId: string) => {
+  const list = await repo.listProfiles(ctx.db, ctx.company.id);
+  const found = list.find((p) => p.profile.uniqueId === uniqueId);
+  if (!found) throw notFound('Perfil não encontrado.');
+  return toProfileSummary(found);
+};
+
+export const insertOrUpdateProfile = async (
+  ctx: UserContext,
+  input: { UniqueId?: string | null; Name: string; UserTypeId: number },
+) => {
+  const name = input.Name.trim();
+  const sameName = (await repo.listProfiles(ctx.db, ctx.company.id, input.UserTypeId)).find(
+    (p) => p.profile.name.toLowerCase() === name.toLowerCase() && p.profile.uniqueId !== input.UniqueId,
+  );
+  if (sameName) throw conflict('Já existe um perfil com este nome para este tipo de usuário.');
+  if (input.UniqueId) {
+    const profile = await repo.findProfileByUniqueId(ctx.db, ctx.company.id, input.UniqueId);
+    if (!profile) throw notFound('Perfil não encontrado.');
+    if (profile.userTypeId !== input.UserTypeId) {
+      throw unprocessable('O tipo de usuário de um perfil não pode ser alterado.');
+    }
+    await repo.renameProfile(ctx.db, ctx.company.id, profile.id, name);
+    return profileSummaryById(ctx, profile.uniqueId);
+  }
+  const created = await repo.insertProfile(ctx.db, {
+    companyId: ctx.company.id,
+    name,
+    userTypeId: input.UserTypeId,
+  });
+  return profileSummaryById(ctx, created.uniqueId);
+};
+
+export const updateUserProfile = async (ctx: UserContext, userInfoId: number, profileUniqueId: string) => {
+  const scope = await brokerScope(ctx);
+  const u = await repo.findUserById(ctx.db, ctx.company.id, userInfoId);
+  if (!u || (scope !== undefined && u.user.brokerId !== scope)) throw notFound('Usuário não encontrado.');
+  const profile = await resolveProfile(ctx, u.user.userTypeId, profileUniqueId);
+  await repo.updateUser(ctx.db, ctx.company.id, userInfoId, { profileId: profile?.id ?? null });
+  return toUserSummary((await repo.findUserById(ctx.db, ctx.company.id, userInfoId))!);
+};
+
+export const updateProfileFunctionalities = async (
+  ctx: UserContext,
+  profileUniqueId: string,
+  ids: number[],
+) => {
+  const profile = await repo.findProfileByUniqueId(ctx.db, ctx.company.id, profileUniqueId);
+  if (!profile) throw notFound('Perfil não encontrado.');
+  const catalogue = await repo.listFunctionalities(ctx.db);
+  const unique = [...new Set(ids)];
+  const invalid = unique.filter((id) => {
+    const f = catalogue.find((c) => c.id === id);
+    return !f || (f.userTypeIds.length > 0 && !f.userTypeIds.includes(profile.userTypeId));
+  });
+  if (invalid.length) {
+    throw unprocessable(`Funcionalidades não permitidas para este tipo de usuário: ${invalid.join(', ')}.`);
+  }
+  await repo.replaceProfileFunctionalities(ctx.db, ctx.company.id, profile.id, unique);
+  return profileSummaryById(ctx, profile.uniqueId);
+};
+
+export const deleteProfile = async (ctx: UserContext, uniqueId: string) => {
+  const profile = await repo.findProfileByUniqueId(ctx.db, ctx.company.id, uniqueId);
+  if (!profile) throw notFound('Perfil não encontrado.');
+  const holders = await repo.countUsersOfProfile(ctx.db, profile.id);
+  if (holders > 0) {
+    throw conflict(
+      `Este perfil está atribuído a ${holders} ${holders === 1 ? 'usuário' : 'usuários'} e não pode ser excluído.`,
+    );
+  }
+  await repo.deleteProfileRow(ctx.db, ctx.company.id, profile.id);
+  return true;
+};
+
+export const getApiHistory = async (
+  ctx: UserContext,
+  q: { document: string; currentPage: number; rowsPerPage: number },
+) => {
+  const document = unmaskCpfCnpj(q.document);
+  const { data, total } = await repo.listApiHistory(
+    ctx.db,
+    ctx.company.id,
+    document,
+    q.currentPage,
+    q.rowsPerPage,
+  );
+  return {
+    Data: data.map(({ h, requestedBy }) => ({
+      Id: h.id,
+      Document: h.document,
+      Provider: h.provider,
+      QueryType: h.queryType,
+      Status: h.status,
+      RequestedByName: requestedBy,
+      CreatedAt: h.createdAt.toISOString(),
+    })),
+    Total: total,
+    CurrentPage: q.currentPage,
+    RowsPerPage: q.rowsPerPage,
+  };
+};

@@ -1,0 +1,185 @@
+import { UserType } from '@aval/domain';
+import { hash } from '@node-rs/argon2';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { companyTags, oauthClients, termsOfUse } from '../modules/auth/auth.table.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { PORTAL_CLIENT_ID } from '../modules/auth/tokens.service.js';
+import { defaultProfiles, functionalityCatalogue, menuCatalogue } from '../modules/users/menus.catalogue.js';
+import {
+  advisorBrokers,
+  companyMenus,
+  menuFunctionalities,
+  menus,
+  persons,
+  profileFunctionalities,
+  profiles,
+  users,
+} from '../modules/users/users.table.js';
+import { demoCompanies } from './companies.js';
+
+/** Password of every demo user (documented in the README). */
+export const DEMO_PASSWORD = 'Aval@2026';
+/** The portal SPA is a public OAuth2 client: its "secret" ships in the browser and is no secret. */
+export const PORTAL_CLIENT_SECRET = 'aval-portal-spa';
+
+const demoPeople = [
+  { local: 'admin', name: 'Helena Duarte', type: UserType.INSURANCE, profile: 'Administrador' },
+  { local: 'analista', name: 'Rafael Moreira', type: UserType.INSURANCE, profile: 'Analista' },
+  { local: 'corretor', name: 'Marina Lopes', type: UserType.BROKER, profile: 'Corretor' },
+  { local: 'corretor2', name: 'Paulo Azevedo', type: UserType.BROKER, profile: 'Corretor' },
+  { local: 'agente', name: 'Tiago Fernandes', type: UserType.AGENT, profile: 'Agente' },
+  {
+    local: 'tomador',
+    name: 'Construtora Horizonte Azul Ltda.',
+    type: UserType.POLICY_HOLDER,
+    profile: 'Tomador',
+  },
+  { local: 'assessor', name: 'Beatriz Campos', type: UserType.ADVISOR, profile: 'Assessor' },
+] as const;
+
+export const demoUsername = (local: string, hostSlug: string) => `${local}@${hostSlug}.demo`;
+const slugOf = (host: string) => host.split('.')[0]!;
+
+const termsHtml = `<h2>Termos de uso do portal [NOME_SEGURADORA]</h2>
+<p>Este portal é oferecido por <strong>[NOME_SEGURADORA]</strong>, CNPJ [CNPJ_SEGURADORA], a corretores,
+tomadores e colaboradores para cotação, emissão e acompanhamento de seguro garantia.</p>
+<p>Ao usar o portal você declara que as informações enviadas são verdadeiras, que manterá sua senha em
+sigilo e que os documentos anexados pertencem às partes da operação. Os dados pessoais são tratados
+conforme a Lei Geral de Proteção de Dados (Lei 13.709/2018), para as finalidades de análise de risco,
+emissão de apólices e cumprimento de obrigações regulatórias (SUSEP).</p>
+<p>Dúvidas: [EMAIL_CONTATO].</p>`;
+
+const cnpjs: Record<number, string> = {
+  54: '61.198.164/0001-60',
+  325: '33.164.021/0001-00',
+  159161: '03.502.099/0001-18',
+  158614: '10.793.428/0001-68',
+};
+
+/** Menus, functionalities, default profiles, the portal client, terms and demo users. Idempotent. */
+export const seedIdentity = async (db: Db) => {
+  for (const m of menuCatalogue) {
+    await db
+      .insert(menus)
+      .values({ id: m.id, name: m.name, route: m.route, defaultOrder: m.id })
+      .onConflictDoUpdate({ target: menus.id, set: { name: m.name, route: m.route } });
+  }
+  for (const f of functionalityCatalogue) {
+    const values = {
+      id: f.id,
+      menuId: f.menuId,
+      name: f.name,
+      refUniqueId: f.ref ?? null,
+      userTypeIds: f.userTypes,
+    };
+    await db
+      .insert(menuFunctionalities)
+      .values(values)
+      .onConflictDoUpdate({ target: menuFunctionalities.id, set: values });
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const clientSecretHash = await hash(PORTAL_CLIENT_SECRET);
+  const seeded: { company: string; host: string; users: { username: string; type: number }[] }[] = [];
+
+  for (const c of demoCompanies) {
+    for (const m of menuCatalogue) {
+      await db
+        .insert(companyMenus)
+        .values({ companyId: c.id, menuId: m.id, order: m.id })
+        .onConflictDoNothing();
+    }
+    const [client] = await db
+      .select()
+      .from(oauthClients)
+      .where(and(eq(oauthClients.companyId, c.id), eq(oauthClients.clientId, PORTAL_CLIENT_ID)));
+    if (!client) {
+      await db.insert(oauthClients).values({
+        companyId: c.id,
+        clientId: PORTAL_CLIENT_ID,
+        secretHash: clientSecretHash,
+        grants: ['password', 'refresh_token'],
+      });
+    }
+    const profileIds = new Map<string, number>();
+    for (const p of defaultProfiles) {
+      const [existing] = await db
+        .select()
+        .from(profiles)
+        .where(
+          and(eq(profiles.companyId, c.id), eq(profiles.userTypeId, p.userType), eq(profiles.name, p.name)),
+        );
+      const profile =
+        existing ??
+        (
+          await db
+            .insert(profiles)
+            .values({ companyId: c.id, name: p.name, userTypeId: p.userType, isDefault: true })
+            .returning()
+        )[0]!;
+      profileIds.set(p.name, profile.id);
+      if (!existing) {
+        await db.insert(profileFunctionalities).values(
+          p.permissions.map((functionalityId) => ({
+            companyId: c.id,
+            profileId: profile.id,
+            functionalityId,
+          })),
+        );
+      }
+    }
+    for (const [name, value] of [
+      ['NOME_SEGURADORA', c.name],
+      ['CNPJ_SEGURADORA', cnpjs[c.id] ?? ''],
+      ['EMAIL_CONTATO', `atendimento@${slugOf(c.hosts[0])}.demo`],
+    ] as const) {
+      await db.insert(companyTags).values({ companyId: c.id, name, value }).onConflictDoNothing();
+    }
+    await db
+      .insert(termsOfUse)
+      .values({ companyId: c.id, version: 1, html: termsHtml })
+      .onConflictDoNothing();
+
+    const slug = slugOf(c.hosts[0]);
+    const ids = new Map<string, number>();
+    for (const p of demoPeople) {
+      const username = demoUsername(p.local, slug);
+      const [existing] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, c.id), sql`lower(${users.username}) = ${username}`));
+      if (existing) {
+        ids.set(p.local, existing.id);
+        continue;
+      }
+      const [person] = await db
+        .insert(persons)
+        .values({ companyId: c.id, name: p.name, email: username })
+        .returning();
+      const [user] = await db
+        .insert(users)
+        .values({
+          companyId: c.id,
+          personId: person!.id,
+          username,
+          passwordHash,
+          userTypeId: p.type,
+          profileId: profileIds.get(p.profile) ?? null,
+        })
+        .returning();
+      ids.set(p.local, user!.id);
+    }
+    for (const broker of ['corretor', 'corretor2']) {
+      await db
+        .insert(advisorBrokers)
+        .values({ companyId: c.id, advisorUserId: ids.get('assessor')!, brokerUserId: ids.get(broker)! })
+        .onConflictDoNothing();
+    }
+    seeded.push({
+      company: c.name,
+      host: c.hosts[0],
+      users: demoPeople.map((p) => ({ username: demoUsername(p.local, slug), type: p.type })),
+    });
+  }
+  return seeded;
+};

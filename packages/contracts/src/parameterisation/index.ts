@@ -1,0 +1,6 @@
+export * from './common.contracts.js';
+export * from './coverages.contracts.js';
+export * from './installments.contracts.js';
+export * from './modalities.contracts.js';
+export * from './request-documents.contracts.js';
+export * from './terms.contracts.js';
