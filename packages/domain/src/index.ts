@@ -37,6 +37,6 @@ export * from './shared/text.js';
 export * from './status/status-machines.js';
 export * from './tags/render-tags.js';
 export * from './tags/tag-catalogue.js';
-export * from './validation/rules.js';
 export * from './validation/password.js';
+export * from './validation/rules.js';
 export * from './words/amount-in-words.js';

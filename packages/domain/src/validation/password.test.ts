@@ -22,6 +22,8 @@ describe('password policy', () => {
   });
 
   it('should refuse passwords above the maximum length', () => {
-    expect(validatePassword(`Aa1!${'x'.repeat(130)}`)).toContain('A senha deve ter no máximo 128 caracteres.');
+    expect(validatePassword(`Aa1!${'x'.repeat(130)}`)).toContain(
+      'A senha deve ter no máximo 128 caracteres.',
+    );
   });
 });
