@@ -1,28 +1,35 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import '@fontsource/montserrat/400.css';
 import '@fontsource/montserrat/600.css';
-import { createTheme, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import 'dayjs/locale/pt-br';
+import { getPortalConfig } from '@aval/contracts';
+import dayjs from 'dayjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { router } from './app/router.js';
+import { api } from './app/api.js';
+import { loadApplicationConfig } from './app/config/portal-config.js';
+import { AppProviders } from './app/providers.js';
+import { createPortalRouter } from './app/router.js';
+import { buildTheme } from './app/theme.js';
 
-const theme = createTheme({
-  fontFamily: 'Montserrat, sans-serif',
-  headings: { fontFamily: 'Montserrat, sans-serif' },
-  primaryColor: 'blue',
-});
-const queryClient = new QueryClient();
+dayjs.locale('pt-br');
 
-const root = document.getElementById('root');
-if (!root) throw new Error('root element missing');
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
+/** Start-up (spec §1): portal configuration of this host first; the portal starts even if it fails. */
+const start = async () => {
+  const config = await loadApplicationConfig((dns) => api.call(getPortalConfig, { query: { dns } }));
+  if (config) document.title = `${config.companyName} | Aval`;
+  const router = createPortalRouter();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('root element missing');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders theme={buildTheme(config?.layout)}>
         <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+      </AppProviders>
+    </StrictMode>,
+  );
+};
+
+void start();

@@ -1,18 +1,54 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { RootErrorBoundary, RootOutlet } from './layout/root-boundary.js';
+import { setNavigator } from './navigation.js';
+import { featurePages } from './routes.js';
+import { guardLoader, redirectToHomeLoader } from './routing/guards.js';
+import { loadWithTimeout } from './routing/load-with-timeout.js';
+import type { PageDef, RouteMeta } from './routing/route-types.js';
 
-export const router = createBrowserRouter([
+const underConstruction = () =>
+  import('../shared/ui/under-construction-page.js').then((m) => m.UnderConstructionPage);
+
+const toRoute = ({ path, page, ...meta }: PageDef): RouteObject => ({
+  path,
+  handle: meta satisfies RouteMeta,
+  loader: guardLoader(meta),
+  lazy: async () => ({ Component: await loadWithTimeout(page ?? underConstruction) }),
+});
+
+const framed = (pages: PageDef[]) => pages.filter((p) => p.access === 'public' || p.access === 'any');
+const inApp = (pages: PageDef[]) => pages.filter((p) => p.access === 'auth' || p.access === 'admin');
+
+/** Route tree: public and status pages in a plain frame, the rest inside the portal layout. */
+export const buildRoutes = (pages: PageDef[] = featurePages): RouteObject[] => [
   {
-    path: '/',
-    lazy: async () => {
-      const { HomePage } = await import('../features/home/home-page.js');
-      return { Component: HomePage };
-    },
+    id: 'root',
+    Component: RootOutlet,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      {
+        lazy: async () => ({
+          Component: (await loadWithTimeout(() => import('./layout/public-frame.js'))).PublicFrame,
+        }),
+        children: framed(pages).map(toRoute),
+      },
+      {
+        lazy: async () => ({
+          Component: (await loadWithTimeout(() => import('./layout/app-layout.js'))).AppLayout,
+        }),
+        children: inApp(pages).map(toRoute),
+      },
+      { path: '/redirect-to-home', loader: redirectToHomeLoader },
+      { path: '/', loader: () => redirect('/redirect-to-home') },
+      { path: '*', loader: () => redirect('/error-404') },
+    ],
   },
-  {
-    path: '*',
-    lazy: async () => {
-      const { HomePage } = await import('../features/home/home-page.js');
-      return { Component: HomePage };
-    },
-  },
-]);
+];
+
+export const createPortalRouter = () => {
+  const router = createBrowserRouter(buildRoutes());
+  setNavigator((path, options) => {
+    void router.navigate(path, options);
+  });
+  return router;
+};

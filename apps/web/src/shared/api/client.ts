@@ -4,69 +4,184 @@ import {
   type EndpointRequest,
   type EndpointResult,
   type ErrorBody,
+  uiMessages,
 } from '@aval/contracts';
 
-/** An API refusal: the HTTP status and the server's pt-BR messages (`Errors`). */
+/**
+ * An API refusal: the HTTP status and the server's pt-BR messages (`Errors`). OAuth2 replies
+ * (`/connect/token`) carry `error`, `error_description` and, for a locked account, `locked_until`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly messages: string[];
-  constructor(status: number, messages: string[]) {
-    super(messages.join(' ') || 'Erro ao tentar executar a solicitação.');
+  readonly body: unknown;
+  constructor(status: number, messages: string[], body?: unknown) {
+    super(messages.join(' ') || uiMessages.requestFailed);
+    this.name = 'ApiError';
     this.status = status;
     this.messages = messages;
+    this.body = body;
+  }
+  /** The server's `Errors` (alias of messages). */
+  get errors(): string[] {
+    return this.messages;
+  }
+  /** OAuth2 error code (`invalid_grant`, ...) when the body is an RFC 6749 error. */
+  get oauthError(): string | undefined {
+    const b = this.body as { error?: unknown } | undefined;
+    return typeof b?.error === 'string' ? b.error : undefined;
+  }
+  /** ISO instant until which the account is locked (token endpoint). */
+  get lockedUntil(): string | undefined {
+    const b = this.body as { locked_until?: unknown } | undefined;
+    return typeof b?.locked_until === 'string' ? b.locked_until : undefined;
   }
 }
+
+/** Hook called on a 401 of an authenticated call; it may start the refresh flow. */
+export type UnauthorizedHandler = (error: ApiError) => void;
 
 export type ClientOptions = {
   baseUrl?: string;
   companyKey?: () => string | undefined;
   accessToken?: () => string | undefined;
+  onUnauthorized?: UnauthorizedHandler;
+  fetch?: typeof fetch;
 };
 
-const toQueryString = (query: Record<string, unknown> | undefined) => {
+export type CallOptions = {
+  /** Send the body form-encoded (OAuth2 token endpoint) instead of JSON. */
+  encoding?: 'json' | 'form';
+  signal?: AbortSignal;
+  /** Report a 401 to the session's refresh flow (default true). */
+  handleUnauthorized?: boolean;
+};
+
+export type UploadOptions = {
+  /** Called with 0..100 while the body is sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+export const toQueryString = (query: Record<string, unknown> | undefined) => {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {
     if (v === undefined || v === null || v === '') continue;
-    params.set(k, String(v));
+    if (Array.isArray(v)) for (const item of v) params.append(k, String(item));
+    else params.set(k, String(v));
   }
   const s = params.toString();
   return s ? `?${s}` : '';
 };
 
+const parseJson = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Builds the error of a failed reply: `Errors`, an OAuth2 description, or the default text. */
+export const errorFromBody = (status: number, json: unknown): ApiError => {
+  const errors = (json as ErrorBody | undefined)?.Errors;
+  if (Array.isArray(errors) && errors.length) return new ApiError(status, errors, json);
+  const oauth = json as { error?: string; error_description?: string } | undefined;
+  if (oauth?.error_description) return new ApiError(status, [oauth.error_description], json);
+  return new ApiError(status, [uiMessages.requestFailed], json);
+};
+
+const unwrap = <D extends EndpointDef>(def: D, json: unknown) =>
+  ((def.envelope ?? 'Response') === 'Response'
+    ? (json as { Response: unknown } | undefined)?.Response
+    : json) as EndpointResult<D>;
+
 /**
  * Typed client from the contract descriptors: adds CompanyKey and bearer (not for calls whose
- * descriptor says auth: false), unwraps `Response` and turns `Errors` into ApiError.
+ * descriptor says auth: false), unwraps `Response` and turns `Errors` into ApiError. A 401 on an
+ * authenticated call is reported to `onUnauthorized` (the session's refresh flow) and rejected.
  */
 export const createApiClient = (options: ClientOptions = {}) => {
-  const call = async <D extends EndpointDef>(
-    def: D,
-    req: EndpointRequest<D> = {},
-  ): Promise<EndpointResult<D>> => {
-    const url = `${options.baseUrl ?? ''}${buildPath(def.path, req.params as Record<string, unknown>)}${toQueryString(req.query as Record<string, unknown>)}`;
+  const headersFor = (def: EndpointDef): Record<string, string> => {
     const headers: Record<string, string> = { accept: 'application/json' };
     const companyKey = options.companyKey?.();
     if (def.companyKey !== false && companyKey) headers.CompanyKey = companyKey;
-    const token = options.accessToken?.();
-    if (def.auth !== false && token) headers.Authorization = `Bearer ${token}`;
+    const token = def.auth !== false ? options.accessToken?.() : undefined;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  };
+
+  const urlFor = <D extends EndpointDef>(def: D, req: EndpointRequest<D>) =>
+    `${options.baseUrl ?? ''}${buildPath(def.path, req.params as Record<string, unknown>)}${toQueryString(req.query as Record<string, unknown>)}`;
+
+  const fail = (def: EndpointDef, status: number, json: unknown, report = true): never => {
+    const error = errorFromBody(status, json);
+    if (status === 401 && def.auth !== false && report) options.onUnauthorized?.(error);
+    throw error;
+  };
+
+  const call = async <D extends EndpointDef>(
+    def: D,
+    req: EndpointRequest<D> = {},
+    callOptions: CallOptions = {},
+  ): Promise<EndpointResult<D>> => {
+    const headers = headersFor(def);
     let body: BodyInit | undefined;
     if (req.body instanceof FormData) body = req.body;
-    else if (req.body !== undefined) {
+    else if (req.body !== undefined && (def.form || callOptions.encoding === 'form')) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = toQueryString(req.body as Record<string, unknown>).slice(1);
+    } else if (req.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.body);
     }
-    const res = await fetch(url, { method: def.method, headers, body });
-    const text = await res.text();
-    const json = text ? (JSON.parse(text) as unknown) : undefined;
-    if (!res.ok) {
-      const errors = (json as ErrorBody | undefined)?.Errors;
-      throw new ApiError(res.status, errors?.length ? errors : ['Erro ao tentar executar a solicitação.']);
-    }
-    return (
-      (def.envelope ?? 'Response') === 'Response' ? (json as { Response: unknown }).Response : json
-    ) as EndpointResult<D>;
+    const doFetch = options.fetch ?? fetch;
+    const res = await doFetch(urlFor(def, req), {
+      method: def.method,
+      headers,
+      body,
+      signal: callOptions.signal,
+    });
+    const json = parseJson(await res.text());
+    if (!res.ok) return fail(def, res.status, json, callOptions.handleUnauthorized !== false);
+    return unwrap(def, json);
   };
-  return { call };
+
+  /** multipart/form-data upload through XMLHttpRequest so the caller sees the upload progress. */
+  const upload = <D extends EndpointDef>(
+    def: D,
+    form: FormData,
+    uploadOptions: UploadOptions = {},
+  ): Promise<EndpointResult<D>> =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(def.method, urlFor(def, {}));
+      for (const [k, v] of Object.entries(headersFor(def))) xhr.setRequestHeader(k, v);
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) uploadOptions.onProgress?.(Math.round((e.loaded / e.total) * 100));
+      };
+      xhr.onload = () => {
+        const json = parseJson(xhr.responseText);
+        if (xhr.status >= 200 && xhr.status < 300) {
+          uploadOptions.onProgress?.(100);
+          resolve(unwrap(def, json));
+          return;
+        }
+        try {
+          fail(def, xhr.status, json);
+        } catch (e) {
+          reject(e);
+        }
+      };
+      xhr.onerror = () => reject(new ApiError(0, [uiMessages.requestFailed]));
+      xhr.onabort = () => reject(new DOMException('Envio cancelado.', 'AbortError'));
+      uploadOptions.signal?.addEventListener('abort', () => xhr.abort());
+      xhr.send(form);
+    });
+
+  return { call, upload };
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;

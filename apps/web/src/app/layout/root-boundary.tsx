@@ -1,0 +1,30 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { ChunkLoadError } from '../routing/load-with-timeout.js';
+
+export const RootOutlet = () => <Outlet />;
+
+/** Last line of defence: load errors (chunk or stylesheet) and anything unexpected. */
+export const RootErrorBoundary = () => {
+  const error = useRouteError();
+  const isLoad = error instanceof ChunkLoadError;
+  const message = isLoad
+    ? error.message
+    : isRouteErrorResponse(error)
+      ? `${error.status} ${error.statusText}`
+      : 'Algo inesperado aconteceu! Por favor contate o administrador do sistema.';
+  return (
+    <Center mih="100vh" p="md">
+      <Stack align="center" maw={480} ta="center">
+        <Title order={1} size="h2">
+          {isLoad ? 'Falha ao carregar' : 'Atenção!'}
+        </Title>
+        <Text>{message}</Text>
+        <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.reload()}>
+          Recarregar
+        </Button>
+      </Stack>
+    </Center>
+  );
+};

@@ -1,0 +1,11 @@
+import { Permission as P } from '@aval/contracts';
+import { definePages } from '../../app/routing/route-types.js';
+
+export const documentPages = definePages([
+  {
+    path: '/documentos',
+    title: 'Documentos',
+    access: 'auth',
+    permissions: [P.VISUALIZAR_DOCUMENTOS, P.GERENCIAR_DOCUMENTOS],
+  },
+]);

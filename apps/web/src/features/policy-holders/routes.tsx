@@ -1,0 +1,26 @@
+import { Permission as P } from '@aval/contracts';
+import { definePages } from '../../app/routing/route-types.js';
+
+const view = [
+  P.GERENCIAR_TOMADORES,
+  P.VISUALIZAR_TOMADORES,
+  P.GERENCIAR_TOMADORES_SEGURADORA,
+  P.VISUALIZAR_TOMADORES_SEGURADORA,
+];
+
+export const policyHolderPages = definePages([
+  {
+    path: '/tomadores',
+    title: 'Tomadores',
+    access: 'auth',
+    permissions: view,
+    description: 'Pesquisa de tomadores.',
+  },
+  {
+    path: '/tomador/:tomadorUniqueId',
+    title: 'Tomador',
+    access: 'auth',
+    permissions: view,
+    crumbs: [{ title: 'Tomadores', url: '/tomadores' }],
+  },
+]);

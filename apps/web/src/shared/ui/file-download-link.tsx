@@ -1,0 +1,90 @@
+import {
+  getSharedAccessSignatureToUpload,
+  getUrlFileDownload,
+  type StorageInfo,
+  uiMessages,
+} from '@aval/contracts';
+import { Anchor, Loader } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { api } from '../../app/api.js';
+import { readJson, storageKeys, writeJson } from '../../app/session/session-storage.js';
+import { openErrorFrom } from './feedback-modals.js';
+
+/** `${Uri}/${ContainerName}/${relativePath}?${Signature}`; 'storageInfo not found!' without storage info. */
+export const storageFileUrl = (info: StorageInfo | undefined, relativePath: string): string => {
+  if (!info?.Uri || !info.ContainerName) throw new Error(uiMessages.storageInfoNotFound);
+  const path = relativePath.replace(/^\/+/, '');
+  const signature = info.Signature.replace(/^\?/, '');
+  return `${info.Uri.replace(/\/+$/, '')}/${info.ContainerName}/${path}${signature ? `?${signature}` : ''}`;
+};
+
+/** Storage info of the company, kept in localStorage `storageInfo` (cleared on logout). */
+export const getStorageInfo = async (): Promise<StorageInfo> => {
+  const stored = readJson<StorageInfo>(storageKeys.storageInfo);
+  if (stored) return stored;
+  const info = await api.call(getSharedAccessSignatureToUpload);
+  if (!info) throw new Error(uiMessages.storageInfoNotFound);
+  writeJson(storageKeys.storageInfo, info);
+  return info;
+};
+
+/** Fetches the file and saves it under `fileName`. */
+export const saveFromUrl = async (url: string, fileName: string) => {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(uiMessages.requestFailed);
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+};
+
+export type FileDownloadLinkProps = {
+  fileName: string;
+  /** Archive id: a signed URL comes from GetUrlFileDownload. */
+  archiveUniqueId?: string;
+  /** Or a path inside the company container, signed with the storage info. */
+  relativePath?: string;
+  children?: ReactNode;
+};
+
+/** Link that downloads a stored file and saves it under the given name (spec §2). */
+export const FileDownloadLink = ({
+  fileName,
+  archiveUniqueId,
+  relativePath,
+  children,
+}: FileDownloadLinkProps) => {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const url = archiveUniqueId
+        ? await api.call(getUrlFileDownload, { query: { ArchiveUniqueId: archiveUniqueId } })
+        : storageFileUrl(await getStorageInfo(), relativePath ?? '');
+      await saveFromUrl(url, fileName);
+    } catch (e) {
+      openErrorFrom(e instanceof Error && !('messages' in e) ? { messages: [e.message] } : e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      onClick={download}
+      disabled={busy}
+      aria-busy={busy}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+    >
+      {busy ? <Loader size={14} aria-hidden /> : <IconDownload size={16} aria-hidden />}
+      {children ?? fileName}
+    </Anchor>
+  );
+};

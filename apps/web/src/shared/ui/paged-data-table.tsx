@@ -1,0 +1,85 @@
+import 'mantine-datatable/styles.css';
+import type { EndpointDef, EndpointRequest, EndpointResult } from '@aval/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { api } from '../../app/api.js';
+
+/** A list call whose raw body is `{ Data, Total, CurrentPage, RowsPerPage }`. */
+export type PagedEndpoint = EndpointDef & { envelope: 'raw' };
+
+export type PageRow<D extends EndpointDef> = EndpointResult<D> extends { Data: Array<infer R> } ? R : never;
+
+export type PagedDataTableProps<D extends PagedEndpoint> = {
+  endpoint: D;
+  /** Filters sent with every page (paging fields are added). */
+  query?: Omit<NonNullable<EndpointRequest<D>['query']>, 'currentPage' | 'rowsPerPage'>;
+  columns: DataTableColumn<PageRow<D>>[];
+  idAccessor?: keyof PageRow<D> & string;
+  rowsPerPage?: number;
+  rowsPerPageOptions?: number[];
+  onRowClick?: (row: PageRow<D>) => void;
+  noRecordsText?: string;
+  /** Query key root (one factory per feature); the endpoint path by default. */
+  queryKey?: readonly unknown[];
+};
+
+/** Paged table bound to a list call; pt-BR texts; server state only in TanStack Query. */
+export const PagedDataTable = <D extends PagedEndpoint>({
+  endpoint,
+  query,
+  columns,
+  idAccessor,
+  rowsPerPage: initialRows = 10,
+  rowsPerPageOptions = [10, 25, 50],
+  onRowClick,
+  noRecordsText = 'Nenhum registro encontrado',
+  queryKey,
+}: PagedDataTableProps<D>) => {
+  const [page, setPage] = useState(1);
+  const [rowsPerPage, setRowsPerPage] = useState(initialRows);
+  const result = useQuery({
+    queryKey: [...(queryKey ?? [endpoint.path]), query ?? {}, page, rowsPerPage],
+    queryFn: () =>
+      api.call(endpoint, {
+        query: { ...(query ?? {}), currentPage: page, rowsPerPage },
+      } as EndpointRequest<D>),
+    placeholderData: keepPreviousData,
+  });
+  const body = result.data as { Data: PageRow<D>[]; Total: number } | undefined;
+  return (
+    <DataTable<PageRow<D>>
+      withTableBorder
+      borderRadius="md"
+      minHeight={body?.Data.length ? undefined : 180}
+      striped
+      highlightOnHover
+      idAccessor={idAccessor}
+      columns={columns}
+      records={body?.Data ?? []}
+      fetching={result.isFetching}
+      totalRecords={body?.Total ?? 0}
+      recordsPerPage={rowsPerPage}
+      page={page}
+      onPageChange={setPage}
+      recordsPerPageOptions={rowsPerPageOptions}
+      onRecordsPerPageChange={(n) => {
+        setRowsPerPage(n);
+        setPage(1);
+      }}
+      recordsPerPageLabel="Registros por página"
+      paginationText={({ from, to, totalRecords }) => `${from}–${to} de ${totalRecords}`}
+      getPaginationControlProps={(control) => ({
+        'aria-label': {
+          first: 'Primeira página',
+          last: 'Última página',
+          previous: 'Página anterior',
+          next: 'Próxima página',
+        }[control],
+      })}
+      loadingText="Carregando…"
+      noRecordsText={result.isError ? result.error.message : noRecordsText}
+      onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
+    />
+  );
+};
