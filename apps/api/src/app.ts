@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { sendMailQueue } from './modules/auth/mail.jobs.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
+import { parameterisationRoutes } from './modules/parameterisation/parameterisation.routes.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -142,6 +143,7 @@ export const buildApp = async (options: BuildOptions) => {
 
   portalRoutes(app, platform);
   filesRoutes(app, platform);
+  parameterisationRoutes(app, platform);
   authRoutes(app, platform);
   usersRoutes(app, platform);
 

@@ -26,7 +26,12 @@ export const insertCoverage = async (ctx: UserContext, body: InsertCoverageBody)
     isActive: body.IsActive,
     sortOrder: body.Order,
   });
-  await recordEvent(ctx, { entity: 'Coverage', entityId: created.id, modalityId: modality.id }, 'Created', created.name);
+  await recordEvent(
+    ctx,
+    { entity: 'Coverage', entityId: created.id, modalityId: modality.id },
+    'Created',
+    created.name,
+  );
   return toCoverage(created);
 };
 

@@ -146,7 +146,8 @@ type ModalityValues = {
 /** Consistency of the limits (400 with every broken rule). */
 const checkModality = (v: ModalityValues) => {
   const errors: string[] = [];
-  if (v.minPeriodDays > v.maxPeriodDays) errors.push('O prazo mínimo em dias não pode ser maior que o prazo máximo.');
+  if (v.minPeriodDays > v.maxPeriodDays)
+    errors.push('O prazo mínimo em dias não pode ser maior que o prazo máximo.');
   if (v.minInsuredAmount && v.maxInsuredAmount && toDec(v.minInsuredAmount).greaterThan(v.maxInsuredAmount))
     errors.push('O valor mínimo da importância segurada não pode ser maior que o máximo.');
   if (
@@ -154,7 +155,9 @@ const checkModality = (v: ModalityValues) => {
     v.maxInsuredAmount &&
     toDec(v.automaticApprovalLimit).greaterThan(v.maxInsuredAmount)
   )
-    errors.push('O limite de aprovação automática não pode ser maior que o valor máximo da importância segurada.');
+    errors.push(
+      'O limite de aprovação automática não pode ser maior que o valor máximo da importância segurada.',
+    );
   if (toDec(v.minCommissionPercentage).greaterThan(v.maxCommissionPercentage))
     errors.push('A comissão mínima não pode ser maior que a comissão máxima.');
   if (v.automaticCancel && !(v.daysAfterDueDate && v.daysAfterDueDate > 0))
@@ -171,7 +174,8 @@ const resolveGroup = async (
   if (groupId) {
     const group = await repo.findGroup(ctx.db, ctx.company.id, groupId);
     if (!group) throw notFound('Grupo de modalidades não encontrado.');
-    if (group.branchId !== branchId) throw badRequest('O grupo informado não pertence ao ramo da modalidade.');
+    if (group.branchId !== branchId)
+      throw badRequest('O grupo informado não pertence ao ramo da modalidade.');
     return group;
   }
   const name = newGroupName as string;
@@ -214,7 +218,12 @@ export const insertModality = async (ctx: UserContext, body: InsertModalityBody)
     branchId: branch.id,
     groupId: group.id,
   });
-  await recordEvent(ctx, { entity: 'Modality', entityId: created.id, modalityId: created.id }, 'Created', created.name);
+  await recordEvent(
+    ctx,
+    { entity: 'Modality', entityId: created.id, modalityId: created.id },
+    'Created',
+    created.name,
+  );
   return getModality(ctx, created.id);
 };
 
@@ -247,7 +256,8 @@ export const updateModality = async (ctx: UserContext, body: UpdateModalityBody)
   checkModality(next);
   if (next.name !== current.name) {
     const clash = await repo.findModalityByName(ctx.db, ctx.company.id, current.branchId, next.name);
-    if (clash && clash.id !== current.id) throw conflict(`Já existe uma modalidade "${next.name}" neste ramo.`);
+    if (clash && clash.id !== current.id)
+      throw conflict(`Já existe uma modalidade "${next.name}" neste ramo.`);
   }
   const groupNames: Record<number, string> = {};
   if (next.groupId !== current.groupId) {
@@ -275,7 +285,10 @@ export const updateModality = async (ctx: UserContext, body: UpdateModalityBody)
   return getModality(ctx, current.id);
 };
 
-export const getModalityChangeHistory = async (ctx: UserContext, modalityId: number): Promise<ChangeHistoryEntry[]> => {
+export const getModalityChangeHistory = async (
+  ctx: UserContext,
+  modalityId: number,
+): Promise<ChangeHistoryEntry[]> => {
   await getModalityOr404(ctx, modalityId);
   const rows = await repo.listHistory(ctx.db, ctx.company.id, { modalityId });
   return rows.map(toHistoryEntry);
@@ -301,12 +314,15 @@ export const insertComplementaryModality = async (
   modalityId: number,
   complementaryModalityId: number,
 ): Promise<ComplementaryModality> => {
-  if (modalityId === complementaryModalityId) throw badRequest('Uma modalidade não pode complementar a si mesma.');
+  if (modalityId === complementaryModalityId)
+    throw badRequest('Uma modalidade não pode complementar a si mesma.');
   const modality = await getModalityOr404(ctx, modalityId);
   const complementary = await repo.findModality(ctx.db, ctx.company.id, complementaryModalityId);
   if (!complementary) throw notFound('Modalidade complementar não encontrada.');
   if (!complementary.isComplementary)
-    throw unprocessable(`A modalidade "${complementary.name}" não está marcada como modalidade complementar.`);
+    throw unprocessable(
+      `A modalidade "${complementary.name}" não está marcada como modalidade complementar.`,
+    );
   const audit = { entity: 'ComplementaryModality' as const, modalityId: modality.id };
   const existing = await repo.findComplementaryPair(ctx.db, ctx.company.id, modality.id, complementary.id);
   if (existing?.isActive) throw conflict('Esta modalidade complementar já está vinculada à modalidade.');
