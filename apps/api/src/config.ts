@@ -42,6 +42,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Aval <nao-responda@aval.localhost>'),
   MAIL_DIR: z.string().optional(),
   KANBAN_SERVICE_URL: z.string().optional(),
+  TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = {
@@ -72,6 +73,8 @@ export type Config = {
   upload: { maxBytes: number; maxFiles: number };
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   kanbanServiceUrl: string | undefined;
+  /** Requests per minute and IP on the sign-in endpoints (token, recovery, password change). */
+  tokenRateLimitPerMinute: number;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
@@ -110,6 +113,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxFiles: e.UPLOAD_MAX_FILES },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: resolve(e.MAIL_DIR ?? `${dataDir}/mail`) },
     kanbanServiceUrl: e.KANBAN_SERVICE_URL,
+    tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     ...overrides,
   };
 };

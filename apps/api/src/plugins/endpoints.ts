@@ -114,6 +114,8 @@ const readFiles = async (request: FastifyRequest, platform: Platform): Promise<I
   return files;
 };
 
+const identities = new WeakMap<FastifyRequest, { company?: Company; user?: AuthUser }>();
+
 /** Every route registered from a descriptor, for the coverage script and the permission walk. */
 export const registeredEndpoints: EndpointDef[] = [];
 
@@ -152,16 +154,21 @@ export const route = <D extends EndpointDef>(
         response: { 200: successBody(def), ...errors },
       }).filter(([, v]) => v !== undefined),
     ),
-    preValidation: async (request) => {
-      if (queryKeys.length) normaliseQueryKeys(request, queryKeys);
-    },
-    handler: async (request, reply) => {
+    // Tenant, identity and permission are settled before the body is parsed or validated.
+    onRequest: async (request) => {
       const company = needsCompany ? await companyFromHeader(platform, request) : undefined;
       const user = needsAuth ? await userFromBearer(platform, request) : undefined;
       if (user && company && user.companyId !== company.id) {
         throw forbidden('Este acesso pertence a outra seguradora.', 'company_mismatch');
       }
       if (user) checkAccess(def, user);
+      identities.set(request, { company, user });
+    },
+    preValidation: async (request) => {
+      if (queryKeys.length) normaliseQueryKeys(request, queryKeys);
+    },
+    handler: async (request, reply) => {
+      const { company, user } = identities.get(request) ?? {};
       const files = def.multipart ? await readFiles(request, platform) : [];
       const input = {
         params: request.params,

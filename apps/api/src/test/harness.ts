@@ -48,6 +48,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     DATA_DIR: tmp,
     LOG_LEVEL: 'silent',
     WEB_DIST: join(tmp, 'no-web'),
+    TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
     ...options.env,
   });
   const { app, platform } = await buildApp({
@@ -90,4 +91,47 @@ export const authHeaders = async (
 ): Promise<Record<string, string>> => {
   const token = await t.platform.tokens.sign({ sub: '1', utp: 1, prm: [], ...claims });
   return { companykey: companyKeyOf(claims.cid), authorization: `Bearer ${token}` };
+};
+
+/** Demo username of a company (admin, analista, corretor, corretor2, agente, tomador, assessor). */
+export const demoUser = (local: string, companyId = 54) => {
+  const c = demoCompanies.find((x) => x.id === companyId)!;
+  return `${local}@${c.hosts[0].split('.')[0]}.demo`;
+};
+
+export const DEMO_PASSWORD = 'Aval@2026';
+
+/** POST /connect/token with the password grant, as the portal does. */
+export const passwordGrant = (
+  t: TestApp,
+  username: string,
+  password = DEMO_PASSWORD,
+  companyId = 54,
+  extra: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/connect/token',
+    headers: { companykey: companyKeyOf(companyId), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password,
+      client_id: 'aval-portal',
+      client_secret: 'aval-portal-spa',
+      scope: 'openid offline_access',
+      ...extra,
+    }).toString(),
+  });
+
+/** Signs a demo user in through the real token endpoint; returns request headers. */
+export const signIn = async (t: TestApp, local: string, companyId = 54) => {
+  const res = await passwordGrant(t, demoUser(local, companyId), DEMO_PASSWORD, companyId);
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${local} failed: ${res.body}`);
+  const body = res.json() as { access_token: string; refresh_token?: string };
+  return {
+    headers: { companykey: companyKeyOf(companyId), authorization: `Bearer ${body.access_token}` },
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token,
+  };
 };

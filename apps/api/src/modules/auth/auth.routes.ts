@@ -20,8 +20,9 @@ import * as users from '../users/users.service.js';
 import * as service from './auth.service.js';
 
 export const authRoutes = (app: FastifyInstance, platform: Platform) => {
+  const perMinute = platform.config.tokenRateLimitPerMinute;
   route(app, platform, connectToken, (ctx, { body }) => service.token(ctx, body), {
-    rateLimit: { max: 30, timeWindow: '1 minute' },
+    rateLimit: { max: perMinute, timeWindow: '1 minute' },
   });
   route(app, platform, generateToken, (ctx, { body }) =>
     service.generateToken(ctx, body.Payload.UserUniqueId, body.ClientId),
@@ -35,13 +36,13 @@ export const authRoutes = (app: FastifyInstance, platform: Platform) => {
     users.getUserInfoByUniqueId(ctx, query.UniqueId),
   );
   route(app, platform, requestRecoveryPassword, (ctx, { body }) => service.requestRecovery(ctx, body.Email), {
-    rateLimit: { max: 10, timeWindow: '1 minute' },
+    rateLimit: { max: Math.max(1, Math.ceil(perMinute / 3)), timeWindow: '1 minute' },
   });
   route(app, platform, validateUserInfoChangePasswordRequest, (ctx, { body }) =>
     service.validateLink(ctx, body.UniqueId),
   );
   route(app, platform, changeUserInfoPassword, (ctx, { body }) => service.changePassword(ctx, body), {
-    rateLimit: { max: 20, timeWindow: '1 minute' },
+    rateLimit: { max: perMinute, timeWindow: '1 minute' },
   });
   route(app, platform, verifyUserInfoAssignLastTermOfUser, (ctx) => service.hasAcceptedLatestTerms(ctx));
   route(app, platform, assignLastCompanyTermOfUse, (ctx) => service.acceptLatestTerms(ctx));

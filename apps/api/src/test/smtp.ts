@@ -1,0 +1,44 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; raw: string };
+
+/** A real SMTP server on a free port that keeps what it receives. */
+export const startSmtpServer = async () => {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  const waitForMail = async (to: string, timeoutMs = 15_000) => {
+    const start = Date.now();
+    for (;;) {
+      const found = received.find((m) => m.to.includes(to));
+      if (found) return found;
+      if (Date.now() - start > timeoutMs) throw new Error(`no e-mail to ${to}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    waitForMail,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+/** The text part of a raw message with quoted-printable soft breaks undone. */
+export const mailText = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
