@@ -62,7 +62,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     userTypeId: smallint('user_type_id').notNull(),
     profileId: integer('profile_id').references(() => profiles.id),
+    /** Broker (brokers.id) of a broker or agent user; set by the registries module. */
     brokerId: integer('broker_id'),
+    /** Policy holder (policy_holders.id) of a policy-holder user; set by the registries module. */
+    policyHolderId: integer('policy_holder_id'),
     isActive: boolean('is_active').notNull().default(true),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
