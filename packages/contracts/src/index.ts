@@ -1,5 +1,6 @@
 export * from '@aval/domain';
 export * from './auth/auth.contracts.js';
+export * from './documents/documents.contracts.js';
 export * from './endpoint.js';
 export * from './extras.contracts.js';
 export * from './files/files.contracts.js';
