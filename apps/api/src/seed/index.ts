@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import { seedParameterisation } from '../modules/parameterisation/parameterisation.seed.js';
 import { companies, companyHosts } from '../modules/portal/portal.table.js';
 import { demoCompanies } from './companies.js';
 import { DEMO_PASSWORD, seedIdentity } from './identity.js';
@@ -30,6 +31,7 @@ export const seedDatabase = async (db: Db): Promise<SeedSummary> => {
     }
   }
   const users = await seedIdentity(db);
+  await seedParameterisation(db);
   return {
     companies: demoCompanies.map((c) => ({ id: c.id, name: c.name, hosts: c.hosts })),
     users,
