@@ -3,5 +3,6 @@ export * from '../modules/auth/auth.table.js';
 export * from '../modules/documents/documents.table.js';
 export * from '../modules/files/files.table.js';
 export * from '../modules/parameterisation/parameterisation.table.js';
+export * from '../modules/policy-holders/policy-holders.table.js';
 export * from '../modules/portal/portal.table.js';
 export * from '../modules/users/users.table.js';

@@ -1,0 +1,298 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
+import { modalities } from '../parameterisation/parameterisation.table.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+const rate = (name: string) => numeric(name, { precision: 9, scale: 6 });
+
+/** Tomadores linked by common partners: they share one aggregate limit (domain.md §5). */
+export const economicGroups = pgTable(
+  'economic_groups',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    name: text('name').notNull(),
+    /** Aggregate limit of the group; null = the sum of its members' global limits. */
+    limitAmount: money('limit_amount'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('economic_groups_company_name_uq').on(t.companyId, t.name), tenantPolicy('economic_groups')],
+);
+
+/** Policy holders (tomadores). `document` is the unmasked CNPJ (alphanumeric allowed) or CPF. */
+export const policyHolders = pgTable(
+  'policy_holders',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    name: text('name').notNull(),
+    document: text('document').notNull(),
+    tradeName: text('trade_name'),
+    email: text('email'),
+    phone: text('phone'),
+    cnae: text('cnae'),
+    cnaeDescription: text('cnae_description'),
+    foundingDate: date('founding_date'),
+    annualRevenue: money('annual_revenue'),
+    shareCapital: money('share_capital'),
+    website: text('website'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    isRestrictiveBlocked: boolean('is_restrictive_blocked').notNull().default(false),
+    ignoreCcgSignature: boolean('ignore_ccg_signature').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    economicGroupId: integer('economic_group_id').references(() => economicGroups.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('policy_holders_company_document_uq').on(t.companyId, t.document),
+    index('policy_holders_company_name_idx').on(t.companyId, t.name),
+    index('policy_holders_group_idx').on(t.economicGroupId),
+    tenantPolicy('policy_holders'),
+  ],
+);
+
+/** Addresses of a policy holder; state and city are IBGE codes (served by the locations module). */
+export const policyHolderLocations = pgTable(
+  'policy_holder_locations',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    policyHolderId: integer('policy_holder_id')
+      .notNull()
+      .references(() => policyHolders.id, { onDelete: 'cascade' }),
+    zipCode: text('zip_code').notNull(),
+    addressName: text('address_name').notNull(),
+    number: text('number'),
+    complement: text('complement'),
+    neighborhood: text('neighborhood'),
+    stateProvinceId: integer('state_province_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('policy_holder_locations_ph_idx').on(t.policyHolderId), tenantPolicy('policy_holder_locations')],
+);
+
+/** Branches (filiais): the full branch CNPJ, whose part after the slash identifies the branch. */
+export const policyHolderBranches = pgTable(
+  'policy_holder_branches',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    policyHolderId: integer('policy_holder_id')
+      .notNull()
+      .references(() => policyHolders.id, { onDelete: 'cascade' }),
+    branchCnpj: text('branch_cnpj').notNull(),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('policy_holder_branches_company_cnpj_uq').on(t.companyId, t.branchCnpj),
+    tenantPolicy('policy_holder_branches'),
+  ],
+);
+
+/**
+ * Limits and rates. A row without modality is the global limit (with the rating and score of the
+ * calculation); a row with a modality carries that modality's rate and, optionally, its own limit.
+ */
+export const policyHolderLimits = pgTable(
+  'policy_holder_limits',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    policyHolderId: integer('policy_holder_id')
+      .notNull()
+      .references(() => policyHolders.id, { onDelete: 'cascade' }),
+    modalityId: integer('modality_id').references(() => modalities.id),
+    limitAmount: money('limit_amount'),
+    rate: rate('rate'),
+    rating: text('rating'),
+    score: numeric('score', { precision: 9, scale: 2 }),
+    calculatedAt: timestamp('calculated_at', { withTimezone: true }).notNull().defaultNow(),
+    calculatedByUserId: integer('calculated_by_user_id'),
+  },
+  (t) => [
+    uniqueIndex('policy_holder_limits_ph_modality_uq').on(
+      t.companyId,
+      t.policyHolderId,
+      sql`coalesce(${t.modalityId}, 0)`,
+    ),
+    tenantPolicy('policy_holder_limits'),
+  ],
+);
+
+/** Weights and targets of the credit score (domain.md §5): one row per company. */
+export const creditScoreParameters = pgTable(
+  'credit_score_parameters',
+  {
+    companyId: companyIdColumn().primaryKey(),
+    /** Points of net margin (net income / revenue), full at `marginTarget`. */
+    marginWeight: numeric('margin_weight', { precision: 9, scale: 4 }).notNull(),
+    marginTarget: numeric('margin_target', { precision: 9, scale: 6 }).notNull(),
+    /** Points of leverage (indebtedness / equity): full at 0, none at `leverageMax`. */
+    leverageWeight: numeric('leverage_weight', { precision: 9, scale: 4 }).notNull(),
+    leverageMax: numeric('leverage_max', { precision: 9, scale: 6 }).notNull(),
+    /** Points of return on equity (net income / equity), full at `roeTarget`. */
+    roeWeight: numeric('roe_weight', { precision: 9, scale: 4 }).notNull(),
+    roeTarget: numeric('roe_target', { precision: 9, scale: 6 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [tenantPolicy('credit_score_parameters')],
+);
+
+/** Rating bands of a company: the score picks a band, the band gives the limit and rate factors. */
+export const creditRatingBands = pgTable(
+  'credit_rating_bands',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    rating: text('rating').notNull(),
+    minScore: numeric('min_score', { precision: 9, scale: 2 }).notNull(),
+    /** Limit ≤ equity × this multiplier. */
+    equityMultiplier: numeric('equity_multiplier', { precision: 9, scale: 4 }).notNull(),
+    /** Limit ≤ revenue × this share. */
+    revenueShare: numeric('revenue_share', { precision: 9, scale: 6 }).notNull(),
+    /** Absolute cap of the band. */
+    maxLimit: money('max_limit').notNull(),
+    /** Modality rate = modality default rate (or `baseRate`) × this multiplier. */
+    rateMultiplier: numeric('rate_multiplier', { precision: 9, scale: 6 }).notNull(),
+    baseRate: rate('base_rate').notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_rating_bands_company_rating_uq').on(t.companyId, t.rating),
+    tenantPolicy('credit_rating_bands'),
+  ],
+);
+
+/** Financial statements of a limit request, one per fiscal year. */
+export const policyHolderFinancialStatements = pgTable(
+  'policy_holder_financial_statements',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    policyHolderId: integer('policy_holder_id')
+      .notNull()
+      .references(() => policyHolders.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    revenue: money('revenue').notNull(),
+    equity: money('equity').notNull(),
+    netIncome: money('net_income').notNull(),
+    indebtedness: money('indebtedness').notNull(),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('policy_holder_fin_statements_year_uq').on(t.companyId, t.policyHolderId, t.year),
+    tenantPolicy('policy_holder_financial_statements'),
+  ],
+);
+
+/** Observations of a limit request (Revisão de Limite). */
+export const policyHolderLimitObservations = pgTable(
+  'policy_holder_limit_observations',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    policyHolderId: integer('policy_holder_id')
+      .notNull()
+      .references(() => policyHolders.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('policy_holder_limit_obs_ph_idx').on(t.policyHolderId),
+    tenantPolicy('policy_holder_limit_observations'),
+  ],
+);
+
+/** Nomination status: 1 Pendente, 2 Aprovada, 3 Recusada. */
+export const policyHolderNominations = pgTable(
+  'policy_holder_nominations',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    policyHolderId: integer('policy_holder_id')
+      .notNull()
+      .references(() => policyHolders.id, { onDelete: 'cascade' }),
+    /** brokers.id (the brokers module's table; a plain integer here). */
+    brokerId: integer('broker_id').notNull(),
+    statusId: smallint('status_id').notNull().default(1),
+    justification: text('justification'),
+    requestedByUserId: integer('requested_by_user_id'),
+    decidedByUserId: integer('decided_by_user_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('policy_holder_nominations_open_uq')
+      .on(t.companyId, t.policyHolderId, t.brokerId)
+      .where(sql`status_id in (1, 2)`),
+    index('policy_holder_nominations_broker_idx').on(t.companyId, t.brokerId),
+    tenantPolicy('policy_holder_nominations'),
+  ],
+);
+
+/**
+ * Outstanding insured amounts of a policy holder. Until proposals and policies exist this table
+ * (seeded in the demo) is the only source of the "used" part of a limit.
+ */
+export const policyHolderExposures = pgTable(
+  'policy_holder_exposures',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    policyHolderId: integer('policy_holder_id')
+      .notNull()
+      .references(() => policyHolders.id, { onDelete: 'cascade' }),
+    modalityId: integer('modality_id').references(() => modalities.id),
+    amount: money('amount').notNull(),
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('policy_holder_exposures_ph_idx').on(t.policyHolderId), tenantPolicy('policy_holder_exposures')],
+);
+
+/** Every change of a policy holder: who, when, field, old and new value. */
+export const policyHolderChangeHistory = pgTable(
+  'policy_holder_change_history',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    policyHolderId: integer('policy_holder_id')
+      .notNull()
+      .references(() => policyHolders.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    changedByUserId: integer('changed_by_user_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('policy_holder_history_ph_idx').on(t.policyHolderId, t.changedAt),
+    tenantPolicy('policy_holder_change_history'),
+  ],
+);
