@@ -22,6 +22,7 @@ import type { RouteEntry } from './lib/spec-coverage.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { sendMailQueue } from './modules/auth/mail.jobs.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { insurerDocumentsRoutes } from './modules/insurer-documents/insurer-documents.routes.js';
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
 import { parameterisationRoutes } from './modules/parameterisation/parameterisation.routes.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
@@ -146,6 +147,7 @@ export const buildApp = async (options: BuildOptions) => {
   parameterisationRoutes(app, platform);
   authRoutes(app, platform);
   usersRoutes(app, platform);
+  insurerDocumentsRoutes(app, platform);
 
   await app.register(kanbanPlugin, {
     companyByKey: async (key) => (await findCompanyByKey(database.db, key))?.id,

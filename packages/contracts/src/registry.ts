@@ -1,7 +1,10 @@
 import * as auth from './auth/auth.contracts.js';
+import * as brokers from './brokers/brokers.contracts.js';
 import type { EndpointDef } from './endpoint.js';
 import * as files from './files/files.contracts.js';
+import * as insurerDocuments from './insurer-documents/insurer-documents.contracts.js';
 import * as parameterisation from './parameterisation/index.js';
+import * as policyHolders from './policy-holders/policy-holders.contracts.js';
 import * as portal from './portal/portal.contracts.js';
 import * as users from './users/users.contracts.js';
 
@@ -16,4 +19,4 @@ const collect = (...modules: Record<string, unknown>[]): Record<string, Endpoint
 };
 
 /** Every descriptor, by export name. A domain adds its module here once. */
-export const allEndpoints = collect(portal, files, auth, users, parameterisation);
+export const allEndpoints = collect(portal, files, auth, users, brokers, parameterisation, insurerDocuments, policyHolders);

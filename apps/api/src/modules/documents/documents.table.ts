@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 import { archives } from '../files/files.table.js';
 
@@ -27,7 +37,10 @@ export const requestDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('request_documents_owner_idx').on(t.companyId, t.ownerType, t.ownerId), tenantPolicy('request_documents')],
+  (t) => [
+    index('request_documents_owner_idx').on(t.companyId, t.ownerType, t.ownerId),
+    tenantPolicy('request_documents'),
+  ],
 );
 
 export const requestDocumentArchives = pgTable(
@@ -44,7 +57,10 @@ export const requestDocumentArchives = pgTable(
     uploadedByUserId: integer('uploaded_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('request_document_archives_doc_idx').on(t.requestDocumentId), tenantPolicy('request_document_archives')],
+  (t) => [
+    index('request_document_archives_doc_idx').on(t.requestDocumentId),
+    tenantPolicy('request_document_archives'),
+  ],
 );
 
 /** Every change of a request document: who, when, what. */
@@ -63,5 +79,8 @@ export const requestDocumentHistory = pgTable(
     userId: integer('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('request_document_history_doc_idx').on(t.requestDocumentId), tenantPolicy('request_document_history')],
+  (t) => [
+    index('request_document_history_doc_idx').on(t.requestDocumentId),
+    tenantPolicy('request_document_history'),
+  ],
 );

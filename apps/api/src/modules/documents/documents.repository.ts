@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { archives } from '../files/files.table.js';
+import { persons, users } from '../users/users.table.js';
+import { requestDocumentArchives, requestDocumentHistory, requestDocuments } from './documents.table.js';
+
+export type RequestDocumentRow = typeof requestDocuments.$inferSelect;
+export type Owner = { type: OwnerType; id: number };
+export type OwnerType = 'policy_holder' | 'insured' | 'broker' | 'insurer' | 'proposal' | 'endorsement';
+
+export const listByOwner = (db: DbOrTx, companyId: number, owner: Owner, deleted: boolean) => {
+  const where: SQL[] = [
+    eq(requestDocuments.companyId, companyId),
+    eq(requestDocuments.ownerType, owner.type),
+    eq(requestDocuments.ownerId, owner.id),
+    deleted ? isNotNull(requestDocuments.deletedAt) : isNull(requestDocuments.deletedAt),
+  ];
+  return db
+    .select()
+    .from(requestDocuments)
+    .where(and(...where))
+    .orderBy(asc(requestDocuments.createdAt), asc(requestDocuments.id));
+};
+
+export const findByUniqueId = async (db: DbOrTx, companyId: number, uniqueId: string) => {
+  const [row] = await db
+    .select()
+    .from(requestDocuments)
+    .where(and(eq(requestDocuments.companyId, companyId), eq(requestDocuments.uniqueId, uniqueId)));
+  return row;
+};
+
+export const insertDocument = async (db: DbOrTx, values: typeof requestDocuments.$inferInsert) => {
+  const [row] = await db.insert(requestDocuments).values(values).returning();
+  return row!;
+};
+
+export const updateDocument = async (
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof requestDocuments.$inferInsert>,
+) => {
+  const [row] = await db
+    .update(requestDocuments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(requestDocuments.id, id))
+    .returning();
+  return row!;
+};
+
+export const archivesOf = async (db: DbOrTx, documentIds: number[]) => {
+  if (documentIds.length === 0) return [];
+  return db
+    .select({
+      documentId: requestDocumentArchives.requestDocumentId,
+      archive: archives,
+      createdAt: requestDocumentArchives.createdAt,
+      uploadedBy: persons.name,
+    })
+    .from(requestDocumentArchives)
+    .innerJoin(archives, eq(archives.id, requestDocumentArchives.archiveId))
+    .leftJoin(users, eq(users.id, requestDocumentArchives.uploadedByUserId))
+    .leftJoin(persons, eq(persons.id, users.personId))
+    .where(inArray(requestDocumentArchives.requestDocumentId, documentIds))
+    .orderBy(asc(requestDocumentArchives.createdAt));
+};
+
+export const findArchives = (db: DbOrTx, companyId: number, ids: string[]) =>
+  db
+    .select()
+    .from(archives)
+    .where(and(eq(archives.companyId, companyId), inArray(archives.id, ids)));
+
+export const linkArchives = (
+  db: DbOrTx,
+  companyId: number,
+  documentId: number,
+  archiveIds: string[],
+  userId: number,
+) =>
+  db
+    .insert(requestDocumentArchives)
+    .values(
+      archiveIds.map((archiveId) => ({
+        companyId,
+        requestDocumentId: documentId,
+        archiveId,
+        uploadedByUserId: userId,
+      })),
+    );
+
+export const addHistory = (db: DbOrTx, values: typeof requestDocumentHistory.$inferInsert) =>
+  db.insert(requestDocumentHistory).values(values);
+
+export const historyOf = (db: DbOrTx, documentId: number) =>
+  db
+    .select({ h: requestDocumentHistory, userName: persons.name })
+    .from(requestDocumentHistory)
+    .leftJoin(users, eq(users.id, requestDocumentHistory.userId))
+    .leftJoin(persons, eq(persons.id, users.personId))
+    .where(eq(requestDocumentHistory.requestDocumentId, documentId))
+    .orderBy(asc(requestDocumentHistory.id));

@@ -1,0 +1,274 @@
+import type { ArchiveView, RequestDocumentView } from '@aval/contracts';
+import {
+  DocumentStatus,
+  type DocumentStatusId,
+  documentStatusLabels,
+  isInsurance,
+  Permission,
+  type PermissionId,
+  type RequestDocumentTypeId,
+  requestDocumentTypeLabels,
+} from '@aval/domain';
+import type { UserContext } from '../../context.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import * as repo from './documents.repository.js';
+
+export type { Owner, OwnerType } from './documents.repository.js';
+
+type Owner = repo.Owner;
+type Row = repo.RequestDocumentRow;
+
+const need = (ctx: UserContext, ...permissions: PermissionId[]) => {
+  if (!permissions.some((p) => ctx.user.permissions.has(p))) {
+    throw forbidden('Você não tem permissão para executar esta ação nos documentos.');
+  }
+};
+
+const insurerOnly = (ctx: UserContext) => {
+  if (!isInsurance(ctx.user.userType)) throw forbidden('Somente a seguradora pode analisar documentos.');
+};
+
+const toViews = async (ctx: UserContext, rows: Row[]): Promise<RequestDocumentView[]> => {
+  const files = await repo.archivesOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    Id: r.id,
+    UniqueId: r.uniqueId,
+    Name: r.name,
+    RequestDocumentTypeId: r.typeId,
+    RequestDocumentTypeName: requestDocumentTypeLabels[r.typeId as RequestDocumentTypeId] ?? String(r.typeId),
+    IsRequired: r.isRequired,
+    StatusId: r.statusId,
+    StatusName: documentStatusLabels[r.statusId as DocumentStatusId] ?? String(r.statusId),
+    CreatedByInsurer: r.createdByInsurer,
+    IsDeleted: r.deletedAt !== null,
+    ReviewNote: r.reviewNote,
+    Archives: files
+      .filter((f) => f.documentId === r.id)
+      .map((f) => ({
+        ArchiveUniqueId: f.archive.id,
+        Name: f.archive.name,
+        Extension: f.archive.extension,
+        CreatedAt: f.createdAt.toISOString(),
+        UploadedByName: f.uploadedBy,
+      })),
+    UpdatedAt: r.updatedAt.toISOString(),
+  }));
+};
+
+const toView = async (ctx: UserContext, row: Row) => (await toViews(ctx, [row]))[0]!;
+
+/** The document of this owner, or 404 (never another owner's or company's). */
+const getOwned = async (
+  ctx: UserContext,
+  owner: Owner,
+  uniqueId: string,
+  opts: { deleted?: boolean } = {},
+) => {
+  const row = await repo.findByUniqueId(ctx.db, ctx.company.id, uniqueId);
+  if (!row || row.ownerType !== owner.type || row.ownerId !== owner.id)
+    throw notFound('Documento não encontrado.');
+  if (!opts.deleted && row.deletedAt) throw notFound('Documento não encontrado.');
+  return row;
+};
+
+const log = (
+  ctx: UserContext,
+  row: Row,
+  action: string,
+  extra: { from?: number; to?: number; detail?: string } = {},
+) =>
+  repo.addHistory(ctx.db, {
+    companyId: ctx.company.id,
+    requestDocumentId: row.id,
+    action,
+    fromStatusId: extra.from ?? null,
+    toStatusId: extra.to ?? null,
+    detail: extra.detail ?? null,
+    userId: ctx.user.userId,
+  });
+
+export const listDocuments = async (ctx: UserContext, owner: Owner, opts: { deleted?: boolean } = {}) =>
+  toViews(ctx, await repo.listByOwner(ctx.db, ctx.company.id, owner, opts.deleted ?? false));
+
+export const createDocument = async (
+  ctx: UserContext,
+  owner: Owner,
+  input: { Name: string; RequestDocumentTypeId: number; IsRequired?: boolean },
+) => {
+  need(ctx, Permission.EDITAR_DOCUMENTOS, Permission.GERENCIAR_DOCUMENTOS);
+  const existing = await repo.listByOwner(ctx.db, ctx.company.id, owner, false);
+  if (existing.some((d) => d.name.toLowerCase() === input.Name.trim().toLowerCase())) {
+    throw conflict('Já existe um documento com este nome.');
+  }
+  const row = await repo.insertDocument(ctx.db, {
+    companyId: ctx.company.id,
+    ownerType: owner.type,
+    ownerId: owner.id,
+    name: input.Name.trim(),
+    typeId: input.RequestDocumentTypeId,
+    isRequired: input.IsRequired ?? false,
+    statusId: DocumentStatus.PENDENTE,
+    createdByInsurer: isInsurance(ctx.user.userType),
+    createdByUserId: ctx.user.userId,
+  });
+  await log(ctx, row, 'created', { to: row.statusId, detail: row.name });
+  return toView(ctx, row);
+};
+
+export const renameDocument = async (ctx: UserContext, owner: Owner, uniqueId: string, name: string) => {
+  need(ctx, Permission.EDITAR_DOCUMENTOS, Permission.GERENCIAR_DOCUMENTOS);
+  const row = await getOwned(ctx, owner, uniqueId);
+  const updated = await repo.updateDocument(ctx.db, row.id, { name: name.trim() });
+  await log(ctx, row, 'renamed', { detail: `${row.name} → ${updated.name}` });
+  return toView(ctx, updated);
+};
+
+export const deleteDocument = async (ctx: UserContext, owner: Owner, uniqueId: string) => {
+  need(ctx, Permission.REMOVER_DOCUMENTOS);
+  const row = await getOwned(ctx, owner, uniqueId);
+  if (row.statusId === DocumentStatus.CONFORME && !isInsurance(ctx.user.userType)) {
+    throw unprocessable('Um documento já aprovado só pode ser removido pela seguradora.');
+  }
+  await repo.updateDocument(ctx.db, row.id, { deletedAt: new Date() });
+  await log(ctx, row, 'deleted');
+  return true;
+};
+
+export const restoreDocument = async (ctx: UserContext, owner: Owner, uniqueId: string) => {
+  need(ctx, Permission.RESTAURAR_DOCUMENTOS);
+  const row = await getOwned(ctx, owner, uniqueId, { deleted: true });
+  if (!row.deletedAt) throw unprocessable('Este documento não está removido.');
+  await repo.updateDocument(ctx.db, row.id, { deletedAt: null });
+  await log(ctx, row, 'restored');
+  return true;
+};
+
+/** Links uploaded archives (from /api/Archive/Upload) to the slot; a rejected slot goes back to pending. */
+export const attachArchives = async (
+  ctx: UserContext,
+  owner: Owner,
+  uniqueId: string,
+  archiveIds: string[],
+) => {
+  need(ctx, Permission.UPLOAD_DOCUMENTOS, Permission.GERENCIAR_DOCUMENTOS);
+  const row = await getOwned(ctx, owner, uniqueId);
+  const unique = [...new Set(archiveIds)];
+  const found = await repo.findArchives(ctx.db, ctx.company.id, unique);
+  if (found.length !== unique.length) throw notFound('Arquivo não encontrado. Envie o arquivo novamente.');
+  if (row.statusId === DocumentStatus.AGUARDANDO_ANALISE) {
+    throw unprocessable('Este documento está em análise; aguarde o resultado para enviar outro arquivo.');
+  }
+  await repo.linkArchives(ctx.db, ctx.company.id, row.id, unique, ctx.user.userId);
+  const to = row.statusId === DocumentStatus.REPROVADO ? DocumentStatus.PENDENTE : row.statusId;
+  const updated = await repo.updateDocument(ctx.db, row.id, { statusId: to });
+  await log(ctx, row, 'uploaded', { from: row.statusId, to, detail: found.map((f) => f.name).join(', ') });
+  return toView(ctx, updated);
+};
+
+/** Sends pending (or rejected) slots that have files to the insurer's analysis. */
+export const submitToAnalysis = async (ctx: UserContext, owner: Owner, uniqueIds?: string[]) => {
+  need(ctx, Permission.UPLOAD_DOCUMENTOS, Permission.GERENCIAR_DOCUMENTOS);
+  const rows = await repo.listByOwner(ctx.db, ctx.company.id, owner, false);
+  const chosen = uniqueIds?.length ? rows.filter((r) => uniqueIds.includes(r.uniqueId)) : rows;
+  if (uniqueIds?.length && chosen.length !== new Set(uniqueIds).size)
+    throw notFound('Documento não encontrado.');
+  const files = await repo.archivesOf(
+    ctx.db,
+    chosen.map((r) => r.id),
+  );
+  const ready = chosen.filter(
+    (r) =>
+      (r.statusId === DocumentStatus.PENDENTE || r.statusId === DocumentStatus.REPROVADO) &&
+      files.some((f) => f.documentId === r.id),
+  );
+  if (ready.length === 0) throw unprocessable('Nenhum documento com arquivo pendente de envio para análise.');
+  const changed: Row[] = [];
+  for (const r of ready) {
+    changed.push(await repo.updateDocument(ctx.db, r.id, { statusId: DocumentStatus.AGUARDANDO_ANALISE }));
+    await log(ctx, r, 'submitted', { from: r.statusId, to: DocumentStatus.AGUARDANDO_ANALISE });
+  }
+  return toViews(ctx, changed);
+};
+
+/** The insurer approves (Conforme) or rejects (Reprovado, with a note) a slot. */
+export const reviewDocument = async (
+  ctx: UserContext,
+  owner: Owner,
+  uniqueId: string,
+  decision: { approve: boolean; note?: string },
+) => {
+  insurerOnly(ctx);
+  need(ctx, Permission.EDITAR_DOCUMENTOS, Permission.GERENCIAR_DOCUMENTOS);
+  const row = await getOwned(ctx, owner, uniqueId);
+  if (!decision.approve && !decision.note?.trim()) throw unprocessable('Informe o motivo da reprovação.');
+  const files = await repo.archivesOf(ctx.db, [row.id]);
+  if (decision.approve && files.length === 0)
+    throw unprocessable('Não é possível aprovar um documento sem arquivo.');
+  const to = decision.approve ? DocumentStatus.CONFORME : DocumentStatus.REPROVADO;
+  const updated = await repo.updateDocument(ctx.db, row.id, {
+    statusId: to,
+    reviewNote: decision.approve ? null : decision.note!.trim(),
+    reviewedByUserId: ctx.user.userId,
+    reviewedAt: new Date(),
+  });
+  await log(ctx, row, decision.approve ? 'approved' : 'rejected', {
+    from: row.statusId,
+    to,
+    detail: decision.note,
+  });
+  return toView(ctx, updated);
+};
+
+export const listArchives = async (ctx: UserContext, uniqueId: string): Promise<ArchiveView[]> => {
+  need(
+    ctx,
+    Permission.DOWNLOAD_DOCUMENTOS,
+    Permission.VISUALIZAR_DOCUMENTOS,
+    Permission.GERENCIAR_DOCUMENTOS,
+  );
+  const row = await repo.findByUniqueId(ctx.db, ctx.company.id, uniqueId);
+  if (!row) throw notFound('Documento não encontrado.');
+  return (await toView(ctx, row)).Archives;
+};
+
+export const documentHistory = async (ctx: UserContext, owner: Owner, uniqueId: string) => {
+  const row = await getOwned(ctx, owner, uniqueId, { deleted: true });
+  return (await repo.historyOf(ctx.db, row.id)).map(({ h, userName }) => ({
+    Action: h.action,
+    FromStatusId: h.fromStatusId,
+    ToStatusId: h.toStatusId,
+    Detail: h.detail,
+    ChangedByName: userName,
+    CreatedAt: h.createdAt.toISOString(),
+  }));
+};
+
+/** Creates the missing default slots of an owner (seeds, onboarding); idempotent by name. */
+export const ensureDefaultDocuments = async (
+  ctx: { db: UserContext['db']; company: UserContext['company']; user?: { userId: number } },
+  owner: Owner,
+  defs: { Name: string; RequestDocumentTypeId: number; IsRequired: boolean }[],
+) => {
+  const existing = await repo.listByOwner(ctx.db, ctx.company.id, owner, false);
+  for (const d of defs) {
+    if (existing.some((e) => e.name.toLowerCase() === d.Name.toLowerCase())) continue;
+    await repo.insertDocument(ctx.db, {
+      companyId: ctx.company.id,
+      ownerType: owner.type,
+      ownerId: owner.id,
+      name: d.Name,
+      typeId: d.RequestDocumentTypeId,
+      isRequired: d.IsRequired,
+      statusId: DocumentStatus.PENDENTE,
+      createdByUserId: ctx.user?.userId ?? null,
+    });
+  }
+};
+
+export const pendingRequiredCount = async (ctx: Pick<UserContext, 'db' | 'company'>, owner: Owner) =>
+  (await repo.listByOwner(ctx.db, ctx.company.id, owner, false)).filter(
+    (r) => r.isRequired && r.statusId !== DocumentStatus.CONFORME,
+  ).length;
