@@ -1,5 +1,6 @@
 /** Every table of the API, for Drizzle's typed client. Each domain adds its `*.table.ts` here. */
 export * from '../modules/auth/auth.table.js';
+export * from '../modules/brokers/brokers.table.js';
 export * from '../modules/documents/documents.table.js';
 export * from '../modules/files/files.table.js';
 export * from '../modules/parameterisation/parameterisation.table.js';

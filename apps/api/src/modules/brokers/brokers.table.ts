@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
+import { modalities } from '../parameterisation/parameterisation.table.js';
+import { persons, users } from '../users/users.table.js';
+
+/**
+ * A brokerage (corretora) of a company. The legal person lives in `persons` (name = company name,
+ * document = CNPJ, alphanumeric allowed). Flags of spec §3: WaitingValidation (registration not yet
+ * approved), HasPendingDocuments, HasPendingComplianceValidation; plus blocked and active.
+ */
+export const brokers = pgTable(
+  'brokers',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id),
+    /** Unmasked CNPJ (14 alphanumerics), unique per company. */
+    cnpj: text('cnpj').notNull(),
+    tradeName: text('trade_name'),
+    susepProtocol: text('susep_protocol').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    zipCode: text('zip_code'),
+    addressName: text('address_name'),
+    number: text('number'),
+    complement: text('complement'),
+    neighborhood: text('neighborhood'),
+    stateProvinceId: integer('state_province_id'),
+    cityId: integer('city_id'),
+    /** COMPE code of the bank (GetBanks Id). */
+    bankId: integer('bank_id'),
+    bankAgency: text('bank_agency'),
+    bankAccount: text('bank_account'),
+    bankAccountTypeId: smallint('bank_account_type_id'),
+    comissionPercentage: numeric('comission_percentage', { precision: 9, scale: 6 }).notNull().default('20'),
+    waitingValidation: boolean('waiting_validation').notNull().default(true),
+    hasPendingDocuments: boolean('has_pending_documents').notNull().default(true),
+    hasPendingComplianceValidation: boolean('has_pending_compliance_validation').notNull().default(true),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedByUserId: integer('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('brokers_company_cnpj_idx').on(t.companyId, t.cnpj),
+    index('brokers_company_name_idx').on(t.companyId, t.waitingValidation),
+    tenantPolicy('brokers'),
+  ],
+);
+
+/** Administrator (1) and financial officer (2) of a brokerage. */
+export const brokerResponsiblePersons = pgTable(
+  'broker_responsible_persons',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    brokerId: integer('broker_id')
+      .notNull()
+      .references(() => brokers.id, { onDelete: 'cascade' }),
+    typeId: smallint('type_id').notNull(),
+    name: text('name').notNull(),
+    cpf: text('cpf').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('broker_responsible_persons_broker_idx').on(t.brokerId),
+    tenantPolicy('broker_responsible_persons'),
+  ],
+);
+
+/**
+ * A self-registration started at /iniciar-cadastro: the CNPJ, the e-mail the link went to and the
+ * hash of the link's token. Status: open → completed (InsertBroker) or superseded (a newer request).
+ */
+export const brokerRegistrationRequests = pgTable(
+  'broker_registration_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    cnpj: text('cnpj').notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    brokerId: integer('broker_id').references(() => brokers.id, { onDelete: 'set null' }),
+    requestIp: text('request_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('broker_registration_requests_cnpj_idx').on(t.companyId, t.cnpj),
+    uniqueIndex('broker_registration_requests_token_idx').on(t.tokenHash),
+    tenantPolicy('broker_registration_requests'),
+  ],
+);
+
+/** Every change of a broker: who, when, which field, old and new value. */
+export const brokerChangeHistory = pgTable(
+  'broker_change_history',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    brokerId: integer('broker_id')
+      .notNull()
+      .references(() => brokers.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('broker_change_history_broker_idx').on(t.brokerId, t.changedAt),
+    tenantPolicy('broker_change_history'),
+  ],
+);
+
+/** Commission range of a broker for one modality (overrides the modality's range). */
+export const brokerCommissions = pgTable(
+  'broker_commissions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    brokerId: integer('broker_id')
+      .notNull()
+      .references(() => brokers.id, { onDelete: 'cascade' }),
+    modalityId: integer('modality_id')
+      .notNull()
+      .references(() => modalities.id, { onDelete: 'cascade' }),
+    minPercentage: numeric('min_percentage', { precision: 9, scale: 6 }).notNull(),
+    maxPercentage: numeric('max_percentage', { precision: 9, scale: 6 }).notNull(),
+    defaultPercentage: numeric('default_percentage', { precision: 9, scale: 6 }),
+  },
+  (t) => [
+    uniqueIndex('broker_commissions_broker_modality_idx').on(t.brokerId, t.modalityId),
+    check('broker_commissions_range_chk', sql`${t.minPercentage} <= ${t.maxPercentage}`),
+    tenantPolicy('broker_commissions'),
+  ],
+);
