@@ -1,0 +1,37 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
+
+/** Beneficiaries of policies (a natural person only where the modality allows it). */
+export const beneficiaries = pgTable(
+  'beneficiaries',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    name: text('name').notNull(),
+    document: text('document').notNull(),
+    isNaturalPerson: boolean('is_natural_person').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('beneficiaries_company_document_idx').on(t.companyId, t.document), tenantPolicy('beneficiaries')],
+);
+
+export const beneficiaryLocations = pgTable(
+  'beneficiary_locations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    beneficiaryId: integer('beneficiary_id')
+      .notNull()
+      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    zipCode: text('zip_code').notNull(),
+    addressName: text('address_name').notNull(),
+    number: text('number'),
+    complement: text('complement'),
+    neighborhood: text('neighborhood'),
+    stateProvinceId: integer('state_province_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    isMain: boolean('is_main').notNull().default(true),
+  },
+  (t) => [index('beneficiary_locations_idx').on(t.beneficiaryId), tenantPolicy('beneficiary_locations')],
+);

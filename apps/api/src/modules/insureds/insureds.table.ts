@@ -1,0 +1,61 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
+
+/** Insureds (segurados): the obligees, public bodies (branch 0775) or private companies (0776). */
+export const insureds = pgTable(
+  'insureds',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    name: text('name').notNull(),
+    document: text('document').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    blockJustification: text('block_justification'),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('insureds_company_document_idx').on(t.companyId, t.document), tenantPolicy('insureds')],
+);
+
+export const insuredLocations = pgTable(
+  'insured_locations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    insuredId: integer('insured_id')
+      .notNull()
+      .references(() => insureds.id, { onDelete: 'cascade' }),
+    zipCode: text('zip_code').notNull(),
+    addressName: text('address_name').notNull(),
+    number: text('number'),
+    complement: text('complement'),
+    neighborhood: text('neighborhood'),
+    stateProvinceId: integer('state_province_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('insured_locations_insured_idx').on(t.insuredId), tenantPolicy('insured_locations')],
+);
+
+export const insuredChangeHistory = pgTable(
+  'insured_change_history',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    insuredId: integer('insured_id')
+      .notNull()
+      .references(() => insureds.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    label: text('label').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    changedByUserId: integer('changed_by_user_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('insured_history_insured_idx').on(t.insuredId), tenantPolicy('insured_change_history')],
+);
