@@ -22,6 +22,8 @@ import type { RouteEntry } from './lib/spec-coverage.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { sendMailQueue } from './modules/auth/mail.jobs.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { fixtureCepProvider, httpCepProvider } from './modules/locations/cep-provider.js';
+import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { insurerDocumentsRoutes } from './modules/insurer-documents/insurer-documents.routes.js';
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
 import { parameterisationRoutes } from './modules/parameterisation/parameterisation.routes.js';
@@ -126,6 +128,7 @@ export const buildApp = async (options: BuildOptions) => {
     }),
     tokens: await loadTokenKeys(database.db),
     queues: {} as Platform['queues'],
+    cep: config.cepProvider === 'http' ? httpCepProvider() : fixtureCepProvider(),
   };
   platform.queues.sendMail = sendMailQueue(platform);
   platform.jobs.register(platform.queues.sendMail);
@@ -148,6 +151,7 @@ export const buildApp = async (options: BuildOptions) => {
   authRoutes(app, platform);
   usersRoutes(app, platform);
   insurerDocumentsRoutes(app, platform);
+  locationsRoutes(app, platform);
 
   await app.register(kanbanPlugin, {
     companyByKey: async (key) => (await findCompanyByKey(database.db, key))?.id,

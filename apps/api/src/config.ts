@@ -43,6 +43,7 @@ const envSchema = z.object({
   MAIL_DIR: z.string().optional(),
   KANBAN_SERVICE_URL: z.string().optional(),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  CEP_PROVIDER: z.enum(['http', 'fixture']).optional(),
 });
 
 export type Config = {
@@ -75,6 +76,8 @@ export type Config = {
   kanbanServiceUrl: string | undefined;
   /** Requests per minute and IP on the sign-in endpoints (token, recovery, password change). */
   tokenRateLimitPerMinute: number;
+  /** CEP lookups: public HTTP services, or the offline fixture (tests and demo). */
+  cepProvider: 'http' | 'fixture';
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
@@ -114,6 +117,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: resolve(e.MAIL_DIR ?? `${dataDir}/mail`) },
     kanbanServiceUrl: e.KANBAN_SERVICE_URL,
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+    cepProvider: e.CEP_PROVIDER ?? (e.NODE_ENV === 'production' ? 'http' : 'fixture'),
     ...overrides,
   };
 };

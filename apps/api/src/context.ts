@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, DbOrTx, Tx } from './db/client.js';
 import type { SendMailQueue } from './modules/auth/mail.jobs.js';
+import type { CepProvider } from './modules/locations/cep-provider.js';
 import type { Jobs } from './plugins/jobs.js';
 import type { Mailer } from './plugins/mail.js';
 import type { BlobStore, UrlSigner } from './plugins/storage.js';
@@ -19,6 +20,7 @@ export type Platform = {
   tokens: TokenKeys;
   log: FastifyBaseLogger;
   queues: { sendMail: SendMailQueue };
+  cep: CepProvider;
 };
 
 export type Company = { id: number; key: string; name: string };

@@ -6,6 +6,7 @@ export * from './endpoint.js';
 export * from './extras.contracts.js';
 export * from './files/files.contracts.js';
 export * from './insurer-documents/insurer-documents.contracts.js';
+export * from './locations/locations.contracts.js';
 export * from './parameterisation/index.js';
 export * from './policy-holders/policy-holders.contracts.js';
 export * from './portal/portal.contracts.js';

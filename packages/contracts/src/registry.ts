@@ -3,6 +3,7 @@ import * as brokers from './brokers/brokers.contracts.js';
 import type { EndpointDef } from './endpoint.js';
 import * as files from './files/files.contracts.js';
 import * as insurerDocuments from './insurer-documents/insurer-documents.contracts.js';
+import * as locations from './locations/locations.contracts.js';
 import * as parameterisation from './parameterisation/index.js';
 import * as policyHolders from './policy-holders/policy-holders.contracts.js';
 import * as portal from './portal/portal.contracts.js';

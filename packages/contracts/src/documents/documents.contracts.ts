@@ -43,7 +43,9 @@ export const createRequestDocumentBody = z.object({
   IsRequired: z.boolean().optional(),
 });
 
-export const requestDocumentIdBody = z.object({ RequestDocumentUniqueId: z.uuid({ message: 'Documento inválido.' }) });
+export const requestDocumentIdBody = z.object({
+  RequestDocumentUniqueId: z.uuid({ message: 'Documento inválido.' }),
+});
 
 export const uploadRequestDocumentBody = requestDocumentIdBody.extend({
   ArchiveUniqueIds: z.array(z.uuid()).min(1, 'Envie ao menos um arquivo.').max(20),
