@@ -1,6 +1,8 @@
-import { renderTags, TAG_PATTERN, type TagContext, tagsInTemplate } from '@aval/domain';
+import { renderTags, TAG_PATTERN, type TagContext, tagsInTemplate } from '@aval/contracts';
 import sanitizeHtml from 'sanitize-html';
 import { badRequest } from '../../lib/errors.js';
+
+export { sampleTagContext } from '@aval/contracts';
 
 /** What the rich-text editor may produce; everything else (scripts, handlers, iframes…) is dropped. */
 const options: sanitizeHtml.IOptions = {
@@ -75,43 +77,6 @@ export const unknownTags = (text: string): string[] => {
   for (const m of text.matchAll(TAG_PATTERN)) if (!known.has(m[1] as string)) out.add(m[1] as string);
   return [...out];
 };
-
-/**
- * Sample data of the editor's preview: a proposal of a fictitious policy holder and insured. The
- * complementary, endorsement and policy-number tags stay unfilled (their labels show in red).
- */
-export const sampleTagContext = (insurerName: string, modality?: string | null): TagContext => ({
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
-  insuredAmount: '150000.00',
-  deadlineDays: 364,
-  modality: modality ?? null,
-  policyHolder: {
-    name: 'Construtora Exemplo Ltda.',
-    document: '11222333000181',
-    address: {
-      street: 'Avenida Paulista',
-      number: '1000',
-      district: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-      zipCode: '01310100',
-    },
-  },
-  insured: {
-    name: 'Prefeitura Municipal de Exemplo',
-    document: '46395000000139',
-    address: {
-      street: 'Praça da Sé',
-      number: '1',
-      district: 'Centro',
-      city: 'São Paulo',
-      state: 'SP',
-      zipCode: '01001000',
-    },
-  },
-  insurer: { name: insurerName },
-});
 
 export type TagView = { Tags: string[]; UnknownTags: string[]; PreviewHtml: string };
 
