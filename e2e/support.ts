@@ -25,6 +25,7 @@ export const expectAccessible = async (page: Page) => {
       (v) =>
         `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')})`,
     ),
+    `axe on ${page.url()}`,
   ).toEqual([]);
 };
 
@@ -33,3 +34,71 @@ export const hostUrl = (host: string, path = '/') => {
   const port = Number(process.env.E2E_PORT ?? 3210);
   return `http://${host}:${port}${path}`;
 };
+
+/** Password of every demo identity (README). */
+export const demoPassword = 'Aval@2026';
+
+export type DemoUser = {
+  username: string;
+  /** Where /redirect-to-home lands this user (HomeMenuId of the seed). */
+  home: string;
+  name: string;
+  userType: number;
+};
+
+/** Demo identities of Aurora (company 54); the same pattern exists for fianca, pilar and horizonte. */
+export const demoUsers = {
+  admin: { username: 'admin@aurora.demo', home: '/kanban', name: 'Helena Duarte', userType: 1 },
+  analyst: { username: 'analista@aurora.demo', home: '/kanban', name: 'Rafael Moreira', userType: 1 },
+  broker: { username: 'corretor@aurora.demo', home: '/propostas', name: 'Marina Lopes', userType: 2 },
+  policyHolder: {
+    username: 'tomador@aurora.demo',
+    home: '/apolices',
+    name: 'Construtora Horizonte Azul Ltda.',
+    userType: 3,
+  },
+  agent: { username: 'agente@aurora.demo', home: '/propostas', name: 'Tiago Fernandes', userType: 5 },
+  advisor: {
+    username: 'assessor@aurora.demo',
+    home: '/corretor-assessoria',
+    name: 'Beatriz Campos',
+    userType: 6,
+  },
+} satisfies Record<string, DemoUser>;
+
+export const defaultHost = 'aurora.localhost';
+
+/** Fills and submits the login form (on the current page, or opening /login first). */
+export const submitLogin = async (page: Page, username: string, password = demoPassword) => {
+  if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto(hostUrl(defaultHost, '/login'));
+  await page.getByLabel('Usuário ou e-mail').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+};
+
+/** Accepts the terms of use when the full-screen popup shows them. */
+export const acceptTermsIfAsked = async (page: Page) => {
+  const accept = page.getByRole('button', { name: 'Li e concordo' });
+  const terms = page.getByRole('dialog', { name: 'Termos de uso' });
+  try {
+    await terms.waitFor({ state: 'visible', timeout: 2500 });
+  } catch {
+    return;
+  }
+  await expect(accept).toBeEnabled();
+  await accept.click();
+  await expect(terms).toBeHidden();
+};
+
+/** Signs in through the login page as a demo user and waits for their home (terms accepted). */
+export const signIn = async (page: Page, user: DemoUser, host = defaultHost) => {
+  await page.goto(hostUrl(host, '/login'));
+  await submitLogin(page, user.username);
+  await expect(page).toHaveURL(new RegExp(`${user.home}$`));
+  await acceptTermsIfAsked(page);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+};
+
+/** localStorage of the page as a plain object. */
+export const readStorage = (page: Page) =>
+  page.evaluate(() => Object.fromEntries(Object.entries(localStorage)) as Record<string, string>);

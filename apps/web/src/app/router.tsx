@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { RootErrorBoundary, RootOutlet } from './layout/root-boundary.js';
+import { RootErrorBoundary, RootFallback, RootOutlet } from './layout/root-boundary.js';
 import { setNavigator } from './navigation.js';
 import { featurePages } from './routes.js';
 import { guardLoader, redirectToHomeLoader } from './routing/guards.js';
@@ -25,6 +25,7 @@ export const buildRoutes = (pages: PageDef[] = featurePages): RouteObject[] => [
     id: 'root',
     Component: RootOutlet,
     ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: RootFallback,
     children: [
       {
         lazy: async () => ({
@@ -38,9 +39,9 @@ export const buildRoutes = (pages: PageDef[] = featurePages): RouteObject[] => [
         }),
         children: inApp(pages).map(toRoute),
       },
-      { path: '/redirect-to-home', loader: redirectToHomeLoader },
-      { path: '/', loader: () => redirect('/redirect-to-home') },
-      { path: '*', loader: () => redirect('/error-404') },
+      { path: '/redirect-to-home', loader: redirectToHomeLoader, Component: RootFallback },
+      { path: '/', loader: () => redirect('/redirect-to-home'), Component: RootFallback },
+      { path: '*', loader: () => redirect('/error-404'), Component: RootFallback },
     ],
   },
 ];

@@ -1,6 +1,25 @@
 import { themeDefaults } from '@aval/contracts';
-import { colorsTuple, createTheme, type MantineThemeOverride, Tooltip } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride, Tooltip } from '@mantine/core';
 import { defaultLayout, type LayoutSettings } from './config/portal-config.js';
+
+const parseHex = (hex: string): [number, number, number] | undefined => {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return undefined;
+  const h =
+    (m[1] as string).length === 3 ? [...(m[1] as string)].map((c) => c + c).join('') : (m[1] as string);
+  return [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+};
+
+const toHex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const mix = (rgb: number[], target: number, amount: number) => rgb.map((c) => c + (target - c) * amount);
+
+/** Ten shades around the configured colour (index 6 is the colour itself). */
+export const paletteOf = (color: string, fallback: string): MantineColorsTuple => {
+  const rgb = parseHex(color) ?? parseHex(fallback) ?? [14, 101, 165];
+  const tints = [0.92, 0.8, 0.64, 0.46, 0.3, 0.14].map((a) => toHex(mix(rgb, 255, a)));
+  const shades = [0.14, 0.28, 0.42].map((a) => toHex(mix(rgb, 0, a)));
+  return [...tints, toHex(rgb), ...shades] as unknown as MantineColorsTuple;
+};
 
 const fontStack = (font: string) =>
   `${font.includes(' ') ? `'${font}'` : font}, Montserrat, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`;
@@ -15,11 +34,11 @@ export const buildTheme = (layout: LayoutSettings = defaultLayout): MantineTheme
     autoContrast: true,
     luminanceThreshold: 0.45,
     colors: {
-      brand: colorsTuple(layout.primaryColor),
-      success: colorsTuple(layout.successColor),
-      danger: colorsTuple(layout.dangerColor),
-      warning: colorsTuple(layout.warningColor),
-      line: colorsTuple(layout.lineColor),
+      brand: paletteOf(layout.primaryColor, defaultLayout.primaryColor),
+      success: paletteOf(layout.successColor, defaultLayout.successColor),
+      danger: paletteOf(layout.dangerColor, defaultLayout.dangerColor),
+      warning: paletteOf(layout.warningColor, defaultLayout.warningColor),
+      line: paletteOf(layout.lineColor, defaultLayout.lineColor),
     },
     breakpoints: {
       xs: '30em',

@@ -1,9 +1,16 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { ChunkLoadError } from '../routing/load-with-timeout.js';
 
 export const RootOutlet = () => <Outlet />;
+
+/** Shown while the first route loads (guards, lazy screens). */
+export const RootFallback = () => (
+  <Center mih="100vh">
+    <Loader aria-label="Carregando" />
+  </Center>
+);
 
 /** Last line of defence: load errors (chunk or stylesheet) and anything unexpected. */
 export const RootErrorBoundary = () => {

@@ -4,6 +4,7 @@ import {
   IconChartBar,
   IconFileCertificate,
   IconFileDescription,
+  IconFolder,
   IconLayoutKanban,
   IconPoint,
   IconSettings,
@@ -26,6 +27,7 @@ const icons: Record<number, typeof IconPoint> = {
   [MenuId.PROPOSTAS]: IconFileDescription,
   [MenuId.BI]: IconChartBar,
   [MenuId.CORRETORES]: IconUserShield,
+  [MenuId.DOCUMENTOS]: IconFolder,
 };
 
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

@@ -16,6 +16,7 @@ export const MenuId = {
   PROPOSTAS: 7,
   BI: 8,
   CORRETORES: 9,
+  DOCUMENTOS: 10,
 } as const;
 
 /** A user's permissions: the union of the ids of every menu functionality they hold. */

@@ -11,5 +11,10 @@ export const portalPages = definePages([
   { path: '/locked', title: 'Acesso bloqueado', access: 'any', page: status('LockedPage') },
   { path: '/contrato', title: 'Contrato', access: 'admin' },
   { path: '/stepper', title: 'Stepper', access: 'admin' },
-  { path: '/upload', title: 'Upload de arquivos', access: 'admin' },
+  {
+    path: '/upload',
+    title: 'Upload de arquivos',
+    access: 'admin',
+    page: () => import('./pages/upload-page.js').then((m) => m.UploadPage),
+  },
 ]);

@@ -1,0 +1,77 @@
+import {
+  type EndpointDef,
+  type EndpointRequest,
+  type EndpointResult,
+  getAllCompanyBranch,
+  getCardProposalParameterRequestDocuments,
+  getGeneralConditions,
+  getInstallmentParameter,
+  getModalitiesGroups,
+  getModality,
+  getModalityChangeHistory,
+} from '@aval/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api.js';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify.js';
+
+/** Query keys of the parameterisation feature; every mutation invalidates `all`. */
+export const paramKeys = {
+  all: ['parameterisation'] as const,
+  branches: () => [...paramKeys.all, 'branches'] as const,
+  groups: (branchId?: number) => [...paramKeys.all, 'groups', branchId ?? 'all'] as const,
+  modality: (id: number) => [...paramKeys.all, 'modality', id] as const,
+  history: (id: number) => [...paramKeys.all, 'history', id] as const,
+  generalConditions: () => [...paramKeys.all, 'general-conditions'] as const,
+  installments: () => [...paramKeys.all, 'installments'] as const,
+  documentCards: () => [...paramKeys.all, 'document-cards'] as const,
+};
+
+export const useBranches = () =>
+  useQuery({ queryKey: paramKeys.branches(), queryFn: () => api.call(getAllCompanyBranch) });
+
+export const useModalityGroups = (branchId?: number) =>
+  useQuery({
+    queryKey: paramKeys.groups(branchId),
+    queryFn: () => api.call(getModalitiesGroups, { query: { branchId, includeInactive: 'true' } }),
+  });
+
+export const useModality = (id: number) =>
+  useQuery({
+    queryKey: paramKeys.modality(id),
+    queryFn: () => api.call(getModality, { query: { modalityId: id } }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+export const useModalityHistory = (id: number) =>
+  useQuery({
+    queryKey: paramKeys.history(id),
+    queryFn: () => api.call(getModalityChangeHistory, { query: { modalityId: id } }),
+  });
+
+export const useGeneralConditions = () =>
+  useQuery({ queryKey: paramKeys.generalConditions(), queryFn: () => api.call(getGeneralConditions) });
+
+export const useInstallmentParameters = () =>
+  useQuery({ queryKey: paramKeys.installments(), queryFn: () => api.call(getInstallmentParameter) });
+
+export const useDocumentCards = () =>
+  useQuery({
+    queryKey: paramKeys.documentCards(),
+    queryFn: () => api.call(getCardProposalParameterRequestDocuments),
+  });
+
+/**
+ * A write of the parameterisation: calls the descriptor, notifies success or the server's
+ * message, and refreshes every parameterisation query.
+ */
+export const useParamMutation = <D extends EndpointDef>(def: D, successMessage?: string) => {
+  const client = useQueryClient();
+  return useMutation<EndpointResult<D>, Error, EndpointRequest<D>>({
+    mutationFn: (req) => api.call(def, req),
+    onSuccess: async () => {
+      notifySuccess(successMessage);
+      await client.invalidateQueries({ queryKey: paramKeys.all });
+    },
+    onError: (error) => notifyError(error.message),
+  });
+};

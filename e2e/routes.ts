@@ -1,0 +1,111 @@
+/**
+ * The routes of ../shared/spec/routes.tsv (60 paths; with the unknown-path rule, 61 routing
+ * rules), each with a concrete URL to open and who may open it.
+ */
+export type RouteCase = { pattern: string; url: string; access: 'public' | 'any' | 'auth' | 'admin' };
+
+const uuid = '3f1c2b7e-5d4a-4c3b-9a8f-1e2d3c4b5a69';
+
+export const routeCases: RouteCase[] = [
+  { pattern: '/login/:companyDns?', url: '/login', access: 'public' },
+  { pattern: '/login/:companyDns?/assessor', url: '/login/aurora/assessor', access: 'public' },
+  { pattern: '/iniciar-cadastro', url: '/iniciar-cadastro', access: 'public' },
+  { pattern: '/completar-cadastro/:cnpj', url: '/completar-cadastro/11222333000181', access: 'public' },
+  { pattern: '/primeiro-acesso/:token', url: '/primeiro-acesso/token-de-teste', access: 'public' },
+  { pattern: '/recuperacao-da-senha', url: '/recuperacao-da-senha', access: 'public' },
+  { pattern: '/alterar-senha/:token', url: '/alterar-senha/token-de-teste', access: 'public' },
+  { pattern: '/error-401', url: '/error-401', access: 'any' },
+  { pattern: '/error-404', url: '/error-404', access: 'any' },
+  { pattern: '/maintenance', url: '/maintenance', access: 'any' },
+  { pattern: '/locked', url: '/locked', access: 'any' },
+  { pattern: '/redirect-to-home', url: '/redirect-to-home', access: 'auth' },
+  { pattern: '/contrato', url: '/contrato', access: 'admin' },
+  { pattern: '/stepper', url: '/stepper', access: 'admin' },
+  { pattern: '/upload', url: '/upload', access: 'admin' },
+  { pattern: '/bi/embbeded', url: '/bi/embbeded', access: 'auth' },
+  { pattern: '/kanban', url: '/kanban', access: 'auth' },
+  { pattern: '/kanban/pipe/:token', url: '/kanban/pipe/cadastro', access: 'auth' },
+  { pattern: '/cotacao/criar/:id', url: '/cotacao/criar/1', access: 'auth' },
+  { pattern: '/cotacao/editar/:id', url: '/cotacao/editar/1', access: 'auth' },
+  { pattern: '/apolices', url: '/apolices', access: 'auth' },
+  { pattern: '/apolice/:policyUniqueId', url: `/apolice/${uuid}`, access: 'auth' },
+  {
+    pattern: '/apolices/endossos/alteracao/:policyUniqueId/:typeId',
+    url: `/apolices/endossos/alteracao/${uuid}/1`,
+    access: 'auth',
+  },
+  {
+    pattern: '/apolices/endossos/cancelamento/:policyUniqueId/:typeId',
+    url: `/apolices/endossos/cancelamento/${uuid}/2`,
+    access: 'auth',
+  },
+  {
+    pattern: '/apolices/endossos/emissao/:uniqueId',
+    url: `/apolices/endossos/emissao/${uuid}`,
+    access: 'auth',
+  },
+  { pattern: '/propostas', url: '/propostas', access: 'auth' },
+  { pattern: '/propostas/proposta/emissao/:id', url: '/propostas/proposta/emissao/1', access: 'auth' },
+  { pattern: '/propostas/proposta/:propostaUniqueId', url: `/propostas/proposta/${uuid}`, access: 'auth' },
+  { pattern: '/propostas/timeline/:propostaUniqueId', url: `/propostas/timeline/${uuid}`, access: 'auth' },
+  {
+    pattern: '/propostas/proposta/editar/:propostaUniqueId',
+    url: `/propostas/proposta/editar/${uuid}`,
+    access: 'auth',
+  },
+  {
+    pattern: '/propostas/proposta/editar-property/:id',
+    url: '/propostas/proposta/editar-property/1',
+    access: 'auth',
+  },
+  {
+    pattern: '/propostas/proposta/editar-property-v2/:propostaUniqueId',
+    url: `/propostas/proposta/editar-property-v2/${uuid}`,
+    access: 'auth',
+  },
+  { pattern: '/propostas/proposta/criar', url: '/propostas/proposta/criar', access: 'auth' },
+  { pattern: '/propostas/proposta-new/criar', url: '/propostas/proposta-new/criar', access: 'auth' },
+  {
+    pattern: '/propostas/visualizar/:proposalType?/:propostaUniqueId?',
+    url: `/propostas/visualizar/1/${uuid}`,
+    access: 'auth',
+  },
+  { pattern: '/propostas/proposta/detalhes/:id', url: '/propostas/proposta/detalhes/1', access: 'auth' },
+  { pattern: '/propostas-seguradora', url: '/propostas-seguradora', access: 'auth' },
+  {
+    pattern: '/propostas-seguradora/proposta/:proposalType?/:propostaUniqueId?',
+    url: `/propostas-seguradora/proposta/1/${uuid}`,
+    access: 'auth',
+  },
+  { pattern: '/corretor', url: '/corretor', access: 'auth' },
+  { pattern: '/corretor/:corretorUniqueId', url: `/corretor/${uuid}`, access: 'auth' },
+  { pattern: '/corretores', url: '/corretores', access: 'auth' },
+  { pattern: '/corretor-assessoria', url: '/corretor-assessoria', access: 'auth' },
+  { pattern: '/documentos', url: '/documentos', access: 'auth' },
+  { pattern: '/tomadores', url: '/tomadores', access: 'auth' },
+  { pattern: '/tomador/:tomadorUniqueId', url: `/tomador/${uuid}`, access: 'auth' },
+  { pattern: '/segurados', url: '/segurados', access: 'auth' },
+  { pattern: '/segurado/:seguradoUniqueId', url: `/segurado/${uuid}`, access: 'auth' },
+  { pattern: '/usuarios', url: '/usuarios', access: 'auth' },
+  { pattern: '/usuarios/listar', url: '/usuarios/listar', access: 'auth' },
+  { pattern: '/usuarios/perfis', url: '/usuarios/perfis', access: 'auth' },
+  { pattern: '/parametrizacao', url: '/parametrizacao', access: 'auth' },
+  { pattern: '/parametrizacao/menu', url: '/parametrizacao/menu', access: 'auth' },
+  { pattern: '/parametrizacao/broker-profile', url: '/parametrizacao/broker-profile', access: 'auth' },
+  { pattern: '/parametrizacao/modalidades', url: '/parametrizacao/modalidades', access: 'auth' },
+  { pattern: '/parametrizacao/clausulados', url: '/parametrizacao/clausulados', access: 'auth' },
+  { pattern: '/parametrizacao/clausulados/:id', url: '/parametrizacao/clausulados/1', access: 'auth' },
+  {
+    pattern:
+      '/parametrizacao/branch/:branchId/grupo/:modalityGroupId/modalidade/:modalidadeId/:modalidadeUniqueId',
+    url: `/parametrizacao/branch/1/grupo/2/modalidade/3/${uuid}`,
+    access: 'auth',
+  },
+  {
+    pattern: '/parametrizacao/branch/:branchId/modalidade/:modalityGroupId',
+    url: '/parametrizacao/branch/1/modalidade/2',
+    access: 'auth',
+  },
+  { pattern: '/parametrizacao/condicoes-gerais', url: '/parametrizacao/condicoes-gerais', access: 'auth' },
+  { pattern: '/parametrizacao/pagamentos', url: '/parametrizacao/pagamentos', access: 'auth' },
+];

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { routeCases } from '../routes.js';
+import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
+
+/**
+ * Insurer-admin routes the seed's admin profile does not hold (broker-side permissions): the guard
+ * answers /error-401 there, as spec §6 says. Reported to the identity owner; kept visible here.
+ */
+const adminPermissionGaps = new Set(['/corretor', '/corretor-assessoria']);
+
+test.describe('routes', () => {
+  test('should open every public and status route when logged out', async ({ page }, info) => {
+    const cases = routeCases.filter((r) => r.access === 'public' || r.access === 'any');
+    expect(cases).toHaveLength(11);
+    for (const route of cases) {
+      await test.step(route.pattern, async () => {
+        await page.goto(hostUrl(defaultHost, route.url));
+        await expect(page).toHaveURL(hostUrl(defaultHost, route.url));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectAccessible(page);
+        await screenshot(page, info, route.url.replaceAll('/', ' ').trim());
+      });
+    }
+  });
+
+  test('should open every authenticated route for an insurer admin', async ({ page }, info) => {
+    test.setTimeout(180_000);
+    await signIn(page, demoUsers.admin);
+    const cases = routeCases.filter((r) => r.access === 'auth' || r.access === 'admin');
+    expect(cases).toHaveLength(49);
+    for (const route of cases) {
+      await test.step(route.pattern, async () => {
+        await page.goto(hostUrl(defaultHost, route.url));
+        if (route.url === '/redirect-to-home') {
+          await expect(page).toHaveURL(hostUrl(defaultHost, demoUsers.admin.home));
+          return;
+        }
+        if (adminPermissionGaps.has(route.url)) {
+          info.annotations.push({ type: 'permission gap', description: `${route.url}: admin seed lacks it` });
+          await expect(page).toHaveURL(hostUrl(defaultHost, '/error-401'));
+          return;
+        }
+        await expect(page).toHaveURL(hostUrl(defaultHost, route.url));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+        await expectAccessible(page);
+        await screenshot(page, info, route.url.replaceAll('/', ' ').trim().slice(0, 60));
+      });
+    }
+  });
+
+  test('should send unknown paths to /error-404', async ({ page }, info) => {
+    await page.goto(hostUrl(defaultHost, '/nao/existe/mesmo'));
+    await expect(page).toHaveURL(hostUrl(defaultHost, '/error-404'));
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info);
+  });
+});
