@@ -2,11 +2,21 @@ import { Permission as P } from '@aval/contracts';
 import { definePages } from '../../app/routing/route-types.js';
 
 const param = [P.PARAMETRIZAR_SEGURADORA];
+const pages = {
+  home: () => import('./pages/parameterisation-home-page.js').then((m) => m.ParameterisationHomePage),
+  modalities: () => import('./pages/modalities-page.js').then((m) => m.ModalitiesPage),
+  modality: () => import('./pages/modality-page.js').then((m) => m.ModalityPage),
+  group: () => import('./pages/modality-group-page.js').then((m) => m.ModalityGroupPage),
+  clauseSets: () => import('./pages/clause-sets-page.js').then((m) => m.ClauseSetsPage),
+  clauseSet: () => import('./pages/clause-set-page.js').then((m) => m.ClauseSetPage),
+  generalConditions: () => import('./pages/general-conditions-page.js').then((m) => m.GeneralConditionsPage),
+  payments: () => import('./pages/payments-page.js').then((m) => m.PaymentsPage),
+};
 const crumbs = [{ title: 'Parametrização', url: '/parametrizacao' }];
 const modalities = [...crumbs, { title: 'Modalidades', url: '/parametrizacao/modalidades' }];
 
 export const parameterisationPages = definePages([
-  { path: '/parametrizacao', title: 'Parametrização', access: 'auth', permissions: param },
+  { path: '/parametrizacao', title: 'Parametrização', access: 'auth', permissions: param, page: pages.home },
   { path: '/parametrizacao/menu', title: 'Menu', access: 'auth', permissions: param, crumbs },
   {
     path: '/parametrizacao/broker-profile',
@@ -15,14 +25,29 @@ export const parameterisationPages = definePages([
     permissions: param,
     crumbs,
   },
-  { path: '/parametrizacao/modalidades', title: 'Modalidades', access: 'auth', permissions: param, crumbs },
-  { path: '/parametrizacao/clausulados', title: 'Clausulados', access: 'auth', permissions: param, crumbs },
+  {
+    path: '/parametrizacao/modalidades',
+    title: 'Modalidades',
+    access: 'auth',
+    permissions: param,
+    crumbs,
+    page: pages.modalities,
+  },
+  {
+    path: '/parametrizacao/clausulados',
+    title: 'Clausulados',
+    access: 'auth',
+    permissions: param,
+    crumbs,
+    page: pages.clauseSets,
+  },
   {
     path: '/parametrizacao/clausulados/:id',
     title: 'Clausulado',
     access: 'auth',
     permissions: param,
     crumbs: [...crumbs, { title: 'Clausulados', url: '/parametrizacao/clausulados' }],
+    page: pages.clauseSet,
   },
   {
     path: '/parametrizacao/branch/:branchId/grupo/:modalityGroupId/modalidade/:modalidadeId/:modalidadeUniqueId',
@@ -30,6 +55,7 @@ export const parameterisationPages = definePages([
     access: 'auth',
     permissions: param,
     crumbs: modalities,
+    page: pages.modality,
   },
   {
     path: '/parametrizacao/branch/:branchId/modalidade/:modalityGroupId',
@@ -37,6 +63,7 @@ export const parameterisationPages = definePages([
     access: 'auth',
     permissions: param,
     crumbs: modalities,
+    page: pages.group,
   },
   {
     path: '/parametrizacao/condicoes-gerais',
@@ -45,6 +72,7 @@ export const parameterisationPages = definePages([
     permissions: param,
     crumbs,
     description: 'Condições gerais públicas e privadas e histórico de alterações.',
+    page: pages.generalConditions,
   },
   {
     path: '/parametrizacao/pagamentos',
@@ -53,5 +81,6 @@ export const parameterisationPages = definePages([
     permissions: param,
     crumbs,
     description: 'Parâmetros de parcelamento e de pagamento.',
+    page: pages.payments,
   },
 ]);

@@ -1,0 +1,125 @@
+import '@mantine/tiptap/styles.css';
+import { getCompanyProposalTags, renderTags, sampleTagContext, type TagGroup } from '@aval/contracts';
+import { Badge, Button, Group, Input, Menu, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { RichTextEditor as MantineRte } from '@mantine/tiptap';
+import { IconTag } from '@tabler/icons-react';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useId, useMemo } from 'react';
+import { getApplicationConfig } from '../../../app/config/portal-config.js';
+import { richTextLabelsPtBr } from '../../../shared/ui/rich-text-editor.js';
+import { SafeHtml, sanitizeHtml } from '../../../shared/ui/safe-html.js';
+
+const groupLabels: Record<TagGroup, string> = {
+  proposal: 'Proposta',
+  complementary: 'Complementar',
+  policyHolder: 'Tomador',
+  insured: 'Segurado',
+  insurer: 'Seguradora',
+  endorsement: 'Endosso',
+};
+
+const tags = getCompanyProposalTags();
+const groups = [...new Set(tags.map((t) => t.Group))];
+
+/** The text rendered with the sample data; unfilled tags come back as their label in red. */
+export const previewOf = (html: string, modalityName?: string) =>
+  renderTags(html, sampleTagContext(getApplicationConfig()?.companyName ?? 'Seguradora', modalityName));
+
+export type TermEditorProps = {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  modalityName?: string;
+  minHeight?: number;
+};
+
+/**
+ * Rich-text editor of contractual terms and clauses: a tag menu inserts `[TAG]` at the cursor and
+ * the preview beside it renders the text with sample data (unfilled tags in red). Output is
+ * sanitised; the API sanitises again before storing.
+ */
+export const TermEditor = ({ label, value, onChange, modalityName, minHeight = 220 }: TermEditorProps) => {
+  const labelId = useId();
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    content: sanitizeHtml(value),
+    immediatelyRender: true,
+    editorProps: { attributes: { 'aria-labelledby': labelId, role: 'textbox', 'aria-multiline': 'true' } },
+    onUpdate: ({ editor: e }) => onChange(sanitizeHtml(e.getHTML())),
+  });
+  const preview = useMemo(() => previewOf(value, modalityName), [value, modalityName]);
+  const insert = (tag: string) => editor?.chain().focus().insertContent(tag).run();
+
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <Input.Wrapper label={label} labelElement="div" id={labelId}>
+        <Stack gap={6}>
+          <Group justify="flex-end">
+            <Menu shadow="md" width={320} position="bottom-end">
+              <Menu.Target>
+                <Button variant="light" size="xs" leftSection={<IconTag size={16} aria-hidden />}>
+                  Inserir tag
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <ScrollArea.Autosize mah={360}>
+                  {groups.map((g) => (
+                    <div key={g}>
+                      <Menu.Label>{groupLabels[g]}</Menu.Label>
+                      {tags
+                        .filter((t) => t.Group === g)
+                        .map((t) => (
+                          <Menu.Item key={t.Name} onClick={() => insert(t.Tag)}>
+                            <Text size="sm">{t.Label}</Text>
+                            <Text size="xs" c="gray.7" ff="monospace">
+                              {t.Tag}
+                            </Text>
+                          </Menu.Item>
+                        ))}
+                    </div>
+                  ))}
+                </ScrollArea.Autosize>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+          <MantineRte editor={editor} labels={richTextLabelsPtBr}>
+            <MantineRte.Toolbar>
+              <MantineRte.ControlsGroup>
+                <MantineRte.Bold />
+                <MantineRte.Italic />
+                <MantineRte.Underline />
+                <MantineRte.ClearFormatting />
+              </MantineRte.ControlsGroup>
+              <MantineRte.ControlsGroup>
+                <MantineRte.H3 />
+                <MantineRte.BulletList />
+                <MantineRte.OrderedList />
+              </MantineRte.ControlsGroup>
+              <MantineRte.ControlsGroup>
+                <MantineRte.Undo />
+                <MantineRte.Redo />
+              </MantineRte.ControlsGroup>
+            </MantineRte.Toolbar>
+            <MantineRte.Content style={{ minHeight }} />
+          </MantineRte>
+        </Stack>
+      </Input.Wrapper>
+      <Stack gap={6}>
+        <Group justify="space-between">
+          <Text fw={500} size="sm">
+            Pré-visualização com dados de exemplo
+          </Text>
+          {preview.missing.length > 0 && (
+            <Badge color="danger" variant="light">
+              {preview.missing.length} tag(s) sem valor
+            </Badge>
+          )}
+        </Group>
+        <Paper withBorder p="md" mih={minHeight} aria-label="Pré-visualização do texto">
+          <SafeHtml html={preview.html} />
+        </Paper>
+      </Stack>
+    </SimpleGrid>
+  );
+};
