@@ -20,13 +20,17 @@ import type { Database } from './db/client.js';
 import { sharedSecret } from './lib/secrets.js';
 import type { RouteEntry } from './lib/spec-coverage.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { brokersRoutes } from './modules/brokers/brokers.routes.js';
 import { sendMailQueue } from './modules/auth/mail.jobs.js';
+import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { insuredsRoutes } from './modules/insureds/insureds.routes.js';
 import { fixtureCepProvider, httpCepProvider } from './modules/locations/cep-provider.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { insurerDocumentsRoutes } from './modules/insurer-documents/insurer-documents.routes.js';
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
 import { parameterisationRoutes } from './modules/parameterisation/parameterisation.routes.js';
+import { policyHoldersRoutes } from './modules/policy-holders/policy-holders.routes.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -148,10 +152,14 @@ export const buildApp = async (options: BuildOptions) => {
   portalRoutes(app, platform);
   filesRoutes(app, platform);
   parameterisationRoutes(app, platform);
+  policyHoldersRoutes(app, platform);
   authRoutes(app, platform);
   usersRoutes(app, platform);
+  brokersRoutes(app, platform);
   insurerDocumentsRoutes(app, platform);
   locationsRoutes(app, platform);
+  insuredsRoutes(app, platform);
+  beneficiariesRoutes(app, platform);
 
   await app.register(kanbanPlugin, {
     companyByKey: async (key) => (await findCompanyByKey(database.db, key))?.id,

@@ -1,8 +1,11 @@
 import type { Db } from '../db/client.js';
 import { seedParameterisation } from '../modules/parameterisation/parameterisation.seed.js';
 import { companies, companyHosts } from '../modules/portal/portal.table.js';
+import { seedBrokers } from './brokers.js';
 import { demoCompanies } from './companies.js';
+import { seedPolicyHolders } from './policy-holders.js';
 import { DEMO_PASSWORD, seedIdentity } from './identity.js';
+import { seedInsureds } from './insureds.js';
 
 export type SeedSummary = {
   companies: { id: number; name: string; hosts: readonly string[] }[];
@@ -32,6 +35,9 @@ export const seedDatabase = async (db: Db): Promise<SeedSummary> => {
   }
   const users = await seedIdentity(db);
   await seedParameterisation(db);
+  await seedBrokers(db);
+  await seedPolicyHolders(db);
+  await seedInsureds(db);
   return {
     companies: demoCompanies.map((c) => ({ id: c.id, name: c.name, hosts: c.hosts })),
     users,

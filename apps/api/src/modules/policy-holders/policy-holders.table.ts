@@ -32,7 +32,10 @@ export const economicGroups = pgTable(
     limitAmount: money('limit_amount'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('economic_groups_company_name_uq').on(t.companyId, t.name), tenantPolicy('economic_groups')],
+  (t) => [
+    uniqueIndex('economic_groups_company_name_uq').on(t.companyId, t.name),
+    tenantPolicy('economic_groups'),
+  ],
 );
 
 /** Policy holders (tomadores). `document` is the unmasked CNPJ (alphanumeric allowed) or CPF. */
@@ -57,7 +60,9 @@ export const policyHolders = pgTable(
     isRestrictiveBlocked: boolean('is_restrictive_blocked').notNull().default(false),
     ignoreCcgSignature: boolean('ignore_ccg_signature').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    economicGroupId: integer('economic_group_id').references(() => economicGroups.id, { onDelete: 'set null' }),
+    economicGroupId: integer('economic_group_id').references(() => economicGroups.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,7 +94,10 @@ export const policyHolderLocations = pgTable(
     isMain: boolean('is_main').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('policy_holder_locations_ph_idx').on(t.policyHolderId), tenantPolicy('policy_holder_locations')],
+  (t) => [
+    index('policy_holder_locations_ph_idx').on(t.policyHolderId),
+    tenantPolicy('policy_holder_locations'),
+  ],
 );
 
 /** Branches (filiais): the full branch CNPJ, whose part after the slash identifies the branch. */
@@ -273,7 +281,10 @@ export const policyHolderExposures = pgTable(
     reference: text('reference'),
     createdAt: createdAt(),
   },
-  (t) => [index('policy_holder_exposures_ph_idx').on(t.policyHolderId), tenantPolicy('policy_holder_exposures')],
+  (t) => [
+    index('policy_holder_exposures_ph_idx').on(t.policyHolderId),
+    tenantPolicy('policy_holder_exposures'),
+  ],
 );
 
 /** Every change of a policy holder: who, when, field, old and new value. */

@@ -1,0 +1,520 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { brokers } from '../brokers/brokers.table.js';
+import { modalities } from '../parameterisation/parameterisation.table.js';
+import { persons, users } from '../users/users.table.js';
+import {
+  creditRatingBands,
+  creditScoreParameters,
+  economicGroups,
+  policyHolderBranches,
+  policyHolderChangeHistory,
+  policyHolderExposures,
+  policyHolderFinancialStatements,
+  policyHolderLimitObservations,
+  policyHolderLimits,
+  policyHolderLocations,
+  policyHolderNominations,
+  policyHolders,
+} from './policy-holders.table.js';
+
+export type PolicyHolderRow = typeof policyHolders.$inferSelect;
+export type NewPolicyHolder = typeof policyHolders.$inferInsert;
+export type LocationRow = typeof policyHolderLocations.$inferSelect;
+export type BranchRow = typeof policyHolderBranches.$inferSelect;
+export type LimitRow = typeof policyHolderLimits.$inferSelect;
+export type NominationRow = typeof policyHolderNominations.$inferSelect;
+export type NewHistory = typeof policyHolderChangeHistory.$inferInsert;
+
+/** Which policy holders a user sees: all of the company, an approved broker's, or one id. */
+export type Visibility =
+  | { kind: 'all' }
+  | { kind: 'broker'; brokerId: number }
+  | { kind: 'self'; id: number }
+  | { kind: 'none' };
+
+const approvedNominationOf = (companyId: number, brokerId: number) =>
+  sql`exists (select 1 from ${policyHolderNominations} n where n.policy_holder_id = ${policyHolders.id}
+    and n.company_id = ${companyId} and n.broker_id = ${brokerId} and n.status_id = 2)`;
+
+export const visibilityCondition = (companyId: number, v: Visibility): SQL | undefined => {
+  if (v.kind === 'all') return undefined;
+  if (v.kind === 'self') return eq(policyHolders.id, v.id);
+  if (v.kind === 'broker') return approvedNominationOf(companyId, v.brokerId);
+  return sql`false`;
+};
+
+export const findUserLinks = async (db: DbOrTx, companyId: number, userId: number) => {
+  const [row] = await db
+    .select({ brokerId: users.brokerId, policyHolderId: users.policyHolderId })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row;
+};
+
+const summaryColumns = {
+  holder: policyHolders,
+  groupName: economicGroups.name,
+  rating: policyHolderLimits.rating,
+};
+
+const summaryQuery = (db: DbOrTx, companyId: number) =>
+  db
+    .select(summaryColumns)
+    .from(policyHolders)
+    .leftJoin(economicGroups, eq(economicGroups.id, policyHolders.economicGroupId))
+    .leftJoin(
+      policyHolderLimits,
+      and(
+        eq(policyHolderLimits.policyHolderId, policyHolders.id),
+        eq(policyHolderLimits.companyId, companyId),
+        isNull(policyHolderLimits.modalityId),
+      ),
+    );
+export type SummaryRow = { holder: PolicyHolderRow; groupName: string | null; rating: string | null };
+
+export type SearchFilters = {
+  name?: string;
+  document?: string;
+  text?: string;
+  isBlocked?: boolean;
+  isActive?: boolean;
+  economicGroupId?: number;
+};
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const searchCondition = (companyId: number, v: Visibility, f: SearchFilters) => {
+  const doc = (s: string) => s.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  const text = f.text?.trim();
+  return and(
+    eq(policyHolders.companyId, companyId),
+    visibilityCondition(companyId, v),
+    f.name ? ilike(policyHolders.name, `%${escapeLike(f.name)}%`) : undefined,
+    f.document && doc(f.document)
+      ? ilike(policyHolders.document, `${escapeLike(doc(f.document))}%`)
+      : undefined,
+    text
+      ? or(
+          ilike(policyHolders.name, `%${escapeLike(text)}%`),
+          ilike(policyHolders.tradeName, `%${escapeLike(text)}%`),
+          doc(text) ? ilike(policyHolders.document, `${escapeLike(doc(text))}%`) : undefined,
+        )
+      : undefined,
+    f.isBlocked === undefined ? undefined : eq(policyHolders.isBlocked, f.isBlocked),
+    f.isActive === undefined ? undefined : eq(policyHolders.isActive, f.isActive),
+    f.economicGroupId ? eq(policyHolders.economicGroupId, f.economicGroupId) : undefined,
+  );
+};
+
+export const searchPolicyHolders = async (
+  db: DbOrTx,
+  companyId: number,
+  v: Visibility,
+  f: SearchFilters,
+  page: { offset: number; limit: number },
+) => {
+  const where = searchCondition(companyId, v, f);
+  const rows = await summaryQuery(db, companyId)
+    .where(where)
+    .orderBy(asc(policyHolders.name), asc(policyHolders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(policyHolders).where(where);
+  return { rows: rows as SummaryRow[], total: total?.n ?? 0 };
+};
+
+export const findSummary = async (db: DbOrTx, companyId: number, id: number) => {
+  const [row] = await summaryQuery(db, companyId).where(
+    and(eq(policyHolders.companyId, companyId), eq(policyHolders.id, id)),
+  );
+  return row as SummaryRow | undefined;
+};
+
+export const findByUniqueId = async (db: DbOrTx, companyId: number, uniqueId: string) => {
+  const [row] = await db
+    .select()
+    .from(policyHolders)
+    .where(and(eq(policyHolders.companyId, companyId), eq(policyHolders.uniqueId, uniqueId)));
+  return row;
+};
+
+export const findById = async (db: DbOrTx, companyId: number, id: number) => {
+  const [row] = await db
+    .select()
+    .from(policyHolders)
+    .where(and(eq(policyHolders.companyId, companyId), eq(policyHolders.id, id)));
+  return row;
+};
+
+export const findByDocument = async (db: DbOrTx, companyId: number, document: string) => {
+  const [row] = await db
+    .select()
+    .from(policyHolders)
+    .where(and(eq(policyHolders.companyId, companyId), eq(policyHolders.document, document)));
+  return row;
+};
+
+export const isVisible = async (db: DbOrTx, companyId: number, v: Visibility, id: number) => {
+  const [row] = await db
+    .select({ id: policyHolders.id })
+    .from(policyHolders)
+    .where(
+      and(
+        eq(policyHolders.companyId, companyId),
+        eq(policyHolders.id, id),
+        visibilityCondition(companyId, v),
+      ),
+    );
+  return Boolean(row);
+};
+
+export const updatePolicyHolder = async (
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  values: Partial<NewPolicyHolder>,
+) => {
+  const [row] = await db
+    .update(policyHolders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(policyHolders.companyId, companyId), eq(policyHolders.id, id)))
+    .returning();
+  return row!;
+};
+
+// ---------------------------------------------------------------- locations and branches
+
+export const listLocations = (db: DbOrTx, companyId: number, policyHolderId: number) =>
+  db
+    .select()
+    .from(policyHolderLocations)
+    .where(
+      and(
+        eq(policyHolderLocations.companyId, companyId),
+        eq(policyHolderLocations.policyHolderId, policyHolderId),
+      ),
+    )
+    .orderBy(desc(policyHolderLocations.isMain), asc(policyHolderLocations.id));
+
+export const findLocation = async (db: DbOrTx, companyId: number, id: number) => {
+  const [row] = await db
+    .select()
+    .from(policyHolderLocations)
+    .where(and(eq(policyHolderLocations.companyId, companyId), eq(policyHolderLocations.id, id)));
+  return row;
+};
+
+export const insertLocation = async (db: DbOrTx, values: typeof policyHolderLocations.$inferInsert) => {
+  const [row] = await db.insert(policyHolderLocations).values(values).returning();
+  return row!;
+};
+
+export const updateLocation = (
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  values: Partial<typeof policyHolderLocations.$inferInsert>,
+) =>
+  db
+    .update(policyHolderLocations)
+    .set(values)
+    .where(and(eq(policyHolderLocations.companyId, companyId), eq(policyHolderLocations.id, id)));
+
+export const clearMainLocation = (db: DbOrTx, companyId: number, policyHolderId: number) =>
+  db
+    .update(policyHolderLocations)
+    .set({ isMain: false })
+    .where(
+      and(
+        eq(policyHolderLocations.companyId, companyId),
+        eq(policyHolderLocations.policyHolderId, policyHolderId),
+      ),
+    );
+
+export const deleteLocation = (db: DbOrTx, companyId: number, id: number) =>
+  db
+    .delete(policyHolderLocations)
+    .where(and(eq(policyHolderLocations.companyId, companyId), eq(policyHolderLocations.id, id)));
+
+export const listBranches = (db: DbOrTx, companyId: number, policyHolderId: number) =>
+  db
+    .select()
+    .from(policyHolderBranches)
+    .where(
+      and(
+        eq(policyHolderBranches.companyId, companyId),
+        eq(policyHolderBranches.policyHolderId, policyHolderId),
+      ),
+    )
+    .orderBy(asc(policyHolderBranches.branchCnpj));
+
+export const findBranchByUniqueId = async (db: DbOrTx, companyId: number, uniqueId: string) => {
+  const [row] = await db
+    .select()
+    .from(policyHolderBranches)
+    .where(and(eq(policyHolderBranches.companyId, companyId), eq(policyHolderBranches.uniqueId, uniqueId)));
+  return row;
+};
+
+export const findBranchByCnpj = async (db: DbOrTx, companyId: number, cnpj: string) => {
+  const [row] = await db
+    .select()
+    .from(policyHolderBranches)
+    .where(and(eq(policyHolderBranches.companyId, companyId), eq(policyHolderBranches.branchCnpj, cnpj)));
+  return row;
+};
+
+export const insertBranch = async (db: DbOrTx, values: typeof policyHolderBranches.$inferInsert) => {
+  const [row] = await db.insert(policyHolderBranches).values(values).returning();
+  return row!;
+};
+
+export const deleteBranch = (db: DbOrTx, companyId: number, id: number) =>
+  db
+    .delete(policyHolderBranches)
+    .where(and(eq(policyHolderBranches.companyId, companyId), eq(policyHolderBranches.id, id)));
+
+// ---------------------------------------------------------------- groups, limits, exposures
+
+export const findGroup = async (db: DbOrTx, companyId: number, id: number) => {
+  const [row] = await db
+    .select()
+    .from(economicGroups)
+    .where(and(eq(economicGroups.companyId, companyId), eq(economicGroups.id, id)));
+  return row;
+};
+
+export const groupMemberIds = async (db: DbOrTx, companyId: number, groupId: number) =>
+  (
+    await db
+      .select({ id: policyHolders.id })
+      .from(policyHolders)
+      .where(and(eq(policyHolders.companyId, companyId), eq(policyHolders.economicGroupId, groupId)))
+  ).map((r) => r.id);
+
+export const listLimits = (db: DbOrTx, companyId: number, policyHolderIds: number[]) =>
+  db
+    .select({ limit: policyHolderLimits, modalityName: modalities.name, calculatedByName: persons.name })
+    .from(policyHolderLimits)
+    .leftJoin(modalities, eq(modalities.id, policyHolderLimits.modalityId))
+    .leftJoin(users, and(eq(users.id, policyHolderLimits.calculatedByUserId), eq(users.companyId, companyId)))
+    .leftJoin(persons, eq(persons.id, users.personId))
+    .where(
+      and(
+        eq(policyHolderLimits.companyId, companyId),
+        inArray(policyHolderLimits.policyHolderId, policyHolderIds.length ? policyHolderIds : [0]),
+      ),
+    )
+    .orderBy(asc(modalities.sortOrder), asc(modalities.name));
+
+export const deleteLimits = (db: DbOrTx, companyId: number, policyHolderId: number) =>
+  db
+    .delete(policyHolderLimits)
+    .where(
+      and(eq(policyHolderLimits.companyId, companyId), eq(policyHolderLimits.policyHolderId, policyHolderId)),
+    );
+
+export const insertLimits = (db: DbOrTx, rows: (typeof policyHolderLimits.$inferInsert)[]) =>
+  rows.length ? db.insert(policyHolderLimits).values(rows) : Promise.resolve();
+
+/**
+ * Outstanding insured amount per policy holder and modality. Today only `policy_holder_exposures`
+ * feeds it (seeded demo rows); issued policies and approved proposals join here when they exist.
+ */
+export const exposuresOf = (db: DbOrTx, companyId: number, policyHolderIds: number[]) =>
+  db
+    .select({
+      policyHolderId: policyHolderExposures.policyHolderId,
+      modalityId: policyHolderExposures.modalityId,
+      amount: sum(policyHolderExposures.amount),
+    })
+    .from(policyHolderExposures)
+    .where(
+      and(
+        eq(policyHolderExposures.companyId, companyId),
+        inArray(policyHolderExposures.policyHolderId, policyHolderIds.length ? policyHolderIds : [0]),
+      ),
+    )
+    .groupBy(policyHolderExposures.policyHolderId, policyHolderExposures.modalityId);
+
+export const findCreditParameters = async (db: DbOrTx, companyId: number) => {
+  const [params] = await db
+    .select()
+    .from(creditScoreParameters)
+    .where(eq(creditScoreParameters.companyId, companyId));
+  const bands = await db
+    .select()
+    .from(creditRatingBands)
+    .where(eq(creditRatingBands.companyId, companyId))
+    .orderBy(desc(creditRatingBands.minScore));
+  return { params, bands };
+};
+
+export const activeModalities = (db: DbOrTx, companyId: number) =>
+  db
+    .select({ id: modalities.id, name: modalities.name, defaultRate: modalities.defaultRate })
+    .from(modalities)
+    .where(
+      and(
+        eq(modalities.companyId, companyId),
+        eq(modalities.isActive, true),
+        eq(modalities.isComplementary, false),
+      ),
+    )
+    .orderBy(asc(modalities.sortOrder), asc(modalities.name));
+
+// ---------------------------------------------------------------- statements and observations
+
+export const listStatements = (db: DbOrTx, companyId: number, policyHolderId: number) =>
+  db
+    .select()
+    .from(policyHolderFinancialStatements)
+    .where(
+      and(
+        eq(policyHolderFinancialStatements.companyId, companyId),
+        eq(policyHolderFinancialStatements.policyHolderId, policyHolderId),
+      ),
+    )
+    .orderBy(desc(policyHolderFinancialStatements.year));
+
+export const upsertStatement = (db: DbOrTx, values: typeof policyHolderFinancialStatements.$inferInsert) =>
+  db
+    .insert(policyHolderFinancialStatements)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [
+        policyHolderFinancialStatements.companyId,
+        policyHolderFinancialStatements.policyHolderId,
+        policyHolderFinancialStatements.year,
+      ],
+      set: {
+        revenue: values.revenue,
+        equity: values.equity,
+        netIncome: values.netIncome,
+        indebtedness: values.indebtedness,
+        createdByUserId: values.createdByUserId,
+      },
+    });
+
+export const listObservations = (db: DbOrTx, companyId: number, policyHolderId: number) =>
+  db
+    .select({ obs: policyHolderLimitObservations, createdByName: persons.name })
+    .from(policyHolderLimitObservations)
+    .leftJoin(
+      users,
+      and(eq(users.id, policyHolderLimitObservations.createdByUserId), eq(users.companyId, companyId)),
+    )
+    .leftJoin(persons, eq(persons.id, users.personId))
+    .where(
+      and(
+        eq(policyHolderLimitObservations.companyId, companyId),
+        eq(policyHolderLimitObservations.policyHolderId, policyHolderId),
+      ),
+    )
+    .orderBy(desc(policyHolderLimitObservations.createdAt), desc(policyHolderLimitObservations.id));
+
+export const insertObservation = async (
+  db: DbOrTx,
+  values: typeof policyHolderLimitObservations.$inferInsert,
+) => {
+  const [row] = await db.insert(policyHolderLimitObservations).values(values).returning();
+  return row!;
+};
+
+export const userName = async (db: DbOrTx, companyId: number, userId: number) => {
+  const [row] = await db
+    .select({ name: persons.name })
+    .from(users)
+    .innerJoin(persons, eq(persons.id, users.personId))
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row?.name ?? null;
+};
+
+// ---------------------------------------------------------------- nominations
+
+const nominationColumns = {
+  nomination: policyHolderNominations,
+  holder: policyHolders,
+  requestedByName: persons.name,
+};
+
+export const listNominations = (
+  db: DbOrTx,
+  companyId: number,
+  f: { brokerId?: number; policyHolderId?: number },
+) =>
+  db
+    .select(nominationColumns)
+    .from(policyHolderNominations)
+    .innerJoin(policyHolders, eq(policyHolders.id, policyHolderNominations.policyHolderId))
+    .leftJoin(
+      users,
+      and(eq(users.id, policyHolderNominations.requestedByUserId), eq(users.companyId, companyId)),
+    )
+    .leftJoin(persons, eq(persons.id, users.personId))
+    .where(
+      and(
+        eq(policyHolderNominations.companyId, companyId),
+        f.brokerId === undefined ? undefined : eq(policyHolderNominations.brokerId, f.brokerId),
+        f.policyHolderId === undefined
+          ? undefined
+          : eq(policyHolderNominations.policyHolderId, f.policyHolderId),
+      ),
+    )
+    .orderBy(desc(policyHolderNominations.createdAt), desc(policyHolderNominations.id));
+export type NominationJoined = Awaited<ReturnType<typeof listNominations>>[number];
+
+export const insertNomination = async (db: DbOrTx, values: typeof policyHolderNominations.$inferInsert) => {
+  const [row] = await db.insert(policyHolderNominations).values(values).returning();
+  return row!;
+};
+
+export const decideNomination = (
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  d: { statusId: number; userId: number },
+) =>
+  db
+    .update(policyHolderNominations)
+    .set({ statusId: d.statusId, decidedByUserId: d.userId, decidedAt: new Date() })
+    .where(
+      and(
+        eq(policyHolderNominations.companyId, companyId),
+        eq(policyHolderNominations.id, id),
+        eq(policyHolderNominations.statusId, 1),
+      ),
+    )
+    .returning();
+
+export const findBrokerId = async (db: DbOrTx, companyId: number, uniqueId: string) => {
+  const [row] = await db
+    .select({ id: brokers.id })
+    .from(brokers)
+    .where(and(eq(brokers.companyId, companyId), eq(brokers.uniqueId, uniqueId)));
+  return row?.id;
+};
+
+// ---------------------------------------------------------------- history
+
+export const insertHistory = (db: DbOrTx, rows: NewHistory[]) =>
+  rows.length ? db.insert(policyHolderChangeHistory).values(rows) : Promise.resolve();
+
+export const listHistory = (db: DbOrTx, companyId: number, policyHolderId: number) =>
+  db
+    .select({ entry: policyHolderChangeHistory, changedByName: persons.name })
+    .from(policyHolderChangeHistory)
+    .leftJoin(
+      users,
+      and(eq(users.id, policyHolderChangeHistory.changedByUserId), eq(users.companyId, companyId)),
+    )
+    .leftJoin(persons, eq(persons.id, users.personId))
+    .where(
+      and(
+        eq(policyHolderChangeHistory.companyId, companyId),
+        eq(policyHolderChangeHistory.policyHolderId, policyHolderId),
+      ),
+    )
+    .orderBy(desc(policyHolderChangeHistory.changedAt), desc(policyHolderChangeHistory.id))
+    .limit(500);
