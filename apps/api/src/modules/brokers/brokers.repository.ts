@@ -1,0 +1,317 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { requestDocuments } from '../documents/documents.table.js';
+import { modalities } from '../parameterisation/parameterisation.table.js';
+import { advisorBrokers, persons, users } from '../users/users.table.js';
+import {
+  brokerChangeHistory,
+  brokerCommissions,
+  brokerRegistrationRequests,
+  brokerResponsiblePersons,
+  brokers,
+} from './brokers.table.js';
+
+export type BrokerRow = typeof brokers.$inferSelect;
+export type BrokerWithPerson = {
+  broker: BrokerRow;
+  person: typeof persons.$inferSelect;
+  pendingDocs: number;
+};
+export type ResponsibleRow = typeof brokerResponsiblePersons.$inferSelect;
+export type RegistrationRow = typeof brokerRegistrationRequests.$inferSelect;
+
+/** Required, live, not-yet-approved request documents of the broker (always fresh). */
+const pendingDocs = sql<number>`(select count(*)::int from ${requestDocuments} rd
+  where rd.company_id = ${brokers.companyId} and rd.owner_type = 'broker' and rd.owner_id = ${brokers.id}
+  and rd.is_required and rd.status_id <> 1 and rd.deleted_at is null)`;
+
+const brokerQuery = (db: DbOrTx) =>
+  db
+    .select({ broker: brokers, person: persons, pendingDocs })
+    .from(brokers)
+    .innerJoin(persons, eq(persons.id, brokers.personId));
+
+export const findBrokerById = async (db: DbOrTx, companyId: number, id: number) => {
+  const [row] = await brokerQuery(db).where(and(eq(brokers.companyId, companyId), eq(brokers.id, id)));
+  return row as BrokerWithPerson | undefined;
+};
+
+export const findBrokerByUniqueId = async (db: DbOrTx, companyId: number, uniqueId: string) => {
+  const [row] = await brokerQuery(db).where(
+    and(eq(brokers.companyId, companyId), eq(brokers.uniqueId, uniqueId)),
+  );
+  return row as BrokerWithPerson | undefined;
+};
+
+export const findBrokerByCnpj = async (db: DbOrTx, companyId: number, cnpj: string) => {
+  const [row] = await db
+    .select()
+    .from(brokers)
+    .where(and(eq(brokers.companyId, companyId), eq(brokers.cnpj, cnpj)));
+  return row;
+};
+
+export type BrokerFilters = {
+  search?: string;
+  ignoreInactive?: boolean;
+  status?: 'pending' | 'active' | 'blocked' | 'inactive';
+  onlyOperating?: boolean;
+  ids?: number[];
+  page: number;
+  rows: number;
+};
+
+const statusCondition = (status: NonNullable<BrokerFilters['status']>): SQL => {
+  switch (status) {
+    case 'pending':
+      return and(eq(brokers.waitingValidation, true), eq(brokers.isActive, true))!;
+    case 'blocked':
+      return and(eq(brokers.isBlocked, true), eq(brokers.isActive, true))!;
+    case 'inactive':
+      return eq(brokers.isActive, false);
+    case 'active':
+      return and(
+        eq(brokers.isActive, true),
+        eq(brokers.isBlocked, false),
+        eq(brokers.waitingValidation, false),
+      )!;
+  }
+};
+
+export const searchBrokers = async (db: DbOrTx, companyId: number, f: BrokerFilters) => {
+  const where: SQL[] = [eq(brokers.companyId, companyId)];
+  if (f.ids) where.push(f.ids.length ? inArray(brokers.id, f.ids) : sql`false`);
+  if (f.ignoreInactive) where.push(eq(brokers.isActive, true), eq(brokers.isBlocked, false));
+  if (f.onlyOperating) where.push(statusCondition('active'));
+  if (f.status) where.push(statusCondition(f.status));
+  if (f.search) {
+    const raw = f.search.trim();
+    const like = `%${raw.replace(/[%_\\]/g, '\\$&')}%`;
+    const conditions = [
+      ilike(persons.name, like),
+      ilike(brokers.tradeName, like),
+      ilike(brokers.susepProtocol, like),
+      ilike(brokers.email, like),
+    ];
+    const doc = raw.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+    if (doc.length >= 3) conditions.push(ilike(brokers.cnpj, `%${doc}%`));
+    where.push(or(...conditions)!);
+  }
+  const condition = and(...where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(brokers)
+    .innerJoin(persons, eq(persons.id, brokers.personId))
+    .where(condition);
+  const rows = await brokerQuery(db)
+    .where(condition)
+    .orderBy(desc(brokers.waitingValidation), asc(persons.name), asc(brokers.id))
+    .limit(f.rows)
+    .offset((f.page - 1) * f.rows);
+  return { rows: rows as BrokerWithPerson[], total: total?.n ?? 0 };
+};
+
+export const insertBrokerRow = async (db: DbOrTx, values: typeof brokers.$inferInsert) => {
+  const [row] = await db.insert(brokers).values(values).returning();
+  return row!;
+};
+
+export const updateBrokerRow = async (
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+  values: Partial<typeof brokers.$inferInsert>,
+) => {
+  const [row] = await db
+    .update(brokers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(brokers.companyId, companyId), eq(brokers.id, id)))
+    .returning();
+  return row!;
+};
+
+export const responsiblePersonsOf = (db: DbOrTx, companyId: number, brokerId: number) =>
+  db
+    .select()
+    .from(brokerResponsiblePersons)
+    .where(
+      and(eq(brokerResponsiblePersons.companyId, companyId), eq(brokerResponsiblePersons.brokerId, brokerId)),
+    )
+    .orderBy(asc(brokerResponsiblePersons.typeId), asc(brokerResponsiblePersons.id));
+
+export const replaceResponsiblePersons = async (
+  db: DbOrTx,
+  companyId: number,
+  brokerId: number,
+  rows: Omit<typeof brokerResponsiblePersons.$inferInsert, 'companyId' | 'brokerId'>[],
+) => {
+  await db
+    .delete(brokerResponsiblePersons)
+    .where(
+      and(eq(brokerResponsiblePersons.companyId, companyId), eq(brokerResponsiblePersons.brokerId, brokerId)),
+    );
+  if (rows.length)
+    await db.insert(brokerResponsiblePersons).values(rows.map((r) => ({ ...r, companyId, brokerId })));
+};
+
+export const insertHistory = async (db: DbOrTx, rows: (typeof brokerChangeHistory.$inferInsert)[]) => {
+  if (rows.length) await db.insert(brokerChangeHistory).values(rows);
+};
+
+export const listHistory = async (
+  db: DbOrTx,
+  companyId: number,
+  brokerId: number,
+  page: number,
+  rowsPerPage: number,
+) => {
+  const where = and(eq(brokerChangeHistory.companyId, companyId), eq(brokerChangeHistory.brokerId, brokerId));
+  const [total] = await db.select({ n: count() }).from(brokerChangeHistory).where(where);
+  const data = await db
+    .select({ h: brokerChangeHistory, changedByName: persons.name })
+    .from(brokerChangeHistory)
+    .leftJoin(users, eq(users.id, brokerChangeHistory.changedByUserId))
+    .leftJoin(persons, eq(persons.id, users.personId))
+    .where(where)
+    .orderBy(desc(brokerChangeHistory.changedAt), desc(brokerChangeHistory.id))
+    .limit(rowsPerPage)
+    .offset((page - 1) * rowsPerPage);
+  return { data, total: total?.n ?? 0 };
+};
+
+export const insertRegistrationRequest = async (
+  db: DbOrTx,
+  values: typeof brokerRegistrationRequests.$inferInsert,
+) => {
+  await db
+    .update(brokerRegistrationRequests)
+    .set({ status: 'superseded' })
+    .where(
+      and(
+        eq(brokerRegistrationRequests.companyId, values.companyId),
+        eq(brokerRegistrationRequests.cnpj, values.cnpj),
+        eq(brokerRegistrationRequests.status, 'open'),
+      ),
+    );
+  const [row] = await db.insert(brokerRegistrationRequests).values(values).returning();
+  return row!;
+};
+
+export const findOpenRegistration = async (db: DbOrTx, companyId: number, tokenHash: string) => {
+  const [row] = await db
+    .select()
+    .from(brokerRegistrationRequests)
+    .where(
+      and(
+        eq(brokerRegistrationRequests.companyId, companyId),
+        eq(brokerRegistrationRequests.tokenHash, tokenHash),
+        eq(brokerRegistrationRequests.status, 'open'),
+        sql`${brokerRegistrationRequests.expiresAt} > now()`,
+      ),
+    );
+  return row;
+};
+
+export const completeRegistration = (db: DbOrTx, id: number, brokerId: number) =>
+  db
+    .update(brokerRegistrationRequests)
+    .set({ status: 'completed', brokerId, completedAt: new Date() })
+    .where(eq(brokerRegistrationRequests.id, id));
+
+/** Recent requests from one address (a simple brake on e-mail flooding). */
+export const countRecentRequests = async (db: DbOrTx, companyId: number, cnpj: string, minutes: number) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(brokerRegistrationRequests)
+    .where(
+      and(
+        eq(brokerRegistrationRequests.companyId, companyId),
+        eq(brokerRegistrationRequests.cnpj, cnpj),
+        sql`${brokerRegistrationRequests.createdAt} > now() - make_interval(mins => ${minutes})`,
+      ),
+    );
+  return row?.n ?? 0;
+};
+
+/** Users of a brokerage (broker and agent users), with their person. */
+export const brokerUsers = (db: DbOrTx, companyId: number, brokerId: number) =>
+  db
+    .select({ user: users, person: persons })
+    .from(users)
+    .innerJoin(persons, eq(persons.id, users.personId))
+    .where(and(eq(users.companyId, companyId), eq(users.brokerId, brokerId)))
+    .orderBy(asc(users.id));
+
+export const brokerIdOfUser = async (db: DbOrTx, companyId: number, userId: number) => {
+  const [row] = await db
+    .select({ brokerId: users.brokerId })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row?.brokerId ?? undefined;
+};
+
+/** Broker users an advisor advises, with the brokerage they belong to. */
+export const advisedBrokerUsers = (db: DbOrTx, companyId: number, advisorUserId: number) =>
+  db
+    .select({
+      brokerId: users.brokerId,
+      userId: users.id,
+      uniqueId: users.uniqueId,
+      name: persons.name,
+      username: users.username,
+    })
+    .from(advisorBrokers)
+    .innerJoin(users, eq(users.id, advisorBrokers.brokerUserId))
+    .innerJoin(persons, eq(persons.id, users.personId))
+    .where(
+      and(
+        eq(advisorBrokers.companyId, companyId),
+        eq(advisorBrokers.advisorUserId, advisorUserId),
+        sql`${users.brokerId} is not null`,
+      ),
+    );
+
+export const activeModalities = (db: DbOrTx, companyId: number) =>
+  db
+    .select()
+    .from(modalities)
+    .where(and(eq(modalities.companyId, companyId), eq(modalities.isActive, true)))
+    .orderBy(asc(modalities.sortOrder), asc(modalities.name));
+
+export const commissionsOf = (db: DbOrTx, companyId: number, brokerId: number) =>
+  db
+    .select()
+    .from(brokerCommissions)
+    .where(and(eq(brokerCommissions.companyId, companyId), eq(brokerCommissions.brokerId, brokerId)));
+
+export const upsertCommission = (db: DbOrTx, values: typeof brokerCommissions.$inferInsert) =>
+  db
+    .insert(brokerCommissions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [brokerCommissions.brokerId, brokerCommissions.modalityId],
+      set: {
+        minPercentage: values.minPercentage,
+        maxPercentage: values.maxPercentage,
+        defaultPercentage: values.defaultPercentage,
+      },
+    });
+
+/** A request document of owner type 'broker' (deleted ones included), by Id or UniqueId. */
+export const findBrokerDocument = async (
+  db: DbOrTx,
+  companyId: number,
+  ref: { id?: number; uniqueId?: string },
+) => {
+  const [row] = await db
+    .select()
+    .from(requestDocuments)
+    .where(
+      and(
+        eq(requestDocuments.companyId, companyId),
+        eq(requestDocuments.ownerType, 'broker'),
+        ref.id !== undefined ? eq(requestDocuments.id, ref.id) : eq(requestDocuments.uniqueId, ref.uniqueId!),
+      ),
+    );
+  return row;
+};

@@ -1,0 +1,78 @@
+import {
+  createBrokerRequestDocumentByInsurer,
+  deleteBrokerRequestDocument,
+  getBrokerChangeHistory,
+  getBrokerFinancialData,
+  getBrokerProposalCommissions,
+  getBrokerRequestDocumentArchives,
+  getBrokerRequestDocuments,
+  getBrokerRequestDocumentsByBroker,
+  getBrokerRequestDocumentsDeletedByBroker,
+  getCurrentBroker,
+  getSearchBrokers,
+  insertBroker,
+  inverterBlocked,
+  submitBrokerDocumentToReview,
+  updateBroker,
+  uploadBrokerRequestDocumentArchive,
+  uploadBrokerRequestDocumentArchiveByInsurer,
+  validateBrokerRegistrationRequest,
+  validateBrokerStatus,
+} from '@aval/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../context.js';
+import { route } from '../../plugins/endpoints.js';
+import * as service from './brokers.service.js';
+
+export const brokersRoutes = (app: FastifyInstance, platform: Platform) => {
+  route(app, platform, getCurrentBroker, (ctx) => service.getCurrentBroker(ctx));
+  route(
+    app,
+    platform,
+    validateBrokerRegistrationRequest,
+    (ctx, { query }) => service.validateRegistrationRequest(ctx, query),
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  );
+  route(app, platform, insertBroker, (ctx, { body }) => service.insertBroker(ctx, body), {
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+  });
+  route(app, platform, updateBroker, (ctx, { body }) => service.updateBroker(ctx, body));
+  route(app, platform, validateBrokerStatus, (ctx, { query }) =>
+    service.validateBrokerStatus(ctx, query.BrokerId),
+  );
+  route(app, platform, getSearchBrokers, (ctx, { query }) => service.searchBrokers(ctx, query));
+  route(app, platform, inverterBlocked, (ctx, { body }) => service.invertBlocked(ctx, body));
+  route(app, platform, getBrokerProposalCommissions, (ctx, { query }) =>
+    service.getProposalCommissions(ctx, query.brokerId),
+  );
+  route(app, platform, getBrokerFinancialData, (ctx, { query }) =>
+    service.getFinancialData(ctx, query.brokerUniqueId),
+  );
+  route(app, platform, getBrokerChangeHistory, (ctx, { query }) => service.getChangeHistory(ctx, query));
+
+  route(app, platform, getBrokerRequestDocuments, (ctx) => service.listBrokerDocuments(ctx));
+  route(app, platform, getBrokerRequestDocumentsByBroker, (ctx, { query }) =>
+    service.listBrokerDocuments(ctx, query.brokerId),
+  );
+  route(app, platform, getBrokerRequestDocumentsDeletedByBroker, (ctx, { query }) =>
+    service.listBrokerDocuments(ctx, query.brokerId, true),
+  );
+  route(app, platform, getBrokerRequestDocumentArchives, (ctx, { query }) =>
+    service.listBrokerDocumentArchives(ctx, query),
+  );
+  route(app, platform, uploadBrokerRequestDocumentArchive, (ctx, { body }) =>
+    service.uploadOwnDocument(ctx, body),
+  );
+  route(app, platform, submitBrokerDocumentToReview, (ctx, { body }) =>
+    service.submitOwnDocuments(ctx, body.RequestDocumentUniqueIds),
+  );
+  route(app, platform, createBrokerRequestDocumentByInsurer, (ctx, { body }) =>
+    service.createDocumentByInsurer(ctx, body),
+  );
+  route(app, platform, uploadBrokerRequestDocumentArchiveByInsurer, (ctx, { body }) =>
+    service.uploadDocumentByInsurer(ctx, body),
+  );
+  route(app, platform, deleteBrokerRequestDocument, (ctx, { body }) =>
+    service.deleteBrokerDocument(ctx, body),
+  );
+};
