@@ -31,7 +31,6 @@ import { insurerDocumentsRoutes } from './modules/insurer-documents/insurer-docu
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
 import { parameterisationRoutes } from './modules/parameterisation/parameterisation.routes.js';
 import { policyHoldersRoutes } from './modules/policy-holders/policy-holders.routes.js';
-import { policyHoldersRoutes } from './modules/policy-holders/policy-holders.routes.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -153,7 +152,6 @@ export const buildApp = async (options: BuildOptions) => {
   portalRoutes(app, platform);
   filesRoutes(app, platform);
   parameterisationRoutes(app, platform);
-  policyHoldersRoutes(app, platform);
   policyHoldersRoutes(app, platform);
   authRoutes(app, platform);
   usersRoutes(app, platform);

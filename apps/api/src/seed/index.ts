@@ -4,7 +4,6 @@ import { companies, companyHosts } from '../modules/portal/portal.table.js';
 import { seedBrokers } from './brokers.js';
 import { demoCompanies } from './companies.js';
 import { seedPolicyHolders } from './policy-holders.js';
-import { seedPolicyHolders } from './policy-holders.js';
 import { DEMO_PASSWORD, seedIdentity } from './identity.js';
 import { seedInsureds } from './insureds.js';
 
@@ -36,7 +35,6 @@ export const seedDatabase = async (db: Db): Promise<SeedSummary> => {
   }
   const users = await seedIdentity(db);
   await seedParameterisation(db);
-  await seedPolicyHolders(db);
   await seedBrokers(db);
   await seedPolicyHolders(db);
   await seedInsureds(db);
