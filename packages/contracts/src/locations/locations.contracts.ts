@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { qInt } from '../shared/schemas.js';
 
-export const stateProvince = z.object({ Id: z.number().int(), Code: z.string(), Name: z.string() }).meta({ id: 'StateProvince' });
-export const city = z.object({ Id: z.number().int(), Name: z.string(), StateProvinceId: z.number().int() }).meta({ id: 'City' });
+export const stateProvince = z
+  .object({ Id: z.number().int(), Code: z.string(), Name: z.string() })
+  .meta({ id: 'StateProvince' });
+export const city = z
+  .object({ Id: z.number().int(), Name: z.string(), StateProvinceId: z.number().int() })
+  .meta({ id: 'City' });
 export const cepAddress = z
   .object({
     ZipCode: z.string(),
@@ -74,7 +78,8 @@ export const searchCep = endpoint({
   method: 'GET',
   path: '/api/Location/SearchCEP',
   summary: 'Endereço de um CEP (provedor externo substituível)',
-  description: '404 quando o CEP não existe; 503 quando o provedor de CEP está fora do ar (preencha o endereço à mão).',
+  description:
+    '404 quando o CEP não existe; 503 quando o provedor de CEP está fora do ar (preencha o endereço à mão).',
   query: z.object({ cep: z.string().trim().max(10) }),
   response: cepAddress,
   auth: false,

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 
 /** Beneficiaries of policies (a natural person only where the modality allows it). */
@@ -13,7 +23,10 @@ export const beneficiaries = pgTable(
     isNaturalPerson: boolean('is_natural_person').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('beneficiaries_company_document_idx').on(t.companyId, t.document), tenantPolicy('beneficiaries')],
+  (t) => [
+    uniqueIndex('beneficiaries_company_document_idx').on(t.companyId, t.document),
+    tenantPolicy('beneficiaries'),
+  ],
 );
 
 export const beneficiaryLocations = pgTable(

@@ -12,7 +12,13 @@ export const httpCepProvider = (): CepProvider => ({
   lookup: async (cep) => {
     try {
       const info = await getAddressInfoByCep(cep);
-      return { cep, street: info.street ?? '', neighborhood: info.neighborhood ?? '', city: info.city, state: info.state };
+      return {
+        cep,
+        street: info.street ?? '',
+        neighborhood: info.neighborhood ?? '',
+        city: info.city,
+        state: info.state,
+      };
     } catch (err) {
       const name = (err as Error).name;
       if (name === 'GetAddressInfoByCepNotFoundError') return undefined;
@@ -26,11 +32,26 @@ export const fixtureCepProvider = (): CepProvider => {
   const data: Record<string, Omit<CepResult, 'cep'>> = {
     '01310100': { street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
     '20040002': { street: 'Rua da Assembleia', neighborhood: 'Centro', city: 'Rio de Janeiro', state: 'RJ' },
-    '70040010': { street: 'Esplanada dos Ministérios', neighborhood: 'Zona Cívico-Administrativa', city: 'Brasília', state: 'DF' },
-    '30130010': { street: 'Avenida Afonso Pena', neighborhood: 'Centro', city: 'Belo Horizonte', state: 'MG' },
+    '70040010': {
+      street: 'Esplanada dos Ministérios',
+      neighborhood: 'Zona Cívico-Administrativa',
+      city: 'Brasília',
+      state: 'DF',
+    },
+    '30130010': {
+      street: 'Avenida Afonso Pena',
+      neighborhood: 'Centro',
+      city: 'Belo Horizonte',
+      state: 'MG',
+    },
     '80010000': { street: 'Rua XV de Novembro', neighborhood: 'Centro', city: 'Curitiba', state: 'PR' },
     '40020000': { street: 'Avenida Sete de Setembro', neighborhood: 'Centro', city: 'Salvador', state: 'BA' },
-    '90010150': { street: 'Rua dos Andradas', neighborhood: 'Centro Histórico', city: 'Porto Alegre', state: 'RS' },
+    '90010150': {
+      street: 'Rua dos Andradas',
+      neighborhood: 'Centro Histórico',
+      city: 'Porto Alegre',
+      state: 'RS',
+    },
     '50030230': { street: 'Avenida Rio Branco', neighborhood: 'Recife', city: 'Recife', state: 'PE' },
     '69005070': { street: 'Avenida Eduardo Ribeiro', neighborhood: 'Centro', city: 'Manaus', state: 'AM' },
     '88010400': { street: 'Rua Felipe Schmidt', neighborhood: 'Centro', city: 'Florianópolis', state: 'SC' },

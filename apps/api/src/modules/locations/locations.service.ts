@@ -2,7 +2,7 @@ import type { CepAddress } from '@aval/contracts';
 import type { TenantContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { CepProviderUnavailable } from './cep-provider.js';
-import { cityByName, citiesOf, stateByCode, states } from './ibge.js';
+import { citiesOf, cityByName, stateByCode, states } from './ibge.js';
 
 export const getStateProvinces = () => states;
 export const getCities = (stateProvinceId: number) => citiesOf(stateProvinceId);
@@ -16,7 +16,11 @@ export const searchCep = async (ctx: TenantContext, raw: string): Promise<CepAdd
   } catch (err) {
     if (err instanceof CepProviderUnavailable) {
       ctx.log.warn({ err: err.message }, 'CEP provider unavailable');
-      throw new AppError(503, 'A consulta de CEP está indisponível no momento. Preencha o endereço manualmente.', 'cep_unavailable');
+      throw new AppError(
+        503,
+        'A consulta de CEP está indisponível no momento. Preencha o endereço manualmente.',
+        'cep_unavailable',
+      );
     }
     throw err;
   }

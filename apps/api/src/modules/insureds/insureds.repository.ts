@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { persons, users } from '../users/users.table.js';
+import { insuredChangeHistory, insuredLocations, insureds } from './insureds.table.js';
+
+export type InsuredRow = typeof insureds.$inferSelect;
+export type InsuredLocationRow = typeof insuredLocations.$inferSelect;
+
+const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+
+export const searchInsureds = async (
+  db: DbOrTx,
+  companyId: number,
+  f: { name?: string; document?: string; text?: string; page: number; rows: number },
+) => {
+  const where: SQL[] = [eq(insureds.companyId, companyId)];
+  if (f.name) where.push(ilike(insureds.name, escapeLike(f.name)));
+  if (f.document) where.push(ilike(insureds.document, escapeLike(f.document)));
+  if (f.text)
+    where.push(or(ilike(insureds.name, escapeLike(f.text)), ilike(insureds.document, escapeLike(f.text)))!);
+  const condition = and(...where);
+  const [total] = await db.select({ n: count() }).from(insureds).where(condition);
+  const rows = await db
+    .select()
+    .from(insureds)
+    .where(condition)
+    .orderBy(asc(insureds.name), asc(insureds.id))
+    .limit(f.rows)
+    .offset((f.page - 1) * f.rows);
+  return { rows, total: total?.n ?? 0 };
+};
+
+export const findInsured = async (
+  db: DbOrTx,
+  companyId: number,
+  by: { id?: number; uniqueId?: string; document?: string },
+) => {
+  const where: SQL[] = [eq(insureds.companyId, companyId)];
+  if (by.id !== undefined) where.push(eq(insureds.id, by.id));
+  if (by.uniqueId !== undefined) where.push(eq(insureds.uniqueId, by.uniqueId));
+  if (by.document !== undefined) where.push(eq(insureds.document, by.document));
+  const [row] = await db
+    .select()
+    .from(insureds)
+    .where(and(...where));
+  return row;
+};
+
+export const insertInsured = async (db: DbOrTx, values: typeof insureds.$inferInsert) => {
+  const [row] = await db.insert(insureds).values(values).returning();
+  return row!;
+};
+
+export const updateInsured = (db: DbOrTx, id: number, values: Partial<typeof insureds.$inferInsert>) =>
+  db
+    .update(insureds)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(insureds.id, id));
+
+export const locationsOf = (db: DbOrTx, insuredIds: number[]) =>
+  insuredIds.length === 0
+    ? Promise.resolve([] as InsuredLocationRow[])
+    : db
+        .select()
+        .from(insuredLocations)
+        .where(or(...insuredIds.map((id) => eq(insuredLocations.insuredId, id))))
+        .orderBy(desc(insuredLocations.isMain), asc(insuredLocations.id));
+
+export const findLocation = async (db: DbOrTx, companyId: number, id: number) => {
+  const [row] = await db
+    .select()
+    .from(insuredLocations)
+    .where(and(eq(insuredLocations.companyId, companyId), eq(insuredLocations.id, id)));
+  return row;
+};
+
+export const insertLocation = async (db: DbOrTx, values: typeof insuredLocations.$inferInsert) => {
+  const [row] = await db.insert(insuredLocations).values(values).returning();
+  return row!;
+};
+
+export const updateLocation = (
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof insuredLocations.$inferInsert>,
+) => db.update(insuredLocations).set(values).where(eq(insuredLocations.id, id));
+
+export const clearMain = (db: DbOrTx, insuredId: number) =>
+  db.update(insuredLocations).set({ isMain: false }).where(eq(insuredLocations.insuredId, insuredId));
+
+export const deleteLocation = (db: DbOrTx, id: number) =>
+  db.delete(insuredLocations).where(eq(insuredLocations.id, id));
+
+export const addHistory = (db: DbOrTx, rows: (typeof insuredChangeHistory.$inferInsert)[]) =>
+  rows.length ? db.insert(insuredChangeHistory).values(rows) : Promise.resolve();
+
+export const historyOf = (db: DbOrTx, companyId: number, insuredId: number) =>
+  db
+    .select({ h: insuredChangeHistory, name: persons.name })
+    .from(insuredChangeHistory)
+    .leftJoin(users, eq(users.id, insuredChangeHistory.changedByUserId))
+    .leftJoin(persons, eq(persons.id, users.personId))
+    .where(and(eq(insuredChangeHistory.companyId, companyId), eq(insuredChangeHistory.insuredId, insuredId)))
+    .orderBy(desc(insuredChangeHistory.changedAt), asc(insuredChangeHistory.id));

@@ -1,0 +1,65 @@
+import { Permission } from '@aval/domain';
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { addressInput, locationView } from '../locations/locations.contracts.js';
+import { qBool } from '../shared/schemas.js';
+
+export const beneficiaryView = z
+  .object({
+    Id: z.number().int(),
+    UniqueId: z.string(),
+    Name: z.string(),
+    Document: z.string(),
+    IsNaturalPerson: z.boolean(),
+    Locations: z.array(locationView),
+  })
+  .meta({ id: 'Beneficiary' });
+
+const proposals = [
+  Permission.GERENCIAR_PROPOSTAS,
+  Permission.VISUALIZAR_PROPOSTAS,
+  Permission.GERENCIAR_PROPOSTAS_SEGURADORA,
+  Permission.VISUALIZAR_PROPOSTAS_SEGURADORA,
+];
+
+export const searchBeneficiary = endpoint({
+  area: 'beneficiaries',
+  method: 'GET',
+  path: '/api/Beneficiary/SearchBeneficiary',
+  summary: 'Busca beneficiários por nome ou documento (pessoa física só quando permitido)',
+  query: z.object({
+    TextSearch: z.string().trim().min(2, 'Digite ao menos 2 caracteres.').max(50),
+    CanHaveBeneficiaryPF: qBool().optional(),
+  }),
+  response: z.array(beneficiaryView),
+  permissions: proposals,
+});
+
+export const validateBeneficiaryByDocument = endpoint({
+  area: 'beneficiaries',
+  method: 'POST',
+  path: '/api/Beneficiary/ValidateBeneficiaryByDocument',
+  summary: 'Confere um beneficiário pelo CPF/CNPJ; cadastra quando novo e o nome é informado',
+  body: z.object({
+    Document: z.string().trim().min(11).max(18),
+    Name: z.string().trim().min(3).max(150).optional(),
+    CanHaveBeneficiaryPF: z.boolean().optional(),
+  }),
+  response: z.object({
+    CanProceed: z.boolean(),
+    IsNew: z.boolean(),
+    Message: z.string().nullable(),
+    Beneficiary: beneficiaryView.nullable(),
+  }),
+  permissions: [Permission.GERENCIAR_PROPOSTAS, Permission.GERENCIAR_PROPOSTAS_SEGURADORA],
+});
+
+export const saveBeneficiaryLocation = endpoint({
+  area: 'beneficiaries',
+  method: 'POST',
+  path: '/api/Beneficiary/SaveBeneficiaryLocation',
+  summary: 'Grava o endereço do beneficiário (substitui o principal)',
+  body: addressInput.extend({ BeneficiaryId: z.number().int().positive() }),
+  response: beneficiaryView,
+  permissions: [Permission.GERENCIAR_PROPOSTAS, Permission.GERENCIAR_PROPOSTAS_SEGURADORA],
+});
