@@ -1,7 +1,9 @@
 import * as auth from './auth/auth.contracts.js';
+import * as beneficiaries from './beneficiaries/beneficiaries.contracts.js';
 import * as brokers from './brokers/brokers.contracts.js';
 import type { EndpointDef } from './endpoint.js';
 import * as files from './files/files.contracts.js';
+import * as insureds from './insureds/insureds.contracts.js';
 import * as insurerDocuments from './insurer-documents/insurer-documents.contracts.js';
 import * as locations from './locations/locations.contracts.js';
 import * as parameterisation from './parameterisation/index.js';
@@ -20,4 +22,16 @@ const collect = (...modules: Record<string, unknown>[]): Record<string, Endpoint
 };
 
 /** Every descriptor, by export name. A domain adds its module here once. */
-export const allEndpoints = collect(portal, files, auth, users, brokers, parameterisation, insurerDocuments, policyHolders);
+export const allEndpoints = collect(
+  portal,
+  files,
+  auth,
+  users,
+  brokers,
+  parameterisation,
+  insurerDocuments,
+  policyHolders,
+  locations,
+  insureds,
+  beneficiaries,
+);
