@@ -1,10 +1,7 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import '@fontsource/montserrat/400.css';
 import '@fontsource/montserrat/600.css';
-import 'dayjs/locale/pt-br';
 import { getPortalConfig } from '@aval/contracts';
-import dayjs from 'dayjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -13,8 +10,6 @@ import { loadApplicationConfig } from './app/config/portal-config.js';
 import { AppProviders } from './app/providers.js';
 import { createPortalRouter } from './app/router.js';
 import { buildTheme } from './app/theme.js';
-
-dayjs.locale('pt-br');
 
 /** Start-up (spec §1): portal configuration of this host first; the portal starts even if it fails. */
 const start = async () => {

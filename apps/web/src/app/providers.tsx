@@ -1,7 +1,4 @@
 import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -18,16 +15,13 @@ export const createQueryClient = () =>
 
 export const queryClient = createQueryClient();
 
-/** Mantine (branded theme, pt-BR dates, modals, notifications) and TanStack Query. */
+/**
+ * Mantine (branded theme) and TanStack Query. Modals mount lazily at the root (ModalsHost),
+ * notifications with the layouts and pt-BR dates with the date fields, so the login route stays
+ * small (bench/bundle-size.mjs).
+ */
 export const AppProviders = ({ theme, children }: { theme: MantineThemeOverride; children: ReactNode }) => (
   <MantineProvider theme={theme}>
-    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-          <Notifications position="top-right" zIndex={1000} />
-          {children}
-        </ModalsProvider>
-      </QueryClientProvider>
-    </DatesProvider>
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   </MantineProvider>
 );

@@ -1,5 +1,5 @@
 import { themeDefaults } from '@aval/contracts';
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride, Tooltip } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { defaultLayout, type LayoutSettings } from './config/portal-config.js';
 
 const parseHex = (hex: string): [number, number, number] | undefined => {
@@ -48,8 +48,5 @@ export const buildTheme = (layout: LayoutSettings = defaultLayout): MantineTheme
       xl: `${themeDefaults.breakpoints.xl / 16}em`,
     },
     defaultRadius: 'md',
-    components: {
-      Tooltip: Tooltip.extend({ defaultProps: { position: 'top', offset: 4, withArrow: true } }),
-    },
     other: { lineColor: layout.lineColor },
   });

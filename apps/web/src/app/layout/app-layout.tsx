@@ -1,10 +1,13 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LOGIN_PATH } from '../navigation.js';
 import { useUserInfo } from '../session/use-user-info.js';
 import { Brand } from './brand.js';
 import { MaintenanceBanner } from './maintenance-banner.js';
+import { requestModalsHost } from './modals-host-state.js';
+import { NotificationsHost } from './notifications-host.js';
 import { PageHeader } from './page-header.js';
 import { SideMenu } from './side-menu.js';
 import { TermsGate } from './terms-gate.js';
@@ -16,6 +19,9 @@ export const AppLayout = () => {
   const user = useUserInfo();
   const meta = useRouteMeta();
   const [opened, { toggle, close }] = useDisclosure();
+  useEffect(() => {
+    void requestModalsHost();
+  }, []);
   if (!user) return <Navigate to={LOGIN_PATH} replace />;
   return (
     <AppShell
@@ -47,6 +53,7 @@ export const AppLayout = () => {
         <Outlet />
       </AppShell.Main>
       <TermsGate userId={user.UserId} />
+      <NotificationsHost />
     </AppShell>
   );
 };

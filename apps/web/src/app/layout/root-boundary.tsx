@@ -1,9 +1,26 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { ChunkLoadError } from '../routing/load-with-timeout.js';
+import { useModalsHostRequested } from './modals-host-state.js';
 
-export const RootOutlet = () => <Outlet />;
+const ModalsHost = lazy(() => import('./modals-host.js').then((m) => ({ default: m.ModalsHost })));
+
+/** Root of every page: the page, and the host of the imperative modals once requested. */
+export const RootOutlet = () => {
+  const withModals = useModalsHostRequested();
+  return (
+    <>
+      <Outlet />
+      {withModals && (
+        <Suspense fallback={null}>
+          <ModalsHost />
+        </Suspense>
+      )}
+    </>
+  );
+};
 
 /** Shown while the first route loads (guards, lazy screens). */
 export const RootFallback = () => (

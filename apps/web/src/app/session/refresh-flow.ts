@@ -1,8 +1,11 @@
 import { limits, uiMessages } from '@aval/contracts';
-import { showStatusDialog } from '../../shared/ui/feedback-modals.js';
 import { reloadPage } from '../navigation.js';
 import { logout, refreshTokens } from './session.js';
 import { getRefreshToken } from './session-storage.js';
+
+/** The dialog module loads on demand (it is not needed on the first screen). */
+const showStatusDialog = (kind: 'success' | 'error', title: string, message: string) =>
+  import('../../shared/ui/feedback-modals.js').then((m) => m.showStatusDialog(kind, title, message));
 
 type RefreshState = 'idle' | 'refreshing' | 'done';
 let state: RefreshState = 'idle';

@@ -1,8 +1,9 @@
 import { uiMessages } from '@aval/contracts';
 import { Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { type ModalSettings, modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { requestModalsHost } from '../../app/layout/modals-host-state.js';
 
 export type FeedbackKind = 'alert' | 'error' | 'info' | 'success';
 
@@ -20,17 +21,38 @@ const Body = ({ kind, message }: { kind: FeedbackKind; message: ReactNode }) => 
       <ThemeIcon variant="light" color={color} size="xl" radius="xl" aria-hidden>
         <Icon size={28} />
       </ThemeIcon>
-      <Text style={{ flex: 1 }} data-testid="feedback-message">
+      <Text style={{ flex: 1, whiteSpace: 'pre-line' }} data-testid="feedback-message">
         {message}
       </Text>
     </Group>
   );
 };
 
+/** A handle on an opened modal: close it (also before it is shown). */
+export type ModalHandle = { close: () => void; opened: Promise<string> };
+
+/** Opens a modal through the kit (mounting the modals host first when needed). */
+export const openModal = (settings: ModalSettings): ModalHandle => {
+  let cancelled = false;
+  let id: string | undefined;
+  const opened = requestModalsHost().then(() => {
+    id = modals.open(settings);
+    if (cancelled) modals.close(id);
+    return id;
+  });
+  return {
+    opened,
+    close: () => {
+      cancelled = true;
+      if (id) modals.close(id);
+    },
+  };
+};
+
 export type FeedbackOptions = { title?: string; onClose?: () => void; confirmLabel?: string };
 
 const openFeedback = (kind: FeedbackKind, title: string, message: ReactNode, options: FeedbackOptions) => {
-  const id = modals.open({
+  const handle: ModalHandle = openModal({
     title,
     centered: true,
     onClose: options.onClose,
@@ -38,14 +60,14 @@ const openFeedback = (kind: FeedbackKind, title: string, message: ReactNode, opt
       <Stack>
         <Body kind={kind} message={message} />
         <Group justify="flex-end">
-          <Button onClick={() => modals.close(id)} data-autofocus>
+          <Button onClick={() => handle.close()} data-autofocus>
             {options.confirmLabel ?? 'OK'}
           </Button>
         </Group>
       </Stack>
     ),
   });
-  return id;
+  return handle;
 };
 
 /** Title 'Alerta', default 'Verifique se as informações estão corretas!' (spec §8). */
@@ -68,8 +90,8 @@ export const openSuccess = (message: ReactNode = uiMessages.successDefault, opti
 export const openLoading = (
   message: ReactNode = uiMessages.loadingDefault,
   title: string = uiMessages.loadingTitle,
-) => {
-  const id = modals.open({
+): (() => void) => {
+  const handle = openModal({
     title,
     centered: true,
     withCloseButton: false,
@@ -82,10 +104,10 @@ export const openLoading = (
       </Group>
     ),
   });
-  return () => modals.close(id);
+  return handle.close;
 };
 
-/** Shows a message error from anything thrown (ApiError messages, else the default). */
+/** Shows the messages of anything thrown (ApiError messages, else the default). */
 export const openErrorFrom = (error: unknown) => {
   const messages = (error as { messages?: string[] } | undefined)?.messages;
   return openError(messages?.length ? messages.join('\n') : undefined);
@@ -94,7 +116,7 @@ export const openErrorFrom = (error: unknown) => {
 /** A dialog without actions (token refresh: the page reloads or moves to login on its own). */
 export const showStatusDialog = (kind: 'success' | 'error', title: string, message: string) => {
   modals.closeAll();
-  return modals.open({
+  return openModal({
     title,
     centered: true,
     withCloseButton: false,

@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import 'dayjs/locale/pt-br';
 import {
   Dec,
   formatPercent,
@@ -22,7 +23,7 @@ import {
   validationMessages,
 } from '@aval/contracts';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { type ChangeEvent, type FocusEvent, useState } from 'react';
 
@@ -110,12 +111,14 @@ export { parseMoney, parsePercent };
 
 /** Date picker showing and accepting DD/MM/YYYY (value: `YYYY-MM-DD` string or null). */
 export const DateField = (props: DateInputProps) => (
-  <DateInput
-    valueFormat="DD/MM/YYYY"
-    placeholder="dd/mm/aaaa"
-    dateParser={(text) => parseDateBrToIso(text) ?? null}
-    leftSection={<IconCalendar size={16} aria-hidden />}
-    clearable
-    {...props}
-  />
+  <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+    <DateInput
+      valueFormat="DD/MM/YYYY"
+      placeholder="dd/mm/aaaa"
+      dateParser={(text) => parseDateBrToIso(text) ?? null}
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      clearable
+      {...props}
+    />
+  </DatesProvider>
 );
