@@ -144,7 +144,7 @@ const groupOf: Record<number, number> = { 0: 0, 3: 0, 10: 0, 1: 1, 2: 1, 17: 1, 
 const blocked = new Set([5, 12, 21]);
 const restrictive = new Set([12, 26]);
 const ignoreCcg = new Set([1, 7]);
-const inactive = new Set([29]);
+const inactive = new Set([31]);
 
 const registrationDocuments = [
   { Name: 'Cartão CNPJ', RequestDocumentTypeId: RequestDocumentType.POLICY_HOLDER, IsRequired: true },

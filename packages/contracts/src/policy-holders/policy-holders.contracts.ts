@@ -435,7 +435,7 @@ const toggle = (path: string, summary: string) =>
     path,
     summary,
     query: phUniqueIdQuery,
-    body: z.object({ Justification: optionalText(500, 'A justificativa') }).optional(),
+    body: z.object({ Justification: optionalText(500, 'A justificativa') }).nullish(),
     response: policyHolderSummary,
     userTypes: [U.INSURANCE],
   }) as const;
