@@ -1,0 +1,6 @@
+export {
+  AdvisorBrokerPicker,
+  type AdvisorBrokerPickerProps,
+  useActAsBroker,
+} from './components/advisor-broker-picker.js';
+export { PasswordPolicy } from './components/password-policy.js';

@@ -1,0 +1,1 @@
+export { usersKeys } from './api/users-api.js';

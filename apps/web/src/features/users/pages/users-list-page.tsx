@@ -1,0 +1,277 @@
+import {
+  allUserTypeIds,
+  changeUserInfoStatus,
+  deleteUserInfo,
+  formatDateTime,
+  getUsers,
+  isInsurance,
+  maskCpfCnpj,
+  Permission as P,
+  type UserSummary,
+  userTypeLabels,
+} from '@aval/contracts';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconDotsVertical,
+  IconEdit,
+  IconPlayerPlay,
+  IconPlayerStop,
+  IconSearch,
+  IconShieldLock,
+  IconTrash,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { api } from '../../../app/api.js';
+import { useUserInfo } from '../../../app/session/use-user-info.js';
+import { hasAnyPermission } from '../../../app/session/user-info.js';
+import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
+import { notifySuccess } from '../../../shared/ui/notify.js';
+import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
+import { useBrokerOptions, usersKeys } from '../api/users-api.js';
+import { AssignProfilePopup } from '../components/assign-profile-popup.js';
+import { UserFormPopup } from '../components/user-form-popup.js';
+
+type StatusFilter = 'all' | 'active' | 'inactive';
+
+const isLocked = (u: UserSummary) => Boolean(u.LockedUntil && new Date(u.LockedUntil) > new Date());
+
+const StatusBadge = ({ user }: { user: UserSummary }) => {
+  if (!user.IsActive)
+    return (
+      <Badge bg="gray.2" c="gray.9" variant="filled" radius="sm">
+        Inativo
+      </Badge>
+    );
+  if (isLocked(user))
+    return (
+      <Badge bg="yellow.1" c="yellow.9" variant="filled" radius="sm">
+        Bloqueado
+      </Badge>
+    );
+  return (
+    <Badge bg="green.9" c="white" variant="filled" radius="sm">
+      Ativo
+    </Badge>
+  );
+};
+
+/** /usuarios/listar: the users of the company (or of the brokerage) with their actions. */
+export const UsersListPage = () => {
+  const me = useUserInfo();
+  const client = useQueryClient();
+  const canManage = hasAnyPermission(me, [P.GERENCIAR_USUARIOS]);
+  const insurer = isInsurance(me?.UserTypeId ?? 0);
+  const canFilterBroker = insurer && hasAnyPermission(me, [P.VISUALIZAR_CORRETORES, P.GERENCIAR_CORRETORES]);
+  const brokers = useBrokerOptions(canFilterBroker);
+
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 350);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [type, setType] = useState<string | null>(null);
+  const [broker, setBroker] = useState<string | null>(null);
+  const [editing, setEditing] = useState<UserSummary | 'new'>();
+  const [assigning, setAssigning] = useState<UserSummary>();
+
+  const query = {
+    search: debounced || undefined,
+    filterByActive: status === 'all' ? undefined : status === 'active',
+    userTypeId: type ? Number(type) : undefined,
+    brokerId: broker ? Number(broker) : undefined,
+  };
+
+  const refresh = () => client.invalidateQueries({ queryKey: usersKeys.all });
+
+  const toggleStatus = (u: UserSummary) =>
+    openConfirm({
+      title: u.IsActive ? 'Inativar usuário' : 'Ativar usuário',
+      message: u.IsActive
+        ? `${u.Name} não poderá mais entrar no portal até ser ativado novamente. Deseja inativar?`
+        : `${u.Name} voltará a entrar no portal com o perfil ${u.ProfileName ?? 'atual'}. Deseja ativar?`,
+      confirmLabel: u.IsActive ? 'Inativar' : 'Ativar',
+      danger: u.IsActive,
+      onConfirm: async () => {
+        await api.call(changeUserInfoStatus, { query: { userId: u.UserInfoId } });
+        notifySuccess(u.IsActive ? 'Usuário inativado.' : 'Usuário ativado.');
+        await refresh();
+      },
+    });
+
+  const remove = (u: UserSummary) =>
+    openConfirm({
+      title: 'Excluir usuário',
+      message: `Excluir ${u.Name} (${u.Email})? Esta ação não pode ser desfeita. Usuários com histórico no portal não podem ser excluídos: inative-os.`,
+      confirmLabel: 'Excluir',
+      danger: true,
+      onConfirm: async () => {
+        await api.call(deleteUserInfo, { query: { userInfoId: u.UserInfoId } });
+        notifySuccess('Usuário excluído.');
+        await refresh();
+      },
+    });
+
+  const columns: DataTableColumn<UserSummary>[] = [
+    {
+      accessor: 'Name',
+      title: 'Nome',
+      render: (u) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {u.Name}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {u.Email}
+          </Text>
+        </Stack>
+      ),
+    },
+    { accessor: 'UserTypeName', title: 'Tipo' },
+    { accessor: 'ProfileName', title: 'Perfil', render: (u) => u.ProfileName ?? '—' },
+    {
+      accessor: 'Document',
+      title: 'CPF/CNPJ',
+      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+      render: (u) => (u.Document ? maskCpfCnpj(u.Document) : '—'),
+    },
+    { accessor: 'IsActive', title: 'Situação', render: (u) => <StatusBadge user={u} /> },
+    {
+      accessor: 'LastLoginAt',
+      title: 'Último acesso',
+      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
+      render: (u) => (u.LastLoginAt ? formatDateTime(u.LastLoginAt) : 'Nunca acessou'),
+    },
+    {
+      accessor: 'actions',
+      title: 'Ações',
+      textAlign: 'right',
+      hidden: !canManage,
+      render: (u) => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray.8" aria-label={`Ações de ${u.Name}`}>
+              <IconDotsVertical size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(u)}>
+              Editar
+            </Menu.Item>
+            <Menu.Item leftSection={<IconShieldLock size={16} aria-hidden />} onClick={() => setAssigning(u)}>
+              Alterar perfil
+            </Menu.Item>
+            <Menu.Item
+              leftSection={
+                u.IsActive ? (
+                  <IconPlayerStop size={16} aria-hidden />
+                ) : (
+                  <IconPlayerPlay size={16} aria-hidden />
+                )
+              }
+              onClick={() => toggleStatus(u)}
+            >
+              {u.IsActive ? 'Inativar' : 'Ativar'}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item
+              color="red.8"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => remove(u)}
+            >
+              Excluir
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap" style={{ flex: 1 }}>
+          <TextInput
+            label="Buscar"
+            placeholder="Nome, e-mail ou documento"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            maxLength={50}
+            w={{ base: '100%', sm: 260 }}
+          />
+          <Stack gap={4}>
+            <Text component="span" size="sm" fw={500} id="status-filter-label">
+              Situação
+            </Text>
+            <SegmentedControl
+              aria-labelledby="status-filter-label"
+              value={status}
+              onChange={(v) => setStatus(v as StatusFilter)}
+              data={[
+                { value: 'all', label: 'Todos' },
+                { value: 'active', label: 'Ativos' },
+                { value: 'inactive', label: 'Inativos' },
+              ]}
+            />
+          </Stack>
+          {insurer && (
+            <Select
+              label="Tipo"
+              placeholder="Todos os tipos"
+              data={allUserTypeIds.map((id) => ({ value: String(id), label: userTypeLabels[id] }))}
+              value={type}
+              onChange={setType}
+              clearable
+              w={{ base: '100%', sm: 180 }}
+            />
+          )}
+          {canFilterBroker && (
+            <Select
+              label="Corretora"
+              placeholder="Todas as corretoras"
+              data={brokers.data ?? []}
+              value={broker}
+              onChange={setBroker}
+              searchable
+              clearable
+              nothingFoundMessage="Nenhuma corretora encontrada"
+              w={{ base: '100%', sm: 260 }}
+            />
+          )}
+        </Group>
+        {canManage && (
+          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
+            Novo usuário
+          </Button>
+        )}
+      </Group>
+      <PagedDataTable
+        endpoint={getUsers}
+        queryKey={usersKeys.list()}
+        query={query}
+        columns={columns}
+        idAccessor="UserInfoId"
+        noRecordsText="Nenhum usuário encontrado"
+      />
+      <UserFormPopup
+        opened={editing !== undefined}
+        user={editing === 'new' ? undefined : editing}
+        onClose={() => setEditing(undefined)}
+      />
+      <AssignProfilePopup user={assigning} onClose={() => setAssigning(undefined)} />
+    </Stack>
+  );
+};
