@@ -4,7 +4,6 @@ import {
   generateCnpj,
   generateCpf,
   RequestDocumentType,
-  UserType,
 } from '@aval/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -19,7 +18,7 @@ import {
 import { requestDocumentArchives, requestDocuments } from '../modules/documents/documents.table.js';
 import { archives } from '../modules/files/files.table.js';
 import { modalities } from '../modules/parameterisation/parameterisation.table.js';
-import { persons, profiles, users } from '../modules/users/users.table.js';
+import { persons, users } from '../modules/users/users.table.js';
 import { containerOf } from '../plugins/storage.js';
 import { demoCompanies } from './companies.js';
 import { demoUsername } from './identity.js';
@@ -223,16 +222,6 @@ export const seedBrokers = async (db: Db) => {
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.companyId, company.id), eq(users.username, demoUsername('admin', slug))));
-    const [brokerProfile] = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(
-        and(
-          eq(profiles.companyId, company.id),
-          eq(profiles.userTypeId, UserType.BROKER),
-          eq(profiles.name, 'Corretor'),
-        ),
-      );
     const companyModalities = await db
       .select({
         id: modalities.id,
@@ -336,31 +325,13 @@ export const seedBrokers = async (db: Db) => {
         completedAt: createdAt,
       });
 
-      // Users: the demo broker users, else the administrator registered with the brokerage.
-      if (def.users?.length) {
-        for (const local of def.users) {
-          await db
-            .update(users)
-            .set({ brokerId })
-            .where(and(eq(users.companyId, company.id), eq(users.username, demoUsername(local, slug))));
-        }
-      } else {
-        const [adminPerson] = await db
-          .insert(persons)
-          .values({ companyId: company.id, name: def.admin, document: adminCpf, email: adminEmail })
-          .returning();
+      // The demo broker users belong to their brokerage; the other brokerages get their
+      // administrator user when the insurer approves them (decideBrokerRegistration).
+      for (const local of def.users ?? []) {
         await db
-          .insert(users)
-          .values({
-            companyId: company.id,
-            personId: adminPerson!.id,
-            username: adminEmail,
-            userTypeId: UserType.BROKER,
-            profileId: brokerProfile?.id ?? null,
-            brokerId,
-            isActive: def.kind !== 'inactive',
-          })
-          .onConflictDoNothing();
+          .update(users)
+          .set({ brokerId })
+          .where(and(eq(users.companyId, company.id), eq(users.username, demoUsername(local, slug))));
       }
 
       // Request documents with archives (metadata only: the demo has no stored bytes for them).

@@ -310,6 +310,7 @@ export const validateBrokerStatus = endpoint({
   query: z.object({ BrokerId: qInt().positive().optional() }),
   response: brokerStatusView,
   permissions: [...anyRead, P.GERENCIAR_PROPOSTAS, P.VISUALIZAR_PROPOSTAS, P.LISTAR_CORRETORES_ASSESSOR],
+  userTypes: [U.INSURANCE, U.BROKER, U.AGENT, U.ADVISOR],
 });
 
 export const getSearchBrokers = endpoint({
@@ -375,6 +376,7 @@ export const getBrokerProposalCommissions = endpoint({
   query: z.object({ brokerId: qInt().positive().optional() }),
   response: z.array(brokerCommission),
   permissions: [...anyRead, P.GERENCIAR_PROPOSTAS, P.VISUALIZAR_PROPOSTAS, P.GERENCIAR_PROPOSTAS_SEGURADORA],
+  userTypes: [U.INSURANCE, U.BROKER, U.AGENT, U.ADVISOR],
 });
 
 export const brokerFinancialData = z

@@ -639,6 +639,35 @@ export const validateRegistrationRequest = async (
   return { Cnpj: maskCnpj(cnpj), Email: email, ExpiresAt: expiresAt.toISOString(), TokenValid: true };
 };
 
+/** The brokerage's administrator user: type 2, default 'Corretor' profile, no password yet. */
+const createAdministratorUser = async (
+  ctx: TenantContext,
+  brokerId: number,
+  admin: { name: string; cpf: string; email: string; phone: string | null },
+) => {
+  const profiles = await usersRepo.listProfiles(ctx.db, ctx.company.id, UserType.BROKER);
+  const profile = (
+    profiles.find((p) => p.profile.isDefault && p.profile.name === 'Corretor') ??
+    profiles.find((p) => p.profile.isDefault) ??
+    profiles[0]
+  )?.profile;
+  const person = await usersRepo.insertPerson(ctx.db, {
+    companyId: ctx.company.id,
+    name: admin.name,
+    document: admin.cpf,
+    email: admin.email,
+    phone: admin.phone,
+  });
+  return usersRepo.insertUser(ctx.db, {
+    companyId: ctx.company.id,
+    personId: person.id,
+    username: admin.email,
+    userTypeId: UserType.BROKER,
+    profileId: profile?.id ?? null,
+    brokerId,
+  });
+};
+
 /**
  * /completar-cadastro: creates the brokerage waiting for validation, its responsible persons, the
  * administrator user (no password yet) and the requested documents. It shows as pending on the
@@ -690,26 +719,11 @@ export const insertBroker = async (ctx: TenantContext, input: InsertBrokerBody) 
     broker.id,
     responsibleValues(input.ResponsiblePersons),
   );
-  const profiles = await usersRepo.listProfiles(ctx.db, ctx.company.id, UserType.BROKER);
-  const profile = (
-    profiles.find((p) => p.profile.isDefault && p.profile.name === 'Corretor') ??
-    profiles.find((p) => p.profile.isDefault) ??
-    profiles[0]
-  )?.profile;
-  const adminPerson = await usersRepo.insertPerson(ctx.db, {
-    companyId: ctx.company.id,
+  await createAdministratorUser(ctx, broker.id, {
     name: admin.Name.trim(),
-    document: unmaskCpf(admin.Cpf),
+    cpf: unmaskCpf(admin.Cpf),
     email: adminEmail,
     phone: admin.Phone ?? null,
-  });
-  await usersRepo.insertUser(ctx.db, {
-    companyId: ctx.company.id,
-    personId: adminPerson.id,
-    username: adminEmail,
-    userTypeId: UserType.BROKER,
-    profileId: profile?.id ?? null,
-    brokerId: broker.id,
   });
   await documents.ensureDefaultDocuments(ctx, ownerOf(broker.id), defaultBrokerDocuments);
   await repo.completeRegistration(ctx.db, request.id, broker.id);
@@ -761,7 +775,18 @@ export const decideBrokerRegistration = async (
   await record(ctx, brokerId, [
     { field: 'Registration', old: 'Aguardando validação', new: note ? `Aprovado — ${note}` : 'Aprovado' },
   ]);
-  for (const u of await repo.brokerUsers(ctx.db, ctx.company.id, brokerId)) {
+  let members = await repo.brokerUsers(ctx.db, ctx.company.id, brokerId);
+  if (members.length === 0) {
+    // A brokerage registered without a user (older data): its administrator gets one now.
+    const admin = (await repo.responsiblePersonsOf(ctx.db, ctx.company.id, brokerId)).find(
+      (p) => p.typeId === ResponsiblePersonType.ADMINISTRATOR,
+    );
+    if (admin && !(await usersRepo.findUserByUsername(ctx.db, ctx.company.id, admin.email))) {
+      await createAdministratorUser(ctx, brokerId, admin);
+      members = await repo.brokerUsers(ctx.db, ctx.company.id, brokerId);
+    }
+  }
+  for (const u of members) {
     if (!u.user.passwordHash && u.user.isActive)
       await sendFirstAccess(ctx, u.user.id, u.person.name, u.user.username);
   }
