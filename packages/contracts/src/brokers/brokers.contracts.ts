@@ -191,10 +191,13 @@ export const getCurrentBroker = endpoint({
   area,
   method: 'GET',
   path: '/api/Broker/GetCurrentBroker',
-  summary: 'Dados da corretora do usuário logado (corretor ou agente)',
+  summary: 'Dados da corretora do usuário logado (corretor ou agente), ou de uma corretora pelo UniqueId',
+  description:
+    'Corretor e agente: a própria corretora (outro `brokerUniqueId`: 404). Seguradora (VISUALIZAR/GERENCIAR_CORRETORES) e assessor (corretoras que assessora): informam `brokerUniqueId` — é o detalhe de /corretor/{corretorUniqueId}.',
+  query: z.object({ brokerUniqueId: z.uuid({ message: 'Corretora inválida.' }).optional() }),
   response: brokerView,
-  permissions: ownRead,
-  userTypes: brokerTypes,
+  permissions: [...anyRead, P.LISTAR_CORRETORES_ASSESSOR],
+  userTypes: [U.INSURANCE, U.BROKER, U.AGENT, U.ADVISOR],
 });
 
 export const registrationRequestView = z

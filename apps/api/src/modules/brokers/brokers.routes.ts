@@ -25,7 +25,9 @@ import { route } from '../../plugins/endpoints.js';
 import * as service from './brokers.service.js';
 
 export const brokersRoutes = (app: FastifyInstance, platform: Platform) => {
-  route(app, platform, getCurrentBroker, (ctx) => service.getCurrentBroker(ctx));
+  route(app, platform, getCurrentBroker, (ctx, { query }) =>
+    service.getBrokerView(ctx, { uniqueId: query.brokerUniqueId }),
+  );
   route(
     app,
     platform,

@@ -344,8 +344,6 @@ export const getChangeHistory = async (
 
 // ---------------------------------------------------------------- reads
 
-export const getCurrentBroker = async (ctx: UserContext) => toView(ctx, await resolveBroker(ctx));
-
 export const getBrokerView = async (ctx: UserContext, ref: BrokerRef) =>
   toView(ctx, await resolveBroker(ctx, ref));
 

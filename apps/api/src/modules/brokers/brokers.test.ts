@@ -171,8 +171,27 @@ describe('broker data', () => {
     );
   });
 
-  it('should refuse the current broker when the user is insurer staff or a policy holder', async () => {
-    expect((await get('/api/Broker/GetCurrentBroker', admin)).statusCode).toBe(403);
+  it('should give insurer staff and advisors a named brokerage and refuse a policy holder', async () => {
+    expect((await get('/api/Broker/GetCurrentBroker', admin)).statusCode).toBe(400);
+    const prisma = await brokerNamed('Prisma');
+    const detail = await ok(
+      await get(`/api/Broker/GetCurrentBroker?brokerUniqueId=${prisma.UniqueId}`, analyst),
+    );
+    expect(detail).toMatchObject({ Name: 'Prisma Corretagem de Seguros Eireli', StatusKey: 'blocked' });
+    expect(detail.ResponsiblePersons).toHaveLength(2);
+    expect(
+      (await get(`/api/Broker/GetCurrentBroker?brokerUniqueId=${prisma.UniqueId}`, broker)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/api/Broker/GetCurrentBroker?brokerUniqueId=${prisma.UniqueId}`, advisor)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/api/Broker/GetCurrentBroker?brokerUniqueId=${prisma.UniqueId}`, admin325)).statusCode,
+    ).toBe(404);
+    const lopes = await brokerNamed('Lopes');
+    expect(
+      (await ok(await get(`/api/Broker/GetCurrentBroker?brokerUniqueId=${lopes.UniqueId}`, advisor))).Id,
+    ).toBe(lopes.Id);
     expect((await get('/api/Broker/GetCurrentBroker', holder)).statusCode).toBe(403);
     const noBroker = await authHeaders(t, { cid: 54, utp: 2, prm: [2], sub: '99999' });
     expect((await get('/api/Broker/GetCurrentBroker', noBroker)).statusCode).toBe(403);
