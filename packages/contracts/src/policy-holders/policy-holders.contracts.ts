@@ -38,7 +38,7 @@ const optionalText = (max: number, label: string) =>
     .trim()
     .max(max, `${label} deve ter no máximo ${max} caracteres.`)
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 // ---------------------------------------------------------------- views
 
@@ -286,16 +286,17 @@ export const financialStatementInput = z.object({
 });
 export type FinancialStatementInput = z.infer<typeof financialStatementInput>;
 
+/** Fields left out are kept; null or '' clears them. */
 export const saveComplementarDataBody = z.object({
   PolicyHolderUniqueId: uuid(),
   TradeName: optionalText(120, 'O nome fantasia'),
-  Email: optionalText(254, 'O e-mail').refine((v) => v === null || isValidEmail(v), {
+  Email: optionalText(254, 'O e-mail').refine((v) => !v || isValidEmail(v), {
     message: 'E-mail inválido',
   }),
-  Phone: optionalText(20, 'O telefone').refine((v) => v === null || isValidPhone(v), {
+  Phone: optionalText(20, 'O telefone').refine((v) => !v || isValidPhone(v), {
     message: 'Telefone inválido',
   }),
-  Cnae: optionalText(10, 'O CNAE').refine((v) => v === null || /^\d{4}-?\d\/?\d{2}$|^\d{7}$/.test(v), {
+  Cnae: optionalText(10, 'O CNAE').refine((v) => !v || /^\d{4}-?\d\/?\d{2}$|^\d{7}$/.test(v), {
     message: 'CNAE inválido.',
   }),
   CnaeDescription: optionalText(200, 'A descrição do CNAE'),

@@ -137,7 +137,7 @@ const toBranch = (b: repo.BranchRow): PolicyHolderBranch => ({
   CreatedAt: b.createdAt.toISOString(),
 });
 
-const locationText = (l: { addressName: string; number: string | null; cityId: number; zipCode: string }) =>
+const locationText = (l: { addressName: string; number?: string | null; cityId: number; zipCode: string }) =>
   `${l.addressName}${l.number ? `, ${l.number}` : ''} — CEP ${maskCep(l.zipCode)} (cidade ${l.cityId})`;
 
 // ---------------------------------------------------------------- limits and utilisation
@@ -367,37 +367,42 @@ export const updateName = async (ctx: UserContext, uniqueId: string, name: strin
 
 export const saveComplementarData = async (ctx: UserContext, body: SaveComplementarDataBody) => {
   const holder = await getVisible(ctx, body.PolicyHolderUniqueId);
+  const given = <T>(v: T | undefined, f: (x: T) => string | null = (x) => x as string | null) =>
+    v === undefined ? undefined : f(v);
   const next = {
-    tradeName: body.TradeName,
-    email: body.Email,
-    phone: body.Phone,
-    cnae: body.Cnae ? body.Cnae.replace(/\D/g, '') : null,
-    cnaeDescription: body.CnaeDescription,
-    foundingDate: body.FoundingDate ?? null,
-    annualRevenue: body.AnnualRevenue ?? null,
-    shareCapital: body.ShareCapital ?? null,
-    website: body.Website,
+    tradeName: given(body.TradeName),
+    email: given(body.Email),
+    phone: given(body.Phone),
+    cnae: given(body.Cnae, (v) => (v ? v.replace(/\D/g, '') : null)),
+    cnaeDescription: given(body.CnaeDescription),
+    foundingDate: given(body.FoundingDate, (v) => v ?? null),
+    annualRevenue: given(body.AnnualRevenue, (v) => v ?? null),
+    shareCapital: given(body.ShareCapital, (v) => v ?? null),
+    website: given(body.Website),
   };
-  const norm = (v: string | null | undefined) => (v === null || v === undefined ? null : v);
   const moneyEq = (a: string | null, b: string | null) =>
     a === null || b === null ? a === b : toDec(a).eq(toDec(b));
-  const changes = [
-    { field: 'TradeName', old: holder.tradeName, new: next.tradeName },
-    { field: 'Email', old: holder.email, new: next.email },
-    { field: 'Phone', old: holder.phone, new: next.phone },
-    { field: 'Cnae', old: holder.cnae, new: next.cnae },
-    { field: 'CnaeDescription', old: holder.cnaeDescription, new: next.cnaeDescription },
-    { field: 'FoundingDate', old: holder.foundingDate, new: next.foundingDate },
-    { field: 'Website', old: holder.website, new: next.website },
-  ].map((c) => ({ ...c, old: norm(c.old), new: norm(c.new) }));
-  if (!moneyEq(holder.annualRevenue, next.annualRevenue)) {
+  const changes: { field: string; old: string | null; new: string | null }[] = (
+    [
+      ['TradeName', holder.tradeName, next.tradeName],
+      ['Email', holder.email, next.email],
+      ['Phone', holder.phone, next.phone],
+      ['Cnae', holder.cnae, next.cnae],
+      ['CnaeDescription', holder.cnaeDescription, next.cnaeDescription],
+      ['FoundingDate', holder.foundingDate, next.foundingDate],
+      ['Website', holder.website, next.website],
+    ] as const
+  )
+    .filter(([, , v]) => v !== undefined)
+    .map(([field, old, v]) => ({ field, old, new: v ?? null }));
+  if (next.annualRevenue !== undefined && !moneyEq(holder.annualRevenue, next.annualRevenue)) {
     changes.push({
       field: 'AnnualRevenue',
       old: moneyText(holder.annualRevenue),
       new: moneyText(next.annualRevenue),
     });
   }
-  if (!moneyEq(holder.shareCapital, next.shareCapital)) {
+  if (next.shareCapital !== undefined && !moneyEq(holder.shareCapital, next.shareCapital)) {
     changes.push({
       field: 'ShareCapital',
       old: moneyText(holder.shareCapital),
@@ -733,7 +738,7 @@ const toNomination = (n: repo.NominationJoined): PolicyHolderNomination => ({
 
 export const requestNomination = async (
   ctx: UserContext,
-  body: { PolicyHolderUniqueId?: string; Cnpj?: string; Justification: string | null },
+  body: { PolicyHolderUniqueId?: string; Cnpj?: string; Justification?: string | null },
 ) => {
   const links = await repo.findUserLinks(ctx.db, ctx.company.id, ctx.user.userId);
   if (!links?.brokerId) throw unprocessable('Seu usuário não está vinculado a uma corretora.');
@@ -756,7 +761,7 @@ export const requestNomination = async (
     policyHolderId: holder.id,
     brokerId: links.brokerId,
     statusId: NominationStatus.PENDENTE,
-    justification: body.Justification,
+    justification: body.Justification ?? null,
     requestedByUserId: ctx.user.userId,
   });
   await record(ctx, holder.id, [

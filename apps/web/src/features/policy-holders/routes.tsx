@@ -15,6 +15,7 @@ export const policyHolderPages = definePages([
     access: 'auth',
     permissions: view,
     description: 'Pesquisa de tomadores.',
+    page: () => import('./pages/policy-holders-page.js').then((m) => m.PolicyHoldersPage),
   },
   {
     path: '/tomador/:tomadorUniqueId',
@@ -22,5 +23,6 @@ export const policyHolderPages = definePages([
     access: 'auth',
     permissions: view,
     crumbs: [{ title: 'Tomadores', url: '/tomadores' }],
+    page: () => import('./pages/policy-holder-page.js').then((m) => m.PolicyHolderPage),
   },
 ]);

@@ -1,0 +1,240 @@
+import {
+  inverterBlockedPolicyHolder,
+  inverterBlockedRestrictvePolicyHolder,
+  inverterIgnoreCCGSignaturePolicyHolder,
+  maskCpfCnpj,
+  type PolicyHolderDetail,
+  updatePolicyHolderName,
+} from '@aval/contracts';
+import { Button, Card, Group, Modal, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBan, IconLock, IconPencil, IconSignature } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { usePolicyHolder, usePolicyHolderMutation } from '../api/policy-holders-api.js';
+import { BranchesTab } from '../components/branches-tab.js';
+import { DataTab } from '../components/data-tab.js';
+import { DocumentsTab } from '../components/documents-tab.js';
+import { HistoryTab } from '../components/history-tab.js';
+import { HolderBadges } from '../components/holder-badges.js';
+import { LimitsTab } from '../components/limits-tab.js';
+import { LocationsTab } from '../components/locations-tab.js';
+
+type Toggle = {
+  key: 'blocked' | 'restrictive' | 'ccg';
+  def: typeof inverterBlockedPolicyHolder;
+  label: (h: PolicyHolderDetail) => string;
+  allowed: (h: PolicyHolderDetail) => boolean;
+  icon: typeof IconBan;
+};
+
+const toggles: Toggle[] = [
+  {
+    key: 'blocked',
+    def: inverterBlockedPolicyHolder,
+    label: (h) => (h.IsBlocked ? 'Desbloquear' : 'Bloquear'),
+    allowed: (h) => h.Permissions.CanToggleBlocked,
+    icon: IconBan,
+  },
+  {
+    key: 'restrictive',
+    def: inverterBlockedRestrictvePolicyHolder as unknown as typeof inverterBlockedPolicyHolder,
+    label: (h) => (h.IsRestrictiveBlocked ? 'Remover bloqueio restritivo' : 'Bloquear por restritivos'),
+    allowed: (h) => h.Permissions.CanToggleRestrictive,
+    icon: IconLock,
+  },
+  {
+    key: 'ccg',
+    def: inverterIgnoreCCGSignaturePolicyHolder as unknown as typeof inverterBlockedPolicyHolder,
+    label: (h) => (h.IgnoreCCGSignature ? 'Exigir assinatura de CCG' : 'Dispensar assinatura de CCG'),
+    allowed: (h) => h.Permissions.CanToggleIgnoreCCG,
+    icon: IconSignature,
+  },
+];
+
+const ToggleDialog = ({
+  holder,
+  toggle,
+  onClose,
+}: {
+  holder: PolicyHolderDetail;
+  toggle: Toggle;
+  onClose: () => void;
+}) => {
+  const [justification, setJustification] = useState('');
+  const mutation = usePolicyHolderMutation(toggle.def, 'Situação do tomador alterada.');
+  return (
+    <Stack>
+      <Text size="sm">
+        {toggle.label(holder)} o tomador <strong>{holder.Name}</strong>? A alteração fica registrada no
+        histórico.
+      </Text>
+      <Textarea
+        label="Justificativa"
+        value={justification}
+        maxLength={500}
+        autosize
+        minRows={3}
+        onChange={(e) => setJustification(e.currentTarget.value)}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button
+          loading={mutation.isPending}
+          onClick={() =>
+            mutation.mutate(
+              {
+                query: { PolicyHolderUniqueId: holder.UniqueId },
+                body: { Justification: justification.trim() || null },
+              },
+              { onSuccess: onClose },
+            )
+          }
+        >
+          Confirmar
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+const RenameDialog = ({ holder, onClose }: { holder: PolicyHolderDetail; onClose: () => void }) => {
+  const [name, setName] = useState(holder.Name);
+  const mutation = usePolicyHolderMutation(updatePolicyHolderName, 'Nome alterado.');
+  const error = name.trim().length < 3 ? 'Informe o nome.' : undefined;
+  return (
+    <Stack>
+      <TextInput
+        label="Razão social"
+        value={name}
+        maxLength={150}
+        error={error}
+        data-autofocus
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button
+          disabled={Boolean(error)}
+          loading={mutation.isPending}
+          onClick={() =>
+            mutation.mutate(
+              { query: { PolicyHolderUniqueId: holder.UniqueId, Name: name.trim() } },
+              { onSuccess: onClose },
+            )
+          }
+        >
+          Salvar
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+const tabs = [
+  ['dados', 'Dados'],
+  ['localizacoes', 'Localizações'],
+  ['filiais', 'Filiais'],
+  ['documentos', 'Documentos'],
+  ['limites', 'Limites e taxas'],
+  ['historico', 'Histórico'],
+] as const;
+
+/** /tomador/:tomadorUniqueId: data, locations, branches, documents, limits and rates, history. */
+export const PolicyHolderPage = () => {
+  const { tomadorUniqueId = '' } = useParams();
+  const holder = usePolicyHolder(tomadorUniqueId);
+  const [params, setParams] = useSearchParams();
+  const [renaming, rename] = useDisclosure(false);
+  const [toggle, setToggle] = useState<Toggle | null>(null);
+  if (holder.isPending) return <LoadingState />;
+  if (holder.isError || !holder.data)
+    return <EmptyState title="Tomador não encontrado" description={holder.error?.message} />;
+  const h = holder.data;
+  const tab = params.get('aba') ?? 'dados';
+  return (
+    <Stack>
+      <Card withBorder>
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              {h.Name}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {maskCpfCnpj(h.Document)}
+              {h.TradeName ? ` · ${h.TradeName}` : ''}
+              {h.EconomicGroupName ? ` · ${h.EconomicGroupName}` : ''}
+            </Text>
+            <HolderBadges holder={h} />
+          </Stack>
+          <Group gap="xs" wrap="wrap">
+            {h.Permissions.CanEdit && (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={rename.open}
+              >
+                Alterar nome
+              </Button>
+            )}
+            {toggles
+              .filter((t) => t.allowed(h))
+              .map((t) => (
+                <Button
+                  key={t.key}
+                  variant="light"
+                  color={t.key === 'ccg' ? undefined : 'red.8'}
+                  leftSection={<t.icon size={16} aria-hidden />}
+                  onClick={() => setToggle(t)}
+                >
+                  {t.label(h)}
+                </Button>
+              ))}
+          </Group>
+        </Group>
+      </Card>
+      <Tabs
+        value={tab}
+        onChange={(v) => setParams(v && v !== 'dados' ? { aba: v } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {tabs.map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="dados" pt="md">
+          <DataTab holder={h} />
+        </Tabs.Panel>
+        <Tabs.Panel value="localizacoes" pt="md">
+          <LocationsTab holder={h} />
+        </Tabs.Panel>
+        <Tabs.Panel value="filiais" pt="md">
+          <BranchesTab holder={h} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documentos" pt="md">
+          <DocumentsTab holder={h} />
+        </Tabs.Panel>
+        <Tabs.Panel value="limites" pt="md">
+          <LimitsTab holder={h} />
+        </Tabs.Panel>
+        <Tabs.Panel value="historico" pt="md">
+          <HistoryTab holder={h} />
+        </Tabs.Panel>
+      </Tabs>
+      <Modal opened={renaming} onClose={rename.close} title="Alterar nome do tomador" centered>
+        <RenameDialog holder={h} onClose={rename.close} />
+      </Modal>
+      <Modal opened={toggle !== null} onClose={() => setToggle(null)} title={toggle?.label(h) ?? ''} centered>
+        {toggle && <ToggleDialog holder={h} toggle={toggle} onClose={() => setToggle(null)} />}
+      </Modal>
+    </Stack>
+  );
+};

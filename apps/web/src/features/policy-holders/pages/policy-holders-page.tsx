@@ -1,0 +1,126 @@
+import {
+  maskCpfCnpj,
+  type PolicyHolderSummary,
+  searchPolicyHoldersRelatedToCurrentUserLogged,
+} from '@aval/contracts';
+import { Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
+import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
+import { policyHolderKeys } from '../api/policy-holders-api.js';
+import { HolderBadges } from '../components/holder-badges.js';
+
+type Filters = { name: string; document: string; situation: string | null };
+const empty: Filters = { name: '', document: '', situation: null };
+
+const situationQuery = (s: string | null) =>
+  s === 'blocked'
+    ? { isBlocked: true }
+    : s === 'unblocked'
+      ? { isBlocked: false, isActive: true }
+      : s === 'inactive'
+        ? { isActive: false }
+        : {};
+
+/** /tomadores: the policy holders the user may see (broker: nominated; policy holder: itself). */
+export const PolicyHoldersPage = () => {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Filters>(empty);
+  const [applied, setApplied] = useState<Filters>(empty);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setApplied(draft);
+  };
+  const query = {
+    policyHolderName: applied.name.trim() || undefined,
+    policyHolderDocument: applied.document.replace(/[^0-9A-Za-z]/g, '') || undefined,
+    ...situationQuery(applied.situation),
+  };
+  return (
+    <Stack>
+      <Card withBorder component="form" onSubmit={submit} aria-label="Filtros de tomadores">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Nome ou razão social"
+            value={draft.name}
+            maxLength={50}
+            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+            w={300}
+          />
+          <CpfCnpjInput
+            label="CPF/CNPJ"
+            value={draft.document}
+            onChange={(document) => setDraft({ ...draft, document })}
+            w={220}
+          />
+          <Select
+            label="Situação"
+            placeholder="Todas"
+            clearable
+            data={[
+              { value: 'unblocked', label: 'Ativos e desbloqueados' },
+              { value: 'blocked', label: 'Bloqueados' },
+              { value: 'inactive', label: 'Inativos' },
+            ]}
+            value={draft.situation}
+            onChange={(situation) => setDraft({ ...draft, situation })}
+            w={220}
+          />
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+            Pesquisar
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={() => {
+              setDraft(empty);
+              setApplied(empty);
+            }}
+          >
+            Limpar
+          </Button>
+        </Group>
+      </Card>
+      <PagedDataTable
+        endpoint={searchPolicyHoldersRelatedToCurrentUserLogged}
+        queryKey={policyHolderKeys.list()}
+        query={query}
+        idAccessor="UniqueId"
+        onRowClick={(row: PolicyHolderSummary) => void navigate(`/tomador/${row.UniqueId}`)}
+        noRecordsText="Nenhum tomador encontrado"
+        columns={[
+          {
+            accessor: 'Name',
+            title: 'Tomador',
+            render: (r) => (
+              <Stack gap={0}>
+                <Text size="sm" fw={600}>
+                  {r.Name}
+                </Text>
+                {r.TradeName && (
+                  <Text size="xs" c="gray.7">
+                    {r.TradeName}
+                  </Text>
+                )}
+              </Stack>
+            ),
+          },
+          { accessor: 'Document', title: 'CPF/CNPJ', render: (r) => maskCpfCnpj(r.Document) },
+          {
+            accessor: 'EconomicGroupName',
+            title: 'Grupo econômico',
+            render: (r) => r.EconomicGroupName ?? '—',
+          },
+          {
+            accessor: 'Rating',
+            title: 'Rating',
+            render: (r) => (r.Rating ? <Badge variant="outline">{r.Rating}</Badge> : '—'),
+          },
+          { accessor: 'IsBlocked', title: 'Situação', render: (r) => <HolderBadges holder={r} /> },
+        ]}
+      />
+    </Stack>
+  );
+};
