@@ -3,9 +3,9 @@ import { seedParameterisation } from '../modules/parameterisation/parameterisati
 import { companies, companyHosts } from '../modules/portal/portal.table.js';
 import { seedBrokers } from './brokers.js';
 import { demoCompanies } from './companies.js';
-import { seedPolicyHolders } from './policy-holders.js';
 import { DEMO_PASSWORD, seedIdentity } from './identity.js';
 import { seedInsureds } from './insureds.js';
+import { seedPolicyHolders } from './policy-holders.js';
 
 export type SeedSummary = {
   companies: { id: number; name: string; hosts: readonly string[] }[];
@@ -13,8 +13,14 @@ export type SeedSummary = {
   password: string;
 };
 
-/** Reference and demo data. Idempotent: rows that exist are left as they are. */
-export const seedDatabase = async (db: Db): Promise<SeedSummary> => {
+/**
+ * Reference and demo data, in one transaction (all or nothing, and one commit instead of
+ * thousands on PGlite). Idempotent: rows that exist are left as they are.
+ */
+export const seedDatabase = (database: Db): Promise<SeedSummary> =>
+  database.transaction((tx) => seedAll(tx as unknown as Db));
+
+const seedAll = async (db: Db): Promise<SeedSummary> => {
   for (const c of demoCompanies) {
     await db
       .insert(companies)
