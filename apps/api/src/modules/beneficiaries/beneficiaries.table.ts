@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { addressColumns } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 
 /** Beneficiaries of policies (a natural person only where the modality allows it). */
@@ -37,13 +38,7 @@ export const beneficiaryLocations = pgTable(
     beneficiaryId: integer('beneficiary_id')
       .notNull()
       .references(() => beneficiaries.id, { onDelete: 'cascade' }),
-    zipCode: text('zip_code').notNull(),
-    addressName: text('address_name').notNull(),
-    number: text('number'),
-    complement: text('complement'),
-    neighborhood: text('neighborhood'),
-    stateProvinceId: integer('state_province_id').notNull(),
-    cityId: integer('city_id').notNull(),
+    ...addressColumns(),
     isMain: boolean('is_main').notNull().default(true),
   },
   (t) => [index('beneficiary_locations_idx').on(t.beneficiaryId), tenantPolicy('beneficiary_locations')],

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { addressColumns } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 
 /** Insureds (segurados): the obligees, public bodies (branch 0775) or private companies (0776). */
@@ -39,13 +40,7 @@ export const insuredLocations = pgTable(
     insuredId: integer('insured_id')
       .notNull()
       .references(() => insureds.id, { onDelete: 'cascade' }),
-    zipCode: text('zip_code').notNull(),
-    addressName: text('address_name').notNull(),
-    number: text('number'),
-    complement: text('complement'),
-    neighborhood: text('neighborhood'),
-    stateProvinceId: integer('state_province_id').notNull(),
-    cityId: integer('city_id').notNull(),
+    ...addressColumns(),
     isMain: boolean('is_main').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
