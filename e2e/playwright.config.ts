@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** Separate folders (and E2E_PORT, E2E_DATA_DIR) let two runs share a working tree. */
+const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? './artifacts';
 
 /**
  * Browser journeys against the built portal (npm run build first) on a fresh embedded database.
@@ -9,11 +11,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/results',
-  timeout: 30_000,
+  outputDir: `${artifactsDir}/results`,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 1,
-  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `${artifactsDir}/report`, open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'pt-BR',

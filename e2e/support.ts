@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-const shotsDir = join(import.meta.dirname, 'artifacts', 'screenshots');
+const shotsDir = join(import.meta.dirname, process.env.E2E_ARTIFACTS_DIR ?? 'artifacts', 'screenshots');
 
 /** Full-page screenshot named after the test, kept under e2e/artifacts/screenshots. */
 export const screenshot = async (page: Page, info: TestInfo, suffix = '') => {
