@@ -9,6 +9,7 @@ import {
   uploadRequestDocumentBody,
 } from '../documents/documents.contracts.js';
 import { endpoint } from '../endpoint.js';
+import { bank } from '../parameterisation/installments.contracts.js';
 import { pageOf, pageQuery, qBool, qInt } from '../shared/schemas.js';
 
 const area = 'brokers';
@@ -206,6 +207,8 @@ export const registrationRequestView = z
     Email: z.string(),
     ExpiresAt: z.string(),
     TokenValid: z.boolean(),
+    /** With a valid `Token`: the GetBanks list, for the public /completar-cadastro form. */
+    Banks: z.array(bank),
   })
   .meta({ id: 'BrokerRegistrationRequest' });
 
@@ -215,7 +218,7 @@ export const validateBrokerRegistrationRequest = endpoint({
   path: '/api/Broker/ValidateBrokerRegistrationRequest',
   summary: 'Inicia (ou confere) o cadastro de uma corretora pelo CNPJ',
   description:
-    'Público (sem token). Sem `Token`: valida o CNPJ (alfanumérico aceito), recusa um CNPJ já cadastrado, registra a solicitação e envia ao `Email` um link para `/completar-cadastro/{cnpj}?token=...` (válido por 7 dias; um novo pedido invalida o anterior). Com `Token`: confere se o link ainda vale para esse CNPJ, sem enviar e-mail.',
+    'Público (sem token). Sem `Token`: valida o CNPJ (alfanumérico aceito), recusa um CNPJ já cadastrado, registra a solicitação e envia ao `Email` um link para `/completar-cadastro/{cnpj}?token=...` (válido por 7 dias; um novo pedido invalida o anterior). Com `Token`: confere se o link ainda vale para esse CNPJ, sem enviar e-mail, e devolve em `Banks` a lista de GetBanks (a página pública de cadastro não tem token de acesso).',
   query: z.object({
     Cnpj: z.string({ message: 'Informe o CNPJ.' }).trim().min(1, 'Informe o CNPJ.').max(18),
     Email: z.string().trim().max(120).optional(),

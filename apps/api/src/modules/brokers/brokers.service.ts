@@ -602,6 +602,7 @@ export const validateRegistrationRequest = async (
       Email: request.email,
       ExpiresAt: request.expiresAt.toISOString(),
       TokenValid: true,
+      Banks: getBanks(),
     };
   }
   const email = q.Email?.trim().toLowerCase() ?? '';
@@ -634,7 +635,13 @@ export const validateRegistrationRequest = async (
   const link = `${await portalBaseUrl(ctx)}/completar-cadastro/${cnpj}?token=${token}`;
   const mail = registrationLinkMail(ctx.company.name, maskCnpj(cnpj), link, registrationLinkDays);
   await ctx.platform.jobs.send(ctx.platform.queues.sendMail, { to: email, ...mail }, { tx: ctx.db });
-  return { Cnpj: maskCnpj(cnpj), Email: email, ExpiresAt: expiresAt.toISOString(), TokenValid: true };
+  return {
+    Cnpj: maskCnpj(cnpj),
+    Email: email,
+    ExpiresAt: expiresAt.toISOString(),
+    TokenValid: true,
+    Banks: [],
+  };
 };
 
 /** The brokerage's administrator user: type 2, default 'Corretor' profile, no password yet. */

@@ -718,6 +718,8 @@ describe('broker self-registration', () => {
       await get(`/api/Broker/ValidateBrokerRegistrationRequest?Cnpj=${plain}&Token=${token}`, pub),
     );
     expect(checked.TokenValid).toBe(true);
+    expect(checked.Banks.find((b: Json) => b.Code === '341')).toBeTruthy();
+    expect(started.Banks).toEqual([]);
     const wrong = await get(
       `/api/Broker/ValidateBrokerRegistrationRequest?Cnpj=${plain}&Token=${'x'.repeat(43)}`,
       pub,

@@ -1,4 +1,5 @@
 import { definePages } from '../../app/routing/route-types.js';
+import { brokerRegistrationPages } from '../brokers/routes.js';
 
 const loginPage = () => import('./pages/login-page.js').then((m) => m.LoginPage);
 const advisorLoginPage = () => import('./pages/login-page.js').then((m) => m.AdvisorLoginPage);
@@ -15,8 +16,18 @@ export const authPages = definePages([
     access: 'public',
     page: advisorLoginPage,
   },
-  { path: '/iniciar-cadastro', title: 'Cadastro de corretora', access: 'public' },
-  { path: '/completar-cadastro/:cnpj', title: 'Completar cadastro', access: 'public' },
+  {
+    path: '/iniciar-cadastro',
+    title: 'Cadastro de corretora',
+    access: 'public',
+    page: brokerRegistrationPages.start,
+  },
+  {
+    path: '/completar-cadastro/:cnpj',
+    title: 'Completar cadastro',
+    access: 'public',
+    page: brokerRegistrationPages.complete,
+  },
   { path: '/primeiro-acesso/:token', title: 'Primeiro acesso', access: 'public', page: firstAccessPage },
   { path: '/recuperacao-da-senha', title: 'Recuperação da senha', access: 'public', page: recoveryPage },
   { path: '/alterar-senha/:token', title: 'Alterar senha', access: 'public', page: changePasswordPage },

@@ -1,0 +1,470 @@
+import {
+  type Bank,
+  type BrokerView,
+  bankAccountTypeLabels,
+  getCities,
+  searchCep,
+  updateBrokerBody,
+  validateCpf,
+  validateEmail,
+  validatePhone,
+} from '@aval/contracts';
+import { Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api.js';
+import { ApiError } from '../../../shared/api/client.js';
+import {
+  CepInput,
+  CpfInput,
+  EmailInput,
+  PercentInput,
+  PhoneInput,
+  parsePercent,
+} from '../../../shared/ui/fields/masked-fields.js';
+import { useStates } from '../api/brokers-api.js';
+
+export type PersonValue = { Name: string; Cpf: string; Email: string; Phone: string };
+
+/** The form's state: every field as the text the user sees. */
+export type BrokerFormValue = {
+  Name: string;
+  TradeName: string;
+  SUSEPProtocol: string;
+  Email: string;
+  Phone: string;
+  ZipCode: string;
+  AddressName: string;
+  Number: string;
+  Complement: string;
+  Neighborhood: string;
+  StateProvinceId: string | null;
+  CityId: string | null;
+  BankId: string | null;
+  BankAgency: string;
+  BankAccount: string;
+  BankAccountTypeId: string | null;
+  ComissionPercentage: string;
+  Admin: PersonValue;
+  Officer: PersonValue;
+};
+
+export type BrokerFormErrors = Partial<Record<string, string>>;
+
+const emptyPerson: PersonValue = { Name: '', Cpf: '', Email: '', Phone: '' };
+
+export const emptyBrokerForm: BrokerFormValue = {
+  Name: '',
+  TradeName: '',
+  SUSEPProtocol: '',
+  Email: '',
+  Phone: '',
+  ZipCode: '',
+  AddressName: '',
+  Number: '',
+  Complement: '',
+  Neighborhood: '',
+  StateProvinceId: null,
+  CityId: null,
+  BankId: null,
+  BankAgency: '',
+  BankAccount: '',
+  BankAccountTypeId: '1',
+  ComissionPercentage: '',
+  Admin: emptyPerson,
+  Officer: emptyPerson,
+};
+
+const fromPerson = (p?: BrokerView['ResponsiblePersons'][number]): PersonValue =>
+  p ? { Name: p.Name, Cpf: p.Cpf, Email: p.Email, Phone: p.Phone ?? '' } : emptyPerson;
+
+/** Form state of an existing brokerage. */
+export const brokerFormOf = (b: BrokerView): BrokerFormValue => ({
+  Name: b.Name,
+  TradeName: b.TradeName ?? '',
+  SUSEPProtocol: b.SUSEPProtocol,
+  Email: b.Email,
+  Phone: b.Phone ?? '',
+  ZipCode: b.ZipCode ?? '',
+  AddressName: b.AddressName ?? '',
+  Number: b.Number ?? '',
+  Complement: b.Complement ?? '',
+  Neighborhood: b.Neighborhood ?? '',
+  StateProvinceId: b.StateProvinceId ? String(b.StateProvinceId) : null,
+  CityId: b.CityId ? String(b.CityId) : null,
+  BankId: b.BankId ? String(b.BankId) : null,
+  BankAgency: b.BankAgency ?? '',
+  BankAccount: b.BankAccount ?? '',
+  BankAccountTypeId: b.BankAccountTypeId ? String(b.BankAccountTypeId) : null,
+  ComissionPercentage: `${b.ComissionPercentage.replace('.', ',')}%`,
+  Admin: fromPerson(b.ResponsiblePersons.find((p) => p.ResponsiblePersonTypeId === 1)),
+  Officer: fromPerson(b.ResponsiblePersons.find((p) => p.ResponsiblePersonTypeId === 2)),
+});
+
+const personBody = (typeId: 1 | 2, p: PersonValue) => ({
+  ResponsiblePersonTypeId: typeId,
+  Name: p.Name.trim(),
+  Cpf: p.Cpf,
+  Email: p.Email.trim(),
+  Phone: p.Phone || null,
+});
+
+/** The API body fields (without UniqueId, Cnpj and Token). */
+export const brokerBodyOf = (v: BrokerFormValue, withCommission: boolean) => ({
+  Name: v.Name.trim(),
+  TradeName: v.TradeName.trim() || null,
+  SUSEPProtocol: v.SUSEPProtocol.trim(),
+  Email: v.Email.trim(),
+  Phone: v.Phone || null,
+  ZipCode: v.ZipCode || null,
+  AddressName: v.AddressName.trim() || null,
+  Number: v.Number.trim() || null,
+  Complement: v.Complement.trim() || null,
+  Neighborhood: v.Neighborhood.trim() || null,
+  StateProvinceId: v.StateProvinceId ? Number(v.StateProvinceId) : null,
+  CityId: v.CityId ? Number(v.CityId) : null,
+  BankId: v.BankId ? Number(v.BankId) : 0,
+  BankAgency: v.BankAgency.trim(),
+  BankAccount: v.BankAccount.trim(),
+  BankAccountTypeId: v.BankAccountTypeId ? Number(v.BankAccountTypeId) : 0,
+  ...(withCommission && v.ComissionPercentage
+    ? { ComissionPercentage: parsePercent(v.ComissionPercentage) ?? '' }
+    : {}),
+  ResponsiblePersons: [personBody(1, v.Admin), personBody(2, v.Officer)],
+});
+
+const fieldOfPath = (path: PropertyKey[]) => {
+  if (path[0] === 'ResponsiblePersons') {
+    const who = path[1] === 0 ? 'Admin' : 'Officer';
+    return typeof path[2] === 'string' ? `${who}.${path[2]}` : who;
+  }
+  return String(path[0] ?? '');
+};
+
+/** Field errors of the form: the contract's rules, then the Brazilian checks (CPF, e-mail, phone). */
+export const validateBrokerForm = (v: BrokerFormValue, withCommission: boolean): BrokerFormErrors => {
+  const errors: BrokerFormErrors = {};
+  const parsed = updateBrokerBody.omit({ UniqueId: true }).safeParse(brokerBodyOf(v, withCommission));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = fieldOfPath(issue.path);
+      if (key && !errors[key]) errors[key] = issue.message;
+    }
+  }
+  if (!v.BankId) errors.BankId = 'Escolha o banco.';
+  if (!v.BankAccountTypeId) errors.BankAccountTypeId = 'Escolha o tipo de conta.';
+  const check = (key: string, message: string | undefined) => {
+    if (message && !errors[key]) errors[key] = message;
+  };
+  check('Email', validateEmail(v.Email));
+  if (v.Phone) check('Phone', validatePhone(v.Phone));
+  for (const who of ['Admin', 'Officer'] as const) {
+    check(`${who}.Cpf`, validateCpf(v[who].Cpf));
+    check(`${who}.Email`, validateEmail(v[who].Email));
+    if (v[who].Phone) check(`${who}.Phone`, validatePhone(v[who].Phone));
+  }
+  return errors;
+};
+
+export type BrokerFormSection = 'company' | 'address' | 'bank' | 'people';
+
+/** Which section a field error belongs to (steps of the registration wizard). */
+export const sectionOfField = (key: string): BrokerFormSection => {
+  if (key.startsWith('Admin') || key.startsWith('Officer')) return 'people';
+  if (key.startsWith('Bank')) return 'bank';
+  if (
+    ['ZipCode', 'AddressName', 'Number', 'Complement', 'Neighborhood', 'StateProvinceId', 'CityId'].includes(
+      key,
+    )
+  )
+    return 'address';
+  return 'company';
+};
+
+const allSections: BrokerFormSection[] = ['company', 'address', 'bank', 'people'];
+
+type Props = {
+  /** Sections to show (all by default). */
+  sections?: BrokerFormSection[];
+  value: BrokerFormValue;
+  onChange: (value: BrokerFormValue) => void;
+  errors: BrokerFormErrors;
+  banks: Bank[];
+  /** The insurer edits the default commission. */
+  withCommission?: boolean;
+};
+
+const accountTypes = Object.entries(bankAccountTypeLabels).map(([value, label]) => ({ value, label }));
+
+const PersonFields = ({
+  legend,
+  who,
+  value,
+  set,
+  errors,
+}: {
+  legend: string;
+  who: 'Admin' | 'Officer';
+  value: PersonValue;
+  set: (p: PersonValue) => void;
+  errors: BrokerFormErrors;
+}) => (
+  <Fieldset legend={legend} radius="md">
+    <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }}>
+      <TextInput
+        label="Nome completo"
+        required
+        maxLength={120}
+        value={value.Name}
+        error={errors[`${who}.Name`]}
+        onChange={(e) => set({ ...value, Name: e.currentTarget.value })}
+      />
+      <CpfInput
+        label="CPF"
+        required
+        value={value.Cpf}
+        error={errors[`${who}.Cpf`]}
+        onChange={(Cpf) => set({ ...value, Cpf })}
+      />
+      <EmailInput
+        label="E-mail"
+        required
+        value={value.Email}
+        error={errors[`${who}.Email`]}
+        onChange={(Email) => set({ ...value, Email })}
+      />
+      <PhoneInput
+        label="Telefone"
+        value={value.Phone}
+        error={errors[`${who}.Phone`]}
+        onChange={(Phone) => set({ ...value, Phone })}
+      />
+    </SimpleGrid>
+  </Fieldset>
+);
+
+/** Company, address, bank and responsible persons of a brokerage (registration and edit). */
+export const BrokerForm = ({
+  sections = allSections,
+  value,
+  onChange,
+  errors,
+  banks,
+  withCommission,
+}: Props) => {
+  const show = (section: BrokerFormSection) => sections.includes(section);
+  const set = (patch: Partial<BrokerFormValue>) => onChange({ ...value, ...patch });
+  const states = useStates();
+  const cities = useQuery({
+    queryKey: ['locations', 'cities', value.StateProvinceId],
+    queryFn: () => api.call(getCities, { query: { stateProvinceId: Number(value.StateProvinceId) } }),
+    enabled: Boolean(value.StateProvinceId),
+    staleTime: 60 * 60_000,
+  });
+  const cep = useQuery({
+    queryKey: ['locations', 'cep', value.ZipCode],
+    queryFn: () => api.call(searchCep, { query: { cep: value.ZipCode } }),
+    enabled: false,
+    retry: false,
+  });
+  const fillFromCep = async (zip: string) => {
+    if (zip.replace(/\D/g, '').length !== 8) return;
+    const result = await cep.refetch();
+    const a = result.data;
+    if (!a) return;
+    onChange({
+      ...value,
+      ZipCode: zip,
+      AddressName: a.AddressName || value.AddressName,
+      Neighborhood: a.Neighborhood || value.Neighborhood,
+      StateProvinceId: a.StateProvinceId ? String(a.StateProvinceId) : value.StateProvinceId,
+      CityId: a.CityId ? String(a.CityId) : value.CityId,
+    });
+  };
+  const cepError =
+    cep.error instanceof ApiError
+      ? cep.error.status === 404
+        ? 'CEP não encontrado. Preencha o endereço.'
+        : 'Busca de CEP indisponível agora. Preencha o endereço.'
+      : undefined;
+
+  return (
+    <Stack gap="lg">
+      {show('company') && (
+        <Fieldset legend="Corretora" radius="md">
+          <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }}>
+            <TextInput
+              label="Razão social"
+              required
+              maxLength={150}
+              value={value.Name}
+              error={errors.Name}
+              onChange={(e) => set({ Name: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Nome fantasia"
+              maxLength={150}
+              value={value.TradeName}
+              error={errors.TradeName}
+              onChange={(e) => set({ TradeName: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Registro SUSEP"
+              description="Número do registro (ou protocolo) da corretora na SUSEP"
+              required
+              maxLength={20}
+              value={value.SUSEPProtocol}
+              error={errors.SUSEPProtocol}
+              onChange={(e) => set({ SUSEPProtocol: e.currentTarget.value })}
+            />
+            <EmailInput
+              label="E-mail da corretora"
+              required
+              value={value.Email}
+              error={errors.Email}
+              onChange={(Email) => set({ Email })}
+            />
+            <PhoneInput
+              label="Telefone"
+              value={value.Phone}
+              error={errors.Phone}
+              onChange={(Phone) => set({ Phone })}
+            />
+            {withCommission && (
+              <PercentInput
+                label="Comissão padrão"
+                description="Limitada à faixa de cada modalidade"
+                value={value.ComissionPercentage}
+                error={errors.ComissionPercentage}
+                onChange={(ComissionPercentage) => set({ ComissionPercentage })}
+              />
+            )}
+          </SimpleGrid>
+        </Fieldset>
+      )}
+
+      {show('address') && (
+        <Fieldset legend="Endereço" radius="md">
+          <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '760px': 3 }}>
+            <CepInput
+              label="CEP"
+              value={value.ZipCode}
+              error={errors.ZipCode ?? cepError}
+              onChange={(ZipCode) => {
+                set({ ZipCode });
+                if (ZipCode.replace(/\D/g, '').length === 8) void fillFromCep(ZipCode);
+              }}
+            />
+            <TextInput
+              label="Logradouro"
+              maxLength={120}
+              value={value.AddressName}
+              onChange={(e) => set({ AddressName: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Número"
+              maxLength={20}
+              value={value.Number}
+              onChange={(e) => set({ Number: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Complemento"
+              maxLength={60}
+              value={value.Complement}
+              onChange={(e) => set({ Complement: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Bairro"
+              maxLength={60}
+              value={value.Neighborhood}
+              onChange={(e) => set({ Neighborhood: e.currentTarget.value })}
+            />
+            <Select
+              label="Estado"
+              searchable
+              data={(states.data ?? []).map((s) => ({ value: String(s.Id), label: `${s.Code} - ${s.Name}` }))}
+              value={value.StateProvinceId}
+              onChange={(StateProvinceId) => set({ StateProvinceId, CityId: null })}
+            />
+            <Select
+              label="Cidade"
+              searchable
+              disabled={!value.StateProvinceId}
+              data={(cities.data ?? []).map((c) => ({ value: String(c.Id), label: c.Name }))}
+              value={value.CityId}
+              onChange={(CityId) => set({ CityId })}
+            />
+          </SimpleGrid>
+        </Fieldset>
+      )}
+
+      {show('bank') && (
+        <Fieldset legend="Dados bancários" radius="md">
+          <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }}>
+            <Select
+              label="Banco"
+              required
+              searchable
+              limit={50}
+              nothingFoundMessage="Nenhum banco encontrado"
+              data={banks.map((b) => ({ value: String(b.Id), label: `${b.Code} - ${b.Name}` }))}
+              value={value.BankId}
+              error={errors.BankId}
+              onChange={(BankId) => set({ BankId })}
+            />
+            <Select
+              label="Tipo de conta"
+              required
+              data={accountTypes}
+              value={value.BankAccountTypeId}
+              error={errors.BankAccountTypeId}
+              onChange={(BankAccountTypeId) => set({ BankAccountTypeId })}
+            />
+            <TextInput
+              label="Agência"
+              description="Sem o dígito, ou com hífen: 1234-5"
+              required
+              maxLength={7}
+              inputMode="numeric"
+              value={value.BankAgency}
+              error={errors.BankAgency}
+              onChange={(e) => set({ BankAgency: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Conta com dígito"
+              description="Ex.: 12345-6"
+              required
+              maxLength={16}
+              value={value.BankAccount}
+              error={errors.BankAccount}
+              onChange={(e) => set({ BankAccount: e.currentTarget.value })}
+            />
+          </SimpleGrid>
+        </Fieldset>
+      )}
+
+      {show('people') && (
+        <>
+          <PersonFields
+            legend="Administrador"
+            who="Admin"
+            value={value.Admin}
+            set={(Admin) => set({ Admin })}
+            errors={errors}
+          />
+          <PersonFields
+            legend="Responsável financeiro"
+            who="Officer"
+            value={value.Officer}
+            set={(Officer) => set({ Officer })}
+            errors={errors}
+          />
+          {(errors.Admin || errors.Officer) && (
+            <Text c="red.8" size="sm" role="alert">
+              {errors.Admin ?? errors.Officer}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,2 @@
+export { brokersKeys } from './api/brokers-api.js';
+export { BrokerBadges } from './components/broker-badges.js';

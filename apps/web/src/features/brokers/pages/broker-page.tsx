@@ -1,0 +1,219 @@
+import { type BrokerView, inverterBlocked, Permission, updateBroker } from '@aval/contracts';
+import { Alert, Button, Card, Group, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertCircle, IconBan, IconLockOpen, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useUserInfo } from '../../../app/session/use-user-info.js';
+import { hasAnyPermission } from '../../../app/session/user-info.js';
+import { Popup } from '../../../shared/ui/popup.js';
+import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { useBanks, useBroker, useBrokersMutation } from '../api/brokers-api.js';
+import { BrokerBadges } from '../components/broker-badges.js';
+import { BrokerCommissionsTab } from '../components/broker-commissions-tab.js';
+import { BrokerDataTab } from '../components/broker-data-tab.js';
+import { BrokerDocumentsTab } from '../components/broker-documents-tab.js';
+import {
+  BrokerForm,
+  type BrokerFormErrors,
+  brokerBodyOf,
+  brokerFormOf,
+  validateBrokerForm,
+} from '../components/broker-form.js';
+import { BrokerHistoryTab } from '../components/broker-history-tab.js';
+
+const P = Permission;
+
+const EditBroker = ({
+  broker,
+  insurer,
+  onClose,
+}: {
+  broker: BrokerView;
+  insurer: boolean;
+  onClose: () => void;
+}) => {
+  const [value, setValue] = useState(() => brokerFormOf(broker));
+  const [errors, setErrors] = useState<BrokerFormErrors>({});
+  const banks = useBanks();
+  const save = useBrokersMutation(updateBroker, 'Dados da corretora salvos.');
+  const submit = () => {
+    const found = validateBrokerForm(value, insurer);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save.mutate(
+      { body: { UniqueId: broker.UniqueId, ...brokerBodyOf(value, insurer) } },
+      { onSuccess: onClose },
+    );
+  };
+  return (
+    <Stack>
+      {save.error && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
+          <Text size="sm" c="black" style={{ whiteSpace: 'pre-line' }}>
+            {(save.error as { messages?: string[] }).messages?.join('\n') ?? save.error.message}
+          </Text>
+        </Alert>
+      )}
+      <BrokerForm
+        value={value}
+        onChange={setValue}
+        errors={errors}
+        banks={banks.data ?? []}
+        withCommission={insurer}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button loading={save.isPending} onClick={submit}>
+          Salvar
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+const BlockDialog = ({ broker, onClose }: { broker: BrokerView; onClose: () => void }) => {
+  const [justification, setJustification] = useState('');
+  const toggle = useBrokersMutation(
+    inverterBlocked,
+    broker.IsBlocked ? 'Corretora desbloqueada.' : 'Corretora bloqueada.',
+  );
+  return (
+    <Stack>
+      <Text size="sm">
+        {broker.IsBlocked ? 'Desbloquear' : 'Bloquear'} a corretora <strong>{broker.Name}</strong>? A
+        alteração fica registrada no histórico.
+      </Text>
+      <Textarea
+        label="Justificativa"
+        autosize
+        minRows={3}
+        maxLength={500}
+        value={justification}
+        onChange={(e) => setJustification(e.currentTarget.value)}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button
+          color={broker.IsBlocked ? undefined : 'red.8'}
+          loading={toggle.isPending}
+          onClick={() =>
+            toggle.mutate(
+              { body: { BrokerUniqueId: broker.UniqueId, Justification: justification.trim() || undefined } },
+              { onSuccess: onClose },
+            )
+          }
+        >
+          {broker.IsBlocked ? 'Desbloquear' : 'Bloquear'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+const tabs = [
+  ['dados', 'Dados'],
+  ['documentos', 'Documentos'],
+  ['comissoes', 'Comissões'],
+  ['historico', 'Histórico'],
+] as const;
+
+/** /corretor (own brokerage) and /corretor/:corretorUniqueId (insurer staff, advisors). */
+export const BrokerPage = () => {
+  const { corretorUniqueId } = useParams();
+  const user = useUserInfo();
+  const broker = useBroker(corretorUniqueId);
+  const [params, setParams] = useSearchParams();
+  const [editing, edit] = useDisclosure(false);
+  const [blocking, block] = useDisclosure(false);
+  if (broker.isPending) return <LoadingState />;
+  if (broker.isError || !broker.data)
+    return <EmptyState title="Corretora não encontrada" description={broker.error?.message} />;
+  const b = broker.data;
+  const insurer = user?.UserTypeId === 1;
+  const own = !insurer && user?.UserTypeId !== 6;
+  const canEdit = insurer
+    ? hasAnyPermission(user, [P.GERENCIAR_CORRETORES])
+    : own && hasAnyPermission(user, [P.GERENCIAR_CORRETORA]);
+  const canBlock = insurer && hasAnyPermission(user, [P.GERENCIAR_CORRETORES]);
+  const tab = params.get('aba') ?? 'dados';
+  return (
+    <Stack>
+      <Card withBorder>
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              {b.TradeName ?? b.Name}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {b.Name} · CNPJ {b.CpfCnpj} · SUSEP {b.SUSEPProtocol}
+            </Text>
+            <BrokerBadges broker={b} />
+          </Stack>
+          <Group gap="xs" wrap="wrap">
+            {canEdit && (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={edit.open}
+              >
+                Editar dados
+              </Button>
+            )}
+            {canBlock && (
+              <Button
+                variant="light"
+                color={b.IsBlocked ? undefined : 'red.8'}
+                leftSection={
+                  b.IsBlocked ? <IconLockOpen size={16} aria-hidden /> : <IconBan size={16} aria-hidden />
+                }
+                onClick={block.open}
+              >
+                {b.IsBlocked ? 'Desbloquear' : 'Bloquear'}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Card>
+      <Tabs
+        value={tab}
+        onChange={(v) => setParams(v && v !== 'dados' ? { aba: v } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {tabs.map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="dados" pt="md">
+          <BrokerDataTab broker={b} own={own} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documentos" pt="md">
+          <BrokerDocumentsTab brokerId={b.Id} own={own} />
+        </Tabs.Panel>
+        <Tabs.Panel value="comissoes" pt="md">
+          <BrokerCommissionsTab brokerId={b.Id} own={own} />
+        </Tabs.Panel>
+        <Tabs.Panel value="historico" pt="md">
+          <BrokerHistoryTab brokerId={b.Id} own={own} />
+        </Tabs.Panel>
+      </Tabs>
+      <Popup opened={editing} onClose={edit.close} title="Editar dados da corretora" size="xl">
+        {editing && <EditBroker broker={b} insurer={insurer} onClose={edit.close} />}
+      </Popup>
+      <Popup
+        opened={blocking}
+        onClose={block.close}
+        title={b.IsBlocked ? 'Desbloquear corretora' : 'Bloquear corretora'}
+      >
+        {blocking && <BlockDialog broker={b} onClose={block.close} />}
+      </Popup>
+    </Stack>
+  );
+};

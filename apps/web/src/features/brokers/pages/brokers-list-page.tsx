@@ -1,0 +1,84 @@
+import { formatDate, getSearchBrokers } from '@aval/contracts';
+import { Card, Checkbox, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
+import { brokersKeys } from '../api/brokers-api.js';
+import { BrokerBadges } from '../components/broker-badges.js';
+
+type StatusFilter = 'all' | 'pending' | 'active' | 'blocked' | 'inactive';
+
+/** /corretores: every brokerage of the insurer, pending registrations first. */
+export const BrokersListPage = () => {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [ignoreInactive, setIgnoreInactive] = useState(false);
+  return (
+    <Stack>
+      <Card withBorder>
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Buscar"
+            placeholder="Razão social, nome fantasia, CNPJ ou SUSEP"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            maxLength={50}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            style={{ flex: '1 1 280px' }}
+          />
+          <SegmentedControl
+            aria-label="Situação"
+            value={status}
+            onChange={(v) => setStatus(v as StatusFilter)}
+            data={[
+              { value: 'all', label: 'Todas' },
+              { value: 'pending', label: 'Cadastro pendente' },
+              { value: 'active', label: 'Ativas' },
+              { value: 'blocked', label: 'Bloqueadas' },
+              { value: 'inactive', label: 'Inativas' },
+            ]}
+          />
+          <Checkbox
+            label="Ocultar inativas e bloqueadas"
+            checked={ignoreInactive}
+            onChange={(e) => setIgnoreInactive(e.currentTarget.checked)}
+            mb={8}
+          />
+        </Group>
+      </Card>
+      <PagedDataTable
+        endpoint={getSearchBrokers}
+        queryKey={brokersKeys.list()}
+        query={{
+          searchValue: debounced || undefined,
+          Status: status === 'all' ? undefined : status,
+          IgnoreInactive: ignoreInactive || undefined,
+        }}
+        idAccessor="UniqueId"
+        onRowClick={(b) => navigate(`/corretor/${b.UniqueId}`)}
+        noRecordsText="Nenhuma corretora encontrada"
+        columns={[
+          {
+            accessor: 'Name',
+            title: 'Corretora',
+            render: (b) => (
+              <Stack gap={0}>
+                <span style={{ fontWeight: 600 }}>{b.TradeName ?? b.Name}</span>
+                <span style={{ fontSize: 12, color: '#495057' }}>{b.Name}</span>
+              </Stack>
+            ),
+          },
+          { accessor: 'CpfCnpj', title: 'CNPJ', width: 170 },
+          { accessor: 'SUSEPProtocol', title: 'SUSEP', width: 120 },
+          { accessor: 'Email', title: 'E-mail' },
+          { accessor: 'StatusName', title: 'Situação', render: (b) => <BrokerBadges broker={b} /> },
+          { accessor: 'CreatedAt', title: 'Cadastro', width: 110, render: (b) => formatDate(b.CreatedAt) },
+        ]}
+      />
+    </Stack>
+  );
+};
