@@ -9,6 +9,9 @@ import { useId, useMemo } from 'react';
 import { getApplicationConfig } from '../../../app/config/portal-config.js';
 import { richTextLabelsPtBr } from '../../../shared/ui/rich-text-editor.js';
 import { SafeHtml, sanitizeHtml } from '../../../shared/ui/safe-html.js';
+import classes from './preview.module.css';
+
+export const previewClass = classes.preview;
 
 const groupLabels: Record<TagGroup, string> = {
   proposal: 'Proposta',
@@ -117,7 +120,7 @@ export const TermEditor = ({ label, value, onChange, modalityName, minHeight = 2
           )}
         </Group>
         <Paper withBorder p="md" mih={minHeight} aria-label="Pré-visualização do texto">
-          <SafeHtml html={preview.html} />
+          <SafeHtml html={preview.html} className={classes.preview} />
         </Paper>
       </Stack>
     </SimpleGrid>

@@ -25,7 +25,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SafeHtml } from '../../../shared/ui/safe-html.js';
 import { useParamMutation } from '../api/parameterisation-api.js';
-import { TermEditor } from './term-editor.js';
+import { previewClass, TermEditor } from './term-editor.js';
 
 const editableTypes = [3, 2] as const;
 
@@ -129,7 +129,7 @@ const ClausesSection = ({ modality }: { modality: ModalityDetail }) => {
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={4} style={{ flex: 1 }}>
                 <Text fw={600}>{c.Title}</Text>
-                <SafeHtml html={c.PreviewHtml} />
+                <SafeHtml html={c.PreviewHtml} className={previewClass} />
               </Stack>
               <Stack gap="xs" align="flex-end">
                 <Switch

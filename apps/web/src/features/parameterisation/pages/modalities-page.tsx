@@ -42,9 +42,9 @@ export const ModalityTable = ({ modalities }: { modalities: ModalitySummary[] })
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>{money(m.MaxInsuredAmountValue)}</Table.Td>
-              <Table.Td>{money(m.AutomaticApprovalLimit)}</Table.Td>
-              <Table.Td>{money(m.MinInsurancePremium)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(m.MaxInsuredAmountValue)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(m.AutomaticApprovalLimit)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(m.MinInsurancePremium)}</Table.Td>
               <Table.Td>
                 {m.MinPeriodInDays} a {m.MaxPeriodInDays}
               </Table.Td>
