@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, type TestApp } from '../../test/harness.js';
 import { persons, users } from '../users/users.table.js';
+import { seedParameterisation } from './parameterisation.seed.js';
 import { modalities, modalityGroups, paramBranches } from './parameterisation.table.js';
 
 type H = Record<string, string>;
@@ -186,6 +187,13 @@ describe('demo catalogue and reads', () => {
     expect(banks.length).toBeGreaterThan(100);
     expect(banks[0]).toEqual({ Id: 1, Code: '001', Ispb: '00000000', Name: 'Banco do Brasil S.A.' });
     expect(banks.find((b: { Code: string }) => b.Code === '341')).toBeTruthy();
+  });
+
+  it('should leave an existing catalogue as it is when the seed runs again', async () => {
+    const count = async () => (await t.database.db.select({ id: modalities.id }).from(modalities)).length;
+    const before = await count();
+    await seedParameterisation(t.database.db);
+    expect(await count()).toBe(before);
   });
 
   it('should require authentication', async () => {

@@ -135,7 +135,7 @@ export const ModalityForm = ({ initial, groups, busy, submitLabel, onSubmit }: M
           />
           <Select
             label="Grupo"
-            data={[...groups, { value: NEW_GROUP, label: 'Novo grupo…' }]}
+            data={initial ? groups : [...groups, { value: NEW_GROUP, label: 'Novo grupo…' }]}
             value={group}
             onChange={setGroup}
             allowDeselect={false}
