@@ -78,16 +78,14 @@ export const linkArchives = (
   archiveIds: string[],
   userId: number,
 ) =>
-  db
-    .insert(requestDocumentArchives)
-    .values(
-      archiveIds.map((archiveId) => ({
-        companyId,
-        requestDocumentId: documentId,
-        archiveId,
-        uploadedByUserId: userId,
-      })),
-    );
+  db.insert(requestDocumentArchives).values(
+    archiveIds.map((archiveId) => ({
+      companyId,
+      requestDocumentId: documentId,
+      archiveId,
+      uploadedByUserId: userId,
+    })),
+  );
 
 export const addHistory = (db: DbOrTx, values: typeof requestDocumentHistory.$inferInsert) =>
   db.insert(requestDocumentHistory).values(values);
