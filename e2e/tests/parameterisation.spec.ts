@@ -73,6 +73,11 @@ test.describe('parameterisation', () => {
     page,
   }, info) => {
     await signIn(page, demoUsers.admin);
+    await page.goto(hostUrl(defaultHost, '/parametrizacao'));
+    await expect(page.getByRole('heading', { name: 'Documentos solicitados por modalidade' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Judicial Fiscal' }).first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'inicio');
     await page.goto(hostUrl(defaultHost, '/parametrizacao/condicoes-gerais'));
     await expect(page.getByRole('tab', { name: 'Público' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Privado' })).toBeVisible();

@@ -1,7 +1,21 @@
-import { Card, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconCash, IconFileText, IconGavel, IconLayoutList, IconMenu2, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { LoadingState } from '../../../shared/ui/states.js';
+import { useDocumentCards } from '../api/parameterisation-api.js';
+import { modalityPath } from './modalities-page.js';
 
 const items: { to: string; title: string; description: string; icon: ComponentType<{ size?: number }> }[] = [
   {
@@ -42,21 +56,68 @@ const items: { to: string; title: string; description: string; icon: ComponentTy
   },
 ];
 
-/** /parametrizacao: the parameterisation areas. */
-export const ParameterisationHomePage = () => (
-  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-    {items.map(({ to, title, description, icon: Icon }) => (
-      <UnstyledButton key={to} component={Link} to={to}>
-        <Card withBorder padding="lg" h="100%">
-          <ThemeIcon variant="light" size={44} radius="md" mb="sm" aria-hidden>
-            <Icon size={26} />
-          </ThemeIcon>
-          <Text fw={600}>{title}</Text>
+/** Requested documents per modality, one card each (GetCardProposalParameterRequestDocuments). */
+const DocumentCards = () => {
+  const cards = useDocumentCards();
+  if (cards.isPending) return <LoadingState />;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {(cards.data ?? []).map((c) => (
+        <Card key={c.ModalityId} withBorder padding="md">
+          <Group justify="space-between" wrap="nowrap" mb={4}>
+            <Anchor
+              component={Link}
+              to={modalityPath({
+                BranchId: c.BranchId,
+                ModalityGroupId: c.ModalityGroupId,
+                Id: c.ModalityId,
+                UniqueId: c.ModalityUniqueId,
+              })}
+              fw={600}
+            >
+              {c.ModalityName}
+            </Anchor>
+            <Badge variant="light" style={{ flexShrink: 0 }}>
+              {c.BranchCode}
+            </Badge>
+          </Group>
           <Text size="sm" c="gray.7">
-            {description}
+            {c.Total} documento(s), {c.RequiredCount} obrigatório(s)
+          </Text>
+          <Text size="sm" lineClamp={2}>
+            {c.Documents.filter((d) => !d.IsDeleted)
+              .map((d) => d.Name)
+              .join(' · ') || 'Nenhum documento solicitado.'}
           </Text>
         </Card>
-      </UnstyledButton>
-    ))}
-  </SimpleGrid>
+      ))}
+    </SimpleGrid>
+  );
+};
+
+/** /parametrizacao: the parameterisation areas and the documents each modality asks for. */
+export const ParameterisationHomePage = () => (
+  <Stack gap="xl">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {items.map(({ to, title, description, icon: Icon }) => (
+        <UnstyledButton key={to} component={Link} to={to}>
+          <Card withBorder padding="lg" h="100%">
+            <ThemeIcon variant="light" size={44} radius="md" mb="sm" aria-hidden>
+              <Icon size={26} />
+            </ThemeIcon>
+            <Text fw={600}>{title}</Text>
+            <Text size="sm" c="gray.7">
+              {description}
+            </Text>
+          </Card>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        Documentos solicitados por modalidade
+      </Title>
+      <DocumentCards />
+    </Stack>
+  </Stack>
 );
