@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 export const LOGIN_JS_BUDGET_KB = 200;
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'apps/web/dist');
+const dist = process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;

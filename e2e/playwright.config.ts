@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-/** Separate folders (and E2E_PORT, E2E_DATA_DIR) let two runs share a working tree. */
+/** Separate folders (E2E_PORT, E2E_DATA_DIR, E2E_ARTIFACTS_DIR, E2E_WEB_DIST) let runs share a tree. */
 const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? './artifacts';
 
 /**
@@ -42,6 +42,13 @@ export default defineConfig({
     url: `http://localhost:${port}/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // A private web build (vite build --outDir …) so another run's rebuild cannot swap the assets.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
   },
 });

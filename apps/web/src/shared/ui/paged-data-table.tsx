@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { api } from '../../app/api.js';
+import { EmptyState } from './states.js';
 
 /** A list call whose raw body is `{ Data, Total, CurrentPage, RowsPerPage }`. */
 export type PagedEndpoint = EndpointDef & { envelope: 'raw' };
@@ -79,6 +80,13 @@ export const PagedDataTable = <D extends PagedEndpoint>({
       })}
       loadingText="Carregando…"
       noRecordsText={result.isError ? result.error.message : noRecordsText}
+      emptyState={
+        result.isPending ? (
+          <span />
+        ) : (
+          <EmptyState title={result.isError ? result.error.message : noRecordsText} />
+        )
+      }
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
     />
   );

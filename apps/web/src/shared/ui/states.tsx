@@ -15,7 +15,9 @@ export const EmptyState = ({
       <ThemeIcon variant="light" color="gray" size={56} radius="xl" aria-hidden>
         <IconInbox size={30} />
       </ThemeIcon>
-      <Text fw={600}>{title}</Text>
+      <Text fw={600} c="dark.9">
+        {title}
+      </Text>
       {description && <Text c="gray.7">{description}</Text>}
       {action}
     </Stack>

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getApplicationConfig } from '../../../app/config/portal-config.js';
 import { signIn } from '../../../app/session/session.js';
 import { ApiError } from '../../../shared/api/client.js';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 
 type LoginFormProps = { advisor?: boolean };
 
@@ -56,30 +56,11 @@ const LoginForm = ({ advisor = false }: LoginFormProps) => {
           </Text>
         </div>
         {!config && (
-          <Alert
-            color="yellow"
-            variant="light"
-            title="Atenção!"
-            icon={<IconAlertCircle size={20} aria-hidden />}
-          >
-            <Text size="sm" c="black">
-              Nenhuma seguradora está configurada para o endereço {window.location.hostname}.
-            </Text>
-          </Alert>
+          <InlineAlert tone="warning" title="Atenção!">
+            Nenhuma seguradora está configurada para o endereço {window.location.hostname}.
+          </InlineAlert>
         )}
-        {errors.form && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} aria-hidden />}
-            role="alert"
-            data-testid="login-error"
-          >
-            <Text size="sm" c="black">
-              {errors.form}
-            </Text>
-          </Alert>
-        )}
+        {errors.form && <InlineAlert data-testid="login-error">{errors.form}</InlineAlert>}
         <TextInput
           label="Usuário ou e-mail"
           name="username"
