@@ -69,7 +69,7 @@ test.describe('parameterisation', () => {
     await expect(page.getByRole('link', { name: 'Judicial Fiscal' })).toBeHidden();
   });
 
-  test('should show general conditions with public and private tabs and the payments tabs', async ({
+  test('should show the home, general conditions, payments, broker profile and menu screens', async ({
     page,
   }, info) => {
     await signIn(page, demoUsers.admin);
@@ -88,5 +88,13 @@ test.describe('parameterisation', () => {
     await expect(page.getByRole('cell', { name: 'PARC6' })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'pagamentos');
+    await page.goto(hostUrl(defaultHost, '/parametrizacao/broker-profile'));
+    await expect(page.getByLabel('Comissão máxima de Licitante').first()).toHaveValue('30,00%');
+    await expectAccessible(page);
+    await screenshot(page, info, 'perfil-corretor');
+    await page.goto(hostUrl(defaultHost, '/parametrizacao/menu'));
+    await expect(page.getByRole('cell', { name: 'Parametrização' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'menu');
   });
 });

@@ -11,19 +11,29 @@ const pages = {
   clauseSet: () => import('./pages/clause-set-page.js').then((m) => m.ClauseSetPage),
   generalConditions: () => import('./pages/general-conditions-page.js').then((m) => m.GeneralConditionsPage),
   payments: () => import('./pages/payments-page.js').then((m) => m.PaymentsPage),
+  menu: () => import('./pages/menu-page.js').then((m) => m.MenuPage),
+  brokerProfile: () => import('./pages/broker-profile-page.js').then((m) => m.BrokerProfilePage),
 };
 const crumbs = [{ title: 'Parametrização', url: '/parametrizacao' }];
 const modalities = [...crumbs, { title: 'Modalidades', url: '/parametrizacao/modalidades' }];
 
 export const parameterisationPages = definePages([
   { path: '/parametrizacao', title: 'Parametrização', access: 'auth', permissions: param, page: pages.home },
-  { path: '/parametrizacao/menu', title: 'Menu', access: 'auth', permissions: param, crumbs },
+  {
+    path: '/parametrizacao/menu',
+    title: 'Menu',
+    access: 'auth',
+    permissions: param,
+    crumbs,
+    page: pages.menu,
+  },
   {
     path: '/parametrizacao/broker-profile',
     title: 'Perfil de corretor',
     access: 'auth',
     permissions: param,
     crumbs,
+    page: pages.brokerProfile,
   },
   {
     path: '/parametrizacao/modalidades',
