@@ -8,12 +8,12 @@ import {
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ensureDefaultDocuments } from '../modules/documents/documents.service.js';
-import { modalities } from '../modules/parameterisation/parameterisation.table.js';
 import {
   calculateCreditLimit,
   defaultRatingBands,
   defaultScoreParameters,
 } from '../modules/policy-holders/credit-limit.formula.js';
+import { activeModalities } from '../modules/policy-holders/policy-holders.repository.js';
 import {
   creditRatingBands,
   creditScoreParameters,
@@ -199,17 +199,7 @@ const seedCompany = async (db: Db, company: { id: number; key: string; name: str
     .select()
     .from(creditScoreParameters)
     .where(eq(creditScoreParameters.companyId, company.id));
-  const mods = await db
-    .select({ id: modalities.id, defaultRate: modalities.defaultRate })
-    .from(modalities)
-    .where(
-      and(
-        eq(modalities.companyId, company.id),
-        eq(modalities.isActive, true),
-        eq(modalities.isComplementary, false),
-      ),
-    )
-    .orderBy(asc(modalities.sortOrder), asc(modalities.id));
+  const mods = await activeModalities(db, company.id);
 
   const groupIds: number[] = [];
   for (const [i, name] of groups.entries()) {

@@ -102,6 +102,8 @@ export const modalityLimit = z
   .object({
     ModalityId: z.number().int(),
     ModalityName: z.string(),
+    /** Code of the modality's branch (0775 public, 0776 private, ...). */
+    BranchCode: z.string().nullable(),
     /** Own limit of the modality, or the global one when it has none. */
     Limit: z.string(),
     Used: z.string(),

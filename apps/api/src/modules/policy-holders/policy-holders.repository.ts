@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { brokers } from '../brokers/brokers.table.js';
-import { modalities } from '../parameterisation/parameterisation.table.js';
+import { modalities, paramBranches } from '../parameterisation/parameterisation.table.js';
 import { persons, users } from '../users/users.table.js';
 import {
   creditRatingBands,
@@ -295,9 +295,15 @@ export const groupMemberIds = async (db: DbOrTx, companyId: number, groupId: num
 
 export const listLimits = (db: DbOrTx, companyId: number, policyHolderIds: number[]) =>
   db
-    .select({ limit: policyHolderLimits, modalityName: modalities.name, calculatedByName: persons.name })
+    .select({
+      limit: policyHolderLimits,
+      modalityName: modalities.name,
+      branchCode: paramBranches.code,
+      calculatedByName: persons.name,
+    })
     .from(policyHolderLimits)
     .leftJoin(modalities, eq(modalities.id, policyHolderLimits.modalityId))
+    .leftJoin(paramBranches, eq(paramBranches.id, modalities.branchId))
     .leftJoin(users, and(eq(users.id, policyHolderLimits.calculatedByUserId), eq(users.companyId, companyId)))
     .leftJoin(persons, eq(persons.id, users.personId))
     .where(
@@ -306,7 +312,7 @@ export const listLimits = (db: DbOrTx, companyId: number, policyHolderIds: numbe
         inArray(policyHolderLimits.policyHolderId, policyHolderIds.length ? policyHolderIds : [0]),
       ),
     )
-    .orderBy(asc(modalities.sortOrder), asc(modalities.name));
+    .orderBy(asc(paramBranches.code), asc(modalities.sortOrder), asc(modalities.name));
 
 export const deleteLimits = (db: DbOrTx, companyId: number, policyHolderId: number) =>
   db
@@ -351,15 +357,18 @@ export const findCreditParameters = async (db: DbOrTx, companyId: number) => {
   return { params, bands };
 };
 
+/** Surety modalities that take a policy holder rate (property products are rated by CNAE). */
 export const activeModalities = (db: DbOrTx, companyId: number) =>
   db
     .select({ id: modalities.id, name: modalities.name, defaultRate: modalities.defaultRate })
     .from(modalities)
+    .innerJoin(paramBranches, eq(paramBranches.id, modalities.branchId))
     .where(
       and(
         eq(modalities.companyId, companyId),
         eq(modalities.isActive, true),
         eq(modalities.isComplementary, false),
+        eq(paramBranches.kind, 'surety'),
       ),
     )
     .orderBy(asc(modalities.sortOrder), asc(modalities.name));

@@ -215,6 +215,7 @@ export const limitsOf = async (ctx: UserContext, holder: Row): Promise<PolicyHol
         return {
           ModalityId: l.limit.modalityId!,
           ModalityName: l.modalityName ?? `Modalidade ${l.limit.modalityId}`,
+          BranchCode: l.branchCode ?? null,
           Limit: m2(limit),
           Used: m2(u),
           Available: m2(Dec.min(nonNegative(limit.sub(u)), effective)),
@@ -568,6 +569,9 @@ export const toggleFlag = async (
 
 // ---------------------------------------------------------------- credit
 
+const ratingText = (rating: string, score: string | null) =>
+  score ? `${rating} (pontuação ${score.replace('.', ',')})` : rating;
+
 export const calculateLimitsAndRates = async (ctx: UserContext, uniqueId: string) => {
   const holder = await getVisible(ctx, uniqueId);
   const [latest] = await repo.listStatements(ctx.db, ctx.company.id, holder.id);
@@ -606,7 +610,11 @@ export const calculateLimitsAndRates = async (ctx: UserContext, uniqueId: string
     })),
   ]);
   await record(ctx, holder.id, [
-    { field: 'Rating', old: oldGlobal?.rating ?? null, new: `${result.rating} (pontuação ${result.score})` },
+    {
+      field: 'Rating',
+      old: oldGlobal?.rating ? ratingText(oldGlobal.rating, oldGlobal.score) : null,
+      new: ratingText(result.rating, result.score),
+    },
     { field: 'Limit', old: moneyText(oldGlobal?.limitAmount), new: moneyText(result.limit) },
   ]);
   return limitsOf(ctx, holder);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, demoUser, signIn, type TestApp } from '../../test/harness.js';
 import { brokers } from '../brokers/brokers.table.js';
-import { modalities } from '../parameterisation/parameterisation.table.js';
+import { modalities, paramBranches } from '../parameterisation/parameterisation.table.js';
 import { users } from '../users/users.table.js';
 import {
   economicGroups,
@@ -453,15 +453,18 @@ describe('limits, rates and utilisation', () => {
     expect(limits).toMatchObject({ Rating: 'A', Score: '82.67', CalculatedByName: 'Helena Duarte' });
     expect(limits.Global.Limit).toBe('15000000.00');
     const mods = await t.database.db
-      .select({ id: modalities.id, rate: modalities.defaultRate })
+      .select({ id: modalities.id, rate: modalities.defaultRate, kind: paramBranches.kind })
       .from(modalities)
+      .innerJoin(paramBranches, eq(paramBranches.id, modalities.branchId))
       .where(
         and(
           eq(modalities.companyId, 54),
           eq(modalities.isActive, true),
           eq(modalities.isComplementary, false),
         ),
-      );
+      )
+      .then((rows) => rows.filter((r) => r.kind === 'surety'));
+    expect(mods.length).toBeGreaterThan(5);
     expect(limits.Modalities).toHaveLength(mods.length);
     for (const m of limits.Modalities) {
       const def = mods.find((x) => x.id === m.ModalityId)!.rate;

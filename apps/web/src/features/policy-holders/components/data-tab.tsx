@@ -77,6 +77,8 @@ export const DataTab = ({ holder }: { holder: PolicyHolderDetail }) => {
           label="Data de fundação"
           value={form.FoundingDate}
           readOnly={readOnly}
+          clearable={!readOnly}
+          clearButtonProps={{ 'aria-label': 'Limpar data de fundação' }}
           onChange={(v) => setForm({ ...form, FoundingDate: v ? String(v) : null })}
         />
         <MoneyInput

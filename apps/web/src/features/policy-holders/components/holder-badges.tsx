@@ -1,31 +1,18 @@
 import type { PolicyHolderSummary } from '@aval/contracts';
-import { Badge, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { ToneBadge } from './tone.js';
 
 /** Situation of a policy holder: active/inactive, blocked, restrictive-blocked, CCG signature waived. */
 export const HolderBadges = ({ holder }: { holder: PolicyHolderSummary }) => (
   <Group gap={4} wrap="wrap">
     {holder.IsBlocked ? (
-      <Badge color="red.8" variant="light">
-        Bloqueado
-      </Badge>
+      <ToneBadge tone="danger">Bloqueado</ToneBadge>
     ) : holder.IsActive ? (
-      <Badge color="green.9" variant="light">
-        Ativo
-      </Badge>
+      <ToneBadge tone="success">Ativo</ToneBadge>
     ) : (
-      <Badge color="gray.8" variant="light">
-        Inativo
-      </Badge>
+      <ToneBadge tone="neutral">Inativo</ToneBadge>
     )}
-    {holder.IsRestrictiveBlocked && (
-      <Badge color="orange.9" variant="light">
-        Restritivo
-      </Badge>
-    )}
-    {holder.IgnoreCCGSignature && (
-      <Badge color="blue.8" variant="light">
-        CCG dispensada
-      </Badge>
-    )}
+    {holder.IsRestrictiveBlocked && <ToneBadge tone="warning">Restritivo</ToneBadge>}
+    {holder.IgnoreCCGSignature && <ToneBadge tone="info">CCG dispensada</ToneBadge>}
   </Group>
 );

@@ -33,6 +33,17 @@ import { RequestDocuments } from './request-documents.js';
 const n = (v: string) => Number(v);
 const brl = (v: string) => formatMoney(v);
 
+const Amount = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
+  <div>
+    <Text size="xs" c="gray.7">
+      {label}
+    </Text>
+    <Text size="sm" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
+      {brl(value)}
+    </Text>
+  </div>
+);
+
 const Usage = ({
   title,
   limit,
@@ -52,28 +63,30 @@ const Usage = ({
   return (
     <Card withBorder>
       <Text fw={600}>{title}</Text>
-      <Group wrap="nowrap" mt="xs">
+      <Group wrap="nowrap" mt="xs" gap="md">
         {n(limit) > 0 ? (
           <DonutChart
             data={data}
-            size={110}
-            thickness={16}
+            size={96}
+            thickness={14}
             chartLabel={`${pct}%`}
             valueFormatter={(v) => formatMoney(String(v))}
+            role="img"
             aria-label={`${title}: ${pct}% utilizado`}
           />
         ) : null}
-        <Stack gap={2}>
-          <Text size="sm">
-            Limite: <strong>{brl(limit)}</strong>
-          </Text>
-          <Text size="sm">Utilizado: {brl(used)}</Text>
-          <Text size="sm">Disponível: {brl(available)}</Text>
+        <Stack gap={4}>
+          <Amount label="Limite" value={limit} strong />
+          <Amount label="Utilizado" value={used} />
+          <Amount label="Disponível" value={available} />
         </Stack>
       </Group>
     </Card>
   );
 };
+
+const modalityLabel = (m: { ModalityName: string; BranchCode: string | null }) =>
+  m.BranchCode ? `${m.ModalityName} · ${m.BranchCode}` : m.ModalityName;
 
 const StatementForm = ({ holder }: { holder: PolicyHolderDetail }) => {
   const [year, setYear] = useState<number | string>(new Date().getFullYear() - 1);
@@ -195,11 +208,18 @@ export const LimitsTab = ({ holder }: { holder: PolicyHolderDetail }) => {
   const l = holder.LimitsAndRates;
   const run = useRefreshingCall();
   const requestLimit = useRequestLimit(holder.UniqueId);
-  const chart = l.Modalities.filter((m) => n(m.Limit) > 0 || n(m.Used) > 0).map((m) => ({
-    modalidade: m.ModalityName.length > 28 ? `${m.ModalityName.slice(0, 26)}…` : m.ModalityName,
-    Utilizado: n(m.Used),
-    Disponível: n(m.Available),
-  }));
+  // The global limit, then the modalities that use part of it or have a limit of their own.
+  const chart = [
+    { modalidade: 'Limite global', Utilizado: n(l.Global.Used), Disponível: n(l.EffectiveAvailable) },
+    ...l.Modalities.filter((m) => n(m.Used) > 0 || m.HasOwnLimit).map((m) => {
+      const label = modalityLabel(m);
+      return {
+        modalidade: label.length > 30 ? `${label.slice(0, 28)}…` : label,
+        Utilizado: n(m.Used),
+        Disponível: n(m.Available),
+      };
+    }),
+  ];
   return (
     <Stack>
       <Card withBorder>
@@ -282,7 +302,7 @@ export const LimitsTab = ({ holder }: { holder: PolicyHolderDetail }) => {
         <Text fw={600} mb="sm">
           Utilização por modalidade
         </Text>
-        {chart.length > 0 && (
+        {n(l.Global.Limit) > 0 && (
           <BarChart
             h={Math.max(160, chart.length * 34)}
             data={chart}
@@ -319,7 +339,7 @@ export const LimitsTab = ({ holder }: { holder: PolicyHolderDetail }) => {
               <Table.Tbody>
                 {l.Modalities.map((m) => (
                   <Table.Tr key={m.ModalityId}>
-                    <Table.Td>{m.ModalityName}</Table.Td>
+                    <Table.Td>{modalityLabel(m)}</Table.Td>
                     <Table.Td>{m.Rate ? formatPercent(m.Rate, 4) : '—'}</Table.Td>
                     <Table.Td>
                       {brl(m.Limit)}

@@ -13,7 +13,6 @@ import {
 } from '@aval/contracts';
 import {
   ActionIcon,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -33,18 +32,19 @@ import { FileDownloadLink } from '../../../shared/ui/file-download-link.js';
 import { EmptyState } from '../../../shared/ui/states.js';
 import { UploadField } from '../../../shared/ui/upload-field.js';
 import { usePolicyHolderMutation, useRefreshingCall } from '../api/policy-holders-api.js';
+import { type Tone, ToneBadge } from './tone.js';
 
-const statusColor: Record<number, string> = {
-  [DocumentStatus.CONFORME]: 'green.9',
-  [DocumentStatus.PENDENTE]: 'orange.9',
-  [DocumentStatus.AGUARDANDO_ANALISE]: 'blue.8',
-  [DocumentStatus.REPROVADO]: 'red.8',
+const statusTone: Record<number, Tone> = {
+  [DocumentStatus.CONFORME]: 'success',
+  [DocumentStatus.PENDENTE]: 'warning',
+  [DocumentStatus.AGUARDANDO_ANALISE]: 'info',
+  [DocumentStatus.REPROVADO]: 'danger',
 };
 
 export const StatusBadge = ({ doc }: { doc: RequestDocumentView }) => (
-  <Badge color={statusColor[doc.StatusId] ?? 'gray.8'} variant="light" data-status={doc.StatusId}>
+  <ToneBadge tone={statusTone[doc.StatusId] ?? 'neutral'} data-status={doc.StatusId}>
     {doc.StatusName}
-  </Badge>
+  </ToneBadge>
 );
 
 type Kind = 'registration' | 'limit';

@@ -187,8 +187,8 @@ export const PolicyHolderPage = () => {
               .map((t) => (
                 <Button
                   key={t.key}
-                  variant="light"
-                  color={t.key === 'ccg' ? undefined : 'red.8'}
+                  variant="outline"
+                  color={t.key === 'ccg' ? undefined : 'red.9'}
                   leftSection={<t.icon size={16} aria-hidden />}
                   onClick={() => setToggle(t)}
                 >

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
+
+test.describe('policy holders', () => {
+  test('should search, open a policy holder and walk through its tabs as insurer staff', async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    await signIn(page, demoUsers.admin);
+    await page.goto(hostUrl(defaultHost, '/tomadores'));
+    await expect(page.getByRole('heading', { name: 'Tomadores' })).toBeVisible();
+    await expect(page.getByText(/1–10 de \d+/)).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'lista');
+
+    await page.getByRole('combobox', { name: 'Situação' }).click();
+    await page.getByRole('option', { name: 'Bloqueados', exact: true }).click();
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect(page.getByRole('cell', { name: /Limpeza Urbana Planalto/ })).toBeVisible();
+    await screenshot(page, info, 'lista bloqueados');
+
+    await page.getByRole('button', { name: 'Limpar' }).click();
+    await page.getByLabel('Nome ou razão social').fill('Horizonte Azul');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.getByRole('cell', { name: /Construtora Horizonte Azul/ }).click();
+    await expect(page).toHaveURL(/\/tomador\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Construtora Horizonte Azul Ltda.' })).toBeVisible();
+    await expect(page.getByLabel('Nome fantasia')).toHaveValue('Horizonte Azul');
+    await expectAccessible(page);
+    await screenshot(page, info, 'dados');
+
+    await page.getByRole('tab', { name: 'Localizações' }).click();
+    await expect(page.getByText('Principal', { exact: true })).toBeVisible();
+    await screenshot(page, info, 'localizacoes');
+
+    await page.getByRole('tab', { name: 'Filiais' }).click();
+    await page.getByLabel('Filial (parte do CNPJ após a barra)').fill('0009');
+    await page.getByRole('button', { name: 'Incluir filial' }).click();
+    await expect(page.getByRole('cell', { name: /^0009-\d{2}$/ })).toBeVisible();
+    await screenshot(page, info, 'filiais');
+
+    await page.getByRole('tab', { name: 'Documentos' }).click();
+    await expect(page.getByText('Cartão CNPJ').first()).toBeVisible();
+    await screenshot(page, info, 'documentos');
+
+    await page.getByRole('tab', { name: 'Limites e taxas' }).click();
+    await expect(page.getByText('Utilização por modalidade')).toBeVisible();
+    await page.getByRole('button', { name: 'Calcular limites e taxas' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Calcular' }).click();
+    await expect(page.getByText(/Calculado em .* por Helena Duarte/)).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'limites');
+
+    await page.getByRole('tab', { name: 'Histórico' }).click();
+    await expect(page.getByRole('cell', { name: 'Filial' }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Helena Duarte' }).first()).toBeVisible();
+    await screenshot(page, info, 'historico');
+  });
+
+  test('should block a policy holder with a justification and show it in the history', async ({
+    page,
+  }, info) => {
+    test.setTimeout(90_000);
+    await signIn(page, demoUsers.admin);
+    await page.goto(hostUrl(defaultHost, '/tomadores'));
+    await page.getByLabel('Nome ou razão social').fill('Pedra Branca');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.getByRole('cell', { name: /Construtora Pedra Branca/ }).click();
+    await page.getByRole('button', { name: 'Bloquear', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bloquear' });
+    await dialog.getByLabel('Justificativa').fill('Recuperação judicial publicada no Diário Oficial.');
+    await screenshot(page, info, 'justificativa');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Bloqueado', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Desbloquear' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Histórico' }).click();
+    await expect(
+      page.getByRole('cell', { name: 'Recuperação judicial publicada no Diário Oficial.' }),
+    ).toBeVisible();
+    await screenshot(page, info, 'historico');
+  });
+
+  test('should show a broker only its nominated policy holders and a policy holder only itself', async ({
+    page,
+  }, info) => {
+    test.setTimeout(90_000);
+    await signIn(page, demoUsers.broker);
+    await page.goto(hostUrl(defaultHost, '/tomadores'));
+    await expect(page.getByText(/1–10 de \d+/)).toBeVisible();
+    await expect(page.getByRole('cell', { name: /Pavimentadora Serra Verde/ })).toHaveCount(0);
+    await screenshot(page, info, 'corretor');
+    await page.getByRole('cell', { name: /Construtora Horizonte Azul/ }).click();
+    await expect(page.getByRole('button', { name: 'Bloquear', exact: true })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Limites e taxas' }).click();
+    await expect(page.getByRole('button', { name: 'Calcular limites e taxas' })).toHaveCount(0);
+    await screenshot(page, info, 'corretor limites');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await signIn(page, demoUsers.policyHolder);
+    await page.goto(hostUrl(defaultHost, '/tomadores'));
+    await expect(page.getByText('1–1 de 1')).toBeVisible();
+    await expect(page.getByRole('cell', { name: /Construtora Horizonte Azul/ })).toBeVisible();
+    await screenshot(page, info, 'tomador');
+  });
+});
