@@ -103,4 +103,34 @@ test.describe('policy holders', () => {
     await expect(page.getByRole('cell', { name: /Construtora Horizonte Azul/ })).toBeVisible();
     await screenshot(page, info, 'tomador');
   });
+
+  test('should let the policy holder upload a document with progress and send it to analysis', async ({
+    page,
+  }, info) => {
+    test.setTimeout(90_000);
+    await signIn(page, demoUsers.policyHolder);
+    await page.goto(hostUrl(defaultHost, '/tomadores'));
+    await page.getByRole('cell', { name: /Construtora Horizonte Azul/ }).click();
+    await page.getByRole('tab', { name: 'Documentos' }).click();
+    await page.getByRole('button', { name: 'Enviar arquivo para Contrato social consolidado' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar arquivos' });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'contrato-social.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+    });
+    await expect(dialog.getByText('contrato-social.pdf')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Anexar ao documento' })).toBeEnabled();
+    await screenshot(page, info, 'envio');
+    await dialog.getByRole('button', { name: 'Anexar ao documento' }).click();
+    await expect(page.getByRole('button', { name: 'contrato-social.pdf' })).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar para análise' }).click();
+    await page
+      .getByRole('dialog', { name: 'Enviar para análise' })
+      .getByRole('button', { name: 'Enviar' })
+      .click();
+    await expect(page.getByText('Aguardando Análise')).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'em analise');
+  });
 });

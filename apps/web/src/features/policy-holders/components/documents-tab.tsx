@@ -13,8 +13,8 @@ export const DocumentsTab = ({ holder }: { holder: PolicyHolderDetail }) => {
       <Text fw={600} mb="sm">
         Documentos do tomador
         {docs.data && docs.data.PendingRequiredCount > 0 && (
-          <Text span size="sm" c="orange.9" ml="sm">
-            {docs.data.PendingRequiredCount} obrigatório(s) pendente(s)
+          <Text span size="sm" c="#8a3c00" ml="sm">
+            {docs.data.PendingRequiredCount} obrigatório(s) ainda sem aprovação
           </Text>
         )}
       </Text>
