@@ -10,6 +10,7 @@ export const insuredPages = definePages([
     access: 'auth',
     permissions: view,
     description: 'Pesquisa de segurados.',
+    page: () => import('./pages/insureds-page.js').then((m) => m.InsuredsPage),
   },
   {
     path: '/segurado/:seguradoUniqueId',
@@ -17,5 +18,6 @@ export const insuredPages = definePages([
     access: 'auth',
     permissions: view,
     crumbs: [{ title: 'Segurados', url: '/segurados' }],
+    page: () => import('./pages/insured-page.js').then((m) => m.InsuredPage),
   },
 ]);

@@ -1,0 +1,88 @@
+import {
+  createInsuredRequestDocument,
+  deleteInsuredRequestDocument,
+  type EndpointDef,
+  type EndpointRequest,
+  type EndpointResult,
+  getDocumentsByInsuredUniqueId,
+  getInsured,
+  getInsuredChangeHistory,
+  type InsuredDetail,
+  type searchInsureds,
+  uploadInsuredRequestDocument,
+} from '@aval/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api.js';
+import type { RequestDocumentsAdapter } from '../../../shared/ui/request-documents-panel.js';
+
+/** A row of /segurados (SearchInsureds). */
+export type InsuredRow = EndpointResult<typeof searchInsureds>['Data'][number];
+
+/** Query keys of the insureds feature; every mutation invalidates `all`. */
+export const insuredKeys = {
+  all: ['insureds'] as const,
+  list: () => [...insuredKeys.all, 'list'] as const,
+  detail: (uniqueId: string) => [...insuredKeys.all, 'detail', uniqueId] as const,
+  documents: (uniqueId: string) => [...insuredKeys.all, 'documents', uniqueId] as const,
+  history: (insuredId: number) => [...insuredKeys.all, 'history', insuredId] as const,
+};
+
+export const useInsured = (uniqueId: string) =>
+  useQuery({
+    queryKey: insuredKeys.detail(uniqueId),
+    queryFn: () => api.call(getInsured, { query: { personUniqueId: uniqueId } }),
+    retry: false,
+  });
+
+export const useInsuredHistory = (insuredId: number) =>
+  useQuery({
+    queryKey: insuredKeys.history(insuredId),
+    queryFn: () => api.call(getInsuredChangeHistory, { query: { insuredId } }),
+  });
+
+/**
+ * A change of an insured: calls the descriptor and refreshes the feature's queries. Errors stay
+ * on the mutation (`error.messages`) so the form or popup shows them where the user acts.
+ */
+export const useInsuredMutation = <D extends EndpointDef>(def: D) => {
+  const client = useQueryClient();
+  return useMutation<EndpointResult<D>, Error, EndpointRequest<D>>({
+    mutationFn: (req) => api.call(def, req),
+    onSuccess: async (result) => {
+      const detail = result as InsuredDetail | undefined;
+      if (detail?.UniqueId) client.setQueryData(insuredKeys.detail(detail.UniqueId), detail);
+      await client.invalidateQueries({ queryKey: insuredKeys.all });
+    },
+  });
+};
+
+/** For confirm dialogs: runs the call and refreshes; the dialog shows a refusal itself. */
+export const useInsuredCall = () => {
+  const client = useQueryClient();
+  return async <D extends EndpointDef>(def: D, req: EndpointRequest<D>) => {
+    const result = await api.call(def, req);
+    await client.invalidateQueries({ queryKey: insuredKeys.all });
+    return result;
+  };
+};
+
+/** The insured's calls for the shared documents panel (no rename, restore or submit for insureds). */
+export const insuredDocumentsAdapter = (insuredUniqueId: string): RequestDocumentsAdapter => ({
+  list: async () => {
+    const [documents, deleted] = await Promise.all([
+      api.call(getDocumentsByInsuredUniqueId, { query: { UniqueId: insuredUniqueId } }),
+      api.call(getDocumentsByInsuredUniqueId, { query: { UniqueId: insuredUniqueId, deleted: true } }),
+    ]);
+    return { documents, deleted };
+  },
+  create: (input) =>
+    api.call(createInsuredRequestDocument, { body: { ...input, InsuredUniqueId: insuredUniqueId } }),
+  upload: (doc, ArchiveUniqueIds) =>
+    api.call(uploadInsuredRequestDocument, {
+      body: { InsuredUniqueId: insuredUniqueId, RequestDocumentUniqueId: doc.UniqueId, ArchiveUniqueIds },
+    }),
+  remove: (doc) =>
+    api.call(deleteInsuredRequestDocument, {
+      body: { InsuredUniqueId: insuredUniqueId, RequestDocumentUniqueId: doc.UniqueId },
+    }),
+});

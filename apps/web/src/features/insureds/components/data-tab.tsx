@@ -1,0 +1,216 @@
+import {
+  type InsuredDetail,
+  maskCpfCnpj,
+  setInsuredBlocked,
+  updateInsuredBranch,
+  updateInsuredName,
+} from '@aval/contracts';
+import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { IconBan, IconDeviceFloppy, IconLockOpen } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
+import { notifySuccess } from '../../../shared/ui/notify.js';
+import { Popup } from '../../../shared/ui/popup.js';
+import { useInsuredMutation } from '../api/insureds-api.js';
+
+const messagesOf = (e: Error | null) =>
+  e ? ((e as { messages?: string[] }).messages?.join('\n') ?? e.message) : undefined;
+
+export type InsuredRights = { canManage: boolean; isInsurer: boolean };
+
+const NameForm = ({ insured, canManage }: { insured: InsuredDetail; canManage: boolean }) => {
+  const [name, setName] = useState(insured.Name);
+  const save = useInsuredMutation(updateInsuredName);
+  const trimmed = name.trim();
+  const problem = trimmed.length < 3 ? 'Informe o nome do segurado (ao menos 3 caracteres).' : undefined;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (problem) return;
+    save.mutate(
+      { query: { id: insured.Id, insuredName: trimmed } },
+      { onSuccess: () => notifySuccess('Nome do segurado alterado.') },
+    );
+  };
+  return (
+    <Card withBorder component="form" onSubmit={submit} aria-label="Dados do segurado">
+      <Text fw={600} mb="sm">
+        Dados do segurado
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Nome do segurado"
+          required={canManage}
+          readOnly={!canManage}
+          maxLength={150}
+          value={name}
+          error={name !== insured.Name ? problem : undefined}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <TextInput label="CPF/CNPJ" readOnly value={maskCpfCnpj(insured.InsuredDocument)} />
+        <TextInput label="E-mail" readOnly value={insured.Email ?? '—'} />
+        <TextInput label="Telefone" readOnly value={insured.Phone ?? '—'} />
+      </SimpleGrid>
+      {save.error && <InlineAlert mt="sm">{messagesOf(save.error)}</InlineAlert>}
+      {canManage && (
+        <Group justify="flex-end" mt="md">
+          <Button
+            type="submit"
+            disabled={Boolean(problem) || trimmed === insured.Name}
+            loading={save.isPending}
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          >
+            Salvar nome
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+};
+
+const BlockDialog = ({ insured, onClose }: { insured: InsuredDetail; onClose: () => void }) => {
+  const [justification, setJustification] = useState('');
+  const [touched, setTouched] = useState(false);
+  const mutation = useInsuredMutation(setInsuredBlocked);
+  const blocking = !insured.IsBlocked;
+  const problem = blocking && !justification.trim() ? 'Informe a justificativa do bloqueio.' : undefined;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    mutation.mutate(
+      {
+        query: {
+          id: insured.Id,
+          isBlocked: blocking,
+          blockJustify: blocking ? justification.trim() : undefined,
+        },
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(blocking ? 'Segurado bloqueado.' : 'Segurado desbloqueado.');
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Stack component="form" onSubmit={submit}>
+      {blocking ? (
+        <>
+          <Text size="sm">
+            Bloquear o segurado <strong>{insured.Name}</strong>? Propostas novas para ele ficam impedidas e o
+            bloqueio fica registrado no histórico.
+          </Text>
+          <Textarea
+            label="Justificativa"
+            required
+            autosize
+            minRows={3}
+            maxLength={500}
+            value={justification}
+            error={touched ? problem : undefined}
+            data-autofocus
+            onChange={(e) => setJustification(e.currentTarget.value)}
+          />
+        </>
+      ) : (
+        <>
+          <Text size="sm">
+            Desbloquear o segurado <strong>{insured.Name}</strong>? O desbloqueio fica registrado no
+            histórico.
+          </Text>
+          {insured.BlockJustification && (
+            <Text size="sm">
+              Motivo do bloqueio: <em>{insured.BlockJustification}</em>
+            </Text>
+          )}
+        </>
+      )}
+      {mutation.error && <InlineAlert>{messagesOf(mutation.error)}</InlineAlert>}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" color={blocking ? 'red.8' : undefined} loading={mutation.isPending}>
+          {blocking ? 'Bloquear' : 'Desbloquear'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+const SituationCard = ({ insured, rights }: { insured: InsuredDetail; rights: InsuredRights }) => {
+  const [blockOpen, setBlockOpen] = useState(false);
+  const branch = useInsuredMutation(updateInsuredBranch);
+  const insurerManages = rights.canManage && rights.isInsurer;
+  return (
+    <Card withBorder>
+      <Text fw={600} mb="sm">
+        Situação
+      </Text>
+      <Stack gap="md">
+        <Switch
+          label="Segurado privado (ramo 0776)"
+          description={
+            insured.IsPrivate
+              ? 'Empresa privada: ramo 0776.'
+              : 'Órgão público: ramo 0775. Ligue para tratar como privado.'
+          }
+          checked={insured.IsPrivate}
+          disabled={!insurerManages || branch.isPending}
+          onChange={(e) =>
+            branch.mutate(
+              { query: { id: insured.Id, isPrivate: e.currentTarget.checked } },
+              { onSuccess: () => notifySuccess('Tipo do segurado alterado.') },
+            )
+          }
+        />
+        {branch.error && <InlineAlert>{messagesOf(branch.error)}</InlineAlert>}
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              {insured.IsBlocked ? 'Bloqueado' : 'Desbloqueado'}
+            </Text>
+            {insured.IsBlocked && insured.BlockJustification && (
+              <Text size="sm" c="gray.7" data-testid="block-justification">
+                Justificativa: {insured.BlockJustification}
+              </Text>
+            )}
+          </Stack>
+          {insurerManages && (
+            <Button
+              variant="outline"
+              color={insured.IsBlocked ? undefined : 'red.9'}
+              leftSection={
+                insured.IsBlocked ? <IconLockOpen size={16} aria-hidden /> : <IconBan size={16} aria-hidden />
+              }
+              onClick={() => setBlockOpen(true)}
+            >
+              {insured.IsBlocked ? 'Desbloquear segurado' : 'Bloquear segurado'}
+            </Button>
+          )}
+        </Group>
+        {!rights.isInsurer && (
+          <Text size="xs" c="gray.7">
+            Somente a seguradora altera o tipo e o bloqueio do segurado.
+          </Text>
+        )}
+      </Stack>
+      <Popup
+        opened={blockOpen}
+        onClose={() => setBlockOpen(false)}
+        title={insured.IsBlocked ? 'Desbloquear segurado' : 'Bloquear segurado'}
+      >
+        {blockOpen && <BlockDialog insured={insured} onClose={() => setBlockOpen(false)} />}
+      </Popup>
+    </Card>
+  );
+};
+
+/** Dados: name (editable with 12), private flag and block/unblock (insurer staff with 12). */
+export const DataTab = ({ insured, rights }: { insured: InsuredDetail; rights: InsuredRights }) => (
+  <SimpleGrid cols={{ base: 1, lg: 2 }}>
+    <NameForm key={insured.Name} insured={insured} canManage={rights.canManage} />
+    <SituationCard insured={insured} rights={rights} />
+  </SimpleGrid>
+);

@@ -1,0 +1,87 @@
+import { maskCpfCnpj, searchInsureds } from '@aval/contracts';
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
+import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
+import { type InsuredRow, insuredKeys } from '../api/insureds-api.js';
+import { InsuredBadges } from '../components/insured-badges.js';
+
+type Filters = { name: string; document: string };
+const empty: Filters = { name: '', document: '' };
+
+/** /segurados: search insureds by name and CPF/CNPJ (alphanumeric CNPJ accepted), paged. */
+export const InsuredsPage = () => {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Filters>(empty);
+  const [applied, setApplied] = useState<Filters>(empty);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setApplied(draft);
+  };
+  const query = {
+    InsuredName: applied.name.trim() || undefined,
+    InsuredDocument: applied.document.replace(/[^0-9A-Za-z]/g, '') || undefined,
+  };
+  return (
+    <Stack>
+      <Card withBorder component="form" onSubmit={submit} aria-label="Filtros de segurados">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Nome do segurado"
+            value={draft.name}
+            maxLength={50}
+            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+            w={320}
+          />
+          <CpfCnpjInput
+            label="CPF/CNPJ"
+            value={draft.document}
+            onChange={(document) => setDraft({ ...draft, document })}
+            w={220}
+          />
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+            Pesquisar
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={() => {
+              setDraft(empty);
+              setApplied(empty);
+            }}
+          >
+            Limpar
+          </Button>
+        </Group>
+      </Card>
+      <PagedDataTable
+        endpoint={searchInsureds}
+        queryKey={insuredKeys.list()}
+        query={query}
+        idAccessor="UniqueId"
+        onRowClick={(row: InsuredRow) => void navigate(`/segurado/${row.UniqueId}`)}
+        noRecordsText="Nenhum segurado encontrado"
+        columns={[
+          {
+            accessor: 'Name',
+            title: 'Segurado',
+            render: (r) => (
+              <Text size="sm" fw={600}>
+                {r.Name}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'InsuredDocument',
+            title: 'CPF/CNPJ',
+            render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{maskCpfCnpj(r.InsuredDocument)}</span>,
+          },
+          { accessor: 'IsBlocked', title: 'Situação', render: (r) => <InsuredBadges insured={r} /> },
+          { accessor: 'MainCity', title: 'Cidade principal', render: (r) => r.MainCity ?? '—' },
+        ]}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,249 @@
+import {
+  type AddressInput,
+  type CepAddress,
+  getCities,
+  getStateProvinces,
+  type LocationView,
+  maskCep,
+  onlyDigits,
+  searchCep,
+} from '@aval/contracts';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { api } from '../../app/api.js';
+import { ApiError } from '../api/client.js';
+import { CepInput } from './fields/masked-fields.js';
+import { InlineAlert } from './inline-alert.js';
+
+/** Query keys of the locations module (states and cities of IBGE rarely change). */
+export const locationKeys = {
+  all: ['locations'] as const,
+  states: () => [...locationKeys.all, 'states'] as const,
+  cities: (stateProvinceId: number | undefined) => [...locationKeys.all, 'cities', stateProvinceId] as const,
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** States (UF) with IBGE codes, cached for the session. */
+export const useStateProvinces = () =>
+  useQuery({
+    queryKey: locationKeys.states(),
+    queryFn: () => api.call(getStateProvinces),
+    staleTime: DAY,
+    gcTime: DAY,
+  });
+
+/** Cities of one state, cached for the session. */
+export const useCities = (stateProvinceId: number | undefined) =>
+  useQuery({
+    queryKey: locationKeys.cities(stateProvinceId),
+    queryFn: () => api.call(getCities, { query: { stateProvinceId: stateProvinceId ?? 0 } }),
+    enabled: Boolean(stateProvinceId),
+    staleTime: DAY,
+    gcTime: DAY,
+  });
+
+/** The address as edited (strings for inputs, ids for the selects). */
+export type AddressDraft = {
+  ZipCode: string;
+  AddressName: string;
+  Number: string;
+  Complement: string;
+  Neighborhood: string;
+  StateProvinceId: number | undefined;
+  CityId: number | undefined;
+};
+
+export const emptyAddress: AddressDraft = {
+  ZipCode: '',
+  AddressName: '',
+  Number: '',
+  Complement: '',
+  Neighborhood: '',
+  StateProvinceId: undefined,
+  CityId: undefined,
+};
+
+/** Draft of a stored location (or an empty one). */
+export const toAddressDraft = (l?: Partial<LocationView> | null): AddressDraft => ({
+  ZipCode: maskCep(l?.ZipCode ?? ''),
+  AddressName: l?.AddressName ?? '',
+  Number: l?.Number ?? '',
+  Complement: l?.Complement ?? '',
+  Neighborhood: l?.Neighborhood ?? '',
+  StateProvinceId: l?.StateProvinceId,
+  CityId: l?.CityId,
+});
+
+/** What is still missing for the address to be saved (empty when complete). */
+export const addressProblems = (d: AddressDraft): string[] => [
+  ...(onlyDigits(d.ZipCode).length === 8 ? [] : ['Informe o CEP.']),
+  ...(d.AddressName.trim().length >= 2 ? [] : ['Informe o logradouro.']),
+  ...(d.StateProvinceId ? [] : ['Selecione o estado.']),
+  ...(d.CityId ? [] : ['Selecione a cidade.']),
+];
+
+/** The body shared by every owner's location calls; call only when `addressProblems` is empty. */
+export const toAddressInput = (d: AddressDraft): AddressInput => ({
+  ZipCode: onlyDigits(d.ZipCode),
+  AddressName: d.AddressName.trim(),
+  Number: d.Number.trim() || null,
+  Complement: d.Complement.trim() || null,
+  Neighborhood: d.Neighborhood.trim() || null,
+  StateProvinceId: d.StateProvinceId ?? 0,
+  CityId: d.CityId ?? 0,
+});
+
+/** Fills the draft with what the CEP service found, keeping typed values it leaves blank. */
+export const applyCepAddress = (d: AddressDraft, a: CepAddress): AddressDraft => ({
+  ...d,
+  ZipCode: maskCep(a.ZipCode || d.ZipCode),
+  AddressName: a.AddressName || d.AddressName,
+  Neighborhood: a.Neighborhood || d.Neighborhood,
+  StateProvinceId: a.StateProvinceId ?? d.StateProvinceId,
+  CityId: a.CityId ?? (a.StateProvinceId && a.StateProvinceId !== d.StateProvinceId ? undefined : d.CityId),
+});
+
+export const cepMessages = {
+  notFound: 'CEP não encontrado. Confira o número ou preencha o endereço manualmente.',
+  unavailable: 'O serviço de consulta de CEP está indisponível no momento. Preencha o endereço manualmente.',
+} as const;
+
+/** The message for a failed CEP lookup: 404 not found, 503 or no connection: service down. */
+export const cepLookupMessage = (error: unknown): { tone: 'warning' | 'error'; text: string } => {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return { tone: 'warning', text: cepMessages.notFound };
+    if (error.status >= 500) return { tone: 'warning', text: cepMessages.unavailable };
+    return { tone: 'error', text: error.messages.join('\n') || cepMessages.notFound };
+  }
+  return { tone: 'warning', text: cepMessages.unavailable };
+};
+
+export type AddressFormProps = {
+  value: AddressDraft;
+  onChange: (value: AddressDraft) => void;
+  readOnly?: boolean;
+};
+
+/**
+ * Address fields of every owner's locations (spec §3): CEP with lookup (fills street, district,
+ * state and city; the user types the address when the service is down), street, number,
+ * complement, district, state and city selects (IBGE).
+ */
+export const AddressForm = ({ value: d, onChange, readOnly }: AddressFormProps) => {
+  const states = useStateProvinces();
+  const cities = useCities(d.StateProvinceId);
+  const [searching, setSearching] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'warning' | 'error'; text: string }>();
+  const lastLookup = useRef<string>(onlyDigits(d.ZipCode));
+  const latest = useRef(d);
+  latest.current = d;
+
+  const lookup = async (cep: string) => {
+    const digits = onlyDigits(cep);
+    if (digits.length !== 8) return;
+    lastLookup.current = digits;
+    setSearching(true);
+    setMessage(undefined);
+    try {
+      const found = await api.call(searchCep, { query: { cep: digits } });
+      onChange(applyCepAddress({ ...latest.current, ZipCode: cep }, found));
+    } catch (e) {
+      setMessage(cepLookupMessage(e));
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const set = <K extends keyof AddressDraft>(key: K, v: AddressDraft[K]) => onChange({ ...d, [key]: v });
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" wrap="wrap">
+        <CepInput
+          label="CEP"
+          required
+          value={d.ZipCode}
+          readOnly={readOnly}
+          w={180}
+          onChange={(ZipCode) => {
+            onChange({ ...d, ZipCode });
+            const digits = onlyDigits(ZipCode);
+            if (digits.length === 8 && digits !== lastLookup.current) void lookup(ZipCode);
+          }}
+        />
+        {!readOnly && (
+          <Button
+            variant="default"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            loading={searching}
+            disabled={onlyDigits(d.ZipCode).length !== 8}
+            onClick={() => void lookup(d.ZipCode)}
+          >
+            Buscar CEP
+          </Button>
+        )}
+      </Group>
+      {message && (
+        <InlineAlert tone={message.tone} data-testid="cep-message">
+          {message.text}
+        </InlineAlert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Logradouro"
+          required
+          maxLength={150}
+          readOnly={readOnly}
+          value={d.AddressName}
+          onChange={(e) => set('AddressName', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Número"
+          maxLength={20}
+          readOnly={readOnly}
+          value={d.Number}
+          onChange={(e) => set('Number', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Complemento"
+          maxLength={80}
+          readOnly={readOnly}
+          value={d.Complement}
+          onChange={(e) => set('Complement', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Bairro"
+          maxLength={80}
+          readOnly={readOnly}
+          value={d.Neighborhood}
+          onChange={(e) => set('Neighborhood', e.currentTarget.value)}
+        />
+        <Select
+          label="Estado"
+          required
+          searchable
+          readOnly={readOnly}
+          nothingFoundMessage="Nenhum estado encontrado"
+          data={(states.data ?? []).map((s) => ({ value: String(s.Id), label: `${s.Name} (${s.Code})` }))}
+          value={d.StateProvinceId ? String(d.StateProvinceId) : null}
+          onChange={(v) => onChange({ ...d, StateProvinceId: v ? Number(v) : undefined, CityId: undefined })}
+        />
+        <Select
+          label="Cidade"
+          required
+          searchable
+          readOnly={readOnly}
+          disabled={!d.StateProvinceId}
+          placeholder={d.StateProvinceId ? undefined : 'Selecione o estado primeiro'}
+          nothingFoundMessage="Nenhuma cidade encontrada"
+          data={(cities.data ?? []).map((c) => ({ value: String(c.Id), label: c.Name }))}
+          value={d.CityId ? String(d.CityId) : null}
+          onChange={(v) => set('CityId', v ? Number(v) : undefined)}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+};
