@@ -7,5 +7,6 @@ export const documentPages = definePages([
     title: 'Documentos',
     access: 'auth',
     permissions: [P.VISUALIZAR_DOCUMENTOS, P.GERENCIAR_DOCUMENTOS],
+    page: () => import('./pages/documents-page.js').then((m) => m.DocumentsPage),
   },
 ]);

@@ -79,6 +79,7 @@ export const openConfirm = (options: ConfirmOptions) => {
     title: options.title,
     centered: true,
     closeOnClickOutside: false,
+    closeButtonProps: { 'aria-label': 'Fechar janela' },
     children: <ConfirmBody options={options} close={() => handle.close()} />,
   });
   return handle;

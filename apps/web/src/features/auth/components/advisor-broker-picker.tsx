@@ -1,5 +1,5 @@
 import { type BrokerSummary, getSearchBrokers, maskCpfCnpj } from '@aval/contracts';
-import { Alert, Badge, Button, Card, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch, IconUserShare } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,16 +9,16 @@ import { api } from '../../../app/api.js';
 import { actAsBroker } from '../../../app/session/session.js';
 import { openErrorFrom } from '../../../shared/ui/feedback-modals.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { type Tone, ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { authKeys } from '../api/auth-keys.js';
 
 const ROWS = 10;
 
-/** Status badge colours with AA contrast (white on dark shades, dark on light). */
-const statusStyle: Record<BrokerSummary['StatusKey'], { bg: string; c: string }> = {
-  active: { bg: 'green.9', c: 'white' },
-  pending: { bg: 'yellow.1', c: 'yellow.9' },
-  blocked: { bg: 'red.9', c: 'white' },
-  inactive: { bg: 'gray.2', c: 'gray.9' },
+const statusTone: Record<BrokerSummary['StatusKey'], Tone> = {
+  active: 'success',
+  pending: 'warning',
+  blocked: 'danger',
+  inactive: 'neutral',
 };
 
 /**
@@ -90,7 +90,6 @@ export const AdvisorBrokerPicker = ({ redirectTo }: AdvisorBrokerPickerProps) =>
         />
       )}
       {brokers.data?.Data.map((broker) => {
-        const style = statusStyle[broker.StatusKey];
         return (
           <Card key={broker.Id} withBorder radius="md" padding="md" data-testid="advised-broker">
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -102,9 +101,7 @@ export const AdvisorBrokerPicker = ({ redirectTo }: AdvisorBrokerPickerProps) =>
                   {broker.SUSEPProtocol ? ` · SUSEP ${broker.SUSEPProtocol}` : ''}
                 </Text>
               </Stack>
-              <Badge bg={style.bg} c={style.c} variant="filled" radius="sm">
-                {broker.StatusName}
-              </Badge>
+              <ToneBadge tone={statusTone[broker.StatusKey]}>{broker.StatusName}</ToneBadge>
             </Group>
             <Stack gap="xs" mt="sm">
               {broker.AdvisedUsers.length === 0 && (

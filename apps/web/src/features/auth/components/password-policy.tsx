@@ -43,7 +43,7 @@ export const PasswordPolicy = ({ password, username }: { password: string; usern
                 </ThemeIcon>
               }
             >
-              <Text size="sm" c={ok ? 'green.9' : 'gray.8'} span>
+              <Text size="sm" c={ok ? '#1e7a3c' : 'gray.8'} span>
                 {ruleLabel(rule)}
               </Text>
               <span className="sr-only" style={srOnly}>

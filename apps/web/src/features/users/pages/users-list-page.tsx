@@ -12,7 +12,6 @@ import {
 } from '@aval/contracts';
 import {
   ActionIcon,
-  Badge,
   Button,
   Group,
   Menu,
@@ -42,6 +41,7 @@ import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { notifySuccess } from '../../../shared/ui/notify.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
+import { ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { useBrokerOptions, usersKeys } from '../api/users-api.js';
 import { AssignProfilePopup } from '../components/assign-profile-popup.js';
 import { UserFormPopup } from '../components/user-form-popup.js';
@@ -51,23 +51,9 @@ type StatusFilter = 'all' | 'active' | 'inactive';
 const isLocked = (u: UserSummary) => Boolean(u.LockedUntil && new Date(u.LockedUntil) > new Date());
 
 const StatusBadge = ({ user }: { user: UserSummary }) => {
-  if (!user.IsActive)
-    return (
-      <Badge bg="gray.2" c="gray.9" variant="filled" radius="sm">
-        Inativo
-      </Badge>
-    );
-  if (isLocked(user))
-    return (
-      <Badge bg="yellow.1" c="yellow.9" variant="filled" radius="sm">
-        Bloqueado
-      </Badge>
-    );
-  return (
-    <Badge bg="green.9" c="white" variant="filled" radius="sm">
-      Ativo
-    </Badge>
-  );
+  if (!user.IsActive) return <ToneBadge tone="neutral">Inativo</ToneBadge>;
+  if (isLocked(user)) return <ToneBadge tone="warning">Bloqueado</ToneBadge>;
+  return <ToneBadge tone="success">Ativo</ToneBadge>;
 };
 
 /** /usuarios/listar: the users of the company (or of the brokerage) with their actions. */

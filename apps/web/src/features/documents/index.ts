@@ -1,0 +1,2 @@
+export { documentsKeys } from './api/documents-api.js';
+export { DocumentStatusBadge } from './components/document-status-badge.js';
