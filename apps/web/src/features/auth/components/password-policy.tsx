@@ -3,12 +3,12 @@ import { List, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 
 /** Every rule of the password policy (the domain's messages), username rule included. */
-const policyRules = [
+export const policyRules = [
   ...new Set([...validatePassword(''), ...validatePassword('usr', { username: 'usr' })]),
 ].filter((m) => !/no máximo/.test(m));
 
 /** 'A senha deve ter ao menos 8 caracteres.' → 'Ao menos 8 caracteres.' */
-const ruleLabel = (rule: string) => {
+export const ruleLabel = (rule: string) => {
   const short = rule.replace(/^A senha (deve ter )?/, '');
   return short.charAt(0).toUpperCase() + short.slice(1);
 };

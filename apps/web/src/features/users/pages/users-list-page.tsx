@@ -187,61 +187,66 @@ export const UsersListPage = () => {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Group align="flex-end" gap="sm" wrap="wrap" style={{ flex: 1 }}>
-          <TextInput
-            label="Buscar"
-            placeholder="Nome, e-mail ou documento"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            maxLength={50}
-            w={{ base: '100%', sm: 260 }}
-          />
-          <Stack gap={4}>
-            <Text component="span" size="sm" fw={500} id="status-filter-label">
-              Situação
-            </Text>
-            <SegmentedControl
-              aria-labelledby="status-filter-label"
-              value={status}
-              onChange={(v) => setStatus(v as StatusFilter)}
-              data={[
-                { value: 'all', label: 'Todos' },
-                { value: 'active', label: 'Ativos' },
-                { value: 'inactive', label: 'Inativos' },
-              ]}
-            />
-          </Stack>
-          {insurer && (
-            <Select
-              label="Tipo"
-              placeholder="Todos os tipos"
-              data={allUserTypeIds.map((id) => ({ value: String(id), label: userTypeLabels[id] }))}
-              value={type}
-              onChange={setType}
-              clearable
-              w={{ base: '100%', sm: 180 }}
-            />
-          )}
-          {canFilterBroker && (
-            <Select
-              label="Corretora"
-              placeholder="Todas as corretoras"
-              data={brokers.data ?? []}
-              value={broker}
-              onChange={setBroker}
-              searchable
-              clearable
-              nothingFoundMessage="Nenhuma corretora encontrada"
-              w={{ base: '100%', sm: 260 }}
-            />
-          )}
-        </Group>
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Text size="sm" c="gray.7" maw={640}>
+          {canManage
+            ? 'Cadastre quem acessa o portal. Um novo usuário recebe por e-mail o link de primeiro acesso.'
+            : 'Usuários com acesso ao portal.'}
+        </Text>
         {canManage && (
           <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
             Novo usuário
           </Button>
+        )}
+      </Group>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Buscar"
+          placeholder="Nome, e-mail ou documento"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          maxLength={50}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <Stack gap={4}>
+          <Text component="span" size="sm" fw={500} id="status-filter-label">
+            Situação
+          </Text>
+          <SegmentedControl
+            aria-labelledby="status-filter-label"
+            value={status}
+            onChange={(v) => setStatus(v as StatusFilter)}
+            data={[
+              { value: 'all', label: 'Todos' },
+              { value: 'active', label: 'Ativos' },
+              { value: 'inactive', label: 'Inativos' },
+            ]}
+          />
+        </Stack>
+        {insurer && (
+          <Select
+            label="Tipo"
+            placeholder="Todos os tipos"
+            data={allUserTypeIds.map((id) => ({ value: String(id), label: userTypeLabels[id] }))}
+            value={type}
+            onChange={setType}
+            clearable
+            w={{ base: '100%', sm: 180 }}
+          />
+        )}
+        {canFilterBroker && (
+          <Select
+            label="Corretora"
+            placeholder="Todas as corretoras"
+            data={brokers.data ?? []}
+            value={broker}
+            onChange={setBroker}
+            searchable
+            clearable
+            nothingFoundMessage="Nenhuma corretora encontrada"
+            w={{ base: '100%', sm: 260 }}
+          />
         )}
       </Group>
       <PagedDataTable
