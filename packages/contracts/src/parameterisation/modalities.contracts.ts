@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { qInt, uuid } from '../shared/schemas.js';
+import { qBool, qInt, uuid } from '../shared/schemas.js';
 import {
   changeHistoryEntry,
   days,
@@ -286,7 +286,7 @@ export const getModalitiesByBranch = endpoint({
   description: 'Somente ativas, salvo `includeInactive=true` (que exige a permissão 26).',
   query: z.object({
     branchId: qInt().positive('Identificador inválido.'),
-    includeInactive: z.enum(['true', 'false']).optional(),
+    includeInactive: qBool().optional(),
   }),
   response: z.array(modalitySummary),
 });
@@ -300,7 +300,7 @@ export const getModalitiesGroups = endpoint({
     'Filtro opcional `branchId`. Modalidades inativas só aparecem com `includeInactive=true` e permissão 26.',
   query: z.object({
     branchId: qInt().positive().optional(),
-    includeInactive: z.enum(['true', 'false']).optional(),
+    includeInactive: qBool().optional(),
   }),
   response: z.array(modalityGroup),
 });
@@ -312,7 +312,7 @@ export const getModalitiesByGroup = endpoint({
   summary: 'Modalidades de um grupo',
   query: z.object({
     modalityGroupUniqueId: uuid(),
-    includeInactive: z.enum(['true', 'false']).optional(),
+    includeInactive: qBool().optional(),
   }),
   response: z.array(modalitySummary),
 });
@@ -356,7 +356,7 @@ export const getComplementaryModalities = endpoint({
   description: 'Filtro opcional `modalityId`; `onlyActive=true` devolve só os vínculos ativos.',
   query: z.object({
     modalityId: qInt().positive().optional(),
-    onlyActive: z.enum(['true', 'false']).optional(),
+    onlyActive: qBool().optional(),
   }),
   response: z.array(complementaryModality),
 });

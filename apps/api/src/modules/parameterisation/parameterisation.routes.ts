@@ -51,13 +51,13 @@ export const parameterisationRoutes = (app: FastifyInstance, platform: Platform)
   // Branches, groups, modalities and their history
   route(app, platform, getAllCompanyBranch, (ctx) => modalities.getAllCompanyBranch(ctx));
   route(app, platform, getModalitiesByBranch, (ctx, { query }) =>
-    modalities.getModalitiesByBranch(ctx, query.branchId, query.includeInactive === 'true'),
+    modalities.getModalitiesByBranch(ctx, query.branchId, query.includeInactive ?? false),
   );
   route(app, platform, getModalitiesGroups, (ctx, { query }) =>
-    modalities.getModalitiesGroups(ctx, query.branchId, query.includeInactive === 'true'),
+    modalities.getModalitiesGroups(ctx, query.branchId, query.includeInactive ?? false),
   );
   route(app, platform, getModalitiesByGroup, (ctx, { query }) =>
-    modalities.getModalitiesByGroup(ctx, query.modalityGroupUniqueId, query.includeInactive === 'true'),
+    modalities.getModalitiesByGroup(ctx, query.modalityGroupUniqueId, query.includeInactive ?? false),
   );
   route(app, platform, getModality, (ctx, { query }) => modalities.getModality(ctx, query.modalityId));
   route(app, platform, insertModality, (ctx, { body }) => modalities.insertModality(ctx, body));
@@ -68,7 +68,7 @@ export const parameterisationRoutes = (app: FastifyInstance, platform: Platform)
 
   // Complementary modalities
   route(app, platform, getComplementaryModalities, (ctx, { query }) =>
-    modalities.getComplementaryModalities(ctx, query.modalityId, query.onlyActive === 'true'),
+    modalities.getComplementaryModalities(ctx, query.modalityId, query.onlyActive ?? false),
   );
   route(app, platform, insertComplementaryModality, (ctx, { query }) =>
     modalities.insertComplementaryModality(ctx, query.modalityId, query.complementaryModalityId),

@@ -32,7 +32,7 @@ export const useBranches = () =>
 export const useModalityGroups = (branchId?: number) =>
   useQuery({
     queryKey: paramKeys.groups(branchId),
-    queryFn: () => api.call(getModalitiesGroups, { query: { branchId, includeInactive: 'true' } }),
+    queryFn: () => api.call(getModalitiesGroups, { query: { branchId, includeInactive: true } }),
   });
 
 export const useModality = (id: number) =>
