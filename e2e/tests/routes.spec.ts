@@ -24,7 +24,7 @@ test.describe('routes', () => {
   });
 
   test('should open every authenticated route for an insurer admin', async ({ page }, info) => {
-    test.setTimeout(180_000);
+    test.setTimeout(480_000);
     await signIn(page, demoUsers.admin);
     const cases = routeCases.filter((r) => r.access === 'auth' || r.access === 'admin');
     expect(cases).toHaveLength(49);

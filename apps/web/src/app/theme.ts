@@ -1,5 +1,5 @@
 import { themeDefaults } from '@aval/contracts';
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { Anchor, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { defaultLayout, type LayoutSettings } from './config/portal-config.js';
 
 const parseHex = (hex: string): [number, number, number] | undefined => {
@@ -48,5 +48,9 @@ export const buildTheme = (layout: LayoutSettings = defaultLayout): MantineTheme
       xl: `${themeDefaults.breakpoints.xl / 16}em`,
     },
     defaultRadius: 'md',
+    components: {
+      // Links inside text must not rely on colour alone (WCAG 1.4.1).
+      Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    },
     other: { lineColor: layout.lineColor },
   });
