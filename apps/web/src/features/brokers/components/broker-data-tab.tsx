@@ -33,6 +33,7 @@ export const BrokerDataTab = ({ broker, own }: { broker: BrokerView; own: boolea
             variant="light"
             icon={<IconAlertTriangle size={20} aria-hidden />}
             title="A corretora ainda não pode operar"
+            styles={{ title: { color: '#6b4a00' } }}
             data-testid="broker-status"
           >
             <Stack gap={2}>

@@ -36,6 +36,7 @@ import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { UploadField } from '../../../shared/ui/upload-field.js';
 import { DocumentStatusBadge } from '../../documents/index.js';
 import { useBrokerDocuments, useBrokersMutation } from '../api/brokers-api.js';
+import { accessibleErrors } from './accessible-errors.js';
 
 const P = Permission;
 
@@ -123,7 +124,7 @@ const CreatePopup = ({ brokerId, onClose }: { brokerId: number; onClose: () => v
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Solicitar documento">
-      <Stack>
+      <Stack style={accessibleErrors}>
         <ErrorAlert error={create.error} />
         <TextInput
           label="Nome do documento"
@@ -221,10 +222,10 @@ export const BrokerDocumentsTab = ({ brokerId, own }: { brokerId: number; own: b
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Documento</Table.Th>
-                  <Table.Th>Situação</Table.Th>
+                  <Table.Th w="30%">Documento</Table.Th>
+                  <Table.Th w={190}>Situação</Table.Th>
                   <Table.Th>Arquivos</Table.Th>
-                  <Table.Th>Atualizado em</Table.Th>
+                  <Table.Th w={120}>Atualizado em</Table.Th>
                   {view === 'active' && <Table.Th aria-label="Ações" />}
                 </Table.Tr>
               </Table.Thead>
@@ -246,11 +247,11 @@ export const BrokerDocumentsTab = ({ brokerId, own }: { brokerId: number; own: b
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <DocumentStatusBadge statusId={d.StatusId} name={d.StatusName} />
                     </Table.Td>
                     <Table.Td>
-                      <Stack gap={2}>
+                      <Stack gap={2} align="flex-start">
                         {d.Archives.length === 0 && (
                           <Text size="sm" c="gray.7">
                             Nenhum arquivo

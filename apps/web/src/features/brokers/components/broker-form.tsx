@@ -182,6 +182,24 @@ export const sectionOfField = (key: string): BrokerFormSection => {
 
 const allSections: BrokerFormSection[] = ['company', 'address', 'bank', 'people'];
 
+/** The errors left once the fields that changed between `prev` and `next` are cleared. */
+export const clearChangedErrors = (
+  errors: BrokerFormErrors,
+  prev: BrokerFormValue,
+  next: BrokerFormValue,
+): BrokerFormErrors => {
+  const changed = new Set<string>();
+  for (const key of Object.keys(next) as (keyof BrokerFormValue)[]) {
+    const a = prev[key];
+    const b = next[key];
+    if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+      for (const k of Object.keys(b) as (keyof PersonValue)[])
+        if (a[k] !== b[k]) changed.add(`${key}.${k}`).add(key);
+    } else if (a !== b) changed.add(key);
+  }
+  return Object.fromEntries(Object.entries(errors).filter(([k]) => !changed.has(k)));
+};
+
 type Props = {
   /** Sections to show (all by default). */
   sections?: BrokerFormSection[];

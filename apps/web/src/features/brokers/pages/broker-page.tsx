@@ -9,6 +9,7 @@ import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { useBanks, useBroker, useBrokersMutation } from '../api/brokers-api.js';
+import { accessibleErrors } from '../components/accessible-errors.js';
 import { BrokerBadges } from '../components/broker-badges.js';
 import { BrokerCommissionsTab } from '../components/broker-commissions-tab.js';
 import { BrokerDataTab } from '../components/broker-data-tab.js';
@@ -18,6 +19,7 @@ import {
   type BrokerFormErrors,
   brokerBodyOf,
   brokerFormOf,
+  clearChangedErrors,
   validateBrokerForm,
 } from '../components/broker-form.js';
 import { BrokerHistoryTab } from '../components/broker-history-tab.js';
@@ -47,7 +49,7 @@ const EditBroker = ({
     );
   };
   return (
-    <Stack>
+    <Stack style={accessibleErrors}>
       {save.error && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
           <Text size="sm" c="black" style={{ whiteSpace: 'pre-line' }}>
@@ -57,7 +59,10 @@ const EditBroker = ({
       )}
       <BrokerForm
         value={value}
-        onChange={setValue}
+        onChange={(next) => {
+          setErrors((e) => clearChangedErrors(e, value, next));
+          setValue(next);
+        }}
         errors={errors}
         banks={banks.data ?? []}
         withCommission={insurer}

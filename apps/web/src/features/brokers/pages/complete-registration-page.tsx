@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { LoadingState } from '../../../shared/ui/states.js';
+import { accessibleErrors } from '../components/accessible-errors.js';
 import {
   BrokerForm,
   type BrokerFormErrors,
   type BrokerFormSection,
   brokerBodyOf,
+  clearChangedErrors,
   emptyBrokerForm,
   sectionOfField,
   validateBrokerForm,
@@ -105,7 +107,7 @@ export const CompleteRegistrationPage = () => {
   };
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" style={accessibleErrors}>
       <div>
         <Title order={1} size="h2">
           Completar cadastro
@@ -131,7 +133,10 @@ export const CompleteRegistrationPage = () => {
       <BrokerForm
         sections={[current.section]}
         value={value}
-        onChange={setValue}
+        onChange={(next) => {
+          setErrors((e) => clearChangedErrors(e, value, next));
+          setValue(next);
+        }}
         errors={errors}
         banks={link.data.Banks}
       />
