@@ -1,9 +1,11 @@
 import { allEndpoints, type EndpointDef } from '@aval/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../db/client.js';
 import { authHeaders, createTestApp, type TestApp } from '../../test/harness.js';
 import { persons, users } from '../users/users.table.js';
 import { seedParameterisation } from './parameterisation.seed.js';
+import * as tables from './parameterisation.table.js';
 import { modalities, modalityGroups, paramBranches } from './parameterisation.table.js';
 
 type H = Record<string, string>;
@@ -899,6 +901,32 @@ describe('installment parameters', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('row-level security', () => {
+  it('should confine every parameterisation table to the request company even without a filter', async () => {
+    const all = Object.values(tables);
+    expect(all).toHaveLength(13);
+    await withTenant(t.database.db, 325, async (tx) => {
+      for (const table of all) {
+        const rows = (await tx.select().from(table)) as { companyId: number }[];
+        expect(rows.every((r) => r.companyId === 325)).toBe(true);
+      }
+      const mods = await tx.select().from(modalities);
+      expect(mods.length).toBeGreaterThan(10);
+    });
+    await expect(
+      withTenant(t.database.db, 325, (tx) =>
+        tx.insert(tables.parameterisationChangeHistory).values({
+          companyId: 54,
+          entity: 'Modality',
+          entityId: 1,
+          field: 'Name',
+          changedByUserId: 1,
+        }),
+      ),
+    ).rejects.toThrow();
   });
 });
 
