@@ -175,45 +175,47 @@ const NameDialog = ({
     );
   };
   return (
-    <Stack component="form" onSubmit={submit}>
-      <TextInput
-        label="Nome do documento"
-        required
-        value={name}
-        maxLength={50}
-        error={name && problem ? problem : undefined}
-        data-autofocus
-        onChange={(e) => setName(e.currentTarget.value)}
-      />
-      {!doc && types.length > 1 && (
-        <Select
-          label="Tipo"
-          data={types.map((t) => ({
-            value: String(t),
-            label: requestDocumentTypeLabels[t as keyof typeof requestDocumentTypeLabels] ?? String(t),
-          }))}
-          value={typeId}
-          onChange={(v) => setTypeId(v ?? String(types[0]))}
-          allowDeselect={false}
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <TextInput
+          label="Nome do documento"
+          required
+          value={name}
+          maxLength={50}
+          error={name && problem ? problem : undefined}
+          data-autofocus
+          onChange={(e) => setName(e.currentTarget.value)}
         />
-      )}
-      {!doc && (
-        <Checkbox
-          label="Documento obrigatório"
-          checked={required}
-          onChange={(e) => setRequired(e.currentTarget.checked)}
-        />
-      )}
-      {call.error && <InlineAlert>{messagesOf(call.error)}</InlineAlert>}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={Boolean(problem)} loading={call.isPending}>
-          {doc ? 'Salvar nome' : 'Solicitar documento'}
-        </Button>
-      </Group>
-    </Stack>
+        {!doc && types.length > 1 && (
+          <Select
+            label="Tipo"
+            data={types.map((t) => ({
+              value: String(t),
+              label: requestDocumentTypeLabels[t as keyof typeof requestDocumentTypeLabels] ?? String(t),
+            }))}
+            value={typeId}
+            onChange={(v) => setTypeId(v ?? String(types[0]))}
+            allowDeselect={false}
+          />
+        )}
+        {!doc && (
+          <Checkbox
+            label="Documento obrigatório"
+            checked={required}
+            onChange={(e) => setRequired(e.currentTarget.checked)}
+          />
+        )}
+        {call.error && <InlineAlert>{messagesOf(call.error)}</InlineAlert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={Boolean(problem)} loading={call.isPending}>
+            {doc ? 'Salvar nome' : 'Solicitar documento'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 };
 
@@ -463,6 +465,7 @@ export const RequestDocumentsPanel = ({
         </Stack>
       )}
       <Popup
+        closeButtonProps={{ 'aria-label': 'Fechar janela' }}
         opened={naming !== null}
         onClose={() => setNaming(null)}
         title={naming?.doc ? 'Renomear documento' : 'Solicitar documento'}
@@ -477,7 +480,13 @@ export const RequestDocumentsPanel = ({
           />
         )}
       </Popup>
-      <Popup opened={uploading !== null} onClose={() => setUploading(null)} title="Enviar arquivos" size="lg">
+      <Popup
+        closeButtonProps={{ 'aria-label': 'Fechar janela' }}
+        opened={uploading !== null}
+        onClose={() => setUploading(null)}
+        title="Enviar arquivos"
+        size="lg"
+      >
         {uploading && (
           <UploadDialog adapter={adapter} doc={uploading} keys={keys} onClose={() => setUploading(null)} />
         )}

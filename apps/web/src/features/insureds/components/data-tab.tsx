@@ -32,7 +32,7 @@ const NameForm = ({ insured, canManage }: { insured: InsuredDetail; canManage: b
     );
   };
   return (
-    <Card withBorder component="form" onSubmit={submit} aria-label="Dados do segurado">
+    <Card withBorder component="form" noValidate onSubmit={submit} aria-label="Dados do segurado">
       <Text fw={600} mb="sm">
         Dados do segurado
       </Text>
@@ -94,48 +94,50 @@ const BlockDialog = ({ insured, onClose }: { insured: InsuredDetail; onClose: ()
     );
   };
   return (
-    <Stack component="form" onSubmit={submit}>
-      {blocking ? (
-        <>
-          <Text size="sm">
-            Bloquear o segurado <strong>{insured.Name}</strong>? Propostas novas para ele ficam impedidas e o
-            bloqueio fica registrado no histórico.
-          </Text>
-          <Textarea
-            label="Justificativa"
-            required
-            autosize
-            minRows={3}
-            maxLength={500}
-            value={justification}
-            error={touched ? problem : undefined}
-            data-autofocus
-            onChange={(e) => setJustification(e.currentTarget.value)}
-          />
-        </>
-      ) : (
-        <>
-          <Text size="sm">
-            Desbloquear o segurado <strong>{insured.Name}</strong>? O desbloqueio fica registrado no
-            histórico.
-          </Text>
-          {insured.BlockJustification && (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        {blocking ? (
+          <>
             <Text size="sm">
-              Motivo do bloqueio: <em>{insured.BlockJustification}</em>
+              Bloquear o segurado <strong>{insured.Name}</strong>? Propostas novas para ele ficam impedidas e
+              o bloqueio fica registrado no histórico.
             </Text>
-          )}
-        </>
-      )}
-      {mutation.error && <InlineAlert>{messagesOf(mutation.error)}</InlineAlert>}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" color={blocking ? 'red.8' : undefined} loading={mutation.isPending}>
-          {blocking ? 'Bloquear' : 'Desbloquear'}
-        </Button>
-      </Group>
-    </Stack>
+            <Textarea
+              label="Justificativa"
+              required
+              autosize
+              minRows={3}
+              maxLength={500}
+              value={justification}
+              error={touched ? problem : undefined}
+              data-autofocus
+              onChange={(e) => setJustification(e.currentTarget.value)}
+            />
+          </>
+        ) : (
+          <>
+            <Text size="sm">
+              Desbloquear o segurado <strong>{insured.Name}</strong>? O desbloqueio fica registrado no
+              histórico.
+            </Text>
+            {insured.BlockJustification && (
+              <Text size="sm">
+                Motivo do bloqueio: <em>{insured.BlockJustification}</em>
+              </Text>
+            )}
+          </>
+        )}
+        {mutation.error && <InlineAlert>{messagesOf(mutation.error)}</InlineAlert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" color={blocking ? 'red.8' : undefined} loading={mutation.isPending}>
+            {blocking ? 'Bloquear' : 'Desbloquear'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 };
 
@@ -157,6 +159,7 @@ const SituationCard = ({ insured, rights }: { insured: InsuredDetail; rights: In
               : 'Órgão público: ramo 0775. Ligue para tratar como privado.'
           }
           checked={insured.IsPrivate}
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           disabled={!insurerManages || branch.isPending}
           onChange={(e) =>
             branch.mutate(
@@ -197,6 +200,7 @@ const SituationCard = ({ insured, rights }: { insured: InsuredDetail; rights: In
         )}
       </Stack>
       <Popup
+        closeButtonProps={{ 'aria-label': 'Fechar janela' }}
         opened={blockOpen}
         onClose={() => setBlockOpen(false)}
         title={insured.IsBlocked ? 'Desbloquear segurado' : 'Bloquear segurado'}

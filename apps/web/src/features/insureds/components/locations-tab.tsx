@@ -74,25 +74,27 @@ const LocationDialog = ({
     else add.mutate({ body: { ...address, InsuredId: insured.Id, IsMain: isMain } }, done);
   };
   return (
-    <Stack component="form" onSubmit={submit}>
-      <AddressForm value={draft} onChange={setDraft} />
-      <Checkbox
-        label="Localização principal"
-        checked={isMain}
-        disabled={location?.IsMain || insured.Locations.length === 0}
-        onChange={(e) => setIsMain(e.currentTarget.checked)}
-      />
-      {touched && problems.length > 0 && <InlineAlert tone="warning">{problems.join('\n')}</InlineAlert>}
-      {error && <InlineAlert>{messagesOf(error)}</InlineAlert>}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={add.isPending || update.isPending}>
-          Salvar localização
-        </Button>
-      </Group>
-    </Stack>
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <AddressForm value={draft} onChange={setDraft} />
+        <Checkbox
+          label="Localização principal"
+          checked={isMain}
+          disabled={location?.IsMain || insured.Locations.length === 0}
+          onChange={(e) => setIsMain(e.currentTarget.checked)}
+        />
+        {touched && problems.length > 0 && <InlineAlert tone="warning">{problems.join('\n')}</InlineAlert>}
+        {error && <InlineAlert>{messagesOf(error)}</InlineAlert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={add.isPending || update.isPending}>
+            Salvar localização
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 };
 
@@ -213,6 +215,7 @@ export const LocationsTab = ({ insured, canManage }: { insured: InsuredDetail; c
         </Table.ScrollContainer>
       )}
       <Popup
+        closeButtonProps={{ 'aria-label': 'Fechar janela' }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing?.location ? 'Editar localização' : 'Nova localização'}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client.js';
+import {
+  addressProblems,
+  applyCepAddress,
+  cepLookupMessage,
+  cepMessages,
+  emptyAddress,
+  toAddressInput,
+} from './address-form.js';
+
+const paulista = {
+  ZipCode: '01310100',
+  AddressName: 'Avenida Paulista',
+  Neighborhood: 'Bela Vista',
+  CityId: 3550308,
+  CityName: 'São Paulo',
+  StateProvinceId: 35,
+  StateCode: 'SP',
+};
+
+describe('address form', () => {
+  it('should fill street, district, state and city when the CEP is found', () => {
+    const d = applyCepAddress({ ...emptyAddress, Number: '1578' }, paulista);
+    expect(d).toMatchObject({
+      ZipCode: '01310-100',
+      AddressName: 'Avenida Paulista',
+      Neighborhood: 'Bela Vista',
+      StateProvinceId: 35,
+      CityId: 3550308,
+      Number: '1578',
+    });
+  });
+
+  it('should keep what the user typed when the service leaves a field blank', () => {
+    const d = applyCepAddress(
+      { ...emptyAddress, AddressName: 'Rua A', Neighborhood: 'Centro' },
+      { ...paulista, AddressName: '', Neighborhood: '' },
+    );
+    expect(d.AddressName).toBe('Rua A');
+    expect(d.Neighborhood).toBe('Centro');
+  });
+
+  it('should tell the user to type the address when the CEP service is down', () => {
+    expect(cepLookupMessage(new ApiError(503, ['x'])).text).toBe(cepMessages.unavailable);
+    expect(cepLookupMessage(new TypeError('Failed to fetch')).text).toBe(cepMessages.unavailable);
+    expect(cepLookupMessage(new ApiError(404, ['CEP não encontrado.'])).text).toBe(cepMessages.notFound);
+    expect(cepLookupMessage(new ApiError(400, ['CEP inválido.'])).text).toBe('CEP inválido.');
+  });
+
+  it('should list what is missing and build the body without mask when the address is complete', () => {
+    expect(addressProblems(emptyAddress)).toEqual([
+      'Informe o CEP.',
+      'Informe o logradouro.',
+      'Selecione o estado.',
+      'Selecione a cidade.',
+    ]);
+    const d = applyCepAddress({ ...emptyAddress, Complement: ' ' }, paulista);
+    expect(addressProblems(d)).toEqual([]);
+    expect(toAddressInput(d)).toEqual({
+      ZipCode: '01310100',
+      AddressName: 'Avenida Paulista',
+      Number: null,
+      Complement: null,
+      Neighborhood: 'Bela Vista',
+      StateProvinceId: 35,
+      CityId: 3550308,
+    });
+  });
+});
