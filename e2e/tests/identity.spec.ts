@@ -249,7 +249,7 @@ test.describe('identity screens', () => {
       .getByRole('button', { name: 'Inativar' })
       .click();
     await expect(page.getByRole('row', { name: /Lívia Nascimento/ })).toContainText('Inativo');
-    await page.getByRole('radio', { name: 'Ativos', exact: true }).check({ force: true });
+    await page.locator('label', { hasText: /^Ativos$/ }).click();
     await expect(page.getByRole('row', { name: /Lívia Nascimento/ })).toHaveCount(0);
   });
 
