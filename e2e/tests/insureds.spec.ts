@@ -82,9 +82,10 @@ test.describe('insureds', () => {
     await expect(page.getByRole('heading', { name: 'Hospital Santa Clara S.A.' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Histórico' }).click();
+    // The justification is the new value when blocking and the old one when unblocking.
     await expect(
       page.getByRole('cell', { name: 'Contrato de prestação de serviços rescindido judicialmente.' }),
-    ).toBeVisible();
+    ).toHaveCount(2);
     await expect(page.getByRole('cell', { name: 'Hospital Santa Clara S.A.' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Helena Duarte' }).first()).toBeVisible();
     await expectAccessible(page);

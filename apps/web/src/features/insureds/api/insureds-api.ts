@@ -18,6 +18,10 @@ import type { RequestDocumentsAdapter } from '../../../shared/ui/request-documen
 /** A row of /segurados (SearchInsureds). */
 export type InsuredRow = EndpointResult<typeof searchInsureds>['Data'][number];
 
+/** The server's pt-BR messages of a failed call (ApiError.messages), one per line. */
+export const errorText = (e: Error | null) =>
+  e ? ((e as { messages?: string[] }).messages?.join('\n') ?? e.message) : undefined;
+
 /** Query keys of the insureds feature; every mutation invalidates `all`. */
 export const insuredKeys = {
   all: ['insureds'] as const,

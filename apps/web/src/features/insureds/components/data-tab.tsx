@@ -11,10 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { notifySuccess } from '../../../shared/ui/notify.js';
 import { Popup } from '../../../shared/ui/popup.js';
-import { useInsuredMutation } from '../api/insureds-api.js';
-
-const messagesOf = (e: Error | null) =>
-  e ? ((e as { messages?: string[] }).messages?.join('\n') ?? e.message) : undefined;
+import { errorText, useInsuredMutation } from '../api/insureds-api.js';
 
 export type InsuredRights = { canManage: boolean; isInsurer: boolean };
 
@@ -36,7 +33,7 @@ const NameForm = ({ insured, canManage }: { insured: InsuredDetail; canManage: b
       <Text fw={600} mb="sm">
         Dados do segurado
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Stack gap="sm">
         <TextInput
           label="Nome do segurado"
           required={canManage}
@@ -46,11 +43,13 @@ const NameForm = ({ insured, canManage }: { insured: InsuredDetail; canManage: b
           error={name !== insured.Name ? problem : undefined}
           onChange={(e) => setName(e.currentTarget.value)}
         />
-        <TextInput label="CPF/CNPJ" readOnly value={maskCpfCnpj(insured.InsuredDocument)} />
-        <TextInput label="E-mail" readOnly value={insured.Email ?? '—'} />
-        <TextInput label="Telefone" readOnly value={insured.Phone ?? '—'} />
-      </SimpleGrid>
-      {save.error && <InlineAlert mt="sm">{messagesOf(save.error)}</InlineAlert>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="CPF/CNPJ" readOnly value={maskCpfCnpj(insured.InsuredDocument)} />
+          <TextInput label="E-mail" readOnly value={insured.Email ?? '—'} />
+          <TextInput label="Telefone" readOnly value={insured.Phone ?? '—'} />
+        </SimpleGrid>
+      </Stack>
+      {save.error && <InlineAlert mt="sm">{errorText(save.error)}</InlineAlert>}
       {canManage && (
         <Group justify="flex-end" mt="md">
           <Button
@@ -127,7 +126,7 @@ const BlockDialog = ({ insured, onClose }: { insured: InsuredDetail; onClose: ()
             )}
           </>
         )}
-        {mutation.error && <InlineAlert>{messagesOf(mutation.error)}</InlineAlert>}
+        {mutation.error && <InlineAlert>{errorText(mutation.error)}</InlineAlert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancelar
@@ -168,7 +167,7 @@ const SituationCard = ({ insured, rights }: { insured: InsuredDetail; rights: In
             )
           }
         />
-        {branch.error && <InlineAlert>{messagesOf(branch.error)}</InlineAlert>}
+        {branch.error && <InlineAlert>{errorText(branch.error)}</InlineAlert>}
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={2}>
             <Text size="sm" fw={600}>

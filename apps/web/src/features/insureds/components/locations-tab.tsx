@@ -33,12 +33,9 @@ import { notifySuccess } from '../../../shared/ui/notify.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { EmptyState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
-import { useInsuredCall, useInsuredMutation } from '../api/insureds-api.js';
+import { errorText, useInsuredCall, useInsuredMutation } from '../api/insureds-api.js';
 
 type Editing = { location?: LocationView };
-
-const messagesOf = (e: Error | null) =>
-  e ? ((e as { messages?: string[] }).messages?.join('\n') ?? e.message) : undefined;
 
 const describe = (l: LocationView) => `${l.AddressName}${l.Number ? `, ${l.Number}` : ''}`;
 
@@ -84,7 +81,7 @@ const LocationDialog = ({
           onChange={(e) => setIsMain(e.currentTarget.checked)}
         />
         {touched && problems.length > 0 && <InlineAlert tone="warning">{problems.join('\n')}</InlineAlert>}
-        {error && <InlineAlert>{messagesOf(error)}</InlineAlert>}
+        {error && <InlineAlert>{errorText(error)}</InlineAlert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancelar
