@@ -155,7 +155,7 @@ test.describe('brokers', () => {
     await signIn(insurer, demoUsers.admin);
     await insurer.goto(hostUrl(defaultHost, '/corretores'));
     await expect(insurer.getByRole('heading', { name: 'Corretores' })).toBeVisible();
-    await insurer.getByRole('radio', { name: 'Cadastro pendente' }).check({ force: true });
+    await insurer.locator('.mantine-SegmentedControl-root label', { hasText: 'Cadastro pendente' }).click();
     await expect(insurer.getByRole('cell', { name: /Vértice Seguros/ })).toBeVisible();
     await expectAccessible(insurer);
     await screenshot(insurer, info, '8 pendente na lista');

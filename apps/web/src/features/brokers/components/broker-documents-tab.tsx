@@ -165,7 +165,8 @@ export const BrokerDocumentsTab = ({ brokerId, own }: { brokerId: number; own: b
   const remove = useBrokersMutation(deleteBrokerRequestDocument, 'Documento excluído.');
   const isInsurer = user?.UserTypeId === 1;
   const canUpload = own
-    ? hasAnyPermission(user, [P.GERENCIAR_CORRETORA]) && hasAnyPermission(user, [P.UPLOAD_DOCUMENTOS])
+    ? hasAnyPermission(user, [P.GERENCIAR_CORRETORA, P.UPLOAD_DOCUMENTOS]) &&
+      hasAnyPermission(user, [P.UPLOAD_DOCUMENTOS, P.GERENCIAR_DOCUMENTOS])
     : isInsurer && hasAnyPermission(user, [P.GERENCIAR_CORRETORES]);
   const canRequest = isInsurer && hasAnyPermission(user, [P.GERENCIAR_CORRETORES]);
   const canDelete = canRequest && hasAnyPermission(user, [P.REMOVER_DOCUMENTOS]);
@@ -288,7 +289,8 @@ export const BrokerDocumentsTab = ({ brokerId, own }: { brokerId: number; own: b
                             <Button
                               size="xs"
                               variant="subtle"
-                              color="red.8"
+                              color="red"
+                              c="red.9"
                               leftSection={<IconTrash size={14} aria-hidden />}
                               onClick={() =>
                                 openConfirm({

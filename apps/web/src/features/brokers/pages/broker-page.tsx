@@ -140,7 +140,10 @@ export const BrokerPage = () => {
     return <EmptyState title="Corretora não encontrada" description={broker.error?.message} />;
   const b = broker.data;
   const insurer = user?.UserTypeId === 1;
-  const own = !insurer && user?.UserTypeId !== 6;
+  // An advisor sees the data of an advised brokerage; documents, commissions and history are the
+  // brokerage's (when acting as it) or the insurer's.
+  const advisor = user?.UserTypeId === 6;
+  const own = !insurer && !advisor;
   const canEdit = insurer
     ? hasAnyPermission(user, [P.GERENCIAR_CORRETORES])
     : own && hasAnyPermission(user, [P.GERENCIAR_CORRETORA]);
@@ -171,8 +174,8 @@ export const BrokerPage = () => {
             )}
             {canBlock && (
               <Button
-                variant="light"
-                color={b.IsBlocked ? undefined : 'red.8'}
+                variant="outline"
+                color={b.IsBlocked ? undefined : 'red.9'}
                 leftSection={
                   b.IsBlocked ? <IconLockOpen size={16} aria-hidden /> : <IconBan size={16} aria-hidden />
                 }
@@ -190,11 +193,13 @@ export const BrokerPage = () => {
         keepMounted={false}
       >
         <Tabs.List>
-          {tabs.map(([value, label]) => (
-            <Tabs.Tab key={value} value={value}>
-              {label}
-            </Tabs.Tab>
-          ))}
+          {tabs
+            .filter(([value]) => !advisor || value === 'dados')
+            .map(([value, label]) => (
+              <Tabs.Tab key={value} value={value}>
+                {label}
+              </Tabs.Tab>
+            ))}
         </Tabs.List>
         <Tabs.Panel value="dados" pt="md">
           <BrokerDataTab broker={b} own={own} />

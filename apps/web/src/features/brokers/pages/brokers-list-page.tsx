@@ -69,13 +69,18 @@ export const BrokersListPage = () => {
               <Stack gap={0}>
                 <span style={{ fontWeight: 600 }}>{b.TradeName ?? b.Name}</span>
                 <span style={{ fontSize: 12, color: '#495057' }}>{b.Name}</span>
+                <span style={{ fontSize: 12, color: '#495057' }}>{b.Email}</span>
               </Stack>
             ),
           },
-          { accessor: 'CpfCnpj', title: 'CNPJ', width: 170 },
-          { accessor: 'SUSEPProtocol', title: 'SUSEP', width: 120 },
-          { accessor: 'Email', title: 'E-mail' },
-          { accessor: 'StatusName', title: 'Situação', render: (b) => <BrokerBadges broker={b} /> },
+          { accessor: 'CpfCnpj', title: 'CNPJ', width: 180, noWrap: true },
+          { accessor: 'SUSEPProtocol', title: 'SUSEP', width: 110 },
+          {
+            accessor: 'StatusName',
+            title: 'Situação',
+            width: 250,
+            render: (b) => <BrokerBadges broker={b} />,
+          },
           { accessor: 'CreatedAt', title: 'Cadastro', width: 110, render: (b) => formatDate(b.CreatedAt) },
         ]}
       />
