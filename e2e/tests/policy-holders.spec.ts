@@ -133,4 +133,40 @@ test.describe('policy holders', () => {
     await expectAccessible(page);
     await screenshot(page, info, 'em analise');
   });
+
+  test('should let a broker ask a policy holder for a nomination', async ({ page }, info) => {
+    test.setTimeout(90_000);
+    // The insurer's list gives the CNPJ of a policy holder the broker is not nominated by.
+    await signIn(page, demoUsers.admin);
+    await page.goto(hostUrl(defaultHost, '/tomadores'));
+    await page.getByLabel('Nome ou razão social').fill('Mata Atlântica');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    const row = page.getByRole('row', { name: /Consultoria Ambiental Mata Atlântica/ });
+    const cnpj = (await row.getByRole('cell').nth(1).innerText()).trim();
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+
+    await signIn(page, demoUsers.broker);
+    await page.goto(hostUrl(defaultHost, '/tomadores'));
+    await page.getByRole('button', { name: 'Solicitar nomeação' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Solicitar nomeação' });
+    await dialog.getByLabel('CNPJ do tomador').fill(cnpj);
+    await dialog.getByRole('button', { name: 'Consultar' }).click();
+    await expect(
+      dialog.getByText('Sua corretora não está nomeada por este tomador. Solicite a nomeação.'),
+    ).toBeVisible();
+    await dialog.getByLabel('Justificativa').fill('Atendemos o cliente nas licitações estaduais.');
+    await expectAccessible(page);
+    await screenshot(page, info, 'consulta');
+    await dialog.getByRole('button', { name: 'Solicitar nomeação' }).click();
+    await expect(page.getByText('Solicitação de nomeação registrada.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Solicitar nomeação' }).click();
+    await dialog.getByLabel('CNPJ do tomador').fill(cnpj);
+    await dialog.getByRole('button', { name: 'Consultar' }).click();
+    await expect(
+      dialog.getByText('A solicitação de nomeação deste tomador aguarda análise da seguradora.'),
+    ).toBeVisible();
+    await screenshot(page, info, 'pendente');
+  });
 });

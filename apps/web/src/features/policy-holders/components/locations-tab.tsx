@@ -286,6 +286,7 @@ export const LocationsTab = ({ holder }: { holder: PolicyHolderDetail }) => {
         </Table.ScrollContainer>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing?.Id ? 'Editar localização' : 'Nova localização'}

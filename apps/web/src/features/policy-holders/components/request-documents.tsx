@@ -381,6 +381,7 @@ export const RequestDocuments = ({
         </Stack>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
         opened={uploading !== null}
         onClose={() => setUploading(null)}
         title="Enviar arquivos"
@@ -392,6 +393,7 @@ export const RequestDocuments = ({
         )}
       </Modal>
       <Modal
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
         opened={naming !== null}
         onClose={() => setNaming(null)}
         title={naming?.doc ? 'Renomear documento' : 'Solicitar documento'}

@@ -229,10 +229,22 @@ export const PolicyHolderPage = () => {
           <HistoryTab holder={h} />
         </Tabs.Panel>
       </Tabs>
-      <Modal opened={renaming} onClose={rename.close} title="Alterar nome do tomador" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+        opened={renaming}
+        onClose={rename.close}
+        title="Alterar nome do tomador"
+        centered
+      >
         <RenameDialog holder={h} onClose={rename.close} />
       </Modal>
-      <Modal opened={toggle !== null} onClose={() => setToggle(null)} title={toggle?.label(h) ?? ''} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+        opened={toggle !== null}
+        onClose={() => setToggle(null)}
+        title={toggle?.label(h) ?? ''}
+        centered
+      >
         {toggle && <ToggleDialog holder={h} toggle={toggle} onClose={() => setToggle(null)} />}
       </Modal>
     </Stack>

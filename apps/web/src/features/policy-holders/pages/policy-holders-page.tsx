@@ -3,14 +3,18 @@ import {
   type PolicyHolderSummary,
   searchPolicyHoldersRelatedToCurrentUserLogged,
 } from '@aval/contracts';
-import { Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconFilterOff, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useUserInfo } from '../../../app/session/use-user-info.js';
+import { permissionsOf } from '../../../app/session/user-info.js';
 import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { policyHolderKeys } from '../api/policy-holders-api.js';
 import { HolderBadges } from '../components/holder-badges.js';
+import { NominationDialog } from '../components/nomination-dialog.js';
 
 type Filters = { name: string; document: string; situation: string | null };
 const empty: Filters = { name: '', document: '', situation: null };
@@ -29,6 +33,10 @@ export const PolicyHoldersPage = () => {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Filters>(empty);
   const [applied, setApplied] = useState<Filters>(empty);
+  const user = useUserInfo();
+  const [nominating, nomination] = useDisclosure(false);
+  const isBrokerUser = user?.UserTypeId === 2 || user?.UserTypeId === 5;
+  const canNominate = isBrokerUser && permissionsOf(user).has(13);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setApplied(draft);
@@ -81,8 +89,28 @@ export const PolicyHoldersPage = () => {
           >
             Limpar
           </Button>
+          {canNominate && (
+            <Button
+              variant="default"
+              ml="auto"
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+              onClick={nomination.open}
+            >
+              Solicitar nomeação
+            </Button>
+          )}
         </Group>
       </Card>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+        opened={nominating}
+        onClose={nomination.close}
+        title="Solicitar nomeação"
+        size="lg"
+        centered
+      >
+        <NominationDialog onClose={nomination.close} />
+      </Modal>
       <PagedDataTable
         endpoint={searchPolicyHoldersRelatedToCurrentUserLogged}
         queryKey={policyHolderKeys.list()}
