@@ -262,6 +262,23 @@ test.describe('portal shell', () => {
     await screenshot(page, info, 'open');
   });
 
+  test('should let an advisor act as a broker and go back to the advisor', async ({ page }, info) => {
+    await signIn(page, demoUsers.advisor);
+    await page.getByRole('button', { name: demoUsers.broker.name }).click();
+    await expect(page).toHaveURL(hostUrl(defaultHost, demoUsers.broker.home));
+    await expect(page.getByTestId('user-menu')).toContainText(demoUsers.broker.name);
+    const back = page.getByRole('button', { name: 'Voltar para assessor' });
+    await expect(back).toBeVisible();
+    expect((await readStorage(page)).advisorInfo).toBeTruthy();
+    await expectAccessible(page);
+    await screenshot(page, info, 'acting as broker');
+    await back.click();
+    await expect(page).toHaveURL(hostUrl(defaultHost, demoUsers.advisor.home));
+    await expect(page.getByTestId('user-menu')).toContainText(demoUsers.advisor.name);
+    await expect(page.getByRole('button', { name: 'Voltar para assessor' })).toHaveCount(0);
+    expect((await readStorage(page)).advisorInfo).toBeUndefined();
+  });
+
   test('should go to /locked when the identity service locks the account', async ({ page }, info) => {
     await page.route('**/connect/token', (route) =>
       route.fulfill({
