@@ -15,6 +15,7 @@ vi.mock('../navigation.js', () => ({
 
 const { api } = await import('../api.js');
 const { resetRefreshFlow } = await import('./refresh-flow.js');
+const { ensureUserInfo, logout } = await import('./session.js');
 
 const flush = async () => {
   for (let i = 0; i < 100 && dialogs.length === 0; i += 1) await Promise.resolve();
@@ -111,5 +112,36 @@ describe('token refresh flow', () => {
     expect(dialogs).toHaveLength(0);
     for (const key of ['authData', 'advisorInfo', 'storageInfo'])
       expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('should refresh silently and reload the user info when the start-up load gets a 401', async () => {
+    logout(false);
+    localStorage.setItem('authData', JSON.stringify({ access_token: 'old', refresh_token: 'r1' }));
+    const user = { UserId: 1, Name: 'Helena', Menus: [] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url === '/connect/token')
+          return json(200, { access_token: 'new', refresh_token: 'r2', expires_in: 900 });
+        const auth = (init.headers as Record<string, string>).Authorization;
+        return auth === 'Bearer new' ? json(200, { Response: user }) : json(401, { Errors: ['x'] });
+      }),
+    );
+    expect(await ensureUserInfo()).toEqual(user);
+    expect(dialogs).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}').Name).toBe('Helena');
+  });
+
+  it('should log out at start-up when the refresh fails', async () => {
+    logout(false);
+    localStorage.setItem('authData', JSON.stringify({ access_token: 'old', refresh_token: 'r1' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/connect/token' ? json(400, { error: 'invalid_grant' }) : json(401, { Errors: ['x'] }),
+      ),
+    );
+    expect(await ensureUserInfo()).toBeUndefined();
+    expect(localStorage.getItem('authData')).toBeNull();
   });
 });
