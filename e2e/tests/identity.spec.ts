@@ -379,4 +379,35 @@ test.describe('identity screens', () => {
     await page.getByRole('tab', { name: 'Documentos', exact: true }).click();
     await expect(page.getByRole('row', { name: new RegExp(`${name} v2`) })).toBeVisible();
   });
+  test('should list only the brokerage users, read-only, when a broker opens the users screen', async ({
+    page,
+  }, info) => {
+    await signIn(page, demoUsers.broker);
+    await page.goto(hostUrl(defaultHost, '/usuarios'));
+    await expect(page.getByRole('link', { name: /^Usuários:/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Perfis:/ })).toHaveCount(0);
+    await page.getByRole('link', { name: /^Usuários:/ }).click();
+    await expect(page.getByRole('row', { name: /Marina Lopes/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Helena Duarte/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Novo usuário' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Corretora' })).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshot(page, info);
+  });
+
+  test('should fit the users, profiles and documents screens on a 375 px phone', async ({ page }, info) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, demoUsers.admin);
+    for (const [path, ready] of [
+      ['/usuarios/listar', page.getByRole('row', { name: /Helena Duarte/ })],
+      ['/usuarios/perfis', page.getByTestId('profile-matrix')],
+      ['/documentos', page.getByRole('tab', { name: 'Removidos' })],
+    ] as const) {
+      await page.goto(hostUrl(defaultHost, path));
+      await expect(ready).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectAccessible(page);
+      await screenshot(page, info, path.replace(/\//g, ' ').trim());
+    }
+  });
 });

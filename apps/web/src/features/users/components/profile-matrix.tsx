@@ -42,7 +42,14 @@ export const ProfileMatrix = ({ profile }: { profile: ProfileSummary }) => {
 
   return (
     <Stack gap="md" data-testid="profile-matrix">
-      <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group
+        justify="space-between"
+        wrap="wrap"
+        gap="sm"
+        py="xs"
+        bg="var(--mantine-color-gray-0)"
+        style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 3 }}
+      >
         <div>
           <Title order={2} size="h4">
             Funcionalidades de “{profile.Name}”

@@ -14,6 +14,7 @@ import {
   ActionIcon,
   Button,
   Group,
+  Input,
   Menu,
   SegmentedControl,
   Select,
@@ -209,10 +210,10 @@ export const UsersListPage = () => {
           maxLength={50}
           w={{ base: '100%', sm: 260 }}
         />
-        <Stack gap={4}>
-          <Text component="span" size="sm" fw={500} id="status-filter-label">
+        <Stack gap={0}>
+          <Input.Label labelElement="div" id="status-filter-label">
             Situação
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby="status-filter-label"
             value={status}
