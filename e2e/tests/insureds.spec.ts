@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
 
+/**
+ * The CEP journey needs the API's fixture CEP provider (01310-100 is Avenida Paulista, 99999-999
+ * answers "provider down"): run with CEP_PROVIDER=fixture (the web server inherits the env).
+ */
+const fixtureCepHint = 'the API must run with CEP_PROVIDER=fixture';
+
 const openInsured = async (page: Page, name: string) => {
   await page.goto(hostUrl(defaultHost, '/segurados'));
   await page.getByLabel('Nome do segurado').fill(name);
@@ -111,7 +117,7 @@ test.describe('insureds', () => {
 
     await dialog.getByLabel('CEP').fill('01310100');
     await expect(dialog.getByLabel('CEP')).toHaveValue('01310-100');
-    await expect(dialog.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+    await expect(dialog.getByLabel('Logradouro'), fixtureCepHint).toHaveValue('Avenida Paulista');
     await expect(dialog.getByLabel('Bairro')).toHaveValue('Bela Vista');
     await expect(dialog.getByRole('combobox', { name: 'Estado' })).toHaveValue('São Paulo (SP)');
     await expect(dialog.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo');

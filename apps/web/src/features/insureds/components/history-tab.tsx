@@ -36,7 +36,7 @@ export const HistoryTab = ({ insured }: { insured: InsuredDetail }) => {
                   <Table.Td>{e.Label}</Table.Td>
                   <Table.Td>{e.OldValue ?? '—'}</Table.Td>
                   <Table.Td>{e.NewValue ?? '—'}</Table.Td>
-                  <Table.Td>{e.ChangedByName ?? '—'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.ChangedByName ?? '—'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
