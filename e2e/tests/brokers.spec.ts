@@ -204,6 +204,9 @@ test.describe('brokers', () => {
     await page.getByRole('tab', { name: 'Comissões' }).click();
     await expect(page.getByText('Faixa da corretora').first()).toBeVisible();
     await screenshot(page, info, 'comissoes');
+    await page.getByRole('tab', { name: 'Tomadores nomeados' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Tomadores nomeados' })).not.toContainText('Carregando');
+    await screenshot(page, info, 'tomadores nomeados');
     await page.getByRole('tab', { name: 'Histórico' }).click();
     await expect(page.getByRole('cell', { name: /Enviados para análise/ })).toBeVisible();
     await screenshot(page, info, 'historico');

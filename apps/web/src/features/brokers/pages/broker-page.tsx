@@ -23,6 +23,7 @@ import {
   validateBrokerForm,
 } from '../components/broker-form.js';
 import { BrokerHistoryTab } from '../components/broker-history-tab.js';
+import { BrokerNominationsTab } from '../components/broker-nominations-tab.js';
 
 const P = Permission;
 
@@ -124,6 +125,7 @@ const tabs = [
   ['dados', 'Dados'],
   ['documentos', 'Documentos'],
   ['comissoes', 'Comissões'],
+  ['tomadores', 'Tomadores nomeados'],
   ['historico', 'Histórico'],
 ] as const;
 
@@ -209,6 +211,9 @@ export const BrokerPage = () => {
         </Tabs.Panel>
         <Tabs.Panel value="comissoes" pt="md">
           <BrokerCommissionsTab brokerId={b.Id} own={own} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tomadores" pt="md">
+          <BrokerNominationsTab brokerUniqueId={b.UniqueId} />
         </Tabs.Panel>
         <Tabs.Panel value="historico" pt="md">
           <BrokerHistoryTab brokerId={b.Id} own={own} />
