@@ -60,6 +60,7 @@ const renderPanel = (adapter: RequestDocumentsAdapter, permissions: number[]) =>
         <RequestDocumentsPanel
           adapter={adapter}
           queryKey={['test-docs']}
+          documentTypes={[7]}
           permissions={new Set(permissions)}
         />
       </QueryClientProvider>

@@ -115,8 +115,8 @@ export type RequestDocumentsPanelProps = {
   queryKey: QueryKey;
   /** Other keys refreshed after a change (e.g. the owner's root key). */
   invalidateKeys?: QueryKey[];
-  /** Types offered when creating (the first is the default; one type: no select). */
-  documentTypes?: number[];
+  /** Request document types (1-8) offered when creating: the first is the default; one type: no select. */
+  documentTypes: number[];
   /** The owner may not be changed by this user (e.g. a blocked record); only downloads remain. */
   readOnly?: boolean;
   /** Override of the signed-in user's permissions (tests, previews). */
@@ -150,7 +150,7 @@ const NameDialog = ({
   onClose: () => void;
 }) => {
   const [name, setName] = useState(doc?.Name ?? '');
-  const [typeId, setTypeId] = useState(String(types[0] ?? 7));
+  const [typeId, setTypeId] = useState(String(types[0]));
   const [required, setRequired] = useState(false);
   const call = useDocumentCall(keys);
   const trimmed = name.trim();
@@ -283,7 +283,7 @@ export const RequestDocumentsPanel = ({
   adapter,
   queryKey,
   invalidateKeys = [],
-  documentTypes = [7],
+  documentTypes,
   readOnly,
   permissions,
 }: RequestDocumentsPanelProps) => {
