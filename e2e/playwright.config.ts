@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // No internet here: CEP lookups use the built-in fixture (01310-100 and others).
+      CEP_PROVIDER: 'fixture',
       // A private web build (vite build --outDir …) so another run's rebuild cannot swap the assets.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
