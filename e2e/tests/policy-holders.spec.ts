@@ -5,7 +5,7 @@ test.describe('policy holders', () => {
   test('should search, open a policy holder and walk through its tabs as insurer staff', async ({
     page,
   }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signIn(page, demoUsers.admin);
     await page.goto(hostUrl(defaultHost, '/tomadores'));
     await expect(page.getByRole('heading', { name: 'Tomadores' })).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('policy holders', () => {
   test('should block a policy holder with a justification and show it in the history', async ({
     page,
   }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signIn(page, demoUsers.admin);
     await page.goto(hostUrl(defaultHost, '/tomadores'));
     await page.getByLabel('Nome ou razão social').fill('Pedra Branca');
@@ -83,7 +83,7 @@ test.describe('policy holders', () => {
   test('should show a broker only its nominated policy holders and a policy holder only itself', async ({
     page,
   }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signIn(page, demoUsers.broker);
     await page.goto(hostUrl(defaultHost, '/tomadores'));
     await expect(page.getByText(/1–10 de \d+/)).toBeVisible();
@@ -107,7 +107,7 @@ test.describe('policy holders', () => {
   test('should let the policy holder upload a document with progress and send it to analysis', async ({
     page,
   }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signIn(page, demoUsers.policyHolder);
     await page.goto(hostUrl(defaultHost, '/tomadores'));
     await page.getByRole('cell', { name: /Construtora Horizonte Azul/ }).click();
@@ -135,7 +135,7 @@ test.describe('policy holders', () => {
   });
 
   test('should let a broker ask a policy holder for a nomination', async ({ page }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // The insurer's list gives the CNPJ of a policy holder the broker is not nominated by.
     await signIn(page, demoUsers.admin);
     await page.goto(hostUrl(defaultHost, '/tomadores'));
