@@ -180,10 +180,10 @@ export const listProfiles = async (db: DbOrTx, companyId: number, userTypeId?: n
   const rows = await db
     .select({
       profile: profiles,
-      users: sql<number>`(select count(*)::int from ${users} u where u.profile_id = ${profiles.id})`,
+      users: sql<number>`(select count(*)::int from ${users} u where u.profile_id = "profiles"."id")`,
       functionalities: sql<
         number[]
-      >`coalesce((select array_agg(pf.functionality_id order by pf.functionality_id) from ${profileFunctionalities} pf where pf.profile_id = ${profiles.id}), '{}')`,
+      >`coalesce((select array_agg(pf.functionality_id order by pf.functionality_id) from ${profileFunctionalities} pf where pf.profile_id = "profiles"."id"), '{}')`,
     })
     .from(profiles)
     .where(where)

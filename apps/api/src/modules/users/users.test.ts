@@ -177,6 +177,7 @@ describe('profiles', () => {
     });
     expect(created.statusCode).toBe(200);
     profileId = created.json().Response.UniqueId;
+    expect(created.json().Response.Usuarios).toBe(0);
     const set = await t.app.inject({
       method: 'POST',
       url: '/api/Menu/UpdateMenuFuncionalityInProfile',
@@ -194,6 +195,9 @@ describe('profiles', () => {
       payload: { UserInfoId: analyst.UserInfoId, ProfileUniqueId: profileId },
     });
     expect(assign.json().Response.ProfileName).toBe('Subscritor');
+    const counts = await profilesOf(1);
+    expect(counts.find((p) => p.Name === 'Subscritor')?.Usuarios).toBe(1);
+    expect(counts.find((p) => p.Name === 'Administrador')?.Usuarios).toBe(2); // admin and the user created above
     const info = (
       await t.app.inject({ url: '/api/Security/GetUserInfo', headers: (await signIn(t, 'analista')).headers })
     ).json().Response;
