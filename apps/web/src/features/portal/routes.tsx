@@ -9,7 +9,12 @@ export const portalPages = definePages([
   { path: '/error-404', title: 'Página não encontrada', access: 'any', page: status('NotFoundPage') },
   { path: '/maintenance', title: 'Em manutenção', access: 'any', page: status('MaintenancePage') },
   { path: '/locked', title: 'Acesso bloqueado', access: 'any', page: status('LockedPage') },
-  { path: '/contrato', title: 'Contrato', access: 'admin' },
+  {
+    path: '/contrato',
+    title: 'Contrato',
+    access: 'admin',
+    page: () => import('./pages/contract-page.js').then((m) => m.ContractPage),
+  },
   { path: '/stepper', title: 'Stepper', access: 'admin' },
   {
     path: '/upload',

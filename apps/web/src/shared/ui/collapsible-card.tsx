@@ -51,7 +51,14 @@ export const CollapsibleCard = ({
             </ActionIcon>
           </Group>
         </Group>
-        <div id={bodyId} inert={collapsed}>
+        <div
+          id={bodyId}
+          inert={collapsed}
+          style={{
+            visibility: collapsed ? 'hidden' : 'visible',
+            transition: `visibility 0s linear ${collapsed ? limits.cardCollapseAnimationMs : 0}ms`,
+          }}
+        >
           {children}
         </div>
       </div>

@@ -36,7 +36,10 @@ export const openModal = (settings: ModalSettings): ModalHandle => {
   let cancelled = false;
   let id: string | undefined;
   const opened = requestModalsHost().then(() => {
-    id = modals.open(settings);
+    id = modals.open({
+      ...settings,
+      closeButtonProps: { 'aria-label': 'Fechar', ...settings.closeButtonProps },
+    });
     if (cancelled) modals.close(id);
     return id;
   });

@@ -15,7 +15,14 @@ export type PopupProps = Omit<ModalProps, 'closeOnClickOutside'> & {
 };
 
 /** Popup of the kit: size sm by default, stacked above any open popup. */
-export const Popup = ({ opened, closeOnOutsideClick = false, size, zIndex, ...rest }: PopupProps) => {
+export const Popup = ({
+  opened,
+  closeOnOutsideClick = false,
+  size,
+  zIndex,
+  closeButtonProps,
+  ...rest
+}: PopupProps) => {
   const [z, setZ] = useState<number>(zIndex === undefined ? BASE_Z_INDEX : Number(zIndex));
   useEffect(() => {
     if (!opened) return;
@@ -34,6 +41,7 @@ export const Popup = ({ opened, closeOnOutsideClick = false, size, zIndex, ...re
       zIndex={z}
       closeOnClickOutside={closeOnOutsideClick}
       centered
+      closeButtonProps={{ 'aria-label': 'Fechar', ...closeButtonProps }}
       {...rest}
     />
   );

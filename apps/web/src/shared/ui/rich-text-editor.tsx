@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { Input } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { RichTextEditor as MantineRte, type RichTextEditorLabels } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -75,7 +75,10 @@ export const RichTextEditor = ({ label, value, onChange, minHeight = 160 }: Rich
     onUpdate: ({ editor: e }) => onChange(sanitizeHtml(e.getHTML())),
   });
   return (
-    <Input.Wrapper label={label} labelElement="div" id={labelId}>
+    <Stack gap={4}>
+      <Text component="div" id={labelId} fw={500} size="sm">
+        {label}
+      </Text>
       <MantineRte editor={editor} labels={richTextLabelsPtBr}>
         <MantineRte.Toolbar>
           <MantineRte.ControlsGroup>
@@ -103,7 +106,7 @@ export const RichTextEditor = ({ label, value, onChange, minHeight = 160 }: Rich
         </MantineRte.Toolbar>
         <MantineRte.Content style={{ minHeight }} />
       </MantineRte>
-    </Input.Wrapper>
+    </Stack>
   );
 };
 

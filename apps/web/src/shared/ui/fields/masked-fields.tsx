@@ -109,6 +109,18 @@ export const TextField = (props: TextInputProps) => <TextInput maxLength={limits
 
 export { parseMoney, parsePercent };
 
+/** pt-BR names of the calendar's controls. */
+export const datePickerLabels = {
+  monthLevelControl: 'Escolher mês',
+  yearLevelControl: 'Escolher ano',
+  nextMonth: 'Próximo mês',
+  previousMonth: 'Mês anterior',
+  nextYear: 'Próximo ano',
+  previousYear: 'Ano anterior',
+  nextDecade: 'Próxima década',
+  previousDecade: 'Década anterior',
+};
+
 /** Date picker showing and accepting DD/MM/YYYY (value: `YYYY-MM-DD` string or null). */
 export const DateField = (props: DateInputProps) => (
   <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
@@ -118,6 +130,8 @@ export const DateField = (props: DateInputProps) => (
       dateParser={(text) => parseDateBrToIso(text) ?? null}
       leftSection={<IconCalendar size={16} aria-hidden />}
       clearable
+      clearButtonProps={{ 'aria-label': 'Limpar data' }}
+      ariaLabels={datePickerLabels}
       {...props}
     />
   </DatesProvider>

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
+
+test.describe('feedback kit', () => {
+  test('should mask and validate fields, edit rich text and preview it in a popup', async ({
+    page,
+  }, info) => {
+    await signIn(page, demoUsers.admin);
+    await page.goto(hostUrl(defaultHost, '/contrato'));
+    await expect(page.getByRole('heading', { name: 'Contrato', level: 1 })).toBeVisible();
+
+    const doc = page.getByLabel('CPF/CNPJ');
+    await doc.fill('12345678900');
+    await doc.blur();
+    await expect(doc).toHaveValue('123.456.789-00');
+    await expect(page.getByText('CPF inválido')).toBeVisible();
+    await doc.fill('12ABC34501DE35');
+    await doc.blur();
+    await expect(doc).toHaveValue('12.ABC.345/01DE-35');
+    await expect(page.getByText('CNPJ inválido')).toBeHidden();
+
+    const phone = page.getByLabel('Telefone');
+    await phone.fill('1123456789');
+    await expect(phone).toHaveValue('(11) 2345-6789');
+    await page.getByLabel('CEP').fill('01310100');
+    await expect(page.getByLabel('CEP')).toHaveValue('01310-100');
+    await page.getByLabel('Valor do contrato').fill('123456');
+    await expect(page.getByLabel('Valor do contrato')).toHaveValue('R$ 1.234,56');
+    await page.getByLabel('Taxa').fill('1250');
+    await expect(page.getByLabel('Taxa')).toHaveValue('12,50%');
+    await page.getByLabel('Data de assinatura').fill('31/12/2026');
+    await page.getByLabel('Data de assinatura').blur();
+    await expect(page.getByLabel('Data de assinatura')).toHaveValue('31/12/2026');
+
+    const editor = page.getByRole('textbox', { name: 'Texto do contrato' });
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Cláusula acrescentada.');
+    await expect(page.getByRole('button', { name: 'Negrito' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'form');
+
+    await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+    const preview = page.getByRole('dialog', { name: 'Pré-visualização' });
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText('12.ABC.345/01DE-35');
+    await expect(preview).toContainText('R$ 1.234,56');
+    await expect(preview).toContainText('Cláusula acrescentada.');
+    await screenshot(page, info, 'preview');
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    const success = page.getByRole('dialog', { name: 'Sucesso' });
+    await expect(success).toContainText('Rascunho do contrato salvo neste navegador.');
+    await expect(page.getByText('Operação executada com sucesso')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fechar notificação' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'success');
+    await success.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('button', { name: 'Recolher' }).click();
+    await expect(page.getByRole('button', { name: 'Expandir' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Telefone')).toBeHidden();
+  });
+});
