@@ -216,7 +216,8 @@ const emailOf = (name: string, domain: string) =>
  */
 export const seedBrokers = async (db: Db) => {
   for (const company of demoCompanies) {
-    const random = createSeededRandom(company.id * 7919);
+    // Own stream (not shared with the policy-holder seeds) so brokers never reuse their CNPJs.
+    const random = createSeededRandom(company.id * 104_729 + 0xb20c);
     const slug = slugOf(company.hosts[0]);
     const [admin] = await db
       .select({ id: users.id })
