@@ -181,6 +181,21 @@ test.describe('brokers', () => {
     await expectAccessible(page);
     await screenshot(page, info, 'dados');
 
+    await page.getByRole('button', { name: 'Editar dados' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar dados da corretora' });
+    await expect(edit.getByLabel('Razão social')).toHaveValue('Lopes & Azevedo Corretora de Seguros Ltda.');
+    await edit.getByLabel('Telefone').first().fill('');
+    await edit.getByLabel('Telefone').first().fill('1140041234');
+    await edit.getByLabel('Agência').fill('12a');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expect(edit.getByText('Agência inválida.')).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'editar');
+    await edit.getByLabel('Agência').fill('1000');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText('(11) 4004-1234')).toBeVisible();
+
     await page.getByRole('tab', { name: 'Documentos' }).click();
     const row = page
       .getByTestId('broker-document')
@@ -209,6 +224,7 @@ test.describe('brokers', () => {
     await screenshot(page, info, 'tomadores nomeados');
     await page.getByRole('tab', { name: 'Histórico' }).click();
     await expect(page.getByRole('cell', { name: /Enviados para análise/ })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '(11) 4004-1234' })).toBeVisible();
     await screenshot(page, info, 'historico');
   });
 
