@@ -3,6 +3,8 @@ import {
   type BrokerView,
   bankAccountTypeLabels,
   getCities,
+  maskCep,
+  maskCpf,
   searchCep,
   updateBrokerBody,
   validateCpf,
@@ -75,7 +77,7 @@ export const emptyBrokerForm: BrokerFormValue = {
 };
 
 const fromPerson = (p?: BrokerView['ResponsiblePersons'][number]): PersonValue =>
-  p ? { Name: p.Name, Cpf: p.Cpf, Email: p.Email, Phone: p.Phone ?? '' } : emptyPerson;
+  p ? { Name: p.Name, Cpf: maskCpf(p.Cpf), Email: p.Email, Phone: p.Phone ?? '' } : emptyPerson;
 
 /** Form state of an existing brokerage. */
 export const brokerFormOf = (b: BrokerView): BrokerFormValue => ({
@@ -84,7 +86,7 @@ export const brokerFormOf = (b: BrokerView): BrokerFormValue => ({
   SUSEPProtocol: b.SUSEPProtocol,
   Email: b.Email,
   Phone: b.Phone ?? '',
-  ZipCode: b.ZipCode ?? '',
+  ZipCode: b.ZipCode ? maskCep(b.ZipCode) : '',
   AddressName: b.AddressName ?? '',
   Number: b.Number ?? '',
   Complement: b.Complement ?? '',
