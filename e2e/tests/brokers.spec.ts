@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { generateCnpj } from '@aval/domain';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
 
@@ -44,20 +45,8 @@ const fromMail = async (to: string, pattern: RegExp, since: number) => {
 
 const newPublicPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
-/** A valid CNPJ for the run (check digits of a random 12-digit base). */
-const freshCnpj = () => {
-  const base = String(Date.now()).slice(-8).padStart(8, '0') + '0001';
-  const digit = (b: string) => {
-    const weights =
-      b.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = [...b].reduce((s, c, i) => s + Number(c) * weights[i]!, 0);
-    const r = sum % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  const d1 = digit(base);
-  const d2 = digit(`${base}${d1}`);
-  return `${base}${d1}${d2}`;
-};
+/** A valid CNPJ for the run, from the domain library's generator. */
+const freshCnpj = () => generateCnpj();
 
 const pickOption = async (page: Page, label: string, typed: string, option: string | RegExp) => {
   const box = page.getByRole('combobox', { name: label, exact: true });

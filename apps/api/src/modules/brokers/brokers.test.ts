@@ -24,6 +24,7 @@ let advisor: Record<string, string>;
 let holder: Record<string, string>;
 let admin325: Record<string, string>;
 
+// biome-ignore lint/suspicious/noExplicitAny: reply bodies are read loosely in assertions
 type Json = Record<string, any>;
 
 beforeAll(async () => {
@@ -53,7 +54,7 @@ const put = (url: string, payload: object, headers: Record<string, string>) =>
 const ok = async (res: Awaited<ReturnType<typeof get>>) => {
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   const body = res.json();
-  return ('Response' in body ? body.Response : body) as any;
+  return ('Response' in body ? body.Response : body) as Json;
 };
 
 const search = async (query: string, headers = admin) =>
