@@ -81,7 +81,12 @@ test.describe('insureds', () => {
     await expect(unblock).toBeHidden();
     await expect(page.getByRole('button', { name: 'Bloquear segurado' })).toBeVisible();
 
-    await page.getByRole('switch', { name: /Segurado privado/ }).click({ force: true });
+    await expect(page.locator('.mantine-Modal-overlay')).toHaveCount(0);
+    const privateSwitch = page.getByRole('switch', { name: /Segurado privado/ });
+    await expect(privateSwitch).toBeEnabled();
+    // Keyboard, as a person using the keyboard would: the switch's input covers its label.
+    await privateSwitch.focus();
+    await page.keyboard.press('Space');
     await expect(page.getByText('Público', { exact: true })).toBeVisible();
     await page.getByLabel('Nome do segurado').fill('Hospital Santa Clara S.A.');
     await page.getByRole('button', { name: 'Salvar nome' }).click();
