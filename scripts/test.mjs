@@ -2,6 +2,7 @@
 // again on PostgreSQL when TEST_DATABASE_URL is set, the web build, the browser journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const out = '.tmp/test-results';
 rmSync(out, { recursive: true, force: true });
@@ -61,7 +62,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL not set: the API suite ran on PGlite only)');
 }
 if (run('web build', 'npm', ['run', 'build', '-w', 'apps/web', '--silent'])) {
-  const file = `${out}/playwright.json`;
+  const file = resolve(`${out}/playwright.json`);
   run(
     'browser journeys (Playwright + Chromium)',
     'npx',
