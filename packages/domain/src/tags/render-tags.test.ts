@@ -78,10 +78,10 @@ describe('contractual-term tags', () => {
     const rendered = renderTags('<p>[TOMADOR] em [INI_VIGENCIA] e [TOMADOR], [DESCONHECIDA]</p>', {});
     expect(rendered.text).toBe('<p>[TOMADOR] em [INI_VIGENCIA] e [TOMADOR], [DESCONHECIDA]</p>');
     expect(rendered.html).toBe(
-      '<p><span class="tag-missing" style="color:#EA5455">Nome do Tomador</span> em <span class="tag-missing" style="color:#EA5455">Início de Vigência</span> e <span class="tag-missing" style="color:#EA5455">Nome do Tomador</span>, [DESCONHECIDA]</p>',
+      '<p><span class="tag-missing" style="color:#B3261E">Nome do Tomador</span> em <span class="tag-missing" style="color:#B3261E">Início de Vigência</span> e <span class="tag-missing" style="color:#B3261E">Nome do Tomador</span>, [DESCONHECIDA]</p>',
     );
     expect(rendered.missing).toEqual(['TOMADOR', 'INI_VIGENCIA']);
-    expect(missingTagHtml('A<B')).toBe('<span class="tag-missing" style="color:#EA5455">A&lt;B</span>');
+    expect(missingTagHtml('A<B')).toBe('<span class="tag-missing" style="color:#B3261E">A&lt;B</span>');
   });
 
   it('should leave every tag unfilled when the context has empty values', () => {

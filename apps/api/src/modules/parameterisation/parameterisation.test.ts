@@ -545,7 +545,7 @@ describe('contractual terms, clauses and general conditions', () => {
     expect(term.PreviewHtml).toContain('cento e cinquenta mil reais');
     expect(term.PreviewHtml).toContain('Prefeitura Municipal de Exemplo');
     expect(term.PreviewHtml).toMatch(
-      /<span class="tag-missing" style="color:#EA5455">Número da Apólice<\/span>/,
+      /<span class="tag-missing" style="color:#B3261E">Número da Apólice<\/span>/,
     );
     const version = term.Version;
     const again = await ok('PUT', '/api/Core/InsertContractualTerm', {
