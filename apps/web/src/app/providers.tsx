@@ -21,7 +21,12 @@ export const queryClient = createQueryClient();
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  // Mantine's default error red and dimmed grey have ~3.3:1 contrast on white (below WCAG AA):
+  // darker shades for the whole portal.
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
 

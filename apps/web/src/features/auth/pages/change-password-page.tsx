@@ -21,7 +21,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { ApiError } from '../../../shared/api/client.js';
-import { errorContrastStyle } from '../../../shared/ui/error-contrast.js';
 import { authKeys } from '../api/auth-keys.js';
 import { PasswordPolicy } from '../components/password-policy.js';
 
@@ -128,7 +127,7 @@ const PasswordForm = ({ mode, token, username }: { mode: Mode; token: string; us
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="password-title" style={errorContrastStyle}>
+    <form onSubmit={submit} noValidate aria-labelledby="password-title">
       <Stack gap="md">
         <div>
           <Title order={1} size="h2" id="password-title">

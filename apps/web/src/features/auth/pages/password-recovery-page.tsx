@@ -6,7 +6,6 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../app/api.js';
 import { ApiError } from '../../../shared/api/client.js';
-import { errorContrastStyle } from '../../../shared/ui/error-contrast.js';
 
 /** The neutral answer: the same whether or not the e-mail belongs to a user. */
 export const recoveryConfirmation =
@@ -65,7 +64,7 @@ export const PasswordRecoveryPage = () => {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="recovery-title" style={errorContrastStyle}>
+    <form onSubmit={submit} noValidate aria-labelledby="recovery-title">
       <Stack gap="md">
         <div>
           <Title order={1} size="h2" id="recovery-title">

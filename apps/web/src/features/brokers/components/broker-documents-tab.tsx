@@ -36,7 +36,6 @@ import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { UploadField } from '../../../shared/ui/upload-field.js';
 import { DocumentStatusBadge } from '../../documents/index.js';
 import { useBrokerDocuments, useBrokersMutation } from '../api/brokers-api.js';
-import { accessibleErrors } from './accessible-errors.js';
 
 const P = Permission;
 
@@ -124,7 +123,7 @@ const CreatePopup = ({ brokerId, onClose }: { brokerId: number; onClose: () => v
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Solicitar documento">
-      <Stack style={accessibleErrors}>
+      <Stack>
         <ErrorAlert error={create.error} />
         <TextInput
           label="Nome do documento"

@@ -9,7 +9,6 @@ import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { useBanks, useBroker, useBrokersMutation } from '../api/brokers-api.js';
-import { accessibleErrors } from '../components/accessible-errors.js';
 import { BrokerBadges } from '../components/broker-badges.js';
 import { BrokerCommissionsTab } from '../components/broker-commissions-tab.js';
 import { BrokerDataTab } from '../components/broker-data-tab.js';
@@ -50,7 +49,7 @@ const EditBroker = ({
     );
   };
   return (
-    <Stack style={accessibleErrors}>
+    <Stack>
       {save.error && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
           <Text size="sm" c="black" style={{ whiteSpace: 'pre-line' }}>

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { LoadingState } from '../../../shared/ui/states.js';
-import { accessibleErrors } from '../components/accessible-errors.js';
 import {
   BrokerForm,
   type BrokerFormErrors,
@@ -107,7 +106,7 @@ export const CompleteRegistrationPage = () => {
   };
 
   return (
-    <Stack gap="md" style={accessibleErrors}>
+    <Stack gap="md">
       <div>
         <Title order={1} size="h2">
           Completar cadastro

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { api } from '../../../app/api.js';
 import { ApiError } from '../../../shared/api/client.js';
 import { CnpjInput, EmailInput } from '../../../shared/ui/fields/masked-fields.js';
-import { accessibleErrors } from '../components/accessible-errors.js';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.status > 0 && error.status < 500
@@ -64,7 +63,7 @@ export const StartRegistrationPage = () => {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="start-registration-title">
-      <Stack gap="md" style={accessibleErrors}>
+      <Stack gap="md">
         <div>
           <Title order={1} size="h2" id="start-registration-title">
             Cadastro de corretora

@@ -12,7 +12,6 @@ import {
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { errorContrastStyle } from '../../../shared/ui/error-contrast.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { UploadField } from '../../../shared/ui/upload-field.js';
 import { useDocumentsMutation } from '../api/documents-api.js';
@@ -68,7 +67,7 @@ const CreateForm = ({ onDone }: { onDone: () => void }) => {
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Novo documento" style={errorContrastStyle}>
+    <form onSubmit={submit} noValidate aria-label="Novo documento">
       <Stack gap="md">
         <ErrorAlert error={create.error} />
         <TextInput
@@ -126,7 +125,7 @@ const RenameForm = ({ document, onDone }: { document: RequestDocumentView; onDon
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Renomear documento" style={errorContrastStyle}>
+    <form onSubmit={submit} noValidate aria-label="Renomear documento">
       <Stack gap="md">
         <ErrorAlert error={rename.error} />
         <TextInput

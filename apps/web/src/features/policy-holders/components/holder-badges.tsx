@@ -1,6 +1,6 @@
 import type { PolicyHolderSummary } from '@aval/contracts';
 import { Group } from '@mantine/core';
-import { ToneBadge } from './tone.js';
+import { ToneBadge } from '../../../shared/ui/tone-badge.js';
 
 /** Situation of a policy holder: active/inactive, blocked, restrictive-blocked, CCG signature waived. */
 export const HolderBadges = ({ holder }: { holder: PolicyHolderSummary }) => (

@@ -30,9 +30,9 @@ import { permissionsOf } from '../../../app/session/user-info.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { FileDownloadLink } from '../../../shared/ui/file-download-link.js';
 import { EmptyState } from '../../../shared/ui/states.js';
+import { type Tone, ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { UploadField } from '../../../shared/ui/upload-field.js';
 import { usePolicyHolderMutation, useRefreshingCall } from '../api/policy-holders-api.js';
-import { type Tone, ToneBadge } from './tone.js';
 
 const statusTone: Record<number, Tone> = {
   [DocumentStatus.CONFORME]: 'success',

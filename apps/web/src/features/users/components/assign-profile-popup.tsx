@@ -2,7 +2,6 @@ import { type UserSummary, updateUserInfoProfile } from '@aval/contracts';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { errorContrastStyle } from '../../../shared/ui/error-contrast.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { useSettableProfiles, useUsersMutation } from '../api/users-api.js';
 
@@ -34,7 +33,7 @@ const AssignProfileForm = ({ user, onDone }: { user: UserSummary; onDone: () => 
     save.mutate({ body: { UserInfoId: user.UserInfoId, ProfileUniqueId: profile } }, { onSuccess: onDone });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Alterar perfil" style={errorContrastStyle}>
+    <form onSubmit={submit} noValidate aria-label="Alterar perfil">
       <Stack gap="md">
         <Text size="sm">
           Usuário: <strong>{user.Name}</strong> ({user.UserTypeName})

@@ -2,7 +2,6 @@ import { insertOrUpdateProfile, type ProfileSummary, userTypeLabels } from '@ava
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { errorContrastStyle } from '../../../shared/ui/error-contrast.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { useUsersMutation } from '../api/users-api.js';
 
@@ -68,12 +67,7 @@ const ProfileNameForm = ({
     );
   };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={profile ? 'Renomear perfil' : 'Novo perfil'}
-      style={errorContrastStyle}
-    >
+    <form onSubmit={submit} noValidate aria-label={profile ? 'Renomear perfil' : 'Novo perfil'}>
       <Stack gap="md">
         <Text size="sm">
           Tipo de usuário: <strong>{userTypeLabels[typeId as keyof typeof userTypeLabels]}</strong>

@@ -15,7 +15,6 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
-import { errorContrastStyle } from '../../../shared/ui/error-contrast.js';
 import { CpfCnpjInput, EmailInput, PhoneInput } from '../../../shared/ui/fields/masked-fields.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { useBrokerOptions, useSettableProfiles, useUsersMutation } from '../api/users-api.js';
@@ -137,12 +136,7 @@ const UserForm = ({ user, onDone }: { user?: UserSummary; onDone: () => void }) 
   };
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={user ? 'Editar usuário' : 'Novo usuário'}
-      style={errorContrastStyle}
-    >
+    <form onSubmit={submit} noValidate aria-label={user ? 'Editar usuário' : 'Novo usuário'}>
       <Stack gap="md">
         {save.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
