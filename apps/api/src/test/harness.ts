@@ -135,3 +135,33 @@ export const signIn = async (t: TestApp, local: string, companyId = 54) => {
     refreshToken: body.refresh_token,
   };
 };
+
+/** A minimal valid PDF for upload tests. */
+export const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Uploads one PDF through POST /api/Archive/Upload and returns its uniqueIdentifier. */
+export const uploadPdf = async (
+  t: TestApp,
+  headers: Record<string, string>,
+  name = 'documento.pdf',
+  data = SAMPLE_PDF,
+) => {
+  const boundary = '----aval-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Archive/Upload',
+    payload,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { Response: { uniqueIdentifier: string }[] }).Response[0]!.uniqueIdentifier;
+};

@@ -1,6 +1,6 @@
+import { escapeHtml } from '@aval/domain';
+
 /** pt-BR e-mails of the identity flows (text and HTML; values are escaped). */
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const layout = (companyName: string, body: string) =>
   `<div style="font-family:Montserrat,Arial,sans-serif;max-width:560px;margin:auto;color:#222">` +

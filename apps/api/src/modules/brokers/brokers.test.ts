@@ -9,6 +9,7 @@ import {
   passwordGrant,
   signIn,
   type TestApp,
+  uploadPdf,
 } from '../../test/harness.js';
 import { mailText, startSmtpServer } from '../../test/smtp.js';
 import { decideBrokerRegistration, reviewBrokerDocument } from './brokers.service.js';
@@ -101,24 +102,7 @@ const mailsTo = async (to: string, n: number) => {
   }
 };
 
-const uploadFile = async (headers: Record<string, string>, name = 'contrato.pdf') => {
-  const boundary = '----aval-test-boundary';
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Archive/Upload',
-    payload,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  return (await ok(res))[0].uniqueIdentifier as string;
-};
+const uploadFile = (headers: Record<string, string>, name = 'contrato.pdf') => uploadPdf(t, headers, name);
 
 const updatePayload = (b: Json, changes: Json = {}) => ({
   UniqueId: b.UniqueId,

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserContext } from '../../context.js';
 import { withTenant } from '../../db/client.js';
-import { authHeaders, createTestApp, signIn, type TestApp } from '../../test/harness.js';
+import { authHeaders, createTestApp, signIn, type TestApp, uploadPdf } from '../../test/harness.js';
 import * as documents from './documents.service.js';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -14,23 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = async (headers: Record<string, string>) => {
-  const boundary = 'b-aval';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="estatuto.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    PDF,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Archive/Upload',
-    payload,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  return res.json().Response[0].uniqueIdentifier as string;
-};
+const upload = (headers: Record<string, string>) => uploadPdf(t, headers, 'estatuto.pdf');
 
 const post = (url: string, payload: object, headers = admin) =>
   t.app.inject({ method: 'POST', url, headers, payload });

@@ -1,7 +1,7 @@
 import { generateCnpj, maskCnpj } from '@aval/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, demoUser, signIn, type TestApp } from '../../test/harness.js';
+import { authHeaders, createTestApp, demoUser, signIn, type TestApp, uploadPdf } from '../../test/harness.js';
 import { brokers } from '../brokers/brokers.table.js';
 import { modalities, paramBranches } from '../parameterisation/parameterisation.table.js';
 import { users } from '../users/users.table.js';
@@ -13,7 +13,6 @@ import {
 } from './policy-holders.table.js';
 
 type H = Record<string, string>;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 let t: TestApp;
 let admin: H; // Administrador of 54 (every insurer permission)
@@ -50,23 +49,7 @@ const userId = async (local: string, companyId = 54) => {
     .where(and(eq(users.companyId, companyId), eq(users.username, demoUser(local, companyId))));
   return row!;
 };
-const upload = async (headers: H) => {
-  const boundary = 'b-aval';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="balanco.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    PDF,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Archive/Upload',
-    payload,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  return res.json().Response[0].uniqueIdentifier as string;
-};
+const upload = (headers: H) => uploadPdf(t, headers, 'balanco.pdf');
 
 beforeAll(async () => {
   t = await createTestApp();

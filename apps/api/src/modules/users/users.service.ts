@@ -7,14 +7,13 @@ import {
   validateEmail,
   validatePhone,
 } from '@aval/domain';
-import { count, eq, or } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { TenantContext, UserContext } from '../../context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { termAcceptances } from '../auth/auth.table.js';
 import { createLinkToken, portalBaseUrl } from '../auth/links.js';
 import { firstAccessMail } from '../auth/mail.templates.js';
 import { archives } from '../files/files.table.js';
-import { findCompanyById } from '../portal/portal.repository.js';
 import { homeMenuByUserType } from './menus.catalogue.js';
 import { toMenuItems, toProfileSummary, toUserInfo, toUserSummary } from './users.mapper.js';
 import * as repo from './users.repository.js';
@@ -33,14 +32,7 @@ export const buildUserInfo = async (
   const preferred = homeMenuByUserType[u.user.userTypeId];
   const homeMenuId = menus.find((m) => m.Id === preferred)?.Id ?? menus[0]?.Id ?? null;
   const advisor = actorUserId ? await repo.findUserById(ctx.db, ctx.company.id, actorUserId) : undefined;
-  const company = await findCompanyById(ctx.db, ctx.company.id);
-  return toUserInfo(
-    u,
-    { id: ctx.company.id, name: company?.name ?? ctx.company.name },
-    menus,
-    homeMenuId,
-    advisor,
-  );
+  return toUserInfo(u, ctx.company, menus, homeMenuId, advisor);
 };
 
 export const getUserInfo = (ctx: UserContext) => buildUserInfo(ctx, ctx.user.userId, ctx.user.actorUserId);
@@ -208,7 +200,7 @@ export const userHasHistory = async (ctx: TenantContext, u: repo.UserWithPerson)
     ctx.db
       .select({ n: count() })
       .from(personApiHistory)
-      .where(or(eq(personApiHistory.requestedByUserId, u.user.id))),
+      .where(eq(personApiHistory.requestedByUserId, u.user.id)),
   ]);
   return checks.some(([r]) => (r?.n ?? 0) > 0);
 };
