@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type BrokerCommission,
   type BrokerStatusView,
@@ -31,7 +31,7 @@ import {
 } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { portalBaseUrl } from '../auth/links.js';
+import { hashToken, portalBaseUrl } from '../auth/links.js';
 import * as documents from '../documents/documents.service.js';
 import { getBanks } from '../parameterisation/installments.service.js';
 import * as usersRepo from '../users/users.repository.js';
@@ -45,7 +45,6 @@ const ownerOf = (brokerId: number): Owner => ({ type: 'broker', id: brokerId });
 
 /** Lifetime of the /completar-cadastro link. */
 export const registrationLinkDays = 7;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const fieldLabels: Record<string, string> = {
   Name: 'Razão social',
