@@ -1,43 +1,23 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../test/smtp.js';
 import { createMailer } from './mail.js';
 
 const log = pino({ level: 'silent' });
 
 describe('mail over real SMTP', () => {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
-  let port: number;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
-    server = new SMTPServer({
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startSmtpServer();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it('should deliver the message to the SMTP server with subject, recipients and body', async () => {
     const mailer = createMailer(
-      { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Aval <nao-responda@aval.localhost>', dir: '' },
+      { smtpUrl: smtp.url, from: 'Aval <nao-responda@aval.localhost>', dir: '' },
       log,
     );
     await mailer.send({
@@ -46,11 +26,11 @@ describe('mail over real SMTP', () => {
       text: 'Olá! Acesse o link para criar sua senha.',
       html: '<p>Olá! Acesse o link para criar sua senha.</p>',
     });
-    expect(received).toHaveLength(1);
-    expect(received[0]!.from).toBe('nao-responda@aval.localhost');
-    expect(received[0]!.to).toEqual(['corretor@exemplo.com.br']);
-    expect(received[0]!.raw).toContain('Subject: Primeiro acesso ao Aval');
-    expect(received[0]!.raw).toContain('criar sua senha');
+    const received = await smtp.waitForMail('corretor@exemplo.com.br');
+    expect(smtp.received).toHaveLength(1);
+    expect(received.raw).toContain('From: Aval <nao-responda@aval.localhost>');
+    expect(received.raw).toContain('Subject: Primeiro acesso ao Aval');
+    expect(received.raw).toContain('criar sua senha');
   });
 });
 
