@@ -1,5 +1,5 @@
 /**
- * The routes of ../shared/spec/routes.tsv (60 paths; with the unknown-path rule, 61 routing
+ * The routes of docs/spec/routes.tsv (60 paths; with the unknown-path rule, 61 routing
  * rules), each with a concrete URL to open and who may open it.
  */
 export type RouteCase = { pattern: string; url: string; access: 'public' | 'any' | 'auth' | 'admin' };

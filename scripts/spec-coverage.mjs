@@ -1,4 +1,4 @@
-// Prints, per area of ../shared/spec/endpoints.tsv, which calls the API registers and which are
+// Prints, per area of docs/spec/endpoints.tsv, which calls the API registers and which are
 // missing, then `N of 226`. Builds the real API on an in-memory PGlite to read its route table.
 import { resolve } from 'node:path';
 import { buildApp } from '../apps/api/dist/app.js';
@@ -7,7 +7,7 @@ import { apiMigrations, migrateDatabase, openDatabase } from '../apps/api/dist/d
 import { computeCoverage, formatCoverage, readSpecRows } from '../apps/api/dist/lib/spec-coverage.js';
 import { kanbanMigrations } from '../apps/kanban/dist/index.js';
 
-const specFile = resolve(import.meta.dirname, '../../shared/spec/endpoints.tsv');
+const specFile = resolve(import.meta.dirname, '../docs/spec/endpoints.tsv');
 const database = await openDatabase({});
 await migrateDatabase(database, [apiMigrations, kanbanMigrations]);
 const config = loadConfig({

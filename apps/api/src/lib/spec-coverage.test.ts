@@ -4,7 +4,7 @@ import { registeredEndpoints } from '../plugins/endpoints.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { computeCoverage, readSpecRows } from './spec-coverage.js';
 
-const specFile = resolve(import.meta.dirname, '../../../../../shared/spec/endpoints.tsv');
+const specFile = resolve(import.meta.dirname, '../../../../docs/spec/endpoints.tsv');
 
 let t: TestApp;
 beforeAll(async () => {
