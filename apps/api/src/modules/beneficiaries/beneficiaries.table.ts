@@ -1,15 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { addressColumns } from '../../db/columns.js';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { addressColumns, createdAt } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 
 /** Beneficiaries of policies (a natural person only where the modality allows it). */
@@ -22,7 +12,7 @@ export const beneficiaries = pgTable(
     name: text('name').notNull(),
     document: text('document').notNull(),
     isNaturalPerson: boolean('is_natural_person').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('beneficiaries_company_document_idx').on(t.companyId, t.document),

@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
@@ -13,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, optionalAddressColumns, rate, timestamps } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 import { modalities } from '../parameterisation/parameterisation.table.js';
 import { persons, users } from '../users/users.table.js';
@@ -37,19 +37,13 @@ export const brokers = pgTable(
     susepProtocol: text('susep_protocol').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    zipCode: text('zip_code'),
-    addressName: text('address_name'),
-    number: text('number'),
-    complement: text('complement'),
-    neighborhood: text('neighborhood'),
-    stateProvinceId: integer('state_province_id'),
-    cityId: integer('city_id'),
+    ...optionalAddressColumns(),
     /** COMPE code of the bank (GetBanks Id). */
     bankId: integer('bank_id'),
     bankAgency: text('bank_agency'),
     bankAccount: text('bank_account'),
     bankAccountTypeId: smallint('bank_account_type_id'),
-    comissionPercentage: numeric('comission_percentage', { precision: 9, scale: 6 }).notNull().default('20'),
+    comissionPercentage: rate('comission_percentage').notNull().default('20'),
     waitingValidation: boolean('waiting_validation').notNull().default(true),
     hasPendingDocuments: boolean('has_pending_documents').notNull().default(true),
     hasPendingComplianceValidation: boolean('has_pending_compliance_validation').notNull().default(true),
@@ -57,8 +51,7 @@ export const brokers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedByUserId: integer('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('brokers_company_cnpj_idx').on(t.companyId, t.cnpj),
@@ -81,7 +74,7 @@ export const brokerResponsiblePersons = pgTable(
     cpf: text('cpf').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('broker_responsible_persons_broker_idx').on(t.brokerId),
@@ -105,7 +98,7 @@ export const brokerRegistrationRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     brokerId: integer('broker_id').references(() => brokers.id, { onDelete: 'set null' }),
     requestIp: text('request_ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
@@ -148,9 +141,9 @@ export const brokerCommissions = pgTable(
     modalityId: integer('modality_id')
       .notNull()
       .references(() => modalities.id, { onDelete: 'cascade' }),
-    minPercentage: numeric('min_percentage', { precision: 9, scale: 6 }).notNull(),
-    maxPercentage: numeric('max_percentage', { precision: 9, scale: 6 }).notNull(),
-    defaultPercentage: numeric('default_percentage', { precision: 9, scale: 6 }),
+    minPercentage: rate('min_percentage').notNull(),
+    maxPercentage: rate('max_percentage').notNull(),
+    defaultPercentage: rate('default_percentage'),
   },
   (t) => [
     uniqueIndex('broker_commissions_broker_modality_idx').on(t.brokerId, t.modalityId),

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 import { archives } from '../files/files.table.js';
 
@@ -34,8 +35,7 @@ export const requestDocuments = pgTable(
     reviewedByUserId: integer('reviewed_by_user_id'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('request_documents_owner_idx').on(t.companyId, t.ownerType, t.ownerId),
@@ -55,7 +55,7 @@ export const requestDocumentArchives = pgTable(
       .notNull()
       .references(() => archives.id),
     uploadedByUserId: integer('uploaded_by_user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('request_document_archives_doc_idx').on(t.requestDocumentId),
@@ -77,7 +77,7 @@ export const requestDocumentHistory = pgTable(
     toStatusId: smallint('to_status_id'),
     detail: text('detail'),
     userId: integer('user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('request_document_history_doc_idx').on(t.requestDocumentId),

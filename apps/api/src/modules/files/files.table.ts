@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 
 /** Metadata of an uploaded file; the bytes live in object storage under `relative_path`. */
@@ -14,7 +15,7 @@ export const archives = pgTable(
     relativePath: text('relative_path').notNull(),
     container: text('container').notNull(),
     uploadedByUserId: integer('uploaded_by_user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('archives_company_idx').on(t.companyId), tenantPolicy('archives')],
 );

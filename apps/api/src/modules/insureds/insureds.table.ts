@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { addressColumns } from '../../db/columns.js';
+import { addressColumns, createdAt, timestamps } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 
 /** Insureds (segurados): the obligees, public bodies (branch 0775) or private companies (0776). */
@@ -26,8 +26,7 @@ export const insureds = pgTable(
     blockJustification: text('block_justification'),
     email: text('email'),
     phone: text('phone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('insureds_company_document_idx').on(t.companyId, t.document), tenantPolicy('insureds')],
 );
@@ -42,7 +41,7 @@ export const insuredLocations = pgTable(
       .references(() => insureds.id, { onDelete: 'cascade' }),
     ...addressColumns(),
     isMain: boolean('is_main').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('insured_locations_insured_idx').on(t.insuredId), tenantPolicy('insured_locations')],
 );

@@ -3,7 +3,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
@@ -11,10 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, money, rate, timestamps, updatedAt } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Ramos of an insurer: surety 0775 (public insured), 0776 (private insured) and property products. */
 export const paramBranches = pgTable(
@@ -28,7 +25,7 @@ export const paramBranches = pgTable(
     kind: text('kind').notNull().default('surety'),
     /** Public-sector insured (0775): the public tab of the general conditions. */
     isPublic: boolean('is_public').notNull().default(false),
-    iofRate: numeric('iof_rate', { precision: 9, scale: 6 }).notNull().default('0'),
+    iofRate: rate('iof_rate').notNull().default('0'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -74,17 +71,13 @@ export const modalities = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     susepCode: text('susep_code'),
-    maxInsuredAmount: numeric('max_insured_amount', { precision: 18, scale: 2 }),
-    minInsuredAmount: numeric('min_insured_amount', { precision: 18, scale: 2 }),
-    automaticApprovalLimit: numeric('automatic_approval_limit', { precision: 18, scale: 2 }),
-    minPremium: numeric('min_premium', { precision: 18, scale: 2 }).notNull().default('0'),
-    defaultRate: numeric('default_rate', { precision: 9, scale: 6 }),
-    minCommissionPercentage: numeric('min_commission_percentage', { precision: 9, scale: 6 })
-      .notNull()
-      .default('0'),
-    maxCommissionPercentage: numeric('max_commission_percentage', { precision: 9, scale: 6 })
-      .notNull()
-      .default('30'),
+    maxInsuredAmount: money('max_insured_amount'),
+    minInsuredAmount: money('min_insured_amount'),
+    automaticApprovalLimit: money('automatic_approval_limit'),
+    minPremium: money('min_premium').notNull().default('0'),
+    defaultRate: rate('default_rate'),
+    minCommissionPercentage: rate('min_commission_percentage').notNull().default('0'),
+    maxCommissionPercentage: rate('max_commission_percentage').notNull().default('30'),
     retroactiveDays: integer('retroactive_days').notNull().default(0),
     futureDays: integer('future_days').notNull().default(0),
     minPeriodDays: integer('min_period_days').notNull().default(1),
@@ -96,8 +89,7 @@ export const modalities = pgTable(
     canHaveBeneficiaryPf: boolean('can_have_beneficiary_pf').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('modalities_company_branch_name_uq').on(t.companyId, t.branchId, t.name),
@@ -120,15 +112,12 @@ export const coverages = pgTable(
     /** Additional coverage (contracted on top of the main one). */
     isAdditional: boolean('is_additional').notNull().default(false),
     /** Share of the modality's insured amount this coverage may reach (percent). */
-    insuredAmountPercentage: numeric('insured_amount_percentage', { precision: 9, scale: 6 })
-      .notNull()
-      .default('100'),
+    insuredAmountPercentage: rate('insured_amount_percentage').notNull().default('100'),
     /** Rate added (percent a year) when the coverage is contracted. */
-    rate: numeric('rate', { precision: 9, scale: 6 }).notNull().default('0'),
+    rate: rate('rate').notNull().default('0'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('coverages_modality_idx').on(t.modalityId), tenantPolicy('coverages')],
 );
@@ -172,8 +161,7 @@ export const contractualTerms = pgTable(
     version: integer('version').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
     updatedByUserId: integer('updated_by_user_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('contractual_terms_modality_idx').on(t.companyId, t.modalityId, t.termType),
@@ -194,8 +182,7 @@ export const particularClauses = pgTable(
     text: text('text').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('particular_clauses_modality_idx').on(t.modalityId), tenantPolicy('particular_clauses')],
 );
@@ -218,8 +205,7 @@ export const parameterRequestDocuments = pgTable(
     isRequired: boolean('is_required').notNull().default(true),
     isDeleted: boolean('is_deleted').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('parameter_request_documents_modality_idx').on(t.modalityId),
@@ -235,15 +221,14 @@ export const installmentParameters = pgTable(
     companyId: companyIdColumn(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    minimumInstallmentValue: numeric('minimum_installment_value', { precision: 18, scale: 2 }).notNull(),
+    minimumInstallmentValue: money('minimum_installment_value').notNull(),
     maximumInstallments: integer('maximum_installments').notNull(),
     gracePeriodsInDays: jsonb('grace_periods_in_days').$type<number[]>().notNull().default([]),
     /** Payment methods offered: `boleto`, `pix`, `debito`. */
     paymentMethods: jsonb('payment_methods').$type<string[]>().notNull().default(['boleto']),
     firstDueDays: integer('first_due_days').notNull().default(5),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('installment_parameters_company_code_uq').on(t.companyId, t.code),
@@ -277,10 +262,7 @@ export const parameterisationSettings = pgTable(
   {
     companyId: companyIdColumn().primaryKey(),
     /** Largest premium as a percentage of the insured amount. */
-    percentageLimitPremiumRelationInsuredAmount: numeric('percentage_limit_premium_relation_insured_amount', {
-      precision: 9,
-      scale: 6,
-    })
+    percentageLimitPremiumRelationInsuredAmount: rate('percentage_limit_premium_relation_insured_amount')
       .notNull()
       .default('10'),
     updatedAt: updatedAt(),
@@ -299,7 +281,7 @@ export const cnaeRates = pgTable(
       .references(() => modalities.id),
     cnae: text('cnae').notNull(),
     description: text('description').notNull(),
-    rate: numeric('rate', { precision: 9, scale: 6 }).notNull(),
+    rate: rate('rate').notNull(),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [

@@ -13,12 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { addressColumns, createdAt, money, rate, timestamps, updatedAt } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 import { modalities } from '../parameterisation/parameterisation.table.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
-const rate = (name: string) => numeric(name, { precision: 9, scale: 6 });
 
 /** Tomadores linked by common partners: they share one aggregate limit (domain.md §5). */
 export const economicGroups = pgTable(
@@ -63,8 +60,7 @@ export const policyHolders = pgTable(
     economicGroupId: integer('economic_group_id').references(() => economicGroups.id, {
       onDelete: 'set null',
     }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('policy_holders_company_document_uq').on(t.companyId, t.document),
@@ -84,13 +80,7 @@ export const policyHolderLocations = pgTable(
     policyHolderId: integer('policy_holder_id')
       .notNull()
       .references(() => policyHolders.id, { onDelete: 'cascade' }),
-    zipCode: text('zip_code').notNull(),
-    addressName: text('address_name').notNull(),
-    number: text('number'),
-    complement: text('complement'),
-    neighborhood: text('neighborhood'),
-    stateProvinceId: integer('state_province_id').notNull(),
-    cityId: integer('city_id').notNull(),
+    ...addressColumns(),
     isMain: boolean('is_main').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -157,14 +147,14 @@ export const creditScoreParameters = pgTable(
     companyId: companyIdColumn().primaryKey(),
     /** Points of net margin (net income / revenue), full at `marginTarget`. */
     marginWeight: numeric('margin_weight', { precision: 9, scale: 4 }).notNull(),
-    marginTarget: numeric('margin_target', { precision: 9, scale: 6 }).notNull(),
+    marginTarget: rate('margin_target').notNull(),
     /** Points of leverage (indebtedness / equity): full at 0, none at `leverageMax`. */
     leverageWeight: numeric('leverage_weight', { precision: 9, scale: 4 }).notNull(),
-    leverageMax: numeric('leverage_max', { precision: 9, scale: 6 }).notNull(),
+    leverageMax: rate('leverage_max').notNull(),
     /** Points of return on equity (net income / equity), full at `roeTarget`. */
     roeWeight: numeric('roe_weight', { precision: 9, scale: 4 }).notNull(),
-    roeTarget: numeric('roe_target', { precision: 9, scale: 6 }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    roeTarget: rate('roe_target').notNull(),
+    updatedAt: updatedAt(),
   },
   () => [tenantPolicy('credit_score_parameters')],
 );
@@ -180,11 +170,11 @@ export const creditRatingBands = pgTable(
     /** Limit ≤ equity × this multiplier. */
     equityMultiplier: numeric('equity_multiplier', { precision: 9, scale: 4 }).notNull(),
     /** Limit ≤ revenue × this share. */
-    revenueShare: numeric('revenue_share', { precision: 9, scale: 6 }).notNull(),
+    revenueShare: rate('revenue_share').notNull(),
     /** Absolute cap of the band. */
     maxLimit: money('max_limit').notNull(),
     /** Modality rate = modality default rate (or `baseRate`) × this multiplier. */
-    rateMultiplier: numeric('rate_multiplier', { precision: 9, scale: 6 }).notNull(),
+    rateMultiplier: rate('rate_multiplier').notNull(),
     baseRate: rate('base_rate').notNull(),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.js';
 
 /** Insurers (tenants). Read before a tenant is known (by host or CompanyKey), so not under RLS. */
 export const companies = pgTable('companies', {
@@ -16,7 +17,7 @@ export const companies = pgTable('companies', {
   lineColor: text('line_color').notNull().default('#ff9f43'),
   font: text('font').notNull().default('Montserrat'),
   logoUrl: text('logo_url'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Host names (DNS) that serve a company's portal. */
@@ -32,5 +33,5 @@ export const companyHosts = pgTable('company_hosts', {
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 
 /** A natural or legal person behind a user (and, later, behind brokers and policy holders). */
@@ -25,7 +26,7 @@ export const persons = pgTable(
     document: text('document'),
     email: text('email'),
     phone: text('phone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('persons_company_document_idx').on(t.companyId, t.document), tenantPolicy('persons')],
 );
@@ -40,7 +41,7 @@ export const profiles = pgTable(
     name: text('name').notNull(),
     userTypeId: smallint('user_type_id').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('profiles_company_type_name_idx').on(t.companyId, t.userTypeId, sql`lower(${t.name})`),
@@ -70,8 +71,7 @@ export const users = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_company_username_idx').on(t.companyId, sql`lower(${t.username})`),
@@ -154,7 +154,7 @@ export const personApiHistory = pgTable(
     queryType: text('query_type').notNull(),
     status: text('status').notNull(),
     requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('person_api_history_doc_idx').on(t.companyId, t.document),
