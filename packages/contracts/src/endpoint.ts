@@ -7,8 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * How the success body is shaped on the wire.
  * - `Response`: the handler returns the payload and the body is `{ Response: payload }` (spec §7).
  * - `raw`: the handler returns the whole body (lists with `{ Data, Total, ... }`, OAuth2 replies).
+ * - `data`: the kanban service's replies (spec §7): the handler returns the payload and the body is
+ *   `{ success: true, data: payload }`; failures are `{ Errors }` with their status like every call.
  */
-export type Envelope = 'Response' | 'raw';
+export type Envelope = 'Response' | 'raw' | 'data';
 
 /** One call of the API: the single source for the server's route, the web's client and OpenAPI. */
 export type EndpointDef = {
@@ -68,8 +70,16 @@ export const errorBody = z.object({ Errors: z.array(z.string()) }).meta({ id: 'E
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Wire body of an endpoint's success reply. */
-export const successBody = (def: EndpointDef): z.ZodType =>
-  (def.envelope ?? 'Response') === 'Response' ? z.object({ Response: def.response }) : def.response;
+export const successBody = (def: EndpointDef): z.ZodType => {
+  switch (def.envelope ?? 'Response') {
+    case 'Response':
+      return z.object({ Response: def.response });
+    case 'data':
+      return z.object({ success: z.literal(true), data: def.response });
+    default:
+      return def.response;
+  }
+};
 
 /** Fills `{name}` path parameters. */
 export const buildPath = (path: string, params?: Record<string, unknown>): string =>

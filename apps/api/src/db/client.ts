@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { withTenant as sharedWithTenant } from '@aval/transport/tenancy';
 import { PGlite } from '@electric-sql/pglite';
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -68,11 +69,8 @@ export const migrateDatabase = async (database: Database, sets: MigrationSet[]):
 
 /**
  * Runs `fn` in a transaction as the non-owner app role with `app.company_id` set, so row-level
- * security confines every statement to that company even where a query forgets its filter.
+ * security confines every statement to that company even where a query forgets its filter
+ * (the one helper of @aval/transport, typed for the API's schema).
  */
 export const withTenant = <T>(db: Db, companyId: number, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.company_id', ${String(companyId)}, true)`);
-    await tx.execute(sql`set local role aval_app`);
-    return fn(tx as Tx);
-  });
+  sharedWithTenant(db, companyId, (tx) => fn(tx as Tx));

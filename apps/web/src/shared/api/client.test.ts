@@ -111,4 +111,21 @@ describe('createApiClient', () => {
     });
     expect(seen[0]?.url).toBe('/api/X/a%20b?ids=1&ids=2');
   });
+  it('should read data of a kanban-service reply and reject success=false with its message', async () => {
+    const def = endpoint({
+      area: 'test',
+      method: 'GET',
+      path: '/api/kanban/v1.0/x',
+      summary: 'x',
+      response: z.array(z.number()),
+      envelope: 'data',
+    });
+    expect(
+      await createApiClient({ fetch: fakeFetch(200, { success: true, data: [1, 2] }) }).call(def),
+    ).toEqual([1, 2]);
+    const refused = createApiClient({
+      fetch: fakeFetch(200, { success: false, message: 'Esteira inativa.' }),
+    });
+    await expect(refused.call(def)).rejects.toMatchObject({ messages: ['Esteira inativa.'] });
+  });
 });

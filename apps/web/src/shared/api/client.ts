@@ -93,10 +93,18 @@ export const errorFromBody = (status: number, json: unknown): ApiError => {
   return new ApiError(status, [uiMessages.requestFailed], json);
 };
 
-const unwrap = <D extends EndpointDef>(def: D, json: unknown) =>
-  ((def.envelope ?? 'Response') === 'Response'
-    ? (json as { Response: unknown } | undefined)?.Response
-    : json) as EndpointResult<D>;
+const unwrap = <D extends EndpointDef>(def: D, json: unknown) => {
+  const envelope = def.envelope ?? 'Response';
+  if (envelope === 'Response')
+    return (json as { Response: unknown } | undefined)?.Response as EndpointResult<D>;
+  if (envelope === 'data') {
+    // The kanban service's replies: success=false is rejected with its message (spec §7).
+    const body = json as { success?: boolean; data?: unknown; message?: string } | undefined;
+    if (body?.success === false) throw new ApiError(200, [body.message || uiMessages.requestFailed], json);
+    return body?.data as EndpointResult<D>;
+  }
+  return json as EndpointResult<D>;
+};
 
 /**
  * Typed client from the contract descriptors: adds CompanyKey and bearer (not for calls whose

@@ -1,0 +1,25 @@
+/** The one error type of the API: an HTTP status, a pt-BR message for people and a stable code. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly messages: string[];
+
+  constructor(status: number, messages: string | string[], code = 'error') {
+    const list = Array.isArray(messages) ? messages : [messages];
+    super(list.join(' '));
+    this.status = status;
+    this.code = code;
+    this.messages = list;
+  }
+}
+
+export const badRequest = (m: string | string[], code = 'bad_request') => new AppError(400, m, code);
+export const unauthorized = (m = 'Sessão inválida ou expirada. Entre novamente.', code = 'unauthorized') =>
+  new AppError(401, m, code);
+export const forbidden = (m = 'Você não tem permissão para executar esta ação.', code = 'forbidden') =>
+  new AppError(403, m, code);
+export const notFound = (m = 'Registro não encontrado.', code = 'not_found') => new AppError(404, m, code);
+export const conflict = (m: string, code = 'conflict') => new AppError(409, m, code);
+export const payloadTooLarge = (m: string, code = 'payload_too_large') => new AppError(413, m, code);
+export const unsupportedMedia = (m: string, code = 'unsupported_media_type') => new AppError(415, m, code);
+export const unprocessable = (m: string | string[], code = 'business_rule') => new AppError(422, m, code);

@@ -1,0 +1,5 @@
+export * from './company-cache.js';
+export * from './error-handler.js';
+export * from './errors.js';
+export * from './route.js';
+export * from './tenancy.js';

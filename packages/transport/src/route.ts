@@ -1,0 +1,245 @@
+import {
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointOutput,
+  errorBody,
+  type PermissionId,
+  successBody,
+} from '@aval/contracts';
+import type {} from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, forbidden, payloadTooLarge, unauthorized } from './errors.js';
+
+/** A reply with its own status and body, sent after the transaction commits (e.g. OAuth2 errors). */
+export class RawReply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+export type IncomingFile = { fileName: string; mimeType: string; data: Buffer };
+
+/** What the transport needs of a company: its id (the RLS tenant). */
+export type TenantRef = { id: number };
+
+/** What the transport needs of a verified caller: its company, user type and permissions. */
+export type Caller = { companyId: number; userType: number; permissions: ReadonlySet<number> };
+
+/** The three request contexts a service defines: public, with a company, with a signed-in user. */
+export type Contexts = { public: unknown; tenant: unknown; user: unknown };
+
+/** The context a handler of `D` receives. */
+export type ContextFor<D extends EndpointDef, X extends Contexts> = D['auth'] extends false
+  ? D['companyKey'] extends false
+    ? X['public']
+    : X['tenant']
+  : X['user'];
+
+export type Handler<D extends EndpointDef, X extends Contexts> = (
+  ctx: ContextFor<D, X>,
+  input: EndpointInput<D> & { files: IncomingFile[] },
+) => Promise<EndpointOutput<D> | RawReply>;
+
+/** What a handler's context is built from; `db` is the company's RLS transaction when there is a company. */
+export type ContextBase<C extends TenantRef, U extends Caller, Db> = {
+  request: FastifyRequest;
+  company?: C;
+  user?: U;
+  db: Db;
+};
+
+/**
+ * The dependencies each service injects: how it finds a company by its key, how it verifies a
+ * bearer token, how it runs work (in the company's RLS transaction or, without a company, on the
+ * database) and how it builds its request context.
+ */
+export type TransportDeps<X extends Contexts, C extends TenantRef, U extends Caller, Db> = {
+  /** The company of a `CompanyKey`, or undefined when the key is unknown. */
+  companyByKey: (key: string) => Promise<C | undefined>;
+  /** The caller of a bearer token; throws when the token is invalid or expired. */
+  verifyToken: (token: string) => Promise<U>;
+  /** Runs `fn` in `company`'s RLS transaction (see `withTenant`), or on the database without one. */
+  run: <T>(company: C | undefined, fn: (db: Db) => Promise<T>) => Promise<T>;
+  /** The handler's context (called inside the transaction, so it may read the database). */
+  context: (base: ContextBase<C, U, Db>) => X['public'] | Promise<X['public']>;
+  /** Upload limits shown in the 413 messages (multipart descriptors only). */
+  upload?: { maxBytes: number; maxFiles: number };
+};
+
+export type RouteOptions = { rateLimit?: { max: number; timeWindow: string | number } };
+
+const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Query keys are matched case-insensitively (the spec mixes `modalityId` and `ModalityId`). */
+const normaliseQueryKeys = (request: FastifyRequest, keys: string[]) => {
+  const byLower = new Map(keys.map((k) => [k.toLowerCase(), k]));
+  const query = request.query as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(query ?? {})) out[byLower.get(k.toLowerCase()) ?? k] = v;
+  request.query = out;
+};
+
+const bearerOf = (request: FastifyRequest) => request.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+
+/** Server-side permission rule: the user type must be allowed and one of the ids held (any-of). */
+export const checkAccess = (def: EndpointDef, user: Caller) => {
+  if (def.userTypes && !(def.userTypes as readonly number[]).includes(user.userType)) {
+    throw forbidden('Este recurso não está disponível para o seu tipo de usuário.', 'user_type_forbidden');
+  }
+  const needed = def.permissions ?? [];
+  if (needed.length > 0 && !needed.some((p: PermissionId) => user.permissions.has(p))) {
+    throw forbidden('Você não tem permissão para executar esta ação.', 'permission_missing');
+  }
+};
+
+const readFiles = async (
+  request: FastifyRequest,
+  limits: { maxBytes: number; maxFiles: number } | undefined,
+): Promise<IncomingFile[]> => {
+  if (!request.isMultipart()) {
+    throw badRequest('Envie os arquivos como multipart/form-data no campo "file".');
+  }
+  const files: IncomingFile[] = [];
+  try {
+    for await (const part of request.files()) {
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      const data = await part.toBuffer();
+      files.push({ fileName: part.filename, mimeType: part.mimetype, data });
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const maxMb = Math.round(((limits?.maxBytes ?? 0) / (1024 * 1024)) * 10) / 10;
+      throw payloadTooLarge(`Arquivo acima do tamanho máximo de ${maxMb.toLocaleString('pt-BR')} MB.`);
+    }
+    if (code === 'FST_FILES_LIMIT') {
+      throw payloadTooLarge(`Envie no máximo ${limits?.maxFiles} arquivos por vez.`);
+    }
+    throw err;
+  }
+  return files;
+};
+
+/** Every route registered from a descriptor (any service), for the coverage check. */
+export const registeredEndpoints: EndpointDef[] = [];
+
+/** The `{ Response }` (or `{ success, data }`) body of a handler's result. */
+const envelop = (def: EndpointDef, result: unknown) => {
+  switch (def.envelope ?? 'Response') {
+    case 'Response':
+      return { Response: result };
+    case 'data':
+      return { success: true, data: result };
+    default:
+      return result;
+  }
+};
+
+/**
+ * A service's transport: `route` registers one descriptor with its schemas, the CompanyKey
+ * (→ company), the bearer (→ caller), user type and permission checks, the company's RLS
+ * transaction around the handler and the envelope. Company, identity and permission are settled
+ * before the body is parsed or validated.
+ */
+export const createTransport = <X extends Contexts, C extends TenantRef, U extends Caller, Db>(
+  deps: TransportDeps<X, C, U, Db>,
+) => {
+  const identities = new WeakMap<FastifyRequest, { company?: C; user?: U }>();
+
+  const companyFromHeader = async (request: FastifyRequest): Promise<C> => {
+    const header = request.headers.companykey;
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!key) throw badRequest('Cabeçalho CompanyKey ausente.', 'company_key_missing');
+    const company = await deps.companyByKey(key);
+    if (!company) throw unauthorized('CompanyKey desconhecida.', 'company_key_unknown');
+    return company;
+  };
+
+  const userFromBearer = async (request: FastifyRequest): Promise<U> => {
+    const token = bearerOf(request);
+    if (!token) throw unauthorized('Autenticação necessária.', 'token_missing');
+    try {
+      return await deps.verifyToken(token);
+    } catch {
+      throw unauthorized('Sessão inválida ou expirada. Entre novamente.', 'token_invalid');
+    }
+  };
+
+  const route = <D extends EndpointDef>(
+    app: FastifyInstance,
+    def: D,
+    handler: Handler<D, X>,
+    options: RouteOptions = {},
+  ) => {
+    const queryKeys = def.query ? Object.keys(def.query.shape) : [];
+    const needsCompany = def.companyKey !== false;
+    const needsAuth = def.auth !== false;
+    const errors = Object.fromEntries(
+      [400, 401, 403, 404, 409, 413, 415, 422, 429].map((s) => [s, def.errorBody ?? errorBody]),
+    );
+    registeredEndpoints.push(def);
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: def.method,
+      url: toFastifyPath(def.path),
+      config: options.rateLimit ? { rateLimit: options.rateLimit } : undefined,
+      schema: Object.fromEntries(
+        Object.entries({
+          summary: def.summary,
+          description: def.description,
+          tags: [def.area],
+          querystring: def.query,
+          params: def.params,
+          body: def.multipart ? undefined : def.body,
+          headers: needsCompany ? z.object({ companykey: z.string().optional() }) : undefined,
+          security: needsAuth ? [{ bearer: [] }] : [],
+          response: { 200: successBody(def), ...errors },
+        }).filter(([, v]) => v !== undefined),
+      ),
+      onRequest: async (request) => {
+        const company = needsCompany ? await companyFromHeader(request) : undefined;
+        const user = needsAuth ? await userFromBearer(request) : undefined;
+        if (user && company && user.companyId !== company.id) {
+          throw forbidden('Este acesso pertence a outra seguradora.', 'company_mismatch');
+        }
+        if (user) checkAccess(def, user);
+        identities.set(request, { company, user });
+      },
+      preValidation: async (request) => {
+        if (queryKeys.length) normaliseQueryKeys(request, queryKeys);
+      },
+      handler: async (request, reply) => {
+        const { company, user } = identities.get(request) ?? {};
+        const files = def.multipart ? await readFiles(request, deps.upload) : [];
+        const input = {
+          params: request.params,
+          query: request.query,
+          body: def.multipart ? undefined : request.body,
+          files,
+        } as EndpointInput<D> & { files: IncomingFile[] };
+        const result = await deps.run(company, async (db) => {
+          const ctx = await deps.context({ request, company, user, db });
+          return handler(ctx as ContextFor<D, X>, input);
+        });
+        if (result instanceof RawReply) return reply.status(result.status).send(result.body);
+        return envelop(def, result);
+      },
+    });
+  };
+
+  return { route };
+};
+
+export type Transport<X extends Contexts> = {
+  route: <D extends EndpointDef>(
+    app: FastifyInstance,
+    def: D,
+    handler: Handler<D, X>,
+    options?: RouteOptions,
+  ) => void;
+};
