@@ -5,8 +5,8 @@ import {
   verifyUserInfoAssignLastTermOfUser,
 } from '@aval/contracts';
 import { Button, Group, Modal, ScrollArea, Typography } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { openErrorFrom } from '../../shared/ui/feedback-modals.js';
+import { useQuery } from '@tanstack/react-query';
+import { useContractMutation } from '../../shared/api/use-contract-mutation.js';
 import { SafeHtml } from '../../shared/ui/safe-html.js';
 import { LoadingState } from '../../shared/ui/states.js';
 import { api } from '../api.js';
@@ -21,7 +21,6 @@ export const termsKeys = {
  * clicks 'Li e concordo'.
  */
 export const TermsGate = ({ userId }: { userId: number | string }) => {
-  const queryClient = useQueryClient();
   const signed = useQuery({
     queryKey: termsKeys.verify(userId),
     queryFn: () => api.call(verifyUserInfoAssignLastTermOfUser),
@@ -33,10 +32,11 @@ export const TermsGate = ({ userId }: { userId: number | string }) => {
     queryFn: () => api.call(getTermOfUse),
     enabled: mustSign,
   });
-  const accept = useMutation({
-    mutationFn: () => api.call(assignLastCompanyTermOfUse),
-    onSuccess: () => queryClient.setQueryData(termsKeys.verify(userId), true),
-    onError: openErrorFrom,
+  const accept = useContractMutation(assignLastCompanyTermOfUse, {
+    error: 'dialog',
+    onSuccess: (_result, _request, client) => {
+      client.setQueryData(termsKeys.verify(userId), true);
+    },
   });
   if (!mustSign) return null;
   return (
@@ -61,7 +61,7 @@ export const TermsGate = ({ userId }: { userId: number | string }) => {
         </ScrollArea.Autosize>
       )}
       <Group justify="flex-end" mt="md">
-        <Button onClick={() => accept.mutate()} loading={accept.isPending} disabled={!terms.data}>
+        <Button onClick={() => accept.mutate({})} loading={accept.isPending} disabled={!terms.data}>
           {uiMessages.termsAccept}
         </Button>
       </Group>

@@ -1,8 +1,6 @@
 import {
   type AddressInput,
   type CepAddress,
-  getCities,
-  getStateProvinces,
   type LocationView,
   maskCep,
   onlyDigits,
@@ -10,40 +8,12 @@ import {
 } from '@aval/contracts';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { api } from '../../app/api.js';
 import { ApiError } from '../api/client.js';
+import { useCities, useStateProvinces } from '../api/locations.js';
 import { CepInput } from './fields/masked-fields.js';
 import { InlineAlert } from './inline-alert.js';
-
-/** Query keys of the locations module (states and cities of IBGE rarely change). */
-export const locationKeys = {
-  all: ['locations'] as const,
-  states: () => [...locationKeys.all, 'states'] as const,
-  cities: (stateProvinceId: number | undefined) => [...locationKeys.all, 'cities', stateProvinceId] as const,
-};
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** States (UF) with IBGE codes, cached for the session. */
-export const useStateProvinces = () =>
-  useQuery({
-    queryKey: locationKeys.states(),
-    queryFn: () => api.call(getStateProvinces),
-    staleTime: DAY,
-    gcTime: DAY,
-  });
-
-/** Cities of one state, cached for the session. */
-export const useCities = (stateProvinceId: number | undefined) =>
-  useQuery({
-    queryKey: locationKeys.cities(stateProvinceId),
-    queryFn: () => api.call(getCities, { query: { stateProvinceId: stateProvinceId ?? 0 } }),
-    enabled: Boolean(stateProvinceId),
-    staleTime: DAY,
-    gcTime: DAY,
-  });
 
 /** The address as edited (strings for inputs, ids for the selects). */
 export type AddressDraft = {

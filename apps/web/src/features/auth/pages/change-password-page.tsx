@@ -16,11 +16,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { ApiError } from '../../../shared/api/client.js';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { authKeys } from '../api/auth-keys.js';
 import { PasswordPolicy } from '../components/password-policy.js';
 
@@ -94,12 +95,7 @@ const PasswordForm = ({ mode, token, username }: { mode: Mode; token: string; us
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const change = useMutation({
-    mutationFn: () =>
-      api.call(changeUserInfoPassword, {
-        body: { UniqueId: token, Password: password, ConfirmPassword: confirm },
-      }),
-  });
+  const change = useContractMutation(changeUserInfoPassword);
 
   if (change.isSuccess) return <Done mode={mode} />;
   const linkDied =
@@ -123,7 +119,7 @@ const PasswordForm = ({ mode, token, username }: { mode: Mode; token: string; us
     };
     setErrors(next);
     if (next.password || next.confirm) return;
-    change.mutate();
+    change.mutate({ body: { UniqueId: token, Password: password, ConfirmPassword: confirm } });
   };
 
   return (

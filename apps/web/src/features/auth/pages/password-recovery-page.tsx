@@ -1,11 +1,10 @@
 import { requestRecoveryPassword, validateEmail } from '@aval/contracts';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../app/api.js';
 import { ApiError } from '../../../shared/api/client.js';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 
 /** The neutral answer: the same whether or not the e-mail belongs to a user. */
 export const recoveryConfirmation =
@@ -20,9 +19,7 @@ const messageOf = (error: unknown) =>
 export const PasswordRecoveryPage = () => {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const request = useMutation({
-    mutationFn: (value: string) => api.call(requestRecoveryPassword, { body: { Email: value } }),
-  });
+  const request = useContractMutation(requestRecoveryPassword);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -31,7 +28,7 @@ export const PasswordRecoveryPage = () => {
     const problem = parsed.success ? validateEmail(value) : parsed.error.issues[0]?.message;
     setFieldError(problem);
     if (problem) return;
-    request.mutate(value);
+    request.mutate({ body: { Email: value } });
   };
 
   if (request.isSuccess) {

@@ -1,19 +1,16 @@
 import {
   type EndpointDef,
-  type EndpointRequest,
-  type EndpointResult,
   getBanks,
   getBrokerProposalCommissions,
   getBrokerRequestDocuments,
   getBrokerRequestDocumentsByBroker,
   getBrokerRequestDocumentsDeletedByBroker,
   getCurrentBroker,
-  getStateProvinces,
   validateBrokerStatus,
 } from '@aval/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api.js';
-import { notifySuccess } from '../../../shared/ui/notify.js';
+import type { ContractMutationOptions } from '../../../shared/api/use-contract-mutation.js';
 
 /** Query keys of the brokers feature; every mutation invalidates `all`. */
 export const brokersKeys = {
@@ -26,7 +23,6 @@ export const brokersKeys = {
   list: () => [...brokersKeys.all, 'list'] as const,
   history: () => [...brokersKeys.all, 'history'] as const,
   banks: () => ['banks'] as const,
-  states: () => ['locations', 'states'] as const,
 };
 
 /** The own brokerage (no id) or one named by its UniqueId (insurer staff, advisors). */
@@ -71,21 +67,5 @@ export const useBanks = (enabled = true) =>
     enabled,
   });
 
-export const useStates = () =>
-  useQuery({
-    queryKey: brokersKeys.states(),
-    queryFn: () => api.call(getStateProvinces, {}),
-    staleTime: 60 * 60_000,
-  });
-
-/** A write of the brokers feature: notifies success and refreshes every brokers query. */
-export const useBrokersMutation = <D extends EndpointDef>(def: D, successMessage?: string) => {
-  const client = useQueryClient();
-  return useMutation<EndpointResult<D>, Error, EndpointRequest<D>>({
-    mutationFn: (req) => api.call(def, req),
-    onSuccess: async () => {
-      if (successMessage) notifySuccess(successMessage);
-      await client.invalidateQueries({ queryKey: brokersKeys.all });
-    },
-  });
-};
+/** Options of every brokers write: refreshes every brokers query; refusals stay with the caller. */
+export const brokersWrites = { invalidate: [brokersKeys.all] } satisfies ContractMutationOptions<EndpointDef>;

@@ -29,13 +29,14 @@ import { IconAlertCircle, IconFilePlus, IconSend, IconTrash, IconUpload } from '
 import { type FormEvent, useState } from 'react';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { FileDownloadLink } from '../../../shared/ui/file-download-link.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { UploadField } from '../../../shared/ui/upload-field.js';
 import { DocumentStatusBadge } from '../../documents/index.js';
-import { useBrokerDocuments, useBrokersMutation } from '../api/brokers-api.js';
+import { brokersWrites, useBrokerDocuments } from '../api/brokers-api.js';
 
 const P = Permission;
 
@@ -60,11 +61,14 @@ const UploadPopup = ({
   onClose: () => void;
 }) => {
   const [files, setFiles] = useState<UploadedFile[]>([]);
-  const own = useBrokersMutation(uploadBrokerRequestDocumentArchive, 'Arquivo anexado ao documento.');
-  const insurer = useBrokersMutation(
-    uploadBrokerRequestDocumentArchiveByInsurer,
-    'Arquivo anexado ao documento.',
-  );
+  const own = useContractMutation(uploadBrokerRequestDocumentArchive, {
+    ...brokersWrites,
+    success: 'Arquivo anexado ao documento.',
+  });
+  const insurer = useContractMutation(uploadBrokerRequestDocumentArchiveByInsurer, {
+    ...brokersWrites,
+    success: 'Arquivo anexado ao documento.',
+  });
   const mutation = asInsurer ? insurer : own;
   const save = () => {
     const body = {
@@ -100,10 +104,10 @@ const CreatePopup = ({ brokerId, onClose }: { brokerId: number; onClose: () => v
   const [type, setType] = useState<string | null>('5');
   const [required, setRequired] = useState(true);
   const [error, setError] = useState<string>();
-  const create = useBrokersMutation(
-    createBrokerRequestDocumentByInsurer,
-    'Documento solicitado à corretora.',
-  );
+  const create = useContractMutation(createBrokerRequestDocumentByInsurer, {
+    ...brokersWrites,
+    success: 'Documento solicitado à corretora.',
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = createRequestDocumentBody.shape.Name.safeParse(name);
@@ -160,8 +164,14 @@ export const BrokerDocumentsTab = ({ brokerId, own }: { brokerId: number; own: b
   const docs = useBrokerDocuments(brokerId, own, view === 'deleted');
   const [uploading, setUploading] = useState<RequestDocumentView | null>(null);
   const [creating, setCreating] = useState(false);
-  const submit = useBrokersMutation(submitBrokerDocumentToReview, 'Documentos enviados para análise.');
-  const remove = useBrokersMutation(deleteBrokerRequestDocument, 'Documento excluído.');
+  const submit = useContractMutation(submitBrokerDocumentToReview, {
+    ...brokersWrites,
+    success: 'Documentos enviados para análise.',
+  });
+  const remove = useContractMutation(deleteBrokerRequestDocument, {
+    ...brokersWrites,
+    success: 'Documento excluído.',
+  });
   const isInsurer = user?.UserTypeId === 1;
   const canUpload = own
     ? hasAnyPermission(user, [P.GERENCIAR_CORRETORA, P.UPLOAD_DOCUMENTOS]) &&

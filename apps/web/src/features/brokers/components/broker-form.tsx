@@ -2,7 +2,6 @@ import {
   type Bank,
   type BrokerView,
   bankAccountTypeLabels,
-  getCities,
   maskCep,
   maskCpf,
   searchCep,
@@ -15,6 +14,7 @@ import { Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api.js';
 import { ApiError } from '../../../shared/api/client.js';
+import { useCities, useStateProvinces } from '../../../shared/api/locations.js';
 import {
   CepInput,
   CpfInput,
@@ -23,7 +23,6 @@ import {
   PhoneInput,
   parsePercent,
 } from '../../../shared/ui/fields/masked-fields.js';
-import { useStates } from '../api/brokers-api.js';
 
 export type PersonValue = { Name: string; Cpf: string; Email: string; Phone: string };
 
@@ -273,13 +272,8 @@ export const BrokerForm = ({
 }: Props) => {
   const show = (section: BrokerFormSection) => sections.includes(section);
   const set = (patch: Partial<BrokerFormValue>) => onChange({ ...value, ...patch });
-  const states = useStates();
-  const cities = useQuery({
-    queryKey: ['locations', 'cities', value.StateProvinceId],
-    queryFn: () => api.call(getCities, { query: { stateProvinceId: Number(value.StateProvinceId) } }),
-    enabled: Boolean(value.StateProvinceId),
-    staleTime: 60 * 60_000,
-  });
+  const states = useStateProvinces();
+  const cities = useCities(value.StateProvinceId ? Number(value.StateProvinceId) : undefined);
   const cep = useQuery({
     queryKey: ['locations', 'cep', value.ZipCode],
     queryFn: () => api.call(searchCep, { query: { cep: value.ZipCode } }),

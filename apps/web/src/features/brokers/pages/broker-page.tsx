@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { useBanks, useBroker, useBrokersMutation } from '../api/brokers-api.js';
+import { brokersWrites, useBanks, useBroker } from '../api/brokers-api.js';
 import { BrokerBadges } from '../components/broker-badges.js';
 import { BrokerCommissionsTab } from '../components/broker-commissions-tab.js';
 import { BrokerDataTab } from '../components/broker-data-tab.js';
@@ -38,7 +39,7 @@ const EditBroker = ({
   const [value, setValue] = useState(() => brokerFormOf(broker));
   const [errors, setErrors] = useState<BrokerFormErrors>({});
   const banks = useBanks();
-  const save = useBrokersMutation(updateBroker, 'Dados da corretora salvos.');
+  const save = useContractMutation(updateBroker, { ...brokersWrites, success: 'Dados da corretora salvos.' });
   const submit = () => {
     const found = validateBrokerForm(value, insurer);
     setErrors(found);
@@ -81,10 +82,10 @@ const EditBroker = ({
 
 const BlockDialog = ({ broker, onClose }: { broker: BrokerView; onClose: () => void }) => {
   const [justification, setJustification] = useState('');
-  const toggle = useBrokersMutation(
-    inverterBlocked,
-    broker.IsBlocked ? 'Corretora desbloqueada.' : 'Corretora bloqueada.',
-  );
+  const toggle = useContractMutation(inverterBlocked, {
+    ...brokersWrites,
+    success: broker.IsBlocked ? 'Corretora desbloqueada.' : 'Corretora bloqueada.',
+  });
   return (
     <Stack>
       <Text size="sm">

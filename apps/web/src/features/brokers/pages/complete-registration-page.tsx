@@ -1,10 +1,11 @@
 import { insertBroker, maskCnpj, validateBrokerRegistrationRequest } from '@aval/contracts';
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../app/api.js';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { LoadingState } from '../../../shared/ui/states.js';
 import {
   BrokerForm,
@@ -46,10 +47,7 @@ export const CompleteRegistrationPage = () => {
     enabled: Boolean(token),
     retry: false,
   });
-  const insert = useMutation({
-    mutationFn: () =>
-      api.call(insertBroker, { body: { Cnpj: cnpj, Token: token, ...brokerBodyOf(value, false) } }),
-  });
+  const insert = useContractMutation(insertBroker);
 
   if (!token || link.isError) {
     return (
@@ -102,7 +100,7 @@ export const CompleteRegistrationPage = () => {
     setErrors(found);
     if (Object.keys(found).length) return;
     if (active < steps.length - 1) setActive(active + 1);
-    else insert.mutate();
+    else insert.mutate({ body: { Cnpj: cnpj, Token: token, ...brokerBodyOf(value, false) } });
   };
 
   return (

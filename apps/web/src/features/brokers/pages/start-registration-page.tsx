@@ -1,11 +1,10 @@
 import { maskCnpj, validateBrokerRegistrationRequest, validateCnpj, validateEmail } from '@aval/contracts';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../app/api.js';
 import { ApiError } from '../../../shared/api/client.js';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { CnpjInput, EmailInput } from '../../../shared/ui/fields/masked-fields.js';
 
 const messageOf = (error: unknown) =>
@@ -18,10 +17,7 @@ export const StartRegistrationPage = () => {
   const [cnpj, setCnpj] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ cnpj?: string; email?: string }>({});
-  const request = useMutation({
-    mutationFn: () =>
-      api.call(validateBrokerRegistrationRequest, { query: { Cnpj: cnpj, Email: email.trim() } }),
-  });
+  const request = useContractMutation(validateBrokerRegistrationRequest);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -31,7 +27,7 @@ export const StartRegistrationPage = () => {
     };
     setErrors(next);
     if (next.cnpj || next.email) return;
-    request.mutate();
+    request.mutate({ query: { Cnpj: cnpj, Email: email.trim() } });
   };
 
   if (request.isSuccess) {

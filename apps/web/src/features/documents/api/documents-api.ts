@@ -1,12 +1,7 @@
-import {
-  type EndpointDef,
-  type EndpointRequest,
-  type EndpointResult,
-  getInsurerRequestDocuments,
-} from '@aval/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EndpointDef, getInsurerRequestDocuments } from '@aval/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api.js';
-import { notifySuccess } from '../../../shared/ui/notify.js';
+import type { ContractMutationOptions } from '../../../shared/api/use-contract-mutation.js';
 
 /** Query keys of the insurer documents feature; every mutation invalidates `all`. */
 export const documentsKeys = {
@@ -20,14 +15,7 @@ export const useInsurerDocuments = (deleted: boolean) =>
     queryFn: () => api.call(getInsurerRequestDocuments, { query: { deleted } }),
   });
 
-/** A write on the insurer's documents: notifies success and refreshes both tabs. */
-export const useDocumentsMutation = <D extends EndpointDef>(def: D, successMessage?: string) => {
-  const client = useQueryClient();
-  return useMutation<EndpointResult<D>, Error, EndpointRequest<D>>({
-    mutationFn: (req) => api.call(def, req),
-    onSuccess: async () => {
-      if (successMessage) notifySuccess(successMessage);
-      await client.invalidateQueries({ queryKey: documentsKeys.all });
-    },
-  });
-};
+/** Options of every write on the insurer's documents: refreshes both tabs. */
+export const documentsWrites = {
+  invalidate: [documentsKeys.all],
+} satisfies ContractMutationOptions<EndpointDef>;

@@ -12,9 +12,10 @@ import {
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { UploadField } from '../../../shared/ui/upload-field.js';
-import { useDocumentsMutation } from '../api/documents-api.js';
+import { documentsWrites } from '../api/documents-api.js';
 
 const typeOptions = Object.entries(requestDocumentTypeLabels).map(([value, label]) => ({ value, label }));
 
@@ -55,7 +56,10 @@ const CreateForm = ({ onDone }: { onDone: () => void }) => {
   const [type, setType] = useState<string | null>(null);
   const [required, setRequired] = useState(false);
   const [errors, setErrors] = useState<{ name?: string; type?: string }>({});
-  const create = useDocumentsMutation(createInsurerRequestDocument, 'Documento criado.');
+  const create = useContractMutation(createInsurerRequestDocument, {
+    ...documentsWrites,
+    success: 'Documento criado.',
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next = { name: nameError(name), type: type ? undefined : 'Escolha o tipo do documento.' };
@@ -113,7 +117,10 @@ const CreateForm = ({ onDone }: { onDone: () => void }) => {
 const RenameForm = ({ document, onDone }: { document: RequestDocumentView; onDone: () => void }) => {
   const [name, setName] = useState(document.Name);
   const [error, setError] = useState<string>();
-  const rename = useDocumentsMutation(changeInsurerRequestDocumentName, 'Documento renomeado.');
+  const rename = useContractMutation(changeInsurerRequestDocumentName, {
+    ...documentsWrites,
+    success: 'Documento renomeado.',
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = nameError(name);
@@ -152,7 +159,10 @@ const RenameForm = ({ document, onDone }: { document: RequestDocumentView; onDon
 
 const UploadForm = ({ document, onDone }: { document: RequestDocumentView; onDone: () => void }) => {
   const [files, setFiles] = useState<UploadedFile[]>([]);
-  const attach = useDocumentsMutation(uploadInsurerRequestDocument, 'Arquivos anexados ao documento.');
+  const attach = useContractMutation(uploadInsurerRequestDocument, {
+    ...documentsWrites,
+    success: 'Arquivos anexados ao documento.',
+  });
   const inAnalysis = document.StatusId === DocumentStatus.AGUARDANDO_ANALISE;
   const submit = () =>
     attach.mutate(

@@ -2,7 +2,6 @@ import {
   createInsuredRequestDocument,
   deleteInsuredRequestDocument,
   type EndpointDef,
-  type EndpointRequest,
   type EndpointResult,
   getDocumentsByInsuredUniqueId,
   getInsured,
@@ -11,8 +10,9 @@ import {
   type searchInsureds,
   uploadInsuredRequestDocument,
 } from '@aval/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api.js';
+import type { ContractMutationOptions } from '../../../shared/api/use-contract-mutation.js';
 import type { RequestDocumentsAdapter } from '../../../shared/ui/request-documents-panel.js';
 
 /** A row of /segurados (SearchInsureds). */
@@ -45,30 +45,16 @@ export const useInsuredHistory = (insuredId: number) =>
   });
 
 /**
- * A change of an insured: calls the descriptor and refreshes the feature's queries. Errors stay
- * on the mutation (`error.messages`) so the form or popup shows them where the user acts.
+ * Options of every insured write: a returned insured seeds its detail query, then the feature's
+ * queries refresh. Refusals stay on the mutation (`error.messages`) so the form shows them.
  */
-export const useInsuredMutation = <D extends EndpointDef>(def: D) => {
-  const client = useQueryClient();
-  return useMutation<EndpointResult<D>, Error, EndpointRequest<D>>({
-    mutationFn: (req) => api.call(def, req),
-    onSuccess: async (result) => {
-      const detail = result as InsuredDetail | undefined;
-      if (detail?.UniqueId) client.setQueryData(insuredKeys.detail(detail.UniqueId), detail);
-      await client.invalidateQueries({ queryKey: insuredKeys.all });
-    },
-  });
-};
-
-/** For confirm dialogs: runs the call and refreshes; the dialog shows a refusal itself. */
-export const useInsuredCall = () => {
-  const client = useQueryClient();
-  return async <D extends EndpointDef>(def: D, req: EndpointRequest<D>) => {
-    const result = await api.call(def, req);
-    await client.invalidateQueries({ queryKey: insuredKeys.all });
-    return result;
-  };
-};
+export const insuredWrites = {
+  invalidate: [insuredKeys.all],
+  onSuccess: (result, _request, client) => {
+    const detail = result as InsuredDetail | undefined;
+    if (detail?.UniqueId) client.setQueryData(insuredKeys.detail(detail.UniqueId), detail);
+  },
+} satisfies ContractMutationOptions<EndpointDef>;
 
 /** The insured's calls for the shared documents panel (no rename, restore or submit for insureds). */
 export const insuredDocumentsAdapter = (insuredUniqueId: string): RequestDocumentsAdapter => ({

@@ -8,16 +8,17 @@ import {
 import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconBan, IconDeviceFloppy, IconLockOpen } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { notifySuccess } from '../../../shared/ui/notify.js';
 import { Popup } from '../../../shared/ui/popup.js';
-import { errorText, useInsuredMutation } from '../api/insureds-api.js';
+import { errorText, insuredWrites } from '../api/insureds-api.js';
 
 export type InsuredRights = { canManage: boolean; isInsurer: boolean };
 
 const NameForm = ({ insured, canManage }: { insured: InsuredDetail; canManage: boolean }) => {
   const [name, setName] = useState(insured.Name);
-  const save = useInsuredMutation(updateInsuredName);
+  const save = useContractMutation(updateInsuredName, insuredWrites);
   const trimmed = name.trim();
   const problem = trimmed.length < 3 ? 'Informe o nome do segurado (ao menos 3 caracteres).' : undefined;
   const submit = (e: FormEvent) => {
@@ -69,7 +70,7 @@ const NameForm = ({ insured, canManage }: { insured: InsuredDetail; canManage: b
 const BlockDialog = ({ insured, onClose }: { insured: InsuredDetail; onClose: () => void }) => {
   const [justification, setJustification] = useState('');
   const [touched, setTouched] = useState(false);
-  const mutation = useInsuredMutation(setInsuredBlocked);
+  const mutation = useContractMutation(setInsuredBlocked, insuredWrites);
   const blocking = !insured.IsBlocked;
   const problem = blocking && !justification.trim() ? 'Informe a justificativa do bloqueio.' : undefined;
   const submit = (e: FormEvent) => {
@@ -142,7 +143,7 @@ const BlockDialog = ({ insured, onClose }: { insured: InsuredDetail; onClose: ()
 
 const SituationCard = ({ insured, rights }: { insured: InsuredDetail; rights: InsuredRights }) => {
   const [blockOpen, setBlockOpen] = useState(false);
-  const branch = useInsuredMutation(updateInsuredBranch);
+  const branch = useContractMutation(updateInsuredBranch, insuredWrites);
   const insurerManages = rights.canManage && rights.isInsurer;
   return (
     <Card withBorder>

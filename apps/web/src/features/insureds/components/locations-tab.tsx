@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { IconMapPinPlus, IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useContractCall, useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import {
   type AddressDraft,
   AddressForm,
@@ -33,7 +34,7 @@ import { notifySuccess } from '../../../shared/ui/notify.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { EmptyState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
-import { errorText, useInsuredCall, useInsuredMutation } from '../api/insureds-api.js';
+import { errorText, insuredWrites } from '../api/insureds-api.js';
 
 type Editing = { location?: LocationView };
 
@@ -51,8 +52,8 @@ const LocationDialog = ({
   const [draft, setDraft] = useState<AddressDraft>(toAddressDraft(location));
   const [isMain, setIsMain] = useState(location?.IsMain ?? insured.Locations.length === 0);
   const [touched, setTouched] = useState(false);
-  const add = useInsuredMutation(saveInsuredLocation);
-  const update = useInsuredMutation(updateInsuredLocation);
+  const add = useContractMutation(saveInsuredLocation, insuredWrites);
+  const update = useContractMutation(updateInsuredLocation, insuredWrites);
   const problems = addressProblems(draft);
   const error = add.error ?? update.error;
   const submit = (e: FormEvent) => {
@@ -98,7 +99,7 @@ const LocationDialog = ({
 /** Localizações: the insured's addresses, one of them the main one. */
 export const LocationsTab = ({ insured, canManage }: { insured: InsuredDetail; canManage: boolean }) => {
   const [editing, setEditing] = useState<Editing | null>(null);
-  const run = useInsuredCall();
+  const run = useContractCall(insuredWrites);
   const locations = [...insured.Locations].sort((a, b) => Number(b.IsMain) - Number(a.IsMain));
   return (
     <Card withBorder>

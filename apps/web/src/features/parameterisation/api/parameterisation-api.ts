@@ -1,7 +1,5 @@
 import {
   type EndpointDef,
-  type EndpointRequest,
-  type EndpointResult,
   getAllCompanyBranch,
   getCardProposalParameterRequestDocuments,
   getGeneralConditions,
@@ -10,9 +8,9 @@ import {
   getModality,
   getModalityChangeHistory,
 } from '@aval/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api.js';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify.js';
+import type { ContractMutationOptions } from '../../../shared/api/use-contract-mutation.js';
 
 /** Query keys of the parameterisation feature; every mutation invalidates `all`. */
 export const paramKeys = {
@@ -61,17 +59,10 @@ export const useDocumentCards = () =>
   });
 
 /**
- * A write of the parameterisation: calls the descriptor, notifies success or the server's
- * message, and refreshes every parameterisation query.
+ * Options of every parameterisation write (`useContractMutation(def, { ...paramWrites, success })`):
+ * refreshes every parameterisation query and notifies the server's message on a refusal.
  */
-export const useParamMutation = <D extends EndpointDef>(def: D, successMessage?: string) => {
-  const client = useQueryClient();
-  return useMutation<EndpointResult<D>, Error, EndpointRequest<D>>({
-    mutationFn: (req) => api.call(def, req),
-    onSuccess: async () => {
-      notifySuccess(successMessage);
-      await client.invalidateQueries({ queryKey: paramKeys.all });
-    },
-    onError: (error) => notifyError(error.message),
-  });
-};
+export const paramWrites = {
+  invalidate: [paramKeys.all],
+  error: 'notify',
+} satisfies ContractMutationOptions<EndpointDef>;

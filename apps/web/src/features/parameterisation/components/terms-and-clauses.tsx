@@ -23,8 +23,9 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { SafeHtml } from '../../../shared/ui/safe-html.js';
-import { useParamMutation } from '../api/parameterisation-api.js';
+import { paramWrites } from '../api/parameterisation-api.js';
 import { previewClass, TermEditor } from './term-editor.js';
 
 const editableTypes = [3, 2] as const;
@@ -34,7 +35,7 @@ const TermsSection = ({ modality }: { modality: ModalityDetail }) => {
   const [type, setType] = useState<string>('3');
   const current = modality.ContractualTerms.find((t) => t.TermType === Number(type) && t.CoverageId === null);
   const [text, setText] = useState(current?.Text ?? '');
-  const save = useParamMutation(insertContractualTerm, 'Termo salvo.');
+  const save = useContractMutation(insertContractualTerm, { ...paramWrites, success: 'Termo salvo.' });
   const changeType = (value: string) => {
     setType(value);
     setText(
@@ -94,9 +95,18 @@ const ClausesSection = ({ modality }: { modality: ModalityDetail }) => {
   const [editing, setEditing] = useState<Editing>(null);
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
-  const insert = useParamMutation(insertParticularClause, 'Cláusula incluída.');
-  const update = useParamMutation(updateParticularClause, 'Cláusula alterada.');
-  const status = useParamMutation(updateStatusParticularClause, 'Situação da cláusula alterada.');
+  const insert = useContractMutation(insertParticularClause, {
+    ...paramWrites,
+    success: 'Cláusula incluída.',
+  });
+  const update = useContractMutation(updateParticularClause, {
+    ...paramWrites,
+    success: 'Cláusula alterada.',
+  });
+  const status = useContractMutation(updateStatusParticularClause, {
+    ...paramWrites,
+    success: 'Situação da cláusula alterada.',
+  });
   const open = (clause?: ParticularClause) => {
     setTitle(clause?.Title ?? '');
     setText(clause?.Text ?? '');

@@ -10,14 +10,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../app/api.js';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { PercentInput, parsePercent } from '../../../shared/ui/fields/masked-fields.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { paramKeys, useModalityGroups, useParamMutation } from '../api/parameterisation-api.js';
+import { paramKeys, paramWrites, useModalityGroups } from '../api/parameterisation-api.js';
 
 const CommissionRow = ({ modality, branchCode }: { modality: ModalitySummary; branchCode: string }) => {
   const [min, setMin] = useState(formatPercent(modality.MinComissionPercentage));
   const [max, setMax] = useState(formatPercent(modality.MaxComissionPercentage));
-  const save = useParamMutation(updateModality, 'Faixa de comissão alterada.');
+  const save = useContractMutation(updateModality, {
+    ...paramWrites,
+    success: 'Faixa de comissão alterada.',
+  });
   const changed =
     parsePercent(min) !== parsePercent(formatPercent(modality.MinComissionPercentage)) ||
     parsePercent(max) !== parsePercent(formatPercent(modality.MaxComissionPercentage));

@@ -1,8 +1,9 @@
 import { insertContractualTerm } from '@aval/contracts';
 import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { useGeneralConditions, useParamMutation } from '../api/parameterisation-api.js';
+import { paramWrites, useGeneralConditions } from '../api/parameterisation-api.js';
 import { HistoryTable } from '../components/history-table.js';
 import { TermEditor } from '../components/term-editor.js';
 
@@ -10,7 +11,10 @@ type Condition = NonNullable<ReturnType<typeof useGeneralConditions>['data']>[nu
 
 const ConditionPanel = ({ condition }: { condition: Condition }) => {
   const [text, setText] = useState(condition.Term?.Text ?? '');
-  const save = useParamMutation(insertContractualTerm, 'Condições gerais salvas.');
+  const save = useContractMutation(insertContractualTerm, {
+    ...paramWrites,
+    success: 'Condições gerais salvas.',
+  });
   return (
     <Stack>
       <Card withBorder>

@@ -4,8 +4,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { useBranches, useModalityGroups, useParamMutation } from '../api/parameterisation-api.js';
+import { paramWrites, useBranches, useModalityGroups } from '../api/parameterisation-api.js';
 import { ModalityForm } from '../components/modality-form.js';
 
 export const modalityPath = (m: Pick<ModalitySummary, 'BranchId' | 'ModalityGroupId' | 'Id' | 'UniqueId'>) =>
@@ -64,7 +65,7 @@ const GroupsOfBranch = ({ branchId, search }: { branchId: number; search: string
   const groups = useModalityGroups(branchId);
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
-  const create = useParamMutation(insertModality, 'Modalidade criada.');
+  const create = useContractMutation(insertModality, { ...paramWrites, success: 'Modalidade criada.' });
   const term = search.trim().toLocaleLowerCase('pt-BR');
   const filtered = useMemo(
     () =>

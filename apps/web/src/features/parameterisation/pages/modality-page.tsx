@@ -39,14 +39,15 @@ import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { PercentInput, parsePercent } from '../../../shared/ui/fields/masked-fields.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import {
+  paramWrites,
   useInstallmentParameters,
   useModality,
   useModalityGroups,
   useModalityHistory,
-  useParamMutation,
 } from '../api/parameterisation-api.js';
 import { HistoryTable } from '../components/history-table.js';
 import { ModalityForm } from '../components/modality-form.js';
@@ -55,7 +56,7 @@ import { TermsAndClauses } from '../components/terms-and-clauses.js';
 
 const DataTab = ({ modality }: { modality: ModalityDetail }) => {
   const groups = useModalityGroups(modality.BranchId);
-  const update = useParamMutation(updateModality, 'Modalidade alterada.');
+  const update = useContractMutation(updateModality, { ...paramWrites, success: 'Modalidade alterada.' });
   const options = (groups.data ?? []).map((g) => ({ value: String(g.Id), label: g.Name }));
   if (groups.isPending) return <LoadingState />;
   return (
@@ -87,10 +88,16 @@ const CoveragesTab = ({ modality }: { modality: ModalityDetail }) => {
   const [draft, setDraft] = useState<CoverageDraft | null>(null);
   const [objectOf, setObjectOf] = useState<Coverage | null>(null);
   const [objectText, setObjectText] = useState('');
-  const insert = useParamMutation(insertCoverage, 'Cobertura incluída.');
-  const update = useParamMutation(updateCoverage, 'Cobertura alterada.');
-  const toggle = useParamMutation(enableDisableCoverage, 'Situação da cobertura alterada.');
-  const saveObject = useParamMutation(insertContractualTerm, 'Objeto da cobertura salvo.');
+  const insert = useContractMutation(insertCoverage, { ...paramWrites, success: 'Cobertura incluída.' });
+  const update = useContractMutation(updateCoverage, { ...paramWrites, success: 'Cobertura alterada.' });
+  const toggle = useContractMutation(enableDisableCoverage, {
+    ...paramWrites,
+    success: 'Situação da cobertura alterada.',
+  });
+  const saveObject = useContractMutation(insertContractualTerm, {
+    ...paramWrites,
+    success: 'Objeto da cobertura salvo.',
+  });
   const all = [...modality.Coverages, ...modality.AdditionalCoverages];
   const edit = (c?: Coverage) =>
     setDraft({
@@ -258,8 +265,14 @@ const CoveragesTab = ({ modality }: { modality: ModalityDetail }) => {
 const ComplementaryTab = ({ modality }: { modality: ModalityDetail }) => {
   const groups = useModalityGroups(modality.BranchId);
   const [choice, setChoice] = useState<string | null>(null);
-  const link = useParamMutation(insertComplementaryModality, 'Modalidade complementar vinculada.');
-  const toggle = useParamMutation(enableDisableComplementaryModality, 'Situação do vínculo alterada.');
+  const link = useContractMutation(insertComplementaryModality, {
+    ...paramWrites,
+    success: 'Modalidade complementar vinculada.',
+  });
+  const toggle = useContractMutation(enableDisableComplementaryModality, {
+    ...paramWrites,
+    success: 'Situação do vínculo alterada.',
+  });
   const linked = new Set(modality.ComplementaryModalities.map((c) => c.ComplementaryModalityId));
   const options = (groups.data ?? [])
     .flatMap((g) => g.Modalities)
@@ -326,13 +339,22 @@ type DocumentDraft = {
 
 const DocumentsTab = ({ modality }: { modality: ModalityDetail }) => {
   const [draft, setDraft] = useState<DocumentDraft | null>(null);
-  const insert = useParamMutation(insertProposalParameterRequestDocument, 'Documento incluído.');
-  const update = useParamMutation(updateProposalParameterRequestDocument, 'Documento alterado.');
-  const status = useParamMutation(
-    updateStatusProposalParameterRequestDocument,
-    'Situação do documento alterada.',
-  );
-  const remove = useParamMutation(deleteProposalParameterRequestDocument, 'Documento removido.');
+  const insert = useContractMutation(insertProposalParameterRequestDocument, {
+    ...paramWrites,
+    success: 'Documento incluído.',
+  });
+  const update = useContractMutation(updateProposalParameterRequestDocument, {
+    ...paramWrites,
+    success: 'Documento alterado.',
+  });
+  const status = useContractMutation(updateStatusProposalParameterRequestDocument, {
+    ...paramWrites,
+    success: 'Situação do documento alterada.',
+  });
+  const remove = useContractMutation(deleteProposalParameterRequestDocument, {
+    ...paramWrites,
+    success: 'Documento removido.',
+  });
   const edit = (d?: ParameterRequestDocument) =>
     setDraft({
       Id: d?.Id,
@@ -470,8 +492,14 @@ const DocumentsTab = ({ modality }: { modality: ModalityDetail }) => {
 
 const InstallmentTab = ({ modality }: { modality: ModalityDetail }) => {
   const parameters = useInstallmentParameters();
-  const change = useParamMutation(changeInstallmentModalityParameter, 'Parcelamento da modalidade alterado.');
-  const remove = useParamMutation(deleteInstallmentModalityParameter, 'Parcelamento da modalidade removido.');
+  const change = useContractMutation(changeInstallmentModalityParameter, {
+    ...paramWrites,
+    success: 'Parcelamento da modalidade alterado.',
+  });
+  const remove = useContractMutation(deleteInstallmentModalityParameter, {
+    ...paramWrites,
+    success: 'Parcelamento da modalidade removido.',
+  });
   const current = modality.InstallmentParameter;
   return (
     <Card withBorder>

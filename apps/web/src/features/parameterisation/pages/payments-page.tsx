@@ -27,13 +27,10 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { MoneyInput, parseMoney } from '../../../shared/ui/fields/masked-fields.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import {
-  useInstallmentParameters,
-  useModalityGroups,
-  useParamMutation,
-} from '../api/parameterisation-api.js';
+import { paramWrites, useInstallmentParameters, useModalityGroups } from '../api/parameterisation-api.js';
 
 type Draft = {
   Id?: number;
@@ -64,8 +61,14 @@ const methodLabel = (m: string) => paymentMethodLabels[m as keyof typeof payment
 const InstallmentsTab = () => {
   const parameters = useInstallmentParameters();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const create = useParamMutation(createInstallmentParameter, 'Parâmetro de parcelamento criado.');
-  const change = useParamMutation(changeInstallmentParameter, 'Parâmetro de parcelamento alterado.');
+  const create = useContractMutation(createInstallmentParameter, {
+    ...paramWrites,
+    success: 'Parâmetro de parcelamento criado.',
+  });
+  const change = useContractMutation(changeInstallmentParameter, {
+    ...paramWrites,
+    success: 'Parâmetro de parcelamento alterado.',
+  });
   if (parameters.isPending) return <LoadingState />;
   const submit = () => {
     if (!draft) return;
@@ -216,8 +219,14 @@ const InstallmentsTab = () => {
 const ModalityInstallmentsTab = () => {
   const groups = useModalityGroups();
   const parameters = useInstallmentParameters();
-  const change = useParamMutation(changeInstallmentModalityParameter, 'Parcelamento da modalidade alterado.');
-  const remove = useParamMutation(deleteInstallmentModalityParameter, 'Parcelamento da modalidade removido.');
+  const change = useContractMutation(changeInstallmentModalityParameter, {
+    ...paramWrites,
+    success: 'Parcelamento da modalidade alterado.',
+  });
+  const remove = useContractMutation(deleteInstallmentModalityParameter, {
+    ...paramWrites,
+    success: 'Parcelamento da modalidade removido.',
+  });
   if (groups.isPending || parameters.isPending) return <LoadingState />;
   const byModality = new Map<number, InstallmentParameter>();
   for (const p of parameters.data ?? []) for (const m of p.Modalities) byModality.set(m.ModalityId, p);

@@ -8,9 +8,10 @@ import {
 import { ActionIcon, Alert, Button, Card, Group, Table, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useContractCall, useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { EmptyState } from '../../../shared/ui/states.js';
-import { usePolicyHolderMutation, useRefreshingCall } from '../api/policy-holders-api.js';
+import { policyHolderWrites } from '../api/policy-holders-api.js';
 
 /** The part of a CNPJ after the slash: 4 characters (letters allowed) and, optionally, the 2 check digits. */
 const maskBranch = (v: string) => {
@@ -24,8 +25,11 @@ const maskBranch = (v: string) => {
 /** Branches (filiais): identified by the part of the CNPJ after the slash; the root is the holder's. */
 export const BranchesTab = ({ holder }: { holder: PolicyHolderDetail }) => {
   const [branch, setBranch] = useState('');
-  const insert = usePolicyHolderMutation(insertPolicyHolderBranch, 'Filial incluída.');
-  const run = useRefreshingCall();
+  const insert = useContractMutation(insertPolicyHolderBranch, {
+    ...policyHolderWrites,
+    success: 'Filial incluída.',
+  });
+  const run = useContractCall(policyHolderWrites);
   const isCompany = holder.Document.length === 14;
   const root = maskCnpj(holder.Document).slice(0, 10);
   const canEdit = holder.Permissions.CanEdit && isCompany;

@@ -2,6 +2,7 @@ import { formatMoney, maskPhone, type PolicyHolderDetail, saveComplementarData }
 import { Button, Card, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import {
   DateField,
   EmailInput,
@@ -9,7 +10,7 @@ import {
   PhoneInput,
   parseMoney,
 } from '../../../shared/ui/fields/masked-fields.js';
-import { usePolicyHolderMutation } from '../api/policy-holders-api.js';
+import { policyHolderWrites } from '../api/policy-holders-api.js';
 
 const money = (v: string | null) => (v ? formatMoney(v) : '');
 
@@ -26,7 +27,10 @@ export const DataTab = ({ holder }: { holder: PolicyHolderDetail }) => {
     ShareCapital: money(holder.ShareCapital),
     Website: holder.Website ?? '',
   });
-  const save = usePolicyHolderMutation(saveComplementarData, 'Dados complementares salvos.');
+  const save = useContractMutation(saveComplementarData, {
+    ...policyHolderWrites,
+    success: 'Dados complementares salvos.',
+  });
   const readOnly = !holder.Permissions.CanEdit;
   const set = (key: keyof typeof form) => (value: string | null) => setForm({ ...form, [key]: value ?? '' });
   const submit = (e: FormEvent) => {

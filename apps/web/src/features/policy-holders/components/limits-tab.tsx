@@ -24,10 +24,11 @@ import {
 } from '@mantine/core';
 import { IconCalculator, IconMessagePlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useContractCall, useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { MoneyInput, parseMoney } from '../../../shared/ui/fields/masked-fields.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { usePolicyHolderMutation, useRefreshingCall, useRequestLimit } from '../api/policy-holders-api.js';
+import { policyHolderWrites, useRequestLimit } from '../api/policy-holders-api.js';
 import { RequestDocuments } from './request-documents.js';
 
 const n = (v: string) => Number(v);
@@ -91,7 +92,10 @@ const modalityLabel = (m: { ModalityName: string; BranchCode: string | null }) =
 const StatementForm = ({ holder }: { holder: PolicyHolderDetail }) => {
   const [year, setYear] = useState<number | string>(new Date().getFullYear() - 1);
   const [v, setV] = useState({ Revenue: '', Equity: '', NetIncome: '', Indebtedness: '' });
-  const save = usePolicyHolderMutation(saveComplementarData, 'Demonstrativo financeiro salvo.');
+  const save = useContractMutation(saveComplementarData, {
+    ...policyHolderWrites,
+    success: 'Demonstrativo financeiro salvo.',
+  });
   const ready = Object.values(v).every((x) => parseMoney(x) !== undefined) && Number(year) >= 1990;
   return (
     <Group
@@ -155,7 +159,10 @@ const StatementForm = ({ holder }: { holder: PolicyHolderDetail }) => {
 const Observations = ({ holder }: { holder: PolicyHolderDetail }) => {
   const limit = useRequestLimit(holder.UniqueId);
   const [text, setText] = useState('');
-  const add = usePolicyHolderMutation(createPolicyHolderRequestLimitObservation, 'Observação registrada.');
+  const add = useContractMutation(createPolicyHolderRequestLimitObservation, {
+    ...policyHolderWrites,
+    success: 'Observação registrada.',
+  });
   return (
     <Stack>
       {holder.Permissions.CanEdit && (
@@ -206,7 +213,7 @@ const Observations = ({ holder }: { holder: PolicyHolderDetail }) => {
 /** Limits and rates with utilisation (global, economic group, per modality), statements, request documents. */
 export const LimitsTab = ({ holder }: { holder: PolicyHolderDetail }) => {
   const l = holder.LimitsAndRates;
-  const run = useRefreshingCall();
+  const run = useContractCall(policyHolderWrites);
   const requestLimit = useRequestLimit(holder.UniqueId);
   // The global limit, then the modalities that use part of it or have a limit of their own.
   const chart = [

@@ -24,15 +24,12 @@ import {
 import { IconMapPinPlus, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api } from '../../../app/api.js';
+import { useCities, useStateProvinces } from '../../../shared/api/locations.js';
+import { useContractCall, useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { CepInput } from '../../../shared/ui/fields/masked-fields.js';
 import { EmptyState } from '../../../shared/ui/states.js';
-import {
-  useCities,
-  usePolicyHolderMutation,
-  useRefreshingCall,
-  useStates,
-} from '../api/policy-holders-api.js';
+import { policyHolderWrites } from '../api/policy-holders-api.js';
 
 type Draft = {
   Id?: number;
@@ -60,7 +57,7 @@ const toDraft = (l?: PolicyHolderLocation): Draft => ({
 
 const CityName = ({ stateId, cityId }: { stateId: number; cityId: number }) => {
   const cities = useCities(stateId);
-  const states = useStates();
+  const states = useStateProvinces();
   const city = cities.data?.find((c) => c.Id === cityId)?.Name ?? String(cityId);
   const uf = states.data?.find((s) => s.Id === stateId)?.Code ?? '';
   return <>{uf ? `${city}/${uf}` : city}</>;
@@ -77,9 +74,12 @@ const LocationForm = ({
 }) => {
   const [d, setD] = useState<Draft>(initial);
   const [cepMessage, setCepMessage] = useState<string>();
-  const states = useStates();
+  const states = useStateProvinces();
   const cities = useCities(d.StateProvinceId);
-  const save = usePolicyHolderMutation(saveComplementarData, 'Localização salva.');
+  const save = useContractMutation(saveComplementarData, {
+    ...policyHolderWrites,
+    success: 'Localização salva.',
+  });
   const lookup = async () => {
     setCepMessage(undefined);
     try {
@@ -198,7 +198,7 @@ const LocationForm = ({
 /** Addresses of the policy holder (ZIP, street, number, complement, district, state, city). */
 export const LocationsTab = ({ holder }: { holder: PolicyHolderDetail }) => {
   const [editing, setEditing] = useState<Draft | null>(null);
-  const run = useRefreshingCall();
+  const run = useContractCall(policyHolderWrites);
   const canEdit = holder.Permissions.CanEdit;
   return (
     <Card withBorder>

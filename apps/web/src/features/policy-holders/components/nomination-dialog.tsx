@@ -8,8 +8,9 @@ import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api } from '../../../app/api.js';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { CnpjInput } from '../../../shared/ui/fields/masked-fields.js';
-import { usePolicyHolderMutation } from '../api/policy-holders-api.js';
+import { policyHolderWrites } from '../api/policy-holders-api.js';
 
 /** A broker asks a policy holder for a nomination (it stays pending for the insurer's nomination pipe). */
 export const NominationDialog = ({ onClose }: { onClose: () => void }) => {
@@ -18,10 +19,10 @@ export const NominationDialog = ({ onClose }: { onClose: () => void }) => {
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<PolicyHolderValidation>();
   const [error, setError] = useState<string>();
-  const register = usePolicyHolderMutation(
-    registerPolicyHolderNomeationRequest,
-    'Solicitação de nomeação registrada.',
-  );
+  const register = useContractMutation(registerPolicyHolderNomeationRequest, {
+    ...policyHolderWrites,
+    success: 'Solicitação de nomeação registrada.',
+  });
   const check = async () => {
     setChecking(true);
     setError(undefined);

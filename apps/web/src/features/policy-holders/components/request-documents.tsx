@@ -27,12 +27,13 @@ import { IconPencil, IconPlus, IconRestore, IconSend, IconTrash, IconUpload } fr
 import { useState } from 'react';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { permissionsOf } from '../../../app/session/user-info.js';
+import { useContractCall, useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { FileDownloadLink } from '../../../shared/ui/file-download-link.js';
 import { EmptyState } from '../../../shared/ui/states.js';
 import { type Tone, ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { UploadField } from '../../../shared/ui/upload-field.js';
-import { usePolicyHolderMutation, useRefreshingCall } from '../api/policy-holders-api.js';
+import { policyHolderWrites } from '../api/policy-holders-api.js';
 
 const statusTone: Record<number, Tone> = {
   [DocumentStatus.CONFORME]: 'success',
@@ -61,11 +62,11 @@ const UploadDialog = ({
   onClose: () => void;
 }) => {
   const [files, setFiles] = useState<UploadedFile[]>([]);
-  const attach = usePolicyHolderMutation(
+  const attach = useContractMutation(
     (kind === 'limit'
       ? uploadPolicyHolderRequestLimitsDocument
       : uploadPolicyHolderRequestDocument) as typeof uploadPolicyHolderRequestDocument,
-    'Arquivos anexados.',
+    { ...policyHolderWrites, success: 'Arquivos anexados.' },
   );
   return (
     <Stack>
@@ -114,8 +115,14 @@ const NameDialog = ({
   const [name, setName] = useState(doc?.Name ?? '');
   const [typeId, setTypeId] = useState<string>(kind === 'limit' ? '8' : '6');
   const [required, setRequired] = useState(false);
-  const create = usePolicyHolderMutation(createPolicyHolderRequestDocument, 'Documento solicitado.');
-  const rename = usePolicyHolderMutation(changePolicyHolderRequestDocumentName, 'Documento renomeado.');
+  const create = useContractMutation(createPolicyHolderRequestDocument, {
+    ...policyHolderWrites,
+    success: 'Documento solicitado.',
+  });
+  const rename = useContractMutation(changePolicyHolderRequestDocumentName, {
+    ...policyHolderWrites,
+    success: 'Documento renomeado.',
+  });
   const error = name.trim().length < 3 ? 'O nome do documento deve ter ao menos 3 caracteres.' : undefined;
   const save = () =>
     doc
@@ -197,7 +204,7 @@ export const RequestDocuments = ({
   kind: Kind;
 }) => {
   const held = permissionsOf(useUserInfo());
-  const run = useRefreshingCall();
+  const run = useContractCall(policyHolderWrites);
   const [uploading, setUploading] = useState<RequestDocumentView | null>(null);
   const [naming, setNaming] = useState<{ doc?: RequestDocumentView } | null>(null);
   const canUpload = held.has(44) || held.has(5);

@@ -11,8 +11,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconLock, IconPencil, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { usePolicyHolder, usePolicyHolderMutation } from '../api/policy-holders-api.js';
+import { policyHolderWrites, usePolicyHolder } from '../api/policy-holders-api.js';
 import { BranchesTab } from '../components/branches-tab.js';
 import { DataTab } from '../components/data-tab.js';
 import { DocumentsTab } from '../components/documents-tab.js';
@@ -63,7 +64,10 @@ const ToggleDialog = ({
   onClose: () => void;
 }) => {
   const [justification, setJustification] = useState('');
-  const mutation = usePolicyHolderMutation(toggle.def, 'Situação do tomador alterada.');
+  const mutation = useContractMutation(toggle.def, {
+    ...policyHolderWrites,
+    success: 'Situação do tomador alterada.',
+  });
   return (
     <Stack>
       <Text size="sm">
@@ -103,7 +107,10 @@ const ToggleDialog = ({
 
 const RenameDialog = ({ holder, onClose }: { holder: PolicyHolderDetail; onClose: () => void }) => {
   const [name, setName] = useState(holder.Name);
-  const mutation = usePolicyHolderMutation(updatePolicyHolderName, 'Nome alterado.');
+  const mutation = useContractMutation(updatePolicyHolderName, {
+    ...policyHolderWrites,
+    success: 'Nome alterado.',
+  });
   const error = name.trim().length < 3 ? 'Informe o nome.' : undefined;
   return (
     <Stack>

@@ -1,15 +1,13 @@
 import {
   type EndpointDef,
-  type EndpointRequest,
-  type EndpointResult,
   getMenus,
   getProfileByCompanyId,
   getSearchBrokers,
   getSettableProfiles,
 } from '@aval/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api.js';
-import { notifySuccess } from '../../../shared/ui/notify.js';
+import type { ContractMutationOptions } from '../../../shared/api/use-contract-mutation.js';
 
 /** Query keys of the users feature; every mutation invalidates `all`. */
 export const usersKeys = {
@@ -55,17 +53,5 @@ export const useBrokerOptions = (enabled: boolean) =>
       })),
   });
 
-/**
- * A write of the users feature: calls the descriptor, notifies success and refreshes every
- * users query. Errors stay with the caller (forms show them next to the fields or in a dialog).
- */
-export const useUsersMutation = <D extends EndpointDef>(def: D, successMessage?: string) => {
-  const client = useQueryClient();
-  return useMutation<EndpointResult<D>, Error, EndpointRequest<D>>({
-    mutationFn: (req) => api.call(def, req),
-    onSuccess: async () => {
-      if (successMessage) notifySuccess(successMessage);
-      await client.invalidateQueries({ queryKey: usersKeys.all });
-    },
-  });
-};
+/** Options of every users write: refreshes every users query; refusals stay with the form. */
+export const usersWrites = { invalidate: [usersKeys.all] } satisfies ContractMutationOptions<EndpointDef>;

@@ -2,8 +2,9 @@ import { type UserSummary, updateUserInfoProfile } from '@aval/contracts';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { Popup } from '../../../shared/ui/popup.js';
-import { useSettableProfiles, useUsersMutation } from '../api/users-api.js';
+import { usersWrites, useSettableProfiles } from '../api/users-api.js';
 
 export type AssignProfilePopupProps = { user?: UserSummary; onClose: () => void };
 
@@ -23,7 +24,7 @@ const AssignProfileForm = ({ user, onDone }: { user: UserSummary; onDone: () => 
   const profiles = useSettableProfiles(user.UserTypeId);
   const [profile, setProfile] = useState<string | null>(user.ProfileUniqueId);
   const [error, setError] = useState<string>();
-  const save = useUsersMutation(updateUserInfoProfile, 'Perfil atribuído.');
+  const save = useContractMutation(updateUserInfoProfile, { ...usersWrites, success: 'Perfil atribuído.' });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!profile) {

@@ -2,8 +2,9 @@ import { type ProfileSummary, updateMenuFuncionalityInProfile } from '@aval/cont
 import { Alert, Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { useMenus, useUsersMutation } from '../api/users-api.js';
+import { useMenus, usersWrites } from '../api/users-api.js';
 
 const sameSet = (a: Set<number>, b: number[]) => a.size === b.length && b.every((id) => a.has(id));
 
@@ -14,7 +15,10 @@ const sameSet = (a: Set<number>, b: number[]) => a.size === b.length && b.every(
 export const ProfileMatrix = ({ profile }: { profile: ProfileSummary }) => {
   const menus = useMenus(profile.UserTypeId);
   const [held, setHeld] = useState(() => new Set(profile.MenuFuncionalityIds));
-  const save = useUsersMutation(updateMenuFuncionalityInProfile, 'Funcionalidades do perfil salvas.');
+  const save = useContractMutation(updateMenuFuncionalityInProfile, {
+    ...usersWrites,
+    success: 'Funcionalidades do perfil salvas.',
+  });
   const dirty = !sameSet(held, profile.MenuFuncionalityIds);
 
   const toggle = (ids: number[], on: boolean) =>

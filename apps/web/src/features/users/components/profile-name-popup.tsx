@@ -2,8 +2,9 @@ import { insertOrUpdateProfile, type ProfileSummary, userTypeLabels } from '@ava
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { Popup } from '../../../shared/ui/popup.js';
-import { useUsersMutation } from '../api/users-api.js';
+import { usersWrites } from '../api/users-api.js';
 
 export type ProfileNamePopupProps = {
   /** 'new': create a profile of `userTypeId`; a profile: rename it. */
@@ -46,7 +47,10 @@ const ProfileNameForm = ({
 }) => {
   const [name, setName] = useState(profile?.Name ?? '');
   const [error, setError] = useState<string>();
-  const save = useUsersMutation(insertOrUpdateProfile, profile ? 'Perfil renomeado.' : 'Perfil criado.');
+  const save = useContractMutation(insertOrUpdateProfile, {
+    ...usersWrites,
+    success: profile ? 'Perfil renomeado.' : 'Perfil criado.',
+  });
   const typeId = profile?.UserTypeId ?? userTypeId;
   const submit = (e: FormEvent) => {
     e.preventDefault();

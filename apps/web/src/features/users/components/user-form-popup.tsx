@@ -15,9 +15,10 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { CpfCnpjInput, EmailInput, PhoneInput } from '../../../shared/ui/fields/masked-fields.js';
 import { Popup } from '../../../shared/ui/popup.js';
-import { useBrokerOptions, useSettableProfiles, useUsersMutation } from '../api/users-api.js';
+import { useBrokerOptions, usersWrites, useSettableProfiles } from '../api/users-api.js';
 
 type Draft = {
   Name: string;
@@ -103,10 +104,10 @@ const UserForm = ({ user, onDone }: { user?: UserSummary; onDone: () => void }) 
   const profiles = useSettableProfiles(typeId);
   const showBroker = insurer && typeId !== undefined && brokerTypes.includes(typeId);
   const brokers = useBrokerOptions(showBroker);
-  const save = useUsersMutation(
-    saveUserInfo,
-    user ? 'Usuário atualizado.' : 'Usuário criado. Enviamos o e-mail de primeiro acesso.',
-  );
+  const save = useContractMutation(saveUserInfo, {
+    ...usersWrites,
+    success: user ? 'Usuário atualizado.' : 'Usuário criado. Enviamos o e-mail de primeiro acesso.',
+  });
 
   const set = <K extends Field>(field: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
