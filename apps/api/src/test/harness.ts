@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { EndpointDef, EndpointResult } from '@aval/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -9,6 +10,7 @@ import { type Config, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import type { AccessClaims } from '../plugins/tokens.js';
 import { demoCompanies } from '../seed/companies.js';
+import { type Call, type CallRequest, createCall } from './call.js';
 import { withDatabase } from './global-setup.js';
 
 const root = resolve(import.meta.dirname, '../../../..');
@@ -73,7 +75,20 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     await rm(tmp, { recursive: true, force: true });
   };
 
-  return { app, platform, database, config, tmp, close };
+  const call: Call = createCall({
+    app,
+    sign: (claims) => platform.tokens.sign(claims),
+    signIn: async (user, companyId) => {
+      const res = await passwordGrant({ app }, demoUser(user, companyId), DEMO_PASSWORD, companyId);
+      if (res.statusCode !== 200) throw new Error(`sign-in of ${user} failed: ${res.body}`);
+      return (res.json() as { access_token: string }).access_token;
+    },
+  });
+  /** The payload of a call that must succeed (fails the test with the status and body otherwise). */
+  const data = async <D extends EndpointDef>(def: D, request?: CallRequest<D>): Promise<EndpointResult<D>> =>
+    (await call(def, request)).data;
+
+  return { app, platform, database, config, tmp, close, call, data };
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -103,7 +118,7 @@ export const DEMO_PASSWORD = 'Aval@2026';
 
 /** POST /connect/token with the password grant, as the portal does. */
 export const passwordGrant = (
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   username: string,
   password = DEMO_PASSWORD,
   companyId = 54,

@@ -1,0 +1,224 @@
+import {
+  changeUserInfoPassword,
+  getAllCompanyBranch,
+  insertBroker,
+  insertModality,
+  saveUserInfo,
+  validateBrokerRegistrationRequest,
+  validateInsuredByDocumentToNewProposal,
+} from '@aval/contracts';
+import { generateCnpj, generateCpf, Permission, UserType, type UserTypeId } from '@aval/domain';
+import { eq } from 'drizzle-orm';
+import type { UserContext } from '../context.js';
+import { withTenant } from '../db/client.js';
+import { decideBrokerRegistration } from '../modules/brokers/brokers.service.js';
+import { policyHolders } from '../modules/policy-holders/policy-holders.table.js';
+import { users } from '../modules/users/users.table.js';
+import type { Caller } from './call.js';
+import { companyKeyOf, passwordGrant, type TestApp } from './harness.js';
+
+/**
+ * Data factories: each test creates what it needs (through the API, or through a service where no
+ * call of the spec creates it) with names no other test uses, and asserts on that data instead of
+ * counts that depend on the demo seed.
+ */
+
+let sequence = 0;
+/** A short token unique within the run (names, e-mails, search terms). */
+export const uniqueTag = () =>
+  `${(Date.now() % 1e8).toString(36)}${(sequence++).toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
+/** A name with a tag no other test uses (`prefix` + tag), so a search by it finds only this data. */
+export const uniqueName = (prefix: string) => `${prefix} ${uniqueTag()}`;
+export const uniqueEmail = (local = 'pessoa') => `${local}.${uniqueTag()}@exemplo-teste.com.br`;
+export const uniqueCnpj = (options: { masked?: boolean; alphanumeric?: boolean } = {}) =>
+  generateCnpj(options);
+export const uniqueCpf = (options: { masked?: boolean } = {}) => generateCpf(options);
+
+/** Runs `fn` as an insurer user of `companyId` with `permissions` (service functions with no call). */
+export const asInsurer = <T>(
+  t: TestApp,
+  fn: (ctx: UserContext) => Promise<T>,
+  options: { companyId?: number; userId?: number; permissions?: number[] } = {},
+) => {
+  const companyId = options.companyId ?? 54;
+  return withTenant(t.database.db, companyId, (tx) =>
+    fn({
+      requestId: 'test',
+      host: 'localhost',
+      ip: '127.0.0.1',
+      log: t.platform.log,
+      platform: t.platform,
+      db: tx,
+      company: { id: companyId, key: companyKeyOf(companyId), name: `Empresa ${companyId}` },
+      user: {
+        userId: options.userId ?? 1,
+        companyId,
+        userType: UserType.INSURANCE,
+        permissions: new Set(options.permissions ?? Object.values(Permission)),
+      },
+    } as UserContext),
+  );
+};
+
+/** An insured created as a broker would when starting a proposal (ValidateInsuredByDocument…). */
+export const createInsured = async (
+  t: TestApp,
+  options: { name?: string; document?: string; as?: Caller } = {},
+) => {
+  const reply = await t.data(validateInsuredByDocumentToNewProposal, {
+    as: options.as ?? 'admin',
+    body: {
+      Document: options.document ?? uniqueCnpj({ masked: true }),
+      Name: options.name ?? uniqueName('Segurado'),
+    },
+  });
+  if (!reply.Insured) throw new Error(`insured not created: ${JSON.stringify(reply)}`);
+  return reply.Insured;
+};
+
+/** A user created by an insurer administrator (SaveUserInfo; first-access e-mail queued). */
+export const createUser = async (
+  t: TestApp,
+  options: { name?: string; email?: string; userTypeId?: UserTypeId; company?: number } = {},
+) =>
+  t.data(saveUserInfo, {
+    as: { user: 'admin', company: options.company ?? 54 },
+    body: {
+      Name: options.name ?? uniqueName('Pessoa de Teste'),
+      Email: options.email ?? uniqueEmail(),
+      UserTypeId: options.userTypeId ?? UserType.INSURANCE,
+    },
+  });
+
+/**
+ * A policy holder. No call of the spec registers one (they arrive from the bureau integration,
+ * like the demo seed), so the row is written as the seed writes it.
+ */
+export const createPolicyHolder = async (
+  t: TestApp,
+  options: Partial<typeof policyHolders.$inferInsert> & { companyId?: number } = {},
+) => {
+  const [row] = await t.database.db
+    .insert(policyHolders)
+    .values({
+      name: uniqueName('Tomador de Teste Ltda.'),
+      document: uniqueCnpj(),
+      ...options,
+      companyId: options.companyId ?? 54,
+    })
+    .returning();
+  return row!;
+};
+
+/** The text of the e-mails queued to `to` (read from the job queue, no SMTP server needed). */
+export const queuedMailsTo = async (t: TestApp, to: string) => {
+  const jobs = await t.platform.jobs.boss.findJobs<{ to: string; text: string }>('send-mail', {
+    data: { to },
+  });
+  return jobs.map((j) => j.data.text);
+};
+
+/** A valid InsertBroker body for `cnpj` (administrator and financial officer with fresh CPFs). */
+export const brokerRegistration = (cnpj: string, token: string, adminEmail = uniqueEmail('admin')) => ({
+  Cnpj: cnpj,
+  Token: token,
+  Name: uniqueName('Corretora de Teste Ltda.'),
+  TradeName: 'Corretora de Teste',
+  SUSEPProtocol: '202612345',
+  Email: uniqueEmail('contato'),
+  Phone: '(11) 3222-1000',
+  ZipCode: '01310-100',
+  AddressName: 'Avenida Paulista',
+  Number: '1000',
+  Neighborhood: 'Bela Vista',
+  StateProvinceId: 35,
+  CityId: 3550308,
+  BankId: 341,
+  BankAgency: '1234',
+  BankAccount: '56789-0',
+  BankAccountTypeId: 1,
+  ResponsiblePersons: [
+    {
+      ResponsiblePersonTypeId: 1,
+      Name: 'Administradora de Teste',
+      Cpf: uniqueCpf({ masked: true }),
+      Email: adminEmail,
+      Phone: '(11) 98888-7777',
+    },
+    {
+      ResponsiblePersonTypeId: 2,
+      Name: 'Financeiro de Teste',
+      Cpf: uniqueCpf({ masked: true }),
+      Email: uniqueEmail('financeiro'),
+    },
+  ],
+});
+
+/**
+ * A brokerage registered through the public flow (link e-mailed, InsertBroker) and, unless
+ * `approve: false`, approved by the insurer. With `signIn`, its administrator sets a password
+ * through the first-access link and `as` is a real session of that user.
+ */
+export const createBroker = async (
+  t: TestApp,
+  options: { companyId?: number; approve?: boolean; signIn?: boolean } = {},
+) => {
+  const companyId = options.companyId ?? 54;
+  const cnpj = uniqueCnpj({ masked: true });
+  const adminEmail = uniqueEmail('admin');
+  await t.data(validateBrokerRegistrationRequest, {
+    companyKey: companyId,
+    query: { Cnpj: cnpj, Email: adminEmail },
+  });
+  const [link] = await queuedMailsTo(t, adminEmail);
+  const token = link?.match(/token=([A-Za-z0-9_-]{43})/)?.[1];
+  if (!token) throw new Error('no registration link queued');
+  const body = brokerRegistration(cnpj, token, adminEmail);
+  const { BrokerUniqueId } = await t.data(insertBroker, { companyKey: companyId, body });
+  const broker = await t.database.db.query.brokers.findFirst({
+    where: (b, { eq: is }) => is(b.uniqueId, BrokerUniqueId),
+  });
+  if (!broker) throw new Error('broker not stored');
+  if (options.approve !== false)
+    await asInsurer(t, (ctx) => decideBrokerRegistration(ctx, broker.id, { approve: true }), { companyId });
+  let as: Caller | undefined;
+  if (options.signIn && options.approve !== false) {
+    const firstAccess = (await queuedMailsTo(t, adminEmail)).find((m) => m.includes('/primeiro-acesso/'));
+    const uniqueId = firstAccess?.match(/\/primeiro-acesso\/([A-Za-z0-9_-]{43})/)?.[1];
+    if (!uniqueId) throw new Error('no first-access link queued');
+    const password = 'Corretora#Teste9';
+    await t.data(changeUserInfoPassword, {
+      companyKey: companyId,
+      body: { UniqueId: uniqueId, Password: password, ConfirmPassword: password },
+    });
+    const grant = await passwordGrant(t, adminEmail, password, companyId);
+    if (grant.statusCode !== 200) throw new Error(`broker sign-in failed: ${grant.body}`);
+    as = { token: (grant.json() as { access_token: string }).access_token, company: companyId };
+  }
+  const [adminUser] = await t.database.db.select().from(users).where(eq(users.username, adminEmail));
+  return { id: broker.id, uniqueId: BrokerUniqueId, cnpj, name: body.Name, adminEmail, adminUser, as };
+};
+
+/** A modality of branch `branchCode` in a new group, through InsertModality. */
+export const createModality = async (
+  t: TestApp,
+  options: { companyId?: number; branchCode?: string; name?: string } = {},
+) => {
+  const as = {
+    cid: options.companyId ?? 54,
+    utp: UserType.INSURANCE,
+    prm: [Permission.PARAMETRIZAR_SEGURADORA],
+  };
+  const branches = await t.data(getAllCompanyBranch, { as });
+  const branch = branches.find((b) => b.Code === (options.branchCode ?? '0776'));
+  if (!branch) throw new Error(`no branch ${options.branchCode ?? '0776'}`);
+  return t.data(insertModality, {
+    as,
+    body: {
+      BranchId: branch.Id,
+      NewModalityGroupName: uniqueName('Grupo').slice(0, 50),
+      Name: uniqueName('Modalidade de Teste'),
+      MaxInsuredAmountValue: '1000000.00',
+    },
+  });
+};
