@@ -76,19 +76,58 @@ export const createInsured = async (
   return reply.Insured;
 };
 
-/** A user created by an insurer administrator (SaveUserInfo; first-access e-mail queued). */
+/**
+ * Completes the first access of `email` through the link queued for it (ChangeUserInfoPassword)
+ * and signs in with the password grant: returns the caller of that session.
+ */
+export const completeFirstAccess = async (
+  t: TestApp,
+  email: string,
+  password = 'Primeira#Senha9',
+  companyId = 54,
+): Promise<Caller> => {
+  const link = (await queuedMailsTo(t, email)).find((m) => m.includes('/primeiro-acesso/'));
+  const uniqueId = link?.match(/\/primeiro-acesso\/([A-Za-z0-9_-]{43})/)?.[1];
+  if (!uniqueId) throw new Error(`no first-access link queued to ${email}`);
+  await t.data(changeUserInfoPassword, {
+    companyKey: companyId,
+    body: { UniqueId: uniqueId, Password: password, ConfirmPassword: password },
+  });
+  const grant = await passwordGrant(t, email, password, companyId);
+  if (grant.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${grant.body}`);
+  return { token: (grant.json() as { access_token: string }).access_token, company: companyId };
+};
+
+/**
+ * A user created by an insurer administrator (SaveUserInfo; first-access e-mail queued). With
+ * `password`, the user completes the first access and signs in (`as` is that session).
+ */
 export const createUser = async (
   t: TestApp,
-  options: { name?: string; email?: string; userTypeId?: UserTypeId; company?: number } = {},
-) =>
-  t.data(saveUserInfo, {
-    as: { user: 'admin', company: options.company ?? 54 },
+  options: {
+    name?: string;
+    email?: string;
+    userTypeId?: UserTypeId;
+    profileUniqueId?: string;
+    company?: number;
+    password?: string;
+  } = {},
+) => {
+  const company = options.company ?? 54;
+  const user = await t.data(saveUserInfo, {
+    as: { user: 'admin', company },
     body: {
       Name: options.name ?? uniqueName('Pessoa de Teste'),
       Email: options.email ?? uniqueEmail(),
       UserTypeId: options.userTypeId ?? UserType.INSURANCE,
+      ProfileUniqueId: options.profileUniqueId,
     },
   });
+  const as = options.password
+    ? await completeFirstAccess(t, user.Username, options.password, company)
+    : undefined;
+  return { ...user, as };
+};
 
 /**
  * A policy holder. No call of the spec registers one (they arrive from the bureau integration,
@@ -181,20 +220,10 @@ export const createBroker = async (
   if (!broker) throw new Error('broker not stored');
   if (options.approve !== false)
     await asInsurer(t, (ctx) => decideBrokerRegistration(ctx, broker.id, { approve: true }), { companyId });
-  let as: Caller | undefined;
-  if (options.signIn && options.approve !== false) {
-    const firstAccess = (await queuedMailsTo(t, adminEmail)).find((m) => m.includes('/primeiro-acesso/'));
-    const uniqueId = firstAccess?.match(/\/primeiro-acesso\/([A-Za-z0-9_-]{43})/)?.[1];
-    if (!uniqueId) throw new Error('no first-access link queued');
-    const password = 'Corretora#Teste9';
-    await t.data(changeUserInfoPassword, {
-      companyKey: companyId,
-      body: { UniqueId: uniqueId, Password: password, ConfirmPassword: password },
-    });
-    const grant = await passwordGrant(t, adminEmail, password, companyId);
-    if (grant.statusCode !== 200) throw new Error(`broker sign-in failed: ${grant.body}`);
-    as = { token: (grant.json() as { access_token: string }).access_token, company: companyId };
-  }
+  const as =
+    options.signIn && options.approve !== false
+      ? await completeFirstAccess(t, adminEmail, 'Corretora#Teste9', companyId)
+      : undefined;
   const [adminUser] = await t.database.db.select().from(users).where(eq(users.username, adminEmail));
   return { id: broker.id, uniqueId: BrokerUniqueId, cnpj, name: body.Name, adminEmail, adminUser, as };
 };
