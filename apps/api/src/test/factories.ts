@@ -4,6 +4,7 @@ import {
   insertBroker,
   insertModality,
   saveUserInfo,
+  uploadArchives,
   validateBrokerRegistrationRequest,
   validateInsuredByDocumentToNewProposal,
 } from '@aval/contracts';
@@ -15,7 +16,7 @@ import { decideBrokerRegistration } from '../modules/brokers/brokers.service.js'
 import { policyHolders } from '../modules/policy-holders/policy-holders.table.js';
 import { users } from '../modules/users/users.table.js';
 import type { Caller } from './call.js';
-import { companyKeyOf, passwordGrant, type TestApp } from './harness.js';
+import { companyKeyOf, passwordGrant, SAMPLE_PDF, type TestApp } from './harness.js';
 
 /**
  * Data factories: each test creates what it needs (through the API, or through a service where no
@@ -250,4 +251,22 @@ export const createModality = async (
       MaxInsuredAmountValue: '1000000.00',
     },
   });
+};
+
+/** An archive uploaded through POST /api/Archive/Upload (a small PDF unless `data` is given). */
+export const createArchive = async (
+  t: TestApp,
+  options: { as?: Caller; name?: string; data?: Buffer; type?: string } = {},
+) => {
+  const [archive] = await t.data(uploadArchives, {
+    as: options.as ?? 'admin',
+    files: [
+      {
+        name: options.name ?? 'documento.pdf',
+        data: options.data ?? SAMPLE_PDF,
+        type: options.type ?? 'application/pdf',
+      },
+    ],
+  });
+  return archive!;
 };

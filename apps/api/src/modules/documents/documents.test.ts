@@ -1,172 +1,183 @@
+import {
+  changeInsurerRequestDocumentName,
+  createInsurerRequestDocument,
+  deleteInsurerRequestDocument,
+  getInsurerRequestDocuments,
+  getUserInfo,
+  restoreInsurerRequestDocument,
+  uploadInsurerRequestDocument,
+} from '@aval/contracts';
+import { UserType } from '@aval/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserContext } from '../../context.js';
-import { withTenant } from '../../db/client.js';
-import { authHeaders, createTestApp, signIn, type TestApp, uploadPdf } from '../../test/harness.js';
+import type { Caller } from '../../test/call.js';
+import { asInsurer, createArchive, uniqueName } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 import * as documents from './documents.service.js';
 
 let t: TestApp;
-let admin: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t, 'admin')).headers;
 });
 afterAll(() => t.close());
 
-const upload = (headers: Record<string, string>) => uploadPdf(t, headers, 'estatuto.pdf');
-
-const post = (url: string, payload: object, headers = admin) =>
-  t.app.inject({ method: 'POST', url, headers, payload });
+/** A pending insurer document slot with a name no other test uses. */
+const createSlot = (body: { Name?: string; IsRequired?: boolean } = {}) =>
+  t.data(createInsurerRequestDocument, {
+    as: 'admin',
+    body: { Name: uniqueName('Estatuto social'), RequestDocumentTypeId: 5, ...body },
+  });
+const upload = () => createArchive(t, { name: 'estatuto.pdf' });
+const listIds = async (as: Caller, deleted?: boolean) =>
+  (await t.data(getInsurerRequestDocuments, { as, query: { deleted } })).map((d) => d.UniqueId);
 
 describe('insurer documents (request-documents core)', () => {
-  let docId: string;
-
   it('should create a document slot as pending and refuse a duplicate name', async () => {
-    const res = await post('/api/InsuranceCompany/CreateRequestDocument', {
-      Name: 'Estatuto social',
-      RequestDocumentTypeId: 5,
-      IsRequired: true,
+    const name = uniqueName('Estatuto social');
+    const res = await t.call(createInsurerRequestDocument, {
+      as: 'admin',
+      body: { Name: name, RequestDocumentTypeId: 5, IsRequired: true },
     });
-    expect(res.statusCode).toBe(200);
-    const doc = res.json().Response;
-    docId = doc.UniqueId;
-    expect(doc).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({
       StatusId: 2,
       StatusName: 'Pendente',
       RequestDocumentTypeName: 'Corretora',
       CreatedByInsurer: true,
       Archives: [],
     });
-    const dup = await post('/api/InsuranceCompany/CreateRequestDocument', {
-      Name: 'estatuto SOCIAL',
-      RequestDocumentTypeId: 5,
+    const dup = await t.call(createInsurerRequestDocument, {
+      as: 'admin',
+      body: { Name: name.toUpperCase(), RequestDocumentTypeId: 5 },
     });
-    expect(dup.statusCode).toBe(409);
+    expect(dup.status).toBe(409);
   });
 
   it('should attach an uploaded file and rename the slot', async () => {
-    const archive = await upload(admin);
-    const res = await post('/api/InsuranceCompany/UploadRequestDocument', {
-      RequestDocumentUniqueId: docId,
-      ArchiveUniqueIds: [archive],
+    const slot = await createSlot();
+    const archive = await upload();
+    const res = await t.data(uploadInsurerRequestDocument, {
+      as: 'admin',
+      body: { RequestDocumentUniqueId: slot.UniqueId, ArchiveUniqueIds: [archive.uniqueIdentifier] },
     });
-    expect(res.json().Response.Archives).toHaveLength(1);
-    expect(res.json().Response.Archives[0]).toMatchObject({
+    expect(res.Archives).toHaveLength(1);
+    expect(res.Archives[0]).toMatchObject({
       Name: 'estatuto.pdf',
       Extension: 'pdf',
       UploadedByName: 'Helena Duarte',
     });
-    const renamed = await post('/api/InsuranceCompany/ChangeRequestDocumentName', {
-      RequestDocumentUniqueId: docId,
-      Name: 'Estatuto consolidado',
+    const renamed = await t.data(changeInsurerRequestDocumentName, {
+      as: 'admin',
+      body: { RequestDocumentUniqueId: slot.UniqueId, Name: 'Estatuto consolidado' },
     });
-    expect(renamed.json().Response.Name).toBe('Estatuto consolidado');
+    expect(renamed.Name).toBe('Estatuto consolidado');
   });
 
   it('should refuse an archive of another company', async () => {
-    const other = await upload(await authHeaders(t, { cid: 325, utp: 1 }));
-    const res = await post('/api/InsuranceCompany/UploadRequestDocument', {
-      RequestDocumentUniqueId: docId,
-      ArchiveUniqueIds: [other],
+    const slot = await createSlot();
+    const other = await createArchive(t, { as: { cid: 325, utp: 1 } });
+    const res = await t.call(uploadInsurerRequestDocument, {
+      as: 'admin',
+      body: { RequestDocumentUniqueId: slot.UniqueId, ArchiveUniqueIds: [other.uniqueIdentifier] },
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.status).toBe(404);
   });
 
   it('should remove and restore a slot, listing it among the removed meanwhile', async () => {
-    expect(
-      (await post('/api/InsuranceCompany/DeleteRequestDocument', { RequestDocumentUniqueId: docId })).json(),
-    ).toEqual({ Response: true });
-    const active = (
-      await t.app.inject({ url: '/api/InsuranceCompany/GetRequestDocuments', headers: admin })
-    ).json().Response;
-    expect(active.map((d: { UniqueId: string }) => d.UniqueId)).not.toContain(docId);
-    const removed = (
-      await t.app.inject({ url: '/api/InsuranceCompany/GetRequestDocuments?deleted=true', headers: admin })
-    ).json().Response;
-    expect(removed[0]).toMatchObject({ UniqueId: docId, IsDeleted: true });
-    expect(
-      (await post('/api/InsuranceCompany/RestoreRequestDocument', { RequestDocumentUniqueId: docId })).json(),
-    ).toEqual({ Response: true });
+    const { UniqueId } = await createSlot();
+    const body = { RequestDocumentUniqueId: UniqueId };
+    expect((await t.call(deleteInsurerRequestDocument, { as: 'admin', body })).body).toEqual({
+      Response: true,
+    });
+    expect(await listIds('admin')).not.toContain(UniqueId);
+    const removed = await t.data(getInsurerRequestDocuments, { as: 'admin', query: { deleted: true } });
+    expect(removed.find((d) => d.UniqueId === UniqueId)).toMatchObject({ IsDeleted: true });
+    expect((await t.call(restoreInsurerRequestDocument, { as: 'admin', body })).body).toEqual({
+      Response: true,
+    });
+    expect(await listIds('admin')).toContain(UniqueId);
+    expect(await listIds('admin', true)).not.toContain(UniqueId);
   });
 
   it("should hide one company's documents from another", async () => {
-    const other = (await signIn(t, 'admin', 325)).headers;
-    const list = (
-      await t.app.inject({ url: '/api/InsuranceCompany/GetRequestDocuments', headers: other })
-    ).json().Response;
-    expect(list).toEqual([]);
-    const res = await post(
-      '/api/InsuranceCompany/DeleteRequestDocument',
-      { RequestDocumentUniqueId: docId },
-      other,
-    );
-    expect(res.statusCode).toBe(404);
+    const { UniqueId } = await createSlot();
+    const other = { user: 'admin', company: 325 } as const;
+    expect(await listIds(other)).not.toContain(UniqueId);
+    const res = await t.call(deleteInsurerRequestDocument, {
+      as: other,
+      body: { RequestDocumentUniqueId: UniqueId },
+    });
+    expect(res.status).toBe(404);
+    expect(await listIds('admin')).toContain(UniqueId);
   });
 
   it('should refuse removal without permission 46', async () => {
-    const headers = await authHeaders(t, { cid: 54, utp: 1, prm: [4, 5, 45] });
-    const res = await post(
-      '/api/InsuranceCompany/DeleteRequestDocument',
-      { RequestDocumentUniqueId: docId },
-      headers,
-    );
-    expect(res.statusCode).toBe(403);
+    const { UniqueId } = await createSlot();
+    const res = await t.call(deleteInsurerRequestDocument, {
+      as: { cid: 54, utp: 1, prm: [4, 5, 45] },
+      body: { RequestDocumentUniqueId: UniqueId },
+    });
+    expect(res.status).toBe(403);
+    expect(await listIds('admin')).toContain(UniqueId);
   });
 
   it('should run submit, reject with a note, re-upload and approve, keeping every step in the history', async () => {
-    const adminUser = (await t.app.inject({ url: '/api/Security/GetUserInfo', headers: admin })).json()
-      .Response;
-    const owner: documents.Owner = { type: 'insurer', id: 54 };
-    await withTenant(t.database.db, 54, async (tx) => {
-      const ctx = {
-        db: tx,
-        company: { id: 54, key: '', name: 'Aurora' },
-        user: {
-          userId: adminUser.UserId,
-          companyId: 54,
-          userType: 1,
-          permissions: new Set([5, 43, 44, 45, 46, 47]),
-        },
-        platform: t.platform,
-        log: t.platform.log,
-        requestId: 'test',
-        host: '',
-        ip: '127.0.0.1',
-      } as unknown as UserContext;
-      const submitted = await documents.submitToAnalysis(ctx, owner);
-      expect(submitted.map((d) => d.StatusName)).toEqual(['Aguardando Análise']);
-      await expect(documents.reviewDocument(ctx, owner, docId, { approve: false })).rejects.toThrow(
-        'Informe o motivo da reprovação.',
-      );
-      const rejected = await documents.reviewDocument(ctx, owner, docId, {
-        approve: false,
-        note: 'Documento ilegível',
-      });
-      expect(rejected).toMatchObject({ StatusName: 'Reprovado', ReviewNote: 'Documento ilegível' });
-      const archive = (await documents.listArchives(ctx, docId))[0]!.ArchiveUniqueId;
-      const again = await documents.attachArchives(ctx, owner, docId, [archive]);
-      expect(again.StatusName).toBe('Pendente');
-      await documents.submitToAnalysis(ctx, owner, [docId]);
-      const approved = await documents.reviewDocument(ctx, owner, docId, { approve: true });
-      expect(approved.StatusName).toBe('Conforme');
-      expect(await documents.pendingRequiredCount(ctx, owner)).toBe(0);
-      const history = await documents.documentHistory(ctx, owner, docId);
-      expect(history.map((h) => h.Action)).toEqual([
-        'created',
-        'uploaded',
-        'renamed',
-        'deleted',
-        'restored',
-        'submitted',
-        'rejected',
-        'uploaded',
-        'submitted',
-        'approved',
-      ]);
-      expect(history[0]!.ChangedByName).toBe('Helena Duarte');
-      const broker = { ...ctx, user: { ...ctx.user, userType: 2 } } as UserContext;
-      await expect(documents.reviewDocument(broker, owner, docId, { approve: true })).rejects.toThrow(
-        'Somente a seguradora pode analisar documentos.',
-      );
+    const me = await t.data(getUserInfo, { as: 'admin' });
+    const slot = await createSlot({ IsRequired: true });
+    const docId = slot.UniqueId;
+    const archive = (await upload()).uniqueIdentifier;
+    await t.data(uploadInsurerRequestDocument, {
+      as: 'admin',
+      body: { RequestDocumentUniqueId: docId, ArchiveUniqueIds: [archive] },
     });
+    const body = { RequestDocumentUniqueId: docId };
+    await t.data(changeInsurerRequestDocumentName, {
+      as: 'admin',
+      body: { ...body, Name: uniqueName('Estatuto') },
+    });
+    await t.data(deleteInsurerRequestDocument, { as: 'admin', body });
+    await t.data(restoreInsurerRequestDocument, { as: 'admin', body });
+    const owner: documents.Owner = { type: 'insurer', id: 54 };
+    await asInsurer(
+      t,
+      async (ctx) => {
+        const pendingBefore = await documents.pendingRequiredCount(ctx, owner);
+        const submitted = await documents.submitToAnalysis(ctx, owner, [docId]);
+        expect(submitted.map((d) => d.StatusName)).toEqual(['Aguardando Análise']);
+        await expect(documents.reviewDocument(ctx, owner, docId, { approve: false })).rejects.toThrow(
+          'Informe o motivo da reprovação.',
+        );
+        const rejected = await documents.reviewDocument(ctx, owner, docId, {
+          approve: false,
+          note: 'Documento ilegível',
+        });
+        expect(rejected).toMatchObject({ StatusName: 'Reprovado', ReviewNote: 'Documento ilegível' });
+        const again = await documents.attachArchives(ctx, owner, docId, [archive]);
+        expect(again.StatusName).toBe('Pendente');
+        await documents.submitToAnalysis(ctx, owner, [docId]);
+        const approved = await documents.reviewDocument(ctx, owner, docId, { approve: true });
+        expect(approved.StatusName).toBe('Conforme');
+        expect(await documents.pendingRequiredCount(ctx, owner)).toBe(pendingBefore - 1);
+        const history = await documents.documentHistory(ctx, owner, docId);
+        expect(history.map((h) => h.Action)).toEqual([
+          'created',
+          'uploaded',
+          'renamed',
+          'deleted',
+          'restored',
+          'submitted',
+          'rejected',
+          'uploaded',
+          'submitted',
+          'approved',
+        ]);
+        expect(history[0]!.ChangedByName).toBe('Helena Duarte');
+        const broker = { ...ctx, user: { ...ctx.user, userType: UserType.BROKER } } as UserContext;
+        await expect(documents.reviewDocument(broker, owner, docId, { approve: true })).rejects.toThrow(
+          'Somente a seguradora pode analisar documentos.',
+        );
+      },
+      { userId: me.UserId, permissions: [5, 43, 44, 45, 46, 47] },
+    );
   });
 });
