@@ -1,5 +1,7 @@
+import { getSharedAccessSignatureToUpload, getUrlFileDownload, uploadArchives } from '@aval/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, type TestApp } from '../../test/harness.js';
+import type { UploadPart } from '../../test/call.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const PNG = Buffer.from(
@@ -8,40 +10,16 @@ const PNG = Buffer.from(
 );
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
-type Part = { name: string; data: Buffer; type?: string };
-const multipart = (parts: Part[], field = 'file') => {
-  const boundary = '----aval-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${p.name}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      p.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-};
-
 let t: TestApp;
-let headers54: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ env: { UPLOAD_MAX_BYTES: '4096', UPLOAD_MAX_FILES: '3' } });
-  headers54 = await authHeaders(t, { cid: 54 });
 });
 afterAll(() => t.close());
 
-const upload = (parts: Part[], headers = headers54) => {
-  const { payload, contentType } = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/Archive/Upload',
-    payload,
-    headers: { ...headers, 'content-type': contentType },
-  });
-};
+const as = { cid: 54 } as const;
+const upload = (files: UploadPart[]) => t.call(uploadArchives, { as, files });
+const downloadUrl = (ArchiveUniqueId: string) =>
+  t.call(getUrlFileDownload, { as, query: { ArchiveUniqueId } });
 
 describe('POST /api/Archive/Upload', () => {
   it('should store several files and describe each', async () => {
@@ -49,70 +27,67 @@ describe('POST /api/Archive/Upload', () => {
       { name: 'contrato social.pdf', data: PDF },
       { name: 'logo.png', data: PNG },
     ]);
-    expect(res.statusCode).toBe(200);
-    const files = res.json().Response;
+    expect(res.status).toBe(200);
+    const files = res.data;
     expect(files).toHaveLength(2);
     expect(files[0]).toMatchObject({ name: 'contrato social.pdf', extension: 'pdf' });
-    expect(files[0].uniqueIdentifier).toMatch(/^[0-9a-f-]{36}$/);
-    expect(files[0].relativePath).toMatch(/^archives\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
-    expect(files[1].extension).toBe('png');
+    expect(files[0]!.uniqueIdentifier).toMatch(/^[0-9a-f-]{36}$/);
+    expect(files[0]!.relativePath).toMatch(/^archives\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
+    expect(files[1]!.extension).toBe('png');
   });
 
   it('should decide the type by content, refusing an executable named .pdf', async () => {
     const res = await upload([{ name: 'boleto.pdf', data: EXE, type: 'application/pdf' }]);
-    expect(res.statusCode).toBe(415);
-    expect(res.json().Errors[0]).toContain('O arquivo "boleto.pdf" não é de um tipo aceito.');
+    expect(res.status).toBe(415);
+    expect(res.errors[0]).toContain('O arquivo "boleto.pdf" não é de um tipo aceito.');
   });
 
   it('should keep the real extension when the name lies', async () => {
     const res = await upload([{ name: 'foto.pdf', data: PNG }]);
-    expect(res.json().Response[0].extension).toBe('png');
+    expect(res.data[0]!.extension).toBe('png');
   });
 
   it('should accept UTF-8 text files and refuse binary content named .txt', async () => {
     const ok = await upload([{ name: 'observações.csv', data: Buffer.from('a;b\n1;2\nção;ok\n') }]);
-    expect(ok.statusCode).toBe(200);
+    expect(ok.status).toBe(200);
     const bad = await upload([{ name: 'notas.txt', data: Buffer.from([0, 1, 2, 3, 255]) }]);
-    expect(bad.statusCode).toBe(415);
+    expect(bad.status).toBe(415);
   });
 
   it('should refuse a file above the size limit with a pt-BR message', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(5000, 0x20)]);
     const res = await upload([{ name: 'grande.pdf', data: big }]);
-    expect(res.statusCode).toBe(413);
-    expect(res.json().Errors[0]).toMatch(/^Arquivo acima do tamanho máximo de/);
+    expect(res.status).toBe(413);
+    expect(res.errors[0]).toMatch(/^Arquivo acima do tamanho máximo de/);
   });
 
   it('should refuse more files than allowed and store none of them', async () => {
     const before = await t.database.db.query.archives.findMany();
     const res = await upload([1, 2, 3, 4].map((i) => ({ name: `${i}.pdf`, data: PDF })));
-    expect(res.statusCode).toBe(413);
-    expect(res.json().Errors).toEqual(['Envie no máximo 3 arquivos por vez.']);
+    expect(res.status).toBe(413);
+    expect(res.errors).toEqual(['Envie no máximo 3 arquivos por vez.']);
     const after = await t.database.db.query.archives.findMany();
     expect(after.length).toBe(before.length);
   });
 
   it('should sanitise file names', async () => {
     const res = await upload([{ name: '..\\..\\etc/pass<wd>\u0000.pdf', data: PDF }]);
-    expect(res.json().Response[0].name).toBe('passwd.pdf');
+    expect(res.data[0]!.name).toBe('passwd.pdf');
   });
 
   it('should ask for at least one file', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Archive/Upload',
-      ...(() => {
-        const m = multipart([{ name: 'x.pdf', data: PDF }], 'other');
-        return { payload: m.payload, headers: { ...headers54, 'content-type': m.contentType } };
-      })(),
+    const res = await t.call(uploadArchives, {
+      as,
+      files: [{ name: 'x.pdf', data: PDF }],
+      fileField: 'other',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().Errors).toEqual(['Selecione ao menos um arquivo.']);
+    expect(res.status).toBe(400);
+    expect(res.errors).toEqual(['Selecione ao menos um arquivo.']);
   });
 
   it('should require authentication', async () => {
-    const res = await upload([{ name: 'a.pdf', data: PDF }], { companykey: headers54.companykey! });
-    expect(res.statusCode).toBe(401);
+    const res = await t.call(uploadArchives, { companyKey: 54, files: [{ name: 'a.pdf', data: PDF }] });
+    expect(res.status).toBe(401);
   });
 });
 
@@ -120,17 +95,14 @@ describe('signed downloads', () => {
   let id: string;
   let relativePath: string;
   beforeAll(async () => {
-    const res = await upload([{ name: 'apólice 123.pdf', data: PDF }]);
-    ({ uniqueIdentifier: id, relativePath } = res.json().Response[0]);
+    const [file] = (await upload([{ name: 'apólice 123.pdf', data: PDF }])).data;
+    ({ uniqueIdentifier: id, relativePath } = file!);
   });
 
   it('should give a signed URL that downloads the same bytes under the original name', async () => {
-    const res = await t.app.inject({
-      url: `/api/Application/GetUrlFileDownload?ArchiveUniqueId=${id}`,
-      headers: headers54,
-    });
-    expect(res.statusCode).toBe(200);
-    const url: string = res.json().Response;
+    const res = await downloadUrl(id);
+    expect(res.status).toBe(200);
+    const url = res.data;
     const file = await t.app.inject({ url });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PDF)).toBe(true);
@@ -139,12 +111,7 @@ describe('signed downloads', () => {
   });
 
   it('should refuse a tampered or expired signature', async () => {
-    const url: string = (
-      await t.app.inject({
-        url: `/api/Application/GetUrlFileDownload?ArchiveUniqueId=${id}`,
-        headers: headers54,
-      })
-    ).json().Response;
+    const url = (await downloadUrl(id)).data;
     const tampered = url.replace(/sig=([^&])/, (_m, c) => `sig=${c === 'A' ? 'B' : 'A'}`);
     expect((await t.app.inject({ url: tampered })).statusCode).toBe(403);
     const otherFile = url.replace(relativePath, relativePath.replace(/[0-9a-f]\.pdf$/, 'f.pdf'));
@@ -156,9 +123,7 @@ describe('signed downloads', () => {
   });
 
   it('should read through the container signature of the storage info, for its own container only', async () => {
-    const info = (
-      await t.app.inject({ url: '/api/Application/GetSharedAccessSignatureToUpload', headers: headers54 })
-    ).json().Response;
+    const info = await t.data(getSharedAccessSignatureToUpload, { as });
     const ok = await t.app.inject({
       url: `${info.Uri}/${info.ContainerName}/${relativePath}?${info.Signature}`,
     });
@@ -168,19 +133,11 @@ describe('signed downloads', () => {
   });
 
   it("should not reveal another company's archive", async () => {
-    const headers325 = await authHeaders(t, { cid: 325 });
-    const res = await t.app.inject({
-      url: `/api/Application/GetUrlFileDownload?ArchiveUniqueId=${id}`,
-      headers: headers325,
-    });
-    expect(res.statusCode).toBe(404);
+    const res = await t.call(getUrlFileDownload, { as: { cid: 325 }, query: { ArchiveUniqueId: id } });
+    expect(res.status).toBe(404);
   });
 
   it('should validate the archive id', async () => {
-    const res = await t.app.inject({
-      url: '/api/Application/GetUrlFileDownload?ArchiveUniqueId=abc',
-      headers: headers54,
-    });
-    expect(res.statusCode).toBe(400);
+    expect((await downloadUrl('abc')).status).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
+import { getPortalConfig, getSharedAccessSignatureToUpload } from '@aval/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, companyKeyOf, createTestApp, type TestApp } from '../../test/harness.js';
+import { companyKeyOf, createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,10 +16,9 @@ afterAll(() => t.close());
 
 describe('GetPortalConfig', () => {
   it('should return the company of a known host with the spec theme defaults', async () => {
-    const res = await t.app.inject({ url: '/api/Application/GetPortalConfig?dns=aurora.localhost' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.Response).toMatchObject({
+    const res = await t.call(getPortalConfig, { query: { dns: 'aurora.localhost' } });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({
       CompanyId: 54,
       CompanyKey: companyKeyOf(54),
       Maintenance: false,
@@ -32,8 +32,8 @@ describe('GetPortalConfig', () => {
   });
 
   it('should map plain localhost to the default company and ignore the port', async () => {
-    const res = await t.app.inject({ url: '/api/Application/GetPortalConfig?dns=localhost:3000' });
-    expect(res.json().Response.CompanyId).toBe(54);
+    const config = await t.data(getPortalConfig, { query: { dns: 'localhost:3000' } });
+    expect(config.CompanyId).toBe(54);
   });
 
   it('should route case-insensitively, path and query keys alike', async () => {
@@ -43,59 +43,54 @@ describe('GetPortalConfig', () => {
   });
 
   it('should answer 404 with a pt-BR message when the host is unknown', async () => {
-    const res = await t.app.inject({ url: '/api/Application/GetPortalConfig?dns=desconhecido.localhost' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
+    const res = await t.call(getPortalConfig, { query: { dns: 'desconhecido.localhost' } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
       Errors: ['Nenhuma seguradora está configurada para o endereço "desconhecido.localhost".'],
     });
   });
 
   it('should answer 400 with Errors when dns is missing', async () => {
-    const res = await t.app.inject({ url: '/api/Application/GetPortalConfig' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().Errors).toHaveLength(1);
+    const res = await t.call(getPortalConfig, { query: {} as { dns: string } });
+    expect(res.status).toBe(400);
+    expect(res.errors).toHaveLength(1);
   });
 });
 
 describe('tenancy and authentication on /api calls', () => {
-  const url = '/api/Application/GetSharedAccessSignatureToUpload';
+  const storageInfo = getSharedAccessSignatureToUpload;
 
   it('should refuse a call without CompanyKey with 400', async () => {
-    const res = await t.app.inject({ url });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Errors: ['Cabeçalho CompanyKey ausente.'] });
+    const res = await t.call(storageInfo, { companyKey: null });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ Errors: ['Cabeçalho CompanyKey ausente.'] });
   });
 
   it('should refuse an unknown CompanyKey with 401', async () => {
-    const res = await t.app.inject({ url, headers: { companykey: 'nao-existe' } });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ Errors: ['CompanyKey desconhecida.'] });
+    const res = await t.call(storageInfo, { companyKey: 'nao-existe' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ Errors: ['CompanyKey desconhecida.'] });
   });
 
   it('should refuse a call without a bearer token with 401', async () => {
-    const res = await t.app.inject({ url, headers: { companykey: companyKeyOf(54) } });
-    expect(res.statusCode).toBe(401);
+    expect((await t.call(storageInfo, { companyKey: 54 })).status).toBe(401);
   });
 
   it('should refuse a forged token with 401', async () => {
-    const res = await t.app.inject({
-      url,
-      headers: { companykey: companyKeyOf(54), authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' },
-    });
-    expect(res.statusCode).toBe(401);
+    const res = await t.call(storageInfo, { as: { token: 'eyJhbGciOiJub25lIn0.e30.', company: 54 } });
+    expect(res.status).toBe(401);
   });
 
   it('should refuse a token of another company with 403', async () => {
-    const headers = await authHeaders(t, { cid: 325 });
-    const res = await t.app.inject({ url, headers: { ...headers, companykey: companyKeyOf(54) } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ Errors: ['Este acesso pertence a outra seguradora.'] });
+    const res = await t.call(storageInfo, { as: { cid: 325 }, companyKey: companyKeyOf(54) });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ Errors: ['Este acesso pertence a outra seguradora.'] });
   });
 
   it('should accept a token of the same company', async () => {
-    const res = await t.app.inject({ url, headers: await authHeaders(t, { cid: 54 }) });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().Response.ContainerName).toBe('company-54');
+    const res = await t.call(storageInfo, { as: { cid: 54 } });
+    expect(res.status).toBe(200);
+    expect(res.data.ContainerName).toBe('company-54');
   });
 });
 
