@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { kanbanPlugin } from '@aval/kanban';
+import { identityOf, kanbanPlugin } from '@aval/kanban';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -161,12 +161,11 @@ export const buildApp = async (options: BuildOptions) => {
   insuredsRoutes(app, platform);
   beneficiariesRoutes(app, platform);
 
+  // The kanban service in this process: the API lends it its company lookup and token keys.
   await app.register(kanbanPlugin, {
-    companyByKey: async (key) => (await findCompanyByKey(database.db, key))?.id,
-    verifyToken: async (token) => {
-      const c = await platform.tokens.verify(token);
-      return { userId: Number(c.sub), companyId: c.cid, userType: c.utp, permissions: c.prm };
-    },
+    db: database.db,
+    companyByKey: (key) => findCompanyByKey(database.db, key),
+    verifyToken: async (token) => identityOf(await platform.tokens.verify(token)),
   });
 
   const webDist = config.webDist ?? defaultWebDist;

@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { integer, pgPolicy, pgRole, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantPolicy } from '@aval/transport/tenancy';
+import { integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The kanban service keeps its data in its own schema. */
 export const kanbanSchema = pgSchema('kanban');
-
-const appRole = pgRole('aval_app').existing();
-const sameCompany = sql`company_id = nullif(current_setting('app.company_id', true), '')::integer`;
 
 /** Pipes (esteiras) per company; steps and cards arrive with the kanban issue. */
 export const pipes = kanbanSchema.table(
@@ -18,13 +15,5 @@ export const pipes = kanbanSchema.table(
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  () => [
-    pgPolicy('pipes_tenant_isolation', {
-      as: 'permissive',
-      for: 'all',
-      to: appRole,
-      using: sameCompany,
-      withCheck: sameCompany,
-    }),
-  ],
+  () => [tenantPolicy('pipes')],
 );

@@ -13,4 +13,9 @@ export const extraRoutes = [
     path: '/.well-known/jwks.json',
     why: 'public keys for the kanban service to verify tokens',
   },
+  {
+    method: 'GET',
+    path: '/api/Application/GetCompany',
+    why: 'the company of a CompanyKey, for the kanban service running on its own (it reads no API table)',
+  },
 ] as const;

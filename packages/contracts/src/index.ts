@@ -8,6 +8,7 @@ export * from './extras.contracts.js';
 export * from './files/files.contracts.js';
 export * from './insureds/insureds.contracts.js';
 export * from './insurer-documents/insurer-documents.contracts.js';
+export * from './kanban/kanban.contracts.js';
 export * from './locations/locations.contracts.js';
 export * from './parameterisation/index.js';
 export * from './policy-holders/policy-holders.contracts.js';

@@ -5,6 +5,7 @@ import type { EndpointDef } from './endpoint.js';
 import * as files from './files/files.contracts.js';
 import * as insureds from './insureds/insureds.contracts.js';
 import * as insurerDocuments from './insurer-documents/insurer-documents.contracts.js';
+import * as kanban from './kanban/kanban.contracts.js';
 import * as locations from './locations/locations.contracts.js';
 import * as parameterisation from './parameterisation/index.js';
 import * as policyHolders from './policy-holders/policy-holders.contracts.js';
@@ -34,4 +35,5 @@ export const allEndpoints = collect(
   locations,
   insureds,
   beneficiaries,
+  kanban,
 );

@@ -25,7 +25,7 @@ export const tenantPolicy = (table: string) =>
   });
 
 // biome-ignore lint/suspicious/noExplicitAny: any schema; the transaction type follows the database's
-type AnyPgDatabase = PgDatabase<PgQueryResultHKT, any>;
+export type AnyPgDatabase = PgDatabase<PgQueryResultHKT, any>;
 /** The transaction type of a Drizzle PostgreSQL database. */
 export type TransactionOf<D extends AnyPgDatabase> = Parameters<Parameters<D['transaction']>[0]>[0];
 

@@ -38,3 +38,20 @@ export const getPortalConfig = endpoint({
   auth: false,
   companyKey: false,
 });
+
+export const companyOfKey = z
+  .object({ CompanyId: z.number().int(), CompanyName: z.string(), CompanyKey: z.string() })
+  .meta({ id: 'CompanyOfKey' });
+export type CompanyOfKey = z.infer<typeof companyOfKey>;
+
+/** Ours (extras.contracts.ts): how the kanban service, run on its own, resolves a CompanyKey. */
+export const getCompanyByKey = endpoint({
+  area: 'extra',
+  method: 'GET',
+  path: '/api/Application/GetCompany',
+  summary: 'A seguradora do cabeçalho CompanyKey',
+  description:
+    'Público (só o cabeçalho CompanyKey). Devolve o id e o nome da seguradora da chave; chave desconhecida: 401. Usado pelo serviço de kanban quando roda em processo próprio.',
+  response: companyOfKey,
+  auth: false,
+});

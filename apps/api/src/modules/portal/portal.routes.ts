@@ -1,4 +1,4 @@
-import { getPortalConfig } from '@aval/contracts';
+import { getCompanyByKey, getPortalConfig } from '@aval/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
@@ -6,4 +6,5 @@ import * as service from './portal.service.js';
 
 export const portalRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, getPortalConfig, (ctx, { query }) => service.getPortalConfig(ctx, query.dns));
+  route(app, platform, getCompanyByKey, (ctx) => service.getCompanyByKey(ctx));
 };

@@ -1,5 +1,5 @@
-import type { PortalConfig } from '@aval/contracts';
-import type { PublicContext } from '../../context.js';
+import type { CompanyOfKey, PortalConfig } from '@aval/contracts';
+import type { PublicContext, TenantContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { toPortalConfig } from './portal.mapper.js';
 import { findCompanyByHost } from './portal.repository.js';
@@ -22,3 +22,10 @@ export const getPortalConfig = async (ctx: PublicContext, dns: string): Promise<
   const kanban = ctx.platform.config.kanbanServiceUrl ?? '/api/kanban/v1.0';
   return toPortalConfig(found.company, found.host, kanban);
 };
+
+/** The company the transport resolved from the CompanyKey header (for the stand-alone kanban service). */
+export const getCompanyByKey = async (ctx: TenantContext): Promise<CompanyOfKey> => ({
+  CompanyId: ctx.company.id,
+  CompanyName: ctx.company.name,
+  CompanyKey: ctx.company.key,
+});

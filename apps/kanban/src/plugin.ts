@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { listKanbanPipes } from '@aval/contracts';
+import { createTransport } from '@aval/transport';
+import { withTenant } from '@aval/transport/tenancy';
+import type { FastifyInstance } from 'fastify';
+import type { KanbanCompany, KanbanContexts, KanbanDb, KanbanIdentity } from './context.js';
+import { listPipes } from './pipes.repository.js';
+
+/** Where the kanban service's migrations live and where their journal is kept. */
+export const kanbanMigrations = {
+  folder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  schema: 'public',
+  table: '__kanban_migrations',
+};
+
+export const KANBAN_PREFIX = '/api/kanban/v1.0';
+
+export type KanbanOptions = {
+  /** Resolves a CompanyKey header to its company, or undefined (in process: the API's lookup). */
+  companyByKey: (key: string) => Promise<KanbanCompany | undefined>;
+  /** Verifies a bearer access token issued by the API (in-process key or remote JWKS); throws when invalid. */
+  verifyToken: (token: string) => Promise<KanbanIdentity>;
+  /** The database holding the `kanban` schema (already migrated). */
+  db: KanbanDb;
+};
+
+/** The caller of verified access-token claims (`sub`, `cid`, `utp`, `prm` of the API's tokens). */
+export const identityOf = (claims: Record<string, unknown>): KanbanIdentity => {
+  const userId = Number(claims.sub);
+  const companyId = Number(claims.cid);
+  const userType = Number(claims.utp);
+  if (!Number.isInteger(userId) || !Number.isInteger(companyId) || !Number.isInteger(userType)) {
+    throw new Error('access token without user, company or user type');
+  }
+  const prm = Array.isArray(claims.prm) ? claims.prm : [];
+  return { userId, companyId, userType, permissions: new Set(prm.filter(Number.isInteger) as number[]) };
+};
+
+/**
+ * The kanban service as a Fastify plugin: mounted inside the API process by `npm start`, or run
+ * on its own by `apps/kanban/dist/server.js`. Its calls are the contract descriptors of
+ * `@aval/contracts` (kanban-service) registered through the shared transport (CompanyKey,
+ * bearer, permissions, RLS transaction, `{ success, data }`). Today it serves the pipes list; the
+ * other calls arrive with the kanban issue.
+ */
+export const kanbanPlugin = async (app: FastifyInstance, options: KanbanOptions) => {
+  const { db } = options;
+  const { route } = createTransport<KanbanContexts, KanbanCompany, KanbanIdentity, KanbanDb>({
+    companyByKey: options.companyByKey,
+    verifyToken: options.verifyToken,
+    run: (company, fn) => (company ? withTenant(db, company.id, fn) : fn(db)),
+    context: ({ request, company, user, db: tx }) => ({
+      requestId: request.id,
+      log: request.log,
+      company,
+      user,
+      db: tx,
+    }),
+  });
+
+  route(app, listKanbanPipes, (ctx) => listPipes(ctx.db, ctx.company.id));
+};
