@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { identityOf, kanbanPlugin } from '@aval/kanban';
+import { prepareTransport } from '@aval/transport';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -13,7 +14,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Platform } from './context.js';
 import type { Database } from './db/client.js';
@@ -33,7 +34,6 @@ import { policyHoldersRoutes } from './modules/policy-holders/policy-holders.rou
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
-import { registerErrorHandler } from './plugins/errors.js';
 import { createJobs } from './plugins/jobs.js';
 import { createMailer } from './plugins/mail.js';
 import { createUrlSigner, localBlobStore, s3BlobStore } from './plugins/storage.js';
@@ -69,9 +69,8 @@ export const buildApp = async (options: BuildOptions) => {
     for (const method of [r.method].flat()) routeTable.push({ method: String(method), url: r.url });
   });
   app.decorate('routeTable', routeTable);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // zod validation and serialisation, one `{ Errors }` handler: the same as the kanban service's.
+  prepareTransport(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
