@@ -51,5 +51,24 @@ export type PublicContext = {
 /** A call with a CompanyKey: runs inside the company's RLS transaction. */
 export type TenantContext = PublicContext & { company: Company; db: Tx };
 
+/**
+ * Who the caller is in the business, for visibility rules (lib/visibility.ts). Resolved from the
+ * database once per request, on first use (insurer staff never need it).
+ */
+export type CallerLinks = {
+  /** Brokerage of a broker or agent user (also when an advisor acts as one of its brokers). */
+  brokerId?: number;
+  /** Policy holder of a POLICY_HOLDER user. */
+  policyHolderId?: number;
+  /** The advisor behind the call: an advisor user, or the advisor acting as a broker. */
+  advisorUserId?: number;
+  /** Brokerages an advisor user advises (empty for everyone else). */
+  advisedBrokerIds: readonly number[];
+};
+
 /** An authenticated call: the user belongs to `company`. */
-export type UserContext = TenantContext & { user: AuthUser };
+export type UserContext = TenantContext & {
+  user: AuthUser;
+  /** The caller's broker, policy holder and advisor ids: one query on first call, then memoised. */
+  links: () => Promise<CallerLinks>;
+};

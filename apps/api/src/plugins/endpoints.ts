@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthUser, Company, Platform, PublicContext, TenantContext, UserContext } from '../context.js';
 import { type DbOrTx, withTenant } from '../db/client.js';
 import { findCompanyByKey } from '../modules/portal/portal.repository.js';
+import { callerLinksOnce } from '../modules/users/users.service.js';
 import { type AccessClaims, isPermission, isUserType } from './tokens.js';
 
 export {
@@ -41,7 +42,7 @@ export const authUserOf = (claims: AccessClaims): AuthUser => {
 /** Builds the context every API handler receives (inside the company's RLS transaction). */
 export const apiContext = (platform: Platform, base: ContextBase<Company, AuthUser, DbOrTx>) => {
   const { request, company, user, db } = base;
-  const ctx: PublicContext = {
+  const ctx: PublicContext & { links?: UserContext['links'] } = {
     requestId: request.id,
     host: request.headers.host ?? '',
     ip: request.ip,
@@ -50,6 +51,8 @@ export const apiContext = (platform: Platform, base: ContextBase<Company, AuthUs
     company,
     user,
     db,
+    // The caller's broker, policy holder and advisor ids: one query, on first use only.
+    links: user && company ? callerLinksOnce({ db: db as TenantContext['db'], company }, user) : undefined,
   };
   return ctx;
 };

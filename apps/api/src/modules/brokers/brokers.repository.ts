@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { type Scope, scopeCondition } from '../../lib/visibility.js';
 import { requestDocuments } from '../documents/documents.table.js';
 import { modalities } from '../parameterisation/parameterisation.table.js';
-import { advisorBrokers, persons, users } from '../users/users.table.js';
+import { persons, users } from '../users/users.table.js';
 import {
   brokerChangeHistory,
   brokerCommissions,
@@ -56,7 +57,8 @@ export type BrokerFilters = {
   ignoreInactive?: boolean;
   status?: 'pending' | 'active' | 'blocked' | 'inactive';
   onlyOperating?: boolean;
-  ids?: number[];
+  /** Which brokerages the caller may list (lib/visibility.ts); all when absent. */
+  scope?: Scope;
   page: number;
   rows: number;
 };
@@ -80,7 +82,8 @@ const statusCondition = (status: NonNullable<BrokerFilters['status']>): SQL => {
 
 export const searchBrokers = async (db: DbOrTx, companyId: number, f: BrokerFilters) => {
   const where: SQL[] = [eq(brokers.companyId, companyId)];
-  if (f.ids) where.push(f.ids.length ? inArray(brokers.id, f.ids) : sql`false`);
+  const visible = f.scope && scopeCondition(f.scope, { broker: brokers.id });
+  if (visible) where.push(visible);
   if (f.ignoreInactive) where.push(eq(brokers.isActive, true), eq(brokers.isBlocked, false));
   if (f.onlyOperating) where.push(statusCondition('active'));
   if (f.status) where.push(statusCondition(f.status));
@@ -232,44 +235,6 @@ export const countRecentRequests = async (db: DbOrTx, companyId: number, cnpj: s
     );
   return row?.n ?? 0;
 };
-
-/** Users of a brokerage (broker and agent users), with their person. */
-export const brokerUsers = (db: DbOrTx, companyId: number, brokerId: number) =>
-  db
-    .select({ user: users, person: persons })
-    .from(users)
-    .innerJoin(persons, eq(persons.id, users.personId))
-    .where(and(eq(users.companyId, companyId), eq(users.brokerId, brokerId)))
-    .orderBy(asc(users.id));
-
-export const brokerIdOfUser = async (db: DbOrTx, companyId: number, userId: number) => {
-  const [row] = await db
-    .select({ brokerId: users.brokerId })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-  return row?.brokerId ?? undefined;
-};
-
-/** Broker users an advisor advises, with the brokerage they belong to. */
-export const advisedBrokerUsers = (db: DbOrTx, companyId: number, advisorUserId: number) =>
-  db
-    .select({
-      brokerId: users.brokerId,
-      userId: users.id,
-      uniqueId: users.uniqueId,
-      name: persons.name,
-      username: users.username,
-    })
-    .from(advisorBrokers)
-    .innerJoin(users, eq(users.id, advisorBrokers.brokerUserId))
-    .innerJoin(persons, eq(persons.id, users.personId))
-    .where(
-      and(
-        eq(advisorBrokers.companyId, companyId),
-        eq(advisorBrokers.advisorUserId, advisorUserId),
-        sql`${users.brokerId} is not null`,
-      ),
-    );
 
 export const activeModalities = (db: DbOrTx, companyId: number) =>
   db

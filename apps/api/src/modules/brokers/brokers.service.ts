@@ -31,11 +31,12 @@ import {
 } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { brokerScope, inScope, type Scope } from '../../lib/visibility.js';
 import { hashToken, portalBaseUrl } from '../auth/links.js';
 import * as documents from '../documents/documents.service.js';
 import { getBanks } from '../parameterisation/installments.service.js';
 import * as usersRepo from '../users/users.repository.js';
-import { sendFirstAccess } from '../users/users.service.js';
+import * as users from '../users/users.service.js';
 import { defaultBrokerDocuments } from './brokers.documents.js';
 import { registrationLinkMail, registrationReceivedMail } from './brokers.mail.js';
 import * as repo from './brokers.repository.js';
@@ -149,49 +150,33 @@ const toView = async (ctx: TenantContext, row: repo.BrokerWithPerson): Promise<B
 
 /** The brokerage of a broker or agent user (403 when the user has none). */
 export const ownBrokerId = async (ctx: UserContext) => {
-  const id = await repo.brokerIdOfUser(ctx.db, ctx.company.id, ctx.user.userId);
-  if (!id) throw forbidden('Seu usuário não está vinculado a uma corretora.', 'broker_missing');
-  return id;
+  const { brokerId } = await ctx.links();
+  if (!brokerId) throw forbidden('Seu usuário não está vinculado a uma corretora.', 'broker_missing');
+  return brokerId;
 };
-
-const advisedBrokerIds = async (ctx: UserContext) =>
-  new Set(
-    (await repo.advisedBrokerUsers(ctx.db, ctx.company.id, ctx.user.userId)).map((u) => u.brokerId as number),
-  );
 
 type BrokerRef = { id?: number; uniqueId?: string };
 
 /**
  * The broker a call is about: a broker or agent always gets its own (another one is 404); insurer
- * staff name it; an advisor names one of the brokerages they advise.
+ * staff name any; an advisor names one of the brokerages it advises (lib/visibility.ts).
  */
 export const resolveBroker = async (
   ctx: UserContext,
   ref: BrokerRef = {},
 ): Promise<repo.BrokerWithPerson> => {
   const named = ref.id !== undefined || ref.uniqueId !== undefined;
-  const find = async () => {
-    const row =
-      ref.id !== undefined
-        ? await repo.findBrokerById(ctx.db, ctx.company.id, ref.id)
-        : await repo.findBrokerByUniqueId(ctx.db, ctx.company.id, ref.uniqueId!);
-    if (!row) throw notFound('Corretora não encontrada.');
-    return row;
-  };
   if (isBroker(ctx.user.userType)) {
     const own = await ownBrokerId(ctx);
     if (!named) return (await repo.findBrokerById(ctx.db, ctx.company.id, own))!;
-    const row = await find();
-    if (row.broker.id !== own) throw notFound('Corretora não encontrada.');
-    return row;
-  }
-  if (!named) throw badRequest('Informe a corretora.', 'broker_required');
-  const row = await find();
-  if (isAdvisor(ctx.user.userType) && !(await advisedBrokerIds(ctx)).has(row.broker.id)) {
+  } else if (!named) throw badRequest('Informe a corretora.', 'broker_required');
+  const row =
+    ref.id !== undefined
+      ? await repo.findBrokerById(ctx.db, ctx.company.id, ref.id)
+      : await repo.findBrokerByUniqueId(ctx.db, ctx.company.id, ref.uniqueId!);
+  if (!row || !inScope(await brokerScope(ctx), { brokerId: row.broker.id })) {
     throw notFound('Corretora não encontrada.');
   }
-  if (!isInsurance(ctx.user.userType) && !isAdvisor(ctx.user.userType))
-    throw notFound('Corretora não encontrada.');
   return row;
 };
 
@@ -356,15 +341,15 @@ export const searchBrokers = async (
     rowsPerPage: number;
   },
 ) => {
-  let ids: number[] | undefined;
-  let advised: Awaited<ReturnType<typeof repo.advisedBrokerUsers>> = [];
+  let scope: Scope | undefined;
+  let advised: Awaited<ReturnType<typeof users.advisedBrokerUsers>> = [];
   let onlyOperating = false;
   if (isAdvisor(ctx.user.userType)) {
     if (!ctx.user.permissions.has(Permission.LISTAR_CORRETORES_ASSESSOR)) throw forbidden();
-    advised = await repo.advisedBrokerUsers(ctx.db, ctx.company.id, ctx.user.userId);
-    ids = [...new Set(advised.map((a) => a.brokerId as number))];
+    scope = await brokerScope(ctx);
+    advised = await users.advisedBrokerUsers(ctx, ctx.user.userId);
   } else if (isBroker(ctx.user.userType)) {
-    // Choosing a co-broker: only brokerages that may operate.
+    // Choosing a co-broker: every brokerage that may operate (not only the caller's own).
     onlyOperating = true;
   } else if (
     !ctx.user.permissions.has(Permission.GERENCIAR_CORRETORES) &&
@@ -377,7 +362,7 @@ export const searchBrokers = async (
     ignoreInactive: q.IgnoreInactive,
     status: onlyOperating ? undefined : q.Status,
     onlyOperating,
-    ids,
+    scope,
     page: q.currentPage,
     rows: q.rowsPerPage,
   });
@@ -779,7 +764,7 @@ export const decideBrokerRegistration = async (
   await record(ctx, brokerId, [
     { field: 'Registration', old: 'Aguardando validação', new: note ? `Aprovado — ${note}` : 'Aprovado' },
   ]);
-  let members = await repo.brokerUsers(ctx.db, ctx.company.id, brokerId);
+  let members = await users.usersOfBroker(ctx, brokerId);
   if (members.length === 0) {
     // A brokerage registered without a user (older data): its administrator gets one now.
     const admin = (await repo.responsiblePersonsOf(ctx.db, ctx.company.id, brokerId)).find(
@@ -787,12 +772,12 @@ export const decideBrokerRegistration = async (
     );
     if (admin && !(await usersRepo.findUserByUsername(ctx.db, ctx.company.id, admin.email))) {
       await createAdministratorUser(ctx, brokerId, admin);
-      members = await repo.brokerUsers(ctx.db, ctx.company.id, brokerId);
+      members = await users.usersOfBroker(ctx, brokerId);
     }
   }
   for (const u of members) {
     if (!u.user.passwordHash && u.user.isActive)
-      await sendFirstAccess(ctx, u.user.id, u.person.name, u.user.username);
+      await users.sendFirstAccess(ctx, u.user.id, u.person.name, u.user.username);
   }
   return toView(ctx, (await repo.findBrokerById(ctx.db, ctx.company.id, brokerId))!);
 };

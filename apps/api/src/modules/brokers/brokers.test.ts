@@ -88,6 +88,7 @@ const asInsurer = <T>(fn: (ctx: UserContext) => Promise<T>, userId = 1) =>
           Permission.EDITAR_DOCUMENTOS,
         ]),
       },
+      links: async () => ({ advisedBrokerIds: [] }),
     }),
   );
 

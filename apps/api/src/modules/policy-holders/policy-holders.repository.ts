@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { type Scope, scopeCondition } from '../../lib/visibility.js';
 import { brokers } from '../brokers/brokers.table.js';
 import { modalities, paramBranches } from '../parameterisation/parameterisation.table.js';
 import { persons, users } from '../users/users.table.js';
@@ -26,31 +27,14 @@ export type LimitRow = typeof policyHolderLimits.$inferSelect;
 export type NominationRow = typeof policyHolderNominations.$inferSelect;
 export type NewHistory = typeof policyHolderChangeHistory.$inferInsert;
 
-/** Which policy holders a user sees: all of the company, an approved broker's, or one id. */
-export type Visibility =
-  | { kind: 'all' }
-  | { kind: 'broker'; brokerId: number }
-  | { kind: 'self'; id: number }
-  | { kind: 'none' };
-
-const approvedNominationOf = (companyId: number, brokerId: number) =>
+/** Approved nominations of any of the brokerages: the policy holders a broker-side scope sees. */
+const approvedNominationBy = (companyId: number) => (brokerIds: readonly number[]) =>
   sql`exists (select 1 from ${policyHolderNominations} n where n.policy_holder_id = ${policyHolders.id}
-    and n.company_id = ${companyId} and n.broker_id = ${brokerId} and n.status_id = 2)`;
+    and n.company_id = ${companyId} and n.broker_id in ${[...brokerIds]} and n.status_id = 2)`;
 
-export const visibilityCondition = (companyId: number, v: Visibility): SQL | undefined => {
-  if (v.kind === 'all') return undefined;
-  if (v.kind === 'self') return eq(policyHolders.id, v.id);
-  if (v.kind === 'broker') return approvedNominationOf(companyId, v.brokerId);
-  return sql`false`;
-};
-
-export const findUserLinks = async (db: DbOrTx, companyId: number, userId: number) => {
-  const [row] = await db
-    .select({ brokerId: users.brokerId, policyHolderId: users.policyHolderId })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-  return row;
-};
+/** The policy holders a scope (lib/visibility.ts) sees, as a condition. */
+export const visibilityCondition = (companyId: number, scope: Scope): SQL | undefined =>
+  scopeCondition(scope, { broker: approvedNominationBy(companyId), policyHolder: policyHolders.id });
 
 const summaryColumns = {
   holder: policyHolders,
@@ -84,7 +68,7 @@ export type SearchFilters = {
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const searchCondition = (companyId: number, v: Visibility, f: SearchFilters) => {
+const searchCondition = (companyId: number, v: Scope, f: SearchFilters) => {
   const doc = (s: string) => s.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   const text = f.text?.trim();
   return and(
@@ -110,7 +94,7 @@ const searchCondition = (companyId: number, v: Visibility, f: SearchFilters) => 
 export const searchPolicyHolders = async (
   db: DbOrTx,
   companyId: number,
-  v: Visibility,
+  v: Scope,
   f: SearchFilters,
   page: { offset: number; limit: number },
 ) => {
@@ -155,7 +139,7 @@ export const findByDocument = async (db: DbOrTx, companyId: number, document: st
   return row;
 };
 
-export const isVisible = async (db: DbOrTx, companyId: number, v: Visibility, id: number) => {
+export const isVisible = async (db: DbOrTx, companyId: number, v: Scope, id: number) => {
   const [row] = await db
     .select({ id: policyHolders.id })
     .from(policyHolders)

@@ -22,10 +22,10 @@ import {
   maskCnpj,
   Permission as P,
   toDec,
-  UserType,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { policyHolderScope } from '../../lib/visibility.js';
 import { calculateCreditLimit } from './credit-limit.formula.js';
 import * as repo from './policy-holders.repository.js';
 
@@ -33,22 +33,10 @@ type Row = repo.PolicyHolderRow;
 
 // ---------------------------------------------------------------- access
 
-/** Insurer staff see every policy holder of the company; brokers their nominated ones; a policy holder itself. */
-export const visibilityOf = async (ctx: UserContext): Promise<repo.Visibility> => {
-  if (isInsurance(ctx.user.userType)) return { kind: 'all' };
-  const links = await repo.findUserLinks(ctx.db, ctx.company.id, ctx.user.userId);
-  if (isBroker(ctx.user.userType))
-    return links?.brokerId ? { kind: 'broker', brokerId: links.brokerId } : { kind: 'none' };
-  if (ctx.user.userType === UserType.POLICY_HOLDER && links?.policyHolderId) {
-    return { kind: 'self', id: links.policyHolderId };
-  }
-  return { kind: 'none' };
-};
-
 /** The policy holder if the user may see it; 404 otherwise (existence is not revealed). */
 export const getVisible = async (ctx: UserContext, uniqueId: string): Promise<Row> => {
   const row = await repo.findByUniqueId(ctx.db, ctx.company.id, uniqueId);
-  if (!row || !(await repo.isVisible(ctx.db, ctx.company.id, await visibilityOf(ctx), row.id))) {
+  if (!row || !(await repo.isVisible(ctx.db, ctx.company.id, await policyHolderScope(ctx), row.id))) {
     throw notFound('Tomador não encontrado.');
   }
   return row;
@@ -306,7 +294,7 @@ export const searchRelated = async (
   const { rows, total } = await repo.searchPolicyHolders(
     ctx.db,
     ctx.company.id,
-    await visibilityOf(ctx),
+    await policyHolderScope(ctx),
     {
       name: q.policyHolderName,
       document: q.policyHolderDocument,
@@ -323,7 +311,7 @@ export const searchByText = async (ctx: UserContext, text: string, ignoreInactiv
   const { rows } = await repo.searchPolicyHolders(
     ctx.db,
     ctx.company.id,
-    await visibilityOf(ctx),
+    await policyHolderScope(ctx),
     { text, isActive: ignoreInactive ? true : undefined },
     { offset: 0, limit: 20 },
   );
@@ -672,10 +660,12 @@ export const validateForNewProposal = async (
     Messages: [],
   };
   const holder = await repo.findByDocument(ctx.db, ctx.company.id, document);
-  const visibility = await visibilityOf(ctx);
+  // A broker checks any registered policy holder (the answer says whether it is nominated).
+  const brokerId = isBroker(ctx.user.userType) ? (await ctx.links()).brokerId : undefined;
   if (
     !holder ||
-    (visibility.kind !== 'broker' && !(await repo.isVisible(ctx.db, ctx.company.id, visibility, holder.id)))
+    (brokerId === undefined &&
+      !(await repo.isVisible(ctx.db, ctx.company.id, await policyHolderScope(ctx), holder.id)))
   ) {
     return {
       ...base,
@@ -685,9 +675,9 @@ export const validateForNewProposal = async (
   const messages: string[] = [];
   let nominated = true;
   let pending = false;
-  if (visibility.kind === 'broker') {
+  if (brokerId !== undefined) {
     const noms = await repo.listNominations(ctx.db, ctx.company.id, {
-      brokerId: visibility.brokerId,
+      brokerId,
       policyHolderId: holder.id,
     });
     nominated = noms.some((n) => n.nomination.statusId === NominationStatus.APROVADA);
@@ -748,8 +738,8 @@ export const requestNomination = async (
   ctx: UserContext,
   body: { PolicyHolderUniqueId?: string; Cnpj?: string; Justification?: string | null },
 ) => {
-  const links = await repo.findUserLinks(ctx.db, ctx.company.id, ctx.user.userId);
-  if (!links?.brokerId) throw unprocessable('Seu usuário não está vinculado a uma corretora.');
+  const links = await ctx.links();
+  if (!links.brokerId) throw unprocessable('Seu usuário não está vinculado a uma corretora.');
   const holder = body.PolicyHolderUniqueId
     ? await repo.findByUniqueId(ctx.db, ctx.company.id, body.PolicyHolderUniqueId)
     : await repo.findByDocument(ctx.db, ctx.company.id, body.Cnpj!);
@@ -793,8 +783,8 @@ const brokerIdOf = async (ctx: UserContext, ref: string) => {
 export const nominatedByBroker = async (ctx: UserContext, brokerRef: string) => {
   const brokerId = await brokerIdOf(ctx, brokerRef);
   if (!isInsurance(ctx.user.userType)) {
-    const visibility = await visibilityOf(ctx);
-    if (visibility.kind !== 'broker' || visibility.brokerId !== brokerId) {
+    const own = isBroker(ctx.user.userType) ? (await ctx.links()).brokerId : undefined;
+    if (own !== brokerId) {
       throw forbidden('Você só pode consultar as nomeações da sua corretora.');
     }
   }

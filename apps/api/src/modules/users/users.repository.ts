@@ -255,3 +255,60 @@ export const listApiHistory = async (
 
 export const insertApiHistory = (db: DbOrTx, values: typeof personApiHistory.$inferInsert) =>
   db.insert(personApiHistory).values(values);
+
+/**
+ * The caller's business links in one query: its brokerage, its policy holder and, for an advisor,
+ * the brokerages of the broker users it advises.
+ */
+export const callerLinks = async (db: DbOrTx, companyId: number, userId: number, withAdvised: boolean) => {
+  const advised = withAdvised
+    ? sql<number[] | null>`(select array_agg(distinct b.broker_id order by b.broker_id)
+        from ${advisorBrokers} a join ${users} b on b.id = a.broker_user_id
+        where a.company_id = ${companyId} and a.advisor_user_id = ${userId} and b.broker_id is not null)`
+    : sql<number[] | null>`null`;
+  const [row] = await db
+    .select({ brokerId: users.brokerId, policyHolderId: users.policyHolderId, advised })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row;
+};
+
+/** Person names of users, by user id (who changed, created, requested…). */
+export const userNames = async (db: DbOrTx, companyId: number, ids: number[]) => {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: persons.name })
+    .from(users)
+    .innerJoin(persons, eq(persons.id, users.personId))
+    .where(and(eq(users.companyId, companyId), inArray(users.id, ids)));
+};
+
+/** Users of a brokerage (broker and agent users), with their person. */
+export const brokerUsers = (db: DbOrTx, companyId: number, brokerId: number) =>
+  db
+    .select({ user: users, person: persons })
+    .from(users)
+    .innerJoin(persons, eq(persons.id, users.personId))
+    .where(and(eq(users.companyId, companyId), eq(users.brokerId, brokerId)))
+    .orderBy(asc(users.id));
+
+/** Broker users an advisor advises, with the brokerage they belong to. */
+export const advisedBrokerUsers = (db: DbOrTx, companyId: number, advisorUserId: number) =>
+  db
+    .select({
+      brokerId: users.brokerId,
+      userId: users.id,
+      uniqueId: users.uniqueId,
+      name: persons.name,
+      username: users.username,
+    })
+    .from(advisorBrokers)
+    .innerJoin(users, eq(users.id, advisorBrokers.brokerUserId))
+    .innerJoin(persons, eq(persons.id, users.personId))
+    .where(
+      and(
+        eq(advisorBrokers.companyId, companyId),
+        eq(advisorBrokers.advisorUserId, advisorUserId),
+        sql`${users.brokerId} is not null`,
+      ),
+    );

@@ -1,5 +1,6 @@
 import type { MenuItem, ProfileSummary, UserInfo, UserSummary } from '@aval/contracts';
 import {
+  isAdvisor,
   isInsurance,
   UserType,
   unmaskCpfCnpj,
@@ -8,7 +9,7 @@ import {
   validatePhone,
 } from '@aval/domain';
 import { count, eq } from 'drizzle-orm';
-import type { TenantContext, UserContext } from '../../context.js';
+import type { AuthUser, CallerLinks, TenantContext, UserContext } from '../../context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { termAcceptances } from '../auth/auth.table.js';
 import { createLinkToken, portalBaseUrl } from '../auth/links.js';
@@ -18,6 +19,50 @@ import { homeMenuByUserType } from './menus.catalogue.js';
 import { toMenuItems, toProfileSummary, toUserInfo, toUserSummary } from './users.mapper.js';
 import * as repo from './users.repository.js';
 import { personApiHistory } from './users.table.js';
+
+// ---------------------------------------------------------------- caller links and look-ups for other modules
+
+type Scoped = Pick<TenantContext, 'db' | 'company'>;
+
+/** The caller's broker, policy holder and advisor ids (one query; none for insurer staff). */
+export const resolveCallerLinks = async (ctx: Scoped, user: AuthUser): Promise<CallerLinks> => {
+  const advisor = isAdvisor(user.userType);
+  const advisorUserId = user.actorUserId ?? (advisor ? user.userId : undefined);
+  if (isInsurance(user.userType)) return { advisorUserId, advisedBrokerIds: [] };
+  const row = await repo.callerLinks(ctx.db, ctx.company.id, user.userId, advisor);
+  return {
+    brokerId: row?.brokerId ?? undefined,
+    policyHolderId: row?.policyHolderId ?? undefined,
+    advisorUserId,
+    advisedBrokerIds: (row?.advised ?? []).map(Number),
+  };
+};
+
+/** `ctx.links` of a request: resolved on first call, then the same answer for the whole request. */
+export const callerLinksOnce = (ctx: Scoped, user: AuthUser) => {
+  let links: Promise<CallerLinks> | undefined;
+  return () => {
+    links ??= resolveCallerLinks(ctx, user);
+    return links;
+  };
+};
+
+/** Person names by user id (ChangedByName, CreatedByName…); unknown ids are absent. */
+export const userNames = async (ctx: Scoped, ids: readonly (number | null | undefined)[]) => {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  const rows = await repo.userNames(ctx.db, ctx.company.id, wanted);
+  return new Map(rows.map((r) => [r.id, r.name]));
+};
+
+/** Users of a brokerage with their person. */
+export const usersOfBroker = (ctx: Scoped, brokerId: number) =>
+  repo.brokerUsers(ctx.db, ctx.company.id, brokerId);
+
+/** Broker users an advisor advises, with the brokerage of each. */
+export const advisedBrokerUsers = (ctx: Scoped, advisorUserId: number) =>
+  repo.advisedBrokerUsers(ctx.db, ctx.company.id, advisorUserId);
+
+// ---------------------------------------------------------------- user info
 
 /** Menus (server order) and functionalities a user holds, HomeMenuId included. */
 export const buildUserInfo = async (
