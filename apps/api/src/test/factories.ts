@@ -57,6 +57,7 @@ export const asInsurer = <T>(
         userType: UserType.INSURANCE,
         permissions: new Set(options.permissions ?? Object.values(Permission)),
       },
+      links: async () => ({ advisedBrokerIds: [] }),
     } as UserContext),
   );
 };
