@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { withTenant } from '../db/client.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -28,13 +28,11 @@ const flaky = defineQueue({
   },
 });
 
-const waitFor = async (check: () => boolean, ms = 15_000) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out waiting for the job');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+/** Waits until a handler recorded `name`. */
+const handledOnce = (name: string) =>
+  vi.waitFor(() => expect(handled).toContain(name), { timeout: 15_000, interval: 50 });
+/** Jobs stored for the queue whose data matches `data` (whatever their state). */
+const jobsWith = (queue: string, data: object) => t.platform.jobs.boss.findJobs(queue, { data });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +48,7 @@ afterAll(() => t.close());
 describe('jobs (pg-boss)', () => {
   it('should run a handler for a sent job', async () => {
     await t.platform.jobs.send(greet, { name: 'Ana' });
-    await waitFor(() => handled.includes('Ana'));
+    await handledOnce('Ana');
   });
 
   it('should refuse data that does not match the queue schema', async () => {
@@ -62,14 +60,19 @@ describe('jobs (pg-boss)', () => {
     const second = await t.platform.jobs.send(greet, { name: 'Bia' }, { idempotencyKey: 'welcome:bia' });
     expect(first).toBeTruthy();
     expect(second).toBeNull();
-    await waitFor(() => handled.includes('Bia'));
-    await new Promise((r) => setTimeout(r, 1500));
+    await handledOnce('Bia');
+    const stored = await jobsWith('test-greet', { name: 'Bia' });
+    expect(stored.map((j) => j.id)).toEqual([first]);
+    await vi.waitFor(
+      async () => expect((await jobsWith('test-greet', { name: 'Bia' }))[0]?.state).toBe('completed'),
+      { timeout: 15_000, interval: 50 },
+    );
     expect(handled.filter((h) => h === 'Bia')).toHaveLength(1);
   });
 
   it('should retry a failing handler until it succeeds', async () => {
     await t.platform.jobs.send(flaky, { n: 7 });
-    await waitFor(() => handled.includes('flaky-7'));
+    await handledOnce('flaky-7');
     expect(failuresLeft).toBeLessThan(0);
   });
 
@@ -81,8 +84,10 @@ describe('jobs (pg-boss)', () => {
       }),
     ).rejects.toThrow('business failure');
     await withTenant(t.database.db, 54, (tx) => t.platform.jobs.send(greet, { name: 'Commit' }, { tx }));
-    await waitFor(() => handled.includes('Commit'));
-    await new Promise((r) => setTimeout(r, 1000));
+    await handledOnce('Commit');
+    // The rolled-back job never reached the table, so no worker can ever run it.
+    expect(await jobsWith('test-greet', { name: 'Rollback' })).toEqual([]);
+    expect(await jobsWith('test-greet', { name: 'Commit' })).toHaveLength(1);
     expect(handled).not.toContain('Rollback');
   });
 });

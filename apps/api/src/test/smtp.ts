@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
@@ -23,19 +24,23 @@ export const startSmtpServer = async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  const waitForMail = async (to: string, timeoutMs = 15_000) => {
-    const start = Date.now();
-    for (;;) {
-      const found = received.find((m) => m.to.includes(to));
-      if (found) return found;
-      if (Date.now() - start > timeoutMs) throw new Error(`no e-mail to ${to}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
+  const waitForMail = (to: string, timeoutMs = 15_000) =>
+    waitForMails(to, 1, timeoutMs).then((mails) => mails[0]!);
+  /** The first `n` e-mails to `to`, once they arrived. */
+  const waitForMails = (to: string, n: number, timeoutMs = 15_000) =>
+    vi.waitFor(
+      () => {
+        const mails = received.filter((m) => m.to.includes(to));
+        if (mails.length < n) throw new Error(`${mails.length} of ${n} e-mails to ${to} arrived`);
+        return mails;
+      },
+      { timeout: timeoutMs, interval: 50 },
+    );
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
     waitForMail,
+    waitForMails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

@@ -93,15 +93,7 @@ const asInsurer = <T>(fn: (ctx: UserContext) => Promise<T>, userId = 1) =>
   );
 
 /** The text of the e-mails to `to`, once at least `n` arrived. */
-const mailsTo = async (to: string, n: number) => {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mails = smtp.received.filter((m) => m.to.includes(to)).map((m) => mailText(m.raw));
-    if (mails.length >= n) return mails;
-    if (Date.now() > deadline) throw new Error(`only ${mails.length} e-mails to ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+const mailsTo = async (to: string, n: number) => (await smtp.waitForMails(to, n)).map((m) => mailText(m.raw));
 
 const uploadFile = (headers: Record<string, string>, name = 'contrato.pdf') => uploadPdf(t, headers, name);
 
