@@ -1,8 +1,10 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listArchivesUnfiltered } from '../modules/files/files.repository.js';
 import { archives } from '../modules/files/files.table.js';
+import { demoCompanies } from '../seed/companies.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { withTenant } from './client.js';
+import { type Db, withTenant } from './client.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +22,204 @@ beforeAll(async () => {
   await t.database.db.insert(archives).values([row(54, 'a.pdf'), row(325, 'b.pdf'), row(325, 'c.pdf')]);
 });
 afterAll(() => t.close());
+
+type Executor = Pick<Db, 'execute'>;
+const rowsOf = async <T>(db: Executor, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const APP_ROLE = 'aval_app';
+
+/**
+ * Tables with company_id that are platform data, not tenant data, and why. Adding one here is a
+ * decision to review: every other table with company_id must confine the app role.
+ */
+const platformTables: Record<string, string> = {
+  'public.company_hosts':
+    'host → company lookup: GetPortalConfig and the CompanyKey check read it before any tenant is known',
+};
+const quoted = (table: TenantTable) => sql.raw(`"${table.schema}"."${table.table}"`);
+
+type TenantTable = { schema: string; table: string; rls: boolean; forced: boolean; ownedByApp: boolean };
+type Policy = {
+  schemaname: string;
+  tablename: string;
+  policyname: string;
+  permissive: string;
+  roles: string[] | string;
+  cmd: string;
+  qual: string | null;
+  with_check: string | null;
+};
+
+/** Every table (any schema: public, kanban, ...) that has a company_id column. */
+const tenantTables = (db: Executor) =>
+  rowsOf<TenantTable>(
+    db,
+    sql`select n.nspname as schema, c.relname as table, c.relrowsecurity as rls,
+          c.relforcerowsecurity as forced,
+          pg_has_role(${APP_ROLE}, c.relowner, 'USAGE') as "ownedByApp"
+        from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace
+        join pg_attribute a on a.attrelid = c.oid and a.attname = 'company_id' and a.attnum > 0
+          and not a.attisdropped
+        where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema')
+          and n.nspname not like 'pg_toast%'
+        order by 1, 2`,
+  );
+
+const rolesOf = (p: Policy) =>
+  Array.isArray(p.roles)
+    ? p.roles
+    : p.roles
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
+const tenantScoped = (expr: string | null) =>
+  expr !== null && /company_id\s*=/.test(expr) && /current_setting\('app\.company_id'/.test(expr);
+
+/**
+ * What keeps each table with company_id from confining the app role to the request's company:
+ * RLS off, the app role owning it (or bypassing RLS), no tenant policy for reads, or a permissive
+ * policy for the app role that is not scoped to `app.company_id` (it would open the table).
+ */
+const tenantTableProblems = async (db: Executor) => {
+  const [role] = await rowsOf<{ rolbypassrls: boolean; rolsuper: boolean }>(
+    db,
+    sql`select rolbypassrls, rolsuper from pg_roles where rolname = ${APP_ROLE}`,
+  );
+  const problems: string[] = [];
+  if (!role) return [`role ${APP_ROLE} does not exist`];
+  if (role.rolbypassrls || role.rolsuper) problems.push(`role ${APP_ROLE} bypasses row-level security`);
+  const policies = await rowsOf<Policy>(db, sql`select * from pg_policies`);
+  for (const table of await tenantTables(db)) {
+    const name = `${table.schema}.${table.table}`;
+    if (platformTables[name]) continue;
+    if (!table.rls) problems.push(`${name}: row-level security is not enabled`);
+    if (table.ownedByApp && !table.forced) problems.push(`${name}: owned by ${APP_ROLE} without FORCE`);
+    const applying = policies.filter(
+      (p) =>
+        p.schemaname === table.schema &&
+        p.tablename === table.table &&
+        p.permissive === 'PERMISSIVE' &&
+        rolesOf(p).some((r) => r === APP_ROLE || r === 'public'),
+    );
+    for (const p of applying) {
+      const checksRows = p.cmd !== 'INSERT';
+      const checksWrites = p.cmd === 'ALL' || p.cmd === 'INSERT' || p.cmd === 'UPDATE';
+      if (checksRows && !tenantScoped(p.qual))
+        problems.push(`${name}: policy ${p.policyname} lets ${APP_ROLE} read other companies`);
+      if (checksWrites && !tenantScoped(p.with_check ?? p.qual))
+        problems.push(`${name}: policy ${p.policyname} lets ${APP_ROLE} write other companies`);
+    }
+    if (!applying.some((p) => p.cmd === 'ALL' || p.cmd === 'SELECT'))
+      problems.push(`${name}: no tenant policy for ${APP_ROLE}`);
+  }
+  return problems;
+};
+
+class Rollback extends Error {}
+/** Runs `fn` as the owner in a transaction that is always rolled back. */
+const inRolledBackTransaction = async <T>(fn: (tx: Executor) => Promise<T>) => {
+  let result: T | undefined;
+  await t.database.db
+    .transaction(async (tx) => {
+      result = await fn(tx);
+      throw new Rollback();
+    })
+    .catch((e) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
+  return result as T;
+};
+
+describe('row-level security on every table with company_id', () => {
+  it('should find the tenant tables of every schema, the kanban service included', async () => {
+    const tables = await tenantTables(t.database.db);
+    const names = tables.map((x) => `${x.schema}.${x.table}`);
+    expect(names).toEqual(expect.arrayContaining(['public.archives', 'public.insureds', 'public.brokers']));
+    expect(names.some((n) => n.startsWith('kanban.'))).toBe(true);
+    expect(tables.length).toBeGreaterThan(20);
+  });
+
+  it('should enable RLS with a policy confining the app role to its company on each of them', async () => {
+    expect(await tenantTableProblems(t.database.db)).toEqual([]);
+  });
+
+  it('should flag a new table with company_id until it carries the tenant policy', async () => {
+    const problems = await inRolledBackTransaction(async (tx) => {
+      const found: string[][] = [];
+      await tx.execute(
+        sql`create table public.rls_probe (id serial primary key, company_id integer not null)`,
+      );
+      found.push(await tenantTableProblems(tx));
+      await tx.execute(sql`alter table public.rls_probe enable row level security`);
+      found.push(await tenantTableProblems(tx));
+      await tx.execute(
+        sql`create policy rls_probe_open on public.rls_probe for all to aval_app using (true)`,
+      );
+      found.push(await tenantTableProblems(tx));
+      await tx.execute(sql`drop policy rls_probe_open on public.rls_probe`);
+      await tx.execute(
+        sql.raw(`create policy rls_probe_tenant on public.rls_probe for all to aval_app
+          using (company_id = nullif(current_setting('app.company_id', true), '')::integer)
+          with check (company_id = nullif(current_setting('app.company_id', true), '')::integer)`),
+      );
+      found.push(await tenantTableProblems(tx));
+      return found;
+    });
+    expect(problems[0]).toEqual([
+      'public.rls_probe: row-level security is not enabled',
+      'public.rls_probe: no tenant policy for aval_app',
+    ]);
+    expect(problems[1]).toEqual(['public.rls_probe: no tenant policy for aval_app']);
+    expect(problems[2]).toEqual([
+      'public.rls_probe: policy rls_probe_open lets aval_app read other companies',
+      'public.rls_probe: policy rls_probe_open lets aval_app write other companies',
+    ]);
+    expect(problems[3]).toEqual([]);
+  });
+
+  it("should hide another company's rows and refuse to move a row to another company, table by table", async () => {
+    const db = t.database.db;
+    let exercised = 0;
+    for (const table of await tenantTables(db)) {
+      if (platformTables[`${table.schema}.${table.table}`]) continue;
+      const [owned] = await rowsOf<{ company_id: number; n: number }>(
+        db,
+        sql`select company_id, count(*)::int as n from ${quoted(table)} group by company_id order by 2 desc limit 1`,
+      );
+      if (!owned) continue; // empty table: the policy check above covers it
+      exercised++;
+      const mine = owned.company_id;
+      const other = demoCompanies.find((c) => c.id !== mine)!.id;
+      const name = `${table.schema}.${table.table}`;
+      const visibleTo = (companyId: number) =>
+        withTenant(db, companyId, async (tx) => {
+          const [r] = await rowsOf<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from ${quoted(table)} where company_id = ${mine}`,
+          );
+          return r!.n;
+        });
+      expect({ name, visible: await visibleTo(other) }).toEqual({ name, visible: 0 });
+      expect({ name, visible: await visibleTo(mine) }).toEqual({ name, visible: owned.n });
+      const refusal = await withTenant(db, mine, (tx) =>
+        tx.execute(
+          sql`update ${quoted(table)} set company_id = ${other}
+              where ctid = (select ctid from ${quoted(table)} where company_id = ${mine} limit 1)`,
+        ),
+      ).then(
+        () => 'moved',
+        (e: Error & { cause?: Error }) => (e.cause ?? e).message,
+      );
+      expect({ name, refusal }).toEqual({
+        name,
+        refusal: expect.stringMatching(/row-level security|permission denied/),
+      });
+    }
+    expect(exercised).toBeGreaterThan(15);
+  });
+});
 
 describe('row-level security', () => {
   it('should confine a query that forgets the company filter to the request company', async () => {
@@ -54,7 +254,6 @@ describe('row-level security', () => {
 
   it('should see nothing when no company is set for the app role', async () => {
     const rows = await t.database.db.transaction(async (tx) => {
-      const { sql } = await import('drizzle-orm');
       await tx.execute(sql`set local role aval_app`);
       return listArchivesUnfiltered(tx);
     });
