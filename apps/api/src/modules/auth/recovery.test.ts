@@ -1,11 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queuedMailsTo } from '../../test/factories.js';
-import { companyKeyOf, createTestApp, demoUser, passwordGrant, type TestApp } from '../../test/harness.js';
+import {
+  changeUserInfoPassword,
+  requestRecoveryPassword,
+  validateUserInfoChangePasswordRequest,
+} from '@aval/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser, queuedMailsTo } from '../../test/factories.js';
+import { createTestApp, passwordGrant, type TestApp } from '../../test/harness.js';
 import { mailText, startSmtpServer } from '../../test/smtp.js';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-const headers = { companykey: companyKeyOf(54), host: 'aurora.localhost:3000' };
+const host = { host: 'aurora.localhost:3000' };
+const FIRST = 'Primeira#Senha9';
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -16,66 +22,67 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
+const requestRecovery = (Email: string) =>
+  t.call(requestRecoveryPassword, { headers: host, body: { Email } });
+const changePassword = (UniqueId: string, Password: string, ConfirmPassword = Password) =>
+  t.call(changeUserInfoPassword, { body: { UniqueId, Password, ConfirmPassword } });
+
+/** A user with a password and the token of the recovery link e-mailed to them. */
+const userWithRecoveryLink = async () => {
+  const user = await createUser(t, { password: FIRST });
+  expect((await requestRecovery(user.Username)).status).toBe(200);
+  const mail = await vi.waitFor(
+    () => {
+      const found = smtp.received
+        .filter((m) => m.to.includes(user.Username))
+        .map((m) => mailText(m.raw))
+        .find((text) => text.includes('/alterar-senha/'));
+      if (!found) throw new Error(`no recovery e-mail to ${user.Username} yet`);
+      return found;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+  const match = mail.match(/http:\/\/aurora\.localhost:3000\/alterar-senha\/([A-Za-z0-9_-]{43})/);
+  expect(match).not.toBeNull();
+  return { user, mail, token: match![1]! };
+};
 
 describe('password recovery through real SMTP', () => {
-  let token: string;
-
   it('should answer the same whether or not the e-mail exists, and mail only a real user', async () => {
-    const unknown = await post('/api/Security/RequestRecoveryPassword', { Email: 'nao-existe@aurora.demo' });
-    const known = await post('/api/Security/RequestRecoveryPassword', { Email: demoUser('corretor') });
-    expect(unknown.statusCode).toBe(200);
-    expect(known.json()).toEqual(unknown.json());
-    const mail = await smtp.waitForMail(demoUser('corretor'));
-    const text = mailText(mail.raw);
-    expect(text).toContain('recupera');
-    const match = text.match(/http:\/\/aurora\.localhost:3000\/alterar-senha\/([A-Za-z0-9_-]{43})/);
-    expect(match).not.toBeNull();
-    token = match![1]!;
+    const { user, mail } = await userWithRecoveryLink();
+    expect(mail).toContain('recupera');
+    const unknown = await requestRecovery('nao-existe@aurora.demo');
+    const known = await requestRecovery(user.Username);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
     // Mails are queued inside the request's transaction: once it answered, a job exists or never will.
     expect(await queuedMailsTo(t, 'nao-existe@aurora.demo')).toEqual([]);
-    expect(await queuedMailsTo(t, demoUser('corretor'))).toHaveLength(1);
+    expect((await queuedMailsTo(t, user.Username)).filter((m) => m.includes('/alterar-senha/'))).toHaveLength(
+      2,
+    );
   });
 
   it('should validate the link and refuse a weak or mismatched password with pt-BR messages', async () => {
-    const valid = await post('/api/Security/ValidateUserInfoChangePasswordRequest', { UniqueId: token });
-    expect(valid.json().Response).toEqual({
-      Valid: true,
-      Username: demoUser('corretor'),
-      Purpose: 'recovery',
-    });
-    const weak = await post('/api/Security/ChangeUserInfoPassword', {
-      UniqueId: token,
-      Password: 'fraca',
-      ConfirmPassword: 'fraca',
-    });
-    expect(weak.statusCode).toBe(422);
-    expect(weak.json().Errors).toContain('A senha deve ter ao menos 8 caracteres.');
-    const mismatch = await post('/api/Security/ChangeUserInfoPassword', {
-      UniqueId: token,
-      Password: 'Nova@Senha2026',
-      ConfirmPassword: 'Outra@Senha2026',
-    });
-    expect(mismatch.json()).toEqual({ Errors: ['As senhas não conferem.'] });
+    const { user, token } = await userWithRecoveryLink();
+    const valid = await t.data(validateUserInfoChangePasswordRequest, { body: { UniqueId: token } });
+    expect(valid).toEqual({ Valid: true, Username: user.Username, Purpose: 'recovery' });
+    const weak = await changePassword(token, 'fraca');
+    expect(weak.status).toBe(422);
+    expect(weak.errors).toContain('A senha deve ter ao menos 8 caracteres.');
+    const mismatch = await changePassword(token, 'Nova@Senha2026', 'Outra@Senha2026');
+    expect(mismatch.body).toEqual({ Errors: ['As senhas não conferem.'] });
+    expect((await passwordGrant(t, user.Username, FIRST)).statusCode).toBe(200);
   });
 
   it('should change the password once; the link then dies and the new password signs in', async () => {
-    const ok = await post('/api/Security/ChangeUserInfoPassword', {
-      UniqueId: token,
-      Password: 'Nova@Senha2026',
-      ConfirmPassword: 'Nova@Senha2026',
-    });
-    expect(ok.json()).toEqual({ Response: true });
-    const again = await post('/api/Security/ChangeUserInfoPassword', {
-      UniqueId: token,
-      Password: 'Outra@Senha2026',
-      ConfirmPassword: 'Outra@Senha2026',
-    });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ Errors: ['Link inválido ou expirado. Peça um novo link de acesso.'] });
-    const invalid = await post('/api/Security/ValidateUserInfoChangePasswordRequest', { UniqueId: token });
-    expect(invalid.json().Response.Valid).toBe(false);
-    expect((await passwordGrant(t, demoUser('corretor'))).statusCode).toBe(400);
-    expect((await passwordGrant(t, demoUser('corretor'), 'Nova@Senha2026')).statusCode).toBe(200);
+    const { user, token } = await userWithRecoveryLink();
+    expect((await changePassword(token, 'Nova@Senha2026')).body).toEqual({ Response: true });
+    const again = await changePassword(token, 'Outra@Senha2026');
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ Errors: ['Link inválido ou expirado. Peça um novo link de acesso.'] });
+    const invalid = await t.data(validateUserInfoChangePasswordRequest, { body: { UniqueId: token } });
+    expect(invalid.Valid).toBe(false);
+    expect((await passwordGrant(t, user.Username, FIRST)).statusCode).toBe(400);
+    expect((await passwordGrant(t, user.Username, 'Nova@Senha2026')).statusCode).toBe(200);
   });
 });
