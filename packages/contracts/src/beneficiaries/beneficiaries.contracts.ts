@@ -1,7 +1,8 @@
 import { Permission } from '@aval/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { addressInput, locationView } from '../locations/locations.contracts.js';
+import { addressInput, locationView } from '../shared/address.js';
+import { id, requiredText } from '../shared/fields.js';
 import { qBool } from '../shared/schemas.js';
 
 export const beneficiaryView = z
@@ -41,8 +42,8 @@ export const validateBeneficiaryByDocument = endpoint({
   path: '/api/Beneficiary/ValidateBeneficiaryByDocument',
   summary: 'Confere um beneficiário pelo CPF/CNPJ; cadastra quando novo e o nome é informado',
   body: z.object({
-    Document: z.string().trim().min(11).max(18),
-    Name: z.string().trim().min(3).max(150).optional(),
+    Document: requiredText('o documento', 18, { min: 11 }),
+    Name: requiredText('o nome', 150, { min: 3 }).optional(),
     CanHaveBeneficiaryPF: z.boolean().optional(),
   }),
   response: z.object({
@@ -59,7 +60,7 @@ export const saveBeneficiaryLocation = endpoint({
   method: 'POST',
   path: '/api/Beneficiary/SaveBeneficiaryLocation',
   summary: 'Grava o endereço do beneficiário (substitui o principal)',
-  body: addressInput.extend({ BeneficiaryId: z.number().int().positive() }),
+  body: addressInput.extend({ BeneficiaryId: id('Beneficiário inválido.') }),
   response: beneficiaryView,
   permissions: [Permission.GERENCIAR_PROPOSTAS, Permission.GERENCIAR_PROPOSTAS_SEGURADORA],
 });

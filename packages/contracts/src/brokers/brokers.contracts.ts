@@ -10,6 +10,8 @@ import {
 } from '../documents/documents.contracts.js';
 import { endpoint } from '../endpoint.js';
 import { bank } from '../parameterisation/installments.contracts.js';
+import { optionalAddressFields } from '../shared/address.js';
+import { id, optionalText, rate, requiredText } from '../shared/fields.js';
 import { pageOf, pageQuery, qBool, qInt } from '../shared/schemas.js';
 
 const area = 'brokers';
@@ -37,38 +39,15 @@ export const brokerStatusLabels = {
 } as const;
 export type BrokerStatusKey = keyof typeof brokerStatusLabels;
 
-const text = (label: string, max = 120) =>
-  z
-    .string({ message: `Informe ${label}.` })
-    .trim()
-    .min(1, `Informe ${label}.`)
-    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} deve ter no máximo ${max} caracteres.`);
-const optionalText = (max = 120) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-const idInput = () =>
-  z.coerce.number({ message: 'Identificador inválido.' }).int().positive('Identificador inválido.');
-const percentInput = () =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim().replace(',', '.')))
-    .refine((v) => /^\d{1,3}(\.\d{1,6})?$/.test(v) && Number(v) <= 100, {
-      message: 'Valor inválido inválido, campo numérico.',
-    });
-
 export const responsiblePersonInput = z.object({
   ResponsiblePersonTypeId: z.coerce
     .number()
     .int()
     .refine((v) => v === 1 || v === 2, 'Tipo de responsável inválido.'),
-  Name: text('o nome do responsável'),
-  Cpf: text('o CPF do responsável', 14),
-  Email: text('o e-mail do responsável'),
-  Phone: optionalText(20),
+  Name: requiredText('o nome do responsável', 120),
+  Cpf: requiredText('o CPF do responsável', 14),
+  Email: requiredText('o e-mail do responsável', 120),
+  Phone: optionalText('o telefone do responsável', 20),
 });
 export type ResponsiblePersonInput = z.infer<typeof responsiblePersonInput>;
 
@@ -85,19 +64,8 @@ export const responsiblePersonView = z
   .meta({ id: 'BrokerResponsiblePerson' });
 export type ResponsiblePersonView = z.infer<typeof responsiblePersonView>;
 
-/** Address fields as the spec's locations (ZipCode ... CityId); state/city are IBGE codes. */
-const addressFields = {
-  ZipCode: optionalText(9),
-  AddressName: optionalText(120),
-  Number: optionalText(20),
-  Complement: optionalText(60),
-  Neighborhood: optionalText(60),
-  StateProvinceId: z.coerce.number().int().positive().nullish(),
-  CityId: z.coerce.number().int().positive().nullish(),
-};
-
 const bankFields = {
-  BankId: idInput(),
+  BankId: id(),
   BankAgency: z
     .string({ message: 'Informe a agência.' })
     .trim()
@@ -113,15 +81,15 @@ const bankFields = {
 };
 
 const companyFields = {
-  Name: text('a razão social', 150),
-  TradeName: optionalText(150),
+  Name: requiredText('a razão social', 150),
+  TradeName: optionalText('o nome fantasia', 150),
   SUSEPProtocol: z
     .string({ message: 'Informe o registro SUSEP.' })
     .trim()
     .regex(/^[\dA-Za-z.\-/]{5,20}$/, 'Registro SUSEP inválido (5 a 20 letras ou números).'),
-  Email: text('o e-mail da corretora'),
-  Phone: optionalText(20),
-  ...addressFields,
+  Email: requiredText('o e-mail da corretora', 120),
+  Phone: optionalText('o telefone da corretora', 20),
+  ...optionalAddressFields,
 };
 
 export const brokerView = z
@@ -269,7 +237,7 @@ export const updateBrokerBody = z.object({
   ...companyFields,
   ...bankFields,
   /** Insurer only; a broker sending a different value gets 403. */
-  ComissionPercentage: percentInput().optional(),
+  ComissionPercentage: rate('o percentual de comissão').optional(),
   ResponsiblePersons: z
     .array(responsiblePersonInput)
     .min(2, 'Informe o administrador e o responsável financeiro.')

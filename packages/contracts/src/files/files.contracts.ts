@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { uuid } from '../shared/schemas.js';
+import { uuid } from '../shared/fields.js';
 
 export const uploadedFile = z
   .object({

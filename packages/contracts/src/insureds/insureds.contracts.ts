@@ -7,7 +7,8 @@ import {
   uploadRequestDocumentBody,
 } from '../documents/documents.contracts.js';
 import { endpoint } from '../endpoint.js';
-import { addressInput, locationView } from '../locations/locations.contracts.js';
+import { addressInput, locationView } from '../shared/address.js';
+import { id, requiredText, uuid } from '../shared/fields.js';
 import { pageOf, pageQuery, qBool, qInt } from '../shared/schemas.js';
 
 const read = [Permission.VISUALIZAR_SEGURADO, Permission.GERENCIAR_SEGURADOS];
@@ -69,7 +70,7 @@ export const getInsured = endpoint({
   method: 'GET',
   path: '/api/Insured/GetInsured',
   summary: 'Detalhe de um segurado com as localizações',
-  query: z.object({ personUniqueId: z.uuid({ message: 'Identificador inválido.' }) }),
+  query: z.object({ personUniqueId: uuid() }),
   response: insuredDetail,
   permissions: read,
 });
@@ -106,7 +107,7 @@ export const updateInsuredName = endpoint({
   summary: 'Altera o nome do segurado',
   query: z.object({
     id: qInt().positive(),
-    insuredName: z.string().trim().min(3, 'Informe o nome do segurado.').max(150),
+    insuredName: requiredText('o nome do segurado', 150, { min: 3 }),
   }),
   response: insuredDetail,
   permissions: manage,
@@ -128,7 +129,7 @@ export const saveInsuredLocation = endpoint({
   method: 'POST',
   path: '/api/Insured/SaveInsuredLocation',
   summary: 'Inclui uma localização do segurado (a primeira, ou IsMain, passa a ser a principal)',
-  body: addressInput.extend({ InsuredId: z.number().int().positive(), IsMain: z.boolean().optional() }),
+  body: addressInput.extend({ InsuredId: id('Segurado inválido.'), IsMain: z.boolean().optional() }),
   response: insuredDetail,
   permissions: manage,
 });
@@ -164,7 +165,7 @@ export const getDocumentsByInsuredUniqueId = endpoint({
   permissions: read,
 });
 
-const ofInsured = { InsuredUniqueId: z.uuid({ message: 'Segurado inválido.' }) };
+const ofInsured = { InsuredUniqueId: uuid('Segurado inválido.') };
 
 export const uploadInsuredRequestDocument = endpoint({
   area: 'insureds',
@@ -214,8 +215,8 @@ export const validateInsuredByDocumentToNewProposal = endpoint({
   description:
     'Corpo: `{ Document, Name? }`. Resposta: `CanProceed` falso quando o documento é inválido, o segurado está bloqueado ou é novo sem nome; `Insured` quando existe ou foi criado.',
   body: z.object({
-    Document: z.string().trim().min(11).max(18),
-    Name: z.string().trim().min(3).max(150).optional(),
+    Document: requiredText('o documento', 18, { min: 11 }),
+    Name: requiredText('o nome', 150, { min: 3 }).optional(),
   }),
   response: z.object({
     CanProceed: z.boolean(),

@@ -21,39 +21,6 @@ export const cepAddress = z
   .meta({ id: 'CepAddress' });
 export type CepAddress = z.infer<typeof cepAddress>;
 
-/** Address fields shared by every owner's locations (spec §3). */
-export const addressInput = z.object({
-  ZipCode: z
-    .string()
-    .trim()
-    .transform((v) => v.replace(/\D/g, ''))
-    .pipe(z.string().length(8, 'CEP inválido.')),
-  AddressName: z.string().trim().min(2, 'Informe o logradouro.').max(150),
-  Number: z.string().trim().max(20).optional().nullable(),
-  Complement: z.string().trim().max(80).optional().nullable(),
-  Neighborhood: z.string().trim().max(80).optional().nullable(),
-  StateProvinceId: z.number().int().min(11).max(53),
-  CityId: z.number().int().min(1_000_000).max(9_999_999),
-});
-export type AddressInput = z.infer<typeof addressInput>;
-
-export const locationView = z
-  .object({
-    Id: z.number().int(),
-    ZipCode: z.string(),
-    AddressName: z.string(),
-    Number: z.string().nullable(),
-    Complement: z.string().nullable(),
-    Neighborhood: z.string().nullable(),
-    StateProvinceId: z.number().int(),
-    StateCode: z.string(),
-    CityId: z.number().int(),
-    CityName: z.string(),
-    IsMain: z.boolean(),
-  })
-  .meta({ id: 'Location' });
-export type LocationView = z.infer<typeof locationView>;
-
 export const getStateProvinces = endpoint({
   area: 'locations',
   method: 'GET',

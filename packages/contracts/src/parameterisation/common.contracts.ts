@@ -1,5 +1,6 @@
 import { Permission, UserType } from '@aval/domain';
 import { z } from 'zod';
+import { integer } from '../shared/fields.js';
 
 /** Writes of parameterisation: insurer staff holding PARAMETRIZAR_SEGURADORA (26). */
 export const paramWrite = {
@@ -14,26 +15,8 @@ export const paramAdminRead = paramWrite;
 /** Reads the proposals use: any authenticated user of the company. */
 export const paramRead = { area: 'parameterisation', permissions: [] } as const;
 
-const decimalText = (scale: number, message: string) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim().replace(',', '.')))
-    .refine((v) => new RegExp(`^\\d{1,16}(\\.\\d{1,${scale}})?$`).test(v), { message });
-
-/** Non-negative money as a decimal string (`"1500000.00"`); numbers are accepted and converted. */
-export const moneyInput = () => decimalText(2, 'Valor inválido inválido, campo numérico.');
-/** Non-negative percentage or rate with up to 6 decimals. */
-export const rateInput = () =>
-  decimalText(6, 'Valor inválido inválido, campo numérico.').refine((v) => Number(v) <= 100, {
-    message: 'O valor não pode ser maior que 100',
-  });
-
-export const days = () =>
-  z.coerce
-    .number({ message: 'Valor inválido inválido, campo numérico.' })
-    .int('Informe um número inteiro de dias.')
-    .min(0, 'O valor não pode ser menor que 0')
-    .max(36500, 'O valor não pode ser maior que 36500');
+/** Days of a modality's periods: a whole number from 0 to 36500. */
+export const days = () => integer({ min: 0, max: 36500, intMessage: 'Informe um número inteiro de dias.' });
 
 /** Rich text (HTML of the editor); sanitised by the API before it is stored. */
 export const richText = (label: string) =>
@@ -42,16 +25,6 @@ export const richText = (label: string) =>
     .trim()
     .min(1, `Informe ${label}.`)
     .max(200_000, `${label[0]?.toUpperCase()}${label.slice(1)} excede o tamanho máximo.`);
-
-export const name50 = (label: string) =>
-  z
-    .string({ message: `Informe ${label}.` })
-    .trim()
-    .min(1, `Informe ${label}.`)
-    .max(120, `${label[0]?.toUpperCase()}${label.slice(1)} deve ter no máximo 120 caracteres.`);
-
-export const idInput = () =>
-  z.coerce.number({ message: 'Identificador inválido.' }).int().positive('Identificador inválido.');
 
 export const ok = z.boolean();
 

@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { qBool, uuid } from '../shared/schemas.js';
-import { idInput, name50, paramRead, paramWrite, rateInput } from './common.contracts.js';
+import { id, integer, optionalText, rate, requiredText, uuid } from '../shared/fields.js';
+import { qBool } from '../shared/schemas.js';
+import { paramRead, paramWrite } from './common.contracts.js';
 import { contractualTerm, coverage } from './modalities.contracts.js';
 
 const coverageFields = {
-  Name: name50('o nome da cobertura'),
-  Description: z.string().trim().max(2000).nullish(),
+  Name: requiredText('o nome da cobertura', 120),
+  Description: optionalText('a descrição', 2000),
   IsAdditional: z.boolean(),
-  InsuredAmountPercentage: rateInput(),
-  Rate: rateInput(),
+  InsuredAmountPercentage: rate('o percentual da importância segurada'),
+  Rate: rate('a taxa'),
   IsActive: z.boolean(),
-  Order: z.coerce.number().int().min(0),
+  Order: integer({ min: 0 }),
 };
 
 export const insertCoverageBody = z.object({
-  ModalityId: idInput(),
+  ModalityId: id(),
   ...coverageFields,
   IsAdditional: coverageFields.IsAdditional.default(false),
   InsuredAmountPercentage: coverageFields.InsuredAmountPercentage.default('100'),
@@ -25,7 +26,7 @@ export const insertCoverageBody = z.object({
 });
 export type InsertCoverageBody = z.infer<typeof insertCoverageBody>;
 
-export const updateCoverageBody = z.object(coverageFields).partial().extend({ Id: idInput() });
+export const updateCoverageBody = z.object(coverageFields).partial().extend({ Id: id() });
 export type UpdateCoverageBody = z.infer<typeof updateCoverageBody>;
 
 export const insertCoverage = endpoint({
@@ -53,7 +54,7 @@ export const enableDisableCoverage = endpoint({
   method: 'DELETE',
   path: '/api/Core/EnableDisableCoverage',
   summary: 'Ativa ou desativa uma cobertura (alterna IsActive)',
-  query: z.object({ id: idInput() }),
+  query: z.object({ id: id() }),
   response: coverage,
 });
 
@@ -84,7 +85,7 @@ export const getAdditionalCoveragesObjects = endpoint({
     'Corpo: { ModalityUniqueId, CoverageIds: [..] }. Devolve, por cobertura, os termos contratuais ativos dos tipos 4 (coberturas adicionais) e 5 (objeto da cobertura). Leitura usada pelo assistente de proposta.',
   body: z.object({
     ModalityUniqueId: uuid(),
-    CoverageIds: z.array(idInput()).max(100).default([]),
+    CoverageIds: z.array(id()).max(100).default([]),
   }),
   response: z.array(additionalCoverageObjects),
 });

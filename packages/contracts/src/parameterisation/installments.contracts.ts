@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { idInput, moneyInput, name50, paramRead, paramWrite } from './common.contracts.js';
+import { id, integer, money, requiredText } from '../shared/fields.js';
+import { paramRead, paramWrite } from './common.contracts.js';
 import { installmentParameter } from './modalities.contracts.js';
 
 export const paymentMethods = ['boleto', 'pix', 'debito'] as const;
@@ -11,35 +12,17 @@ export const paymentMethodLabels: Record<(typeof paymentMethods)[number], string
 };
 
 const installmentFields = {
-  Code: z
-    .string({ message: 'Informe o código.' })
-    .trim()
-    .min(1, 'Informe o código.')
-    .max(20, 'O código deve ter no máximo 20 caracteres.'),
-  Name: name50('o nome do parcelamento'),
-  MinimumInstallmentValue: moneyInput(),
-  MaximumInstallments: z.coerce
-    .number({ message: 'Valor inválido inválido, campo numérico.' })
-    .int()
-    .min(1, 'O valor não pode ser menor que 1')
-    .max(24, 'O valor não pode ser maior que 24'),
+  Code: requiredText('o código', 20),
+  Name: requiredText('o nome do parcelamento', 120),
+  MinimumInstallmentValue: money('o valor mínimo da parcela'),
+  MaximumInstallments: integer({ min: 1, max: 24 }),
   GracePeriodsInDays: z
-    .array(
-      z.coerce
-        .number()
-        .int()
-        .min(0, 'O valor não pode ser menor que 0')
-        .max(365, 'O valor não pode ser maior que 365'),
-    )
-    .max(20),
+    .array(integer({ min: 0, max: 365, intMessage: 'Informe um número inteiro de dias.' }))
+    .max(20, 'Informe no máximo 20 carências.'),
   PaymentMethods: z
     .array(z.enum(paymentMethods, { message: 'Forma de pagamento inválida.' }))
     .min(1, 'Informe ao menos uma forma de pagamento.'),
-  FirstDueDays: z.coerce
-    .number()
-    .int()
-    .min(0, 'O valor não pode ser menor que 0')
-    .max(90, 'O valor não pode ser maior que 90'),
+  FirstDueDays: integer({ min: 0, max: 90, intMessage: 'Informe um número inteiro de dias.' }),
   IsActive: z.boolean(),
 };
 
@@ -52,7 +35,7 @@ export const createInstallmentParameterBody = z.object({
 });
 export type CreateInstallmentParameterBody = z.infer<typeof createInstallmentParameterBody>;
 
-export const changeInstallmentParameterBody = z.object(installmentFields).partial().extend({ Id: idInput() });
+export const changeInstallmentParameterBody = z.object(installmentFields).partial().extend({ Id: id() });
 export type ChangeInstallmentParameterBody = z.infer<typeof changeInstallmentParameterBody>;
 
 const fieldsDoc =
@@ -92,7 +75,7 @@ export const changeInstallmentModalityParameter = endpoint({
   path: '/api/InstallmentModalityParameter/ChangeInstallmentModalityParameter',
   summary: 'Define o parâmetro de parcelamento de uma modalidade (substitui o anterior)',
   description: 'Corpo: { ModalityId, InstallmentParameterId }.',
-  body: z.object({ ModalityId: idInput(), InstallmentParameterId: idInput() }),
+  body: z.object({ ModalityId: id(), InstallmentParameterId: id() }),
   response: installmentParameter,
 });
 
@@ -102,7 +85,7 @@ export const deleteInstallmentModalityParameter = endpoint({
   path: '/api/InstallmentModalityParameter/DeleteInstallmentModalityParameter',
   summary: 'Remove o parâmetro de parcelamento de uma modalidade',
   description: 'Corpo (data): { ModalityId }. A modalidade passa a usar o parcelamento padrão (1 parcela).',
-  body: z.object({ ModalityId: idInput() }),
+  body: z.object({ ModalityId: id() }),
   response: z.boolean(),
 });
 

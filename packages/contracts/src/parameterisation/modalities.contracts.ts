@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { qBool, qInt, uuid } from '../shared/schemas.js';
-import {
-  changeHistoryEntry,
-  days,
-  idInput,
-  moneyInput,
-  name50,
-  paramAdminRead,
-  paramRead,
-  paramWrite,
-  rateInput,
-} from './common.contracts.js';
+import { id, integer, money, optionalText, rate, requiredText, uuid } from '../shared/fields.js';
+import { qBool, qInt } from '../shared/schemas.js';
+import { changeHistoryEntry, days, paramAdminRead, paramRead, paramWrite } from './common.contracts.js';
 
 export const branch = z
   .object({
@@ -201,16 +192,16 @@ export type ModalityGroup = z.infer<typeof modalityGroup>;
 
 /** The editable fields of a modality (spec §9 limits and the rest). */
 const modalityFields = {
-  Name: name50('o nome da modalidade'),
-  Description: z.string().trim().max(2000).nullish(),
-  SusepCode: z.string().trim().max(20).nullish(),
-  MaxInsuredAmountValue: moneyInput().nullish(),
-  MinInsuredAmountValue: moneyInput().nullish(),
-  AutomaticApprovalLimit: moneyInput().nullish(),
-  MinInsurancePremium: moneyInput(),
-  DefaultRate: rateInput().nullish(),
-  MinComissionPercentage: rateInput(),
-  MaxComissionPercentage: rateInput(),
+  Name: requiredText('o nome da modalidade', 120),
+  Description: optionalText('a descrição', 2000),
+  SusepCode: optionalText('o código SUSEP', 20),
+  MaxInsuredAmountValue: money('a importância segurada máxima').nullish(),
+  MinInsuredAmountValue: money('a importância segurada mínima').nullish(),
+  AutomaticApprovalLimit: money('o limite de aprovação automática').nullish(),
+  MinInsurancePremium: money('o prêmio mínimo'),
+  DefaultRate: rate('a taxa padrão').nullish(),
+  MinComissionPercentage: rate('a comissão mínima'),
+  MaxComissionPercentage: rate('a comissão máxima'),
   RetroactiveDays: days(),
   FutureDays: days(),
   MinPeriodInDays: days(),
@@ -220,15 +211,15 @@ const modalityFields = {
   DaysAfterDueDate: days().nullish(),
   CanHaveBeneficiaryPF: z.boolean(),
   IsActive: z.boolean(),
-  Order: z.coerce.number().int().min(0),
+  Order: integer({ min: 0 }),
 };
 
 export const insertModalityBody = z
   .object({
-    BranchId: idInput(),
+    BranchId: id(),
     /** Existing group; or NewModalityGroupName to create one in the branch. */
-    ModalityGroupId: idInput().optional(),
-    NewModalityGroupName: name50('o nome do grupo').optional(),
+    ModalityGroupId: id().optional(),
+    NewModalityGroupName: requiredText('o nome do grupo', 120).optional(),
     ...modalityFields,
     MinInsurancePremium: modalityFields.MinInsurancePremium.default('0'),
     MinComissionPercentage: modalityFields.MinComissionPercentage.default('0'),
@@ -252,7 +243,7 @@ export type InsertModalityBody = z.infer<typeof insertModalityBody>;
 export const updateModalityBody = z
   .object(modalityFields)
   .partial()
-  .extend({ Id: idInput(), ModalityGroupId: idInput().optional() });
+  .extend({ Id: id(), ModalityGroupId: id().optional() });
 export type UpdateModalityBody = z.infer<typeof updateModalityBody>;
 
 const modalityRules =

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { qBool, uuid } from '../shared/schemas.js';
-import { idInput, name50, paramAdminRead, paramRead, paramWrite } from './common.contracts.js';
+import { id, integer, optionalText, requiredText, uuid } from '../shared/fields.js';
+import { qBool } from '../shared/schemas.js';
+import { paramAdminRead, paramRead, paramWrite } from './common.contracts.js';
 import { parameterRequestDocument } from './modalities.contracts.js';
 
 /** Kanban pipes (esteiras) a requested document is analysed in (spec §1, permissions 34-40). */
@@ -25,8 +26,8 @@ export const pipeTypeLabels: Record<number, string> = {
 };
 
 const documentFields = {
-  Name: name50('o nome do documento'),
-  Description: z.string().trim().max(2000).nullish(),
+  Name: requiredText('o nome do documento', 120),
+  Description: optionalText('a descrição', 2000),
   RequestDocumentTypeId: z.coerce
     .number()
     .int()
@@ -34,11 +35,11 @@ const documentFields = {
     .max(8, 'Tipo de documento inválido.'),
   PipeTypeId: z.coerce.number().int().min(1, 'Esteira inválida.').max(7, 'Esteira inválida.'),
   IsRequired: z.boolean(),
-  Order: z.coerce.number().int().min(0),
+  Order: integer({ min: 0 }),
 };
 
 export const insertRequestDocumentBody = z.object({
-  ModalityId: idInput(),
+  ModalityId: id(),
   ...documentFields,
   RequestDocumentTypeId: documentFields.RequestDocumentTypeId.default(3),
   PipeTypeId: documentFields.PipeTypeId.default(PipeType.CADASTRO),
@@ -47,7 +48,7 @@ export const insertRequestDocumentBody = z.object({
 });
 export type InsertRequestDocumentBody = z.infer<typeof insertRequestDocumentBody>;
 
-export const updateRequestDocumentBody = z.object(documentFields).partial().extend({ Id: idInput() });
+export const updateRequestDocumentBody = z.object(documentFields).partial().extend({ Id: id() });
 export type UpdateRequestDocumentBody = z.infer<typeof updateRequestDocumentBody>;
 
 const docsDescription =
@@ -123,7 +124,7 @@ export const updateStatusProposalParameterRequestDocument = endpoint({
   method: 'POST',
   path: '/api/Core/UpdateStatusProposalParameterRequestDocument',
   summary: 'Exclui (IsDeleted=true) ou restaura (false) um documento solicitado',
-  query: z.object({ id: idInput(), IsDeleted: qBool() }),
+  query: z.object({ id: id(), IsDeleted: qBool() }),
   response: parameterRequestDocument,
 });
 
@@ -133,6 +134,6 @@ export const deleteProposalParameterRequestDocument = endpoint({
   path: '/api/Core/DeleteProposalParameterRequestDocument',
   summary: 'Remove definitivamente um documento solicitado',
   description: 'A remoção fica registrada no histórico da modalidade.',
-  query: z.object({ id: idInput() }),
+  query: z.object({ id: id() }),
   response: z.boolean(),
 });

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { id, integer, optionalText, requiredText } from '../shared/fields.js';
 import { qBool, qInt } from '../shared/schemas.js';
-import {
-  changeHistoryEntry,
-  idInput,
-  name50,
-  paramAdminRead,
-  paramRead,
-  paramWrite,
-  richText,
-} from './common.contracts.js';
+import { changeHistoryEntry, paramAdminRead, paramRead, paramWrite, richText } from './common.contracts.js';
 import { branch, contractualTerm, particularClause } from './modalities.contracts.js';
 
 const termType = z.coerce
@@ -22,12 +15,12 @@ export const insertContractualTermBody = z
   .object({
     TermType: termType,
     /** General conditions (type 1): the branch. */
-    BranchId: idInput().nullish(),
+    BranchId: id().nullish(),
     /** Types 2-5 (and a modality-specific type 1): the modality. */
-    ModalityId: idInput().nullish(),
+    ModalityId: id().nullish(),
     /** Types 4 and 5: the coverage. */
-    CoverageId: idInput().nullish(),
-    Title: z.string().trim().max(200).nullish(),
+    CoverageId: id().nullish(),
+    Title: optionalText('o título', 200),
     Text: richText('o texto do termo'),
     IsActive: z.boolean().default(true),
   })
@@ -63,21 +56,21 @@ export const getModalityObject = endpoint({
 });
 
 const clauseFields = {
-  Title: name50('o título da cláusula'),
+  Title: requiredText('o título da cláusula', 120),
   Text: richText('o texto da cláusula'),
   IsActive: z.boolean(),
-  Order: z.coerce.number().int().min(0),
+  Order: integer({ min: 0 }),
 };
 
 export const insertParticularClauseBody = z.object({
-  ModalityId: idInput(),
+  ModalityId: id(),
   ...clauseFields,
   IsActive: clauseFields.IsActive.default(true),
   Order: clauseFields.Order.default(0),
 });
 export type InsertParticularClauseBody = z.infer<typeof insertParticularClauseBody>;
 
-export const updateParticularClauseBody = z.object(clauseFields).partial().extend({ Id: idInput() });
+export const updateParticularClauseBody = z.object(clauseFields).partial().extend({ Id: id() });
 export type UpdateParticularClauseBody = z.infer<typeof updateParticularClauseBody>;
 
 export const insertParticularClause = endpoint({
@@ -105,7 +98,7 @@ export const updateStatusParticularClause = endpoint({
   path: '/api/Core/UpdateStatusParticularClause',
   summary: 'Ativa ou desativa uma cláusula particular',
   description: 'Corpo: { Id, IsActive }.',
-  body: z.object({ Id: idInput(), IsActive: z.boolean({ message: 'Informe o status.' }) }),
+  body: z.object({ Id: id(), IsActive: z.boolean({ message: 'Informe o status.' }) }),
   response: particularClause,
 });
 

@@ -1,11 +1,4 @@
-import {
-  isValidCep,
-  isValidCpfCnpj,
-  isValidEmail,
-  isValidPhone,
-  Permission as P,
-  UserType as U,
-} from '@aval/domain';
+import { isValidEmail, isValidPhone, Permission as P, UserType as U } from '@aval/domain';
 import { z } from 'zod';
 import {
   changeRequestDocumentNameBody,
@@ -16,7 +9,9 @@ import {
   uploadRequestDocumentBody,
 } from '../documents/documents.contracts.js';
 import { endpoint } from '../endpoint.js';
-import { pageOf, pageQuery, qBool, qInt, uuid } from '../shared/schemas.js';
+import { addressInput, locationView } from '../shared/address.js';
+import { cpfCnpj, date, integer, money, optionalText, requiredText, uuid } from '../shared/fields.js';
+import { pageOf, pageQuery, qBool, qInt } from '../shared/schemas.js';
 
 const area = 'policy-holders';
 /** Reads: brokers and policy holders (14) or insurer staff (30). */
@@ -24,37 +19,11 @@ export const policyHolderRead = [P.VISUALIZAR_TOMADORES, P.VISUALIZAR_TOMADORES_
 /** Changes: brokers (13) or insurer staff (29). */
 export const policyHolderWrite = [P.GERENCIAR_TOMADORES, P.GERENCIAR_TOMADORES_SEGURADORA] as const;
 
-const NUMERIC = 'Valor inválido inválido, campo numérico.';
-const signedMoney = () =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim().replace(',', '.')))
-    .refine((v) => /^-?\d{1,16}(\.\d{1,2})?$/.test(v), { message: NUMERIC });
-const money = () =>
-  signedMoney().refine((v) => !v.startsWith('-'), { message: 'O valor não pode ser menor que 0' });
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} deve ter no máximo ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v ? v : null));
-
 // ---------------------------------------------------------------- views
 
-export const policyHolderLocation = z
-  .object({
-    Id: z.number().int(),
-    UniqueId: z.string(),
-    ZipCode: z.string(),
-    AddressName: z.string(),
-    Number: z.string().nullable(),
-    Complement: z.string().nullable(),
-    Neighborhood: z.string().nullable(),
-    StateProvinceId: z.number().int(),
-    CityId: z.number().int(),
-    IsMain: z.boolean(),
-  })
+/** A location of the policy holder: the shared location view with its UniqueId. */
+export const policyHolderLocation = locationView
+  .extend({ UniqueId: z.string() })
   .meta({ id: 'PolicyHolderLocation' });
 export type PolicyHolderLocation = z.infer<typeof policyHolderLocation>;
 
@@ -240,72 +209,40 @@ export type PolicyHolderValidation = z.infer<typeof policyHolderValidation>;
 
 // ---------------------------------------------------------------- inputs
 
-export const cnpjCpfInput = (label = 'o CPF/CNPJ') =>
-  z
-    .string({ message: `Informe ${label}.` })
-    .trim()
-    .min(1, `Informe ${label}.`)
-    .refine((v) => isValidCpfCnpj(v), {
-      message: 'Documento inválido.',
-    })
-    .transform((v) => v.replace(/[^0-9A-Za-z]/g, '').toUpperCase());
-
-export const locationInput = z.object({
+/** A location of the policy holder: the shared address, with its Id when it is changed. */
+export const locationInput = addressInput.extend({
   Id: z.number().int().positive().nullish(),
-  ZipCode: z
-    .string({ message: 'Informe o CEP.' })
-    .trim()
-    .refine((v) => isValidCep(v), { message: 'CEP inválido' })
-    .transform((v) => v.replace(/\D/g, '')),
-  AddressName: z.string({ message: 'Informe o logradouro.' }).trim().min(1, 'Informe o logradouro.').max(150),
-  Number: optionalText(20, 'O número'),
-  Complement: optionalText(80, 'O complemento'),
-  Neighborhood: optionalText(80, 'O bairro'),
-  StateProvinceId: z.coerce
-    .number({ message: 'Informe o estado.' })
-    .int()
-    .min(11, 'Estado inválido.')
-    .max(53),
-  CityId: z.coerce
-    .number({ message: 'Informe a cidade.' })
-    .int()
-    .min(1000000, 'Cidade inválida.')
-    .max(9999999),
   IsMain: z.boolean().optional(),
 });
 export type LocationInput = z.infer<typeof locationInput>;
 
 export const financialStatementInput = z.object({
-  Year: z.coerce
-    .number({ message: NUMERIC })
-    .int()
-    .min(1990, 'O valor não pode ser menor que 1990')
-    .max(2100, 'O valor não pode ser maior que 2100'),
-  Revenue: money(),
-  Equity: signedMoney(),
-  NetIncome: signedMoney(),
-  Indebtedness: money(),
+  Year: integer({ min: 1990, max: 2100 }),
+  Revenue: money('a receita'),
+  Equity: money('o patrimônio líquido', { signed: true }),
+  NetIncome: money('o lucro líquido', { signed: true }),
+  Indebtedness: money('o endividamento'),
 });
 export type FinancialStatementInput = z.infer<typeof financialStatementInput>;
 
 /** Fields left out are kept; null or '' clears them. */
 export const saveComplementarDataBody = z.object({
   PolicyHolderUniqueId: uuid(),
-  TradeName: optionalText(120, 'O nome fantasia'),
-  Email: optionalText(254, 'O e-mail').refine((v) => !v || isValidEmail(v), {
+  TradeName: optionalText('o nome fantasia', 120),
+  Email: optionalText('o e-mail', 254).refine((v) => !v || isValidEmail(v), {
     message: 'E-mail inválido',
   }),
-  Phone: optionalText(20, 'O telefone').refine((v) => !v || isValidPhone(v), {
+  Phone: optionalText('o telefone', 20).refine((v) => !v || isValidPhone(v), {
     message: 'Telefone inválido',
   }),
-  Cnae: optionalText(10, 'O CNAE').refine((v) => !v || /^\d{4}-?\d\/?\d{2}$|^\d{7}$/.test(v), {
+  Cnae: optionalText('o CNAE', 10).refine((v) => !v || /^\d{4}-?\d\/?\d{2}$|^\d{7}$/.test(v), {
     message: 'CNAE inválido.',
   }),
-  CnaeDescription: optionalText(200, 'A descrição do CNAE'),
-  FoundingDate: z.iso.date({ message: 'Data inválida.' }).nullish(),
-  AnnualRevenue: money().nullish(),
-  ShareCapital: money().nullish(),
-  Website: optionalText(200, 'O site'),
+  CnaeDescription: optionalText('a descrição do CNAE', 200),
+  FoundingDate: date().nullish(),
+  AnnualRevenue: money('o faturamento anual').nullish(),
+  ShareCapital: money('o capital social').nullish(),
+  Website: optionalText('o site', 200),
   /** Locations to add (no Id) or change (with Id); ones not listed are kept. */
   Locations: z.array(locationInput).max(20).optional(),
   /** Financial statements of a limit request, upserted by year. */
@@ -334,7 +271,7 @@ export const updatePolicyHolderName = endpoint({
   summary: 'Altera a razão social do tomador (registra no histórico)',
   query: z.object({
     PolicyHolderUniqueId: uuid(),
-    Name: z.string({ message: 'Informe o nome.' }).trim().min(3, 'Informe o nome.').max(150),
+    Name: requiredText('o nome', 150, { min: 3 }),
   }),
   response: policyHolderSummary,
   permissions: policyHolderWrite,
@@ -409,7 +346,7 @@ export const validatePolicyHolderByCNPJToNewProposal = endpoint({
   method: 'POST',
   path: '/api/PolicyHolder/ValidatePolicyHolderByCNPJToNewProposal',
   summary: 'Confere se o tomador pode receber uma nova proposta (cadastro, bloqueios, nomeação, limite)',
-  query: z.object({ Cnpj: cnpjCpfInput('o CNPJ') }),
+  query: z.object({ Cnpj: cpfCnpj('o CNPJ') }),
   response: policyHolderValidation,
   permissions: policyHolderRead,
 });
@@ -422,8 +359,8 @@ export const registerPolicyHolderNomeationRequest = endpoint({
   body: z
     .object({
       PolicyHolderUniqueId: uuid().optional(),
-      Cnpj: cnpjCpfInput('o CNPJ').optional(),
-      Justification: optionalText(500, 'A justificativa'),
+      Cnpj: cpfCnpj('o CNPJ').optional(),
+      Justification: optionalText('a justificativa', 500),
     })
     .refine((b) => b.PolicyHolderUniqueId || b.Cnpj, { message: 'Informe o tomador.' }),
   response: policyHolderNomination,
@@ -438,7 +375,7 @@ const toggle = (path: string, summary: string) =>
     path,
     summary,
     query: phUniqueIdQuery,
-    body: z.object({ Justification: optionalText(500, 'A justificativa') }).nullish(),
+    body: z.object({ Justification: optionalText('a justificativa', 500) }).nullish(),
     response: policyHolderSummary,
     userTypes: [U.INSURANCE],
   }) as const;
@@ -497,11 +434,7 @@ export const createPolicyHolderRequestLimitObservation = endpoint({
   summary: 'Registra uma observação da solicitação de limite',
   body: z.object({
     PolicyHolderUniqueId: uuid(),
-    Observation: z
-      .string({ message: 'Informe a observação.' })
-      .trim()
-      .min(1, 'Informe a observação.')
-      .max(2000, 'A observação deve ter no máximo 2000 caracteres.'),
+    Observation: requiredText('a observação', 2000),
   }),
   response: limitObservation,
   permissions: policyHolderWrite,

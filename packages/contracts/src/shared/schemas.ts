@@ -21,5 +21,3 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     CurrentPage: z.number().int(),
     RowsPerPage: z.number().int(),
   });
-
-export const uuid = () => z.uuid({ message: 'Identificador inválido.' });

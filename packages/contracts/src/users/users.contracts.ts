@@ -2,6 +2,7 @@ import { Permission, UserType } from '@aval/domain';
 import { z } from 'zod';
 import { menuItem } from '../auth/auth.contracts.js';
 import { endpoint } from '../endpoint.js';
+import { id, optionalText, requiredText, uuid } from '../shared/fields.js';
 import { pageOf, pageQuery, qBool, qInt } from '../shared/schemas.js';
 
 const userTypeId = z.union(
@@ -55,14 +56,14 @@ export const saveUserInfo = endpoint({
   path: '/api/Person/SaveUserInfo',
   summary: 'Cria (envia e-mail de primeiro acesso) ou altera um usuário',
   body: z.object({
-    UserInfoId: z.number().int().positive().optional(),
-    Name: z.string().trim().min(3, 'Informe o nome completo.').max(120),
+    UserInfoId: id().optional(),
+    Name: requiredText('o nome completo', 120, { min: 3 }),
     Email: z.string().trim().max(254),
-    Document: z.string().trim().max(20).optional().nullable(),
-    Phone: z.string().trim().max(20).optional().nullable(),
+    Document: optionalText('o CPF/CNPJ', 20),
+    Phone: optionalText('o telefone', 20),
     UserTypeId: userTypeId,
-    ProfileUniqueId: z.uuid().optional().nullable(),
-    BrokerId: z.number().int().positive().optional().nullable(),
+    ProfileUniqueId: uuid('Perfil inválido.').nullish(),
+    BrokerId: id('Corretora inválida.').nullish(),
   }),
   response: userSummary,
   permissions: [Permission.GERENCIAR_USUARIOS],

@@ -3,7 +3,7 @@ import { documentKind, unmaskCpfCnpj, validateCpfCnpj } from '@aval/domain';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { UserContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { addressColumns, toLocationView } from '../locations/location-view.js';
+import { addressValues, toLocationView } from '../locations/locations.service.js';
 import { beneficiaries, beneficiaryLocations } from './beneficiaries.table.js';
 
 type Row = typeof beneficiaries.$inferSelect;
@@ -93,7 +93,7 @@ export const saveLocation = async (ctx: UserContext, input: AddressInput & { Ben
     .from(beneficiaries)
     .where(and(eq(beneficiaries.companyId, ctx.company.id), eq(beneficiaries.id, input.BeneficiaryId)));
   if (!found) throw notFound('Beneficiário não encontrado.');
-  const columns = addressColumns(input);
+  const columns = addressValues(input);
   await ctx.db.delete(beneficiaryLocations).where(eq(beneficiaryLocations.beneficiaryId, found.id));
   await ctx.db
     .insert(beneficiaryLocations)

@@ -20,10 +20,8 @@ import {
   responsiblePersonTypeLabels,
   toDec,
   UserType,
-  unmaskCep,
   unmaskCnpj,
   unmaskCpf,
-  validateCep,
   validateCnpj,
   validateCpf,
   validateEmail,
@@ -34,6 +32,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } fr
 import { brokerScope, inScope, type Scope } from '../../lib/visibility.js';
 import { hashToken, portalBaseUrl } from '../auth/links.js';
 import * as documents from '../documents/documents.service.js';
+import { optionalAddressValues } from '../locations/locations.service.js';
 import { getBanks } from '../parameterisation/installments.service.js';
 import * as usersRepo from '../users/users.repository.js';
 import * as users from '../users/users.service.js';
@@ -185,7 +184,6 @@ export const resolveBroker = async (
 const validateCompany = (input: {
   Email: string;
   Phone?: string | null;
-  ZipCode?: string | null;
   BankId: number;
   ResponsiblePersons: ResponsiblePersonInput[];
 }) => {
@@ -195,10 +193,6 @@ const validateCompany = (input: {
   if (input.Phone) {
     const phone = validatePhone(input.Phone);
     if (phone) errors.push(`Telefone da corretora: ${phone}`);
-  }
-  if (input.ZipCode) {
-    const cep = validateCep(input.ZipCode);
-    if (cep) errors.push(cep);
   }
   if (!getBanks().some((b) => b.Id === input.BankId)) errors.push('Banco inválido.');
   const admins = input.ResponsiblePersons.filter(
@@ -235,13 +229,7 @@ const companyValues = (input: InsertBrokerBody | UpdateBrokerBody) => ({
   susepProtocol: input.SUSEPProtocol.trim().toUpperCase(),
   email: input.Email.trim().toLowerCase(),
   phone: input.Phone ?? null,
-  zipCode: input.ZipCode ? unmaskCep(input.ZipCode) : null,
-  addressName: input.AddressName ?? null,
-  number: input.Number ?? null,
-  complement: input.Complement ?? null,
-  neighborhood: input.Neighborhood ?? null,
-  stateProvinceId: input.StateProvinceId ?? null,
-  cityId: input.CityId ?? null,
+  ...optionalAddressValues(input),
   bankId: input.BankId,
   bankAgency: input.BankAgency.trim(),
   bankAccount: input.BankAccount.trim().toUpperCase(),

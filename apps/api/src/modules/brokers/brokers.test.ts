@@ -381,6 +381,20 @@ describe('broker data', () => {
     ]);
     const agency = await put('/api/Broker/UpdateBroker', updatePayload(full, { BankAgency: 'abc' }), admin);
     expect(agency.json().Errors).toEqual(['BankAgency: Agência inválida.']);
+    const wrongCity = await put(
+      '/api/Broker/UpdateBroker',
+      updatePayload(full, { StateProvinceId: 33, CityId: 3550308 }),
+      admin,
+    );
+    expect(wrongCity.statusCode).toBe(422);
+    expect(wrongCity.json().Errors).toEqual(['O município não pertence à UF informada.']);
+    const cityWithoutState = await put(
+      '/api/Broker/UpdateBroker',
+      updatePayload(full, { StateProvinceId: null, CityId: 3550308 }),
+      admin,
+    );
+    expect(cityWithoutState.statusCode).toBe(422);
+    expect(cityWithoutState.json().Errors).toEqual(['Informe o estado.']);
   });
 
   it('should block and unblock a brokerage for the insurer only, with the justification in the history', async () => {

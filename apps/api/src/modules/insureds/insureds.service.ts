@@ -4,8 +4,7 @@ import type { UserContext } from '../../context.js';
 import { diffFields } from '../../lib/change-history.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import type * as documents from '../documents/documents.service.js';
-import { cityById } from '../locations/ibge.js';
-import { addressColumns, toLocationView } from '../locations/location-view.js';
+import { addressValues, cityById, toLocationView } from '../locations/locations.service.js';
 import * as repo from './insureds.repository.js';
 
 const labels = {
@@ -157,7 +156,7 @@ export const addLocation = async (
     companyId: ctx.company.id,
     insuredId: r.id,
     isMain,
-    ...addressColumns(input),
+    ...addressValues(input),
   });
   await record(ctx, r.id, [
     { field: 'location', label: labels.location, oldValue: null, newValue: describe(loc) },
@@ -176,7 +175,7 @@ export const updateLocation = async (
   const loc = await repo.findLocation(ctx.db, ctx.company.id, locationId);
   if (!loc) throw notFound('Localização não encontrada.');
   if (input.IsMain) await repo.clearMain(ctx.db, loc.insuredId);
-  const values = { ...addressColumns(input), ...(input.IsMain ? { isMain: true } : {}) };
+  const values = { ...addressValues(input), ...(input.IsMain ? { isMain: true } : {}) };
   await repo.updateLocation(ctx.db, loc.id, values);
   const after = (await repo.findLocation(ctx.db, ctx.company.id, loc.id))!;
   if (describe(after) !== describe(loc) || after.isMain !== loc.isMain) {

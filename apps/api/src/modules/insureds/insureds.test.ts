@@ -306,6 +306,19 @@ describe('beneficiaries', () => {
       body: { BeneficiaryId: b.Id, ZipCode: '01310100', AddressName: 'Avenida Paulista', ...saoPaulo },
     });
     expect(loc.Locations).toHaveLength(1);
+    const wrongCity = await t.call(saveBeneficiaryLocation, {
+      as: 'corretor',
+      // São Paulo (3550308) is not in Rio de Janeiro (33).
+      body: {
+        BeneficiaryId: b.Id,
+        ZipCode: '01310100',
+        AddressName: 'Avenida Paulista',
+        StateProvinceId: 33,
+        CityId: 3550308,
+      },
+    });
+    expect(wrongCity.status).toBe(422);
+    expect(wrongCity.body).toEqual({ Errors: ['O município não pertence à UF informada.'] });
     expect((await search(name, true)).map((x) => x.Id)).toEqual([b.Id]);
   });
 });

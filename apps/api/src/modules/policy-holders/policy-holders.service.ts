@@ -26,6 +26,7 @@ import {
 import type { UserContext } from '../../context.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { policyHolderScope } from '../../lib/visibility.js';
+import { addressValues, toLocationView } from '../locations/locations.service.js';
 import { calculateCreditLimit } from './credit-limit.formula.js';
 import * as repo from './policy-holders.repository.js';
 
@@ -254,18 +255,7 @@ const detailOf = async (ctx: UserContext, holder: Row): Promise<PolicyHolderDeta
     AnnualRevenue: holder.annualRevenue,
     ShareCapital: holder.shareCapital,
     Website: holder.website,
-    Locations: locations.map((l) => ({
-      Id: l.id,
-      UniqueId: l.uniqueId,
-      ZipCode: l.zipCode,
-      AddressName: l.addressName,
-      Number: l.number,
-      Complement: l.complement,
-      Neighborhood: l.neighborhood,
-      StateProvinceId: l.stateProvinceId,
-      CityId: l.cityId,
-      IsMain: l.isMain,
-    })),
+    Locations: locations.map((l) => ({ ...toLocationView(l), UniqueId: l.uniqueId })),
     Branches: branches.map(toBranch),
     LimitsAndRates: limits,
     FinancialStatements: statements,
@@ -398,6 +388,8 @@ export const saveComplementarData = async (ctx: UserContext, body: SaveComplemen
       new: moneyText(next.shareCapital),
     });
   }
+  // Every location is checked (city in its state) before anything is written.
+  const addresses = (body.Locations ?? []).map((l) => addressValues(l));
   await repo.updatePolicyHolder(ctx.db, ctx.company.id, holder.id, next);
 
   if (body.Locations?.length) {
@@ -405,15 +397,9 @@ export const saveComplementarData = async (ctx: UserContext, body: SaveComplemen
     const mains = body.Locations.filter((l) => l.IsMain).length;
     if (mains > 1) throw badRequest('Informe apenas uma localização principal.');
     if (mains === 1) await repo.clearMainLocation(ctx.db, ctx.company.id, holder.id);
-    for (const l of body.Locations) {
+    for (const [i, l] of body.Locations.entries()) {
       const values = {
-        zipCode: l.ZipCode,
-        addressName: l.AddressName,
-        number: l.Number,
-        complement: l.Complement,
-        neighborhood: l.Neighborhood,
-        stateProvinceId: l.StateProvinceId,
-        cityId: l.CityId,
+        ...addresses[i]!,
         isMain: l.IsMain ?? (existing.length === 0 && body.Locations.indexOf(l) === 0),
       };
       if (l.Id) {

@@ -293,6 +293,24 @@ describe('detail, name, complementary data, locations and history', () => {
     }
   });
 
+  it('should refuse a city outside the given state with the pt-BR message and write nothing', async () => {
+    const h = await holderByName(54, 'Saneamento Atlântico Obras Ltda.');
+    const before = await ok('GET', `${P}/GetPolicyHolder?UniqueId=${h.uniqueId}`);
+    const r = await call('POST', `${P}/SaveComplementarData`, admin, {
+      PolicyHolderUniqueId: h.uniqueId,
+      TradeName: 'Não deve gravar',
+      // São Paulo (3550308) is not in Rio de Janeiro (33).
+      Locations: [
+        { ZipCode: '01310100', AddressName: 'Avenida Paulista', StateProvinceId: 33, CityId: 3550308 },
+      ],
+    });
+    expect(r.status).toBe(422);
+    expect(r.body).toEqual({ Errors: ['O município não pertence à UF informada.'] });
+    const after = await ok('GET', `${P}/GetPolicyHolder?UniqueId=${h.uniqueId}`);
+    expect(after.TradeName).toBe(before.TradeName);
+    expect(after.Locations).toHaveLength(before.Locations.length);
+  });
+
   it('should refuse to remove another company’s location', async () => {
     const h = await holderByName(54, 'Construtora Horizonte Azul Ltda.');
     const d = await ok('GET', `${P}/GetPolicyHolder?UniqueId=${h.uniqueId}`);

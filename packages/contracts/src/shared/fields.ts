@@ -1,0 +1,151 @@
+import { parseDateBrToIso, validateCpfCnpj, validationMessages } from '@aval/domain';
+import { z } from 'zod';
+
+/**
+ * Field builders of every contract: one definition of money, rates, ids, texts, documents and
+ * dates with their pt-BR messages. A `label` is the field's name with its article, lower case
+ * ("o nome da cobertura"): "Informe o nome da cobertura.", "O nome da cobertura deve ter ...".
+ */
+
+/** Spec §5 "Numeric": the message for a value that is not a number at all. */
+export const NUMERIC_MESSAGE = validationMessages.numeric;
+
+const capital = (label: string) => `${label[0]?.toUpperCase() ?? ''}${label.slice(1)}`;
+
+// ---------------------------------------------------------------- text
+
+/** Required text, trimmed: "Informe {label}." when blank, "{Label} deve ter no máximo {max} caracteres.". */
+export const requiredText = (label: string, max: number, { min = 1 }: { min?: number } = {}) =>
+  z
+    .string({ message: `Informe ${label}.` })
+    .trim()
+    .min(1, { message: `Informe ${label}.`, abort: true })
+    .min(min, `${capital(label)} deve ter no mínimo ${min} caracteres.`)
+    .max(max, `${capital(label)} deve ter no máximo ${max} caracteres.`);
+
+/**
+ * Optional text, trimmed: left out stays `undefined` (kept by a partial update), `null` or blank
+ * becomes `null` (cleared).
+ */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${capital(label)} deve ter no máximo ${max} caracteres.`)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+// ---------------------------------------------------------------- ids
+
+/** A serial id in a body (numbers or numeric strings). */
+export const id = (message = 'Identificador inválido.') =>
+  z.coerce.number({ message }).int().positive(message);
+
+/** A UniqueId (uuid). */
+export const uuid = (message = 'Identificador inválido.') => z.uuid({ message });
+
+// ---------------------------------------------------------------- numbers
+
+type DecimalOptions = {
+  /** Decimal places accepted. */
+  scale: number;
+  /** Digits before the decimal point (the column's precision − scale). */
+  digits: number;
+  /** Accept negative values (financial statements); otherwise below 0 is refused. */
+  signed?: boolean;
+  /** Largest value accepted (spec §5 range message). */
+  max?: number;
+};
+
+/**
+ * A decimal as a canonical string (`"1234.56"`): numbers, `"1234.56"`, `"1234,56"` and pt-BR
+ * `"1.234,56"` are accepted. Spec §5: a value that is not a number gets 'Valor inválido inválido,
+ * campo numérico.'; a range gets 'O valor não pode ser menor/maior que {n}'; too many decimals or
+ * digits name the field.
+ */
+const decimal = (label: string, { scale, digits, signed = false, max }: DecimalOptions) =>
+  z
+    .union([z.string(), z.number()], { message: NUMERIC_MESSAGE })
+    .transform((v) => {
+      if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
+      const t = v.trim();
+      return t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
+    })
+    .superRefine((v, ctx) => {
+      const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(v);
+      if (!m) {
+        ctx.addIssue({ code: 'custom', message: NUMERIC_MESSAGE });
+        return;
+      }
+      const [, sign, int = '', frac = ''] = m;
+      if (sign && !signed && Number(v) !== 0) {
+        ctx.addIssue({ code: 'custom', message: validationMessages.numberBelow(0) });
+      } else if (max !== undefined && Number(v) > max) {
+        ctx.addIssue({ code: 'custom', message: validationMessages.numberAbove(max) });
+      } else if (frac.length > scale) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${capital(label)} deve ter no máximo ${scale} casas decimais.`,
+        });
+      } else if (int.replace(/^0+(?=\d)/, '').length > digits) {
+        ctx.addIssue({ code: 'custom', message: `${capital(label)} excede o valor máximo permitido.` });
+      }
+    });
+
+/** Money (numeric(18,2)): up to 2 decimals, not negative unless `signed`. */
+export const money = (label = 'o valor', { signed = false }: { signed?: boolean } = {}) =>
+  decimal(label, { scale: 2, digits: 16, signed });
+
+/** A rate or percentage (numeric(9,6)): up to 6 decimals, 0 to `max` (100 by default). */
+export const rate = (label = 'a taxa', { max = 100 }: { max?: number } = {}) =>
+  decimal(label, { scale: 6, digits: 3, max });
+
+/** A whole number in a range (spec §5 range messages); `intMessage` when it has decimals. */
+export const integer = ({
+  min,
+  max,
+  intMessage = 'Informe um número inteiro.',
+}: {
+  min?: number;
+  max?: number;
+  intMessage?: string;
+} = {}) => {
+  let n = z.coerce.number({ message: NUMERIC_MESSAGE }).int(intMessage);
+  if (min !== undefined) n = n.min(min, validationMessages.numberBelow(min));
+  if (max !== undefined) n = n.max(max, validationMessages.numberAbove(max));
+  return n;
+};
+
+// ---------------------------------------------------------------- documents and dates
+
+/**
+ * CPF or CNPJ (alphanumeric CNPJ accepted), masked or not; returns it unmasked, upper case.
+ * Spec §5: 11 digits are a CPF ('CPF inválido'), anything else a CNPJ ('CNPJ inválido').
+ */
+export const cpfCnpj = (label = 'o CPF/CNPJ') =>
+  z
+    .string({ message: `Informe ${label}.` })
+    .trim()
+    .min(1, { message: `Informe ${label}.`, abort: true })
+    .superRefine((v, ctx) => {
+      const problem = validateCpfCnpj(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((v) => v.replace(/[^0-9A-Za-z]/g, '').toUpperCase());
+
+/**
+ * A calendar date as `YYYY-MM-DD`: the spec's DD/MM/YYYY (spec §9) or ISO `YYYY-MM-DD` are
+ * accepted; anything else, or a day that does not exist, gets 'Data inválida.'.
+ */
+export const date = (message = 'Data inválida.') =>
+  z
+    .string({ message })
+    .trim()
+    .transform((v, ctx) => {
+      const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : parseDateBrToIso(v);
+      if (!iso || !z.iso.date().safeParse(iso).success) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return iso;
+    });
