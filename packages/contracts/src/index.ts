@@ -15,6 +15,7 @@ export * from './policy-holders/policy-holders.contracts.js';
 export * from './portal/portal.contracts.js';
 export * from './registry.js';
 export * from './shared/address.js';
+export * from './shared/change-history.js';
 export * from './shared/fields.js';
 export * from './shared/schemas.js';
 export * from './users/users.contracts.js';

@@ -9,12 +9,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { defaultBrokerDocuments } from '../modules/brokers/brokers.documents.js';
 import {
-  brokerChangeHistory,
   brokerCommissions,
   brokerRegistrationRequests,
   brokerResponsiblePersons,
   brokers,
 } from '../modules/brokers/brokers.table.js';
+import { changeHistory } from '../modules/change-history/change-history.table.js';
 import { requestDocumentArchives, requestDocuments } from '../modules/documents/documents.table.js';
 import { archives } from '../modules/files/files.table.js';
 import { modalities } from '../modules/parameterisation/parameterisation.table.js';
@@ -390,10 +390,11 @@ export const seedBrokers = async (db: Db) => {
       }
 
       // History: registration, approval, block, rejection.
-      const history: (typeof brokerChangeHistory.$inferInsert)[] = [
+      const history: (typeof changeHistory.$inferInsert)[] = [
         {
           companyId: company.id,
-          brokerId,
+          ownerType: 'Broker',
+          ownerId: brokerId,
           field: 'Registration',
           newValue: 'Enviado para análise da seguradora',
           changedAt: createdAt,
@@ -403,7 +404,8 @@ export const seedBrokers = async (db: Db) => {
       if (approved)
         history.push({
           companyId: company.id,
-          brokerId,
+          ownerType: 'Broker',
+          ownerId: brokerId,
           field: 'Registration',
           oldValue: 'Aguardando validação',
           newValue: 'Aprovado',
@@ -413,7 +415,8 @@ export const seedBrokers = async (db: Db) => {
       if (def.kind === 'blocked')
         history.push({
           companyId: company.id,
-          brokerId,
+          ownerType: 'Broker',
+          ownerId: brokerId,
           field: 'IsBlocked',
           oldValue: 'Desbloqueada',
           newValue: 'Bloqueada — SUSEP com registro suspenso',
@@ -423,7 +426,8 @@ export const seedBrokers = async (db: Db) => {
       if (def.kind === 'inactive')
         history.push({
           companyId: company.id,
-          brokerId,
+          ownerType: 'Broker',
+          ownerId: brokerId,
           field: 'Registration',
           oldValue: 'Aguardando validação',
           newValue: 'Reprovado — documentação societária divergente do CNPJ',
@@ -433,14 +437,15 @@ export const seedBrokers = async (db: Db) => {
       if (def.key === 'lopes')
         history.push({
           companyId: company.id,
-          brokerId,
+          ownerType: 'Broker',
+          ownerId: brokerId,
           field: 'ComissionPercentage',
           oldValue: '15,00%',
           newValue: '20,00%',
           changedByUserId: admin?.id ?? null,
           changedAt: later(30),
         });
-      await db.insert(brokerChangeHistory).values(history);
+      await db.insert(changeHistory).values(history);
 
       if (def.overrides) {
         for (const m of companyModalities.slice(0, 2)) {

@@ -7,6 +7,7 @@ import {
 } from '@aval/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { changeHistory } from '../modules/change-history/change-history.table.js';
 import { ensureDefaultDocuments } from '../modules/documents/documents.service.js';
 import {
   calculateCreditLimit,
@@ -19,7 +20,6 @@ import {
   creditScoreParameters,
   economicGroups,
   policyHolderBranches,
-  policyHolderChangeHistory,
   policyHolderExposures,
   policyHolderFinancialStatements,
   policyHolderLimits,
@@ -336,11 +336,19 @@ const seedCompany = async (db: Db, company: { id: number; key: string; name: str
       }
     }
     if (blocked.has(i)) {
-      await db.insert(policyHolderChangeHistory).values([
-        { companyId: company.id, policyHolderId: id, field: 'IsBlocked', oldValue: 'Não', newValue: 'Sim' },
+      await db.insert(changeHistory).values([
         {
           companyId: company.id,
-          policyHolderId: id,
+          ownerType: 'PolicyHolder',
+          ownerId: id,
+          field: 'IsBlocked',
+          oldValue: 'Não',
+          newValue: 'Sim',
+        },
+        {
+          companyId: company.id,
+          ownerType: 'PolicyHolder',
+          ownerId: id,
           field: 'Justification',
           oldValue: null,
           newValue: 'Apontamentos de protesto em aberto na análise cadastral.',

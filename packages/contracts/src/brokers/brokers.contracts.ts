@@ -11,6 +11,7 @@ import {
 import { endpoint } from '../endpoint.js';
 import { bank } from '../parameterisation/installments.contracts.js';
 import { optionalAddressFields } from '../shared/address.js';
+import { changeHistoryEntry } from '../shared/change-history.js';
 import { id, optionalText, rate, requiredText } from '../shared/fields.js';
 import { pageOf, pageQuery, qBool, qInt } from '../shared/schemas.js';
 
@@ -378,28 +379,13 @@ export const getBrokerFinancialData = endpoint({
   permissions: anyRead,
 });
 
-export const brokerChangeHistoryEntry = z
-  .object({
-    Id: z.number().int(),
-    BrokerId: z.number().int(),
-    Field: z.string(),
-    FieldLabel: z.string(),
-    OldValue: z.string().nullable(),
-    NewValue: z.string().nullable(),
-    ChangedBy: z.number().int().nullable(),
-    ChangedByName: z.string(),
-    ChangedAt: z.string(),
-  })
-  .meta({ id: 'BrokerChangeHistoryEntry' });
-export type BrokerChangeHistoryEntry = z.infer<typeof brokerChangeHistoryEntry>;
-
 export const getBrokerChangeHistory = endpoint({
   area,
   method: 'GET',
   path: '/api/BrokerChangeHistory/Get',
   summary: 'Histórico de alterações da corretora (mais recentes primeiro)',
   query: z.object({ brokerId: qInt().positive().optional(), ...pageQuery }),
-  response: pageOf(brokerChangeHistoryEntry),
+  response: pageOf(changeHistoryEntry),
   envelope: 'raw',
   permissions: anyRead,
 });

@@ -8,6 +8,7 @@ import {
 } from '../documents/documents.contracts.js';
 import { endpoint } from '../endpoint.js';
 import { addressInput, locationView } from '../shared/address.js';
+import { changeHistoryEntry } from '../shared/change-history.js';
 import { id, requiredText, uuid } from '../shared/fields.js';
 import { pageOf, pageQuery, qBool, qInt } from '../shared/schemas.js';
 
@@ -37,18 +38,6 @@ export const insuredDetail = insuredSummary
   })
   .meta({ id: 'Insured' });
 export type InsuredDetail = z.infer<typeof insuredDetail>;
-
-export const changeEntry = z
-  .object({
-    Id: z.number().int(),
-    Field: z.string(),
-    Label: z.string(),
-    OldValue: z.string().nullable(),
-    NewValue: z.string().nullable(),
-    ChangedByName: z.string().nullable(),
-    ChangedAt: z.string(),
-  })
-  .meta({ id: 'ChangeHistoryEntry' });
 
 export const searchInsureds = endpoint({
   area: 'insureds',
@@ -81,7 +70,7 @@ export const getInsuredChangeHistory = endpoint({
   path: '/api/InsuredChangeHistory/Get',
   summary: 'Histórico de alterações do segurado (quem, quando, campo, antes e depois)',
   query: z.object({ insuredId: qInt().positive() }),
-  response: z.array(changeEntry),
+  response: z.array(changeHistoryEntry),
   permissions: read,
 });
 

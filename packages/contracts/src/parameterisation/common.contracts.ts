@@ -27,22 +27,3 @@ export const richText = (label: string) =>
     .max(200_000, `${label[0]?.toUpperCase()}${label.slice(1)} excede o tamanho máximo.`);
 
 export const ok = z.boolean();
-
-/** One entry of a change history (spec: entries gain ChangedByName). */
-export const changeHistoryEntry = z
-  .object({
-    Id: z.number().int(),
-    Entity: z.string(),
-    EntityLabel: z.string(),
-    EntityId: z.number().int(),
-    ModalityId: z.number().int().nullable(),
-    Field: z.string(),
-    FieldLabel: z.string(),
-    OldValue: z.string().nullable(),
-    NewValue: z.string().nullable(),
-    ChangedBy: z.number().int(),
-    ChangedByName: z.string(),
-    ChangedAt: z.string(),
-  })
-  .meta({ id: 'ParameterisationChangeHistoryEntry' });
-export type ChangeHistoryEntry = z.infer<typeof changeHistoryEntry>;

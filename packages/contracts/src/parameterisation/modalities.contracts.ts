@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { changeHistoryEntry } from '../shared/change-history.js';
 import { id, integer, money, optionalText, rate, requiredText, uuid } from '../shared/fields.js';
 import { qBool, qInt } from '../shared/schemas.js';
-import { changeHistoryEntry, days, paramAdminRead, paramRead, paramWrite } from './common.contracts.js';
+import { days, paramAdminRead, paramRead, paramWrite } from './common.contracts.js';
 
 export const branch = z
   .object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { changeHistoryEntry } from '../shared/change-history.js';
 import { id, integer, optionalText, requiredText } from '../shared/fields.js';
 import { qBool, qInt } from '../shared/schemas.js';
-import { changeHistoryEntry, paramAdminRead, paramRead, paramWrite, richText } from './common.contracts.js';
+import { paramAdminRead, paramRead, paramWrite, richText } from './common.contracts.js';
 import { branch, contractualTerm, particularClause } from './modalities.contracts.js';
 
 const termType = z.coerce

@@ -10,6 +10,7 @@ import {
 } from '../documents/documents.contracts.js';
 import { endpoint } from '../endpoint.js';
 import { addressInput, locationView } from '../shared/address.js';
+import { changeHistoryEntry } from '../shared/change-history.js';
 import { cpfCnpj, date, integer, money, optionalText, requiredText, uuid } from '../shared/fields.js';
 import { pageOf, pageQuery, qBool, qInt } from '../shared/schemas.js';
 
@@ -149,21 +150,6 @@ export const policyHolderDetail = policyHolderSummary
   })
   .meta({ id: 'PolicyHolderDetail' });
 export type PolicyHolderDetail = z.infer<typeof policyHolderDetail>;
-
-export const policyHolderHistoryEntry = z
-  .object({
-    Id: z.number().int(),
-    PolicyHolderId: z.number().int(),
-    Field: z.string(),
-    FieldLabel: z.string(),
-    OldValue: z.string().nullable(),
-    NewValue: z.string().nullable(),
-    ChangedBy: z.number().int().nullable(),
-    ChangedByName: z.string(),
-    ChangedAt: z.string(),
-  })
-  .meta({ id: 'PolicyHolderChangeHistoryEntry' });
-export type PolicyHolderHistoryEntry = z.infer<typeof policyHolderHistoryEntry>;
 
 export const NominationStatus = { PENDENTE: 1, APROVADA: 2, RECUSADA: 3 } as const;
 export const nominationStatusLabels: Record<number, string> = { 1: 'Pendente', 2: 'Aprovada', 3: 'Recusada' };
@@ -327,7 +313,7 @@ export const getPolicyHolderChangeHistory = endpoint({
   summary: 'Histórico de alterações do tomador (com ChangedByName)',
   description: 'policyHolderId: id inteiro ou UniqueId do tomador.',
   query: z.object({ policyHolderId: z.string().trim().min(1, 'Informe o tomador.').max(60) }),
-  response: z.array(policyHolderHistoryEntry),
+  response: z.array(changeHistoryEntry),
   permissions: policyHolderRead,
 });
 

@@ -5,7 +5,6 @@ import { requestDocuments } from '../documents/documents.table.js';
 import { modalities } from '../parameterisation/parameterisation.table.js';
 import { persons, users } from '../users/users.table.js';
 import {
-  brokerChangeHistory,
   brokerCommissions,
   brokerRegistrationRequests,
   brokerResponsiblePersons,
@@ -155,31 +154,6 @@ export const replaceResponsiblePersons = async (
     );
   if (rows.length)
     await db.insert(brokerResponsiblePersons).values(rows.map((r) => ({ ...r, companyId, brokerId })));
-};
-
-export const insertHistory = async (db: DbOrTx, rows: (typeof brokerChangeHistory.$inferInsert)[]) => {
-  if (rows.length) await db.insert(brokerChangeHistory).values(rows);
-};
-
-export const listHistory = async (
-  db: DbOrTx,
-  companyId: number,
-  brokerId: number,
-  page: number,
-  rowsPerPage: number,
-) => {
-  const where = and(eq(brokerChangeHistory.companyId, companyId), eq(brokerChangeHistory.brokerId, brokerId));
-  const [total] = await db.select({ n: count() }).from(brokerChangeHistory).where(where);
-  const data = await db
-    .select({ h: brokerChangeHistory, changedByName: persons.name })
-    .from(brokerChangeHistory)
-    .leftJoin(users, eq(users.id, brokerChangeHistory.changedByUserId))
-    .leftJoin(persons, eq(persons.id, users.personId))
-    .where(where)
-    .orderBy(desc(brokerChangeHistory.changedAt), desc(brokerChangeHistory.id))
-    .limit(rowsPerPage)
-    .offset((page - 1) * rowsPerPage);
-  return { data, total: total?.n ?? 0 };
 };
 
 export const insertRegistrationRequest = async (

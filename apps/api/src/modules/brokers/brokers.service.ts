@@ -31,6 +31,7 @@ import type { TenantContext, UserContext } from '../../context.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { brokerScope, inScope, type Scope } from '../../lib/visibility.js';
 import { hashToken, portalBaseUrl } from '../auth/links.js';
+import * as history from '../change-history/change-history.service.js';
 import * as documents from '../documents/documents.service.js';
 import { optionalAddressValues } from '../locations/locations.service.js';
 import { getBanks } from '../parameterisation/installments.service.js';
@@ -46,30 +47,30 @@ const ownerOf = (brokerId: number): Owner => ({ type: 'broker', id: brokerId });
 /** Lifetime of the /completar-cadastro link. */
 export const registrationLinkDays = 7;
 
-const fieldLabels: Record<string, string> = {
-  Name: 'Razão social',
-  TradeName: 'Nome fantasia',
-  SUSEPProtocol: 'Registro SUSEP',
-  Email: 'E-mail',
-  Phone: 'Telefone',
-  ZipCode: 'CEP',
-  AddressName: 'Endereço',
-  Number: 'Número',
-  Complement: 'Complemento',
-  Neighborhood: 'Bairro',
-  StateProvinceId: 'Estado',
-  CityId: 'Cidade',
-  BankId: 'Banco',
-  BankAgency: 'Agência',
-  BankAccount: 'Conta',
-  BankAccountTypeId: 'Tipo de conta',
-  ComissionPercentage: 'Percentual de comissão',
-  ResponsiblePersons: 'Responsáveis',
-  IsBlocked: 'Bloqueio',
-  Registration: 'Cadastro',
-  Documents: 'Documentos',
-};
-export const brokerFieldLabel = (field: string) => fieldLabels[field] ?? field;
+/** The brokerage as owner of a change history. */
+export const brokerHistory = history.historyOwnerType('Broker', 'Corretora', {
+  Name: { label: 'Razão social' },
+  TradeName: { label: 'Nome fantasia' },
+  SUSEPProtocol: { label: 'Registro SUSEP' },
+  Email: { label: 'E-mail' },
+  Phone: { label: 'Telefone' },
+  ZipCode: { label: 'CEP' },
+  AddressName: { label: 'Endereço' },
+  Number: { label: 'Número' },
+  Complement: { label: 'Complemento' },
+  Neighborhood: { label: 'Bairro' },
+  StateProvinceId: { label: 'Estado' },
+  CityId: { label: 'Cidade' },
+  BankId: { label: 'Banco', show: (v) => bankName(Number(v)) ?? String(v) },
+  BankAgency: { label: 'Agência' },
+  BankAccount: { label: 'Conta' },
+  BankAccountTypeId: { label: 'Tipo de conta', show: (v) => bankAccountTypeLabels[Number(v)] ?? String(v) },
+  ComissionPercentage: { label: 'Percentual de comissão', kind: 'percent' },
+  ResponsiblePersons: { label: 'Responsáveis' },
+  IsBlocked: { label: 'Bloqueio' },
+  Registration: { label: 'Cadastro' },
+  Documents: { label: 'Documentos' },
+});
 
 // ---------------------------------------------------------------- mapping
 
@@ -247,32 +248,12 @@ const responsibleValues = (list: ResponsiblePersonInput[]) =>
 
 // ---------------------------------------------------------------- history
 
-type HistoryChange = { field: string; old: string | null; new: string | null };
-
+/** Anonymous callers (a public registration) are recorded as 'Sistema'. */
 const record = (
   ctx: TenantContext & { user?: { userId: number } },
   brokerId: number,
-  changes: HistoryChange[],
-) =>
-  repo.insertHistory(
-    ctx.db,
-    changes.map((c) => ({
-      companyId: ctx.company.id,
-      brokerId,
-      field: c.field,
-      oldValue: c.old,
-      newValue: c.new,
-      changedByUserId: ctx.user?.userId ?? null,
-    })),
-  );
-
-const shown = (field: string, value: unknown): string | null => {
-  if (value === null || value === undefined || value === '') return null;
-  if (field === 'BankId') return bankName(Number(value)) ?? String(value);
-  if (field === 'BankAccountTypeId') return bankAccountTypeLabels[Number(value)] ?? String(value);
-  if (field === 'ComissionPercentage') return `${pct(String(value)).replace('.', ',')}%`;
-  return String(value);
-};
+  changes: history.FieldChange[],
+) => history.recordChanges(ctx, brokerHistory.of(brokerId), changes);
 
 const peopleText = (
   list: { typeId: number; name: string; cpf: string; email: string; phone: string | null }[],
@@ -289,29 +270,7 @@ export const getChangeHistory = async (
   q: { brokerId?: number; currentPage: number; rowsPerPage: number },
 ) => {
   const { broker } = await resolveBroker(ctx, { id: q.brokerId });
-  const { data, total } = await repo.listHistory(
-    ctx.db,
-    ctx.company.id,
-    broker.id,
-    q.currentPage,
-    q.rowsPerPage,
-  );
-  return {
-    Data: data.map(({ h, changedByName }) => ({
-      Id: h.id,
-      BrokerId: h.brokerId,
-      Field: h.field,
-      FieldLabel: brokerFieldLabel(h.field),
-      OldValue: h.oldValue,
-      NewValue: h.newValue,
-      ChangedBy: h.changedByUserId,
-      ChangedByName: changedByName ?? 'Sistema',
-      ChangedAt: h.changedAt.toISOString(),
-    })),
-    Total: total,
-    CurrentPage: q.currentPage,
-    RowsPerPage: q.rowsPerPage,
-  };
+  return history.pageChangeHistory(ctx, { types: [brokerHistory], ownerIds: [broker.id] }, q);
 };
 
 // ---------------------------------------------------------------- reads
@@ -516,9 +475,7 @@ export const updateBroker = async (ctx: UserContext, input: UpdateBrokerBody) =>
       ? pct(values.comissionPercentage)
       : before.ComissionPercentage,
   };
-  const changes: HistoryChange[] = Object.keys(after)
-    .filter((k) => shown(k, before[k]) !== shown(k, after[k]))
-    .map((k) => ({ field: k, old: shown(k, before[k]), new: shown(k, after[k]) }));
+  const changes = history.diffChanges(brokerHistory, before, after);
 
   const oldPeople = await repo.responsiblePersonsOf(ctx.db, ctx.company.id, b.id);
   const newPeople = responsibleValues(input.ResponsiblePersons);

@@ -108,27 +108,6 @@ export const brokerRegistrationRequests = pgTable(
   ],
 );
 
-/** Every change of a broker: who, when, which field, old and new value. */
-export const brokerChangeHistory = pgTable(
-  'broker_change_history',
-  {
-    id: serial('id').primaryKey(),
-    companyId: companyIdColumn(),
-    brokerId: integer('broker_id')
-      .notNull()
-      .references(() => brokers.id, { onDelete: 'cascade' }),
-    field: text('field').notNull(),
-    oldValue: text('old_value'),
-    newValue: text('new_value'),
-    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('broker_change_history_broker_idx').on(t.brokerId, t.changedAt),
-    tenantPolicy('broker_change_history'),
-  ],
-);
-
 /** Commission range of a broker for one modality (overrides the modality's range). */
 export const brokerCommissions = pgTable(
   'broker_commissions',

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { persons, users } from '../users/users.table.js';
-import { insuredChangeHistory, insuredLocations, insureds } from './insureds.table.js';
+import { insuredLocations, insureds } from './insureds.table.js';
 
 export type InsuredRow = typeof insureds.$inferSelect;
 export type InsuredLocationRow = typeof insuredLocations.$inferSelect;
@@ -90,15 +89,3 @@ export const clearMain = (db: DbOrTx, insuredId: number) =>
 
 export const deleteLocation = (db: DbOrTx, id: number) =>
   db.delete(insuredLocations).where(eq(insuredLocations.id, id));
-
-export const addHistory = (db: DbOrTx, rows: (typeof insuredChangeHistory.$inferInsert)[]) =>
-  rows.length ? db.insert(insuredChangeHistory).values(rows) : Promise.resolve();
-
-export const historyOf = (db: DbOrTx, companyId: number, insuredId: number) =>
-  db
-    .select({ h: insuredChangeHistory, name: persons.name })
-    .from(insuredChangeHistory)
-    .leftJoin(users, eq(users.id, insuredChangeHistory.changedByUserId))
-    .leftJoin(persons, eq(persons.id, users.personId))
-    .where(and(eq(insuredChangeHistory.companyId, companyId), eq(insuredChangeHistory.insuredId, insuredId)))
-    .orderBy(desc(insuredChangeHistory.changedAt), asc(insuredChangeHistory.id));

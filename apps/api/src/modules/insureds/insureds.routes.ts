@@ -24,7 +24,7 @@ import * as service from './insureds.service.js';
 export const insuredsRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, searchInsureds, (ctx, { query }) => service.search(ctx, query));
   route(app, platform, getInsured, (ctx, { query }) => service.getByUniqueId(ctx, query.personUniqueId));
-  route(app, platform, getInsuredChangeHistory, (ctx, { query }) => service.history(ctx, query.insuredId));
+  route(app, platform, getInsuredChangeHistory, (ctx, { query }) => service.getHistory(ctx, query.insuredId));
   route(app, platform, setInsuredBlocked, (ctx, { query }) =>
     service.setBlocked(ctx, query.id, query.isBlocked, query.blockJustify),
   );

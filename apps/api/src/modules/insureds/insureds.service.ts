@@ -1,19 +1,20 @@
 import type { AddressInput, InsuredDetail } from '@aval/contracts';
 import { documentKind, unmaskCpfCnpj, validateCpfCnpj } from '@aval/domain';
 import type { UserContext } from '../../context.js';
-import { diffFields } from '../../lib/change-history.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
+import * as history from '../change-history/change-history.service.js';
 import type * as documents from '../documents/documents.service.js';
 import { addressValues, cityById, toLocationView } from '../locations/locations.service.js';
 import * as repo from './insureds.repository.js';
 
-const labels = {
-  name: 'Nome',
-  isBlocked: 'Bloqueado',
-  blockJustification: 'Justificativa do bloqueio',
-  isPrivate: 'Segurado privado',
-  location: 'Localização',
-} as const;
+/** The insured as owner of a change history (fields by their wire names). */
+export const insuredHistory = history.historyOwnerType('Insured', 'Segurado', {
+  Name: { label: 'Nome' },
+  IsBlocked: { label: 'Bloqueado', kind: 'bool' },
+  BlockJustification: { label: 'Justificativa do bloqueio' },
+  IsPrivate: { label: 'Segurado privado', kind: 'bool' },
+  Location: { label: 'Localização' },
+});
 
 const toSummary = (r: repo.InsuredRow, locations: repo.InsuredLocationRow[]) => {
   const main =
@@ -48,23 +49,20 @@ const getById = async (ctx: UserContext, id: number) => {
   return r;
 };
 
-const record = (ctx: UserContext, insuredId: number, changes: ReturnType<typeof diffFields>) =>
-  repo.addHistory(
-    ctx.db,
-    changes.map((c) => ({
-      companyId: ctx.company.id,
-      insuredId,
-      field: c.field,
-      label: c.label,
-      oldValue: c.oldValue,
-      newValue: c.newValue,
-      changedByUserId: ctx.user.userId,
-    })),
-  );
+const record = (ctx: UserContext, insuredId: number, changes: history.FieldChange[]) =>
+  history.recordChanges(ctx, insuredHistory.of(insuredId), changes);
+
+/** The audited fields of an insured row, by wire name. */
+const audited = (r: Partial<repo.InsuredRow>) => ({
+  Name: r.name,
+  IsBlocked: r.isBlocked,
+  BlockJustification: r.blockJustification,
+  IsPrivate: r.isPrivate,
+});
 
 /** Changes fields of an insured and writes one history entry per changed field. */
 const change = async (ctx: UserContext, r: repo.InsuredRow, values: Partial<repo.InsuredRow>) => {
-  const changes = diffFields(r, values, labels);
+  const changes = history.diffChanges(insuredHistory, audited(r), audited(values));
   if (changes.length === 0) return detail(ctx, r);
   await repo.updateInsured(ctx.db, r.id, values);
   await record(ctx, r.id, changes);
@@ -114,17 +112,9 @@ export const getByUniqueId = async (ctx: UserContext, uniqueId: string) => {
   return detail(ctx, r);
 };
 
-export const history = async (ctx: UserContext, insuredId: number) => {
+export const getHistory = async (ctx: UserContext, insuredId: number) => {
   await getById(ctx, insuredId);
-  return (await repo.historyOf(ctx.db, ctx.company.id, insuredId)).map(({ h, name }) => ({
-    Id: h.id,
-    Field: h.field,
-    Label: h.label,
-    OldValue: h.oldValue,
-    NewValue: h.newValue,
-    ChangedByName: name,
-    ChangedAt: h.changedAt.toISOString(),
-  }));
+  return history.listChangeHistory(ctx, { types: [insuredHistory], ownerIds: [insuredId] });
 };
 
 export const setBlocked = async (
@@ -158,9 +148,7 @@ export const addLocation = async (
     isMain,
     ...addressValues(input),
   });
-  await record(ctx, r.id, [
-    { field: 'location', label: labels.location, oldValue: null, newValue: describe(loc) },
-  ]);
+  await record(ctx, r.id, [{ field: 'Location', old: null, new: describe(loc) }]);
   return detail(ctx, r);
 };
 
@@ -179,9 +167,7 @@ export const updateLocation = async (
   await repo.updateLocation(ctx.db, loc.id, values);
   const after = (await repo.findLocation(ctx.db, ctx.company.id, loc.id))!;
   if (describe(after) !== describe(loc) || after.isMain !== loc.isMain) {
-    await record(ctx, loc.insuredId, [
-      { field: 'location', label: labels.location, oldValue: describe(loc), newValue: describe(after) },
-    ]);
+    await record(ctx, loc.insuredId, [{ field: 'Location', old: describe(loc), new: describe(after) }]);
   }
   return detail(ctx, await getById(ctx, loc.insuredId));
 };
@@ -194,9 +180,7 @@ export const removeLocation = async (ctx: UserContext, locationId: number) => {
     const [next] = await repo.locationsOf(ctx.db, [loc.insuredId]);
     if (next) await repo.updateLocation(ctx.db, next.id, { isMain: true });
   }
-  await record(ctx, loc.insuredId, [
-    { field: 'location', label: labels.location, oldValue: describe(loc), newValue: null },
-  ]);
+  await record(ctx, loc.insuredId, [{ field: 'Location', old: describe(loc), new: null }]);
   return detail(ctx, await getById(ctx, loc.insuredId));
 };
 
@@ -237,8 +221,6 @@ export const validateForProposal = async (ctx: UserContext, input: { Document: s
     document,
     isPrivate: documentKind(document) === 'CPF',
   });
-  await record(ctx, created.id, [
-    { field: 'name', label: labels.name, oldValue: null, newValue: created.name },
-  ]);
+  await history.recordEvent(ctx, insuredHistory.of(created.id), 'Created', created.name);
   return { CanProceed: true, IsNew: true, Message: null, Insured: toSummary(created, []) };
 };

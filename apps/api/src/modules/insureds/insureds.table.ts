@@ -1,14 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addressColumns, createdAt, timestamps } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 
@@ -44,22 +34,4 @@ export const insuredLocations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('insured_locations_insured_idx').on(t.insuredId), tenantPolicy('insured_locations')],
-);
-
-export const insuredChangeHistory = pgTable(
-  'insured_change_history',
-  {
-    id: serial('id').primaryKey(),
-    companyId: companyIdColumn(),
-    insuredId: integer('insured_id')
-      .notNull()
-      .references(() => insureds.id, { onDelete: 'cascade' }),
-    field: text('field').notNull(),
-    label: text('label').notNull(),
-    oldValue: text('old_value'),
-    newValue: text('new_value'),
-    changedByUserId: integer('changed_by_user_id'),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('insured_history_insured_idx').on(t.insuredId), tenantPolicy('insured_change_history')],
 );

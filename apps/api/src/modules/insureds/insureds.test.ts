@@ -33,7 +33,7 @@ const saoPaulo = { StateProvinceId: 35, CityId: 3550308 };
 const paulista = { ZipCode: '01310-100', AddressName: 'Avenida Paulista', Number: '1000', ...saoPaulo };
 const historyOf = async (insuredId: number) =>
   (await t.data(getInsuredChangeHistory, { as: 'admin', query: { insuredId } })).map((h) => [
-    h.Label,
+    h.FieldLabel,
     h.NewValue,
   ]);
 
@@ -94,7 +94,7 @@ describe('insured changes with history', () => {
     const unblocked = await t.data(setInsuredBlocked, { as: 'admin', query: { id: s.Id, isBlocked: false } });
     expect(unblocked).toMatchObject({ IsBlocked: false, BlockJustification: null });
     const history = await t.data(getInsuredChangeHistory, { as: 'admin', query: { insuredId: s.Id } });
-    expect(history.map((h) => [h.Label, h.NewValue])).toEqual([
+    expect(history.map((h) => [h.FieldLabel, h.NewValue])).toEqual([
       ['Bloqueado', 'Não'],
       ['Justificativa do bloqueio', null],
       ['Bloqueado', 'Sim'],
@@ -123,7 +123,7 @@ describe('insured changes with history', () => {
     expect(await historyOf(s.Id)).toEqual([
       ['Segurado privado', 'Sim'],
       ['Nome', 'SABESP - Saneamento'],
-      ['Nome', s.Name],
+      ['Inclusão', s.Name],
     ]);
   });
 

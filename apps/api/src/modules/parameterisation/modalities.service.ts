@@ -11,7 +11,7 @@ import type {
 import { Permission, toDec } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
-import { recordChanges, recordEvent, toHistoryEntry } from './parameterisation.history.js';
+import { modalityHistory, recordChanges, recordEvent } from './parameterisation.history.js';
 import {
   modalityAuditFields,
   toBranch,
@@ -290,8 +290,7 @@ export const getModalityChangeHistory = async (
   modalityId: number,
 ): Promise<ChangeHistoryEntry[]> => {
   await getModalityOr404(ctx, modalityId);
-  const rows = await repo.listHistory(ctx.db, ctx.company.id, { modalityId });
-  return rows.map(toHistoryEntry);
+  return modalityHistory(ctx, modalityId);
 };
 
 /* Complementary modalities */

@@ -1,7 +1,6 @@
 import type { ChangeHistoryEntry } from '@aval/contracts';
-import { formatMoney, formatPercent } from '@aval/domain';
 import type { UserContext } from '../../context.js';
-import { type HistoryJoined, insertHistory, type NewHistory } from './parameterisation.repository.js';
+import * as history from '../change-history/change-history.service.js';
 
 export type Entity =
   | 'Modality'
@@ -24,13 +23,8 @@ export const entityLabels: Record<Entity, string> = {
   InstallmentModalityParameter: 'Parcelamento da modalidade',
 };
 
-type Kind = 'text' | 'money' | 'percent' | 'bool' | 'int' | 'list';
-type FieldSpec = { label: string; kind: Kind };
-
 /** pt-BR labels of the audited fields; the modality ones are those of spec §9. */
-export const fieldLabels: Record<string, FieldSpec> = {
-  Created: { label: 'Inclusão', kind: 'text' },
-  Deleted: { label: 'Exclusão', kind: 'text' },
+const fieldLabels: Record<string, history.FieldSpec> = {
   Name: { label: 'Nome', kind: 'text' },
   Description: { label: 'Descrição', kind: 'text' },
   SusepCode: { label: 'Código SUSEP', kind: 'text' },
@@ -71,83 +65,47 @@ export const fieldLabels: Record<string, FieldSpec> = {
   ComplementaryModalityId: { label: 'Modalidade complementar vinculada', kind: 'text' },
 };
 
-/** A value as the history shows it: money in R$, percentages, Sim/Não, lists joined. */
-export const displayValue = (field: string, value: unknown): string | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const kind = fieldLabels[field]?.kind ?? 'text';
-  if (kind === 'bool' || typeof value === 'boolean') return value ? 'Sim' : 'Não';
-  if (kind === 'money') return formatMoney(String(value));
-  if (kind === 'percent') return `${formatPercent(String(value))}`;
-  if (kind === 'list' || Array.isArray(value)) return (value as unknown[]).join(', ');
-  return String(value);
-};
-
-const canonical = (value: unknown): string | null => {
-  if (value === null || value === undefined || value === '') return null;
-  if (Array.isArray(value)) return JSON.stringify(value);
-  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) return String(Number(value));
-  return String(value);
-};
+/** Every parameterisation item as owner of a change history, scoped by its modality. */
+const ownerTypes = Object.fromEntries(
+  (Object.keys(entityLabels) as Entity[]).map((e) => [
+    e,
+    history.historyOwnerType(e, entityLabels[e], fieldLabels),
+  ]),
+) as Record<Entity, history.HistoryOwnerType>;
 
 export type Audit = { entity: Entity; entityId: number; modalityId: number | null };
 
+const ownerOf = (audit: Audit) => ownerTypes[audit.entity].of(audit.entityId, audit.modalityId);
+
 /**
- * Records one entry per changed field (values compared canonically, so "10.00" equals "10").
+ * Records one entry per changed field (the shared diff: "10.00" equals "10").
  * `before` and `after` use the wire (PascalCase) field names.
  */
-export const recordChanges = async (
+export const recordChanges = (
   ctx: UserContext,
   audit: Audit,
   before: Record<string, unknown>,
   after: Record<string, unknown>,
   overrides: Record<string, { old: string | null; new: string | null }> = {},
-) => {
-  const rows: NewHistory[] = [];
-  for (const field of Object.keys(after)) {
-    if (!(field in before)) continue;
-    if (canonical(before[field]) === canonical(after[field])) continue;
-    const o = overrides[field];
-    rows.push({
-      companyId: ctx.company.id,
-      entity: audit.entity,
-      entityId: audit.entityId,
-      modalityId: audit.modalityId,
-      field,
-      oldValue: o ? o.old : displayValue(field, before[field]),
-      newValue: o ? o.new : displayValue(field, after[field]),
-      changedByUserId: ctx.user.userId,
-    });
-  }
-  await insertHistory(ctx.db, rows);
-  return rows.length;
-};
+) =>
+  history.recordChanges(
+    ctx,
+    ownerOf(audit),
+    history.diffChanges(ownerTypes[audit.entity], before, after, overrides),
+  );
 
 /** One entry for a creation (`Created`) or a removal (`Deleted`) with the record's name. */
 export const recordEvent = (ctx: UserContext, audit: Audit, event: 'Created' | 'Deleted', name: string) =>
-  insertHistory(ctx.db, [
-    {
-      companyId: ctx.company.id,
-      entity: audit.entity,
-      entityId: audit.entityId,
-      modalityId: audit.modalityId,
-      field: event,
-      oldValue: event === 'Deleted' ? name : null,
-      newValue: event === 'Created' ? name : null,
-      changedByUserId: ctx.user.userId,
-    },
-  ]);
+  history.recordEvent(ctx, ownerOf(audit), event, name);
 
-export const toHistoryEntry = ({ entry, changedByName }: HistoryJoined): ChangeHistoryEntry => ({
-  Id: entry.id,
-  Entity: entry.entity,
-  EntityLabel: entityLabels[entry.entity as Entity] ?? entry.entity,
-  EntityId: entry.entityId,
-  ModalityId: entry.modalityId,
-  Field: entry.field,
-  FieldLabel: fieldLabels[entry.field]?.label ?? entry.field,
-  OldValue: entry.oldValue,
-  NewValue: entry.newValue,
-  ChangedBy: entry.changedByUserId,
-  ChangedByName: changedByName ?? `Usuário ${entry.changedByUserId}`,
-  ChangedAt: entry.changedAt.toISOString(),
-});
+/** The history of a modality and of its items, newest first. */
+export const modalityHistory = (ctx: UserContext, modalityId: number): Promise<ChangeHistoryEntry[]> =>
+  history.listChangeHistory(ctx, { types: Object.values(ownerTypes), scopeId: modalityId });
+
+/** The history of some items of one kind (the general conditions' terms). */
+export const entityHistory = (
+  ctx: UserContext,
+  entity: Entity,
+  ids: number[],
+): Promise<ChangeHistoryEntry[]> =>
+  history.listChangeHistory(ctx, { types: [ownerTypes[entity]], ownerIds: ids });

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { persons, users } from '../users/users.table.js';
 import {
   cnaeRates,
   complementaryModalities,
@@ -12,7 +11,6 @@ import {
   modalities,
   modalityGroups,
   paramBranches,
-  parameterisationChangeHistory,
   parameterisationSettings,
   parameterRequestDocuments,
   particularClauses,
@@ -33,8 +31,6 @@ export type RequestDocumentRow = typeof parameterRequestDocuments.$inferSelect;
 export type NewRequestDocument = typeof parameterRequestDocuments.$inferInsert;
 export type InstallmentRow = typeof installmentParameters.$inferSelect;
 export type NewInstallment = typeof installmentParameters.$inferInsert;
-export type HistoryRow = typeof parameterisationChangeHistory.$inferSelect;
-export type NewHistory = typeof parameterisationChangeHistory.$inferInsert;
 
 /* Branches and groups */
 
@@ -569,37 +565,3 @@ export const listCnaeRates = (db: DbOrTx, companyId: number, modalityId: number)
     .from(cnaeRates)
     .where(and(eq(cnaeRates.companyId, companyId), eq(cnaeRates.modalityId, modalityId)))
     .orderBy(asc(cnaeRates.cnae));
-
-/* Change history */
-
-export const insertHistory = async (db: DbOrTx, rows: NewHistory[]) => {
-  if (rows.length) await db.insert(parameterisationChangeHistory).values(rows);
-};
-
-export const listHistory = (
-  db: DbOrTx,
-  companyId: number,
-  f: { modalityId?: number; entity?: string; entityIds?: number[] },
-) =>
-  db
-    .select({ entry: parameterisationChangeHistory, changedByName: persons.name })
-    .from(parameterisationChangeHistory)
-    .leftJoin(
-      users,
-      and(eq(users.id, parameterisationChangeHistory.changedByUserId), eq(users.companyId, companyId)),
-    )
-    .leftJoin(persons, eq(persons.id, users.personId))
-    .where(
-      and(
-        eq(parameterisationChangeHistory.companyId, companyId),
-        f.modalityId ? eq(parameterisationChangeHistory.modalityId, f.modalityId) : undefined,
-        f.entity ? eq(parameterisationChangeHistory.entity, f.entity) : undefined,
-        f.entityIds
-          ? inArray(parameterisationChangeHistory.entityId, f.entityIds.length ? f.entityIds : [0])
-          : undefined,
-      ),
-    )
-    .orderBy(desc(parameterisationChangeHistory.changedAt), desc(parameterisationChangeHistory.id))
-    .limit(500);
-
-export type HistoryJoined = Awaited<ReturnType<typeof listHistory>>[number];

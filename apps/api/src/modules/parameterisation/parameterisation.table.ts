@@ -6,7 +6,6 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -287,27 +286,5 @@ export const cnaeRates = pgTable(
   (t) => [
     uniqueIndex('cnae_rates_modality_cnae_uq').on(t.companyId, t.modalityId, t.cnae),
     tenantPolicy('cnae_rates'),
-  ],
-);
-
-/** Audit of every parameterisation change: who, when, entity, field, old and new value. */
-export const parameterisationChangeHistory = pgTable(
-  'parameterisation_change_history',
-  {
-    id: serial('id').primaryKey(),
-    companyId: companyIdColumn(),
-    entity: text('entity').notNull(),
-    entityId: integer('entity_id').notNull(),
-    modalityId: integer('modality_id'),
-    field: text('field').notNull(),
-    oldValue: text('old_value'),
-    newValue: text('new_value'),
-    changedByUserId: integer('changed_by_user_id').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('parameterisation_change_history_modality_idx').on(t.companyId, t.modalityId),
-    index('parameterisation_change_history_entity_idx').on(t.companyId, t.entity, t.entityId),
-    tenantPolicy('parameterisation_change_history'),
   ],
 );

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/client.js';
 import { authHeaders, createTestApp, type TestApp } from '../../test/harness.js';
+import { changeHistory } from '../change-history/change-history.table.js';
 import { persons, users } from '../users/users.table.js';
 import { seedParameterisation } from './parameterisation.seed.js';
 import * as tables from './parameterisation.table.js';
@@ -906,7 +907,8 @@ describe('installment parameters', () => {
 
 describe('row-level security', () => {
   it('should confine every parameterisation table to the request company even without a filter', async () => {
-    const all = Object.values(tables);
+    // The parameterisation's history lives in the shared change_history table.
+    const all = [...Object.values(tables), changeHistory];
     expect(all).toHaveLength(13);
     await withTenant(t.database.db, 325, async (tx) => {
       for (const table of all) {
@@ -918,12 +920,11 @@ describe('row-level security', () => {
     });
     await expect(
       withTenant(t.database.db, 325, (tx) =>
-        tx.insert(tables.parameterisationChangeHistory).values({
+        tx.insert(changeHistory).values({
           companyId: 54,
-          entity: 'Modality',
-          entityId: 1,
+          ownerType: 'Modality',
+          ownerId: 1,
           field: 'Name',
-          changedByUserId: 1,
         }),
       ),
     ).rejects.toThrow();

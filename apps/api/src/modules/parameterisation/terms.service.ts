@@ -9,7 +9,7 @@ import { type ContractualTermTypeId, contractualTermTypeLabels, Permission } fro
 import type { UserContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { getBranchOr404, getModalityOr404 } from './modalities.service.js';
-import { recordChanges, recordEvent, toHistoryEntry } from './parameterisation.history.js';
+import { entityHistory, recordChanges, recordEvent } from './parameterisation.history.js';
 import { toBranch, toClause, toTerm } from './parameterisation.mapper.js';
 import * as repo from './parameterisation.repository.js';
 import { sampleTagContext, sanitizeRichText } from './rich-text.js';
@@ -95,9 +95,7 @@ export const getGeneralConditions = async (ctx: UserContext, branchId: number | 
   if (branchId && branches.length === 0) throw notFound('Ramo não encontrado.');
   const terms = await repo.listTerms(ctx.db, ctx.company.id, { termType: 1, branchLevel: true });
   const termIds = terms.map((t) => t.id);
-  const history = termIds.length
-    ? await repo.listHistory(ctx.db, ctx.company.id, { entity: 'ContractualTerm', entityIds: termIds })
-    : [];
+  const history = termIds.length ? await entityHistory(ctx, 'ContractualTerm', termIds) : [];
   const context = sampleTagContext(ctx.company.name);
   return branches.map((b) => {
     const term = terms.find((t) => t.branchId === b.id);
@@ -105,7 +103,7 @@ export const getGeneralConditions = async (ctx: UserContext, branchId: number | 
       Branch: toBranch(b),
       IsPublic: b.isPublic,
       Term: term ? toTerm(term, context) : null,
-      History: term ? history.filter((h) => h.entry.entityId === term.id).map(toHistoryEntry) : [],
+      History: term ? history.filter((h) => h.EntityId === term.id) : [],
     };
   });
 };

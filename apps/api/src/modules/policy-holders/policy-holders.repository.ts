@@ -9,7 +9,6 @@ import {
   creditScoreParameters,
   economicGroups,
   policyHolderBranches,
-  policyHolderChangeHistory,
   policyHolderExposures,
   policyHolderFinancialStatements,
   policyHolderLimitObservations,
@@ -25,7 +24,6 @@ export type LocationRow = typeof policyHolderLocations.$inferSelect;
 export type BranchRow = typeof policyHolderBranches.$inferSelect;
 export type LimitRow = typeof policyHolderLimits.$inferSelect;
 export type NominationRow = typeof policyHolderNominations.$inferSelect;
-export type NewHistory = typeof policyHolderChangeHistory.$inferInsert;
 
 /** Approved nominations of any of the brokerages: the policy holders a broker-side scope sees. */
 const approvedNominationBy = (companyId: number) => (brokerIds: readonly number[]) =>
@@ -488,26 +486,3 @@ export const findBrokerId = async (db: DbOrTx, companyId: number, uniqueId: stri
     .where(and(eq(brokers.companyId, companyId), eq(brokers.uniqueId, uniqueId)));
   return row?.id;
 };
-
-// ---------------------------------------------------------------- history
-
-export const insertHistory = (db: DbOrTx, rows: NewHistory[]) =>
-  rows.length ? db.insert(policyHolderChangeHistory).values(rows) : Promise.resolve();
-
-export const listHistory = (db: DbOrTx, companyId: number, policyHolderId: number) =>
-  db
-    .select({ entry: policyHolderChangeHistory, changedByName: persons.name })
-    .from(policyHolderChangeHistory)
-    .leftJoin(
-      users,
-      and(eq(users.id, policyHolderChangeHistory.changedByUserId), eq(users.companyId, companyId)),
-    )
-    .leftJoin(persons, eq(persons.id, users.personId))
-    .where(
-      and(
-        eq(policyHolderChangeHistory.companyId, companyId),
-        eq(policyHolderChangeHistory.policyHolderId, policyHolderId),
-      ),
-    )
-    .orderBy(desc(policyHolderChangeHistory.changedAt), desc(policyHolderChangeHistory.id))
-    .limit(500);

@@ -4,7 +4,6 @@ import {
   nominationStatusLabels,
   type PolicyHolderBranch,
   type PolicyHolderDetail,
-  type PolicyHolderHistoryEntry,
   type PolicyHolderLimits,
   type PolicyHolderNomination,
   type PolicyHolderSummary,
@@ -26,6 +25,7 @@ import {
 import type { UserContext } from '../../context.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { policyHolderScope } from '../../lib/visibility.js';
+import * as history from '../change-history/change-history.service.js';
 import { addressValues, toLocationView } from '../locations/locations.service.js';
 import { calculateCreditLimit } from './credit-limit.formula.js';
 import * as repo from './policy-holders.repository.js';
@@ -48,51 +48,36 @@ const canEdit = (ctx: UserContext) => has(ctx, P.GERENCIAR_TOMADORES, P.GERENCIA
 
 // ---------------------------------------------------------------- history
 
-const fieldLabels: Record<string, string> = {
-  Name: 'Razão social',
-  TradeName: 'Nome fantasia',
-  Email: 'E-mail',
-  Phone: 'Telefone',
-  Cnae: 'CNAE',
-  CnaeDescription: 'Descrição do CNAE',
-  FoundingDate: 'Data de fundação',
-  AnnualRevenue: 'Faturamento anual',
-  ShareCapital: 'Capital social',
-  Website: 'Site',
-  IsBlocked: 'Bloqueado',
-  IsRestrictiveBlocked: 'Bloqueado por restritivos',
-  IgnoreCCGSignature: 'Dispensa de assinatura de CCG',
-  Justification: 'Justificativa',
-  Location: 'Localização',
-  Branch: 'Filial',
-  FinancialStatement: 'Demonstrativo financeiro',
-  Limit: 'Limite global',
-  Rating: 'Rating',
-  Nomination: 'Nomeação',
-  LimitObservation: 'Observação da solicitação de limite',
-};
+/** The policy holder as owner of a change history. */
+export const policyHolderHistory = history.historyOwnerType('PolicyHolder', 'Tomador', {
+  Name: { label: 'Razão social' },
+  TradeName: { label: 'Nome fantasia' },
+  Email: { label: 'E-mail' },
+  Phone: { label: 'Telefone' },
+  Cnae: { label: 'CNAE' },
+  CnaeDescription: { label: 'Descrição do CNAE' },
+  FoundingDate: { label: 'Data de fundação', kind: 'date' },
+  AnnualRevenue: { label: 'Faturamento anual', kind: 'money' },
+  ShareCapital: { label: 'Capital social', kind: 'money' },
+  Website: { label: 'Site' },
+  IsBlocked: { label: 'Bloqueado', kind: 'bool' },
+  IsRestrictiveBlocked: { label: 'Bloqueado por restritivos', kind: 'bool' },
+  IgnoreCCGSignature: { label: 'Dispensa de assinatura de CCG', kind: 'bool' },
+  Justification: { label: 'Justificativa' },
+  Location: { label: 'Localização' },
+  Branch: { label: 'Filial' },
+  FinancialStatement: { label: 'Demonstrativo financeiro' },
+  Limit: { label: 'Limite global', kind: 'money' },
+  Rating: { label: 'Rating' },
+  Nomination: { label: 'Nomeação' },
+  LimitObservation: { label: 'Observação da solicitação de limite' },
+});
 
 const yesNo = (v: boolean) => (v ? 'Sim' : 'Não');
 const moneyText = (v: string | null | undefined) => (v === null || v === undefined ? null : formatMoney(v));
 
-const record = (
-  ctx: UserContext,
-  policyHolderId: number,
-  entries: { field: string; old: string | null; new: string | null }[],
-) =>
-  repo.insertHistory(
-    ctx.db,
-    entries
-      .filter((e) => (e.old ?? '') !== (e.new ?? ''))
-      .map((e) => ({
-        companyId: ctx.company.id,
-        policyHolderId,
-        field: e.field,
-        oldValue: e.old,
-        newValue: e.new,
-        changedByUserId: ctx.user.userId,
-      })),
-  );
+const record = (ctx: UserContext, policyHolderId: number, changes: history.FieldChange[]) =>
+  history.recordChanges(ctx, policyHolderHistory.of(policyHolderId), changes);
 
 // ---------------------------------------------------------------- mapping
 
@@ -318,19 +303,9 @@ const resolveHolderRef = async (ctx: UserContext, ref: string) => {
   return getVisible(ctx, row.uniqueId);
 };
 
-export const getHistory = async (ctx: UserContext, ref: string): Promise<PolicyHolderHistoryEntry[]> => {
+export const getHistory = async (ctx: UserContext, ref: string) => {
   const holder = await resolveHolderRef(ctx, ref);
-  return (await repo.listHistory(ctx.db, ctx.company.id, holder.id)).map(({ entry, changedByName }) => ({
-    Id: entry.id,
-    PolicyHolderId: entry.policyHolderId,
-    Field: entry.field,
-    FieldLabel: fieldLabels[entry.field] ?? entry.field,
-    OldValue: entry.oldValue,
-    NewValue: entry.newValue,
-    ChangedBy: entry.changedByUserId,
-    ChangedByName: changedByName ?? (entry.changedByUserId ? `Usuário ${entry.changedByUserId}` : 'Sistema'),
-    ChangedAt: entry.changedAt.toISOString(),
-  }));
+  return history.listChangeHistory(ctx, { types: [policyHolderHistory], ownerIds: [holder.id] });
 };
 
 // ---------------------------------------------------------------- changes
@@ -359,35 +334,31 @@ export const saveComplementarData = async (ctx: UserContext, body: SaveComplemen
     shareCapital: given(body.ShareCapital, (v) => v ?? null),
     website: given(body.Website),
   };
-  const moneyEq = (a: string | null, b: string | null) =>
-    a === null || b === null ? a === b : toDec(a).eq(toDec(b));
-  const changes: { field: string; old: string | null; new: string | null }[] = (
-    [
-      ['TradeName', holder.tradeName, next.tradeName],
-      ['Email', holder.email, next.email],
-      ['Phone', holder.phone, next.phone],
-      ['Cnae', holder.cnae, next.cnae],
-      ['CnaeDescription', holder.cnaeDescription, next.cnaeDescription],
-      ['FoundingDate', holder.foundingDate, next.foundingDate],
-      ['Website', holder.website, next.website],
-    ] as const
-  )
-    .filter(([, , v]) => v !== undefined)
-    .map(([field, old, v]) => ({ field, old, new: v ?? null }));
-  if (next.annualRevenue !== undefined && !moneyEq(holder.annualRevenue, next.annualRevenue)) {
-    changes.push({
-      field: 'AnnualRevenue',
-      old: moneyText(holder.annualRevenue),
-      new: moneyText(next.annualRevenue),
-    });
-  }
-  if (next.shareCapital !== undefined && !moneyEq(holder.shareCapital, next.shareCapital)) {
-    changes.push({
-      field: 'ShareCapital',
-      old: moneyText(holder.shareCapital),
-      new: moneyText(next.shareCapital),
-    });
-  }
+  const changes = history.diffChanges(
+    policyHolderHistory,
+    {
+      TradeName: holder.tradeName,
+      Email: holder.email,
+      Phone: holder.phone,
+      Cnae: holder.cnae,
+      CnaeDescription: holder.cnaeDescription,
+      FoundingDate: holder.foundingDate,
+      Website: holder.website,
+      AnnualRevenue: holder.annualRevenue,
+      ShareCapital: holder.shareCapital,
+    },
+    {
+      TradeName: next.tradeName,
+      Email: next.email,
+      Phone: next.phone,
+      Cnae: next.cnae,
+      CnaeDescription: next.cnaeDescription,
+      FoundingDate: next.foundingDate,
+      Website: next.website,
+      AnnualRevenue: next.annualRevenue,
+      ShareCapital: next.shareCapital,
+    },
+  );
   // Every location is checked (city in its state) before anything is written.
   const addresses = (body.Locations ?? []).map((l) => addressValues(l));
   await repo.updatePolicyHolder(ctx.db, ctx.company.id, holder.id, next);
@@ -431,7 +402,7 @@ const saveStatements = async (
   ctx: UserContext,
   policyHolderId: number,
   statements: FinancialStatementInput[],
-  changes: { field: string; old: string | null; new: string | null }[],
+  changes: history.FieldChange[],
 ) => {
   const years = new Set(statements.map((s) => s.Year));
   if (years.size !== statements.length) throw badRequest('Informe cada exercício apenas uma vez.');
@@ -533,9 +504,7 @@ export const toggleFlag = async (
   const holder = await getVisible(ctx, uniqueId);
   const value = !holder[flag];
   await repo.updatePolicyHolder(ctx.db, ctx.company.id, holder.id, { [flag]: value });
-  const entries: { field: string; old: string | null; new: string | null }[] = [
-    { field: flagField[flag], old: yesNo(!value), new: yesNo(value) },
-  ];
+  const entries: history.FieldChange[] = [{ field: flagField[flag], old: yesNo(!value), new: yesNo(value) }];
   if (justification) entries.push({ field: 'Justification', old: null, new: justification });
   await record(ctx, holder.id, entries);
   return summaryOf(ctx, holder.id);

@@ -276,24 +276,3 @@ export const policyHolderExposures = pgTable(
     tenantPolicy('policy_holder_exposures'),
   ],
 );
-
-/** Every change of a policy holder: who, when, field, old and new value. */
-export const policyHolderChangeHistory = pgTable(
-  'policy_holder_change_history',
-  {
-    id: serial('id').primaryKey(),
-    companyId: companyIdColumn(),
-    policyHolderId: integer('policy_holder_id')
-      .notNull()
-      .references(() => policyHolders.id, { onDelete: 'cascade' }),
-    field: text('field').notNull(),
-    oldValue: text('old_value'),
-    newValue: text('new_value'),
-    changedByUserId: integer('changed_by_user_id'),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('policy_holder_history_ph_idx').on(t.policyHolderId, t.changedAt),
-    tenantPolicy('policy_holder_change_history'),
-  ],
-);

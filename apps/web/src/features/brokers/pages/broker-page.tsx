@@ -1,4 +1,10 @@
-import { type BrokerView, inverterBlocked, Permission, updateBroker } from '@aval/contracts';
+import {
+  type BrokerView,
+  getBrokerChangeHistory,
+  inverterBlocked,
+  Permission,
+  updateBroker,
+} from '@aval/contracts';
 import { Alert, Button, Card, Group, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconBan, IconLockOpen, IconPencil } from '@tabler/icons-react';
@@ -7,9 +13,10 @@ import { useParams, useSearchParams } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { brokersWrites, useBanks, useBroker } from '../api/brokers-api.js';
+import { brokersKeys, brokersWrites, useBanks, useBroker } from '../api/brokers-api.js';
 import { BrokerBadges } from '../components/broker-badges.js';
 import { BrokerCommissionsTab } from '../components/broker-commissions-tab.js';
 import { BrokerDataTab } from '../components/broker-data-tab.js';
@@ -22,7 +29,6 @@ import {
   clearChangedErrors,
   validateBrokerForm,
 } from '../components/broker-form.js';
-import { BrokerHistoryTab } from '../components/broker-history-tab.js';
 import { BrokerNominationsTab } from '../components/broker-nominations-tab.js';
 
 const P = Permission;
@@ -216,7 +222,11 @@ export const BrokerPage = () => {
           <BrokerNominationsTab brokerUniqueId={b.UniqueId} />
         </Tabs.Panel>
         <Tabs.Panel value="historico" pt="md">
-          <BrokerHistoryTab brokerId={b.Id} own={own} />
+          <ChangeHistoryTable
+            endpoint={getBrokerChangeHistory}
+            query={{ brokerId: own ? undefined : b.Id }}
+            queryKey={[...brokersKeys.history(), b.Id]}
+          />
         </Tabs.Panel>
       </Tabs>
       <Popup opened={editing} onClose={edit.close} title="Editar dados da corretora" size="xl">

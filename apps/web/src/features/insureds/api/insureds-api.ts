@@ -5,7 +5,6 @@ import {
   type EndpointResult,
   getDocumentsByInsuredUniqueId,
   getInsured,
-  getInsuredChangeHistory,
   type InsuredDetail,
   type searchInsureds,
   uploadInsuredRequestDocument,
@@ -36,12 +35,6 @@ export const useInsured = (uniqueId: string) =>
     queryKey: insuredKeys.detail(uniqueId),
     queryFn: () => api.call(getInsured, { query: { personUniqueId: uniqueId } }),
     retry: false,
-  });
-
-export const useInsuredHistory = (insuredId: number) =>
-  useQuery({
-    queryKey: insuredKeys.history(insuredId),
-    queryFn: () => api.call(getInsuredChangeHistory, { query: { insuredId } }),
   });
 
 /**

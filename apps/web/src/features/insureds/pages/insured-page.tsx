@@ -1,13 +1,13 @@
-import { maskCpfCnpj, Permission, UserType } from '@aval/contracts';
+import { getInsuredChangeHistory, maskCpfCnpj, Permission, UserType } from '@aval/contracts';
 import { Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { permissionsOf } from '../../../app/session/user-info.js';
+import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { useInsured } from '../api/insureds-api.js';
+import { insuredKeys, useInsured } from '../api/insureds-api.js';
 import { DataTab } from '../components/data-tab.js';
 import { DocumentsTab } from '../components/documents-tab.js';
-import { HistoryTab } from '../components/history-tab.js';
 import { InsuredBadges } from '../components/insured-badges.js';
 import { LocationsTab } from '../components/locations-tab.js';
 
@@ -71,7 +71,11 @@ export const InsuredPage = () => {
           <DocumentsTab insured={s} />
         </Tabs.Panel>
         <Tabs.Panel value="historico" pt="md">
-          <HistoryTab insured={s} />
+          <ChangeHistoryTable
+            endpoint={getInsuredChangeHistory}
+            query={{ insuredId: s.Id }}
+            queryKey={insuredKeys.history(s.Id)}
+          />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -6,7 +6,6 @@ import {
   getInstallmentParameter,
   getModalitiesGroups,
   getModality,
-  getModalityChangeHistory,
 } from '@aval/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api.js';
@@ -38,12 +37,6 @@ export const useModality = (id: number) =>
     queryKey: paramKeys.modality(id),
     queryFn: () => api.call(getModality, { query: { modalityId: id } }),
     enabled: Number.isInteger(id) && id > 0,
-  });
-
-export const useModalityHistory = (id: number) =>
-  useQuery({
-    queryKey: paramKeys.history(id),
-    queryFn: () => api.call(getModalityChangeHistory, { query: { modalityId: id } }),
   });
 
 export const useGeneralConditions = () =>

@@ -2,9 +2,9 @@ import { insertContractualTerm } from '@aval/contracts';
 import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { paramWrites, useGeneralConditions } from '../api/parameterisation-api.js';
-import { HistoryTable } from '../components/history-table.js';
 import { TermEditor } from '../components/term-editor.js';
 
 type Condition = NonNullable<ReturnType<typeof useGeneralConditions>['data']>[number];
@@ -42,7 +42,7 @@ const ConditionPanel = ({ condition }: { condition: Condition }) => {
         <Title order={2} size="h4" mb="sm">
           Histórico de alterações
         </Title>
-        <HistoryTable entries={condition.History} />
+        <ChangeHistoryTable entries={condition.History} />
       </Card>
     </Stack>
   );

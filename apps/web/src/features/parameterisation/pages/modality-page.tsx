@@ -6,6 +6,7 @@ import {
   enableDisableComplementaryModality,
   enableDisableCoverage,
   formatPercent,
+  getModalityChangeHistory,
   insertComplementaryModality,
   insertContractualTerm,
   insertCoverage,
@@ -40,16 +41,16 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { PercentInput, parsePercent } from '../../../shared/ui/fields/masked-fields.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import {
+  paramKeys,
   paramWrites,
   useInstallmentParameters,
   useModality,
   useModalityGroups,
-  useModalityHistory,
 } from '../api/parameterisation-api.js';
-import { HistoryTable } from '../components/history-table.js';
 import { ModalityForm } from '../components/modality-form.js';
 import { TermEditor } from '../components/term-editor.js';
 import { TermsAndClauses } from '../components/terms-and-clauses.js';
@@ -538,16 +539,6 @@ const InstallmentTab = ({ modality }: { modality: ModalityDetail }) => {
   );
 };
 
-const HistoryTab = ({ modalityId }: { modalityId: number }) => {
-  const history = useModalityHistory(modalityId);
-  if (history.isPending) return <LoadingState />;
-  return (
-    <Card withBorder>
-      <HistoryTable entries={history.data ?? []} />
-    </Card>
-  );
-};
-
 /** /parametrizacao/branch/{b}/grupo/{g}/modalidade/{id}/{uniqueId}: everything about one modality. */
 export const ModalityPage = () => {
   const { modalidadeId } = useParams();
@@ -595,7 +586,11 @@ export const ModalityPage = () => {
           <InstallmentTab modality={m} />
         </Tabs.Panel>
         <Tabs.Panel value="historico" pt="md">
-          <HistoryTab modalityId={m.Id} />
+          <ChangeHistoryTable
+            endpoint={getModalityChangeHistory}
+            query={{ modalityId: m.Id }}
+            queryKey={paramKeys.history(m.Id)}
+          />
         </Tabs.Panel>
       </Tabs>
     </Stack>

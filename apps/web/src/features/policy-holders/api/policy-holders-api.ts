@@ -2,7 +2,6 @@ import {
   type EndpointDef,
   getDocumentsByPolicyHolderUniqueId,
   getPolicyHolder,
-  getPolicyHolderChangeHistory,
   getRequestLimitDocuments,
 } from '@aval/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -37,12 +36,6 @@ export const useRequestLimit = (uniqueId: string) =>
   useQuery({
     queryKey: policyHolderKeys.requestLimit(uniqueId),
     queryFn: () => api.call(getRequestLimitDocuments, { query: { policyHolderUniqueId: uniqueId } }),
-  });
-
-export const usePolicyHolderHistory = (uniqueId: string) =>
-  useQuery({
-    queryKey: policyHolderKeys.history(uniqueId),
-    queryFn: () => api.call(getPolicyHolderChangeHistory, { query: { policyHolderId: uniqueId } }),
   });
 
 /**

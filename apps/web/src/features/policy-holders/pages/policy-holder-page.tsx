@@ -1,4 +1,5 @@
 import {
+  getPolicyHolderChangeHistory,
   inverterBlockedPolicyHolder,
   inverterBlockedRestrictvePolicyHolder,
   inverterIgnoreCCGSignaturePolicyHolder,
@@ -12,12 +13,12 @@ import { IconBan, IconLock, IconPencil, IconSignature } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { policyHolderWrites, usePolicyHolder } from '../api/policy-holders-api.js';
+import { policyHolderKeys, policyHolderWrites, usePolicyHolder } from '../api/policy-holders-api.js';
 import { BranchesTab } from '../components/branches-tab.js';
 import { DataTab } from '../components/data-tab.js';
 import { DocumentsTab } from '../components/documents-tab.js';
-import { HistoryTab } from '../components/history-tab.js';
 import { HolderBadges } from '../components/holder-badges.js';
 import { LimitsTab } from '../components/limits-tab.js';
 import { LocationsTab } from '../components/locations-tab.js';
@@ -233,7 +234,11 @@ export const PolicyHolderPage = () => {
           <LimitsTab holder={h} />
         </Tabs.Panel>
         <Tabs.Panel value="historico" pt="md">
-          <HistoryTab holder={h} />
+          <ChangeHistoryTable
+            endpoint={getPolicyHolderChangeHistory}
+            query={{ policyHolderId: h.UniqueId }}
+            queryKey={policyHolderKeys.history(h.UniqueId)}
+          />
         </Tabs.Panel>
       </Tabs>
       <Modal
