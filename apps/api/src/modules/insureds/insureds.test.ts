@@ -99,7 +99,7 @@ describe('insured changes with history', () => {
       ['Justificativa do bloqueio', null],
       ['Bloqueado', 'Sim'],
       ['Justificativa do bloqueio', 'Contrato suspenso pelo TCE'],
-      ['Nome', s.Name],
+      ['Inclusão', s.Name],
     ]);
     expect(history[0]!.ChangedByName).toBe('Helena Duarte');
   });
