@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
 import { requestDocuments } from '../documents/documents.table.js';
 import { modalities } from '../parameterisation/parameterisation.table.js';
-import { persons, users } from '../users/users.table.js';
+import { persons } from '../users/users.table.js';
 import {
   brokerCommissions,
   brokerRegistrationRequests,
