@@ -154,7 +154,7 @@ test.describe('brokers', () => {
     await expect(insurer.getByText('Lúcia Vértice')).toBeVisible();
     await screenshot(insurer, info, '9 detalhe');
     await insurer.getByRole('tab', { name: 'Documentos' }).click();
-    await expect(insurer.getByTestId('broker-document')).toHaveCount(6);
+    await expect(insurer.getByTestId('request-document')).toHaveCount(6);
     await expectAccessible(insurer);
     await screenshot(insurer, info, '10 documentos');
   });
@@ -187,7 +187,7 @@ test.describe('brokers', () => {
 
     await page.getByRole('tab', { name: 'Documentos' }).click();
     const row = page
-      .getByTestId('broker-document')
+      .getByTestId('request-document')
       .filter({ hasText: 'Documento de identidade do administrador' });
     await row.getByRole('button', { name: 'Enviar arquivo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enviar arquivo' });
@@ -201,6 +201,10 @@ test.describe('brokers', () => {
     await expect(row.getByRole('button', { name: 'rg-marina.pdf' })).toBeVisible();
     await screenshot(page, info, 'arquivo anexado');
     await page.getByRole('button', { name: /Enviar para análise/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Enviar para análise' })
+      .getByRole('button', { name: 'Enviar' })
+      .click();
     await expect(row.getByText('Aguardando Análise')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'enviado para analise');

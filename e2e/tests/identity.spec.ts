@@ -311,7 +311,7 @@ test.describe('identity screens', () => {
     const name = `Contrato social ${Date.now() % 100000}`;
     await signIn(page, demoUsers.admin);
     await page.goto(hostUrl(defaultHost, '/documentos'));
-    await expect(page.getByRole('tab', { name: 'Documentos' })).toBeVisible();
+    await expect(page.getByTestId('request-documents')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'lista');
 
@@ -343,7 +343,7 @@ test.describe('identity screens', () => {
     await expect(upload.getByLabel('Enviado')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'envio');
-    await upload.getByRole('button', { name: 'Anexar arquivo' }).click();
+    await upload.getByRole('button', { name: 'Anexar ao documento' }).click();
     await expect(upload).toBeHidden();
     await expect(row.getByRole('button', { name: 'contrato.pdf' })).toBeVisible();
 
@@ -365,7 +365,7 @@ test.describe('identity screens', () => {
       .getByRole('button', { name: 'Remover' })
       .click();
     await expect(page.getByRole('row', { name: new RegExp(`${name} v2`) })).toHaveCount(0);
-    await page.getByRole('tab', { name: 'Removidos' }).click();
+    await page.locator('.mantine-SegmentedControl-root label', { hasText: 'Removidos' }).click();
     const removed = page.getByRole('row', { name: new RegExp(`${name} v2`) });
     await expect(removed).toBeVisible();
     await expectAccessible(page);
@@ -376,7 +376,7 @@ test.describe('identity screens', () => {
       .getByRole('button', { name: 'Restaurar' })
       .click();
     await expect(page.getByRole('row', { name: new RegExp(`${name} v2`) })).toHaveCount(0);
-    await page.getByRole('tab', { name: 'Documentos', exact: true }).click();
+    await page.locator('.mantine-SegmentedControl-root label', { hasText: 'Ativos' }).click();
     await expect(page.getByRole('row', { name: new RegExp(`${name} v2`) })).toBeVisible();
   });
   test('should list only the brokerage users, read-only, when a broker opens the users screen', async ({
@@ -401,7 +401,7 @@ test.describe('identity screens', () => {
     for (const [path, ready] of [
       ['/usuarios/listar', page.getByRole('row', { name: /Helena Duarte/ })],
       ['/usuarios/perfis', page.getByTestId('profile-matrix')],
-      ['/documentos', page.getByRole('tab', { name: 'Removidos' })],
+      ['/documentos', page.getByText('Removidos', { exact: true })],
     ] as const) {
       await page.goto(hostUrl(defaultHost, path));
       await expect(ready).toBeVisible();

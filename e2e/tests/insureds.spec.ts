@@ -199,7 +199,11 @@ test.describe('insureds', () => {
       .getByRole('dialog', { name: 'Remover documento' })
       .getByRole('button', { name: 'Remover' })
       .click();
-    await expect(page.getByTestId('deleted-documents')).toContainText('Alvará de construção');
+    await expect(row).toHaveCount(0);
+    await page.locator('.mantine-SegmentedControl-root label', { hasText: 'Removidos' }).click();
+    await expect(
+      page.getByTestId('request-document').filter({ hasText: 'Alvará de construção' }),
+    ).toBeVisible();
     await screenshot(page, info, 'removido');
   });
 });

@@ -112,7 +112,7 @@ test.describe('policy holders', () => {
     await page.goto(hostUrl(defaultHost, '/tomadores'));
     await page.getByRole('cell', { name: /Construtora Horizonte Azul/ }).click();
     await page.getByRole('tab', { name: 'Documentos' }).click();
-    await page.getByRole('button', { name: 'Enviar arquivo para Contrato social consolidado' }).click();
+    await page.getByRole('button', { name: 'Enviar arquivos para Contrato social consolidado' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enviar arquivos' });
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'contrato-social.pdf',

@@ -1,2 +1,1 @@
 export { documentsKeys } from './api/documents-api.js';
-export { DocumentStatusBadge } from './components/document-status-badge.js';

@@ -1,80 +1,51 @@
-import {
-  DocumentStatus,
-  Permission,
-  type RequestDocumentView,
-  requestDocumentTypeLabels,
-  type UploadedFile,
-} from '@aval/contracts';
+import { DocumentStatus, formatDateTime, type RequestDocumentView } from '@aval/contracts';
 import {
   ActionIcon,
   Button,
-  Checkbox,
+  Card,
   Group,
-  Select,
+  SegmentedControl,
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconPencil, IconPlus, IconRestore, IconSend, IconTrash, IconUpload } from '@tabler/icons-react';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import {
+  IconChecklist,
+  IconPencil,
+  IconPlus,
+  IconRestore,
+  IconSend,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useUserInfo } from '../../app/session/use-user-info.js';
 import { permissionsOf } from '../../app/session/user-info.js';
+import { ApiError } from '../api/client.js';
 import { openConfirm } from './confirm-dialog.js';
-import { FileDownloadLink } from './file-download-link.js';
 import { InlineAlert } from './inline-alert.js';
 import { notifySuccess } from './notify.js';
 import { Popup } from './popup.js';
+import {
+  allowedDocumentActions,
+  type DocumentsUser,
+  documentRowActions,
+  type RequestDocumentList,
+  type RequestDocumentsAdapter,
+  sendableDocuments,
+} from './request-documents-adapter.js';
+import {
+  ArchiveLinks,
+  messagesOf,
+  NameDialog,
+  ReviewDialog,
+  UploadDialog,
+} from './request-documents-dialogs.js';
 import { EmptyState, LoadingState } from './states.js';
 import { type Tone, ToneBadge } from './tone-badge.js';
-import { UploadField } from './upload-field.js';
-
-/** The documents of an owner: current ones and, when the owner keeps them, removed ones. */
-export type RequestDocumentList = { documents: RequestDocumentView[]; deleted?: RequestDocumentView[] };
-
-export type NewRequestDocument = { Name: string; RequestDocumentTypeId: number; IsRequired: boolean };
-
-/**
- * How one owner (insured, policy holder, broker, proposal...) reads and changes its request
- * documents. Only `list` is required; an action without its call is not offered.
- */
-export type RequestDocumentsAdapter = {
-  list: () => Promise<RequestDocumentList | RequestDocumentView[]>;
-  create?: (input: NewRequestDocument) => Promise<unknown>;
-  rename?: (doc: RequestDocumentView, name: string) => Promise<unknown>;
-  upload?: (doc: RequestDocumentView, archiveUniqueIds: string[]) => Promise<unknown>;
-  remove?: (doc: RequestDocumentView) => Promise<unknown>;
-  restore?: (doc: RequestDocumentView) => Promise<unknown>;
-  submit?: (docs: RequestDocumentView[]) => Promise<unknown>;
-};
-
-export type RequestDocumentAction = 'create' | 'rename' | 'upload' | 'remove' | 'restore' | 'submit';
-
-const P = Permission;
-/** Spec §6: upload 44, edit 45, remove 46, restore 47; 'Gerenciar documentos' (5) creates and uploads too. */
-const actionPermissions: Record<RequestDocumentAction, readonly number[]> = {
-  create: [P.EDITAR_DOCUMENTOS, P.GERENCIAR_DOCUMENTOS],
-  rename: [P.EDITAR_DOCUMENTOS, P.GERENCIAR_DOCUMENTOS],
-  upload: [P.UPLOAD_DOCUMENTOS, P.GERENCIAR_DOCUMENTOS],
-  submit: [P.UPLOAD_DOCUMENTOS, P.GERENCIAR_DOCUMENTOS],
-  remove: [P.REMOVER_DOCUMENTOS],
-  restore: [P.RESTAURAR_DOCUMENTOS],
-};
-
-/** The actions offered: the adapter has the call and the user holds one of its permissions. */
-export const allowedDocumentActions = (
-  adapter: RequestDocumentsAdapter,
-  held: ReadonlySet<number>,
-  readOnly = false,
-): Set<RequestDocumentAction> =>
-  new Set(
-    (Object.keys(actionPermissions) as RequestDocumentAction[]).filter(
-      (a) => !readOnly && adapter[a] !== undefined && actionPermissions[a].some((p) => held.has(p)),
-    ),
-  );
 
 const statusTone: Record<number, Tone> = {
   [DocumentStatus.CONFORME]: 'success',
@@ -94,207 +65,91 @@ export const DocumentStatusBadge = ({
   </ToneBadge>
 );
 
-/** Documents with files that can go to the insurer's analysis (pending or rejected). */
-export const sendableDocuments = (docs: RequestDocumentView[]) =>
-  docs.filter(
-    (d) =>
-      (d.StatusId === DocumentStatus.PENDENTE || d.StatusId === DocumentStatus.REPROVADO) &&
-      d.Archives.length > 0,
-  );
+type Listed = { documents: RequestDocumentView[]; deleted?: RequestDocumentView[] };
 
-const normalise = (r: RequestDocumentList | RequestDocumentView[]): RequestDocumentList =>
-  Array.isArray(r) ? { documents: r } : r;
+/** A list call's answer: a plain list, or the spec's `{ RequestDocuments, DeletedRequestDocuments }`. */
+const listed = (r: RequestDocumentList): Listed =>
+  Array.isArray(r) ? { documents: r } : { documents: r.RequestDocuments, deleted: r.DeletedRequestDocuments };
 
-const messagesOf = (e: unknown): string =>
-  (e as { messages?: string[] } | null)?.messages?.join('\n') ||
-  (e instanceof Error ? e.message : 'Não foi possível concluir a operação.');
+const RowAction = ({
+  tip,
+  label,
+  icon,
+  color,
+  onClick,
+}: {
+  tip: string;
+  label: string;
+  icon: ReactNode;
+  color?: string;
+  onClick: () => void;
+}) => (
+  <Tooltip label={tip}>
+    <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+      {icon}
+    </ActionIcon>
+  </Tooltip>
+);
 
-export type RequestDocumentsPanelProps = {
+type Dialog = { kind: 'create' } | { kind: 'rename' | 'upload' | 'review'; doc: RequestDocumentView };
+
+const docDialogs = {
+  rename: { title: 'Renomear documento', Body: NameDialog },
+  upload: { title: 'Enviar arquivos', Body: UploadDialog },
+  review: { title: 'Analisar documento', Body: ReviewDialog },
+} as const;
+
+type BodyProps = {
   adapter: RequestDocumentsAdapter;
-  /** Query key of the owner's documents (from the owner's key factory). */
-  queryKey: QueryKey;
-  /** Other keys refreshed after a change (e.g. the owner's root key). */
-  invalidateKeys?: QueryKey[];
-  /** Request document types (1-8) offered when creating: the first is the default; one type: no select. */
-  documentTypes: number[];
-  /** The owner may not be changed by this user (e.g. a blocked record); only downloads remain. */
-  readOnly?: boolean;
-  /** Override of the signed-in user's permissions (tests, previews). */
-  permissions?: ReadonlySet<number>;
+  /** Override of the signed-in user's permissions and type (tests, previews). */
+  user?: DocumentsUser;
 };
 
-/** Runs a call of the adapter, notifies and refreshes the owner's documents. */
-const useDocumentCall = (keys: QueryKey[]) => {
-  const client = useQueryClient();
-  return useMutation<unknown, Error, { run: () => Promise<unknown>; success: string }>({
-    mutationFn: ({ run }) => run(),
-    onSuccess: async (_r, { success }) => {
-      notifySuccess(success);
-      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-    },
-  });
+export type RequestDocumentsPanelProps = BodyProps & {
+  /** Heading of the card ("Documentos do segurado"). */
+  title?: string;
 };
-
-type Keys = { keys: QueryKey[] };
-
-const NameDialog = ({
-  adapter,
-  doc,
-  types,
-  keys,
-  onClose,
-}: Keys & {
-  adapter: RequestDocumentsAdapter;
-  doc?: RequestDocumentView;
-  types: number[];
-  onClose: () => void;
-}) => {
-  const [name, setName] = useState(doc?.Name ?? '');
-  const [typeId, setTypeId] = useState(String(types[0]));
-  const [required, setRequired] = useState(false);
-  const call = useDocumentCall(keys);
-  const trimmed = name.trim();
-  const problem =
-    trimmed.length < 3
-      ? 'O nome do documento deve ter ao menos 3 caracteres.'
-      : trimmed.length > 50
-        ? 'O nome do documento deve ter no máximo 50 caracteres.'
-        : undefined;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (problem) return;
-    call.mutate(
-      doc
-        ? { run: () => adapter.rename!(doc, trimmed), success: 'Documento renomeado.' }
-        : {
-            run: () =>
-              adapter.create!({ Name: trimmed, RequestDocumentTypeId: Number(typeId), IsRequired: required }),
-            success: 'Documento solicitado.',
-          },
-      { onSuccess: onClose },
-    );
-  };
-  return (
-    <form noValidate onSubmit={submit}>
-      <Stack>
-        <TextInput
-          label="Nome do documento"
-          required
-          value={name}
-          maxLength={50}
-          error={name && problem ? problem : undefined}
-          data-autofocus
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        {!doc && types.length > 1 && (
-          <Select
-            label="Tipo"
-            data={types.map((t) => ({
-              value: String(t),
-              label: requestDocumentTypeLabels[t as keyof typeof requestDocumentTypeLabels] ?? String(t),
-            }))}
-            value={typeId}
-            onChange={(v) => setTypeId(v ?? String(types[0]))}
-            allowDeselect={false}
-          />
-        )}
-        {!doc && (
-          <Checkbox
-            label="Documento obrigatório"
-            checked={required}
-            onChange={(e) => setRequired(e.currentTarget.checked)}
-          />
-        )}
-        {call.error && <InlineAlert>{messagesOf(call.error)}</InlineAlert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={Boolean(problem)} loading={call.isPending}>
-            {doc ? 'Salvar nome' : 'Solicitar documento'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-};
-
-const UploadDialog = ({
-  adapter,
-  doc,
-  keys,
-  onClose,
-}: Keys & { adapter: RequestDocumentsAdapter; doc: RequestDocumentView; onClose: () => void }) => {
-  const [files, setFiles] = useState<UploadedFile[]>([]);
-  const call = useDocumentCall(keys);
-  return (
-    <Stack>
-      <Text size="sm">
-        Documento: <strong>{doc.Name}</strong>
-      </Text>
-      <UploadField label="Arquivos do documento" maxFiles={10} onChange={setFiles} />
-      {call.error && <InlineAlert>{messagesOf(call.error)}</InlineAlert>}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button
-          disabled={files.length === 0}
-          loading={call.isPending}
-          onClick={() =>
-            call.mutate(
-              {
-                run: () =>
-                  adapter.upload!(
-                    doc,
-                    files.map((f) => f.uniqueIdentifier),
-                  ),
-                success: 'Arquivos anexados ao documento.',
-              },
-              { onSuccess: onClose },
-            )
-          }
-        >
-          Anexar ao documento
-        </Button>
-      </Group>
-    </Stack>
-  );
-};
-
-const Archives = ({ doc }: { doc: RequestDocumentView }) =>
-  doc.Archives.length === 0 ? (
-    <Text size="sm" c="gray.7">
-      Nenhum arquivo
-    </Text>
-  ) : (
-    <Stack gap={2}>
-      {doc.Archives.map((a) => (
-        <FileDownloadLink key={a.ArchiveUniqueId} archiveUniqueId={a.ArchiveUniqueId} fileName={a.Name} />
-      ))}
-    </Stack>
-  );
 
 /**
- * Request documents of any owner (issue 6, item 1): status badges, files with download links
- * and the actions the adapter provides and the user may perform (permissions 44-47).
+ * Request documents of any owner (issue 10, item 3), in a card: status badges, files with download
+ * links, current and removed documents, and the actions the adapter provides and the user may perform.
  */
-export const RequestDocumentsPanel = ({
-  adapter,
-  queryKey,
-  invalidateKeys = [],
-  documentTypes,
-  readOnly,
-  permissions,
-}: RequestDocumentsPanelProps) => {
-  const user = useUserInfo();
-  const held = permissions ?? permissionsOf(user);
-  const can = allowedDocumentActions(adapter, held, readOnly);
-  const keys = [queryKey, ...invalidateKeys];
-  const list = useQuery({ queryKey, queryFn: async () => normalise(await adapter.list()) });
+export const RequestDocumentsPanel = ({ title, ...body }: RequestDocumentsPanelProps) => (
+  <Card withBorder>
+    {title && (
+      <Text fw={600} mb="sm">
+        {title}
+      </Text>
+    )}
+    <DocumentsBody {...body} />
+  </Card>
+);
+
+const DocumentsBody = ({ adapter, user: override }: BodyProps) => {
+  const info = useUserInfo();
+  const user: DocumentsUser = override ?? { permissions: permissionsOf(info), userType: info?.UserTypeId };
+  const can = allowedDocumentActions(adapter, user);
+  const own = adapter.kind === 'own';
+  const deletedKey: QueryKey = adapter.deletedQueryKey ?? [...adapter.queryKey, 'deleted'];
+  const keys = [
+    adapter.queryKey,
+    ...(adapter.listDeleted ? [deletedKey] : []),
+    ...(adapter.invalidate ?? []),
+  ];
+  const [view, setView] = useState<'active' | 'deleted'>('active');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const client = useQueryClient();
-  const [naming, setNaming] = useState<{ doc?: RequestDocumentView } | null>(null);
-  const [uploading, setUploading] = useState<RequestDocumentView | null>(null);
+  const list = useQuery({ queryKey: adapter.queryKey, queryFn: adapter.list, select: listed });
+  const removedCall = useQuery({
+    queryKey: deletedKey,
+    queryFn: () => adapter.listDeleted!(),
+    enabled: Boolean(adapter.listDeleted) && view === 'deleted',
+  });
+
+  const close = () => setDialog(null);
+  const common = { adapter, keys, onClose: close };
+  const docDialog = dialog && dialog.kind !== 'create' ? dialog : null;
+  const DocBody = docDialog ? docDialogs[docDialog.kind].Body : null;
 
   const confirmed = (run: () => Promise<unknown>, success: string) => async () => {
     await run();
@@ -303,65 +158,186 @@ export const RequestDocumentsPanel = ({
   };
 
   if (list.isPending) return <LoadingState label="Carregando documentos…" />;
-  if (list.isError) return <InlineAlert>{messagesOf(list.error)}</InlineAlert>;
-  const { documents, deleted = [] } = list.data;
+  if (list.isError)
+    return (
+      <InlineAlert>
+        {adapter.forbiddenMessage && list.error instanceof ApiError && list.error.status === 403
+          ? adapter.forbiddenMessage
+          : messagesOf(list.error)}
+      </InlineAlert>
+    );
+  const { documents } = list.data;
+  const keepsRemoved = Boolean(adapter.listDeleted) || list.data.deleted !== undefined;
+  const showing = view === 'deleted' && keepsRemoved ? 'deleted' : 'active';
+  const removed = adapter.listDeleted ? removedCall.data : list.data.deleted;
+  const rows = showing === 'deleted' ? removed : documents;
   const sendable = sendableDocuments(documents);
   const pendingRequired = documents.filter(
     (d) => d.IsRequired && d.StatusId !== DocumentStatus.CONFORME,
   ).length;
 
+  const remove = (d: RequestDocumentView) =>
+    openConfirm({
+      title: 'Remover documento',
+      message: `Remover o documento “${d.Name}”?${
+        adapter.restore
+          ? ' Ele vai para Removidos e poderá ser restaurado.'
+          : keepsRemoved
+            ? ' Ele vai para Removidos.'
+            : ''
+      }`,
+      danger: true,
+      confirmLabel: 'Remover',
+      onConfirm: confirmed(() => adapter.remove!(d), 'Documento removido.'),
+    });
+  const restore = (d: RequestDocumentView) =>
+    openConfirm({
+      title: 'Restaurar documento',
+      message: `Restaurar o documento “${d.Name}” para a lista de documentos?`,
+      confirmLabel: 'Restaurar',
+      onConfirm: confirmed(() => adapter.restore!(d), 'Documento restaurado.'),
+    });
+  const submit = () =>
+    openConfirm({
+      title: 'Enviar para análise',
+      message: `Enviar ${sendable.length} documento(s) com arquivos para a análise da seguradora?`,
+      confirmLabel: 'Enviar',
+      onConfirm: confirmed(() => adapter.submit!(sendable), 'Documentos enviados para análise.'),
+    });
+
+  const actionsOf = (d: RequestDocumentView) => {
+    if (showing === 'deleted')
+      return can.has('restore') ? (
+        <RowAction
+          tip="Restaurar"
+          label={`Restaurar ${d.Name}`}
+          icon={<IconRestore size={18} aria-hidden />}
+          onClick={() => restore(d)}
+        />
+      ) : null;
+    const allowed = documentRowActions(d, can, user);
+    return (
+      <>
+        {allowed.has('upload') && (
+          <RowAction
+            tip="Enviar arquivos"
+            label={`Enviar arquivos para ${d.Name}`}
+            icon={<IconUpload size={18} aria-hidden />}
+            onClick={() => setDialog({ kind: 'upload', doc: d })}
+          />
+        )}
+        {allowed.has('review') && (
+          <RowAction
+            tip="Analisar"
+            label={`Analisar ${d.Name}`}
+            icon={<IconChecklist size={18} aria-hidden />}
+            onClick={() => setDialog({ kind: 'review', doc: d })}
+          />
+        )}
+        {allowed.has('rename') && (
+          <RowAction
+            tip="Renomear"
+            label={`Renomear ${d.Name}`}
+            color="gray.8"
+            icon={<IconPencil size={18} aria-hidden />}
+            onClick={() => setDialog({ kind: 'rename', doc: d })}
+          />
+        )}
+        {allowed.has('remove') && (
+          <RowAction
+            tip="Remover"
+            label={`Remover ${d.Name}`}
+            color="red.9"
+            icon={<IconTrash size={18} aria-hidden />}
+            onClick={() => remove(d)}
+          />
+        )}
+      </>
+    );
+  };
+
   return (
-    <Stack data-testid="request-documents">
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="gray.7">
-          {documents.length === 1 ? '1 documento' : `${documents.length} documentos`}
-          {pendingRequired > 0 ? ` · ${pendingRequired} obrigatório(s) pendente(s)` : ''}
-        </Text>
-        <Group gap="xs">
-          {can.has('create') && (
-            <Button
-              variant="default"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setNaming({})}
-            >
-              Solicitar documento
-            </Button>
+    <Stack gap="sm" data-testid="request-documents">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="md" wrap="wrap">
+          {keepsRemoved && (
+            <SegmentedControl
+              value={showing}
+              onChange={(v) => setView(v as 'active' | 'deleted')}
+              data={[
+                { value: 'active', label: 'Ativos' },
+                { value: 'deleted', label: 'Removidos' },
+              ]}
+              aria-label="Documentos ativos ou removidos"
+            />
           )}
-          {can.has('submit') && (
-            <Button
-              leftSection={<IconSend size={16} aria-hidden />}
-              disabled={sendable.length === 0}
-              onClick={() =>
-                openConfirm({
-                  title: 'Enviar para análise',
-                  message: `Enviar ${sendable.length} documento(s) com arquivos para a análise da seguradora?`,
-                  confirmLabel: 'Enviar',
-                  onConfirm: confirmed(() => adapter.submit!(sendable), 'Documentos enviados para análise.'),
-                })
-              }
-            >
-              Enviar para análise
-            </Button>
+          {showing === 'active' && (
+            <Text size="sm" c="gray.7" data-testid="documents-summary">
+              {documents.length === 1 ? '1 documento' : `${documents.length} documentos`}
+              {pendingRequired > 0 ? ` · ${pendingRequired} obrigatório(s) sem aprovação` : ''}
+            </Text>
           )}
         </Group>
+        {showing === 'active' && (
+          <Group gap="xs">
+            {can.has('create') && (
+              <Button
+                variant={own ? 'filled' : 'default'}
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setDialog({ kind: 'create' })}
+              >
+                {own ? 'Novo documento' : 'Solicitar documento'}
+              </Button>
+            )}
+            {can.has('submit') && (
+              <Button
+                leftSection={<IconSend size={16} aria-hidden />}
+                disabled={sendable.length === 0}
+                onClick={submit}
+              >
+                Enviar para análise{sendable.length ? ` (${sendable.length})` : ''}
+              </Button>
+            )}
+          </Group>
+        )}
       </Group>
-      {documents.length === 0 ? (
-        <EmptyState title="Nenhum documento solicitado" />
+      {rows === undefined ? (
+        removedCall.isError ? (
+          <InlineAlert>{messagesOf(removedCall.error)}</InlineAlert>
+        ) : (
+          <LoadingState label="Carregando documentos removidos…" />
+        )
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title={
+            showing === 'deleted'
+              ? 'Nenhum documento removido'
+              : own
+                ? 'Nenhum documento cadastrado'
+                : 'Nenhum documento solicitado'
+          }
+          description={
+            showing === 'active' && own && can.has('create')
+              ? 'Crie um documento e envie os arquivos da seguradora.'
+              : undefined
+          }
+        />
       ) : (
         <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="sm">
+          <Table striped verticalSpacing="sm" data-view={showing}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Documento</Table.Th>
                 <Table.Th>Situação</Table.Th>
                 <Table.Th>Arquivos</Table.Th>
+                <Table.Th visibleFrom="md">Atualizado em</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Ações</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {documents.map((d) => (
+              {rows.map((d) => (
                 <Table.Tr key={d.UniqueId} data-testid="request-document">
                   <Table.Td>
                     <Text size="sm" fw={600}>
@@ -369,60 +345,27 @@ export const RequestDocumentsPanel = ({
                     </Text>
                     <Text size="xs" c="gray.7">
                       {d.RequestDocumentTypeName}
-                      {d.IsRequired ? ' · obrigatório' : ''}
-                      {d.ReviewNote ? ` · motivo: ${d.ReviewNote}` : ''}
+                      {d.IsRequired ? ' · Obrigatório' : ''}
+                      {d.CreatedByInsurer && !own ? ' · solicitado pela seguradora' : ''}
                     </Text>
+                    {d.ReviewNote && d.StatusId === DocumentStatus.REPROVADO && (
+                      <Text size="xs" c="red.8">
+                        Motivo: {d.ReviewNote}
+                      </Text>
+                    )}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <DocumentStatusBadge doc={d} />
                   </Table.Td>
                   <Table.Td>
-                    <Archives doc={d} />
+                    <ArchiveLinks doc={d} />
+                  </Table.Td>
+                  <Table.Td visibleFrom="md">
+                    <Text size="sm">{formatDateTime(d.UpdatedAt)}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {can.has('upload') && d.StatusId !== DocumentStatus.AGUARDANDO_ANALISE && (
-                        <Tooltip label="Enviar arquivos">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Enviar arquivos para ${d.Name}`}
-                            onClick={() => setUploading(d)}
-                          >
-                            <IconUpload size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      {can.has('rename') && (
-                        <Tooltip label="Renomear">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Renomear ${d.Name}`}
-                            onClick={() => setNaming({ doc: d })}
-                          >
-                            <IconPencil size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      {can.has('remove') && (
-                        <Tooltip label="Remover">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red.8"
-                            aria-label={`Remover ${d.Name}`}
-                            onClick={() =>
-                              openConfirm({
-                                title: 'Remover documento',
-                                message: `Remover o documento ${d.Name}?`,
-                                danger: true,
-                                confirmLabel: 'Remover',
-                                onConfirm: confirmed(() => adapter.remove!(d), 'Documento removido.'),
-                              })
-                            }
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
+                      {actionsOf(d)}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -431,65 +374,28 @@ export const RequestDocumentsPanel = ({
           </Table>
         </Table.ScrollContainer>
       )}
-      {deleted.length > 0 && (
-        <Stack gap="xs" data-testid="deleted-documents">
-          <Text fw={600} size="sm">
-            Documentos removidos
-          </Text>
-          {deleted.map((d) => (
-            <Group key={d.UniqueId} justify="space-between" wrap="wrap">
-              <Group gap="xs">
-                <Text size="sm">{d.Name}</Text>
-                <Archives doc={d} />
-              </Group>
-              {can.has('restore') && (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  leftSection={<IconRestore size={14} aria-hidden />}
-                  aria-label={`Restaurar ${d.Name}`}
-                  onClick={() =>
-                    openConfirm({
-                      title: 'Restaurar documento',
-                      message: `Restaurar o documento ${d.Name}?`,
-                      confirmLabel: 'Restaurar',
-                      onConfirm: confirmed(() => adapter.restore!(d), 'Documento restaurado.'),
-                    })
-                  }
-                >
-                  Restaurar
-                </Button>
-              )}
-            </Group>
-          ))}
-        </Stack>
+      {showing === 'active' && can.has('submit') && (
+        <Text size="xs" c="gray.7">
+          Depois de anexar os arquivos, use “Enviar para análise”: a seguradora analisa cada documento.
+        </Text>
       )}
       <Popup
         closeButtonProps={{ 'aria-label': 'Fechar janela' }}
-        opened={naming !== null}
-        onClose={() => setNaming(null)}
-        title={naming?.doc ? 'Renomear documento' : 'Solicitar documento'}
+        opened={dialog !== null}
+        onClose={close}
+        title={
+          docDialog
+            ? docDialogs[docDialog.kind].title
+            : dialog
+              ? own
+                ? 'Novo documento'
+                : 'Solicitar documento'
+              : ''
+        }
+        size={dialog?.kind === 'upload' ? 'lg' : undefined}
       >
-        {naming && (
-          <NameDialog
-            adapter={adapter}
-            doc={naming.doc}
-            types={documentTypes}
-            keys={keys}
-            onClose={() => setNaming(null)}
-          />
-        )}
-      </Popup>
-      <Popup
-        closeButtonProps={{ 'aria-label': 'Fechar janela' }}
-        opened={uploading !== null}
-        onClose={() => setUploading(null)}
-        title="Enviar arquivos"
-        size="lg"
-      >
-        {uploading && (
-          <UploadDialog adapter={adapter} doc={uploading} keys={keys} onClose={() => setUploading(null)} />
-        )}
+        {dialog?.kind === 'create' && <NameDialog {...common} />}
+        {docDialog && DocBody && <DocBody key={docDialog.doc.UniqueId} {...common} doc={docDialog.doc} />}
       </Popup>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { type UploadedFile, uploadArchives } from '@aval/contracts';
 import { ActionIcon, Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type DropzoneProps } from '@mantine/dropzone';
 import { IconCheck, IconFileUpload, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../app/api.js';
 
 type Item = {
@@ -15,6 +15,9 @@ type Item = {
   uploaded?: UploadedFile;
 };
 
+/** Where the field stands: files still being sent and files that failed (kept in the list with their error). */
+export type UploadProgressState = { uploading: number; failed: number };
+
 export type UploadFieldProps = {
   label?: string;
   /** At most this many files in the field (spec §5: optional limit on count). */
@@ -22,8 +25,11 @@ export type UploadFieldProps = {
   accept?: DropzoneProps['accept'];
   /** Maximum size per file in bytes (the API refuses above its own limit too). */
   maxSize?: number;
-  /** Called with every successfully uploaded file so far. */
-  onChange?: (files: UploadedFile[]) => void;
+  /**
+   * Called with every successfully uploaded file so far, and how many are still being sent or
+   * failed: a form must not use the list while `uploading` is above 0 (the file would be lost).
+   */
+  onChange?: (files: UploadedFile[], state: UploadProgressState) => void;
   disabled?: boolean;
 };
 
@@ -42,13 +48,24 @@ export const UploadField = ({
   const [items, setItems] = useState<Item[]>([]);
   const [message, setMessage] = useState<string>();
 
+  // Report after every change of the list (sending, done, failed, removed), never from inside a state updater.
+  const report = useRef(onChange);
+  report.current = onChange;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!started.current && items.length === 0) return;
+    started.current = true;
+    report.current?.(
+      items.flatMap((i) => (i.status === 'done' && i.uploaded ? [i.uploaded] : [])),
+      {
+        uploading: items.filter((i) => i.status === 'sending').length,
+        failed: items.filter((i) => i.status === 'error').length,
+      },
+    );
+  }, [items]);
+
   const update = (key: string, patch: Partial<Item>) =>
-    setItems((list) => {
-      const next = list.map((i) => (i.key === key ? { ...i, ...patch } : i));
-      if (patch.status === 'done')
-        onChange?.(next.flatMap((i) => (i.status === 'done' && i.uploaded ? [i.uploaded] : [])));
-      return next;
-    });
+    setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
 
   const send = (file: File) => {
     const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
@@ -61,12 +78,7 @@ export const UploadField = ({
       .catch((e: Error) => update(key, { status: 'error', error: e.message }));
   };
 
-  const remove = (key: string) =>
-    setItems((list) => {
-      const next = list.filter((i) => i.key !== key);
-      onChange?.(next.flatMap((i) => (i.status === 'done' && i.uploaded ? [i.uploaded] : [])));
-      return next;
-    });
+  const remove = (key: string) => setItems((list) => list.filter((i) => i.key !== key));
 
   const onDrop = (files: File[]) => {
     const kept = items.filter((i) => i.status !== 'error').length;
@@ -118,6 +130,11 @@ export const UploadField = ({
                 {item.name}
               </Text>
             </Group>
+            {item.status === 'sending' && (
+              <Text size="xs" c="gray.7" ml="auto" style={{ whiteSpace: 'nowrap' }}>
+                {item.progress} %
+              </Text>
+            )}
             <ActionIcon
               variant="subtle"
               color="gray"

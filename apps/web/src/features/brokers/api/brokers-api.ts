@@ -2,9 +2,6 @@ import {
   type EndpointDef,
   getBanks,
   getBrokerProposalCommissions,
-  getBrokerRequestDocuments,
-  getBrokerRequestDocumentsByBroker,
-  getBrokerRequestDocumentsDeletedByBroker,
   getCurrentBroker,
   validateBrokerStatus,
 } from '@aval/contracts';
@@ -44,19 +41,6 @@ export const useBrokerCommissions = (brokerId: number, own: boolean) =>
     queryKey: brokersKeys.commissions(brokerId),
     queryFn: () =>
       api.call(getBrokerProposalCommissions, { query: { brokerId: own ? undefined : brokerId } }),
-  });
-
-export const useBrokerDocuments = (brokerId: number, own: boolean, deleted: boolean) =>
-  useQuery({
-    queryKey: brokersKeys.documents(brokerId, deleted),
-    queryFn: () =>
-      deleted
-        ? api.call(getBrokerRequestDocumentsDeletedByBroker, {
-            query: { brokerId: own ? undefined : brokerId },
-          })
-        : own
-          ? api.call(getBrokerRequestDocuments, {})
-          : api.call(getBrokerRequestDocumentsByBroker, { query: { brokerId } }),
   });
 
 export const useBanks = (enabled = true) =>

@@ -1,18 +1,13 @@
 import {
-  createInsuredRequestDocument,
-  deleteInsuredRequestDocument,
   type EndpointDef,
   type EndpointResult,
-  getDocumentsByInsuredUniqueId,
   getInsured,
   type InsuredDetail,
   type searchInsureds,
-  uploadInsuredRequestDocument,
 } from '@aval/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api.js';
 import type { ContractMutationOptions } from '../../../shared/api/use-contract-mutation.js';
-import type { RequestDocumentsAdapter } from '../../../shared/ui/request-documents-panel.js';
 
 /** A row of /segurados (SearchInsureds). */
 export type InsuredRow = EndpointResult<typeof searchInsureds>['Data'][number];
@@ -48,24 +43,3 @@ export const insuredWrites = {
     if (detail?.UniqueId) client.setQueryData(insuredKeys.detail(detail.UniqueId), detail);
   },
 } satisfies ContractMutationOptions<EndpointDef>;
-
-/** The insured's calls for the shared documents panel (no rename, restore or submit for insureds). */
-export const insuredDocumentsAdapter = (insuredUniqueId: string): RequestDocumentsAdapter => ({
-  list: async () => {
-    const [documents, deleted] = await Promise.all([
-      api.call(getDocumentsByInsuredUniqueId, { query: { UniqueId: insuredUniqueId } }),
-      api.call(getDocumentsByInsuredUniqueId, { query: { UniqueId: insuredUniqueId, deleted: true } }),
-    ]);
-    return { documents, deleted };
-  },
-  create: (input) =>
-    api.call(createInsuredRequestDocument, { body: { ...input, InsuredUniqueId: insuredUniqueId } }),
-  upload: (doc, ArchiveUniqueIds) =>
-    api.call(uploadInsuredRequestDocument, {
-      body: { InsuredUniqueId: insuredUniqueId, RequestDocumentUniqueId: doc.UniqueId, ArchiveUniqueIds },
-    }),
-  remove: (doc) =>
-    api.call(deleteInsuredRequestDocument, {
-      body: { InsuredUniqueId: insuredUniqueId, RequestDocumentUniqueId: doc.UniqueId },
-    }),
-});

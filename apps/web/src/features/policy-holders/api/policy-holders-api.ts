@@ -1,9 +1,4 @@
-import {
-  type EndpointDef,
-  getDocumentsByPolicyHolderUniqueId,
-  getPolicyHolder,
-  getRequestLimitDocuments,
-} from '@aval/contracts';
+import { type EndpointDef, getPolicyHolder, getRequestLimitDocuments } from '@aval/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api.js';
 import type { ContractMutationOptions } from '../../../shared/api/use-contract-mutation.js';
@@ -23,13 +18,6 @@ export const usePolicyHolder = (uniqueId: string) =>
     queryKey: policyHolderKeys.detail(uniqueId),
     queryFn: () => api.call(getPolicyHolder, { query: { UniqueId: uniqueId } }),
     retry: false,
-  });
-
-export const usePolicyHolderDocuments = (uniqueId: string) =>
-  useQuery({
-    queryKey: policyHolderKeys.documents(uniqueId),
-    queryFn: () =>
-      api.call(getDocumentsByPolicyHolderUniqueId, { query: { policyHolderUniqueId: uniqueId } }),
   });
 
 export const useRequestLimit = (uniqueId: string) =>

@@ -23,13 +23,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCalculator, IconMessagePlus, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useContractCall, useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { MoneyInput, parseMoney } from '../../../shared/ui/fields/masked-fields.js';
-import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
+import { EmptyState } from '../../../shared/ui/states.js';
+import { policyHolderDocumentsAdapter } from '../api/policy-holder-documents.js';
 import { policyHolderWrites, useRequestLimit } from '../api/policy-holders-api.js';
-import { RequestDocuments } from './request-documents.js';
 
 const n = (v: string) => Number(v);
 const brl = (v: string) => formatMoney(v);
@@ -214,7 +215,7 @@ const Observations = ({ holder }: { holder: PolicyHolderDetail }) => {
 export const LimitsTab = ({ holder }: { holder: PolicyHolderDetail }) => {
   const l = holder.LimitsAndRates;
   const run = useContractCall(policyHolderWrites);
-  const requestLimit = useRequestLimit(holder.UniqueId);
+  const limitDocuments = useMemo(() => policyHolderDocumentsAdapter(holder, 'limit'), [holder]);
   // The global limit, then the modalities that use part of it or have a limit of their own.
   const chart = [
     { modalidade: 'Limite global', Utilizado: n(l.Global.Used), Disponível: n(l.EffectiveAvailable) },
@@ -397,21 +398,7 @@ export const LimitsTab = ({ holder }: { holder: PolicyHolderDetail }) => {
           </Table.ScrollContainer>
         )}
       </Card>
-      <Card withBorder>
-        <Text fw={600} mb="sm">
-          Documentos da solicitação de limite
-        </Text>
-        {requestLimit.isPending ? (
-          <LoadingState />
-        ) : (
-          <RequestDocuments
-            holder={holder}
-            kind="limit"
-            documents={requestLimit.data?.RequestDocuments ?? []}
-            deleted={requestLimit.data?.DeletedRequestDocuments ?? []}
-          />
-        )}
-      </Card>
+      <RequestDocumentsPanel title="Documentos da solicitação de limite" adapter={limitDocuments} />
       <Card withBorder>
         <Text fw={600} mb="sm">
           Observações da solicitação de limite
