@@ -173,7 +173,7 @@ test.describe('insureds', () => {
     await expect(create).toBeHidden();
     const row = page.getByTestId('request-document').filter({ hasText: 'Alvará de construção' });
     await expect(row.getByText('Pendente')).toBeVisible();
-    await expect(row).toContainText('obrigatório');
+    await expect(row).toContainText('Obrigatório');
 
     await page.getByRole('button', { name: 'Enviar arquivos para Alvará de construção' }).click();
     const upload = page.getByRole('dialog', { name: 'Enviar arquivos' });

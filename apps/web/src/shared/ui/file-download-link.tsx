@@ -81,9 +81,13 @@ export const FileDownloadLink = ({
       onClick={download}
       disabled={busy}
       aria-busy={busy}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 6, textAlign: 'left' }}
     >
-      {busy ? <Loader size={14} aria-hidden /> : <IconDownload size={16} aria-hidden />}
+      {busy ? (
+        <Loader size={14} aria-hidden />
+      ) : (
+        <IconDownload size={16} aria-hidden style={{ flexShrink: 0 }} />
+      )}
       {children ?? fileName}
     </Anchor>
   );
