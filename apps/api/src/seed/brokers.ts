@@ -390,61 +390,33 @@ export const seedBrokers = async (db: Db) => {
       }
 
       // History: registration, approval, block, rejection.
-      const history: (typeof changeHistory.$inferInsert)[] = [
-        {
-          companyId: company.id,
-          ownerType: 'Broker',
-          ownerId: brokerId,
-          field: 'Registration',
-          newValue: 'Enviado para análise da seguradora',
-          changedAt: createdAt,
-        },
-      ];
       const later = (days: number) => new Date(createdAt.getTime() + days * 86_400_000);
-      if (approved)
-        history.push({
-          companyId: company.id,
-          ownerType: 'Broker',
-          ownerId: brokerId,
-          field: 'Registration',
-          oldValue: 'Aguardando validação',
-          newValue: 'Aprovado',
-          changedByUserId: admin?.id ?? null,
-          changedAt: later(3),
-        });
+      const entry = (field: string, oldValue: string | null, newValue: string, days: number | null) => ({
+        companyId: company.id,
+        ownerType: 'Broker',
+        ownerId: brokerId,
+        field,
+        oldValue,
+        newValue,
+        changedByUserId: days === null ? null : (admin?.id ?? null),
+        changedAt: days === null ? createdAt : later(days),
+      });
+      const history: (typeof changeHistory.$inferInsert)[] = [
+        entry('Registration', null, 'Enviado para análise da seguradora', null),
+      ];
+      if (approved) history.push(entry('Registration', 'Aguardando validação', 'Aprovado', 3));
       if (def.kind === 'blocked')
-        history.push({
-          companyId: company.id,
-          ownerType: 'Broker',
-          ownerId: brokerId,
-          field: 'IsBlocked',
-          oldValue: 'Desbloqueada',
-          newValue: 'Bloqueada — SUSEP com registro suspenso',
-          changedByUserId: admin?.id ?? null,
-          changedAt: later(20),
-        });
+        history.push(entry('IsBlocked', 'Desbloqueada', 'Bloqueada — SUSEP com registro suspenso', 20));
       if (def.kind === 'inactive')
-        history.push({
-          companyId: company.id,
-          ownerType: 'Broker',
-          ownerId: brokerId,
-          field: 'Registration',
-          oldValue: 'Aguardando validação',
-          newValue: 'Reprovado — documentação societária divergente do CNPJ',
-          changedByUserId: admin?.id ?? null,
-          changedAt: later(5),
-        });
-      if (def.key === 'lopes')
-        history.push({
-          companyId: company.id,
-          ownerType: 'Broker',
-          ownerId: brokerId,
-          field: 'ComissionPercentage',
-          oldValue: '15,00%',
-          newValue: '20,00%',
-          changedByUserId: admin?.id ?? null,
-          changedAt: later(30),
-        });
+        history.push(
+          entry(
+            'Registration',
+            'Aguardando validação',
+            'Reprovado — documentação societária divergente do CNPJ',
+            5,
+          ),
+        );
+      if (def.key === 'lopes') history.push(entry('ComissionPercentage', '15,00%', '20,00%', 30));
       await db.insert(changeHistory).values(history);
 
       if (def.overrides) {
