@@ -8,7 +8,7 @@ import {
 } from '@aval/contracts';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { api } from '../../app/api.js';
 import { ApiError } from '../api/client.js';
 import { useCities, useStateProvinces } from '../api/locations.js';
@@ -95,6 +95,10 @@ export type AddressFormProps = {
   value: AddressDraft;
   onChange: (value: AddressDraft) => void;
   readOnly?: boolean;
+  /** CEP, street, state and city required (default); false for an address that may stay blank. */
+  required?: boolean;
+  /** Per-field errors (e.g. a form library's or the server's), shown under each field. */
+  errors?: Partial<Record<keyof AddressDraft, ReactNode>>;
 };
 
 /**
@@ -102,7 +106,13 @@ export type AddressFormProps = {
  * state and city; the user types the address when the service is down), street, number,
  * complement, district, state and city selects (IBGE).
  */
-export const AddressForm = ({ value: d, onChange, readOnly }: AddressFormProps) => {
+export const AddressForm = ({
+  value: d,
+  onChange,
+  readOnly,
+  required = true,
+  errors = {},
+}: AddressFormProps) => {
   const states = useStateProvinces();
   const cities = useCities(d.StateProvinceId);
   const [searching, setSearching] = useState(false);
@@ -134,7 +144,8 @@ export const AddressForm = ({ value: d, onChange, readOnly }: AddressFormProps) 
       <Group align="flex-end" wrap="wrap">
         <CepInput
           label="CEP"
-          required
+          required={required}
+          error={errors.ZipCode}
           value={d.ZipCode}
           readOnly={readOnly}
           w={180}
@@ -164,7 +175,8 @@ export const AddressForm = ({ value: d, onChange, readOnly }: AddressFormProps) 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Logradouro"
-          required
+          required={required}
+          error={errors.AddressName}
           maxLength={150}
           readOnly={readOnly}
           value={d.AddressName}
@@ -172,6 +184,7 @@ export const AddressForm = ({ value: d, onChange, readOnly }: AddressFormProps) 
         />
         <TextInput
           label="Número"
+          error={errors.Number}
           maxLength={20}
           readOnly={readOnly}
           value={d.Number}
@@ -179,6 +192,7 @@ export const AddressForm = ({ value: d, onChange, readOnly }: AddressFormProps) 
         />
         <TextInput
           label="Complemento"
+          error={errors.Complement}
           maxLength={80}
           readOnly={readOnly}
           value={d.Complement}
@@ -186,6 +200,7 @@ export const AddressForm = ({ value: d, onChange, readOnly }: AddressFormProps) 
         />
         <TextInput
           label="Bairro"
+          error={errors.Neighborhood}
           maxLength={80}
           readOnly={readOnly}
           value={d.Neighborhood}
@@ -193,7 +208,8 @@ export const AddressForm = ({ value: d, onChange, readOnly }: AddressFormProps) 
         />
         <Select
           label="Estado"
-          required
+          required={required}
+          error={errors.StateProvinceId}
           searchable
           readOnly={readOnly}
           nothingFoundMessage="Nenhum estado encontrado"
@@ -203,7 +219,8 @@ export const AddressForm = ({ value: d, onChange, readOnly }: AddressFormProps) 
         />
         <Select
           label="Cidade"
-          required
+          required={required}
+          error={errors.CityId}
           searchable
           readOnly={readOnly}
           disabled={!d.StateProvinceId}

@@ -4,64 +4,30 @@ import {
   type PolicyHolderLocation,
   removePolicyHolderLocation,
   saveComplementarData,
-  searchCep,
 } from '@aval/contracts';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconMapPinPlus, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { api } from '../../../app/api.js';
-import { useCities, useStateProvinces } from '../../../shared/api/locations.js';
+import { ActionIcon, Badge, Button, Card, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconMapPinPlus, IconPencil, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
 import { useContractCall, useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import {
+  type AddressDraft,
+  AddressForm,
+  addressProblems,
+  toAddressDraft,
+  toAddressInput,
+} from '../../../shared/ui/address-form.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
-import { CepInput } from '../../../shared/ui/fields/masked-fields.js';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { EmptyState } from '../../../shared/ui/states.js';
 import { policyHolderWrites } from '../api/policy-holders-api.js';
 
-type Draft = {
-  Id?: number;
-  ZipCode: string;
-  AddressName: string;
-  Number: string;
-  Complement: string;
-  Neighborhood: string;
-  StateProvinceId: number | undefined;
-  CityId: number | undefined;
-  IsMain: boolean;
-};
+type Draft = { Id?: number; Address: AddressDraft; IsMain: boolean };
 
 const toDraft = (l?: PolicyHolderLocation): Draft => ({
   Id: l?.Id,
-  ZipCode: maskCep(l?.ZipCode ?? ''),
-  AddressName: l?.AddressName ?? '',
-  Number: l?.Number ?? '',
-  Complement: l?.Complement ?? '',
-  Neighborhood: l?.Neighborhood ?? '',
-  StateProvinceId: l?.StateProvinceId,
-  CityId: l?.CityId,
+  Address: toAddressDraft(l),
   IsMain: l?.IsMain ?? false,
 });
-
-const CityName = ({ stateId, cityId }: { stateId: number; cityId: number }) => {
-  const cities = useCities(stateId);
-  const states = useStateProvinces();
-  const city = cities.data?.find((c) => c.Id === cityId)?.Name ?? String(cityId);
-  const uf = states.data?.find((s) => s.Id === stateId)?.Code ?? '';
-  return <>{uf ? `${city}/${uf}` : city}</>;
-};
 
 const LocationForm = ({
   holder,
@@ -73,125 +39,48 @@ const LocationForm = ({
   onClose: () => void;
 }) => {
   const [d, setD] = useState<Draft>(initial);
-  const [cepMessage, setCepMessage] = useState<string>();
-  const states = useStateProvinces();
-  const cities = useCities(d.StateProvinceId);
+  const [touched, setTouched] = useState(false);
   const save = useContractMutation(saveComplementarData, {
     ...policyHolderWrites,
+    error: 'caller',
     success: 'Localização salva.',
   });
-  const lookup = async () => {
-    setCepMessage(undefined);
-    try {
-      const a = await api.call(searchCep, { query: { cep: d.ZipCode } });
-      setD({
-        ...d,
-        AddressName: a.AddressName || d.AddressName,
-        Neighborhood: a.Neighborhood || d.Neighborhood,
-        StateProvinceId: a.StateProvinceId ?? d.StateProvinceId,
-        CityId: a.CityId ?? d.CityId,
-      });
-    } catch (e) {
-      setCepMessage(e instanceof Error ? e.message : 'CEP não encontrado.');
-    }
-  };
-  const valid =
-    d.ZipCode.replace(/\D/g, '').length === 8 && d.AddressName.trim() && d.StateProvinceId && d.CityId;
-  const submit = () =>
+  const problems = addressProblems(d.Address);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (problems.length) return;
     save.mutate(
       {
         body: {
           PolicyHolderUniqueId: holder.UniqueId,
-          Locations: [
-            {
-              Id: d.Id,
-              ZipCode: d.ZipCode,
-              AddressName: d.AddressName,
-              Number: d.Number,
-              Complement: d.Complement,
-              Neighborhood: d.Neighborhood,
-              StateProvinceId: d.StateProvinceId!,
-              CityId: d.CityId!,
-              IsMain: d.IsMain,
-            },
-          ],
+          Locations: [{ ...toAddressInput(d.Address), Id: d.Id, IsMain: d.IsMain }],
         },
       },
       { onSuccess: onClose },
     );
+  };
   return (
-    <Stack>
-      <Group align="flex-end">
-        <CepInput
-          label="CEP"
-          required
-          value={d.ZipCode}
-          onChange={(ZipCode) => setD({ ...d, ZipCode })}
-          error={cepMessage}
-          w={180}
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <AddressForm value={d.Address} onChange={(Address) => setD({ ...d, Address })} />
+        <Checkbox
+          label="Endereço principal"
+          checked={d.IsMain}
+          onChange={(e) => setD({ ...d, IsMain: e.currentTarget.checked })}
         />
-        <Button variant="default" leftSection={<IconSearch size={16} aria-hidden />} onClick={lookup}>
-          Buscar CEP
-        </Button>
-      </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Logradouro"
-          required
-          maxLength={150}
-          value={d.AddressName}
-          onChange={(e) => setD({ ...d, AddressName: e.currentTarget.value })}
-        />
-        <TextInput
-          label="Número"
-          maxLength={20}
-          value={d.Number}
-          onChange={(e) => setD({ ...d, Number: e.currentTarget.value })}
-        />
-        <TextInput
-          label="Complemento"
-          maxLength={80}
-          value={d.Complement}
-          onChange={(e) => setD({ ...d, Complement: e.currentTarget.value })}
-        />
-        <TextInput
-          label="Bairro"
-          maxLength={80}
-          value={d.Neighborhood}
-          onChange={(e) => setD({ ...d, Neighborhood: e.currentTarget.value })}
-        />
-        <Select
-          label="Estado"
-          required
-          searchable
-          data={(states.data ?? []).map((s) => ({ value: String(s.Id), label: `${s.Name} (${s.Code})` }))}
-          value={d.StateProvinceId ? String(d.StateProvinceId) : null}
-          onChange={(v) => setD({ ...d, StateProvinceId: v ? Number(v) : undefined, CityId: undefined })}
-        />
-        <Select
-          label="Cidade"
-          required
-          searchable
-          disabled={!d.StateProvinceId}
-          data={(cities.data ?? []).map((c) => ({ value: String(c.Id), label: c.Name }))}
-          value={d.CityId ? String(d.CityId) : null}
-          onChange={(v) => setD({ ...d, CityId: v ? Number(v) : undefined })}
-        />
-      </SimpleGrid>
-      <Checkbox
-        label="Endereço principal"
-        checked={d.IsMain}
-        onChange={(e) => setD({ ...d, IsMain: e.currentTarget.checked })}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button disabled={!valid} loading={save.isPending} onClick={submit}>
-          Salvar localização
-        </Button>
-      </Group>
-    </Stack>
+        {touched && problems.length > 0 && <InlineAlert tone="warning">{problems.join('\n')}</InlineAlert>}
+        {save.error && <InlineAlert>{save.error.message}</InlineAlert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Salvar localização
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 };
 
@@ -242,9 +131,7 @@ export const LocationsTab = ({ holder }: { holder: PolicyHolderDetail }) => {
                     )}
                   </Table.Td>
                   <Table.Td>{l.Neighborhood ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <CityName stateId={l.StateProvinceId} cityId={l.CityId} />
-                  </Table.Td>
+                  <Table.Td>{l.StateCode ? `${l.CityName}/${l.StateCode}` : l.CityName}</Table.Td>
                   <Table.Td>
                     {canEdit && (
                       <Group gap={4} justify="flex-end" wrap="nowrap">
