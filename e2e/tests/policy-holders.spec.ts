@@ -32,6 +32,14 @@ test.describe('policy holders', () => {
     await page.getByRole('tab', { name: 'Localizações' }).click();
     await expect(page.getByText('Principal', { exact: true })).toBeVisible();
     await screenshot(page, info, 'localizacoes');
+    await page.getByRole('button', { name: 'Nova localização' }).click();
+    const locationDialog = page.getByRole('dialog', { name: 'Nova localização' });
+    await expect(locationDialog.getByRole('button', { name: 'Buscar CEP' })).toBeVisible();
+    await locationDialog.getByRole('button', { name: 'Salvar localização' }).click();
+    await expect(locationDialog.getByText(/Informe o CEP\./)).toBeVisible();
+    await screenshot(page, info, 'nova localizacao');
+    await locationDialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(locationDialog).toBeHidden();
 
     await page.getByRole('tab', { name: 'Filiais' }).click();
     await page.getByLabel('Filial (parte do CNPJ após a barra)').fill('0009');
