@@ -202,10 +202,10 @@ export const brokerRegistration = (cnpj: string, token: string, adminEmail = uni
  */
 export const createBroker = async (
   t: TestApp,
-  options: { companyId?: number; approve?: boolean; signIn?: boolean } = {},
+  options: { companyId?: number; approve?: boolean; signIn?: boolean; name?: string; cnpj?: string } = {},
 ) => {
   const companyId = options.companyId ?? 54;
-  const cnpj = uniqueCnpj({ masked: true });
+  const cnpj = options.cnpj ?? uniqueCnpj({ masked: true });
   const adminEmail = uniqueEmail('admin');
   await t.data(validateBrokerRegistrationRequest, {
     companyKey: companyId,
@@ -214,7 +214,10 @@ export const createBroker = async (
   const [link] = await queuedMailsTo(t, adminEmail);
   const token = link?.match(/token=([A-Za-z0-9_-]{43})/)?.[1];
   if (!token) throw new Error('no registration link queued');
-  const body = brokerRegistration(cnpj, token, adminEmail);
+  const body = {
+    ...brokerRegistration(cnpj, token, adminEmail),
+    ...(options.name ? { Name: options.name } : {}),
+  };
   const { BrokerUniqueId } = await t.data(insertBroker, { companyKey: companyId, body });
   const broker = await t.database.db.query.brokers.findFirst({
     where: (b, { eq: is }) => is(b.uniqueId, BrokerUniqueId),

@@ -2,6 +2,7 @@ import { generateCnpj, generateCpf, Permission, UserType } from '@aval/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserContext } from '../../context.js';
 import { withTenant } from '../../db/client.js';
+import { createBroker, uniqueCnpj, uniqueTag } from '../../test/factories.js';
 import {
   authHeaders,
   companyKeyOf,
@@ -65,6 +66,26 @@ const search = async (query: string, headers = admin) =>
   };
 const brokerNamed = async (name: string) =>
   (await search(`searchValue=${encodeURIComponent(name)}`)).Data[0]!;
+
+/** Four brokerages named with `tag`: pending, active, blocked and inactive (registration refused). */
+const brokersInEveryStatus = async (tag: string) => {
+  const named = (status: string) => ({ name: `Corretora ${tag} ${status} Ltda.` });
+  const pending = await createBroker(t, { ...named('Pendente'), approve: false });
+  const active = await createBroker(t, named('Ativa'));
+  const blocked = await createBroker(t, named('Bloqueada'));
+  await ok(
+    await post(
+      '/api/Broker/InverterBlocked',
+      { BrokerId: blocked.id, Justification: 'SUSEP suspensa' },
+      admin,
+    ),
+  );
+  const inactive = await createBroker(t, { ...named('Inativa'), approve: false });
+  await asInsurer((ctx) =>
+    decideBrokerRegistration(ctx, inactive.id, { approve: false, note: 'Contrato divergente' }),
+  );
+  return { pending, active, blocked, inactive };
+};
 
 /** A UserContext for service functions without a spec call (the kanban issue will call them). */
 const asInsurer = <T>(fn: (ctx: UserContext) => Promise<T>, userId = 1) =>
@@ -176,24 +197,33 @@ describe('broker data', () => {
   });
 
   it('should search every brokerage of the company for insurer staff with status filters and paging', async () => {
-    const all = await search('');
-    expect(all.Total).toBe(14);
-    expect(all.Data[0]!.StatusKey).toBe('pending');
-    const pending = await search('Status=pending');
-    expect(pending.Data.map((b) => b.Name).sort()).toEqual([
-      'Nova Garantia Corretora de Seguros Ltda.',
-      'Sigma Corretora de Seguros e Garantias Ltda.',
-    ]);
-    expect((await search('Status=blocked')).Data.map((b) => b.TradeName)).toEqual(['Prisma Seguros']);
-    expect((await search('Status=inactive')).Total).toBe(1);
-    expect((await search('IgnoreInactive=true')).Total).toBe(12);
-    const page = await ok(await get('/api/Broker/GetSearchBrokers?currentPage=2&rowsPerPage=5', analyst));
-    expect(page).toMatchObject({ Total: 14, CurrentPage: 2, RowsPerPage: 5 });
-    expect(page.Data).toHaveLength(5);
-    const lopes = await brokerNamed('Lopes');
-    const byCnpj = await search(`searchValue=${encodeURIComponent(lopes.CpfCnpj)}`);
-    expect(byCnpj.Data.map((b) => b.Id)).toEqual([lopes.Id]);
-    expect((await search('searchValue=Nova%20Garantia')).Data[0]!.CpfCnpj).toMatch(/[A-Z]/);
+    const tag = uniqueTag();
+    const made = await brokersInEveryStatus(tag);
+    const all = await search(`searchValue=${tag}`);
+    expect(all.Total).toBe(4);
+    // Registrations waiting for validation (pending, or refused: inactive) come first.
+    expect(all.Data.map((b) => b.StatusKey)).toEqual(['inactive', 'pending', 'active', 'blocked']);
+    const only = async (status: string) =>
+      (await search(`searchValue=${tag}&Status=${status}`)).Data.map((b) => b.UniqueId);
+    expect(await only('pending')).toEqual([made.pending.uniqueId]);
+    expect(await only('active')).toEqual([made.active.uniqueId]);
+    expect(await only('blocked')).toEqual([made.blocked.uniqueId]);
+    expect(await only('inactive')).toEqual([made.inactive.uniqueId]);
+    // IgnoreInactive leaves out inactive and blocked brokerages.
+    const operating = await search(`searchValue=${tag}&IgnoreInactive=true`);
+    expect(operating.Data.map((b) => b.UniqueId).sort()).toEqual(
+      [made.pending, made.active].map((b) => b.uniqueId).sort(),
+    );
+    const page = await ok(
+      await get(`/api/Broker/GetSearchBrokers?searchValue=${tag}&currentPage=2&rowsPerPage=3`, analyst),
+    );
+    expect(page).toMatchObject({ Total: 4, CurrentPage: 2, RowsPerPage: 3 });
+    expect(page.Data).toHaveLength(1);
+    const byCnpj = await search(`searchValue=${encodeURIComponent(made.active.cnpj)}`);
+    expect(byCnpj.Data.map((b) => b.UniqueId)).toEqual([made.active.uniqueId]);
+    const alphanumeric = await createBroker(t, { cnpj: uniqueCnpj({ alphanumeric: true, masked: true }) });
+    const found = await search(`searchValue=${encodeURIComponent(alphanumeric.cnpj)}`);
+    expect(found.Data.map((b) => b.CpfCnpj)).toEqual([alphanumeric.cnpj]);
   });
 
   it('should list only the advised brokerages for an advisor and only operating ones for a broker', async () => {
@@ -202,9 +232,12 @@ describe('broker data', () => {
     expect(mine.Data.find((b) => b.TradeName === 'Lopes Seguros')!.AdvisedUsers).toEqual([
       expect.objectContaining({ Name: 'Marina Lopes', Username: 'corretor@aurora.demo' }),
     ]);
-    const coBrokers = await search('Status=pending', broker);
-    expect(coBrokers.Data.every((b) => b.StatusKey === 'active')).toBe(true);
-    expect(coBrokers.Total).toBe(10);
+    const tag = uniqueTag();
+    const made = await brokersInEveryStatus(tag);
+    const coBrokers = await search(`searchValue=${tag}&Status=pending`, broker);
+    expect(coBrokers.Data.map((b) => b.UniqueId)).toEqual([made.active.uniqueId]);
+    expect((await search(`searchValue=${tag}`, broker)).Total).toBe(1);
+    expect((await search(`searchValue=${tag}`, advisor)).Total).toBe(0);
     expect((await get('/api/Broker/GetSearchBrokers', holder)).statusCode).toBe(403);
     expect((await get('/api/Broker/GetSearchBrokers?rowsPerPage=500', admin)).statusCode).toBe(400);
   });
@@ -215,7 +248,12 @@ describe('broker data', () => {
       await get(`/api/Broker/GetSearchBrokers?searchValue=${encodeURIComponent(lopes.CpfCnpj)}`, admin325),
     );
     expect(other.Total).toBe(0);
-    expect((await ok(await get('/api/Broker/GetSearchBrokers', admin325))).Total).toBe(14);
+    const tag = uniqueTag();
+    const theirs = await createBroker(t, { companyId: 325, name: `Corretora ${tag} Ltda.` });
+    expect((await search(`searchValue=${tag}`, admin325)).Data.map((b) => b.UniqueId)).toEqual([
+      theirs.uniqueId,
+    ]);
+    expect((await search(`searchValue=${tag}`)).Total).toBe(0);
     expect((await get(`/api/Broker/ValidateBrokerStatus?BrokerId=${lopes.Id}`, admin325)).statusCode).toBe(
       404,
     );
