@@ -1,5 +1,6 @@
+import { createdAt } from '@aval/transport/columns';
 import { tenantPolicy } from '@aval/transport/tenancy';
-import { integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgSchema, serial, text } from 'drizzle-orm/pg-core';
 
 /** The kanban service keeps its data in its own schema. */
 export const kanbanSchema = pgSchema('kanban');
@@ -13,7 +14,7 @@ export const pipes = kanbanSchema.table(
     name: text('name').notNull(),
     token: text('token').notNull().unique(),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   () => [tenantPolicy('pipes')],
 );
