@@ -66,7 +66,17 @@ export type EndpointOutput<D extends EndpointDef> = z.input<D['response']>;
 /** What the client reads after unwrapping. */
 export type EndpointResult<D extends EndpointDef> = z.infer<D['response']>;
 
-export const errorBody = z.object({ Errors: z.array(z.string()) }).meta({ id: 'Errors' });
+/** A refusal that belongs to one field of the body: its path (`Name`, `ResponsiblePersons.0.Cpf`). */
+export const fieldError = z.object({ Field: z.string(), Message: z.string() }).meta({ id: 'FieldError' });
+export type FieldError = z.infer<typeof fieldError>;
+
+/**
+ * Error body: `Errors` are pt-BR messages that stand alone (no field names); `Fields` repeats the
+ * ones that belong to a field of the body with its path, so a form shows them on that field.
+ */
+export const errorBody = z
+  .object({ Errors: z.array(z.string()), Fields: z.array(fieldError).optional() })
+  .meta({ id: 'Errors' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Wire body of an endpoint's success reply. */

@@ -1,3 +1,8 @@
+import { z } from 'zod';
+
+// Every message a person may read is pt-BR: zod's own fallbacks too (a schema's message wins).
+z.config(z.locales.ptBR());
+
 export * from '@aval/domain';
 export * from './auth/auth.contracts.js';
 export * from './beneficiaries/beneficiaries.contracts.js';

@@ -5,7 +5,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { AppError } from './errors.js';
+import { AppError, type FieldError } from './errors.js';
 
 const INTERNAL = 'Algo inesperado aconteceu! Por favor contate o administrador do sistema.';
 
@@ -21,19 +21,30 @@ const statusMessages: Record<number, string> = {
   429: 'Muitas tentativas. Aguarde um momento e tente novamente.',
 };
 
-/** One error handler: `{ Errors: [...] }` with a real status; no stack traces or SQL in replies. */
+/** `{ Errors }` plus `Fields` when some messages belong to a body field. */
+const errorReply = (messages: string[], fields: FieldError[]) =>
+  fields.length ? { Errors: [...new Set(messages)], Fields: fields } : { Errors: [...new Set(messages)] };
+
+/**
+ * One error handler: `{ Errors: [...] }` with a real status; no stack traces or SQL in replies.
+ * Messages stand alone in pt-BR (never prefixed with a field name); those of a field are also in
+ * `Fields` with the field's path, for forms.
+ */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'application error');
-      return reply.status(error.status).send({ Errors: error.messages });
+      return reply.status(error.status).send(errorReply(error.messages, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = [];
       const messages = error.validation.map((v) => {
+        const message = v.message ?? 'Valor inválido.';
         const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return field ? `${field}: ${v.message}` : (v.message ?? 'Valor inválido.');
+        if (field && error.validationContext === 'body') fields.push({ Field: field, Message: message });
+        return message;
       });
-      return reply.status(400).send({ Errors: messages });
+      return reply.status(400).send(errorReply(messages, fields));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');

@@ -1,17 +1,34 @@
-/** The one error type of the API: an HTTP status, a pt-BR message for people and a stable code. */
+/** A message that belongs to one field of the request body (`Field` is its dotted path). */
+export type FieldError = { Field: string; Message: string };
+
+/**
+ * The one error type of the API: an HTTP status, pt-BR messages for people, a stable code and,
+ * for refusals of a body field, the field each message belongs to (`Fields` in the reply).
+ */
 export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly messages: string[];
+  readonly fields: FieldError[];
 
-  constructor(status: number, messages: string | string[], code = 'error') {
+  constructor(status: number, messages: string | string[], code = 'error', fields: FieldError[] = []) {
     const list = Array.isArray(messages) ? messages : [messages];
     super(list.join(' '));
     this.status = status;
     this.code = code;
     this.messages = list;
+    this.fields = fields;
   }
 }
+
+/** A refusal of body fields: each message is listed in `Errors` and, with its field, in `Fields`. */
+export const invalidFields = (status: number, fields: FieldError[], code = 'validation') =>
+  new AppError(
+    status,
+    fields.map((f) => f.Message),
+    code,
+    fields,
+  );
 
 export const badRequest = (m: string | string[], code = 'bad_request') => new AppError(400, m, code);
 export const unauthorized = (m = 'Sessão inválida ou expirada. Entre novamente.', code = 'unauthorized') =>

@@ -28,7 +28,15 @@ import {
   validatePhone,
 } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
-import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  type FieldError,
+  forbidden,
+  notFound,
+  unprocessable,
+} from '../../lib/errors.js';
 import { brokerScope, inScope, type Scope } from '../../lib/visibility.js';
 import { hashToken, portalBaseUrl } from '../auth/links.js';
 import * as history from '../change-history/change-history.service.js';
@@ -189,13 +197,18 @@ const validateCompany = (input: {
   ResponsiblePersons: ResponsiblePersonInput[];
 }) => {
   const errors: string[] = [];
+  const fields: FieldError[] = [];
+  const refuse = (Field: string, Message: string, shown = Message) => {
+    errors.push(shown);
+    fields.push({ Field, Message });
+  };
   const email = validateEmail(input.Email);
-  if (email) errors.push(`E-mail da corretora: ${email}`);
+  if (email) refuse('Email', email, `E-mail da corretora: ${email}`);
   if (input.Phone) {
     const phone = validatePhone(input.Phone);
-    if (phone) errors.push(`Telefone da corretora: ${phone}`);
+    if (phone) refuse('Phone', phone, `Telefone da corretora: ${phone}`);
   }
-  if (!getBanks().some((b) => b.Id === input.BankId)) errors.push('Banco inválido.');
+  if (!getBanks().some((b) => b.Id === input.BankId)) refuse('BankId', 'Banco inválido.');
   const admins = input.ResponsiblePersons.filter(
     (p) => p.ResponsiblePersonTypeId === ResponsiblePersonType.ADMINISTRATOR,
   );
@@ -205,18 +218,19 @@ const validateCompany = (input: {
   if (admins.length !== 1 || officers.length !== 1) {
     errors.push('Informe um administrador e um responsável financeiro.');
   }
-  for (const p of input.ResponsiblePersons) {
+  input.ResponsiblePersons.forEach((p, i) => {
     const label = responsiblePersonTypeLabels[p.ResponsiblePersonTypeId as 1 | 2];
+    const at = `ResponsiblePersons.${i}`;
     const cpf = validateCpf(p.Cpf);
-    if (cpf) errors.push(`${label}: ${cpf}`);
+    if (cpf) refuse(`${at}.Cpf`, cpf, `${label}: ${cpf}`);
     const mail = validateEmail(p.Email);
-    if (mail) errors.push(`${label}: ${mail}`);
+    if (mail) refuse(`${at}.Email`, mail, `${label}: ${mail}`);
     if (p.Phone) {
       const phone = validatePhone(p.Phone);
-      if (phone) errors.push(`${label}: ${phone}`);
+      if (phone) refuse(`${at}.Phone`, phone, `${label}: ${phone}`);
     }
-  }
-  if (errors.length) throw badRequest(errors, 'validation');
+  });
+  if (errors.length) throw new AppError(400, errors, 'validation', fields);
 };
 
 const normaliseCnpj = (value: string) => {

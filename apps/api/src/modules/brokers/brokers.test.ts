@@ -398,9 +398,12 @@ describe('broker data', () => {
       admin,
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().Errors).toEqual([
-      'ResponsiblePersons: Informe o administrador e o responsável financeiro.',
-    ]);
+    expect(bad.json()).toEqual({
+      Errors: ['Informe o administrador e o responsável financeiro.'],
+      Fields: [
+        { Field: 'ResponsiblePersons', Message: 'Informe o administrador e o responsável financeiro.' },
+      ],
+    });
     const bad2 = await put(
       '/api/Broker/UpdateBroker',
       updatePayload(full, {
@@ -417,8 +420,16 @@ describe('broker data', () => {
       'Informe um administrador e um responsável financeiro.',
       'Administrador: CPF inválido',
     ]);
+    expect(bad2.json().Fields).toEqual([
+      { Field: 'Email', Message: 'E-mail inválido' },
+      { Field: 'BankId', Message: 'Banco inválido.' },
+      { Field: 'ResponsiblePersons.0.Cpf', Message: 'CPF inválido' },
+    ]);
     const agency = await put('/api/Broker/UpdateBroker', updatePayload(full, { BankAgency: 'abc' }), admin);
-    expect(agency.json().Errors).toEqual(['BankAgency: Agência inválida.']);
+    expect(agency.json()).toEqual({
+      Errors: ['Agência inválida.'],
+      Fields: [{ Field: 'BankAgency', Message: 'Agência inválida.' }],
+    });
     const wrongCity = await put(
       '/api/Broker/UpdateBroker',
       updatePayload(full, { StateProvinceId: 33, CityId: 3550308 }),

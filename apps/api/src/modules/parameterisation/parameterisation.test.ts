@@ -264,7 +264,17 @@ describe('modalities: insert, update and change history', () => {
       MinInsurancePremium: 'abc',
     });
     expect(money.status).toBe(400);
-    expect(money.body.Errors.join(' ')).toContain('Valor inválido inválido, campo numérico.');
+    expect(money.body).toEqual({
+      Errors: ['Valor inválido inválido, campo numérico.'],
+      Fields: [{ Field: 'MinInsurancePremium', Message: 'Valor inválido inválido, campo numérico.' }],
+    });
+    const unnamed = await call('POST', '/api/Core/InsertCoverage', admin, { ModalityId: 1, Name: ' ' });
+    expect(unnamed.body).toEqual({
+      Errors: ['Informe o nome da cobertura.'],
+      Fields: [{ Field: 'Name', Message: 'Informe o nome da cobertura.' }],
+    });
+    const untyped = await call('POST', '/api/Core/InsertModality', admin, { ...base, IsActive: 'sim' });
+    expect(untyped.body.Errors).toEqual(['Entrada inválida: esperava um valor booleano, recebeu um texto']);
     const dup = await call('POST', '/api/Core/InsertModality', admin, {
       ...base,
       Name: 'Garantia de Contratos de Energia',

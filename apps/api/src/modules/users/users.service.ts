@@ -10,7 +10,15 @@ import {
 } from '@aval/domain';
 import { count, eq } from 'drizzle-orm';
 import type { AuthUser, CallerLinks, TenantContext, UserContext } from '../../context.js';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import {
+  AppError,
+  conflict,
+  type FieldError,
+  forbidden,
+  invalidFields,
+  notFound,
+  unprocessable,
+} from '../../lib/errors.js';
 import { termAcceptances } from '../auth/auth.table.js';
 import { createLinkToken, portalBaseUrl } from '../auth/links.js';
 import { firstAccessMail } from '../auth/mail.templates.js';
@@ -135,19 +143,24 @@ type SaveUserInput = {
   BrokerId?: number | null;
 };
 
+const emailTaken = () => {
+  const message = 'Já existe um usuário com este e-mail.';
+  return new AppError(409, message, 'conflict', [{ Field: 'Email', Message: message }]);
+};
+
 const validateUserInput = (input: SaveUserInput) => {
-  const errors: string[] = [];
+  const errors: FieldError[] = [];
   const email = validateEmail(input.Email);
-  if (email) errors.push(email);
+  if (email) errors.push({ Field: 'Email', Message: email });
   if (input.Document) {
     const message = validateCpfCnpj(input.Document);
-    if (message) errors.push(message);
+    if (message) errors.push({ Field: 'Document', Message: message });
   }
   if (input.Phone) {
     const message = validatePhone(input.Phone);
-    if (message) errors.push(message);
+    if (message) errors.push({ Field: 'Phone', Message: message });
   }
-  if (errors.length) throw unprocessable(errors, 'validation');
+  if (errors.length) throw invalidFields(422, errors);
 };
 
 const resolveProfile = async (ctx: TenantContext, userTypeId: number, uniqueId?: string | null) => {
@@ -181,7 +194,7 @@ export const saveUserInfo = async (ctx: UserContext, input: SaveUserInput): Prom
     const existing = await repo.findUserById(ctx.db, ctx.company.id, input.UserInfoId);
     if (!existing || (scope !== undefined && existing.user.brokerId !== scope))
       throw notFound('Usuário não encontrado.');
-    if (clash && clash.user.id !== existing.user.id) throw conflict('Já existe um usuário com este e-mail.');
+    if (clash && clash.user.id !== existing.user.id) throw emailTaken();
     await repo.updatePerson(ctx.db, existing.person.id, {
       name: input.Name.trim(),
       email,
@@ -198,7 +211,7 @@ export const saveUserInfo = async (ctx: UserContext, input: SaveUserInput): Prom
     return toUserSummary(saved!);
   }
 
-  if (clash) throw conflict('Já existe um usuário com este e-mail.');
+  if (clash) throw emailTaken();
   const person = await repo.insertPerson(ctx.db, {
     companyId: ctx.company.id,
     name: input.Name.trim(),

@@ -103,13 +103,23 @@ describe('users', () => {
       body: { Name: 'Outra Pessoa', Email: 'admin@aurora.demo', UserTypeId: 1 },
     });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ Errors: ['Já existe um usuário com este e-mail.'] });
+    expect(dup.body).toEqual({
+      Errors: ['Já existe um usuário com este e-mail.'],
+      Fields: [{ Field: 'Email', Message: 'Já existe um usuário com este e-mail.' }],
+    });
     const bad = await t.call(saveUserInfo, {
       as: 'admin',
       body: { Name: 'Pessoa', Email: 'sem-arroba', Document: '111.111.111-11', Phone: '123', UserTypeId: 1 },
     });
     expect(bad.status).toBe(422);
-    expect(bad.errors).toEqual(['E-mail inválido', 'CPF inválido', 'Telefone inválido']);
+    expect(bad.body).toEqual({
+      Errors: ['E-mail inválido', 'CPF inválido', 'Telefone inválido'],
+      Fields: [
+        { Field: 'Email', Message: 'E-mail inválido' },
+        { Field: 'Document', Message: 'CPF inválido' },
+        { Field: 'Phone', Message: 'Telefone inválido' },
+      ],
+    });
   });
 
   it('should toggle a user inactive, which stops sign-in', async () => {

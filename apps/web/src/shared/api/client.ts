@@ -4,6 +4,7 @@ import {
   type EndpointRequest,
   type EndpointResult,
   type ErrorBody,
+  type FieldError,
   uiMessages,
 } from '@aval/contracts';
 
@@ -21,6 +22,11 @@ export class ApiError extends Error {
     this.status = status;
     this.messages = messages;
     this.body = body;
+  }
+  /** The messages that belong to a body field (`Fields` of the reply), with the field's path. */
+  get fields(): FieldError[] {
+    const fields = (this.body as ErrorBody | undefined)?.Fields;
+    return Array.isArray(fields) ? fields : [];
   }
   /** The server's `Errors` (alias of messages). */
   get errors(): string[] {
