@@ -89,7 +89,7 @@ test.describe('parameterisation', () => {
     await expectAccessible(page);
     await screenshot(page, info, 'pagamentos');
     await page.goto(hostUrl(defaultHost, '/parametrizacao/broker-profile'));
-    await expect(page.getByLabel('Comissão máxima de Licitante').first()).toHaveValue('30,00%');
+    await expect(page.getByLabel('Comissão máxima de Licitante').first()).toHaveValue('30,00');
     await expectAccessible(page);
     await screenshot(page, info, 'perfil-corretor');
     await page.goto(hostUrl(defaultHost, '/parametrizacao/menu'));

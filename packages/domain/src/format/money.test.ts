@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dec } from '../shared/decimal.js';
-import { formatDecimal, formatMoney, maskMoneyInput, parseMoney, parseMoneyDecimal } from './money.js';
+import { formatDecimal, formatMoney, parseMoney, parseMoneyDecimal } from './money.js';
 import { formatPercent, fractionToPercent, parsePercent, percentToFraction } from './percent.js';
 
 describe('money pt-BR', () => {
@@ -33,14 +33,6 @@ describe('money pt-BR', () => {
     expect(parseMoney('')).toBeUndefined();
     expect(parseMoney(null)).toBeUndefined();
     expect(parseMoneyDecimal(undefined)).toBeUndefined();
-  });
-
-  it('should mask typed digits as cents when used as a currency input', () => {
-    expect(maskMoneyInput('123456')).toBe('R$ 1.234,56');
-    expect(maskMoneyInput('5')).toBe('R$ 0,05');
-    expect(maskMoneyInput('000')).toBe('R$ 0,00');
-    expect(maskMoneyInput('R$ 1.234,567')).toBe('R$ 12.345,67');
-    expect(maskMoneyInput('')).toBe('');
   });
 
   it('should return the value when formatted then parsed', () => {

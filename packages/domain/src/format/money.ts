@@ -1,5 +1,4 @@
 import { Dec, type DecimalInput, roundMoney, toDec } from '../shared/decimal.js';
-import { onlyDigits } from '../shared/text.js';
 
 /** Groups the integer part with dots: 1234567 → 1.234.567. */
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -46,14 +45,4 @@ export const parseMoney = (input: string | null | undefined): string | undefined
 export const parseMoneyDecimal = (input: string | null | undefined): Dec | undefined => {
   const parsed = parseMoney(input);
   return parsed === undefined ? undefined : roundMoney(parsed);
-};
-
-/**
- * Cents-first input mask (as currency inputs behave): the digits typed are cents.
- * '123456' → 'R$ 1.234,56'; '' → ''.
- */
-export const maskMoneyInput = (typed: string | null | undefined): string => {
-  const digits = onlyDigits(typed).replace(/^0+(?=\d)/, '');
-  if (!digits) return '';
-  return formatMoney(new Dec(digits).dividedBy(100));
 };

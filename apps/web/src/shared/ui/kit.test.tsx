@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, loadWithTimeout } from '../../app/routing/load-with-timeout.js';
 import { paletteOf } from '../../app/theme.js';
-import { maskPercentInput, validateField } from './fields/masked-fields.js';
+import { validateField } from './fields/masked-fields.js';
 import { storageFileUrl } from './file-download-link.js';
 import { nextPopupZIndex } from './popup.js';
 
@@ -14,11 +14,6 @@ describe('feedback kit building blocks', () => {
 
   it("should say 'storageInfo not found!' when the storage info is missing", () => {
     expect(() => storageFileUrl(undefined, 'a.pdf')).toThrow('storageInfo not found!');
-  });
-
-  it('should mask percentages cents-first with 2 decimals', () => {
-    expect(maskPercentInput('1250')).toBe('12,50%');
-    expect(maskPercentInput('')).toBe('');
   });
 
   it('should give the spec messages for required and invalid fields', () => {

@@ -21,7 +21,6 @@ import {
   EmailInput,
   PercentInput,
   PhoneInput,
-  parsePercent,
 } from '../../../shared/ui/fields/masked-fields.js';
 
 export type PersonValue = { Name: string; Cpf: string; Email: string; Phone: string };
@@ -96,7 +95,7 @@ export const brokerFormOf = (b: BrokerView): BrokerFormValue => ({
   BankAgency: b.BankAgency ?? '',
   BankAccount: b.BankAccount ?? '',
   BankAccountTypeId: b.BankAccountTypeId ? String(b.BankAccountTypeId) : null,
-  ComissionPercentage: `${b.ComissionPercentage.replace('.', ',')}%`,
+  ComissionPercentage: b.ComissionPercentage,
   Admin: fromPerson(b.ResponsiblePersons.find((p) => p.ResponsiblePersonTypeId === 1)),
   Officer: fromPerson(b.ResponsiblePersons.find((p) => p.ResponsiblePersonTypeId === 2)),
 });
@@ -127,9 +126,7 @@ export const brokerBodyOf = (v: BrokerFormValue, withCommission: boolean) => ({
   BankAgency: v.BankAgency.trim(),
   BankAccount: v.BankAccount.trim(),
   BankAccountTypeId: v.BankAccountTypeId ? Number(v.BankAccountTypeId) : 0,
-  ...(withCommission && v.ComissionPercentage
-    ? { ComissionPercentage: parsePercent(v.ComissionPercentage) ?? '' }
-    : {}),
+  ...(withCommission && v.ComissionPercentage ? { ComissionPercentage: v.ComissionPercentage } : {}),
   ResponsiblePersons: [personBody(1, v.Admin), personBody(2, v.Officer)],
 });
 

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, type ModalitySummary } from '@aval/contracts';
+import { type ModalitySummary, name50, updateModalityBody } from '@aval/contracts';
 import {
   Button,
   Checkbox,
@@ -11,14 +11,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import {
-  MoneyInput,
-  PercentInput,
-  parseMoney,
-  parsePercent,
-} from '../../../shared/ui/fields/masked-fields.js';
+import { useForm } from '@mantine/form';
+import { blankToNull, contractResolver, useServerErrors } from '../../../shared/forms/contract-form.js';
+import { MoneyInput, PercentInput } from '../../../shared/ui/fields/masked-fields.js';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 
+/** What the form gives its caller: the body of InsertModality / UpdateModality (without ids). */
 export type ModalityFormValues = {
   Name: string;
   ModalityGroupId?: number;
@@ -44,9 +42,90 @@ export type ModalityFormValues = {
 };
 
 const NEW_GROUP = 'new';
-const money = (v: string | null | undefined) => (v ? formatMoney(v) : '');
-const percent = (v: string | null | undefined) => (v ? formatPercent(v) : '');
-const days = (v: string | number) => (typeof v === 'number' ? v : Number.parseInt(v || '0', 10) || 0);
+
+/** The inputs as edited: decimals and days as typed ('' when empty), the group choice. */
+type Draft = Omit<
+  ModalityFormValues,
+  | 'ModalityGroupId'
+  | 'NewModalityGroupName'
+  | 'Description'
+  | 'SusepCode'
+  | 'MaxInsuredAmountValue'
+  | 'MinInsuredAmountValue'
+  | 'AutomaticApprovalLimit'
+  | 'DefaultRate'
+  | 'RetroactiveDays'
+  | 'FutureDays'
+  | 'MinPeriodInDays'
+  | 'MaxPeriodInDays'
+  | 'DaysAfterDueDate'
+> & {
+  Group: string | null;
+  NewModalityGroupName: string;
+  Description: string;
+  SusepCode: string;
+  MaxInsuredAmountValue: string;
+  MinInsuredAmountValue: string;
+  AutomaticApprovalLimit: string;
+  DefaultRate: string;
+  RetroactiveDays: number | string;
+  FutureDays: number | string;
+  MinPeriodInDays: number | string;
+  MaxPeriodInDays: number | string;
+  DaysAfterDueDate: number | string;
+};
+
+const days = (v: number | string) => (typeof v === 'number' ? v : Number.parseInt(v || '0', 10) || 0);
+
+const toBody = ({ Group, NewModalityGroupName, ...d }: Draft): ModalityFormValues => ({
+  ...d,
+  Name: d.Name.trim(),
+  ModalityGroupId: Group && Group !== NEW_GROUP ? Number(Group) : undefined,
+  NewModalityGroupName: Group === NEW_GROUP ? NewModalityGroupName.trim() : undefined,
+  Description: blankToNull(d.Description),
+  SusepCode: blankToNull(d.SusepCode),
+  MaxInsuredAmountValue: blankToNull(d.MaxInsuredAmountValue),
+  MinInsuredAmountValue: blankToNull(d.MinInsuredAmountValue),
+  AutomaticApprovalLimit: blankToNull(d.AutomaticApprovalLimit),
+  MinInsurancePremium: d.MinInsurancePremium || '0',
+  DefaultRate: blankToNull(d.DefaultRate),
+  MinComissionPercentage: d.MinComissionPercentage || '0',
+  MaxComissionPercentage: d.MaxComissionPercentage || '0',
+  RetroactiveDays: days(d.RetroactiveDays),
+  FutureDays: days(d.FutureDays),
+  MinPeriodInDays: days(d.MinPeriodInDays),
+  MaxPeriodInDays: days(d.MaxPeriodInDays),
+  DaysAfterDueDate: d.DaysAfterDueDate === '' ? null : days(d.DaysAfterDueDate),
+});
+
+/** The contract's modality fields; a new group needs its name. */
+const modalityFormSchema = updateModalityBody
+  .omit({ Id: true })
+  .extend({ NewModalityGroupName: name50('o nome do novo grupo').optional() });
+
+const draftOf = (initial: ModalitySummary | undefined, groups: { value: string }[]): Draft => ({
+  Name: initial?.Name ?? '',
+  Group: initial ? String(initial.ModalityGroupId) : (groups[0]?.value ?? NEW_GROUP),
+  NewModalityGroupName: '',
+  Description: initial?.Description ?? '',
+  SusepCode: initial?.SusepCode ?? '',
+  MaxInsuredAmountValue: initial?.MaxInsuredAmountValue ?? '',
+  MinInsuredAmountValue: initial?.MinInsuredAmountValue ?? '',
+  AutomaticApprovalLimit: initial?.AutomaticApprovalLimit ?? '',
+  MinInsurancePremium: initial?.MinInsurancePremium ?? '0',
+  DefaultRate: initial?.DefaultRate ?? '',
+  MinComissionPercentage: initial?.MinComissionPercentage ?? '0',
+  MaxComissionPercentage: initial?.MaxComissionPercentage ?? '30',
+  RetroactiveDays: initial?.RetroactiveDays ?? 0,
+  FutureDays: initial?.FutureDays ?? 0,
+  MinPeriodInDays: initial?.MinPeriodInDays ?? 1,
+  MaxPeriodInDays: initial?.MaxPeriodInDays ?? 1825,
+  IsComplementary: initial?.IsComplementary ?? false,
+  AutomaticCancel: initial?.AutomaticCancel ?? false,
+  DaysAfterDueDate: initial?.DaysAfterDueDate ?? '',
+  CanHaveBeneficiaryPF: initial?.CanHaveBeneficiaryPF ?? false,
+  IsActive: initial?.IsActive ?? true,
+});
 
 export type ModalityFormProps = {
   initial?: ModalitySummary;
@@ -54,117 +133,59 @@ export type ModalityFormProps = {
   busy?: boolean;
   submitLabel: string;
   onSubmit: (values: ModalityFormValues) => void;
+  /** The save's refusal: field messages go to their fields, the rest above the button. */
+  error?: Error | null;
 };
 
 /** Every limit of a modality (spec §9): insured values, approval limit, premium, days, cancel rule. */
-export const ModalityForm = ({ initial, groups, busy, submitLabel, onSubmit }: ModalityFormProps) => {
-  const [name, setName] = useState(initial?.Name ?? '');
-  const [group, setGroup] = useState<string | null>(
-    initial ? String(initial.ModalityGroupId) : (groups[0]?.value ?? NEW_GROUP),
-  );
-  const [newGroup, setNewGroup] = useState('');
-  const [description, setDescription] = useState(initial?.Description ?? '');
-  const [susep, setSusep] = useState(initial?.SusepCode ?? '');
-  const [maxIs, setMaxIs] = useState(money(initial?.MaxInsuredAmountValue));
-  const [minIs, setMinIs] = useState(money(initial?.MinInsuredAmountValue));
-  const [autoLimit, setAutoLimit] = useState(money(initial?.AutomaticApprovalLimit));
-  const [minPremium, setMinPremium] = useState(money(initial?.MinInsurancePremium ?? '0'));
-  const [rate, setRate] = useState(percent(initial?.DefaultRate));
-  const [minCommission, setMinCommission] = useState(percent(initial?.MinComissionPercentage ?? '0'));
-  const [maxCommission, setMaxCommission] = useState(percent(initial?.MaxComissionPercentage ?? '30'));
-  const [retro, setRetro] = useState<string | number>(initial?.RetroactiveDays ?? 0);
-  const [future, setFuture] = useState<string | number>(initial?.FutureDays ?? 0);
-  const [minDays, setMinDays] = useState<string | number>(initial?.MinPeriodInDays ?? 1);
-  const [maxDays, setMaxDays] = useState<string | number>(initial?.MaxPeriodInDays ?? 1825);
-  const [complementary, setComplementary] = useState(initial?.IsComplementary ?? false);
-  const [autoCancel, setAutoCancel] = useState(initial?.AutomaticCancel ?? false);
-  const [afterDue, setAfterDue] = useState<string | number>(initial?.DaysAfterDueDate ?? '');
-  const [beneficiaryPf, setBeneficiaryPf] = useState(initial?.CanHaveBeneficiaryPF ?? false);
-  const [active, setActive] = useState(initial?.IsActive ?? true);
-  const [nameError, setNameError] = useState<string>();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) {
-      setNameError('Informe o nome da modalidade.');
-      return;
-    }
-    setNameError(undefined);
-    onSubmit({
-      Name: name.trim(),
-      ModalityGroupId: group && group !== NEW_GROUP ? Number(group) : undefined,
-      NewModalityGroupName: group === NEW_GROUP ? newGroup.trim() || undefined : undefined,
-      Description: description.trim() || null,
-      SusepCode: susep.trim() || null,
-      MaxInsuredAmountValue: parseMoney(maxIs) ?? null,
-      MinInsuredAmountValue: parseMoney(minIs) ?? null,
-      AutomaticApprovalLimit: parseMoney(autoLimit) ?? null,
-      MinInsurancePremium: parseMoney(minPremium) ?? '0',
-      DefaultRate: parsePercent(rate) ?? null,
-      MinComissionPercentage: parsePercent(minCommission) ?? '0',
-      MaxComissionPercentage: parsePercent(maxCommission) ?? '0',
-      RetroactiveDays: days(retro),
-      FutureDays: days(future),
-      MinPeriodInDays: days(minDays),
-      MaxPeriodInDays: days(maxDays),
-      IsComplementary: complementary,
-      AutomaticCancel: autoCancel,
-      DaysAfterDueDate: afterDue === '' ? null : days(afterDue),
-      CanHaveBeneficiaryPF: beneficiaryPf,
-      IsActive: active,
-    });
-  };
+export const ModalityForm = ({ initial, groups, busy, submitLabel, onSubmit, error }: ModalityFormProps) => {
+  const form = useForm<Draft>({
+    initialValues: draftOf(initial, groups),
+    validate: contractResolver(modalityFormSchema, toBody),
+  });
+  const serverErrors = useServerErrors(form, error);
+  const group = form.getValues().Group;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit((draft) => onSubmit(toBody(draft)))} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Nome"
-            required
-            maxLength={120}
-            value={name}
-            error={nameError}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Código SUSEP"
-            maxLength={20}
-            value={susep}
-            onChange={(e) => setSusep(e.currentTarget.value)}
-          />
+          <TextInput label="Nome" required maxLength={120} {...form.getInputProps('Name')} />
+          <TextInput label="Código SUSEP" maxLength={20} {...form.getInputProps('SusepCode')} />
           <Select
             label="Grupo"
             data={initial ? groups : [...groups, { value: NEW_GROUP, label: 'Novo grupo…' }]}
-            value={group}
-            onChange={setGroup}
+            {...form.getInputProps('Group')}
             allowDeselect={false}
           />
           {group === NEW_GROUP && (
             <TextInput
               label="Nome do novo grupo"
               maxLength={120}
-              value={newGroup}
-              onChange={(e) => setNewGroup(e.currentTarget.value)}
+              required
+              {...form.getInputProps('NewModalityGroupName')}
             />
           )}
         </SimpleGrid>
-        <Textarea
-          label="Descrição"
-          autosize
-          minRows={2}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-        />
+        <Textarea label="Descrição" autosize minRows={2} {...form.getInputProps('Description')} />
         <Divider label="Valores" labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <MoneyInput label="Valor máximo da importância segurada" value={maxIs} onChange={setMaxIs} />
-          <MoneyInput label="Valor mínimo da importância segurada" value={minIs} onChange={setMinIs} />
-          <MoneyInput label="Limite de aprovação automática" value={autoLimit} onChange={setAutoLimit} />
-          <MoneyInput label="Prêmio mínimo" value={minPremium} onChange={setMinPremium} />
-          <PercentInput label="Taxa padrão (% a.a.)" value={rate} onChange={setRate} />
-          <PercentInput label="Comissão mínima" value={minCommission} onChange={setMinCommission} />
-          <PercentInput label="Comissão máxima" value={maxCommission} onChange={setMaxCommission} />
+          <MoneyInput
+            label="Valor máximo da importância segurada"
+            {...form.getInputProps('MaxInsuredAmountValue')}
+          />
+          <MoneyInput
+            label="Valor mínimo da importância segurada"
+            {...form.getInputProps('MinInsuredAmountValue')}
+          />
+          <MoneyInput
+            label="Limite de aprovação automática"
+            {...form.getInputProps('AutomaticApprovalLimit')}
+          />
+          <MoneyInput label="Prêmio mínimo" {...form.getInputProps('MinInsurancePremium')} />
+          <PercentInput label="Taxa padrão (% a.a.)" {...form.getInputProps('DefaultRate')} />
+          <PercentInput label="Comissão mínima" {...form.getInputProps('MinComissionPercentage')} />
+          <PercentInput label="Comissão máxima" {...form.getInputProps('MaxComissionPercentage')} />
         </SimpleGrid>
         <Divider label="Prazos" labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
@@ -172,59 +193,52 @@ export const ModalityForm = ({ initial, groups, busy, submitLabel, onSubmit }: M
             label="Dias de retroatividade"
             min={0}
             allowDecimal={false}
-            value={retro}
-            onChange={setRetro}
+            {...form.getInputProps('RetroactiveDays')}
           />
           <NumberInput
             label="Dias futuros"
             min={0}
             allowDecimal={false}
-            value={future}
-            onChange={setFuture}
+            {...form.getInputProps('FutureDays')}
           />
           <NumberInput
             label="Prazo mínimo em dias"
             min={0}
             allowDecimal={false}
-            value={minDays}
-            onChange={setMinDays}
+            {...form.getInputProps('MinPeriodInDays')}
           />
           <NumberInput
             label="Prazo máximo em dias"
             min={0}
             allowDecimal={false}
-            value={maxDays}
-            onChange={setMaxDays}
+            {...form.getInputProps('MaxPeriodInDays')}
           />
         </SimpleGrid>
         <Divider label="Regras" labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Checkbox
             label="Modalidade complementar"
-            checked={complementary}
-            onChange={(e) => setComplementary(e.currentTarget.checked)}
+            {...form.getInputProps('IsComplementary', { type: 'checkbox' })}
           />
           <Checkbox
             label="Aceita beneficiário pessoa física"
-            checked={beneficiaryPf}
-            onChange={(e) => setBeneficiaryPf(e.currentTarget.checked)}
+            {...form.getInputProps('CanHaveBeneficiaryPF', { type: 'checkbox' })}
           />
           <Checkbox
             label="Cancelamento automático"
-            checked={autoCancel}
-            onChange={(e) => setAutoCancel(e.currentTarget.checked)}
+            {...form.getInputProps('AutomaticCancel', { type: 'checkbox' })}
           />
           <NumberInput
             label="Dias após o vencimento"
             description="Para o cancelamento automático"
             min={1}
             allowDecimal={false}
-            value={afterDue}
-            onChange={setAfterDue}
-            disabled={!autoCancel}
+            {...form.getInputProps('DaysAfterDueDate')}
+            disabled={!form.getValues().AutomaticCancel}
           />
-          <Checkbox label="Ativa" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+          <Checkbox label="Ativa" {...form.getInputProps('IsActive', { type: 'checkbox' })} />
         </SimpleGrid>
+        {serverErrors.length > 0 && <InlineAlert>{serverErrors.join('\n')}</InlineAlert>}
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
             {submitLabel}

@@ -1,30 +1,24 @@
-import {
-  formatPercent,
-  getProfileByCompanyId,
-  type ModalitySummary,
-  UserType,
-  updateModality,
-} from '@aval/contracts';
+import { getProfileByCompanyId, type ModalitySummary, UserType, updateModality } from '@aval/contracts';
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../app/api.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
-import { PercentInput, parsePercent } from '../../../shared/ui/fields/masked-fields.js';
+import { PercentInput } from '../../../shared/ui/fields/masked-fields.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { paramKeys, paramWrites, useModalityGroups } from '../api/parameterisation-api.js';
 
 const CommissionRow = ({ modality, branchCode }: { modality: ModalitySummary; branchCode: string }) => {
-  const [min, setMin] = useState(formatPercent(modality.MinComissionPercentage));
-  const [max, setMax] = useState(formatPercent(modality.MaxComissionPercentage));
+  const [min, setMin] = useState(modality.MinComissionPercentage);
+  const [max, setMax] = useState(modality.MaxComissionPercentage);
   const save = useContractMutation(updateModality, {
     ...paramWrites,
     success: 'Faixa de comissão alterada.',
   });
   const changed =
-    parsePercent(min) !== parsePercent(formatPercent(modality.MinComissionPercentage)) ||
-    parsePercent(max) !== parsePercent(formatPercent(modality.MaxComissionPercentage));
+    Number(min) !== Number(modality.MinComissionPercentage) ||
+    Number(max) !== Number(modality.MaxComissionPercentage);
   return (
     <Table.Tr>
       <Table.Td>{branchCode}</Table.Td>
@@ -55,8 +49,8 @@ const CommissionRow = ({ modality, branchCode }: { modality: ModalitySummary; br
             save.mutate({
               body: {
                 Id: modality.Id,
-                MinComissionPercentage: parsePercent(min) ?? '0',
-                MaxComissionPercentage: parsePercent(max) ?? '0',
+                MinComissionPercentage: min || '0',
+                MaxComissionPercentage: max || '0',
               },
             })
           }

@@ -65,7 +65,11 @@ const GroupsOfBranch = ({ branchId, search }: { branchId: number; search: string
   const groups = useModalityGroups(branchId);
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
-  const create = useContractMutation(insertModality, { ...paramWrites, success: 'Modalidade criada.' });
+  const create = useContractMutation(insertModality, {
+    ...paramWrites,
+    error: 'caller',
+    success: 'Modalidade criada.',
+  });
   const term = search.trim().toLocaleLowerCase('pt-BR');
   const filtered = useMemo(
     () =>
@@ -102,6 +106,7 @@ const GroupsOfBranch = ({ branchId, search }: { branchId: number; search: string
         <ModalityForm
           groups={options}
           busy={create.isPending}
+          error={create.error}
           submitLabel="Criar modalidade"
           onSubmit={(values) =>
             create.mutate(

@@ -42,7 +42,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
-import { PercentInput, parsePercent } from '../../../shared/ui/fields/masked-fields.js';
+import { PercentInput } from '../../../shared/ui/fields/masked-fields.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import {
   paramKeys,
@@ -57,7 +57,11 @@ import { TermsAndClauses } from '../components/terms-and-clauses.js';
 
 const DataTab = ({ modality }: { modality: ModalityDetail }) => {
   const groups = useModalityGroups(modality.BranchId);
-  const update = useContractMutation(updateModality, { ...paramWrites, success: 'Modalidade alterada.' });
+  const update = useContractMutation(updateModality, {
+    ...paramWrites,
+    error: 'caller',
+    success: 'Modalidade alterada.',
+  });
   const options = (groups.data ?? []).map((g) => ({ value: String(g.Id), label: g.Name }));
   if (groups.isPending) return <LoadingState />;
   return (
@@ -67,6 +71,7 @@ const DataTab = ({ modality }: { modality: ModalityDetail }) => {
         initial={modality}
         groups={options}
         busy={update.isPending}
+        error={update.error}
         submitLabel="Salvar alterações"
         onSubmit={({ NewModalityGroupName: _n, ...values }) =>
           update.mutate({ body: { ...values, Id: modality.Id } })
@@ -106,8 +111,8 @@ const CoveragesTab = ({ modality }: { modality: ModalityDetail }) => {
       Name: c?.Name ?? '',
       Description: c?.Description ?? '',
       IsAdditional: c?.IsAdditional ?? true,
-      Percentage: formatPercent(c?.InsuredAmountPercentage ?? '100'),
-      Rate: formatPercent(c?.Rate ?? '0'),
+      Percentage: c?.InsuredAmountPercentage ?? '100',
+      Rate: c?.Rate ?? '0',
     });
   const submit = () => {
     if (!draft) return;
@@ -115,8 +120,8 @@ const CoveragesTab = ({ modality }: { modality: ModalityDetail }) => {
       Name: draft.Name,
       Description: draft.Description || null,
       IsAdditional: draft.IsAdditional,
-      InsuredAmountPercentage: parsePercent(draft.Percentage) ?? '100',
-      Rate: parsePercent(draft.Rate) ?? '0',
+      InsuredAmountPercentage: draft.Percentage || '100',
+      Rate: draft.Rate || '0',
     };
     const done = { onSuccess: () => setDraft(null) };
     if (draft.Id) update.mutate({ body: { ...fields, Id: draft.Id } }, done);

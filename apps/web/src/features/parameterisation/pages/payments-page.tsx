@@ -28,7 +28,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
-import { MoneyInput, parseMoney } from '../../../shared/ui/fields/masked-fields.js';
+import { MoneyInput } from '../../../shared/ui/fields/masked-fields.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { paramWrites, useInstallmentParameters, useModalityGroups } from '../api/parameterisation-api.js';
 
@@ -48,7 +48,7 @@ const toDraft = (p?: InstallmentParameter): Draft => ({
   Id: p?.Id,
   Code: p?.Code ?? '',
   Name: p?.Name ?? '',
-  MinimumInstallmentValue: formatMoney(p?.InstallmentParameter.MinimumInstallmentValue ?? '0'),
+  MinimumInstallmentValue: p?.InstallmentParameter.MinimumInstallmentValue ?? '0',
   MaximumInstallments: p?.InstallmentParameter.MaximumInstallments ?? 1,
   GracePeriodsInDays: (p?.InstallmentParameter.GracePeriodsInDays ?? [0]).map(String),
   PaymentMethods: p?.InstallmentParameter.PaymentMethods ?? ['boleto'],
@@ -75,7 +75,7 @@ const InstallmentsTab = () => {
     const fields = {
       Code: draft.Code,
       Name: draft.Name,
-      MinimumInstallmentValue: parseMoney(draft.MinimumInstallmentValue) ?? '0',
+      MinimumInstallmentValue: draft.MinimumInstallmentValue || '0',
       MaximumInstallments: Number(draft.MaximumInstallments) || 1,
       GracePeriodsInDays: draft.GracePeriodsInDays.map(Number).filter((n) => Number.isInteger(n)),
       PaymentMethods: draft.PaymentMethods as (typeof paymentMethods)[number][],

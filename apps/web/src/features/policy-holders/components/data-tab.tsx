@@ -1,18 +1,12 @@
-import { formatMoney, maskPhone, type PolicyHolderDetail, saveComplementarData } from '@aval/contracts';
+import { maskPhone, type PolicyHolderDetail, saveComplementarData } from '@aval/contracts';
 import { Button, Card, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
-import {
-  DateField,
-  EmailInput,
-  MoneyInput,
-  PhoneInput,
-  parseMoney,
-} from '../../../shared/ui/fields/masked-fields.js';
+import { DateField, EmailInput, MoneyInput, PhoneInput } from '../../../shared/ui/fields/masked-fields.js';
 import { policyHolderWrites } from '../api/policy-holders-api.js';
 
-const money = (v: string | null) => (v ? formatMoney(v) : '');
+const money = (v: string | null) => v ?? '';
 
 /** Complementary data of the policy holder (SaveComplementarData); read-only without 13/29. */
 export const DataTab = ({ holder }: { holder: PolicyHolderDetail }) => {
@@ -44,8 +38,8 @@ export const DataTab = ({ holder }: { holder: PolicyHolderDetail }) => {
         Cnae: form.Cnae,
         CnaeDescription: form.CnaeDescription,
         FoundingDate: form.FoundingDate || null,
-        AnnualRevenue: parseMoney(form.AnnualRevenue) ?? null,
-        ShareCapital: parseMoney(form.ShareCapital) ?? null,
+        AnnualRevenue: form.AnnualRevenue || null,
+        ShareCapital: form.ShareCapital || null,
         Website: form.Website,
       },
     });

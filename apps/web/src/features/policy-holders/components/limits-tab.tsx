@@ -26,7 +26,7 @@ import { IconCalculator, IconMessagePlus, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useContractCall, useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
-import { MoneyInput, parseMoney } from '../../../shared/ui/fields/masked-fields.js';
+import { MoneyInput } from '../../../shared/ui/fields/masked-fields.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { EmptyState } from '../../../shared/ui/states.js';
 import { policyHolderDocumentsAdapter } from '../api/policy-holder-documents.js';
@@ -97,7 +97,7 @@ const StatementForm = ({ holder }: { holder: PolicyHolderDetail }) => {
     ...policyHolderWrites,
     success: 'Demonstrativo financeiro salvo.',
   });
-  const ready = Object.values(v).every((x) => parseMoney(x) !== undefined) && Number(year) >= 1990;
+  const ready = Object.values(v).every((x) => x !== '') && Number(year) >= 1990;
   return (
     <Group
       align="flex-end"
@@ -112,10 +112,10 @@ const StatementForm = ({ holder }: { holder: PolicyHolderDetail }) => {
               FinancialStatements: [
                 {
                   Year: Number(year),
-                  Revenue: parseMoney(v.Revenue)!,
-                  Equity: parseMoney(v.Equity)!,
-                  NetIncome: parseMoney(v.NetIncome)!,
-                  Indebtedness: parseMoney(v.Indebtedness)!,
+                  Revenue: v.Revenue,
+                  Equity: v.Equity,
+                  NetIncome: v.NetIncome,
+                  Indebtedness: v.Indebtedness,
                 },
               ],
             },

@@ -1,3 +1,4 @@
+import { formatMoney } from '@aval/contracts';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -74,7 +75,7 @@ export const ContractPage = () => {
           <Title order={2} size="h5">
             {doc || 'Parte não informada'}
           </Title>
-          <Text size="sm">{amount || 'Valor não informado'}</Text>
+          <Text size="sm">{amount ? formatMoney(amount) : 'Valor não informado'}</Text>
           <SafeHtml html={html} />
         </Stack>
       </Popup>

@@ -1,19 +1,13 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
 import {
-  Dec,
-  formatPercent,
   limits,
   maskCep,
   maskCnpj,
   maskCpf,
   maskCpfCnpj,
-  maskMoneyInput,
   maskPhone,
-  onlyDigits,
   parseDateBrToIso,
-  parseMoney,
-  parsePercent,
   validateCep,
   validateCnpj,
   validateCpf,
@@ -25,7 +19,8 @@ import {
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { type ChangeEvent, type FocusEvent, useState } from 'react';
+import { type ChangeEvent, type FocusEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useIMask } from 'react-imask';
 
 /** A rule returns the spec's message or undefined. */
 export type FieldRule = (value: string) => string | undefined;
@@ -94,20 +89,105 @@ export const PhoneInput = makeMaskedInput({ mask: maskPhone, rule: validatePhone
 export const CepInput = makeMaskedInput({ mask: maskCep, rule: validateCep, inputMode: 'numeric' });
 /** E-mail ('E-mail inválido'). */
 export const EmailInput = makeMaskedInput({ mask: (v) => v.trim(), rule: validateEmail, inputMode: 'email' });
-/** BRL typed cents-first: 'R$ 1.234,56'. Read the decimal with `parseMoney`. */
-export const MoneyInput = makeMaskedInput({ mask: maskMoneyInput, inputMode: 'numeric' });
-
-/** Percent typed cents-first with 2 decimals: '12,50%'. Read the decimal with `parsePercent`. */
-export const maskPercentInput = (typed: string): string => {
-  const digits = onlyDigits(typed).replace(/^0+(?=\d)/, '');
-  return digits ? formatPercent(new Dec(digits).dividedBy(100)) : '';
+type NumberMaskInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> & {
+  /** The decimal as the contracts take it (`"1234.56"`), or '' when empty. */
+  value?: string | number | null;
+  onChange: (value: string) => void;
+  /** Decimal places (default 2). */
+  scale?: number;
 };
-export const PercentInput = makeMaskedInput({ mask: maskPercentInput, inputMode: 'numeric' });
+
+const asDecimal = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+const sameNumber = (a: string, b: string) => a === b || (a !== '' && b !== '' && Number(a) === Number(b));
+
+/**
+ * A pt-BR number typed freely through imask: 1.234,56 ('.' groups thousands, ',' separates
+ * cents), fixed text around it (`R$ num`, `num %`), cents padded when the field is left. The
+ * form sees the decimal (`"1234.56"`); a value set from outside is shown formatted.
+ */
+const NumberMaskInput = ({
+  value,
+  onChange,
+  scale = 2,
+  pattern,
+  ...rest
+}: NumberMaskInputProps & { pattern: string }) => {
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const syncing = useRef(false);
+  const options = useMemo(
+    () => ({
+      mask: pattern,
+      lazy: true,
+      blocks: {
+        num: {
+          mask: Number,
+          scale,
+          thousandsSeparator: '.',
+          radix: ',',
+          mapToRadix: [','],
+          padFractionalZeros: true,
+          normalizeZeros: true,
+          min: 0,
+        },
+      },
+    }),
+    [pattern, scale],
+  );
+  const { ref, maskRef } = useIMask<HTMLInputElement>(options, {
+    onAccept: (_shown, mask) => {
+      if (!syncing.current) onChangeRef.current(mask.unmaskedValue);
+    },
+  });
+  const decimal = asDecimal(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mask exists once its effect ran; options recreate it
+  useEffect(() => {
+    const mask = maskRef.current;
+    if (!mask || sameNumber(mask.unmaskedValue, decimal)) return;
+    syncing.current = true;
+    // The pattern reads its text the pt-BR way: ',' separates the cents.
+    mask.unmaskedValue = decimal.replace('.', ',');
+    mask.masked.doCommit();
+    mask.updateControl();
+    syncing.current = false;
+  }, [decimal, options]);
+  return <TextInput {...rest} ref={ref} inputMode="decimal" />;
+};
+
+export type MoneyInputProps = NumberMaskInputProps;
+
+/**
+ * BRL as a person types it: '250,5' shows R$ 250,50 after leaving the field, a pasted
+ * 'R$ 1.234,56' is taken as is. Value and onChange carry the decimal (`"1234.56"`).
+ */
+export const MoneyInput = (props: MoneyInputProps) => <NumberMaskInput {...props} pattern="R$ num" />;
+
+export type PercentInputProps = NumberMaskInputProps & {
+  /** Highest value accepted (default 100): above it the field shows the range message. */
+  max?: number;
+};
+
+/**
+ * A percentage as a person types it: '40' shows 40,00 (with % beside it). Above `max` the field shows the
+ * range message ('O valor não pode ser maior que 100') and the value is reported as typed, so
+ * the form's schema refuses it too. Value and onChange carry the decimal (`"12.5"`).
+ */
+export const PercentInput = ({ max = 100, error, ...props }: PercentInputProps) => {
+  const over = props.value !== '' && props.value != null && Number(props.value) > max;
+  return (
+    <NumberMaskInput
+      {...props}
+      pattern="num"
+      rightSection={<span aria-hidden>%</span>}
+      error={error ?? (over ? validationMessages.numberAbove(max) : undefined)}
+    />
+  );
+};
 
 /** Plain text input with the spec's 50-character limit. */
 export const TextField = (props: TextInputProps) => <TextInput maxLength={limits.textMaxLength} {...props} />;
-
-export { parseMoney, parsePercent };
 
 /** pt-BR names of the calendar's controls. */
 export const datePickerLabels = {
