@@ -7,6 +7,7 @@ import { pageOf, pageQuery, qBool, qInt } from '../shared/schemas.js';
 
 const userTypeId = z.union(
   Object.values(UserType).map((v) => z.literal(v)) as [z.ZodLiteral<1>, ...z.ZodLiteral<number>[]],
+  { message: 'Escolha o tipo de usuário.' },
 );
 
 export const userSummary = z

@@ -11,10 +11,12 @@ import {
   validatePhone,
 } from '@aval/contracts';
 import { Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api.js';
 import { ApiError } from '../../../shared/api/client.js';
 import { useCities, useStateProvinces } from '../../../shared/api/locations.js';
+import { contractResolver } from '../../../shared/forms/contract-form.js';
 import {
   CepInput,
   CpfInput,
@@ -130,23 +132,29 @@ export const brokerBodyOf = (v: BrokerFormValue, withCommission: boolean) => ({
   ResponsiblePersons: [personBody(1, v.Admin), personBody(2, v.Officer)],
 });
 
-const fieldOfPath = (path: PropertyKey[]) => {
-  if (path[0] === 'ResponsiblePersons') {
-    const who = path[1] === 0 ? 'Admin' : 'Officer';
-    return typeof path[2] === 'string' ? `${who}.${path[2]}` : who;
-  }
-  return String(path[0] ?? '');
-};
+/** The form's field of a body path: ResponsiblePersons.0 is the administrator, .1 the officer. */
+export const brokerFieldOf = (path: string) =>
+  path.replace(/^ResponsiblePersons(\.(\d))?/, (_, __, i?: string) => (i === '1' ? 'Officer' : 'Admin'));
+
+/** Server `Fields` of UpdateBroker / InsertBroker renamed to the form's fields. */
+export const brokerServerFields = Object.fromEntries(
+  ['', '.0', '.1'].flatMap((at) =>
+    ['', '.Name', '.Cpf', '.Email', '.Phone'].map((f) => [
+      `ResponsiblePersons${at}${f}`,
+      brokerFieldOf(`ResponsiblePersons${at}${f}`),
+    ]),
+  ),
+);
+
+const bodySchema = updateBrokerBody.omit({ UniqueId: true });
 
 /** Field errors of the form: the contract's rules, then the Brazilian checks (CPF, e-mail, phone). */
 export const validateBrokerForm = (v: BrokerFormValue, withCommission: boolean): BrokerFormErrors => {
   const errors: BrokerFormErrors = {};
-  const parsed = updateBrokerBody.omit({ UniqueId: true }).safeParse(brokerBodyOf(v, withCommission));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = fieldOfPath(issue.path);
-      if (key && !errors[key]) errors[key] = issue.message;
-    }
+  const byContract = contractResolver(bodySchema, (x: BrokerFormValue) => brokerBodyOf(x, withCommission))(v);
+  for (const [path, message] of Object.entries(byContract)) {
+    const key = brokerFieldOf(path);
+    if (!errors[key]) errors[key] = String(message);
   }
   if (!v.BankId) errors.BankId = 'Escolha o banco.';
   if (!v.BankAccountTypeId) errors.BankAccountTypeId = 'Escolha o tipo de conta.';
@@ -180,30 +188,11 @@ export const sectionOfField = (key: string): BrokerFormSection => {
 
 const allSections: BrokerFormSection[] = ['company', 'address', 'bank', 'people'];
 
-/** The errors left once the fields that changed between `prev` and `next` are cleared. */
-export const clearChangedErrors = (
-  errors: BrokerFormErrors,
-  prev: BrokerFormValue,
-  next: BrokerFormValue,
-): BrokerFormErrors => {
-  const changed = new Set<string>();
-  for (const key of Object.keys(next) as (keyof BrokerFormValue)[]) {
-    const a = prev[key];
-    const b = next[key];
-    if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
-      for (const k of Object.keys(b) as (keyof PersonValue)[])
-        if (a[k] !== b[k]) changed.add(`${key}.${k}`).add(key);
-    } else if (a !== b) changed.add(key);
-  }
-  return Object.fromEntries(Object.entries(errors).filter(([k]) => !changed.has(k)));
-};
-
 type Props = {
   /** Sections to show (all by default). */
   sections?: BrokerFormSection[];
-  value: BrokerFormValue;
-  onChange: (value: BrokerFormValue) => void;
-  errors: BrokerFormErrors;
+  /** The @mantine/form holding the values (validated with `validateBrokerForm`). */
+  form: UseFormReturnType<BrokerFormValue>;
   banks: Bank[];
   /** The insurer edits the default commission. */
   withCommission?: boolean;
@@ -214,61 +203,28 @@ const accountTypes = Object.entries(bankAccountTypeLabels).map(([value, label]) 
 const PersonFields = ({
   legend,
   who,
-  value,
-  set,
-  errors,
+  form,
 }: {
   legend: string;
   who: 'Admin' | 'Officer';
-  value: PersonValue;
-  set: (p: PersonValue) => void;
-  errors: BrokerFormErrors;
+  form: UseFormReturnType<BrokerFormValue>;
 }) => (
   <Fieldset legend={legend} radius="md">
     <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }}>
-      <TextInput
-        label="Nome completo"
-        required
-        maxLength={120}
-        value={value.Name}
-        error={errors[`${who}.Name`]}
-        onChange={(e) => set({ ...value, Name: e.currentTarget.value })}
-      />
-      <CpfInput
-        label="CPF"
-        required
-        value={value.Cpf}
-        error={errors[`${who}.Cpf`]}
-        onChange={(Cpf) => set({ ...value, Cpf })}
-      />
-      <EmailInput
-        label="E-mail"
-        required
-        value={value.Email}
-        error={errors[`${who}.Email`]}
-        onChange={(Email) => set({ ...value, Email })}
-      />
-      <PhoneInput
-        label="Telefone"
-        value={value.Phone}
-        error={errors[`${who}.Phone`]}
-        onChange={(Phone) => set({ ...value, Phone })}
-      />
+      <TextInput label="Nome completo" required maxLength={120} {...form.getInputProps(`${who}.Name`)} />
+      <CpfInput label="CPF" required {...form.getInputProps(`${who}.Cpf`)} />
+      <EmailInput label="E-mail" required {...form.getInputProps(`${who}.Email`)} />
+      <PhoneInput label="Telefone" {...form.getInputProps(`${who}.Phone`)} />
     </SimpleGrid>
   </Fieldset>
 );
 
 /** Company, address, bank and responsible persons of a brokerage (registration and edit). */
-export const BrokerForm = ({
-  sections = allSections,
-  value,
-  onChange,
-  errors,
-  banks,
-  withCommission,
-}: Props) => {
+export const BrokerForm = ({ sections = allSections, form, banks, withCommission }: Props) => {
   const show = (section: BrokerFormSection) => sections.includes(section);
-  const set = (patch: Partial<BrokerFormValue>) => onChange({ ...value, ...patch });
+  const value = form.getValues();
+  const errors = form.errors;
+  const set = (patch: Partial<BrokerFormValue>) => form.setValues(patch);
   const states = useStateProvinces();
   const cities = useCities(value.StateProvinceId ? Number(value.StateProvinceId) : undefined);
   const cep = useQuery({
@@ -282,8 +238,7 @@ export const BrokerForm = ({
     const result = await cep.refetch();
     const a = result.data;
     if (!a) return;
-    onChange({
-      ...value,
+    form.setValues({
       ZipCode: zip,
       AddressName: a.AddressName || value.AddressName,
       Neighborhood: a.Neighborhood || value.Neighborhood,
@@ -303,50 +258,22 @@ export const BrokerForm = ({
       {show('company') && (
         <Fieldset legend="Corretora" radius="md">
           <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }}>
-            <TextInput
-              label="Razão social"
-              required
-              maxLength={150}
-              value={value.Name}
-              error={errors.Name}
-              onChange={(e) => set({ Name: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Nome fantasia"
-              maxLength={150}
-              value={value.TradeName}
-              error={errors.TradeName}
-              onChange={(e) => set({ TradeName: e.currentTarget.value })}
-            />
+            <TextInput label="Razão social" required maxLength={150} {...form.getInputProps('Name')} />
+            <TextInput label="Nome fantasia" maxLength={150} {...form.getInputProps('TradeName')} />
             <TextInput
               label="Registro SUSEP"
               description="Número do registro (ou protocolo) da corretora na SUSEP"
               required
               maxLength={20}
-              value={value.SUSEPProtocol}
-              error={errors.SUSEPProtocol}
-              onChange={(e) => set({ SUSEPProtocol: e.currentTarget.value })}
+              {...form.getInputProps('SUSEPProtocol')}
             />
-            <EmailInput
-              label="E-mail da corretora"
-              required
-              value={value.Email}
-              error={errors.Email}
-              onChange={(Email) => set({ Email })}
-            />
-            <PhoneInput
-              label="Telefone"
-              value={value.Phone}
-              error={errors.Phone}
-              onChange={(Phone) => set({ Phone })}
-            />
+            <EmailInput label="E-mail da corretora" required {...form.getInputProps('Email')} />
+            <PhoneInput label="Telefone" {...form.getInputProps('Phone')} />
             {withCommission && (
               <PercentInput
                 label="Comissão padrão"
                 description="Limitada à faixa de cada modalidade"
-                value={value.ComissionPercentage}
-                error={errors.ComissionPercentage}
-                onChange={(ComissionPercentage) => set({ ComissionPercentage })}
+                {...form.getInputProps('ComissionPercentage')}
               />
             )}
           </SimpleGrid>
@@ -365,30 +292,10 @@ export const BrokerForm = ({
                 if (ZipCode.replace(/\D/g, '').length === 8) void fillFromCep(ZipCode);
               }}
             />
-            <TextInput
-              label="Logradouro"
-              maxLength={120}
-              value={value.AddressName}
-              onChange={(e) => set({ AddressName: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Número"
-              maxLength={20}
-              value={value.Number}
-              onChange={(e) => set({ Number: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Complemento"
-              maxLength={60}
-              value={value.Complement}
-              onChange={(e) => set({ Complement: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Bairro"
-              maxLength={60}
-              value={value.Neighborhood}
-              onChange={(e) => set({ Neighborhood: e.currentTarget.value })}
-            />
+            <TextInput label="Logradouro" maxLength={120} {...form.getInputProps('AddressName')} />
+            <TextInput label="Número" maxLength={20} {...form.getInputProps('Number')} />
+            <TextInput label="Complemento" maxLength={60} {...form.getInputProps('Complement')} />
+            <TextInput label="Bairro" maxLength={60} {...form.getInputProps('Neighborhood')} />
             <Select
               label="Estado"
               searchable
@@ -418,17 +325,13 @@ export const BrokerForm = ({
               limit={50}
               nothingFoundMessage="Nenhum banco encontrado"
               data={banks.map((b) => ({ value: String(b.Id), label: `${b.Code} - ${b.Name}` }))}
-              value={value.BankId}
-              error={errors.BankId}
-              onChange={(BankId) => set({ BankId })}
+              {...form.getInputProps('BankId')}
             />
             <Select
               label="Tipo de conta"
               required
               data={accountTypes}
-              value={value.BankAccountTypeId}
-              error={errors.BankAccountTypeId}
-              onChange={(BankAccountTypeId) => set({ BankAccountTypeId })}
+              {...form.getInputProps('BankAccountTypeId')}
             />
             <TextInput
               label="Agência"
@@ -436,18 +339,14 @@ export const BrokerForm = ({
               required
               maxLength={7}
               inputMode="numeric"
-              value={value.BankAgency}
-              error={errors.BankAgency}
-              onChange={(e) => set({ BankAgency: e.currentTarget.value })}
+              {...form.getInputProps('BankAgency')}
             />
             <TextInput
               label="Conta com dígito"
               description="Ex.: 12345-6"
               required
               maxLength={16}
-              value={value.BankAccount}
-              error={errors.BankAccount}
-              onChange={(e) => set({ BankAccount: e.currentTarget.value })}
+              {...form.getInputProps('BankAccount')}
             />
           </SimpleGrid>
         </Fieldset>
@@ -455,20 +354,8 @@ export const BrokerForm = ({
 
       {show('people') && (
         <>
-          <PersonFields
-            legend="Administrador"
-            who="Admin"
-            value={value.Admin}
-            set={(Admin) => set({ Admin })}
-            errors={errors}
-          />
-          <PersonFields
-            legend="Responsável financeiro"
-            who="Officer"
-            value={value.Officer}
-            set={(Officer) => set({ Officer })}
-            errors={errors}
-          />
+          <PersonFields legend="Administrador" who="Admin" form={form} />
+          <PersonFields legend="Responsável financeiro" who="Officer" form={form} />
           {(errors.Admin || errors.Officer) && (
             <Text c="red.8" size="sm" role="alert">
               {errors.Admin ?? errors.Officer}

@@ -5,15 +5,18 @@ import {
   Permission,
   updateBroker,
 } from '@aval/contracts';
-import { Alert, Button, Card, Group, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle, IconBan, IconLockOpen, IconPencil } from '@tabler/icons-react';
+import { IconBan, IconLockOpen, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { useServerErrors } from '../../../shared/forms/contract-form.js';
 import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { brokersKeys, brokersWrites, useBanks, useBroker } from '../api/brokers-api.js';
@@ -23,10 +26,9 @@ import { BrokerDataTab } from '../components/broker-data-tab.js';
 import { BrokerDocumentsTab } from '../components/broker-documents-tab.js';
 import {
   BrokerForm,
-  type BrokerFormErrors,
   brokerBodyOf,
   brokerFormOf,
-  clearChangedErrors,
+  brokerServerFields,
   validateBrokerForm,
 } from '../components/broker-form.js';
 import { BrokerNominationsTab } from '../components/broker-nominations-tab.js';
@@ -42,43 +44,28 @@ const EditBroker = ({
   insurer: boolean;
   onClose: () => void;
 }) => {
-  const [value, setValue] = useState(() => brokerFormOf(broker));
-  const [errors, setErrors] = useState<BrokerFormErrors>({});
+  const form = useForm({
+    initialValues: brokerFormOf(broker),
+    validate: (v) => validateBrokerForm(v, insurer),
+  });
   const banks = useBanks();
   const save = useContractMutation(updateBroker, { ...brokersWrites, success: 'Dados da corretora salvos.' });
-  const submit = () => {
-    const found = validateBrokerForm(value, insurer);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const serverErrors = useServerErrors(form, save.error, brokerServerFields);
+  const submit = form.onSubmit((value) =>
     save.mutate(
       { body: { UniqueId: broker.UniqueId, ...brokerBodyOf(value, insurer) } },
       { onSuccess: onClose },
-    );
-  };
+    ),
+  );
   return (
     <Stack>
-      {save.error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-          <Text size="sm" c="black" style={{ whiteSpace: 'pre-line' }}>
-            {(save.error as { messages?: string[] }).messages?.join('\n') ?? save.error.message}
-          </Text>
-        </Alert>
-      )}
-      <BrokerForm
-        value={value}
-        onChange={(next) => {
-          setErrors((e) => clearChangedErrors(e, value, next));
-          setValue(next);
-        }}
-        errors={errors}
-        banks={banks.data ?? []}
-        withCommission={insurer}
-      />
+      {serverErrors.length > 0 && <InlineAlert>{serverErrors.join('\n')}</InlineAlert>}
+      <BrokerForm form={form} banks={banks.data ?? []} withCommission={insurer} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Cancelar
         </Button>
-        <Button loading={save.isPending} onClick={submit}>
+        <Button loading={save.isPending} onClick={() => submit()}>
           Salvar
         </Button>
       </Group>

@@ -1,18 +1,20 @@
 import { insertBroker, maskCnpj, validateBrokerRegistrationRequest } from '@aval/contracts';
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { useServerErrors } from '../../../shared/forms/contract-form.js';
 import { LoadingState } from '../../../shared/ui/states.js';
 import {
   BrokerForm,
   type BrokerFormErrors,
   type BrokerFormSection,
   brokerBodyOf,
-  clearChangedErrors,
+  brokerServerFields,
   emptyBrokerForm,
   sectionOfField,
   validateBrokerForm,
@@ -39,8 +41,7 @@ export const CompleteRegistrationPage = () => {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [active, setActive] = useState(0);
-  const [value, setValue] = useState(emptyBrokerForm);
-  const [errors, setErrors] = useState<BrokerFormErrors>({});
+  const form = useForm({ initialValues: emptyBrokerForm });
   const link = useQuery({
     queryKey: ['broker-registration', cnpj, token],
     queryFn: () => api.call(validateBrokerRegistrationRequest, { query: { Cnpj: cnpj, Token: token } }),
@@ -48,6 +49,8 @@ export const CompleteRegistrationPage = () => {
     retry: false,
   });
   const insert = useContractMutation(insertBroker);
+  // Field messages also go on their fields; the alert keeps them all (their step may be behind).
+  useServerErrors(form, insert.error, brokerServerFields);
 
   if (!token || link.isError) {
     return (
@@ -96,8 +99,9 @@ export const CompleteRegistrationPage = () => {
   const stepErrors = (all: BrokerFormErrors, section: BrokerFormSection) =>
     Object.fromEntries(Object.entries(all).filter(([k]) => sectionOfField(k) === section));
   const next = () => {
+    const value = form.getValues();
     const found = stepErrors(validateBrokerForm(value, false), current.section);
-    setErrors(found);
+    form.setErrors(found);
     if (Object.keys(found).length) return;
     if (active < steps.length - 1) setActive(active + 1);
     else insert.mutate({ body: { Cnpj: cnpj, Token: token, ...brokerBodyOf(value, false) } });
@@ -127,16 +131,7 @@ export const CompleteRegistrationPage = () => {
       {insert.isError && (
         <ErrorAlert messages={(insert.error as { messages?: string[] }).messages ?? [insert.error.message]} />
       )}
-      <BrokerForm
-        sections={[current.section]}
-        value={value}
-        onChange={(next) => {
-          setErrors((e) => clearChangedErrors(e, value, next));
-          setValue(next);
-        }}
-        errors={errors}
-        banks={link.data.Banks}
-      />
+      <BrokerForm sections={[current.section]} form={form} banks={link.data.Banks} />
       <Group justify="space-between">
         <Button variant="default" disabled={active === 0} onClick={() => setActive(active - 1)}>
           Voltar

@@ -6,9 +6,11 @@ import {
   updateInsuredName,
 } from '@aval/contracts';
 import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconBan, IconDeviceFloppy, IconLockOpen } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { contractResolver, useServerErrors } from '../../../shared/forms/contract-form.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { notifySuccess } from '../../../shared/ui/notify.js';
 import { Popup } from '../../../shared/ui/popup.js';
@@ -17,18 +19,22 @@ import { errorText, insuredWrites } from '../api/insureds-api.js';
 export type InsuredRights = { canManage: boolean; isInsurer: boolean };
 
 const NameForm = ({ insured, canManage }: { insured: InsuredDetail; canManage: boolean }) => {
-  const [name, setName] = useState(insured.Name);
-  const save = useContractMutation(updateInsuredName, insuredWrites);
-  const trimmed = name.trim();
-  const problem = trimmed.length < 3 ? 'Informe o nome do segurado (ao menos 3 caracteres).' : undefined;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (problem) return;
-    save.mutate(
-      { query: { id: insured.Id, insuredName: trimmed } },
-      { onSuccess: () => notifySuccess('Nome do segurado alterado.') },
-    );
-  };
+  const form = useForm({
+    initialValues: { insuredName: insured.Name },
+    validate: contractResolver(updateInsuredName.query, (v: { insuredName: string }) => ({
+      id: insured.Id,
+      insuredName: v.insuredName,
+    })),
+  });
+  const save = useContractMutation(updateInsuredName, {
+    ...insuredWrites,
+    success: 'Nome do segurado alterado.',
+  });
+  const serverErrors = useServerErrors(form, save.error);
+  const trimmed = form.getValues().insuredName.trim();
+  const submit = form.onSubmit((v) =>
+    save.mutate({ query: { id: insured.Id, insuredName: v.insuredName.trim() } }),
+  );
   return (
     <Card withBorder component="form" noValidate onSubmit={submit} aria-label="Dados do segurado">
       <Text fw={600} mb="sm">
@@ -40,9 +46,7 @@ const NameForm = ({ insured, canManage }: { insured: InsuredDetail; canManage: b
           required={canManage}
           readOnly={!canManage}
           maxLength={150}
-          value={name}
-          error={name !== insured.Name ? problem : undefined}
-          onChange={(e) => setName(e.currentTarget.value)}
+          {...form.getInputProps('insuredName')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="CPF/CNPJ" readOnly value={maskCpfCnpj(insured.InsuredDocument)} />
@@ -50,12 +54,12 @@ const NameForm = ({ insured, canManage }: { insured: InsuredDetail; canManage: b
           <TextInput label="Telefone" readOnly value={insured.Phone ?? '—'} />
         </SimpleGrid>
       </Stack>
-      {save.error && <InlineAlert mt="sm">{errorText(save.error)}</InlineAlert>}
+      {serverErrors.length > 0 && <InlineAlert mt="sm">{serverErrors.join('\n')}</InlineAlert>}
       {canManage && (
         <Group justify="flex-end" mt="md">
           <Button
             type="submit"
-            disabled={Boolean(problem) || trimmed === insured.Name}
+            disabled={trimmed === insured.Name}
             loading={save.isPending}
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
           >

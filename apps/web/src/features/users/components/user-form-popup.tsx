@@ -11,12 +11,14 @@ import {
   validateEmail,
   validatePhone,
 } from '@aval/contracts';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { z } from 'zod';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { contractResolver, useServerErrors } from '../../../shared/forms/contract-form.js';
 import { CpfCnpjInput, EmailInput, PhoneInput } from '../../../shared/ui/fields/masked-fields.js';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { useBrokerOptions, usersWrites, useSettableProfiles } from '../api/users-api.js';
 
@@ -29,8 +31,7 @@ type Draft = {
   ProfileUniqueId: string | null;
   BrokerId: string | null;
 };
-type Field = keyof Draft;
-type Errors = Partial<Record<Field, string>>;
+const brokerTypes: number[] = [UserType.BROKER, UserType.AGENT];
 
 const toDraft = (u: UserSummary | undefined, defaultType: number): Draft => ({
   Name: u?.Name ?? '',
@@ -42,32 +43,34 @@ const toDraft = (u: UserSummary | undefined, defaultType: number): Draft => ({
   BrokerId: u?.BrokerId ? String(u.BrokerId) : null,
 });
 
-const brokerTypes: number[] = [UserType.BROKER, UserType.AGENT];
+/** The SaveUserInfo body of a draft. */
+const toBody = (draft: Draft) => ({
+  Name: draft.Name.trim(),
+  Email: draft.Email.trim(),
+  Document: draft.Document || null,
+  Phone: draft.Phone || null,
+  UserTypeId: Number(draft.UserTypeId),
+  ProfileUniqueId: draft.ProfileUniqueId,
+  BrokerId: draft.BrokerId ? Number(draft.BrokerId) : null,
+});
 
-/** Checks the draft with the contract's schema and the domain's validators (spec §5 messages). */
-export const validateUserDraft = (draft: Draft): Errors => {
-  const errors: Errors = {};
-  const parsed = saveUserInfo.body.safeParse({
-    Name: draft.Name,
-    Email: draft.Email,
-    Document: draft.Document || null,
-    Phone: draft.Phone || null,
-    UserTypeId: Number(draft.UserTypeId),
-    ProfileUniqueId: draft.ProfileUniqueId,
-    BrokerId: draft.BrokerId ? Number(draft.BrokerId) : null,
-  });
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as Field;
-      errors[field] ??= field === 'UserTypeId' ? 'Escolha o tipo de usuário.' : issue.message;
-    }
-  if (!draft.Email.trim()) errors.Email = 'Informe o e-mail.';
-  else errors.Email ??= validateEmail(draft.Email.trim());
-  if (draft.Document.trim()) errors.Document ??= validateCpfCnpj(draft.Document);
-  if (draft.Phone.trim()) errors.Phone ??= validatePhone(draft.Phone);
-  for (const k of Object.keys(errors) as Field[]) if (!errors[k]) delete errors[k];
-  return errors;
-};
+/** A domain validator (spec §5 message or undefined) as a zod check. */
+const rule =
+  (validate: (v: string) => string | undefined) =>
+  (value: string | null | undefined, ctx: z.RefinementCtx) => {
+    const message = value ? validate(value) : undefined;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+
+/** SaveUserInfo's body with the portal's checks of e-mail, CPF/CNPJ and phone (the server's too). */
+const userFormSchema = saveUserInfo.body.extend({
+  Email: saveUserInfo.body.shape.Email.min(1, 'Informe o e-mail.').superRefine(rule(validateEmail)),
+  Document: saveUserInfo.body.shape.Document.superRefine(rule(validateCpfCnpj)),
+  Phone: saveUserInfo.body.shape.Phone.superRefine(rule(validatePhone)),
+});
+
+/** Checks a draft with the contract's schema (field → pt-BR message). */
+export const validateUserDraft = contractResolver(userFormSchema, toBody);
 
 export type UserFormPopupProps = {
   opened: boolean;
@@ -96,10 +99,11 @@ const UserForm = ({ user, onDone }: { user?: UserSummary; onDone: () => void }) 
     value: String(id),
     label: userTypeLabels[id as keyof typeof userTypeLabels],
   }));
-  const [draft, setDraft] = useState<Draft>(() =>
-    toDraft(user, insurer ? UserType.INSURANCE : UserType.BROKER),
-  );
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Draft>({
+    initialValues: toDraft(user, insurer ? UserType.INSURANCE : UserType.BROKER),
+    validate: validateUserDraft,
+  });
+  const draft = form.getValues();
   const typeId = Number(draft.UserTypeId) || undefined;
   const profiles = useSettableProfiles(typeId);
   const showBroker = insurer && typeId !== undefined && brokerTypes.includes(typeId);
@@ -108,49 +112,30 @@ const UserForm = ({ user, onDone }: { user?: UserSummary; onDone: () => void }) 
     ...usersWrites,
     success: user ? 'Usuário atualizado.' : 'Usuário criado. Enviamos o e-mail de primeiro acesso.',
   });
+  const serverErrors = useServerErrors(form, save.error);
 
-  const set = <K extends Field>(field: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateUserDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const submit = form.onSubmit((values) => {
+    const body = toBody(values);
     save.mutate(
       {
         body: {
+          ...body,
           UserInfoId: user?.UserInfoId,
-          Name: draft.Name.trim(),
-          Email: draft.Email.trim(),
-          Document: draft.Document || null,
-          Phone: draft.Phone || null,
-          UserTypeId: Number(draft.UserTypeId) as 1,
-          ProfileUniqueId: draft.ProfileUniqueId,
-          BrokerId: showBroker && draft.BrokerId ? Number(draft.BrokerId) : null,
+          UserTypeId: body.UserTypeId as 1,
+          BrokerId: showBroker ? body.BrokerId : null,
         },
       },
       { onSuccess: onDone },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={user ? 'Editar usuário' : 'Novo usuário'}>
       <Stack gap="md">
-        {save.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-            <Text size="sm" c="black" style={{ whiteSpace: 'pre-line' }}>
-              {(save.error as { messages?: string[] }).messages?.join('\n') ?? save.error.message}
-            </Text>
-          </Alert>
-        )}
+        {serverErrors.length > 0 && <InlineAlert>{serverErrors.join('\n')}</InlineAlert>}
         <TextInput
           label="Nome completo"
-          value={draft.Name}
-          onChange={(e) => set('Name', e.currentTarget.value)}
-          error={errors.Name}
+          {...form.getInputProps('Name')}
           required
           maxLength={120}
           data-autofocus
@@ -159,36 +144,25 @@ const UserForm = ({ user, onDone }: { user?: UserSummary; onDone: () => void }) 
           <EmailInput
             label="E-mail"
             description={user ? undefined : 'O link de primeiro acesso vai para este e-mail.'}
-            value={draft.Email}
-            onChange={(v) => set('Email', v)}
-            error={errors.Email}
+            {...form.getInputProps('Email')}
             required
             maxLength={254}
           />
-          <CpfCnpjInput
-            label="CPF/CNPJ"
-            value={draft.Document}
-            onChange={(v) => set('Document', v)}
-            error={errors.Document}
-            maxLength={18}
-          />
+          <CpfCnpjInput label="CPF/CNPJ" {...form.getInputProps('Document')} maxLength={18} />
           <PhoneInput
             label="Telefone"
             placeholder="(11) 91234-5678"
-            value={draft.Phone}
-            onChange={(v) => set('Phone', v)}
-            error={errors.Phone}
+            {...form.getInputProps('Phone')}
             maxLength={15}
           />
           <Select
             label="Tipo de usuário"
             data={typeOptions}
-            value={draft.UserTypeId}
+            {...form.getInputProps('UserTypeId')}
             onChange={(v) => {
-              setDraft((d) => ({ ...d, UserTypeId: v ?? '', ProfileUniqueId: null, BrokerId: null }));
-              setErrors((x) => ({ ...x, UserTypeId: undefined }));
+              form.setValues({ UserTypeId: v ?? '', ProfileUniqueId: null, BrokerId: null });
+              form.clearFieldError('UserTypeId');
             }}
-            error={errors.UserTypeId}
             allowDeselect={false}
             required
           />
@@ -202,9 +176,8 @@ const UserForm = ({ user, onDone }: { user?: UserSummary; onDone: () => void }) 
               value: p.UniqueId,
               label: p.IsDefault ? `${p.Name} (padrão)` : p.Name,
             }))}
-            value={draft.ProfileUniqueId}
-            onChange={(v) => set('ProfileUniqueId', v)}
-            error={errors.ProfileUniqueId ?? (profiles.isError ? profiles.error.message : undefined)}
+            {...form.getInputProps('ProfileUniqueId')}
+            error={form.errors.ProfileUniqueId ?? (profiles.isError ? profiles.error.message : undefined)}
             clearable
             nothingFoundMessage="Nenhum perfil para este tipo"
           />
@@ -213,9 +186,8 @@ const UserForm = ({ user, onDone }: { user?: UserSummary; onDone: () => void }) 
               label="Corretora"
               placeholder={brokers.isPending ? 'Carregando corretoras…' : 'Escolha a corretora'}
               data={brokers.data ?? []}
-              value={draft.BrokerId}
-              onChange={(v) => set('BrokerId', v)}
-              error={errors.BrokerId ?? (brokers.isError ? brokers.error.message : undefined)}
+              {...form.getInputProps('BrokerId')}
+              error={form.errors.BrokerId ?? (brokers.isError ? brokers.error.message : undefined)}
               searchable
               clearable
               nothingFoundMessage="Nenhuma corretora encontrada"

@@ -32,7 +32,7 @@ export const validateField = (value: string, rule: FieldRule | undefined, requir
 };
 
 export type MaskedInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> & {
-  value: string;
+  value?: string;
   /** The masked text as shown. */
   onChange: (value: string) => void;
   /** Message shown after blur when the value breaks the field's rule. */
@@ -57,7 +57,7 @@ const makeMaskedInput = ({ mask, rule, inputMode }: MaskSpec) => {
       if (touchedError) setTouchedError(undefined);
     };
     const handleBlur = (e: FocusEvent<HTMLInputElement>) => {
-      const message = validateField(value, rule, required);
+      const message = validateField(value ?? '', rule, required);
       setTouchedError(message);
       onValidate?.(message);
       onBlur?.(e);
@@ -67,7 +67,7 @@ const makeMaskedInput = ({ mask, rule, inputMode }: MaskSpec) => {
         {...rest}
         required={required}
         inputMode={inputMode}
-        value={value}
+        value={value ?? ''}
         onChange={handleChange}
         onBlur={handleBlur}
         error={error ?? touchedError}
