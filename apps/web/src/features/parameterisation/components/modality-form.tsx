@@ -1,4 +1,4 @@
-import { type ModalitySummary, name50, updateModalityBody } from '@aval/contracts';
+import { type ModalitySummary, requiredText, updateModalityBody } from '@aval/contracts';
 import {
   Button,
   Checkbox,
@@ -101,7 +101,7 @@ const toBody = ({ Group, NewModalityGroupName, ...d }: Draft): ModalityFormValue
 /** The contract's modality fields; a new group needs its name. */
 const modalityFormSchema = updateModalityBody
   .omit({ Id: true })
-  .extend({ NewModalityGroupName: name50('o nome do novo grupo').optional() });
+  .extend({ NewModalityGroupName: requiredText('o nome do novo grupo', 120).optional() });
 
 const draftOf = (initial: ModalitySummary | undefined, groups: { value: string }[]): Draft => ({
   Name: initial?.Name ?? '',
