@@ -106,7 +106,7 @@ test.describe('brokers', () => {
     await page.getByLabel('Logradouro').fill('Avenida Paulista');
     await page.getByLabel('Número').fill('1000');
     await page.getByLabel('Bairro').fill('Bela Vista');
-    await pickOption(page, 'Estado', 'São Paulo', /SP - São Paulo/);
+    await pickOption(page, 'Estado', 'São Paulo', /São Paulo \(SP\)/);
     await pickOption(page, 'Cidade', 'São Paulo', /^São Paulo$/);
     await screenshot(page, info, '4 endereco');
     await page.getByRole('button', { name: 'Continuar' }).click();

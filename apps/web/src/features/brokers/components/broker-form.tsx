@@ -4,7 +4,6 @@ import {
   bankAccountTypeLabels,
   maskCep,
   maskCpf,
-  searchCep,
   updateBrokerBody,
   validateCpf,
   validateEmail,
@@ -12,18 +11,9 @@ import {
 } from '@aval/contracts';
 import { Fieldset, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api.js';
-import { ApiError } from '../../../shared/api/client.js';
-import { useCities, useStateProvinces } from '../../../shared/api/locations.js';
 import { contractResolver } from '../../../shared/forms/contract-form.js';
-import {
-  CepInput,
-  CpfInput,
-  EmailInput,
-  PercentInput,
-  PhoneInput,
-} from '../../../shared/ui/fields/masked-fields.js';
+import { type AddressDraft, AddressForm } from '../../../shared/ui/address-form.js';
+import { CpfInput, EmailInput, PercentInput, PhoneInput } from '../../../shared/ui/fields/masked-fields.js';
 
 export type PersonValue = { Name: string; Cpf: string; Email: string; Phone: string };
 
@@ -225,33 +215,22 @@ export const BrokerForm = ({ sections = allSections, form, banks, withCommission
   const value = form.getValues();
   const errors = form.errors;
   const set = (patch: Partial<BrokerFormValue>) => form.setValues(patch);
-  const states = useStateProvinces();
-  const cities = useCities(value.StateProvinceId ? Number(value.StateProvinceId) : undefined);
-  const cep = useQuery({
-    queryKey: ['locations', 'cep', value.ZipCode],
-    queryFn: () => api.call(searchCep, { query: { cep: value.ZipCode } }),
-    enabled: false,
-    retry: false,
-  });
-  const fillFromCep = async (zip: string) => {
-    if (zip.replace(/\D/g, '').length !== 8) return;
-    const result = await cep.refetch();
-    const a = result.data;
-    if (!a) return;
-    form.setValues({
-      ZipCode: zip,
-      AddressName: a.AddressName || value.AddressName,
-      Neighborhood: a.Neighborhood || value.Neighborhood,
-      StateProvinceId: a.StateProvinceId ? String(a.StateProvinceId) : value.StateProvinceId,
-      CityId: a.CityId ? String(a.CityId) : value.CityId,
-    });
+  // The shared AddressForm edits numbers for the selects; this form keeps their text.
+  const address: AddressDraft = {
+    ZipCode: value.ZipCode,
+    AddressName: value.AddressName,
+    Number: value.Number,
+    Complement: value.Complement,
+    Neighborhood: value.Neighborhood,
+    StateProvinceId: value.StateProvinceId ? Number(value.StateProvinceId) : undefined,
+    CityId: value.CityId ? Number(value.CityId) : undefined,
   };
-  const cepError =
-    cep.error instanceof ApiError
-      ? cep.error.status === 404
-        ? 'CEP não encontrado. Preencha o endereço.'
-        : 'Busca de CEP indisponível agora. Preencha o endereço.'
-      : undefined;
+  const setAddress = (a: AddressDraft) =>
+    set({
+      ...a,
+      StateProvinceId: a.StateProvinceId ? String(a.StateProvinceId) : null,
+      CityId: a.CityId ? String(a.CityId) : null,
+    });
 
   return (
     <Stack gap="lg">
@@ -282,36 +261,20 @@ export const BrokerForm = ({ sections = allSections, form, banks, withCommission
 
       {show('address') && (
         <Fieldset legend="Endereço" radius="md">
-          <SimpleGrid type="container" cols={{ base: 1, '520px': 2, '760px': 3 }}>
-            <CepInput
-              label="CEP"
-              value={value.ZipCode}
-              error={errors.ZipCode ?? cepError}
-              onChange={(ZipCode) => {
-                set({ ZipCode });
-                if (ZipCode.replace(/\D/g, '').length === 8) void fillFromCep(ZipCode);
-              }}
-            />
-            <TextInput label="Logradouro" maxLength={120} {...form.getInputProps('AddressName')} />
-            <TextInput label="Número" maxLength={20} {...form.getInputProps('Number')} />
-            <TextInput label="Complemento" maxLength={60} {...form.getInputProps('Complement')} />
-            <TextInput label="Bairro" maxLength={60} {...form.getInputProps('Neighborhood')} />
-            <Select
-              label="Estado"
-              searchable
-              data={(states.data ?? []).map((s) => ({ value: String(s.Id), label: `${s.Code} - ${s.Name}` }))}
-              value={value.StateProvinceId}
-              onChange={(StateProvinceId) => set({ StateProvinceId, CityId: null })}
-            />
-            <Select
-              label="Cidade"
-              searchable
-              disabled={!value.StateProvinceId}
-              data={(cities.data ?? []).map((c) => ({ value: String(c.Id), label: c.Name }))}
-              value={value.CityId}
-              onChange={(CityId) => set({ CityId })}
-            />
-          </SimpleGrid>
+          <AddressForm
+            required={false}
+            value={address}
+            onChange={setAddress}
+            errors={{
+              ZipCode: errors.ZipCode,
+              AddressName: errors.AddressName,
+              Number: errors.Number,
+              Complement: errors.Complement,
+              Neighborhood: errors.Neighborhood,
+              StateProvinceId: errors.StateProvinceId,
+              CityId: errors.CityId,
+            }}
+          />
         </Fieldset>
       )}
 
