@@ -1,6 +1,9 @@
 import {
+  calculateCreditLimit,
   cnpjCheckDigits,
   createSeededRandom,
+  defaultRatingBands,
+  defaultScoreParameters,
   generateCnpj,
   RequestDocumentType,
   toMoneyString,
@@ -9,11 +12,6 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { changeHistory } from '../modules/change-history/change-history.table.js';
 import { ensureDefaultDocuments } from '../modules/documents/documents.service.js';
-import {
-  calculateCreditLimit,
-  defaultRatingBands,
-  defaultScoreParameters,
-} from '../modules/policy-holders/credit-limit.formula.js';
 import { activeModalities } from '../modules/policy-holders/policy-holders.repository.js';
 import {
   creditRatingBands,

@@ -1,12 +1,12 @@
 import type { TokenResponse } from '@aval/contracts';
 import { isAdvisor, replaceCompanyTags, validatePassword } from '@aval/domain';
 import OAuth2Server from '@node-oauth/oauth2-server';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { TenantContext, UserContext } from '../../context.js';
 import { badRequest, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { RawReply } from '../../plugins/endpoints.js';
-import * as usersRepo from '../users/users.repository.js';
+import * as users from '../users/users.service.js';
 import { companyTags, termAcceptances, termsOfUse } from './auth.table.js';
 import { createLinkToken, findOpenLink, markLinkUsed, portalBaseUrl } from './links.js';
 import { recoveryMail } from './mail.templates.js';
@@ -85,9 +85,9 @@ export const authenticationBroker = async (ctx: UserContext, brokerUserId: numbe
   if (!isAdvisor(ctx.user.userType) || ctx.user.actorUserId) {
     throw forbidden('Somente um assessor pode atuar como corretor.');
   }
-  const allowed = await usersRepo.advisorBrokerUserIds(ctx.db, ctx.user.userId);
+  const allowed = await users.advisorBrokerUserIds(ctx, ctx.user.userId);
   if (!allowed.includes(brokerUserId)) throw forbidden('Este corretor não está entre os que você assessora.');
-  const broker = await usersRepo.findUserById(ctx.db, ctx.company.id, brokerUserId);
+  const broker = await users.findUserById(ctx, brokerUserId);
   if (!broker?.user.isActive) throw unprocessable('Este corretor está inativo.');
   return issueTokenPair(
     ctx,
@@ -105,7 +105,7 @@ export const authenticationAdvisor = async (ctx: UserContext) => {
 
 /** Token exchange: the caller's own identity (fresh permissions) or a broker its advisor may act as. */
 export const generateToken = async (ctx: UserContext, userUniqueId: string, clientId: string) => {
-  const target = await usersRepo.findUserByUniqueId(ctx.db, ctx.company.id, userUniqueId);
+  const target = await users.findUserByUniqueId(ctx, userUniqueId);
   if (!target) throw notFound('Usuário não encontrado.');
   const client = await portalClient(ctx, clientId);
   const human = ctx.user.actorUserId ?? ctx.user.userId;
@@ -118,9 +118,9 @@ export const generateToken = async (ctx: UserContext, userUniqueId: string, clie
     );
   }
   if (target.user.id === human) return issueTokenPair(ctx, { userId: human }, client, SESSION_SCOPE);
-  const advisor = await usersRepo.findUserById(ctx.db, ctx.company.id, human);
+  const advisor = await users.findUserById(ctx, human);
   if (advisor && isAdvisor(advisor.user.userTypeId)) {
-    const allowed = await usersRepo.advisorBrokerUserIds(ctx.db, human);
+    const allowed = await users.advisorBrokerUserIds(ctx, human);
     if (allowed.includes(target.user.id)) {
       return issueTokenPair(ctx, { userId: target.user.id, actorUserId: human }, client, SESSION_SCOPE);
     }
@@ -133,7 +133,7 @@ export const RECOVERY_ANSWER =
 
 /** Same answer whether or not the user exists; the link goes by e-mail only. */
 export const requestRecovery = async (ctx: TenantContext, email: string) => {
-  const found = await usersRepo.findUserByUsername(ctx.db, ctx.company.id, email);
+  const found = await users.findUserByUsername(ctx, email);
   if (found?.user.isActive) {
     const tokenValue = await createLinkToken(ctx.db, ctx.company.id, found.user.id, 'recovery');
     const link = `${await portalBaseUrl(ctx)}/alterar-senha/${tokenValue}`;
@@ -152,7 +152,7 @@ export const requestRecovery = async (ctx: TenantContext, email: string) => {
 export const validateLink = async (ctx: TenantContext, tokenValue: string) => {
   const link = await findOpenLink(ctx.db, ctx.company.id, tokenValue);
   if (!link) return { Valid: false, Username: null, Purpose: null };
-  const u = await usersRepo.findUserById(ctx.db, ctx.company.id, link.userId);
+  const u = await users.findUserById(ctx, link.userId);
   return { Valid: Boolean(u), Username: u?.user.username ?? null, Purpose: link.purpose };
 };
 
@@ -162,12 +162,12 @@ export const changePassword = async (
 ) => {
   const link = await findOpenLink(ctx.db, ctx.company.id, input.UniqueId);
   if (!link) throw badRequest('Link inválido ou expirado. Peça um novo link de acesso.', 'link_invalid');
-  const u = await usersRepo.findUserById(ctx.db, ctx.company.id, link.userId);
+  const u = await users.findUserById(ctx, link.userId);
   if (!u) throw badRequest('Link inválido ou expirado. Peça um novo link de acesso.', 'link_invalid');
   if (input.Password !== input.ConfirmPassword) throw unprocessable('As senhas não conferem.');
   const problems = validatePassword(input.Password, { username: u.user.username });
   if (problems.length) throw unprocessable(problems, 'password_policy');
-  await usersRepo.updateUser(ctx.db, ctx.company.id, u.user.id, {
+  await users.updateUser(ctx, u.user.id, {
     passwordHash: await hashPassword(input.Password),
     failedLogins: 0,
     lockedUntil: null,
@@ -198,6 +198,15 @@ export const hasAcceptedLatestTerms = async (ctx: UserContext) => {
     .from(termAcceptances)
     .where(and(eq(termAcceptances.termId, terms.id), eq(termAcceptances.userId, humanOf(ctx))));
   return Boolean(row);
+};
+
+/** Terms of use a user has accepted (a user with acceptances is kept, not deleted). */
+export const termAcceptanceCount = async (ctx: Pick<TenantContext, 'db'>, userId: number) => {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(termAcceptances)
+    .where(eq(termAcceptances.userId, userId));
+  return row?.n ?? 0;
 };
 
 export const sanitiseRichText = (html: string) =>

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TenantContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { companyHosts } from '../portal/portal.table.js';
+import { companyHosts } from '../portal/portal.service.js';
 import { passwordTokens } from './auth.table.js';
 
 export type LinkPurpose = 'recovery' | 'first_access';
@@ -67,7 +67,7 @@ export const markLinkUsed = (db: DbOrTx, id: number) =>
 export const portalBaseUrl = async (ctx: TenantContext) => {
   if (ctx.platform.config.publicUrl) return ctx.platform.config.publicUrl.replace(/\/$/, '');
   const [hostName, port] = ctx.host.split(':');
-  const hosts = await ctx.db.select().from(companyHosts).where(eq(companyHosts.companyId, ctx.company.id));
+  const hosts = await companyHosts(ctx);
   const known = hosts.find((h) => h.host === hostName?.toLowerCase());
   const chosen = known ?? hosts.find((h) => h.isDefault) ?? hosts[0];
   const portPart = port ? `:${port}` : ctx.platform.config.port === 80 ? '' : `:${ctx.platform.config.port}`;

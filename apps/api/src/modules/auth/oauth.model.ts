@@ -2,7 +2,7 @@ import OAuth2Server from '@node-oauth/oauth2-server';
 import { verify } from '@node-rs/argon2';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TenantContext } from '../../context.js';
-import * as usersRepo from '../users/users.repository.js';
+import * as users from '../users/users.service.js';
 import { refreshTokens } from './auth.table.js';
 import { hashToken } from './links.js';
 import { hashPassword } from './passwords.js';
@@ -43,7 +43,7 @@ export const buildOAuthModel = (ctx: TenantContext) => ({
   },
 
   getUser: async (username: string, password: string): Promise<ModelUser> => {
-    const found = await usersRepo.findUserByUsername(ctx.db, ctx.company.id, username);
+    const found = await users.findUserByUsername(ctx, username);
     if (!found?.user.passwordHash || !found.user.isActive) {
       await equaliseTiming(password);
       throw new InvalidGrantError('Usuário ou senha inválidos.');
@@ -59,14 +59,14 @@ export const buildOAuthModel = (ctx: TenantContext) => ({
       const failed = user.failedLogins + 1;
       if (failed >= MAX_FAILED_LOGINS) {
         const until = new Date(Date.now() + LOCK_MINUTES * 60_000);
-        await usersRepo.updateUser(ctx.db, ctx.company.id, user.id, { failedLogins: 0, lockedUntil: until });
+        await users.updateUser(ctx, user.id, { failedLogins: 0, lockedUntil: until });
         ctx.log.warn({ userId: user.id }, 'account locked after repeated failed sign-ins');
         throw new InvalidGrantError(lockedMessage(until), { locked_until: until.toISOString() });
       }
-      await usersRepo.updateUser(ctx.db, ctx.company.id, user.id, { failedLogins: failed });
+      await users.updateUser(ctx, user.id, { failedLogins: failed });
       throw new InvalidGrantError('Usuário ou senha inválidos.');
     }
-    await usersRepo.updateUser(ctx.db, ctx.company.id, user.id, {
+    await users.updateUser(ctx, user.id, {
       failedLogins: 0,
       lockedUntil: null,
       lastLoginAt: new Date(),

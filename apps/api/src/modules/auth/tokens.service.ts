@@ -3,7 +3,7 @@ import type { TokenResponse } from '@aval/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TenantContext } from '../../context.js';
 import { unauthorized } from '../../lib/errors.js';
-import * as usersRepo from '../users/users.repository.js';
+import * as users from '../users/users.service.js';
 import { oauthClients, refreshTokens } from './auth.table.js';
 import { hashToken } from './links.js';
 
@@ -22,9 +22,9 @@ export const findClient = async (ctx: TenantContext, clientId: string) => {
 
 /** Signs a short-lived access token with the user's current profile permissions. */
 export const signAccessToken = async (ctx: TenantContext, subject: Subject, lifetimeSeconds: number) => {
-  const u = await usersRepo.findUserById(ctx.db, ctx.company.id, subject.userId);
+  const u = await users.findUserById(ctx, subject.userId);
   if (!u?.user.isActive) throw unauthorized('Usuário inativo ou inexistente.', 'user_inactive');
-  const prm = await usersRepo.profilePermissionIds(ctx.db, u.user.profileId);
+  const prm = await users.profilePermissionIds(ctx, u.user.profileId);
   return ctx.platform.tokens.sign(
     {
       sub: String(u.user.id),

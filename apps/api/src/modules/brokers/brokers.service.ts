@@ -43,7 +43,6 @@ import * as history from '../change-history/change-history.service.js';
 import * as documents from '../documents/documents.service.js';
 import { optionalAddressValues } from '../locations/locations.service.js';
 import { getBanks } from '../parameterisation/installments.service.js';
-import * as usersRepo from '../users/users.repository.js';
 import * as users from '../users/users.service.js';
 import { defaultBrokerDocuments } from './brokers.documents.js';
 import { registrationLinkMail, registrationReceivedMail } from './brokers.mail.js';
@@ -164,6 +163,10 @@ export const ownBrokerId = async (ctx: UserContext) => {
 };
 
 type BrokerRef = { id?: number; uniqueId?: string };
+
+/** brokers.id of a brokerage of the company by its UniqueId (no visibility check: callers scope it). */
+export const brokerIdByUniqueId = async (ctx: TenantContext, uniqueId: string) =>
+  (await repo.findBrokerByUniqueId(ctx.db, ctx.company.id, uniqueId))?.broker.id;
 
 /**
  * The broker a call is about: a broker or agent always gets its own (another one is 404); insurer
@@ -499,8 +502,7 @@ export const updateBroker = async (ctx: UserContext, input: UpdateBrokerBody) =>
     await repo.replaceResponsiblePersons(ctx.db, ctx.company.id, b.id, newPeople);
     changes.push({ field: 'ResponsiblePersons', old: oldText || null, new: newText });
   }
-  if (after.Name !== before.Name)
-    await usersRepo.updatePerson(ctx.db, row.person.id, { name: String(after.Name) });
+  if (after.Name !== before.Name) await users.renamePerson(ctx, row.person.id, String(after.Name));
   await repo.updateBrokerRow(ctx.db, ctx.company.id, b.id, values);
   await record(ctx, b.id, changes);
   return toView(ctx, (await repo.findBrokerById(ctx.db, ctx.company.id, b.id))!);
@@ -588,33 +590,20 @@ export const validateRegistrationRequest = async (
 };
 
 /** The brokerage's administrator user: type 2, default 'Corretor' profile, no password yet. */
-const createAdministratorUser = async (
+const createAdministratorUser = (
   ctx: TenantContext,
   brokerId: number,
   admin: { name: string; cpf: string; email: string; phone: string | null },
-) => {
-  const profiles = await usersRepo.listProfiles(ctx.db, ctx.company.id, UserType.BROKER);
-  const profile = (
-    profiles.find((p) => p.profile.isDefault && p.profile.name === 'Corretor') ??
-    profiles.find((p) => p.profile.isDefault) ??
-    profiles[0]
-  )?.profile;
-  const person = await usersRepo.insertPerson(ctx.db, {
-    companyId: ctx.company.id,
+) =>
+  users.createUserWithDefaultProfile(ctx, {
+    userTypeId: UserType.BROKER,
+    preferredProfile: 'Corretor',
     name: admin.name,
     document: admin.cpf,
     email: admin.email,
     phone: admin.phone,
-  });
-  return usersRepo.insertUser(ctx.db, {
-    companyId: ctx.company.id,
-    personId: person.id,
-    username: admin.email,
-    userTypeId: UserType.BROKER,
-    profileId: profile?.id ?? null,
     brokerId,
   });
-};
 
 /**
  * /completar-cadastro: creates the brokerage waiting for validation, its responsible persons, the
@@ -638,15 +627,14 @@ export const insertBroker = async (ctx: TenantContext, input: InsertBrokerBody) 
     (p) => p.ResponsiblePersonTypeId === ResponsiblePersonType.ADMINISTRATOR,
   )!;
   const adminEmail = admin.Email.trim().toLowerCase();
-  if (await usersRepo.findUserByUsername(ctx.db, ctx.company.id, adminEmail)) {
+  if (await users.findUserByUsername(ctx, adminEmail)) {
     throw conflict(
       'Já existe um usuário com o e-mail do administrador. Informe outro e-mail.',
       'user_exists',
     );
   }
   const values = companyValues(input);
-  const person = await usersRepo.insertPerson(ctx.db, {
-    companyId: ctx.company.id,
+  const person = await users.createPerson(ctx, {
     name: input.Name.trim(),
     document: cnpj,
     email: values.email,
@@ -729,7 +717,7 @@ export const decideBrokerRegistration = async (
     const admin = (await repo.responsiblePersonsOf(ctx.db, ctx.company.id, brokerId)).find(
       (p) => p.typeId === ResponsiblePersonType.ADMINISTRATOR,
     );
-    if (admin && !(await usersRepo.findUserByUsername(ctx.db, ctx.company.id, admin.email))) {
+    if (admin && !(await users.findUserByUsername(ctx, admin.email))) {
       await createAdministratorUser(ctx, brokerId, admin);
       members = await users.usersOfBroker(ctx, brokerId);
     }

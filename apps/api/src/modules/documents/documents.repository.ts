@@ -1,7 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { archives } from '../files/files.table.js';
-import { persons, users } from '../users/users.table.js';
 import { requestDocumentArchives, requestDocumentHistory, requestDocuments } from './documents.table.js';
 
 export type RequestDocumentRow = typeof requestDocuments.$inferSelect;
@@ -53,23 +51,14 @@ export const archivesOf = async (db: DbOrTx, documentIds: number[]) => {
   return db
     .select({
       documentId: requestDocumentArchives.requestDocumentId,
-      archive: archives,
+      archiveId: requestDocumentArchives.archiveId,
       createdAt: requestDocumentArchives.createdAt,
-      uploadedBy: persons.name,
+      uploadedByUserId: requestDocumentArchives.uploadedByUserId,
     })
     .from(requestDocumentArchives)
-    .innerJoin(archives, eq(archives.id, requestDocumentArchives.archiveId))
-    .leftJoin(users, eq(users.id, requestDocumentArchives.uploadedByUserId))
-    .leftJoin(persons, eq(persons.id, users.personId))
     .where(inArray(requestDocumentArchives.requestDocumentId, documentIds))
     .orderBy(asc(requestDocumentArchives.createdAt));
 };
-
-export const findArchives = (db: DbOrTx, companyId: number, ids: string[]) =>
-  db
-    .select()
-    .from(archives)
-    .where(and(eq(archives.companyId, companyId), inArray(archives.id, ids)));
 
 export const linkArchives = (
   db: DbOrTx,
@@ -92,9 +81,7 @@ export const addHistory = (db: DbOrTx, values: typeof requestDocumentHistory.$in
 
 export const historyOf = (db: DbOrTx, documentId: number) =>
   db
-    .select({ h: requestDocumentHistory, userName: persons.name })
+    .select({ h: requestDocumentHistory })
     .from(requestDocumentHistory)
-    .leftJoin(users, eq(users.id, requestDocumentHistory.userId))
-    .leftJoin(persons, eq(persons.id, users.personId))
     .where(eq(requestDocumentHistory.requestDocumentId, documentId))
     .orderBy(asc(requestDocumentHistory.id));

@@ -11,6 +11,8 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import * as filesService from '../files/files.service.js';
+import * as users from '../users/users.service.js';
 import * as repo from './documents.repository.js';
 
 export type { Owner, OwnerType } from './documents.repository.js';
@@ -28,9 +30,28 @@ const insurerOnly = (ctx: UserContext) => {
   if (!isInsurance(ctx.user.userType)) throw forbidden('Somente a seguradora pode analisar documentos.');
 };
 
+/** The files attached to documents, with the archive (files service) and who uploaded each (users service). */
+const archivesOf = async (ctx: Pick<UserContext, 'db' | 'company'>, documentIds: number[]) => {
+  const links = await repo.archivesOf(ctx.db, documentIds);
+  if (links.length === 0) return [];
+  const [found, names] = await Promise.all([
+    filesService.archivesByIds(ctx, [...new Set(links.map((l) => l.archiveId))]),
+    users.userNames(
+      ctx,
+      links.map((l) => l.uploadedByUserId),
+    ),
+  ]);
+  const byId = new Map(found.map((a) => [a.id, a]));
+  return links.flatMap((l) => {
+    const archive = byId.get(l.archiveId);
+    const uploadedBy = (l.uploadedByUserId && names.get(l.uploadedByUserId)) || null;
+    return archive ? [{ documentId: l.documentId, archive, createdAt: l.createdAt, uploadedBy }] : [];
+  });
+};
+
 const toViews = async (ctx: UserContext, rows: Row[]): Promise<RequestDocumentView[]> => {
-  const files = await repo.archivesOf(
-    ctx.db,
+  const files = await archivesOf(
+    ctx,
     rows.map((r) => r.id),
   );
   return rows.map((r) => ({
@@ -156,7 +177,7 @@ export const attachArchives = async (
   need(ctx, Permission.UPLOAD_DOCUMENTOS, Permission.GERENCIAR_DOCUMENTOS);
   const row = await getOwned(ctx, owner, uniqueId);
   const unique = [...new Set(archiveIds)];
-  const found = await repo.findArchives(ctx.db, ctx.company.id, unique);
+  const found = await filesService.archivesByIds(ctx, unique);
   if (found.length !== unique.length) throw notFound('Arquivo não encontrado. Envie o arquivo novamente.');
   if (row.statusId === DocumentStatus.AGUARDANDO_ANALISE) {
     throw unprocessable('Este documento está em análise; aguarde o resultado para enviar outro arquivo.');
@@ -175,8 +196,8 @@ export const submitToAnalysis = async (ctx: UserContext, owner: Owner, uniqueIds
   const chosen = uniqueIds?.length ? rows.filter((r) => uniqueIds.includes(r.uniqueId)) : rows;
   if (uniqueIds?.length && chosen.length !== new Set(uniqueIds).size)
     throw notFound('Documento não encontrado.');
-  const files = await repo.archivesOf(
-    ctx.db,
+  const files = await archivesOf(
+    ctx,
     chosen.map((r) => r.id),
   );
   const ready = chosen.filter(
@@ -204,7 +225,7 @@ export const reviewDocument = async (
   need(ctx, Permission.EDITAR_DOCUMENTOS, Permission.GERENCIAR_DOCUMENTOS);
   const row = await getOwned(ctx, owner, uniqueId);
   if (!decision.approve && !decision.note?.trim()) throw unprocessable('Informe o motivo da reprovação.');
-  const files = await repo.archivesOf(ctx.db, [row.id]);
+  const files = await archivesOf(ctx, [row.id]);
   if (decision.approve && files.length === 0)
     throw unprocessable('Não é possível aprovar um documento sem arquivo.');
   const to = decision.approve ? DocumentStatus.CONFORME : DocumentStatus.REPROVADO;
@@ -236,12 +257,17 @@ export const listArchives = async (ctx: UserContext, uniqueId: string): Promise<
 
 export const documentHistory = async (ctx: UserContext, owner: Owner, uniqueId: string) => {
   const row = await getOwned(ctx, owner, uniqueId, { deleted: true });
-  return (await repo.historyOf(ctx.db, row.id)).map(({ h, userName }) => ({
+  const entries = await repo.historyOf(ctx.db, row.id);
+  const names = await users.userNames(
+    ctx,
+    entries.map(({ h }) => h.userId),
+  );
+  return entries.map(({ h }) => ({
     Action: h.action,
     FromStatusId: h.fromStatusId,
     ToStatusId: h.toStatusId,
     Detail: h.detail,
-    ChangedByName: userName,
+    ChangedByName: (h.userId && names.get(h.userId)) || null,
     CreatedAt: h.createdAt.toISOString(),
   }));
 };

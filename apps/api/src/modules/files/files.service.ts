@@ -5,7 +5,15 @@ import { badRequest, notFound, unsupportedMedia } from '../../lib/errors.js';
 import type { IncomingFile } from '../../plugins/endpoints.js';
 import { containerOf } from '../../plugins/storage.js';
 import { allowedTypes, detectAllowedType, sanitiseFileName } from './file-types.js';
-import { findArchive, insertArchives } from './files.repository.js';
+import { countUploadsBy, findArchive, findArchivesByIds, insertArchives } from './files.repository.js';
+
+/** Files a user uploaded (a user with uploads is kept, not deleted). */
+export const uploadCountBy = (ctx: { db: UserContext['db'] }, userId: number) =>
+  countUploadsBy(ctx.db, userId);
+
+/** Archives of the company by id (unknown ids are absent). */
+export const archivesByIds = (ctx: Pick<UserContext, 'db' | 'company'>, ids: string[]) =>
+  findArchivesByIds(ctx.db, ctx.company.id, ids);
 
 const acceptedList = Object.keys(allowedTypes)
   .map((e) => e.toUpperCase())

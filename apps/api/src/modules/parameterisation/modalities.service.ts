@@ -8,7 +8,7 @@ import type {
   ModalitySummary,
   UpdateModalityBody,
 } from '@aval/contracts';
-import { Permission, toDec } from '@aval/domain';
+import { type ModalityLimits, modalityLimitErrors, Permission } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { modalityHistory, recordChanges, recordEvent } from './parameterisation.history.js';
@@ -131,37 +131,9 @@ export const getModality = async (ctx: UserContext, id: number): Promise<Modalit
   };
 };
 
-type ModalityValues = {
-  minInsuredAmount: string | null;
-  maxInsuredAmount: string | null;
-  automaticApprovalLimit: string | null;
-  minCommissionPercentage: string;
-  maxCommissionPercentage: string;
-  minPeriodDays: number;
-  maxPeriodDays: number;
-  automaticCancel: boolean;
-  daysAfterDueDate: number | null;
-};
-
-/** Consistency of the limits (400 with every broken rule). */
-const checkModality = (v: ModalityValues) => {
-  const errors: string[] = [];
-  if (v.minPeriodDays > v.maxPeriodDays)
-    errors.push('O prazo mínimo em dias não pode ser maior que o prazo máximo.');
-  if (v.minInsuredAmount && v.maxInsuredAmount && toDec(v.minInsuredAmount).greaterThan(v.maxInsuredAmount))
-    errors.push('O valor mínimo da importância segurada não pode ser maior que o máximo.');
-  if (
-    v.automaticApprovalLimit &&
-    v.maxInsuredAmount &&
-    toDec(v.automaticApprovalLimit).greaterThan(v.maxInsuredAmount)
-  )
-    errors.push(
-      'O limite de aprovação automática não pode ser maior que o valor máximo da importância segurada.',
-    );
-  if (toDec(v.minCommissionPercentage).greaterThan(v.maxCommissionPercentage))
-    errors.push('A comissão mínima não pode ser maior que a comissão máxima.');
-  if (v.automaticCancel && !(v.daysAfterDueDate && v.daysAfterDueDate > 0))
-    errors.push('Informe os dias após o vencimento para o cancelamento automático.');
+/** Consistency of the limits (400 with every broken rule; the rules live in @aval/domain). */
+const checkModality = (v: ModalityLimits) => {
+  const errors = modalityLimitErrors(v);
   if (errors.length) throw badRequest(errors);
 };
 

@@ -1,9 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
-import { brokers } from '../brokers/brokers.table.js';
 import { modalities, paramBranches } from '../parameterisation/parameterisation.table.js';
-import { persons, users } from '../users/users.table.js';
 import {
   creditRatingBands,
   creditScoreParameters,
@@ -281,13 +279,10 @@ export const listLimits = (db: DbOrTx, companyId: number, policyHolderIds: numbe
       limit: policyHolderLimits,
       modalityName: modalities.name,
       branchCode: paramBranches.code,
-      calculatedByName: persons.name,
     })
     .from(policyHolderLimits)
     .leftJoin(modalities, eq(modalities.id, policyHolderLimits.modalityId))
     .leftJoin(paramBranches, eq(paramBranches.id, modalities.branchId))
-    .leftJoin(users, and(eq(users.id, policyHolderLimits.calculatedByUserId), eq(users.companyId, companyId)))
-    .leftJoin(persons, eq(persons.id, users.personId))
     .where(
       and(
         eq(policyHolderLimits.companyId, companyId),
@@ -390,13 +385,8 @@ export const upsertStatement = (db: DbOrTx, values: typeof policyHolderFinancial
 
 export const listObservations = (db: DbOrTx, companyId: number, policyHolderId: number) =>
   db
-    .select({ obs: policyHolderLimitObservations, createdByName: persons.name })
+    .select({ obs: policyHolderLimitObservations })
     .from(policyHolderLimitObservations)
-    .leftJoin(
-      users,
-      and(eq(users.id, policyHolderLimitObservations.createdByUserId), eq(users.companyId, companyId)),
-    )
-    .leftJoin(persons, eq(persons.id, users.personId))
     .where(
       and(
         eq(policyHolderLimitObservations.companyId, companyId),
@@ -413,21 +403,11 @@ export const insertObservation = async (
   return row!;
 };
 
-export const userName = async (db: DbOrTx, companyId: number, userId: number) => {
-  const [row] = await db
-    .select({ name: persons.name })
-    .from(users)
-    .innerJoin(persons, eq(persons.id, users.personId))
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-  return row?.name ?? null;
-};
-
 // ---------------------------------------------------------------- nominations
 
 const nominationColumns = {
   nomination: policyHolderNominations,
   holder: policyHolders,
-  requestedByName: persons.name,
 };
 
 export const listNominations = (
@@ -439,11 +419,6 @@ export const listNominations = (
     .select(nominationColumns)
     .from(policyHolderNominations)
     .innerJoin(policyHolders, eq(policyHolders.id, policyHolderNominations.policyHolderId))
-    .leftJoin(
-      users,
-      and(eq(users.id, policyHolderNominations.requestedByUserId), eq(users.companyId, companyId)),
-    )
-    .leftJoin(persons, eq(persons.id, users.personId))
     .where(
       and(
         eq(policyHolderNominations.companyId, companyId),
@@ -479,10 +454,3 @@ export const decideNomination = (
     )
     .returning();
 
-export const findBrokerId = async (db: DbOrTx, companyId: number, uniqueId: string) => {
-  const [row] = await db
-    .select({ id: brokers.id })
-    .from(brokers)
-    .where(and(eq(brokers.companyId, companyId), eq(brokers.uniqueId, uniqueId)));
-  return row?.id;
-};

@@ -11,6 +11,7 @@ import {
   type SaveComplementarDataBody,
 } from '@aval/contracts';
 import {
+  calculateCreditLimit,
   cnpjCheckDigits,
   Dec,
   formatMoney,
@@ -25,9 +26,10 @@ import {
 import type { UserContext } from '../../context.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { policyHolderScope } from '../../lib/visibility.js';
+import { brokerIdByUniqueId } from '../brokers/brokers.service.js';
 import * as history from '../change-history/change-history.service.js';
 import { addressValues, toLocationView } from '../locations/locations.service.js';
-import { calculateCreditLimit } from './credit-limit.formula.js';
+import * as users from '../users/users.service.js';
 import * as repo from './policy-holders.repository.js';
 
 type Row = repo.PolicyHolderRow;
@@ -177,7 +179,11 @@ export const limitsOf = async (ctx: UserContext, holder: Row): Promise<PolicyHol
     Rating: global?.limit.rating ?? null,
     Score: global?.limit.score ?? null,
     CalculatedAt: global?.limit.calculatedAt.toISOString() ?? null,
-    CalculatedByName: global?.calculatedByName ?? null,
+    CalculatedByName: global?.limit.calculatedByUserId
+      ? ((await users.userNames(ctx, [global.limit.calculatedByUserId])).get(
+          global.limit.calculatedByUserId,
+        ) ?? null)
+      : null,
     Global: { Limit: m2(globalLimit), Used: m2(globalUsed), Available: m2(globalAvailable) },
     EconomicGroup: group,
     EffectiveAvailable: m2(effective),
@@ -577,19 +583,26 @@ export const createLimitObservation = async (ctx: UserContext, uniqueId: string,
     UniqueId: row.uniqueId,
     Observation: row.text,
     CreatedByName:
-      (await repo.userName(ctx.db, ctx.company.id, ctx.user.userId)) ?? `Usuário ${ctx.user.userId}`,
+      (await users.userNames(ctx, [ctx.user.userId])).get(ctx.user.userId) ?? `Usuário ${ctx.user.userId}`,
     CreatedAt: row.createdAt.toISOString(),
   };
 };
 
-export const observationsOf = async (ctx: UserContext, policyHolderId: number) =>
-  (await repo.listObservations(ctx.db, ctx.company.id, policyHolderId)).map(({ obs, createdByName }) => ({
+export const observationsOf = async (ctx: UserContext, policyHolderId: number) => {
+  const rows = await repo.listObservations(ctx.db, ctx.company.id, policyHolderId);
+  const names = await users.userNames(
+    ctx,
+    rows.map(({ obs }) => obs.createdByUserId),
+  );
+  return rows.map(({ obs }) => ({
     Id: obs.id,
     UniqueId: obs.uniqueId,
     Observation: obs.text,
-    CreatedByName: createdByName ?? `Usuário ${obs.createdByUserId}`,
+    CreatedByName:
+      (obs.createdByUserId && names.get(obs.createdByUserId)) || `Usuário ${obs.createdByUserId}`,
     CreatedAt: obs.createdAt.toISOString(),
   }));
+};
 
 export { statementsOf };
 
@@ -674,7 +687,22 @@ export const validateForNewProposal = async (
   };
 };
 
-const toNomination = (n: repo.NominationJoined): PolicyHolderNomination => ({
+/** Nominations with the name of who asked for each (users service). */
+const nominationsOf = async (ctx: UserContext, f: { brokerId?: number; policyHolderId?: number }) => {
+  const rows = await repo.listNominations(ctx.db, ctx.company.id, f);
+  const names = await users.userNames(
+    ctx,
+    rows.map((n) => n.nomination.requestedByUserId),
+  );
+  return rows.map((n) => ({
+    ...n,
+    requestedByName: (n.nomination.requestedByUserId && names.get(n.nomination.requestedByUserId)) || null,
+  }));
+};
+
+const toNomination = (
+  n: repo.NominationJoined & { requestedByName: string | null },
+): PolicyHolderNomination => ({
   Id: n.nomination.id,
   UniqueId: n.nomination.uniqueId,
   PolicyHolderUniqueId: n.holder.uniqueId,
@@ -720,7 +748,7 @@ export const requestNomination = async (
   await record(ctx, holder.id, [
     { field: 'Nomination', old: null, new: `Solicitada pela corretora ${links.brokerId}` },
   ]);
-  const [joined] = (await repo.listNominations(ctx.db, ctx.company.id, { policyHolderId: holder.id })).filter(
+  const [joined] = (await nominationsOf(ctx, { policyHolderId: holder.id })).filter(
     (n) => n.nomination.id === row.id,
   );
   return toNomination(joined!);
@@ -730,7 +758,7 @@ export const requestNomination = async (
 const brokerIdOf = async (ctx: UserContext, ref: string) => {
   if (/^\d+$/.test(ref)) return Number(ref);
   if (!/^[0-9a-f-]{36}$/i.test(ref)) throw badRequest('Corretora inválida.');
-  const id = await repo.findBrokerId(ctx.db, ctx.company.id, ref);
+  const id = await brokerIdByUniqueId(ctx, ref);
   if (id === undefined) throw notFound('Corretora não encontrada.');
   return id;
 };
@@ -743,7 +771,7 @@ export const nominatedByBroker = async (ctx: UserContext, brokerRef: string) => 
       throw forbidden('Você só pode consultar as nomeações da sua corretora.');
     }
   }
-  return (await repo.listNominations(ctx.db, ctx.company.id, { brokerId })).map(toNomination);
+  return (await nominationsOf(ctx, { brokerId })).map(toNomination);
 };
 
 /** Decides a pending nomination (the nomination pipe will call this when its card moves). */

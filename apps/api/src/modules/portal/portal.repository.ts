@@ -25,3 +25,6 @@ export const findCompanyById = async (db: DbOrTx, id: number) => {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
   return row;
 };
+
+export const hostsOfCompany = (db: DbOrTx, companyId: number) =>
+  db.select().from(companyHosts).where(eq(companyHosts.companyId, companyId));

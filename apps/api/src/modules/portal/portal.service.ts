@@ -2,7 +2,10 @@ import type { CompanyOfKey, PortalConfig } from '@aval/contracts';
 import type { PublicContext, TenantContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { toPortalConfig } from './portal.mapper.js';
-import { findCompanyByHost } from './portal.repository.js';
+import { findCompanyByHost, hostsOfCompany } from './portal.repository.js';
+
+/** The host names a company's portal answers on (its default one flagged). */
+export const companyHosts = (ctx: TenantContext) => hostsOfCompany(ctx.db, ctx.company.id);
 
 /** `Host:port` or a URL-ish value → the bare lower-case host name. */
 export const normaliseHost = (dns: string) =>

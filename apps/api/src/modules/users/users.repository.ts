@@ -312,3 +312,11 @@ export const advisedBrokerUsers = (db: DbOrTx, companyId: number, advisorUserId:
         sql`${users.brokerId} is not null`,
       ),
     );
+
+export const apiHistoryCountBy = async (db: DbOrTx, userId: number) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(personApiHistory)
+    .where(eq(personApiHistory.requestedByUserId, userId));
+  return row?.n ?? 0;
+};

@@ -8,7 +8,6 @@ import {
   validateEmail,
   validatePhone,
 } from '@aval/domain';
-import { count, eq } from 'drizzle-orm';
 import type { AuthUser, CallerLinks, TenantContext, UserContext } from '../../context.js';
 import {
   AppError,
@@ -19,14 +18,13 @@ import {
   notFound,
   unprocessable,
 } from '../../lib/errors.js';
-import { termAcceptances } from '../auth/auth.table.js';
+import { termAcceptanceCount } from '../auth/auth.service.js';
 import { createLinkToken, portalBaseUrl } from '../auth/links.js';
 import { firstAccessMail } from '../auth/mail.templates.js';
-import { archives } from '../files/files.table.js';
+import { uploadCountBy } from '../files/files.service.js';
 import { homeMenuByUserType } from './menus.catalogue.js';
 import { toMenuItems, toProfileSummary, toUserInfo, toUserSummary } from './users.mapper.js';
 import * as repo from './users.repository.js';
-import { personApiHistory } from './users.table.js';
 
 // ---------------------------------------------------------------- caller links and look-ups for other modules
 
@@ -69,6 +67,66 @@ export const usersOfBroker = (ctx: Scoped, brokerId: number) =>
 /** Broker users an advisor advises, with the brokerage of each. */
 export const advisedBrokerUsers = (ctx: Scoped, advisorUserId: number) =>
   repo.advisedBrokerUsers(ctx.db, ctx.company.id, advisorUserId);
+
+/** Look-ups and changes other modules (auth, brokers) make through this service. */
+export const findUserById = (ctx: Scoped, id: number) => repo.findUserById(ctx.db, ctx.company.id, id);
+export const findUserByUniqueId = (ctx: Scoped, uniqueId: string) =>
+  repo.findUserByUniqueId(ctx.db, ctx.company.id, uniqueId);
+export const findUserByUsername = (ctx: Scoped, username: string) =>
+  repo.findUserByUsername(ctx.db, ctx.company.id, username);
+export const updateUser = (ctx: Scoped, id: number, values: Parameters<typeof repo.updateUser>[3]) =>
+  repo.updateUser(ctx.db, ctx.company.id, id, values);
+export const advisorBrokerUserIds = (ctx: Scoped, advisorUserId: number) =>
+  repo.advisorBrokerUserIds(ctx.db, advisorUserId);
+export const profilePermissionIds = (ctx: Scoped, profileId: number | null) =>
+  repo.profilePermissionIds(ctx.db, profileId);
+
+/** A person of the company (a brokerage's legal person, a user's natural person). */
+export const createPerson = (
+  ctx: Scoped,
+  values: { name: string; document: string; email?: string | null; phone?: string | null },
+) => repo.insertPerson(ctx.db, { companyId: ctx.company.id, ...values });
+
+export const renamePerson = (ctx: Scoped, personId: number, name: string) =>
+  repo.updatePerson(ctx.db, personId, { name });
+
+/**
+ * A user without a password yet (first access comes by e-mail), with the default profile of its
+ * type (`preferredProfile` when that default exists).
+ */
+export const createUserWithDefaultProfile = async (
+  ctx: Scoped,
+  input: {
+    userTypeId: number;
+    preferredProfile?: string;
+    name: string;
+    document: string;
+    email: string;
+    phone: string | null;
+    brokerId?: number;
+  },
+) => {
+  const profiles = await repo.listProfiles(ctx.db, ctx.company.id, input.userTypeId);
+  const profile = (
+    profiles.find((p) => p.profile.isDefault && p.profile.name === input.preferredProfile) ??
+    profiles.find((p) => p.profile.isDefault) ??
+    profiles[0]
+  )?.profile;
+  const person = await createPerson(ctx, {
+    name: input.name,
+    document: input.document,
+    email: input.email,
+    phone: input.phone,
+  });
+  return repo.insertUser(ctx.db, {
+    companyId: ctx.company.id,
+    personId: person.id,
+    username: input.email,
+    userTypeId: input.userTypeId,
+    profileId: profile?.id ?? null,
+    brokerId: input.brokerId ?? null,
+  });
+};
 
 // ---------------------------------------------------------------- user info
 
@@ -252,15 +310,12 @@ export const changeUserStatus = async (ctx: UserContext, userId: number): Promis
 /** A user who signed in, accepted terms, uploaded files or queried external data has history. */
 export const userHasHistory = async (ctx: TenantContext, u: repo.UserWithPerson) => {
   if (u.user.lastLoginAt) return true;
-  const checks = await Promise.all([
-    ctx.db.select({ n: count() }).from(termAcceptances).where(eq(termAcceptances.userId, u.user.id)),
-    ctx.db.select({ n: count() }).from(archives).where(eq(archives.uploadedByUserId, u.user.id)),
-    ctx.db
-      .select({ n: count() })
-      .from(personApiHistory)
-      .where(eq(personApiHistory.requestedByUserId, u.user.id)),
+  const counts = await Promise.all([
+    termAcceptanceCount(ctx, u.user.id),
+    uploadCountBy(ctx, u.user.id),
+    repo.apiHistoryCountBy(ctx.db, u.user.id),
   ]);
-  return checks.some(([r]) => (r?.n ?? 0) > 0);
+  return counts.some((n) => n > 0);
 };
 
 export const deleteUser = async (ctx: UserContext, userId: number) => {

@@ -1,4 +1,4 @@
-import { Dec, type DecimalInput, roundMoney, roundRate, toDec } from '@aval/domain';
+import { Dec, type DecimalInput, roundMoney, roundRate, toDec } from '../shared/decimal.js';
 
 /** Weights and targets of the score (credit_score_parameters). */
 export type ScoreParameters = {
@@ -21,7 +21,7 @@ export type RatingBand = {
   baseRate: DecimalInput;
 };
 
-export type Statement = {
+export type CreditStatement = {
   revenue: DecimalInput;
   equity: DecimalInput;
   netIncome: DecimalInput;
@@ -51,7 +51,7 @@ const clamp01 = (v: Dec) => Dec.max(0, Dec.min(1, v));
  * - rate per modality = (modality default rate, else band base rate) × rateMultiplier, 6 decimals.
  */
 export const calculateCreditLimit = (
-  statement: Statement,
+  statement: CreditStatement,
   params: ScoreParameters,
   bands: RatingBand[],
   modalities: ModalityRateInput[],

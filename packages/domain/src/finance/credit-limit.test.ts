@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateCreditLimit, defaultRatingBands, defaultScoreParameters } from './credit-limit.formula.js';
+import { calculateCreditLimit, defaultRatingBands, defaultScoreParameters } from './credit-limit.js';
 
 const params = defaultScoreParameters;
 const bands = [...defaultRatingBands];
