@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { persons, users } from '../users/users.table.js';
 import { changeHistory } from './change-history.table.js';
 
 export type NewChange = typeof changeHistory.$inferInsert;
@@ -32,10 +31,8 @@ export const listChanges = async (
 ) => {
   const where = whereOf(companyId, f);
   const query = db
-    .select({ entry: changeHistory, changedByName: persons.name })
+    .select({ entry: changeHistory })
     .from(changeHistory)
-    .leftJoin(users, and(eq(users.id, changeHistory.changedByUserId), eq(users.companyId, companyId)))
-    .leftJoin(persons, eq(persons.id, users.personId))
     .where(where)
     .orderBy(desc(changeHistory.changedAt), asc(changeHistory.id));
   if (!page) {

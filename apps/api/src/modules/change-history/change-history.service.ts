@@ -1,5 +1,6 @@
 import type { ChangeHistoryEntry } from '@aval/contracts';
 import type { TenantContext } from '../../context.js';
+import { userNames } from '../users/users.service.js';
 import {
   type FieldChange,
   fieldLabel,
@@ -64,7 +65,19 @@ export type HistoryQuery = {
   scopeId?: number;
 };
 
-type Joined = Awaited<ReturnType<typeof repo.listChanges>>['rows'][number];
+type Joined = Awaited<ReturnType<typeof repo.listChanges>>['rows'][number] & { changedByName?: string };
+
+/** Rows with the name of who changed each (users service). */
+const withNames = async (ctx: TenantContext, rows: Awaited<ReturnType<typeof repo.listChanges>>['rows']) => {
+  const names = await userNames(
+    ctx,
+    rows.map((r) => r.entry.changedByUserId),
+  );
+  return rows.map((r) => ({
+    ...r,
+    changedByName: r.entry.changedByUserId ? names.get(r.entry.changedByUserId) : undefined,
+  }));
+};
 
 const toEntry = (
   types: Map<string, HistoryOwnerType>,
@@ -94,7 +107,7 @@ export const listChangeHistory = async (
 ): Promise<ChangeHistoryEntry[]> => {
   const types = new Map(q.types.map((t) => [t.type, t]));
   const { rows } = await repo.listChanges(ctx.db, ctx.company.id, { ...q, types: [...types.keys()] });
-  return rows.map((r) => toEntry(types, r));
+  return (await withNames(ctx, rows)).map((r) => toEntry(types, r));
 };
 
 /** The same, one page at a time (`{ Data, Total, CurrentPage, RowsPerPage }`). */
@@ -111,7 +124,7 @@ export const pageChangeHistory = async (
     { page: page.currentPage, rows: page.rowsPerPage },
   );
   return {
-    Data: rows.map((r) => toEntry(types, r)),
+    Data: (await withNames(ctx, rows)).map((r) => toEntry(types, r)),
     Total: total,
     CurrentPage: page.currentPage,
     RowsPerPage: page.rowsPerPage,
