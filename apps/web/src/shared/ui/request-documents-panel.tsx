@@ -328,7 +328,7 @@ const DocumentsBody = ({ adapter, user: override }: BodyProps) => {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Documento</Table.Th>
-                <Table.Th w={180}>Situação</Table.Th>
+                <Table.Th w={210}>Situação</Table.Th>
                 <Table.Th>Arquivos</Table.Th>
                 <Table.Th visibleFrom="md">Atualizado em</Table.Th>
                 <Table.Th>
