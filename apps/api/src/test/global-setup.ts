@@ -53,7 +53,8 @@ export default async function setup(project: TestProject) {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       const { rows } = await c.query<{ datname: string }>(
-        "select datname from pg_database where datname like 'aval_t_%' or datname = $1",
+        // Only this run's databases: other runs may share the server (LIKE's `_` would match theirs).
+        "select datname from pg_database where datname = $1 or starts_with(datname, $1 || '_')",
         [name],
       );
       for (const r of rows) await c.query(`drop database if exists ${r.datname} with (force)`);

@@ -34,7 +34,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   let dbName: string | undefined;
   let database: Awaited<ReturnType<typeof openDatabase>>;
   if (pgTemplate && adminUrl) {
-    dbName = `aval_t_${randomBytes(6).toString('hex')}`;
+    // Named after this run's template so the run's teardown drops its own databases only.
+    dbName = `${pgTemplate}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${dbName} template ${pgTemplate}`);
