@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { identityOf, kanbanPlugin } from '@aval/kanban';
-import { prepareTransport } from '@aval/transport';
+import { errSerializer, prepareTransport } from '@aval/transport';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -53,8 +53,13 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Builds the Fastify instance: plugins, then modules. `server.ts` only listens. */
 export const buildApp = async (options: BuildOptions) => {
   const { config, database } = options;
+  const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Errors are logged without the parameter values of failed SQL (they may hold personal data).
+    logger:
+      typeof logger === 'object'
+        ? { ...logger, serializers: { err: errSerializer, ...logger.serializers } }
+        : logger,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

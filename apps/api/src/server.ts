@@ -1,3 +1,4 @@
+import { loggableError } from '@aval/transport';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openAndMigrate } from './db/setup.js';
@@ -40,6 +41,7 @@ try {
   app.log.info(`  API documentation: ${url}/docs`);
 } catch (err) {
   release();
-  console.error(err instanceof Error ? err.message : err);
+  // Without parameter values: a failed seed or migration query may carry personal data.
+  console.error(loggableError(err).message);
   process.exit(1);
 }

@@ -5,9 +5,12 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { invalidDataMessage, isDatabaseUnavailable, loggableError } from './db-errors.js';
 import { AppError, type FieldError } from './errors.js';
 
 const INTERNAL = 'Algo inesperado aconteceu! Por favor contate o administrador do sistema.';
+/** The reply of every call while the database cannot be reached (the same words as `/ready`). */
+export const DATABASE_UNAVAILABLE = 'Banco de dados indisponível. Tente novamente em instantes.';
 
 const statusMessages: Record<number, string> = {
   400: 'Requisição inválida.',
@@ -33,7 +36,7 @@ const errorReply = (messages: string[], fields: FieldError[]) =>
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'application error');
+      if (error.status >= 500) request.log.error({ err: loggableError(error) }, 'application error');
       return reply.status(error.status).send(errorReply(error.messages, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -46,13 +49,30 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       });
       return reply.status(400).send(errorReply(messages, fields));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: loggableError(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ Errors: [DATABASE_UNAVAILABLE] });
+    }
+    // A value the database refuses (out of range, NUL byte, too long, bad text representation)
+    // that no schema caught: the caller's input, not a fault of the service.
+    const invalidData = invalidDataMessage(error);
+    if (invalidData) {
+      request.log.warn({ err: loggableError(error) }, 'value refused by the database');
+      return reply.status(400).send({ Errors: [invalidData] });
+    }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+      request.log.error(
+        { err: loggableError(error), issues: error.cause?.issues?.map(({ code, path }) => ({ code, path })) },
+        'response does not match its schema',
+      );
       return reply.status(500).send({ Errors: [INTERNAL] });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: loggableError(error) }, 'unhandled error');
       return reply.status(500).send({ Errors: [INTERNAL] });
     }
     request.log.info({ err: error.message, code: (error as FastifyError).code }, 'request refused');

@@ -82,6 +82,18 @@ const normaliseQueryKeys = (request: FastifyRequest, keys: string[]) => {
   request.query = out;
 };
 
+/** PostgreSQL text cannot hold it, and no field of the spec needs it: refused in any text. */
+export const NUL_BYTE_MESSAGE = 'O texto enviado contém um caractere inválido (byte nulo).';
+
+/** Whether a parsed query, path or body holds a NUL byte in any string (values or keys). */
+export const hasNulByte = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 64) return false;
+  if (Array.isArray(value)) return value.some((v) => hasNulByte(v, depth + 1));
+  if (Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNulByte(v, depth + 1));
+};
+
 const bearerOf = (request: FastifyRequest) => request.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
 
 /** Server-side permission rule: the user type must be allowed and one of the ids held (any-of). */
@@ -108,6 +120,10 @@ const readFiles = async (
       if (part.fieldname !== 'file') {
         part.file.resume();
         continue;
+      }
+      if (hasNulByte(part.filename) || hasNulByte(part.mimetype)) {
+        part.file.resume();
+        throw badRequest(NUL_BYTE_MESSAGE, 'nul_byte');
       }
       const data = await part.toBuffer();
       files.push({ fileName: part.filename, mimeType: part.mimetype, data });
@@ -211,6 +227,9 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
         identities.set(request, { company, user });
       },
       preValidation: async (request) => {
+        if (hasNulByte(request.query) || hasNulByte(request.params) || hasNulByte(request.body)) {
+          throw badRequest(NUL_BYTE_MESSAGE, 'nul_byte');
+        }
         if (queryKeys.length) normaliseQueryKeys(request, queryKeys);
       },
       handler: async (request, reply) => {

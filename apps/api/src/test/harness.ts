@@ -20,6 +20,8 @@ export type TestAppOptions = {
   jobWorkers?: boolean;
   /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
   extend?: (app: FastifyInstance) => void;
+  /** Receives the app's JSON log lines (level info unless given); silent otherwise. */
+  log?: { write: (line: string) => void; level?: string };
 };
 
 /**
@@ -57,7 +59,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   const { app, platform } = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.log ? { level: options.log.level ?? 'info', stream: options.log } : false,
     jobWorkers: options.jobWorkers ?? false,
     jobPollingSeconds: 0.5,
   });

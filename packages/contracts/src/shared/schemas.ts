@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
+/** The range of PostgreSQL `integer` (ids, counts): values beyond it are refused before any query. */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
 /** Query-string helpers: query values arrive as strings. */
-export const qInt = () => z.coerce.number().int();
+export const qInt = () => z.coerce.number().int().min(INT32_MIN).max(INT32_MAX);
 export const qBool = () =>
   z
     .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0'])])
