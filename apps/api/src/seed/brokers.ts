@@ -212,7 +212,8 @@ const emailOf = (name: string, domain: string) =>
 /**
  * Demo brokerages per company: active (with documents in every status and the demo broker users
  * linked), pending registration, blocked and inactive, with responsible persons, bank data, commission
- * ranges and history. Idempotent: a brokerage whose CNPJ exists is left as it is.
+ * ranges and history. Idempotent by the natural key, the CNPJ (users change a brokerage's e-mail
+ * and name; the CNPJ never changes): a brokerage whose CNPJ exists is left as it is.
  */
 export const seedBrokers = async (db: Db) => {
   for (const company of demoCompanies) {
@@ -242,7 +243,7 @@ export const seedBrokers = async (db: Db) => {
       const [existing] = await db
         .select({ id: brokers.id })
         .from(brokers)
-        .where(and(eq(brokers.companyId, company.id), eq(brokers.email, brokerEmail)));
+        .where(and(eq(brokers.companyId, company.id), eq(brokers.cnpj, cnpj)));
       if (existing) continue;
 
       const createdAt = new Date(Date.UTC(2025, 2 + (index % 9), 3 + index, 13, 0, 0));

@@ -102,31 +102,35 @@ export const seedIdentity = async (db: Db) => {
       });
     }
     const profileIds = new Map<string, number>();
+    // The company's default profiles as they are now (users rename and retype them).
+    const defaults = await db
+      .select({ id: profiles.id, name: profiles.name, userTypeId: profiles.userTypeId })
+      .from(profiles)
+      .where(and(eq(profiles.companyId, c.id), eq(profiles.isDefault, true)));
     for (const p of defaultProfiles) {
-      const [existing] = await db
-        .select()
-        .from(profiles)
-        .where(
-          and(eq(profiles.companyId, c.id), eq(profiles.userTypeId, p.userType), eq(profiles.name, p.name)),
-        );
-      const profile =
-        existing ??
-        (
-          await db
-            .insert(profiles)
-            .values({ companyId: c.id, name: p.name, userTypeId: p.userType, isDefault: true })
-            .returning()
-        )[0]!;
-      profileIds.set(p.name, profile.id);
-      if (!existing) {
-        await db.insert(profileFunctionalities).values(
-          p.permissions.map((functionalityId) => ({
-            companyId: c.id,
-            profileId: profile.id,
-            functionalityId,
-          })),
-        );
+      // The unique key: user type and the name in lower case.
+      const existing = defaults.find(
+        (d) => d.userTypeId === p.userType && d.name.toLowerCase() === p.name.toLowerCase(),
+      );
+      if (existing) {
+        profileIds.set(p.name, existing.id);
+        continue;
       }
+      // A user type that has default profiles already had them seeded: one missing by name was
+      // renamed by users and is not created again.
+      if (defaults.some((d) => d.userTypeId === p.userType)) continue;
+      const [profile] = await db
+        .insert(profiles)
+        .values({ companyId: c.id, name: p.name, userTypeId: p.userType, isDefault: true })
+        .returning();
+      profileIds.set(p.name, profile!.id);
+      await db.insert(profileFunctionalities).values(
+        p.permissions.map((functionalityId) => ({
+          companyId: c.id,
+          profileId: profile!.id,
+          functionalityId,
+        })),
+      );
     }
     for (const [name, value] of [
       ['NOME_SEGURADORA', c.name],
@@ -142,6 +146,12 @@ export const seedIdentity = async (db: Db) => {
 
     const slug = slugOf(c.hosts[0]);
     const ids = new Map<string, number>();
+    // Demo users are created at the company's first start only: a demo user whose e-mail (its
+    // username) was changed must not come back with the demo password on the next restart.
+    const [firstStart] = await db
+      .select({ none: sql<boolean>`count(*) = 0` })
+      .from(users)
+      .where(eq(users.companyId, c.id));
     for (const p of demoPeople) {
       const username = demoUsername(p.local, slug);
       const [existing] = await db
@@ -152,6 +162,7 @@ export const seedIdentity = async (db: Db) => {
         ids.set(p.local, existing.id);
         continue;
       }
+      if (!firstStart?.none) continue;
       const [person] = await db
         .insert(persons)
         .values({ companyId: c.id, name: p.name, email: username })
@@ -170,9 +181,12 @@ export const seedIdentity = async (db: Db) => {
       ids.set(p.local, user!.id);
     }
     for (const broker of ['corretor', 'corretor2']) {
+      const advisorUserId = ids.get('assessor');
+      const brokerUserId = ids.get(broker);
+      if (!advisorUserId || !brokerUserId) continue;
       await db
         .insert(advisorBrokers)
-        .values({ companyId: c.id, advisorUserId: ids.get('assessor')!, brokerUserId: ids.get(broker)! })
+        .values({ companyId: c.id, advisorUserId, brokerUserId })
         .onConflictDoNothing();
     }
     seeded.push({

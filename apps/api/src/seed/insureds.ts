@@ -148,7 +148,10 @@ const demoBeneficiaries = [
   'Caixa Econômica Federal',
 ];
 
-/** Insureds with locations and beneficiaries per company. Idempotent (by document). */
+/**
+ * Insureds with locations and beneficiaries per company. Idempotent by the natural key, the
+ * document (users rename insureds; the document never changes): an existing one is left as it is.
+ */
 export const seedInsureds = async (db: Db) => {
   for (const c of demoCompanies) {
     const random = createSeededRandom(c.id * 7919);
@@ -157,7 +160,7 @@ export const seedInsureds = async (db: Db) => {
       const [existing] = await db
         .select({ id: insureds.id })
         .from(insureds)
-        .where(and(eq(insureds.companyId, c.id), eq(insureds.name, d.name)));
+        .where(and(eq(insureds.companyId, c.id), eq(insureds.document, document)));
       if (existing) continue;
       const [row] = await db
         .insert(insureds)

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insureds } from '../modules/insureds/insureds.table.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { seedDatabase } from './index.js';
+
+/**
+ * A restart runs the seed again on data users have changed: it must succeed and leave every
+ * change as it is (no overwrite, no second copy of a renamed row, no demo user coming back).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** A fingerprint of every table of the API's schema: row count and a hash of the rows. */
+const fingerprint = async () => {
+  const tables = await rows<{ name: string }>(
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await rows<{ n: number; h: string | null }>(
+      sql`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as h
+            from ${sql.identifier(name)} t`,
+    );
+    out[name] = `${row?.n}:${row?.h}`;
+  }
+  return out;
+};
+
+/** What users change through the portal, as SQL on every kind of seeded row. */
+const userChanges = [
+  sql`update companies set name = name || ' (matriz)', primary_color = '#123456'`,
+  sql`update company_menus set enabled = false, "order" = "order" + 100 where menu_id = 2`,
+  sql`update company_tags set value = value || ' - editado'`,
+  sql`update terms_of_use set html = '<p>Termos revisados</p>'`,
+  // Renamed default profiles: one only in case (same unique key), one to a new name.
+  sql`update profiles set name = upper(name) where name = 'Administrador'`,
+  sql`update profiles set name = 'Analista de crédito' where name = 'Analista'`,
+  sql`delete from profile_functionalities where profile_id in (select id from profiles where name = 'Analista de crédito')`,
+  // A demo user whose e-mail (its username) was changed, and renamed people.
+  sql`update users set username = 'paulo.azevedo@azevedo.com.br' where username like 'corretor2@%'`,
+  sql`update persons set name = name || ' Filho'`,
+  sql`update users set is_active = false where username like 'analista@%'`,
+  // Insureds renamed (the seed used to look them up by name), blocked, moved.
+  sql`update insureds set name = name || ' - renomeado', is_blocked = not is_blocked`,
+  sql`update insured_locations set address_name = 'Rua Nova', number = '1'`,
+  sql`update beneficiaries set name = name || ' (editado)'`,
+  // Brokerages with a new e-mail and trade name (the seed used to look them up by e-mail).
+  sql`update brokers set email = 'novo-' || id || '@corretora.com.br', trade_name = trade_name || ' Seguros'`,
+  sql`update broker_responsible_persons set name = name || ' Jr.'`,
+  sql`update policy_holders set name = name || ' (nova razão)', email = 'financeiro-' || id || '@empresa.com.br'`,
+  sql`update economic_groups set name = name || ' Holding'`,
+  sql`update policy_holder_nominations set status_id = 3 where status_id = 1`,
+  sql`update credit_rating_bands set max_limit = max_limit * 2`,
+  sql`update param_branches set name = name || ' (revisado)'`,
+  sql`update modalities set name = name || ' - v2', is_active = false where id % 3 = 0`,
+  sql`update coverages set name = name || ' - v2'`,
+  sql`update particular_clauses set text = text || ' Revisada.'`,
+  sql`update installment_parameters set name = name || ' - v2'`,
+];
+
+describe('seed on restart', () => {
+  it('should succeed and keep every user change when the seed runs again on changed data', async () => {
+    for (const change of userChanges) await t.database.db.execute(change);
+    const before = await fingerprint();
+
+    await expect(seedDatabase(t.database.db)).resolves.toBeDefined();
+    await expect(seedDatabase(t.database.db)).resolves.toBeDefined();
+
+    const after = await fingerprint();
+    const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+    expect(changed).toEqual([]);
+    const renamed = await t.database.db.select({ name: insureds.name }).from(insureds);
+    expect(renamed.every((r) => r.name.endsWith(' - renomeado'))).toBe(true);
+  });
+
+  it('should not bring back a demo user whose e-mail was changed', async () => {
+    const found = await rows<{ n: number }>(
+      sql`select count(*)::int as n from users where username like 'corretor2@%'`,
+    );
+    expect(found[0]?.n).toBe(0);
+  });
+});
