@@ -1,5 +1,6 @@
 import { parseDateBrToIso, validateCpfCnpj, validationMessages } from '@aval/domain';
 import { z } from 'zod';
+import { INT32_MAX, INT32_MIN } from './schemas.js';
 
 /**
  * Field builders of every contract: one definition of money, rates, ids, texts, documents and
@@ -39,7 +40,7 @@ export const optionalText = (label: string, max: number) =>
 
 /** A serial id in a body (numbers or numeric strings). */
 export const id = (message = 'Identificador inválido.') =>
-  z.coerce.number({ message }).int().positive(message);
+  z.coerce.number({ message }).int().positive(message).max(INT32_MAX, message);
 
 /** A UniqueId (uuid). */
 export const uuid = (message = 'Identificador inválido.') => z.uuid({ message });
@@ -110,10 +111,14 @@ export const integer = ({
   max?: number;
   intMessage?: string;
 } = {}) => {
-  let n = z.coerce.number({ message: NUMERIC_MESSAGE }).int(intMessage);
-  if (min !== undefined) n = n.min(min, validationMessages.numberBelow(min));
-  if (max !== undefined) n = n.max(max, validationMessages.numberAbove(max));
-  return n;
+  // Within PostgreSQL `integer` even when the caller sets no range.
+  const low = Math.max(min ?? INT32_MIN, INT32_MIN);
+  const high = Math.min(max ?? INT32_MAX, INT32_MAX);
+  return z.coerce
+    .number({ message: NUMERIC_MESSAGE })
+    .int(intMessage)
+    .min(low, validationMessages.numberBelow(low))
+    .max(high, validationMessages.numberAbove(high));
 };
 
 // ---------------------------------------------------------------- documents and dates
