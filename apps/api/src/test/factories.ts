@@ -12,7 +12,7 @@ import { generateCnpj, generateCpf, Permission, UserType, type UserTypeId } from
 import { eq } from 'drizzle-orm';
 import type { UserContext } from '../context.js';
 import { withTenant } from '../db/client.js';
-import { decideBrokerRegistration } from '../modules/brokers/brokers.service.js';
+import { decideBrokerRegistration } from '../modules/brokers/brokers.registration.js';
 import { policyHolders } from '../modules/policy-holders/policy-holders.table.js';
 import { users } from '../modules/users/users.table.js';
 import type { Caller } from './call.js';

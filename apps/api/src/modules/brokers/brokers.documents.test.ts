@@ -13,7 +13,7 @@ import {
   uploadFile,
   useBrokersFixture,
 } from '../../test/fixtures/brokers.js';
-import { reviewBrokerDocument } from './brokers.service.js';
+import { reviewBrokerDocument } from './brokers.documents.js';
 
 useBrokersFixture();
 

@@ -1,4 +1,12 @@
 import { RequestDocumentType } from '@aval/domain';
+import type { UserContext } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
+import * as documents from '../documents/documents.service.js';
+import * as repo from './brokers.repository.js';
+import { record, resolveBroker } from './brokers.service.js';
+
+type Owner = documents.Owner;
+export const ownerOf = (brokerId: number): Owner => ({ type: 'broker', id: brokerId });
 
 /** Documents every new brokerage is asked for (type 5, Corretora). */
 export const defaultBrokerDocuments = [
@@ -25,3 +33,126 @@ export const defaultBrokerDocuments = [
   },
   { Name: 'Comprovante de endereço', RequestDocumentTypeId: RequestDocumentType.COMPANY, IsRequired: false },
 ];
+
+// ---------------------------------------------------------------- request documents
+
+const syncPendingDocuments = async (ctx: UserContext, brokerId: number) => {
+  const pending = await documents.pendingRequiredCount(ctx, ownerOf(brokerId));
+  await repo.updateBrokerRow(ctx.db, ctx.company.id, brokerId, { hasPendingDocuments: pending > 0 });
+};
+
+export const listBrokerDocuments = async (ctx: UserContext, brokerId?: number, deleted = false) => {
+  const { broker } = await resolveBroker(ctx, { id: brokerId });
+  return documents.listDocuments(ctx, ownerOf(broker.id), { deleted });
+};
+
+/** The broker a document belongs to, within the caller's scope (404 otherwise). */
+const brokerOfDocument = async (ctx: UserContext, ref: { id?: number; uniqueId?: string }) => {
+  const doc = await repo.findBrokerDocument(ctx.db, ctx.company.id, ref);
+  if (!doc) throw notFound('Documento não encontrado.');
+  await resolveBroker(ctx, { id: doc.ownerId });
+  return doc;
+};
+
+export const listBrokerDocumentArchives = async (
+  ctx: UserContext,
+  q: { BrokerRequestDocumentId?: number; RequestDocumentUniqueId?: string },
+) => {
+  const doc = await brokerOfDocument(ctx, {
+    id: q.BrokerRequestDocumentId,
+    uniqueId: q.RequestDocumentUniqueId,
+  });
+  return documents.listArchives(ctx, doc.uniqueId);
+};
+
+export const uploadOwnDocument = async (
+  ctx: UserContext,
+  input: { RequestDocumentUniqueId: string; ArchiveUniqueIds: string[] },
+) => {
+  const { broker } = await resolveBroker(ctx);
+  const view = await documents.attachArchives(
+    ctx,
+    ownerOf(broker.id),
+    input.RequestDocumentUniqueId,
+    input.ArchiveUniqueIds,
+  );
+  await syncPendingDocuments(ctx, broker.id);
+  return view;
+};
+
+export const submitOwnDocuments = async (ctx: UserContext, uniqueIds?: string[]) => {
+  const { broker } = await resolveBroker(ctx);
+  const changed = await documents.submitToAnalysis(ctx, ownerOf(broker.id), uniqueIds);
+  await record(ctx, broker.id, [
+    { field: 'Documents', old: null, new: `Enviados para análise: ${changed.map((d) => d.Name).join(', ')}` },
+  ]);
+  return changed;
+};
+
+export const createDocumentByInsurer = async (
+  ctx: UserContext,
+  input: {
+    BrokerId?: number;
+    BrokerUniqueId?: string;
+    Name: string;
+    RequestDocumentTypeId: number;
+    IsRequired?: boolean;
+  },
+) => {
+  const { broker } = await resolveBroker(ctx, { id: input.BrokerId, uniqueId: input.BrokerUniqueId });
+  const view = await documents.createDocument(ctx, ownerOf(broker.id), {
+    Name: input.Name,
+    RequestDocumentTypeId: input.RequestDocumentTypeId,
+    IsRequired: input.IsRequired,
+  });
+  await record(ctx, broker.id, [
+    { field: 'Documents', old: null, new: `Documento solicitado: ${view.Name}` },
+  ]);
+  await syncPendingDocuments(ctx, broker.id);
+  return view;
+};
+
+export const uploadDocumentByInsurer = async (
+  ctx: UserContext,
+  input: {
+    BrokerId?: number;
+    BrokerUniqueId?: string;
+    RequestDocumentUniqueId: string;
+    ArchiveUniqueIds: string[];
+  },
+) => {
+  const { broker } = await resolveBroker(ctx, { id: input.BrokerId, uniqueId: input.BrokerUniqueId });
+  const view = await documents.attachArchives(
+    ctx,
+    ownerOf(broker.id),
+    input.RequestDocumentUniqueId,
+    input.ArchiveUniqueIds,
+  );
+  await syncPendingDocuments(ctx, broker.id);
+  return view;
+};
+
+export const deleteBrokerDocument = async (
+  ctx: UserContext,
+  input: { RequestDocumentUniqueId: string; BrokerId?: number },
+) => {
+  const doc = await brokerOfDocument(ctx, { uniqueId: input.RequestDocumentUniqueId });
+  if (input.BrokerId !== undefined && input.BrokerId !== doc.ownerId)
+    throw notFound('Documento não encontrado.');
+  const done = await documents.deleteDocument(ctx, ownerOf(doc.ownerId), doc.uniqueId);
+  await record(ctx, doc.ownerId, [{ field: 'Documents', old: doc.name, new: 'Documento excluído' }]);
+  await syncPendingDocuments(ctx, doc.ownerId);
+  return done;
+};
+
+/** Insurer review of a broker document (used by the kanban card; the spec has no broker call for it). */
+export const reviewBrokerDocument = async (
+  ctx: UserContext,
+  documentUniqueId: string,
+  decision: { approve: boolean; note?: string },
+) => {
+  const doc = await brokerOfDocument(ctx, { uniqueId: documentUniqueId });
+  const view = await documents.reviewDocument(ctx, ownerOf(doc.ownerId), doc.uniqueId, decision);
+  await syncPendingDocuments(ctx, doc.ownerId);
+  return view;
+};

@@ -17,7 +17,7 @@ import {
 } from '../../test/fixtures/brokers.js';
 import { companyKeyOf, passwordGrant } from '../../test/harness.js';
 import { mailText } from '../../test/smtp.js';
-import { decideBrokerRegistration } from './brokers.service.js';
+import { decideBrokerRegistration } from './brokers.registration.js';
 
 useBrokersFixture();
 

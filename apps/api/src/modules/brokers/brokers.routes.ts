@@ -22,6 +22,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
+import * as commissions from './brokers.commissions.js';
+import * as docs from './brokers.documents.js';
+import * as registration from './brokers.registration.js';
 import * as service from './brokers.service.js';
 
 export const brokersRoutes = (app: FastifyInstance, platform: Platform) => {
@@ -32,10 +35,10 @@ export const brokersRoutes = (app: FastifyInstance, platform: Platform) => {
     app,
     platform,
     validateBrokerRegistrationRequest,
-    (ctx, { query }) => service.validateRegistrationRequest(ctx, query),
+    (ctx, { query }) => registration.validateRegistrationRequest(ctx, query),
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );
-  route(app, platform, insertBroker, (ctx, { body }) => service.insertBroker(ctx, body), {
+  route(app, platform, insertBroker, (ctx, { body }) => registration.insertBroker(ctx, body), {
     rateLimit: { max: 30, timeWindow: '1 minute' },
   });
   route(app, platform, updateBroker, (ctx, { body }) => service.updateBroker(ctx, body));
@@ -45,36 +48,34 @@ export const brokersRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, getSearchBrokers, (ctx, { query }) => service.searchBrokers(ctx, query));
   route(app, platform, inverterBlocked, (ctx, { body }) => service.invertBlocked(ctx, body));
   route(app, platform, getBrokerProposalCommissions, (ctx, { query }) =>
-    service.getProposalCommissions(ctx, query.brokerId),
+    commissions.getProposalCommissions(ctx, query.brokerId),
   );
   route(app, platform, getBrokerFinancialData, (ctx, { query }) =>
     service.getFinancialData(ctx, query.brokerUniqueId),
   );
   route(app, platform, getBrokerChangeHistory, (ctx, { query }) => service.getChangeHistory(ctx, query));
 
-  route(app, platform, getBrokerRequestDocuments, (ctx) => service.listBrokerDocuments(ctx));
+  route(app, platform, getBrokerRequestDocuments, (ctx) => docs.listBrokerDocuments(ctx));
   route(app, platform, getBrokerRequestDocumentsByBroker, (ctx, { query }) =>
-    service.listBrokerDocuments(ctx, query.brokerId),
+    docs.listBrokerDocuments(ctx, query.brokerId),
   );
   route(app, platform, getBrokerRequestDocumentsDeletedByBroker, (ctx, { query }) =>
-    service.listBrokerDocuments(ctx, query.brokerId, true),
+    docs.listBrokerDocuments(ctx, query.brokerId, true),
   );
   route(app, platform, getBrokerRequestDocumentArchives, (ctx, { query }) =>
-    service.listBrokerDocumentArchives(ctx, query),
+    docs.listBrokerDocumentArchives(ctx, query),
   );
   route(app, platform, uploadBrokerRequestDocumentArchive, (ctx, { body }) =>
-    service.uploadOwnDocument(ctx, body),
+    docs.uploadOwnDocument(ctx, body),
   );
   route(app, platform, submitBrokerDocumentToReview, (ctx, { body }) =>
-    service.submitOwnDocuments(ctx, body.RequestDocumentUniqueIds),
+    docs.submitOwnDocuments(ctx, body.RequestDocumentUniqueIds),
   );
   route(app, platform, createBrokerRequestDocumentByInsurer, (ctx, { body }) =>
-    service.createDocumentByInsurer(ctx, body),
+    docs.createDocumentByInsurer(ctx, body),
   );
   route(app, platform, uploadBrokerRequestDocumentArchiveByInsurer, (ctx, { body }) =>
-    service.uploadDocumentByInsurer(ctx, body),
+    docs.uploadDocumentByInsurer(ctx, body),
   );
-  route(app, platform, deleteBrokerRequestDocument, (ctx, { body }) =>
-    service.deleteBrokerDocument(ctx, body),
-  );
+  route(app, platform, deleteBrokerRequestDocument, (ctx, { body }) => docs.deleteBrokerDocument(ctx, body));
 };
