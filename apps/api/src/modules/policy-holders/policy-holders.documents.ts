@@ -2,7 +2,8 @@ import { RequestDocumentType } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import * as documents from '../documents/documents.service.js';
-import { getVisible, observationsOf, statementsOf } from './policy-holders.service.js';
+import { observationsOf } from './policy-holders.credit.js';
+import { getVisible, statementsOf } from './policy-holders.service.js';
 
 /**
  * The policy holder's calls over the one request-documents mechanism (owner 'policy_holder').

@@ -29,7 +29,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
+import * as credit from './policy-holders.credit.js';
 import * as docs from './policy-holders.documents.js';
+import * as locations from './policy-holders.locations.js';
+import * as nominations from './policy-holders.nominations.js';
 import * as service from './policy-holders.service.js';
 
 /** The 26 calls of endpoints.tsv area `policy-holders`. */
@@ -51,13 +54,13 @@ export const policyHoldersRoutes = (app: FastifyInstance, platform: Platform) =>
     service.getHistory(ctx, query.policyHolderId),
   );
   route(app, platform, removePolicyHolderLocation, (ctx, { query }) =>
-    service.removeLocation(ctx, query.locationId),
+    locations.removeLocation(ctx, query.locationId),
   );
   route(app, platform, insertPolicyHolderBranch, (ctx, { query }) =>
-    service.insertBranch(ctx, query.PolicyHolderUniqueId, query.BranchCnpj),
+    locations.insertBranch(ctx, query.PolicyHolderUniqueId, query.BranchCnpj),
   );
   route(app, platform, deletePolicyHolderBranchByUniqueId, (ctx, { query }) =>
-    service.deleteBranch(ctx, query.uniqueId),
+    locations.deleteBranch(ctx, query.uniqueId),
   );
 
   // Insurer-only toggles
@@ -73,21 +76,21 @@ export const policyHoldersRoutes = (app: FastifyInstance, platform: Platform) =>
 
   // Credit
   route(app, platform, calculatePolicyHolderLimitsAndRates, (ctx, { query }) =>
-    service.calculateLimitsAndRates(ctx, query.PolicyHolderUniqueId),
+    credit.calculateLimitsAndRates(ctx, query.PolicyHolderUniqueId),
   );
   route(app, platform, createPolicyHolderRequestLimitObservation, (ctx, { body }) =>
-    service.createLimitObservation(ctx, body.PolicyHolderUniqueId, body.Observation),
+    credit.createLimitObservation(ctx, body.PolicyHolderUniqueId, body.Observation),
   );
 
   // Proposals and nominations
   route(app, platform, validatePolicyHolderByCNPJToNewProposal, (ctx, { query }) =>
-    service.validateForNewProposal(ctx, query.Cnpj),
+    nominations.validateForNewProposal(ctx, query.Cnpj),
   );
   route(app, platform, registerPolicyHolderNomeationRequest, (ctx, { body }) =>
-    service.requestNomination(ctx, body),
+    nominations.requestNomination(ctx, body),
   );
   route(app, platform, getPolicyHoldersNominatedByBrokerUniqueId, (ctx, { query }) =>
-    service.nominatedByBroker(ctx, query.brokerUniqueId),
+    nominations.nominatedByBroker(ctx, query.brokerUniqueId),
   );
 
   // Request documents (core mechanism)

@@ -1,0 +1,96 @@
+import type { PolicyHolderLimits } from '@aval/contracts';
+import { Dec, toDec } from '@aval/domain';
+import type { UserContext } from '../../context.js';
+import * as users from '../users/users.service.js';
+import * as repo from './policy-holders.repository.js';
+
+type Row = repo.PolicyHolderRow;
+
+export const USAGE_SOURCE =
+  'Utilizado = soma da importância segurada em aberto (exposições registradas; apólices emitidas e propostas aprovadas entrarão nesta soma quando existirem).';
+
+const sumDec = (values: (string | null | undefined)[]) =>
+  values.reduce((acc: Dec, v) => (v ? acc.add(toDec(v)) : acc), new Dec(0));
+const nonNegative = (v: Dec) => Dec.max(0, v);
+const m2 = (v: Dec) => v.toFixed(2);
+
+/** Outstanding IS per policy holder (total and by modality). */
+export const usedOf = async (ctx: Pick<UserContext, 'db' | 'company'>, ids: number[]) => {
+  const rows = await repo.exposuresOf(ctx.db, ctx.company.id, ids);
+  const total = new Map<number, Dec>();
+  const byModality = new Map<string, Dec>();
+  for (const r of rows) {
+    const amount = toDec(r.amount ?? '0');
+    total.set(r.policyHolderId, (total.get(r.policyHolderId) ?? new Dec(0)).add(amount));
+    if (r.modalityId !== null) byModality.set(`${r.policyHolderId}:${r.modalityId}`, amount);
+  }
+  return { total, byModality };
+};
+
+export const limitsOf = async (ctx: UserContext, holder: Row): Promise<PolicyHolderLimits> => {
+  const groupIds = holder.economicGroupId
+    ? await repo.groupMemberIds(ctx.db, ctx.company.id, holder.economicGroupId)
+    : [holder.id];
+  const ids = groupIds.includes(holder.id) ? groupIds : [...groupIds, holder.id];
+  const limits = await repo.listLimits(ctx.db, ctx.company.id, ids);
+  const used = await usedOf(ctx, ids);
+  const own = limits.filter((l) => l.limit.policyHolderId === holder.id);
+  const global = own.find((l) => l.limit.modalityId === null);
+  const globalLimit = toDec(global?.limit.limitAmount ?? '0');
+  const globalUsed = used.total.get(holder.id) ?? new Dec(0);
+  const globalAvailable = nonNegative(globalLimit.sub(globalUsed));
+
+  let group: PolicyHolderLimits['EconomicGroup'] = null;
+  let effective = globalAvailable;
+  if (holder.economicGroupId) {
+    const g = await repo.findGroup(ctx.db, ctx.company.id, holder.economicGroupId);
+    if (g) {
+      const memberLimits = limits.filter((l) => l.limit.modalityId === null).map((l) => l.limit.limitAmount);
+      const gLimit = g.limitAmount ? toDec(g.limitAmount) : sumDec(memberLimits);
+      const gUsed = groupIds.reduce((acc, id) => acc.add(used.total.get(id) ?? 0), new Dec(0));
+      const gAvailable = nonNegative(gLimit.sub(gUsed));
+      group = {
+        Id: g.id,
+        UniqueId: g.uniqueId,
+        Name: g.name,
+        Members: groupIds.length,
+        Limit: m2(gLimit),
+        Used: m2(gUsed),
+        Available: m2(gAvailable),
+      };
+      effective = Dec.min(effective, gAvailable);
+    }
+  }
+
+  return {
+    PolicyHolderUniqueId: holder.uniqueId,
+    Rating: global?.limit.rating ?? null,
+    Score: global?.limit.score ?? null,
+    CalculatedAt: global?.limit.calculatedAt.toISOString() ?? null,
+    CalculatedByName: global?.limit.calculatedByUserId
+      ? ((await users.userNames(ctx, [global.limit.calculatedByUserId])).get(
+          global.limit.calculatedByUserId,
+        ) ?? null)
+      : null,
+    Global: { Limit: m2(globalLimit), Used: m2(globalUsed), Available: m2(globalAvailable) },
+    EconomicGroup: group,
+    EffectiveAvailable: m2(effective),
+    Modalities: own
+      .filter((l) => l.limit.modalityId !== null)
+      .map((l) => {
+        const limit = l.limit.limitAmount ? toDec(l.limit.limitAmount) : globalLimit;
+        const u = used.byModality.get(`${holder.id}:${l.limit.modalityId}`) ?? new Dec(0);
+        return {
+          ModalityId: l.limit.modalityId!,
+          ModalityName: l.modalityName ?? `Modalidade ${l.limit.modalityId}`,
+          BranchCode: l.branchCode ?? null,
+          Limit: m2(limit),
+          Used: m2(u),
+          Available: m2(Dec.min(nonNegative(limit.sub(u)), effective)),
+          Rate: l.limit.rate,
+          HasOwnLimit: l.limit.limitAmount !== null,
+        };
+      }),
+    UsageSource: USAGE_SOURCE,
+  };
+};

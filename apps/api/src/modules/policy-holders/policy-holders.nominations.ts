@@ -1,0 +1,188 @@
+import {
+  NominationStatus,
+  nominationStatusLabels,
+  type PolicyHolderNomination,
+  type PolicyHolderValidation,
+} from '@aval/contracts';
+import { isBroker, isInsurance, toDec } from '@aval/domain';
+import type { UserContext } from '../../context.js';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { policyHolderScope } from '../../lib/visibility.js';
+import { brokerIdByUniqueId } from '../brokers/brokers.service.js';
+import * as users from '../users/users.service.js';
+import { limitsOf } from './policy-holders.limits.js';
+import * as repo from './policy-holders.repository.js';
+import { record } from './policy-holders.service.js';
+
+export const validateForNewProposal = async (
+  ctx: UserContext,
+  document: string,
+): Promise<PolicyHolderValidation> => {
+  const base: PolicyHolderValidation = {
+    Found: false,
+    PolicyHolderUniqueId: null,
+    Name: null,
+    Document: document,
+    IsBlocked: false,
+    IsRestrictiveBlocked: false,
+    IsActive: false,
+    IsNominated: false,
+    NominationPending: false,
+    LimitStatus: 'SemLimite',
+    AvailableLimit: '0.00',
+    CanProceed: false,
+    Messages: [],
+  };
+  const holder = await repo.findByDocument(ctx.db, ctx.company.id, document);
+  // A broker checks any registered policy holder (the answer says whether it is nominated).
+  const brokerId = isBroker(ctx.user.userType) ? (await ctx.links()).brokerId : undefined;
+  if (
+    !holder ||
+    (brokerId === undefined &&
+      !(await repo.isVisible(ctx.db, ctx.company.id, await policyHolderScope(ctx), holder.id)))
+  ) {
+    return {
+      ...base,
+      Messages: ['Tomador não cadastrado nesta seguradora. Solicite o cadastro do tomador.'],
+    };
+  }
+  const messages: string[] = [];
+  let nominated = true;
+  let pending = false;
+  if (brokerId !== undefined) {
+    const noms = await repo.listNominations(ctx.db, ctx.company.id, {
+      brokerId,
+      policyHolderId: holder.id,
+    });
+    nominated = noms.some((n) => n.nomination.statusId === NominationStatus.APROVADA);
+    pending = noms.some((n) => n.nomination.statusId === NominationStatus.PENDENTE);
+    if (!nominated) {
+      messages.push(
+        pending
+          ? 'A solicitação de nomeação deste tomador aguarda análise da seguradora.'
+          : 'Sua corretora não está nomeada por este tomador. Solicite a nomeação.',
+      );
+    }
+  }
+  if (holder.isBlocked) messages.push('Tomador bloqueado.');
+  if (holder.isRestrictiveBlocked) messages.push('Tomador bloqueado por restritivos.');
+  if (!holder.isActive) messages.push('Tomador inativo.');
+  const limits = await limitsOf(ctx, holder);
+  const available = toDec(limits.EffectiveAvailable);
+  const hasLimit = toDec(limits.Global.Limit).gt(0);
+  const limitStatus = !hasLimit ? 'SemLimite' : available.gt(0) ? 'Disponivel' : 'Esgotado';
+  if (limitStatus === 'SemLimite')
+    messages.push('Tomador sem limite de crédito aprovado: a proposta passará pela análise de crédito.');
+  if (limitStatus === 'Esgotado')
+    messages.push('Limite de crédito do tomador esgotado: a proposta passará pela análise de crédito.');
+  const canProceed = nominated && !holder.isBlocked && !holder.isRestrictiveBlocked && holder.isActive;
+  return {
+    Found: true,
+    PolicyHolderUniqueId: holder.uniqueId,
+    Name: holder.name,
+    Document: holder.document,
+    IsBlocked: holder.isBlocked,
+    IsRestrictiveBlocked: holder.isRestrictiveBlocked,
+    IsActive: holder.isActive,
+    IsNominated: nominated,
+    NominationPending: pending,
+    LimitStatus: limitStatus,
+    AvailableLimit: limits.EffectiveAvailable,
+    CanProceed: canProceed,
+    Messages: messages,
+  };
+};
+
+/** Nominations with the name of who asked for each (users service). */
+const nominationsOf = async (ctx: UserContext, f: { brokerId?: number; policyHolderId?: number }) => {
+  const rows = await repo.listNominations(ctx.db, ctx.company.id, f);
+  const names = await users.userNames(
+    ctx,
+    rows.map((n) => n.nomination.requestedByUserId),
+  );
+  return rows.map((n) => ({
+    ...n,
+    requestedByName: (n.nomination.requestedByUserId && names.get(n.nomination.requestedByUserId)) || null,
+  }));
+};
+
+const toNomination = (
+  n: repo.NominationJoined & { requestedByName: string | null },
+): PolicyHolderNomination => ({
+  Id: n.nomination.id,
+  UniqueId: n.nomination.uniqueId,
+  PolicyHolderUniqueId: n.holder.uniqueId,
+  PolicyHolderName: n.holder.name,
+  PolicyHolderDocument: n.holder.document,
+  BrokerId: n.nomination.brokerId,
+  StatusId: n.nomination.statusId,
+  StatusName: nominationStatusLabels[n.nomination.statusId] ?? String(n.nomination.statusId),
+  Justification: n.nomination.justification,
+  RequestedByName: n.requestedByName,
+  CreatedAt: n.nomination.createdAt.toISOString(),
+  DecidedAt: n.nomination.decidedAt?.toISOString() ?? null,
+});
+
+export const requestNomination = async (
+  ctx: UserContext,
+  body: { PolicyHolderUniqueId?: string; Cnpj?: string; Justification?: string | null },
+) => {
+  const links = await ctx.links();
+  if (!links.brokerId) throw unprocessable('Seu usuário não está vinculado a uma corretora.');
+  const holder = body.PolicyHolderUniqueId
+    ? await repo.findByUniqueId(ctx.db, ctx.company.id, body.PolicyHolderUniqueId)
+    : await repo.findByDocument(ctx.db, ctx.company.id, body.Cnpj!);
+  if (!holder) throw notFound('Tomador não encontrado.');
+  const existing = await repo.listNominations(ctx.db, ctx.company.id, {
+    brokerId: links.brokerId,
+    policyHolderId: holder.id,
+  });
+  if (existing.some((n) => n.nomination.statusId === NominationStatus.APROVADA)) {
+    throw conflict('Sua corretora já está nomeada por este tomador.');
+  }
+  if (existing.some((n) => n.nomination.statusId === NominationStatus.PENDENTE)) {
+    throw conflict('Já existe uma solicitação de nomeação pendente para este tomador.');
+  }
+  const row = await repo.insertNomination(ctx.db, {
+    companyId: ctx.company.id,
+    policyHolderId: holder.id,
+    brokerId: links.brokerId,
+    statusId: NominationStatus.PENDENTE,
+    justification: body.Justification ?? null,
+    requestedByUserId: ctx.user.userId,
+  });
+  await record(ctx, holder.id, [
+    { field: 'Nomination', old: null, new: `Solicitada pela corretora ${links.brokerId}` },
+  ]);
+  const [joined] = (await nominationsOf(ctx, { policyHolderId: holder.id })).filter(
+    (n) => n.nomination.id === row.id,
+  );
+  return toNomination(joined!);
+};
+
+/** Resolves `brokerUniqueId` (UniqueId of brokers, or the integer id) to brokers.id of this company. */
+const brokerIdOf = async (ctx: UserContext, ref: string) => {
+  if (/^\d+$/.test(ref)) return Number(ref);
+  if (!/^[0-9a-f-]{36}$/i.test(ref)) throw badRequest('Corretora inválida.');
+  const id = await brokerIdByUniqueId(ctx, ref);
+  if (id === undefined) throw notFound('Corretora não encontrada.');
+  return id;
+};
+
+export const nominatedByBroker = async (ctx: UserContext, brokerRef: string) => {
+  const brokerId = await brokerIdOf(ctx, brokerRef);
+  if (!isInsurance(ctx.user.userType)) {
+    const own = isBroker(ctx.user.userType) ? (await ctx.links()).brokerId : undefined;
+    if (own !== brokerId) {
+      throw forbidden('Você só pode consultar as nomeações da sua corretora.');
+    }
+  }
+  return (await nominationsOf(ctx, { brokerId })).map(toNomination);
+};
+
+/** Decides a pending nomination (the nomination pipe will call this when its card moves). */
+export const decideNomination = (ctx: UserContext, nominationId: number, approve: boolean) =>
+  repo.decideNomination(ctx.db, ctx.company.id, nominationId, {
+    statusId: approve ? NominationStatus.APROVADA : NominationStatus.RECUSADA,
+    userId: ctx.user.userId,
+  });
