@@ -12,7 +12,7 @@ const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? './artifacts';
 export default defineConfig({
   testDir: './tests',
   outputDir: `${artifactsDir}/results`,
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 1,

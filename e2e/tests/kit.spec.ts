@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
+
+/** Selects the field's text, deletes it with the keyboard and types or pastes `text`. */
+const retype = async (field: Locator, text: string) => {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.page().keyboard.insertText(text);
+};
 
 test.describe('feedback kit', () => {
   test('should mask and validate fields, edit rich text and preview it in a popup', async ({
@@ -27,14 +35,15 @@ test.describe('feedback kit', () => {
     await page.getByLabel('Valor do contrato').fill('250,5');
     await page.getByLabel('Valor do contrato').blur();
     await expect(page.getByLabel('Valor do contrato')).toHaveValue('R$ 250,50');
-    await page.getByLabel('Valor do contrato').fill('R$ 1.234,56');
+    // A person selects the amount, deletes it and pastes 'R$ 1.234,56'.
+    await retype(page.getByLabel('Valor do contrato'), 'R$ 1.234,56');
     await expect(page.getByLabel('Valor do contrato')).toHaveValue('R$ 1.234,56');
     await page.getByLabel('Taxa').fill('40');
     await page.getByLabel('Taxa').blur();
     await expect(page.getByLabel('Taxa')).toHaveValue('40,00');
-    await page.getByLabel('Taxa').fill('150');
+    await retype(page.getByLabel('Taxa'), '150');
     await expect(page.getByText('O valor não pode ser maior que 100')).toBeVisible();
-    await page.getByLabel('Taxa').fill('12,5');
+    await retype(page.getByLabel('Taxa'), '12,5');
     await page.getByLabel('Taxa').blur();
     await expect(page.getByLabel('Taxa')).toHaveValue('12,50');
     await page.getByLabel('Data de assinatura').fill('31/12/2026');
