@@ -71,8 +71,14 @@ describe('POST /api/Archive/Upload', () => {
   });
 
   it('should sanitise file names', async () => {
-    const res = await upload([{ name: '..\\..\\etc/pass<wd>\u0000.pdf', data: PDF }]);
+    const res = await upload([{ name: '..\\..\\etc/pass<wd>\u0007.pdf', data: PDF }]);
     expect(res.data[0]!.name).toBe('passwd.pdf');
+  });
+
+  it('should refuse a file name with a NUL byte', async () => {
+    const res = await upload([{ name: 'pass\u0000wd.pdf', data: PDF }]);
+    expect(res.status).toBe(400);
+    expect(res.errors).toEqual(['O texto enviado contém um caractere inválido (byte nulo).']);
   });
 
   it('should ask for at least one file', async () => {
