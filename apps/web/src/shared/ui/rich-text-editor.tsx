@@ -1,9 +1,9 @@
 import '@mantine/tiptap/styles.css';
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { RichTextEditor as MantineRte, type RichTextEditorLabels } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
+import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { SafeHtml, sanitizeHtml } from './safe-html.js';
 
 /** pt-BR labels (spec §9: editor language pt_br). */
@@ -62,10 +62,12 @@ export type RichTextEditorProps = {
   /** Receives sanitised HTML. */
   onChange: (html: string) => void;
   minHeight?: number;
+  /** Controls shown beside the label (e.g. a tag menu); they receive the editor to act on. */
+  actions?: (editor: Editor | null) => ReactNode;
 };
 
 /** Rich-text editor (Mantine tiptap) whose output is sanitised with DOMPurify. */
-export const RichTextEditor = ({ label, value, onChange, minHeight = 160 }: RichTextEditorProps) => {
+export const RichTextEditor = ({ label, value, onChange, minHeight = 160, actions }: RichTextEditorProps) => {
   const labelId = useId();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
@@ -76,9 +78,12 @@ export const RichTextEditor = ({ label, value, onChange, minHeight = 160 }: Rich
   });
   return (
     <Stack gap={4}>
-      <Text component="div" id={labelId} fw={500} size="sm">
-        {label}
-      </Text>
+      <Group justify="space-between" wrap="nowrap">
+        <Text component="div" id={labelId} fw={500} size="sm">
+          {label}
+        </Text>
+        {actions?.(editor)}
+      </Group>
       <MantineRte editor={editor} labels={richTextLabelsPtBr}>
         <MantineRte.Toolbar>
           <MantineRte.ControlsGroup>

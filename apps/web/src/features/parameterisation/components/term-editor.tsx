@@ -1,14 +1,11 @@
-import '@mantine/tiptap/styles.css';
 import { getCompanyProposalTags, renderTags, sampleTagContext, type TagGroup } from '@aval/contracts';
-import { Badge, Button, Group, Input, Menu, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
-import { RichTextEditor as MantineRte } from '@mantine/tiptap';
+import { Badge, Button, Group, Menu, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
-import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { useId, useMemo } from 'react';
+import type { Editor } from '@tiptap/react';
+import { useMemo } from 'react';
 import { getApplicationConfig } from '../../../app/config/portal-config.js';
-import { richTextLabelsPtBr } from '../../../shared/ui/rich-text-editor.js';
-import { SafeHtml, sanitizeHtml } from '../../../shared/ui/safe-html.js';
+import { RichTextEditor } from '../../../shared/ui/rich-text-editor.js';
+import { SafeHtml } from '../../../shared/ui/safe-html.js';
 import classes from './preview.module.css';
 
 export const previewClass = classes.preview;
@@ -40,74 +37,49 @@ export type TermEditorProps = {
 /**
  * Rich-text editor of contractual terms and clauses: a tag menu inserts `[TAG]` at the cursor and
  * the preview beside it renders the text with sample data (unfilled tags in red). Output is
- * sanitised; the API sanitises again before storing.
+ * sanitised (the shared editor); the API sanitises again before storing.
  */
-export const TermEditor = ({ label, value, onChange, modalityName, minHeight = 220 }: TermEditorProps) => {
-  const labelId = useId();
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
-    content: sanitizeHtml(value),
-    immediatelyRender: true,
-    editorProps: { attributes: { 'aria-labelledby': labelId, role: 'textbox', 'aria-multiline': 'true' } },
-    onUpdate: ({ editor: e }) => onChange(sanitizeHtml(e.getHTML())),
-  });
-  const preview = useMemo(() => previewOf(value, modalityName), [value, modalityName]);
-  const insert = (tag: string) => editor?.chain().focus().insertContent(tag).run();
+/** The "Inserir tag" menu: inserts the chosen `[TAG]` at the editor's cursor. */
+const TagMenu = ({ editor }: { editor: Editor | null }) => (
+  <Menu shadow="md" width={320} position="bottom-end">
+    <Menu.Target>
+      <Button variant="light" size="xs" leftSection={<IconTag size={16} aria-hidden />}>
+        Inserir tag
+      </Button>
+    </Menu.Target>
+    <Menu.Dropdown>
+      <ScrollArea.Autosize mah={360}>
+        {groups.map((g) => (
+          <div key={g}>
+            <Menu.Label>{groupLabels[g]}</Menu.Label>
+            {tags
+              .filter((t) => t.Group === g)
+              .map((t) => (
+                <Menu.Item key={t.Name} onClick={() => editor?.chain().focus().insertContent(t.Tag).run()}>
+                  <Text size="sm">{t.Label}</Text>
+                  <Text size="xs" c="gray.7" ff="monospace">
+                    {t.Tag}
+                  </Text>
+                </Menu.Item>
+              ))}
+          </div>
+        ))}
+      </ScrollArea.Autosize>
+    </Menu.Dropdown>
+  </Menu>
+);
 
+export const TermEditor = ({ label, value, onChange, modalityName, minHeight = 220 }: TermEditorProps) => {
+  const preview = useMemo(() => previewOf(value, modalityName), [value, modalityName]);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <Input.Wrapper label={label} labelElement="div" id={labelId}>
-        <Stack gap={6}>
-          <Group justify="flex-end">
-            <Menu shadow="md" width={320} position="bottom-end">
-              <Menu.Target>
-                <Button variant="light" size="xs" leftSection={<IconTag size={16} aria-hidden />}>
-                  Inserir tag
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <ScrollArea.Autosize mah={360}>
-                  {groups.map((g) => (
-                    <div key={g}>
-                      <Menu.Label>{groupLabels[g]}</Menu.Label>
-                      {tags
-                        .filter((t) => t.Group === g)
-                        .map((t) => (
-                          <Menu.Item key={t.Name} onClick={() => insert(t.Tag)}>
-                            <Text size="sm">{t.Label}</Text>
-                            <Text size="xs" c="gray.7" ff="monospace">
-                              {t.Tag}
-                            </Text>
-                          </Menu.Item>
-                        ))}
-                    </div>
-                  ))}
-                </ScrollArea.Autosize>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-          <MantineRte editor={editor} labels={richTextLabelsPtBr}>
-            <MantineRte.Toolbar>
-              <MantineRte.ControlsGroup>
-                <MantineRte.Bold />
-                <MantineRte.Italic />
-                <MantineRte.Underline />
-                <MantineRte.ClearFormatting />
-              </MantineRte.ControlsGroup>
-              <MantineRte.ControlsGroup>
-                <MantineRte.H3 />
-                <MantineRte.BulletList />
-                <MantineRte.OrderedList />
-              </MantineRte.ControlsGroup>
-              <MantineRte.ControlsGroup>
-                <MantineRte.Undo />
-                <MantineRte.Redo />
-              </MantineRte.ControlsGroup>
-            </MantineRte.Toolbar>
-            <MantineRte.Content style={{ minHeight }} />
-          </MantineRte>
-        </Stack>
-      </Input.Wrapper>
+      <RichTextEditor
+        label={label}
+        value={value}
+        onChange={onChange}
+        minHeight={minHeight}
+        actions={(editor) => <TagMenu editor={editor} />}
+      />
       <Stack gap={6}>
         <Group justify="space-between">
           <Text fw={500} size="sm">
