@@ -36,6 +36,7 @@ import { portalRoutes } from './modules/portal/portal.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createJobs } from './plugins/jobs.js';
 import { createMailer } from './plugins/mail.js';
+import { createDatabaseListener } from './plugins/notifications.js';
 import { createUrlSigner, localBlobStore, s3BlobStore } from './plugins/storage.js';
 import { loadTokenKeys } from './plugins/tokens.js';
 
@@ -134,6 +135,7 @@ export const buildApp = async (options: BuildOptions) => {
       workers: options.jobWorkers ?? config.jobsEnabled,
       pollingIntervalSeconds: options.jobPollingSeconds,
     }),
+    listener: createDatabaseListener(database, log),
     tokens: await loadTokenKeys(database.db),
     queues: {} as Platform['queues'],
     cep: config.cepProvider === 'http' ? httpCepProvider() : fixtureCepProvider(),
@@ -190,6 +192,7 @@ export const buildApp = async (options: BuildOptions) => {
   await platform.jobs.start();
   app.addHook('onClose', async () => {
     await platform.jobs.stop();
+    await platform.listener.close();
   });
   return { app, platform };
 };

@@ -1,4 +1,5 @@
 import type { PermissionId, UserTypeId } from '@aval/domain';
+import type { PgListener } from '@aval/transport/listener';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, DbOrTx, Tx } from './db/client.js';
@@ -17,6 +18,8 @@ export type Platform = {
   signer: UrlSigner;
   mail: Mailer;
   jobs: Jobs;
+  /** The process's one LISTEN/NOTIFY connection (plugins/notifications.ts). */
+  listener: PgListener;
   tokens: TokenKeys;
   log: FastifyBaseLogger;
   queues: { sendMail: SendMailQueue };
