@@ -32,6 +32,18 @@ const envSchema = z.object({
     .min(1)
     .default(20 * 1024 * 1024),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(50).default(10),
+  UPLOAD_USER_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  UPLOAD_COMPANY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  UPLOAD_USER_BYTES_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 ** 3),
+  UPLOAD_COMPANY_BYTES_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20 * 1024 ** 3),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().optional(),
@@ -71,7 +83,17 @@ export type Config = {
       forcePathStyle: boolean;
     };
   };
-  upload: { maxBytes: number; maxFiles: number };
+  upload: {
+    maxBytes: number;
+    maxFiles: number;
+    /** Upload quotas per user and per company (insurer), counted in PostgreSQL across instances. */
+    quota: {
+      userRequestsPerMinute: number;
+      companyRequestsPerMinute: number;
+      userBytesPerDay: number;
+      companyBytesPerDay: number;
+    };
+  };
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   kanbanServiceUrl: string | undefined;
   /** Requests per minute and IP on the sign-in endpoints (token, recovery, password change). */
@@ -113,7 +135,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
         forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
       },
     },
-    upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxFiles: e.UPLOAD_MAX_FILES },
+    upload: {
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      maxFiles: e.UPLOAD_MAX_FILES,
+      quota: {
+        userRequestsPerMinute: e.UPLOAD_USER_REQUESTS_PER_MINUTE,
+        companyRequestsPerMinute: e.UPLOAD_COMPANY_REQUESTS_PER_MINUTE,
+        userBytesPerDay: e.UPLOAD_USER_BYTES_PER_DAY,
+        companyBytesPerDay: e.UPLOAD_COMPANY_BYTES_PER_DAY,
+      },
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: resolve(e.MAIL_DIR ?? `${dataDir}/mail`) },
     kanbanServiceUrl: e.KANBAN_SERVICE_URL,
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,

@@ -37,6 +37,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: loggableError(error) }, 'application error');
+      reply.headers(error.headers);
       return reply.status(error.status).send(errorReply(error.messages, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

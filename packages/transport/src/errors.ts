@@ -10,6 +10,8 @@ export class AppError extends Error {
   readonly code: string;
   readonly messages: string[];
   readonly fields: FieldError[];
+  /** Extra reply headers (e.g. `retry-after` of a 429). */
+  headers: Record<string, string> = {};
 
   constructor(status: number, messages: string | string[], code = 'error', fields: FieldError[] = []) {
     const list = Array.isArray(messages) ? messages : [messages];
@@ -40,3 +42,9 @@ export const conflict = (m: string, code = 'conflict') => new AppError(409, m, c
 export const payloadTooLarge = (m: string, code = 'payload_too_large') => new AppError(413, m, code);
 export const unsupportedMedia = (m: string, code = 'unsupported_media_type') => new AppError(415, m, code);
 export const unprocessable = (m: string | string[], code = 'business_rule') => new AppError(422, m, code);
+/** A 429 with `Retry-After` (seconds): a rate limit or quota kept in the database was reached. */
+export const tooManyRequests = (m: string, retryAfterSeconds: number, code = 'too_many_requests') => {
+  const error = new AppError(429, m, code);
+  error.headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  return error;
+};

@@ -69,7 +69,14 @@ export type TransportDeps<X extends Contexts, C extends TenantRef, U extends Cal
   upload?: { maxBytes: number; maxFiles: number };
 };
 
-export type RouteOptions = { rateLimit?: { max: number; timeWindow: string | number } };
+export type RouteOptions<C = unknown, U = unknown> = {
+  rateLimit?: { max: number; timeWindow: string | number };
+  /**
+   * Runs once the caller is known and the files are read, before the company's transaction:
+   * quotas and rate limits kept in the database, on their own short transactions. Throws to refuse.
+   */
+  admit?: (who: { company?: C; user?: U }, files: IncomingFile[]) => Promise<void>;
+};
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -191,7 +198,7 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
     app: FastifyInstance,
     def: D,
     handler: Handler<D, X>,
-    options: RouteOptions = {},
+    options: RouteOptions<C, U> = {},
   ) => {
     const queryKeys = def.query ? Object.keys(def.query.shape) : [];
     const needsCompany = def.companyKey !== false;
@@ -235,6 +242,7 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
       handler: async (request, reply) => {
         const { company, user } = identities.get(request) ?? {};
         const files = def.multipart ? await readFiles(request, deps.upload) : [];
+        if (options.admit) await options.admit({ company, user }, files);
         const input = {
           params: request.params,
           query: request.query,
@@ -254,11 +262,11 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
   return { route };
 };
 
-export type Transport<X extends Contexts> = {
+export type Transport<X extends Contexts, C = unknown, U = unknown> = {
   route: <D extends EndpointDef>(
     app: FastifyInstance,
     def: D,
     handler: Handler<D, X>,
-    options?: RouteOptions,
+    options?: RouteOptions<C, U>,
   ) => void;
 };

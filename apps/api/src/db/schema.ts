@@ -1,4 +1,5 @@
 /** Every table of the API, for Drizzle's typed client. Each domain adds its `*.table.ts` here. */
+export * from '../lib/counters.table.js';
 export * from '../modules/auth/auth.table.js';
 export * from '../modules/beneficiaries/beneficiaries.table.js';
 export * from '../modules/brokers/brokers.table.js';

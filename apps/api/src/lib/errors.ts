@@ -8,6 +8,7 @@ export {
   invalidFields,
   notFound,
   payloadTooLarge,
+  tooManyRequests,
   unauthorized,
   unprocessable,
   unsupportedMedia,

@@ -57,10 +57,10 @@ export const apiContext = (platform: Platform, base: ContextBase<Company, AuthUs
   return ctx;
 };
 
-const transports = new WeakMap<Platform, Transport<ApiContexts>>();
+const transports = new WeakMap<Platform, Transport<ApiContexts, Company, AuthUser>>();
 
 /** The API's transport: its companies, its token keys, its database and its context. */
-export const apiTransport = (platform: Platform): Transport<ApiContexts> => {
+export const apiTransport = (platform: Platform): Transport<ApiContexts, Company, AuthUser> => {
   let transport = transports.get(platform);
   if (!transport) {
     const { db } = platform.database;
@@ -85,5 +85,5 @@ export const route = <D extends EndpointDef>(
   platform: Platform,
   def: D,
   handler: Handler<D>,
-  options: RouteOptions = {},
+  options: RouteOptions<Company, AuthUser> = {},
 ) => apiTransport(platform).route(app, def, handler, options);

@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
 import { contentTypeOfExtension } from './file-types.js';
+import { admitUpload } from './files.quotas.js';
 import * as service from './files.service.js';
 
 export const filesRoutes = (app: FastifyInstance, platform: Platform) => {
-  route(app, platform, uploadArchives, (ctx, { files }) => service.uploadArchives(ctx, files));
+  route(app, platform, uploadArchives, (ctx, { files }) => service.uploadArchives(ctx, files), {
+    admit: ({ company, user }, files) => admitUpload(platform, company!, user!, files),
+  });
   route(app, platform, getUrlFileDownload, (ctx, { query }) =>
     service.getUrlFileDownload(ctx, query.ArchiveUniqueId),
   );
