@@ -12,7 +12,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { changeHistory } from '../modules/change-history/change-history.table.js';
 import { ensureDefaultDocuments } from '../modules/documents/documents.service.js';
-import { activeModalities } from '../modules/policy-holders/policy-holders.repository.js';
+import { listActiveModalities } from '../modules/parameterisation/parameterisation.repository.js';
 import {
   creditRatingBands,
   creditScoreParameters,
@@ -197,7 +197,7 @@ const seedCompany = async (db: Db, company: { id: number; key: string; name: str
     .select()
     .from(creditScoreParameters)
     .where(eq(creditScoreParameters.companyId, company.id));
-  const mods = await activeModalities(db, company.id);
+  const mods = await listActiveModalities(db, company.id, { suretyRated: true });
 
   const groupIds: number[] = [];
   for (const [i, name] of groups.entries()) {

@@ -1,6 +1,7 @@
 import type { BrokerCommission } from '@aval/contracts';
 import { toDec } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { activeModalities } from '../parameterisation/modalities.service.js';
 import * as repo from './brokers.repository.js';
 import { resolveBroker } from './brokers.service.js';
 
@@ -14,7 +15,7 @@ export const getProposalCommissions = async (
 ): Promise<BrokerCommission[]> => {
   const { broker: b } = await resolveBroker(ctx, { id: brokerId });
   const [list, overrides] = await Promise.all([
-    repo.activeModalities(ctx.db, ctx.company.id),
+    activeModalities(ctx),
     repo.commissionsOf(ctx.db, ctx.company.id, b.id),
   ]);
   return list.map((m) => {

@@ -48,7 +48,7 @@ export const listBrokerDocuments = async (ctx: UserContext, brokerId?: number, d
 
 /** The broker a document belongs to, within the caller's scope (404 otherwise). */
 const brokerOfDocument = async (ctx: UserContext, ref: { id?: number; uniqueId?: string }) => {
-  const doc = await repo.findBrokerDocument(ctx.db, ctx.company.id, ref);
+  const doc = await documents.findDocumentOfOwnerType(ctx, 'broker', ref);
   if (!doc) throw notFound('Documento não encontrado.');
   await resolveBroker(ctx, { id: doc.ownerId });
   return doc;

@@ -18,18 +18,18 @@ export const bankName = (bankId: number | null) => {
 const statusKey = (b: repo.BrokerRow): BrokerView['StatusKey'] =>
   !b.isActive ? 'inactive' : b.isBlocked ? 'blocked' : b.waitingValidation ? 'pending' : 'active';
 
+/** A brokerage as the views read it: its legal person's name and its pending required documents. */
+export type BrokerRecord = repo.BrokerNamed & { pendingDocs: number };
+
 export const pct = (v: string | number) => toDec(v).toFixed(2);
 
-export const toSummary = (
-  row: repo.BrokerWithPerson,
-  advised: BrokerSummary['AdvisedUsers'] = [],
-): BrokerSummary => {
+export const toSummary = (row: BrokerRecord, advised: BrokerSummary['AdvisedUsers'] = []): BrokerSummary => {
   const b = row.broker;
   const key = statusKey(b);
   return {
     Id: b.id,
     UniqueId: b.uniqueId,
-    Name: row.person.name,
+    Name: row.name,
     TradeName: b.tradeName,
     CpfCnpj: maskCnpj(b.cnpj),
     SUSEPProtocol: b.susepProtocol,
@@ -46,7 +46,7 @@ export const toSummary = (
   };
 };
 
-export const toView = async (ctx: TenantContext, row: repo.BrokerWithPerson): Promise<BrokerView> => {
+export const toView = async (ctx: TenantContext, row: BrokerRecord): Promise<BrokerView> => {
   const b = row.broker;
   const people = await repo.responsiblePersonsOf(ctx.db, ctx.company.id, b.id);
   const { AdvisedUsers: _, ...summary } = toSummary(row);

@@ -21,7 +21,7 @@ import { defaultBrokerDocuments, ownerOf } from './brokers.documents.js';
 import { registrationLinkMail, registrationReceivedMail } from './brokers.mail.js';
 import { toView } from './brokers.mapper.js';
 import * as repo from './brokers.repository.js';
-import { companyValues, record, responsibleValues, validateCompany } from './brokers.service.js';
+import { companyValues, findBroker, record, responsibleValues, validateCompany } from './brokers.service.js';
 
 /** Lifetime of the /completar-cadastro link. */
 export const registrationLinkDays = 7;
@@ -209,7 +209,7 @@ export const decideBrokerRegistration = async (
     await record(ctx, brokerId, [
       { field: 'Registration', old: 'Aguardando validação', new: `Reprovado — ${note}` },
     ]);
-    return toView(ctx, (await repo.findBrokerById(ctx.db, ctx.company.id, brokerId))!);
+    return toView(ctx, (await findBroker(ctx, brokerId))!);
   }
   await repo.updateBrokerRow(ctx.db, ctx.company.id, brokerId, {
     waitingValidation: false,
@@ -235,5 +235,5 @@ export const decideBrokerRegistration = async (
     if (!u.user.passwordHash && u.user.isActive)
       await users.sendFirstAccess(ctx, u.user.id, u.person.name, u.user.username);
   }
-  return toView(ctx, (await repo.findBrokerById(ctx.db, ctx.company.id, brokerId))!);
+  return toView(ctx, (await findBroker(ctx, brokerId))!);
 };

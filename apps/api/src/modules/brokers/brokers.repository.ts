@@ -1,9 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
-import { requestDocuments } from '../documents/documents.table.js';
-import { modalities } from '../parameterisation/parameterisation.table.js';
-import { persons } from '../users/users.table.js';
+import { personNames } from '../users/users.service.js';
 import {
   brokerCommissions,
   brokerRegistrationRequests,
@@ -12,35 +10,27 @@ import {
 } from './brokers.table.js';
 
 export type BrokerRow = typeof brokers.$inferSelect;
-export type BrokerWithPerson = {
-  broker: BrokerRow;
-  person: typeof persons.$inferSelect;
-  pendingDocs: number;
-};
+/** A brokerage with the name of its legal person (persons belong to the users module). */
+export type BrokerNamed = { broker: BrokerRow; name: string };
 export type ResponsibleRow = typeof brokerResponsiblePersons.$inferSelect;
 export type RegistrationRow = typeof brokerRegistrationRequests.$inferSelect;
 
-/** Required, live, not-yet-approved request documents of the broker (always fresh). */
-const pendingDocs = sql<number>`(select count(*)::int from ${requestDocuments} rd
-  where rd.company_id = ${brokers.companyId} and rd.owner_type = 'broker' and rd.owner_id = ${brokers.id}
-  and rd.is_required and rd.status_id <> 1 and rd.deleted_at is null)`;
-
 const brokerQuery = (db: DbOrTx) =>
   db
-    .select({ broker: brokers, person: persons, pendingDocs })
+    .select({ broker: brokers, name: personNames.name })
     .from(brokers)
-    .innerJoin(persons, eq(persons.id, brokers.personId));
+    .innerJoin(personNames, eq(personNames.personId, brokers.personId));
 
 export const findBrokerById = async (db: DbOrTx, companyId: number, id: number) => {
   const [row] = await brokerQuery(db).where(and(eq(brokers.companyId, companyId), eq(brokers.id, id)));
-  return row as BrokerWithPerson | undefined;
+  return row as BrokerNamed | undefined;
 };
 
 export const findBrokerByUniqueId = async (db: DbOrTx, companyId: number, uniqueId: string) => {
   const [row] = await brokerQuery(db).where(
     and(eq(brokers.companyId, companyId), eq(brokers.uniqueId, uniqueId)),
   );
-  return row as BrokerWithPerson | undefined;
+  return row as BrokerNamed | undefined;
 };
 
 export const findBrokerByCnpj = async (db: DbOrTx, companyId: number, cnpj: string) => {
@@ -90,7 +80,7 @@ export const searchBrokers = async (db: DbOrTx, companyId: number, f: BrokerFilt
     const raw = f.search.trim();
     const like = `%${raw.replace(/[%_\\]/g, '\\$&')}%`;
     const conditions = [
-      ilike(persons.name, like),
+      ilike(personNames.name, like),
       ilike(brokers.tradeName, like),
       ilike(brokers.susepProtocol, like),
       ilike(brokers.email, like),
@@ -103,14 +93,14 @@ export const searchBrokers = async (db: DbOrTx, companyId: number, f: BrokerFilt
   const [total] = await db
     .select({ n: count() })
     .from(brokers)
-    .innerJoin(persons, eq(persons.id, brokers.personId))
+    .innerJoin(personNames, eq(personNames.personId, brokers.personId))
     .where(condition);
   const rows = await brokerQuery(db)
     .where(condition)
-    .orderBy(desc(brokers.waitingValidation), asc(persons.name), asc(brokers.id))
+    .orderBy(desc(brokers.waitingValidation), asc(personNames.name), asc(brokers.id))
     .limit(f.rows)
     .offset((f.page - 1) * f.rows);
-  return { rows: rows as BrokerWithPerson[], total: total?.n ?? 0 };
+  return { rows: rows as BrokerNamed[], total: total?.n ?? 0 };
 };
 
 export const insertBrokerRow = async (db: DbOrTx, values: typeof brokers.$inferInsert) => {
@@ -210,13 +200,6 @@ export const countRecentRequests = async (db: DbOrTx, companyId: number, cnpj: s
   return row?.n ?? 0;
 };
 
-export const activeModalities = (db: DbOrTx, companyId: number) =>
-  db
-    .select()
-    .from(modalities)
-    .where(and(eq(modalities.companyId, companyId), eq(modalities.isActive, true)))
-    .orderBy(asc(modalities.sortOrder), asc(modalities.name));
-
 export const commissionsOf = (db: DbOrTx, companyId: number, brokerId: number) =>
   db
     .select()
@@ -235,22 +218,3 @@ export const upsertCommission = (db: DbOrTx, values: typeof brokerCommissions.$i
         defaultPercentage: values.defaultPercentage,
       },
     });
-
-/** A request document of owner type 'broker' (deleted ones included), by Id or UniqueId. */
-export const findBrokerDocument = async (
-  db: DbOrTx,
-  companyId: number,
-  ref: { id?: number; uniqueId?: string },
-) => {
-  const [row] = await db
-    .select()
-    .from(requestDocuments)
-    .where(
-      and(
-        eq(requestDocuments.companyId, companyId),
-        eq(requestDocuments.ownerType, 'broker'),
-        ref.id !== undefined ? eq(requestDocuments.id, ref.id) : eq(requestDocuments.uniqueId, ref.uniqueId!),
-      ),
-    );
-  return row;
-};

@@ -22,10 +22,11 @@ import type { TenantContext, UserContext } from '../../context.js';
 import { AppError, badRequest, type FieldError, forbidden, notFound } from '../../lib/errors.js';
 import { brokerScope, inScope, type Scope } from '../../lib/visibility.js';
 import * as history from '../change-history/change-history.service.js';
+import * as documents from '../documents/documents.service.js';
 import { optionalAddressValues } from '../locations/locations.service.js';
 import { getBanks } from '../parameterisation/installments.service.js';
 import * as users from '../users/users.service.js';
-import { bankName, pct, toSummary, toView } from './brokers.mapper.js';
+import { type BrokerRecord, bankName, pct, toSummary, toView } from './brokers.mapper.js';
 import * as repo from './brokers.repository.js';
 
 /** The brokerage as owner of a change history. */
@@ -64,6 +65,25 @@ export const ownBrokerId = async (ctx: UserContext) => {
 
 type BrokerRef = { id?: number; uniqueId?: string };
 
+/** The brokerages with their pending required documents (one query through the documents service). */
+export const withPendingDocs = async (
+  ctx: TenantContext,
+  rows: readonly repo.BrokerNamed[],
+): Promise<BrokerRecord[]> => {
+  const counts = await documents.pendingRequiredCounts(
+    ctx,
+    'broker',
+    rows.map((r) => r.broker.id),
+  );
+  return rows.map((r) => ({ ...r, pendingDocs: counts.get(r.broker.id) ?? 0 }));
+};
+
+/** A brokerage of the company by id (no visibility check: callers scope it). */
+export const findBroker = async (ctx: TenantContext, id: number): Promise<BrokerRecord | undefined> => {
+  const row = await repo.findBrokerById(ctx.db, ctx.company.id, id);
+  return row && (await withPendingDocs(ctx, [row]))[0];
+};
+
 /** brokers.id of a brokerage of the company by its UniqueId (no visibility check: callers scope it). */
 export const brokerIdByUniqueId = async (ctx: TenantContext, uniqueId: string) =>
   (await repo.findBrokerByUniqueId(ctx.db, ctx.company.id, uniqueId))?.broker.id;
@@ -72,14 +92,11 @@ export const brokerIdByUniqueId = async (ctx: TenantContext, uniqueId: string) =
  * The broker a call is about: a broker or agent always gets its own (another one is 404); insurer
  * staff name any; an advisor names one of the brokerages it advises (lib/visibility.ts).
  */
-export const resolveBroker = async (
-  ctx: UserContext,
-  ref: BrokerRef = {},
-): Promise<repo.BrokerWithPerson> => {
+export const resolveBroker = async (ctx: UserContext, ref: BrokerRef = {}): Promise<BrokerRecord> => {
   const named = ref.id !== undefined || ref.uniqueId !== undefined;
   if (isBroker(ctx.user.userType)) {
     const own = await ownBrokerId(ctx);
-    if (!named) return (await repo.findBrokerById(ctx.db, ctx.company.id, own))!;
+    if (!named) return (await findBroker(ctx, own))!;
   } else if (!named) throw badRequest('Informe a corretora.', 'broker_required');
   const row =
     ref.id !== undefined
@@ -88,7 +105,7 @@ export const resolveBroker = async (
   if (!row || !inScope(await brokerScope(ctx), { brokerId: row.broker.id })) {
     throw notFound('Corretora não encontrada.');
   }
-  return row;
+  return (await withPendingDocs(ctx, [row]))[0]!;
 };
 
 // ---------------------------------------------------------------- validation
@@ -225,7 +242,7 @@ export const searchBrokers = async (
     rows: q.rowsPerPage,
   });
   return {
-    Data: rows.map((r) =>
+    Data: (await withPendingDocs(ctx, rows)).map((r) =>
       toSummary(
         r,
         advised
@@ -316,7 +333,7 @@ export const updateBroker = async (ctx: UserContext, input: UpdateBrokerBody) =>
       : {}),
   };
   const before: Record<string, unknown> = {
-    Name: row.person.name,
+    Name: row.name,
     TradeName: b.tradeName,
     SUSEPProtocol: b.susepProtocol,
     Email: b.email,
@@ -365,10 +382,10 @@ export const updateBroker = async (ctx: UserContext, input: UpdateBrokerBody) =>
     await repo.replaceResponsiblePersons(ctx.db, ctx.company.id, b.id, newPeople);
     changes.push({ field: 'ResponsiblePersons', old: oldText || null, new: newText });
   }
-  if (after.Name !== before.Name) await users.renamePerson(ctx, row.person.id, String(after.Name));
+  if (after.Name !== before.Name) await users.renamePerson(ctx, b.personId, String(after.Name));
   await repo.updateBrokerRow(ctx.db, ctx.company.id, b.id, values);
   await record(ctx, b.id, changes);
-  return toView(ctx, (await repo.findBrokerById(ctx.db, ctx.company.id, b.id))!);
+  return toView(ctx, (await findBroker(ctx, b.id))!);
 };
 
 export const invertBlocked = async (
@@ -383,5 +400,5 @@ export const invertBlocked = async (
   await record(ctx, row.broker.id, [
     { field: 'IsBlocked', old: label(!blocked), new: note ? `${label(blocked)} — ${note}` : label(blocked) },
   ]);
-  return toSummary((await repo.findBrokerById(ctx.db, ctx.company.id, row.broker.id))!);
+  return toSummary((await findBroker(ctx, row.broker.id))!);
 };

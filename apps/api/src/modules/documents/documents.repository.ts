@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { requestDocumentArchives, requestDocumentHistory, requestDocuments } from './documents.table.js';
 
@@ -27,6 +27,49 @@ export const findByUniqueId = async (db: DbOrTx, companyId: number, uniqueId: st
     .where(and(eq(requestDocuments.companyId, companyId), eq(requestDocuments.uniqueId, uniqueId)));
   return row;
 };
+
+/** A document of an owner type (deleted ones included), by Id or UniqueId. */
+export const findOfOwnerType = async (
+  db: DbOrTx,
+  companyId: number,
+  ownerType: OwnerType,
+  ref: { id?: number; uniqueId?: string },
+) => {
+  const [row] = await db
+    .select()
+    .from(requestDocuments)
+    .where(
+      and(
+        eq(requestDocuments.companyId, companyId),
+        eq(requestDocuments.ownerType, ownerType),
+        ref.id !== undefined ? eq(requestDocuments.id, ref.id) : eq(requestDocuments.uniqueId, ref.uniqueId!),
+      ),
+    );
+  return row;
+};
+
+/** Required, live documents not in `approvedStatusId`, per owner; owners with none are absent. */
+export const pendingRequiredCounts = (
+  db: DbOrTx,
+  companyId: number,
+  ownerType: OwnerType,
+  ownerIds: number[],
+  approvedStatusId: number,
+) =>
+  db
+    .select({ ownerId: requestDocuments.ownerId, n: count() })
+    .from(requestDocuments)
+    .where(
+      and(
+        eq(requestDocuments.companyId, companyId),
+        eq(requestDocuments.ownerType, ownerType),
+        inArray(requestDocuments.ownerId, ownerIds),
+        eq(requestDocuments.isRequired, true),
+        ne(requestDocuments.statusId, approvedStatusId),
+        isNull(requestDocuments.deletedAt),
+      ),
+    )
+    .groupBy(requestDocuments.ownerId);
 
 export const insertDocument = async (db: DbOrTx, values: typeof requestDocuments.$inferInsert) => {
   const [row] = await db.insert(requestDocuments).values(values).returning();

@@ -18,6 +18,7 @@ import * as repo from './documents.repository.js';
 export type { Owner, OwnerType } from './documents.repository.js';
 
 type Owner = repo.Owner;
+type OwnerType = repo.OwnerType;
 type Row = repo.RequestDocumentRow;
 
 const need = (ctx: UserContext, ...permissions: PermissionId[]) => {
@@ -294,7 +295,29 @@ export const ensureDefaultDocuments = async (
   }
 };
 
+/** Required, live documents not yet approved, per owner id of one owner type (0 when none). */
+export const pendingRequiredCounts = async (
+  ctx: Pick<UserContext, 'db' | 'company'>,
+  ownerType: OwnerType,
+  ownerIds: readonly number[],
+) => {
+  const ids = [...new Set(ownerIds)];
+  const rows = ids.length
+    ? await repo.pendingRequiredCounts(ctx.db, ctx.company.id, ownerType, ids, DocumentStatus.CONFORME)
+    : [];
+  const counts = new Map(rows.map((r) => [r.ownerId, r.n]));
+  return new Map(ids.map((id) => [id, counts.get(id) ?? 0]));
+};
+
 export const pendingRequiredCount = async (ctx: Pick<UserContext, 'db' | 'company'>, owner: Owner) =>
-  (await repo.listByOwner(ctx.db, ctx.company.id, owner, false)).filter(
-    (r) => r.isRequired && r.statusId !== DocumentStatus.CONFORME,
-  ).length;
+  (await pendingRequiredCounts(ctx, owner.type, [owner.id])).get(owner.id) ?? 0;
+
+/**
+ * A document of an owner type (deleted ones included) by Id or UniqueId, for the owner's module to
+ * check the owner is in the caller's scope before acting on it.
+ */
+export const findDocumentOfOwnerType = (
+  ctx: Pick<UserContext, 'db' | 'company'>,
+  ownerType: OwnerType,
+  ref: { id?: number; uniqueId?: string },
+) => repo.findOfOwnerType(ctx.db, ctx.company.id, ownerType, ref);

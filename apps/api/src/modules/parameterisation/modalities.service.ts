@@ -28,6 +28,22 @@ import { sampleTagContext } from './rich-text.js';
 
 const canManage = (ctx: UserContext) => ctx.user.permissions.has(Permission.PARAMETRIZAR_SEGURADORA);
 
+// ---------------------------------------------------------------- reads for other modules
+
+type Scoped = Pick<UserContext, 'db' | 'company'>;
+
+/** Active modalities in (sort order, name) order; `suretyRated`: those a policy holder gets a rate for. */
+export const activeModalities = (ctx: Scoped, f: { suretyRated?: boolean } = {}) =>
+  repo.listActiveModalities(ctx.db, ctx.company.id, f);
+
+/** Name and branch code of modalities by id (inactive ones too), in catalogue order (branch, sort order, name). */
+export const modalityLabels = async (ctx: Scoped, ids: readonly number[]) =>
+  (await repo.listModalities(ctx.db, ctx.company.id, { ids: [...new Set(ids)], includeInactive: true })).map(
+    (r) => ({ id: r.modality.id, name: r.modality.name, branchCode: r.branchCode }),
+  );
+
+// ---------------------------------------------------------------- branches and modalities
+
 export const getBranchOr404 = async (ctx: UserContext, id: number) => {
   const branch = await repo.findBranch(ctx.db, ctx.company.id, id);
   if (!branch) throw notFound('Ramo não encontrado.');

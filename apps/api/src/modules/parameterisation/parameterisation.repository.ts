@@ -129,6 +129,33 @@ export const listModalities = (db: DbOrTx, companyId: number, f: ModalityFilter 
     ),
   );
 
+/**
+ * Active modalities in (sort order, name) order, for other modules (commission ranges, credit
+ * rating). `suretyRated`: only the surety, non-complementary ones a policy holder gets a rate for
+ * (property products are rated by CNAE).
+ */
+export const listActiveModalities = (db: DbOrTx, companyId: number, f: { suretyRated?: boolean } = {}) =>
+  db
+    .select({
+      id: modalities.id,
+      uniqueId: modalities.uniqueId,
+      name: modalities.name,
+      defaultRate: modalities.defaultRate,
+      minCommissionPercentage: modalities.minCommissionPercentage,
+      maxCommissionPercentage: modalities.maxCommissionPercentage,
+    })
+    .from(modalities)
+    .innerJoin(paramBranches, eq(paramBranches.id, modalities.branchId))
+    .where(
+      and(
+        eq(modalities.companyId, companyId),
+        eq(modalities.isActive, true),
+        f.suretyRated ? eq(modalities.isComplementary, false) : undefined,
+        f.suretyRated ? eq(paramBranches.kind, 'surety') : undefined,
+      ),
+    )
+    .orderBy(asc(modalities.sortOrder), asc(modalities.name));
+
 export const findModalityJoined = async (db: DbOrTx, companyId: number, id: number) => {
   const [row] = await modalityJoin(db, and(eq(modalities.companyId, companyId), eq(modalities.id, id)));
   return row;

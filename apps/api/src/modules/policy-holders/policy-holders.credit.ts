@@ -1,6 +1,7 @@
 import { calculateCreditLimit, formatMoney } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { unprocessable } from '../../lib/errors.js';
+import { activeModalities } from '../parameterisation/modalities.service.js';
 import * as users from '../users/users.service.js';
 import { limitsOf } from './policy-holders.limits.js';
 import * as repo from './policy-holders.repository.js';
@@ -23,13 +24,13 @@ export const calculateLimitsAndRates = async (ctx: UserContext, uniqueId: string
   if (!params || bands.length === 0) {
     throw unprocessable('Os parâmetros do cálculo de limite não estão configurados para esta seguradora.');
   }
-  const modalityList = await repo.activeModalities(ctx.db, ctx.company.id);
+  const modalityList = await activeModalities(ctx, { suretyRated: true });
   const result = calculateCreditLimit(latest, params, bands, modalityList);
 
   const before = await repo.listLimits(ctx.db, ctx.company.id, [holder.id]);
-  const oldGlobal = before.find((l) => l.limit.modalityId === null)?.limit;
+  const oldGlobal = before.find((l) => l.modalityId === null);
   const ownLimits = new Map(
-    before.filter((l) => l.limit.modalityId !== null).map((l) => [l.limit.modalityId!, l.limit.limitAmount]),
+    before.filter((l) => l.modalityId !== null).map((l) => [l.modalityId!, l.limitAmount]),
   );
   await repo.deleteLimits(ctx.db, ctx.company.id, holder.id);
   const base = {

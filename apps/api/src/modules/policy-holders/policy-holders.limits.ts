@@ -1,6 +1,7 @@
 import type { PolicyHolderLimits } from '@aval/contracts';
 import { Dec, toDec } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { modalityLabels } from '../parameterisation/modalities.service.js';
 import * as users from '../users/users.service.js';
 import * as repo from './policy-holders.repository.js';
 
@@ -27,6 +28,23 @@ export const usedOf = async (ctx: Pick<UserContext, 'db' | 'company'>, ids: numb
   return { total, byModality };
 };
 
+/** Modality limits in the catalogue's order (branch, sort order, name), each with its modality's label. */
+const inCatalogueOrder = async (ctx: UserContext, rows: repo.LimitRow[]) => {
+  const labels = await modalityLabels(
+    ctx,
+    rows.map((l) => l.modalityId!),
+  );
+  const position = new Map(labels.map((m, i) => [m.id, i]));
+  const labelOf = new Map(labels.map((m) => [m.id, m]));
+  return rows
+    .map((limit) => ({ limit, label: labelOf.get(limit.modalityId!) }))
+    .sort(
+      (a, b) =>
+        (position.get(a.limit.modalityId!) ?? labels.length) -
+        (position.get(b.limit.modalityId!) ?? labels.length),
+    );
+};
+
 export const limitsOf = async (ctx: UserContext, holder: Row): Promise<PolicyHolderLimits> => {
   const groupIds = holder.economicGroupId
     ? await repo.groupMemberIds(ctx.db, ctx.company.id, holder.economicGroupId)
@@ -34,9 +52,9 @@ export const limitsOf = async (ctx: UserContext, holder: Row): Promise<PolicyHol
   const ids = groupIds.includes(holder.id) ? groupIds : [...groupIds, holder.id];
   const limits = await repo.listLimits(ctx.db, ctx.company.id, ids);
   const used = await usedOf(ctx, ids);
-  const own = limits.filter((l) => l.limit.policyHolderId === holder.id);
-  const global = own.find((l) => l.limit.modalityId === null);
-  const globalLimit = toDec(global?.limit.limitAmount ?? '0');
+  const own = limits.filter((l) => l.policyHolderId === holder.id);
+  const global = own.find((l) => l.modalityId === null);
+  const globalLimit = toDec(global?.limitAmount ?? '0');
   const globalUsed = used.total.get(holder.id) ?? new Dec(0);
   const globalAvailable = nonNegative(globalLimit.sub(globalUsed));
 
@@ -45,7 +63,7 @@ export const limitsOf = async (ctx: UserContext, holder: Row): Promise<PolicyHol
   if (holder.economicGroupId) {
     const g = await repo.findGroup(ctx.db, ctx.company.id, holder.economicGroupId);
     if (g) {
-      const memberLimits = limits.filter((l) => l.limit.modalityId === null).map((l) => l.limit.limitAmount);
+      const memberLimits = limits.filter((l) => l.modalityId === null).map((l) => l.limitAmount);
       const gLimit = g.limitAmount ? toDec(g.limitAmount) : sumDec(memberLimits);
       const gUsed = groupIds.reduce((acc, id) => acc.add(used.total.get(id) ?? 0), new Dec(0));
       const gAvailable = nonNegative(gLimit.sub(gUsed));
@@ -62,35 +80,35 @@ export const limitsOf = async (ctx: UserContext, holder: Row): Promise<PolicyHol
     }
   }
 
+  const modalityRows = await inCatalogueOrder(
+    ctx,
+    own.filter((l) => l.modalityId !== null),
+  );
   return {
     PolicyHolderUniqueId: holder.uniqueId,
-    Rating: global?.limit.rating ?? null,
-    Score: global?.limit.score ?? null,
-    CalculatedAt: global?.limit.calculatedAt.toISOString() ?? null,
-    CalculatedByName: global?.limit.calculatedByUserId
-      ? ((await users.userNames(ctx, [global.limit.calculatedByUserId])).get(
-          global.limit.calculatedByUserId,
-        ) ?? null)
+    Rating: global?.rating ?? null,
+    Score: global?.score ?? null,
+    CalculatedAt: global?.calculatedAt.toISOString() ?? null,
+    CalculatedByName: global?.calculatedByUserId
+      ? ((await users.userNames(ctx, [global.calculatedByUserId])).get(global.calculatedByUserId) ?? null)
       : null,
     Global: { Limit: m2(globalLimit), Used: m2(globalUsed), Available: m2(globalAvailable) },
     EconomicGroup: group,
     EffectiveAvailable: m2(effective),
-    Modalities: own
-      .filter((l) => l.limit.modalityId !== null)
-      .map((l) => {
-        const limit = l.limit.limitAmount ? toDec(l.limit.limitAmount) : globalLimit;
-        const u = used.byModality.get(`${holder.id}:${l.limit.modalityId}`) ?? new Dec(0);
-        return {
-          ModalityId: l.limit.modalityId!,
-          ModalityName: l.modalityName ?? `Modalidade ${l.limit.modalityId}`,
-          BranchCode: l.branchCode ?? null,
-          Limit: m2(limit),
-          Used: m2(u),
-          Available: m2(Dec.min(nonNegative(limit.sub(u)), effective)),
-          Rate: l.limit.rate,
-          HasOwnLimit: l.limit.limitAmount !== null,
-        };
-      }),
+    Modalities: modalityRows.map(({ limit: l, label }) => {
+      const limit = l.limitAmount ? toDec(l.limitAmount) : globalLimit;
+      const u = used.byModality.get(`${holder.id}:${l.modalityId}`) ?? new Dec(0);
+      return {
+        ModalityId: l.modalityId!,
+        ModalityName: label?.name ?? `Modalidade ${l.modalityId}`,
+        BranchCode: label?.branchCode ?? null,
+        Limit: m2(limit),
+        Used: m2(u),
+        Available: m2(Dec.min(nonNegative(limit.sub(u)), effective)),
+        Rate: l.rate,
+        HasOwnLimit: l.limitAmount !== null,
+      };
+    }),
     UsageSource: USAGE_SOURCE,
   };
 };

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
-import { modalities, paramBranches } from '../parameterisation/parameterisation.table.js';
 import {
   creditRatingBands,
   creditScoreParameters,
@@ -273,23 +272,17 @@ export const groupMemberIds = async (db: DbOrTx, companyId: number, groupId: num
       .where(and(eq(policyHolders.companyId, companyId), eq(policyHolders.economicGroupId, groupId)))
   ).map((r) => r.id);
 
+/** Limits of the policy holders (global: modalityId null); modality names come from parameterisation. */
 export const listLimits = (db: DbOrTx, companyId: number, policyHolderIds: number[]) =>
   db
-    .select({
-      limit: policyHolderLimits,
-      modalityName: modalities.name,
-      branchCode: paramBranches.code,
-    })
+    .select()
     .from(policyHolderLimits)
-    .leftJoin(modalities, eq(modalities.id, policyHolderLimits.modalityId))
-    .leftJoin(paramBranches, eq(paramBranches.id, modalities.branchId))
     .where(
       and(
         eq(policyHolderLimits.companyId, companyId),
         inArray(policyHolderLimits.policyHolderId, policyHolderIds.length ? policyHolderIds : [0]),
       ),
-    )
-    .orderBy(asc(paramBranches.code), asc(modalities.sortOrder), asc(modalities.name));
+    );
 
 export const deleteLimits = (db: DbOrTx, companyId: number, policyHolderId: number) =>
   db
@@ -333,22 +326,6 @@ export const findCreditParameters = async (db: DbOrTx, companyId: number) => {
     .orderBy(desc(creditRatingBands.minScore));
   return { params, bands };
 };
-
-/** Surety modalities that take a policy holder rate (property products are rated by CNAE). */
-export const activeModalities = (db: DbOrTx, companyId: number) =>
-  db
-    .select({ id: modalities.id, name: modalities.name, defaultRate: modalities.defaultRate })
-    .from(modalities)
-    .innerJoin(paramBranches, eq(paramBranches.id, modalities.branchId))
-    .where(
-      and(
-        eq(modalities.companyId, companyId),
-        eq(modalities.isActive, true),
-        eq(modalities.isComplementary, false),
-        eq(paramBranches.kind, 'surety'),
-      ),
-    )
-    .orderBy(asc(modalities.sortOrder), asc(modalities.name));
 
 // ---------------------------------------------------------------- statements and observations
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
   advisorBrokers,
@@ -282,6 +283,16 @@ export const userNames = async (db: DbOrTx, companyId: number, ids: number[]) =>
     .innerJoin(persons, eq(persons.id, users.personId))
     .where(and(eq(users.companyId, companyId), inArray(users.id, ids)));
 };
+
+/**
+ * Person names as a subquery another module joins to search and sort by a person's name in SQL
+ * (`innerJoin(personNames, eq(personNames.personId, x.personId))`). PostgreSQL inlines it, so the
+ * plan is that of a join on persons; row-level security applies as on the table.
+ */
+export const personNames = new QueryBuilder()
+  .select({ personId: persons.id, name: persons.name })
+  .from(persons)
+  .as('person_names');
 
 /** Users of a brokerage (broker and agent users), with their person. */
 export const brokerUsers = (db: DbOrTx, companyId: number, brokerId: number) =>

@@ -60,6 +60,9 @@ export const userNames = async (ctx: Scoped, ids: readonly (number | null | unde
   return new Map(rows.map((r) => [r.id, r.name]));
 };
 
+/** Person names for a join in another module's search (see the repository): read-only. */
+export { personNames } from './users.repository.js';
+
 /** Users of a brokerage with their person. */
 export const usersOfBroker = (ctx: Scoped, brokerId: number) =>
   repo.brokerUsers(ctx.db, ctx.company.id, brokerId);
