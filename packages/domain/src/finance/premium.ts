@@ -123,15 +123,25 @@ export type FinancialInput = {
   tax?: DecimalInput | null;
   /** Allowed commission ranges (modality's and broker's); intersected. */
   commissionRanges?: readonly (CommissionRange | null | undefined)[];
+  /**
+   * Additional coverages contracted on top of the main one: each adds its own net premium
+   * `IS × rate/100 × DeadlineDays/365` (rounded to cents) to the proposal's net premium.
+   */
+  coverages?: readonly CoverageRateInput[];
   /** Branch code for IOF (e.g. '0775', 'NamedRisk'); IOF is 0 when absent. */
   branch?: string;
   iofRates?: IofRateTable;
 };
 
+export type CoverageRateInput = { insuredAmount: DecimalInput; rate: DecimalInput };
+
 export type FinancialResult = {
   deadlineDays: number;
   pureRate: Dec;
+  /** Net premium of the main coverage plus the additional coverages'. */
   netPremium: Dec;
+  /** Net premium of each additional coverage, in the input's order. */
+  coverageNets: Dec[];
   insurancePremium: Dec;
   comissionPercentage: Dec;
   comissionValue: Dec;
@@ -176,7 +186,8 @@ export const calculateFinancials = (input: FinancialInput): EngineResult<Financi
 
   const range = allowedCommissionRange(...(input.commissionRanges ?? []));
   const pure = pureRate(input);
-  const net = netPremium(is, pure, days);
+  const coverageNets = (input.coverages ?? []).map((c) => netPremium(c.insuredAmount, c.rate, days));
+  const net = coverageNets.reduce((sum, n) => sum.plus(n), netPremium(is, pure, days));
   const min = toDec(input.minInsurancePremium ?? 0);
 
   let premium: Dec;
@@ -202,6 +213,7 @@ export const calculateFinancials = (input: FinancialInput): EngineResult<Financi
       deadlineDays: days,
       pureRate: pure,
       netPremium: net,
+      coverageNets,
       insurancePremium: premium,
       comissionPercentage: c,
       comissionValue: commissionValue(premium, c),
@@ -212,4 +224,48 @@ export const calculateFinancials = (input: FinancialInput): EngineResult<Financi
       minimumApplied: premium.equals(min) && min.greaterThan(0),
     },
   };
+};
+
+export type CommissionScenario = {
+  comissionPercentage: Dec;
+  insurancePremium: Dec;
+  comissionValue: Dec;
+  tax: Dec;
+  minimumApplied: boolean;
+};
+
+/**
+ * How the price moves as the commission moves: the commission-mode result at `steps` evenly spaced
+ * points of the allowed range (its ends included, percentages to 2 decimals). Empty when the range
+ * is empty or the input cannot be calculated.
+ */
+export const commissionScenarios = (input: FinancialInput, steps = 5): CommissionScenario[] => {
+  const range = allowedCommissionRange(...(input.commissionRanges ?? []));
+  if (range.min.greaterThan(range.max) || steps < 1) return [];
+  const points = new Map<string, Dec>();
+  const span = range.max.minus(range.min);
+  for (let i = 0; i < steps; i++) {
+    const c = steps === 1 ? range.min : range.min.plus(span.times(i).dividedBy(steps - 1));
+    const rounded = c.toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+    const inside = Dec.min(range.max, Dec.max(range.min, rounded));
+    points.set(inside.toFixed(6), inside);
+  }
+  const out: CommissionScenario[] = [];
+  for (const c of points.values()) {
+    const r = calculateFinancials({
+      ...input,
+      calculatePerComissionPercentage: true,
+      calculatePerRiskRate: false,
+      comissionPercentage: c,
+    });
+    if (!r.ok) continue;
+    out.push({
+      comissionPercentage: r.value.comissionPercentage,
+      insurancePremium: r.value.insurancePremium,
+      comissionValue: r.value.comissionValue,
+      tax: r.value.tax,
+      minimumApplied: r.value.minimumApplied,
+    });
+  }
+  return out;
 };

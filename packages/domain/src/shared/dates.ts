@@ -59,3 +59,10 @@ export const daysBetween = (start: DateInput, end: DateInput): number => toEpoch
 
 export const addDays = (input: DateInput, days: number): string =>
   toIsoDate(fromEpochDay(toEpochDay(input) + days));
+
+/** The same day `years` later (29/02 becomes 28/02 in a common year). */
+export const addYears = (input: DateInput, years: number): string => {
+  const { year, month, day } = toCalendarDate(input);
+  const last = new Date(Date.UTC(year + years, month, 0)).getUTCDate();
+  return toIsoDate({ year: year + years, month, day: Math.min(day, last) });
+};
