@@ -18,6 +18,7 @@ export * from './locations/locations.contracts.js';
 export * from './parameterisation/index.js';
 export * from './policy-holders/policy-holders.contracts.js';
 export * from './portal/portal.contracts.js';
+export * from './proposals/proposals.contracts.js';
 export * from './registry.js';
 export * from './shared/address.js';
 export * from './shared/change-history.js';

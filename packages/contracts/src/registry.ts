@@ -10,6 +10,7 @@ import * as locations from './locations/locations.contracts.js';
 import * as parameterisation from './parameterisation/index.js';
 import * as policyHolders from './policy-holders/policy-holders.contracts.js';
 import * as portal from './portal/portal.contracts.js';
+import * as proposals from './proposals/proposals.contracts.js';
 import * as users from './users/users.contracts.js';
 
 const isEndpoint = (v: unknown): v is EndpointDef =>
@@ -36,4 +37,5 @@ export const allEndpoints = collect(
   insureds,
   beneficiaries,
   kanban,
+  proposals,
 );

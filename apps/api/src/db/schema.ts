@@ -10,4 +10,5 @@ export * from '../modules/insureds/insureds.table.js';
 export * from '../modules/parameterisation/parameterisation.table.js';
 export * from '../modules/policy-holders/policy-holders.table.js';
 export * from '../modules/portal/portal.table.js';
+export * from '../modules/proposals/proposals.table.js';
 export * from '../modules/users/users.table.js';
