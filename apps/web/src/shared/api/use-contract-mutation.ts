@@ -32,6 +32,9 @@ const reportError = (mode: MutationErrorMode | undefined, error: Error) => {
   else if (mode === 'dialog') openErrorFrom(error);
 };
 
+const refresh = (client: QueryClient, keys: readonly QueryKey[] | undefined) =>
+  Promise.all((keys ?? []).map((queryKey) => client.invalidateQueries({ queryKey })));
+
 const succeed = async <D extends EndpointDef>(
   client: QueryClient,
   options: ContractMutationOptions<D>,
@@ -41,7 +44,7 @@ const succeed = async <D extends EndpointDef>(
   const message = typeof options.success === 'function' ? options.success(result, request) : options.success;
   if (message) notifySuccess(message);
   await options.onSuccess?.(result, request, client);
-  await Promise.all((options.invalidate ?? []).map((queryKey) => client.invalidateQueries({ queryKey })));
+  await refresh(client, options.invalidate);
 };
 
 /**
@@ -58,6 +61,53 @@ export const useContractMutation = <D extends EndpointDef>(
     mutationFn: (request) => api.call(def, request),
     onSuccess: (result, request) => succeed(client, options, result, request),
     onError: (error) => reportError(options.error, error),
+  });
+};
+
+/**
+ * The two writes of a form that creates or changes one kind of item (InsertX / UpdateX): one
+ * pending state and one refusal for the form; `insert(request, onDone)` or `update(request,
+ * onDone)` by whether the item exists; `success` tells each apart.
+ */
+export const useInsertOrUpdate = <I extends EndpointDef, U extends EndpointDef>(
+  insertDef: I,
+  updateDef: U,
+  {
+    success,
+    ...options
+  }: Pick<ContractMutationOptions<EndpointDef>, 'invalidate' | 'error'> & {
+    success: { insert: string; update: string };
+  },
+) => {
+  const inserting = useContractMutation(insertDef, { ...options, success: success.insert });
+  const updating = useContractMutation(updateDef, { ...options, success: success.update });
+  return {
+    insert: (request: EndpointRequest<I>, onDone?: () => void) =>
+      inserting.mutate(request, { onSuccess: () => onDone?.() }),
+    update: (request: EndpointRequest<U>, onDone?: () => void) =>
+      updating.mutate(request, { onSuccess: () => onDone?.() }),
+    isPending: inserting.isPending || updating.isPending,
+    error: inserting.error ?? updating.error,
+  };
+};
+
+/** One call of an owner's adapter and what to tell when it succeeds. */
+export type AdapterCall = { run: () => Promise<unknown>; success?: string };
+
+/**
+ * The write hook of shared panels whose owner hands its calls over in an adapter (request
+ * documents, locations): `mutate({ run, success })` runs the owner's call, notifies `success` and
+ * refreshes `invalidate`. A refusal stays on the mutation for the form (`useServerErrors`);
+ * `mutateAsync` rejects with it, for confirm dialogs.
+ */
+export const useAdapterMutation = (options: { invalidate?: readonly QueryKey[] } = {}) => {
+  const client = useQueryClient();
+  return useMutation<unknown, Error, AdapterCall>({
+    mutationFn: ({ run }) => run(),
+    onSuccess: async (_result, { success }) => {
+      if (success) notifySuccess(success);
+      await refresh(client, options.invalidate);
+    },
   });
 };
 

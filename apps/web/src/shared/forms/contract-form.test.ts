@@ -1,7 +1,8 @@
 import { insertCoverageBody } from '@aval/contracts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from '../api/client.js';
-import { blankToNull, contractResolver, splitServerErrors } from './contract-form.js';
+import { blankToNull, contractResolver, listField, splitServerErrors } from './contract-form.js';
 
 describe('contractResolver', () => {
   const validate = contractResolver(insertCoverageBody);
@@ -26,6 +27,16 @@ describe('contractResolver', () => {
     expect(withDraft({ Name: 'Cobertura', Rate: '' })).toEqual({});
     expect(blankToNull('  ')).toBeNull();
     expect(blankToNull(' a ')).toBe('a');
+  });
+
+  it("should move a path's message to the field that shows it, the first message of a field winning", () => {
+    const schema = z.object({
+      Days: z.array(z.number().max(5, 'No máximo 5.')),
+      Name: z.string().min(1, 'Nome.'),
+    });
+    const validate = contractResolver(schema, (v: { Days: number[]; Name: string }) => v, listField);
+    expect(validate({ Days: [1, 7, 9], Name: '' })).toEqual({ Days: 'No máximo 5.', Name: 'Nome.' });
+    expect(listField('Locations.0.ZipCode')).toBe('Locations');
   });
 });
 
@@ -68,6 +79,17 @@ describe('splitServerErrors', () => {
         'Informe um administrador e um responsável financeiro.',
         'Administrador: CPF inválido',
       ],
+    });
+  });
+
+  it('should follow a function that names the field of a server path', () => {
+    const nested = new ApiError(400, ['CEP inválido'], {
+      Errors: ['CEP inválido'],
+      Fields: [{ Field: 'Locations.0.ZipCode', Message: 'CEP inválido' }],
+    });
+    expect(splitServerErrors(nested, { ZipCode: '' }, (p) => p.replace(/^Locations\.\d+\./, ''))).toEqual({
+      fields: { ZipCode: 'CEP inválido' },
+      rest: [],
     });
   });
 

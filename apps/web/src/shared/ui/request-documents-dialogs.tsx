@@ -6,29 +6,17 @@ import {
   type UploadedFile,
 } from '@aval/contracts';
 import { Button, Checkbox, Group, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useAdapterMutation } from '../api/use-contract-mutation.js';
 import { FileDownloadLink } from './file-download-link.js';
 import { InlineAlert } from './inline-alert.js';
-import { notifySuccess } from './notify.js';
 import { archiveFileName, type RequestDocumentsAdapter } from './request-documents-adapter.js';
 import { UploadField, type UploadProgressState } from './upload-field.js';
 
 export const messagesOf = (e: unknown): string =>
   (e as { messages?: string[] } | null)?.messages?.join('\n') ||
   (e instanceof Error ? e.message : 'Não foi possível concluir a operação.');
-
-/** Runs a call of the adapter, notifies and refreshes the owner's documents. */
-export const useDocumentCall = (keys: QueryKey[]) => {
-  const client = useQueryClient();
-  return useMutation<unknown, Error, { run: () => Promise<unknown>; success: string }>({
-    mutationFn: ({ run }) => run(),
-    onSuccess: async (_r, { success }) => {
-      notifySuccess(success);
-      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-    },
-  });
-};
 
 /** The files of a document as download links (saved with their extension). */
 export const ArchiveLinks = ({ doc }: { doc: RequestDocumentView }) =>
@@ -82,7 +70,7 @@ export const NameDialog = ({ adapter, keys, onClose, doc }: DialogProps & { doc?
   );
   const [required, setRequired] = useState(adapter.requiredByDefault ?? false);
   const [errors, setErrors] = useState<{ name?: string; type?: string }>({});
-  const call = useDocumentCall(keys);
+  const call = useAdapterMutation({ invalidate: keys });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = {
@@ -161,7 +149,7 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 export const UploadDialog = ({ adapter, keys, onClose, doc }: DialogProps & { doc: RequestDocumentView }) => {
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [state, setState] = useState<UploadProgressState>({ uploading: 0, failed: 0 });
-  const call = useDocumentCall(keys);
+  const call = useAdapterMutation({ invalidate: keys });
   const waiting = state.uploading > 0;
   const attach = () =>
     call.mutate(
@@ -222,7 +210,7 @@ export const ReviewDialog = ({ adapter, keys, onClose, doc }: DialogProps & { do
   const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ decision?: string; note?: string }>({});
-  const call = useDocumentCall(keys);
+  const call = useAdapterMutation({ invalidate: keys });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = {

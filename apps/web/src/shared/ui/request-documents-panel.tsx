@@ -1,16 +1,5 @@
 import { DocumentStatus, formatDateTime, type RequestDocumentView } from '@aval/contracts';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconChecklist,
   IconPencil,
@@ -20,14 +9,14 @@ import {
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useUserInfo } from '../../app/session/use-user-info.js';
 import { permissionsOf } from '../../app/session/user-info.js';
 import { ApiError } from '../api/client.js';
+import { useAdapterMutation } from '../api/use-contract-mutation.js';
 import { openConfirm } from './confirm-dialog.js';
 import { InlineAlert } from './inline-alert.js';
-import { notifySuccess } from './notify.js';
 import { Popup } from './popup.js';
 import {
   allowedDocumentActions,
@@ -44,6 +33,7 @@ import {
   ReviewDialog,
   UploadDialog,
 } from './request-documents-dialogs.js';
+import { RowAction } from './row-action.js';
 import { EmptyState, LoadingState } from './states.js';
 import { type Tone, ToneBadge } from './tone-badge.js';
 
@@ -70,26 +60,6 @@ type Listed = { documents: RequestDocumentView[]; deleted?: RequestDocumentView[
 /** A list call's answer: a plain list, or the spec's `{ RequestDocuments, DeletedRequestDocuments }`. */
 const listed = (r: RequestDocumentList): Listed =>
   Array.isArray(r) ? { documents: r } : { documents: r.RequestDocuments, deleted: r.DeletedRequestDocuments };
-
-const RowAction = ({
-  tip,
-  label,
-  icon,
-  color,
-  onClick,
-}: {
-  tip: string;
-  label: string;
-  icon: ReactNode;
-  color?: string;
-  onClick: () => void;
-}) => (
-  <Tooltip label={tip}>
-    <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
-      {icon}
-    </ActionIcon>
-  </Tooltip>
-);
 
 type Dialog = { kind: 'create' } | { kind: 'rename' | 'upload' | 'review'; doc: RequestDocumentView };
 
@@ -138,7 +108,7 @@ const DocumentsBody = ({ adapter, user: override }: BodyProps) => {
   ];
   const [view, setView] = useState<'active' | 'deleted'>('active');
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const client = useQueryClient();
+  const call = useAdapterMutation({ invalidate: keys });
   const list = useQuery({ queryKey: adapter.queryKey, queryFn: adapter.list, select: listed });
   const removedCall = useQuery({
     queryKey: deletedKey,
@@ -151,11 +121,8 @@ const DocumentsBody = ({ adapter, user: override }: BodyProps) => {
   const docDialog = dialog && dialog.kind !== 'create' ? dialog : null;
   const DocBody = docDialog ? docDialogs[docDialog.kind].Body : null;
 
-  const confirmed = (run: () => Promise<unknown>, success: string) => async () => {
-    await run();
-    notifySuccess(success);
-    await Promise.all(keys.map((k) => client.invalidateQueries({ queryKey: k })));
-  };
+  const confirmed = (run: () => Promise<unknown>, success: string) => () =>
+    call.mutateAsync({ run, success });
 
   if (list.isPending) return <LoadingState label="Carregando documentos…" />;
   if (list.isError)
