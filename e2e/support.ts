@@ -1,9 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 const shotsDir = join(import.meta.dirname, process.env.E2E_ARTIFACTS_DIR ?? 'artifacts', 'screenshots');
+
+/** Selects the field's text, deletes it with the keyboard and types or pastes `text` (as a person replaces a value). */
+export const retype = async (field: Locator, text: string) => {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.page().keyboard.insertText(text);
+};
 
 /** Full-page screenshot named after the test, kept under e2e/artifacts/screenshots. */
 export const screenshot = async (page: Page, info: TestInfo, suffix = '') => {
@@ -93,9 +101,24 @@ export const acceptTermsIfAsked = async (page: Page) => {
 /** Signs in through the login page as a demo user and waits for their home (terms accepted). */
 export const signIn = async (page: Page, user: DemoUser, host = defaultHost) => {
   await page.goto(hostUrl(host, '/login'));
+  // The portal asks whether the latest terms are signed once the user is in: wait for that answer
+  // rather than a fixed time (on a loaded machine the terms popup may come after seconds).
+  const termsAnswer = page.waitForResponse(
+    (r) => /\/VerifyUserInfoAssignLastTermOfUser$/i.test(new URL(r.url()).pathname),
+    {
+      timeout: 60_000,
+    },
+  );
   await submitLogin(page, user.username);
   await expect(page).toHaveURL(new RegExp(`${user.home}$`));
-  await acceptTermsIfAsked(page);
+  const signed = ((await (await termsAnswer).json()) as { Response?: unknown }).Response;
+  if (signed === false) {
+    const terms = page.getByRole('dialog', { name: 'Termos de uso' });
+    await expect(terms).toBeVisible();
+    await expect(terms.getByRole('button', { name: 'Li e concordo' })).toBeEnabled();
+    await terms.getByRole('button', { name: 'Li e concordo' }).click();
+    await expect(terms).toBeHidden();
+  }
   await expect(page.getByTestId('user-menu')).toBeVisible();
 };
 

@@ -1,13 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
-import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
-
-/** Selects the field's text, deletes it with the keyboard and types or pastes `text`. */
-const retype = async (field: Locator, text: string) => {
-  await field.click();
-  await field.press('ControlOrMeta+a');
-  await field.press('Backspace');
-  await field.page().keyboard.insertText(text);
-};
+import { expect, test } from '@playwright/test';
+import { defaultHost, demoUsers, expectAccessible, hostUrl, retype, screenshot, signIn } from '../support.js';
 
 test.describe('feedback kit', () => {
   test('should mask and validate fields, edit rich text and preview it in a popup', async ({
