@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
+import { defaultHost, demoUsers, expectAccessible, hostUrl, retype, screenshot, signIn } from '../support.js';
 
 test.describe('parameterisation', () => {
   test('should create a modality with a coverage and a clause using tags, preview it and find it in the list', async ({
     page,
   }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signIn(page, demoUsers.admin);
     await page.goto(hostUrl(defaultHost, '/parametrizacao/modalidades'));
     await expect(page.getByRole('tab', { name: /0775/ })).toBeVisible();
@@ -32,15 +32,28 @@ test.describe('parameterisation', () => {
     await page.getByRole('tab', { name: 'Coberturas' }).click();
     await page.getByRole('button', { name: 'Nova cobertura' }).click();
     const coverage = page.getByRole('dialog', { name: 'Nova cobertura' });
+    // The contract's messages show on their fields before anything is sent.
+    await retype(coverage.getByLabel('Taxa (% a.a.)'), '150');
+    await coverage.getByRole('button', { name: 'Salvar cobertura' }).click();
+    await expect(coverage.getByText('Informe o nome da cobertura.')).toBeVisible();
+    await expect(coverage.getByText('O valor não pode ser maior que 100').first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'cobertura');
     await coverage.getByRole('textbox', { name: /^Nome/ }).first().fill('Cobertura Básica - Concessão');
+    await retype(coverage.getByLabel('Taxa (% a.a.)'), '1,5');
     await coverage.getByLabel('Cobertura adicional').uncheck();
     await coverage.getByRole('button', { name: 'Salvar cobertura' }).click();
+    await expect(coverage).toBeHidden();
     await expect(page.getByRole('cell', { name: 'Cobertura Básica - Concessão', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '1,50%' })).toBeVisible();
 
     // A particular clause with tags, previewed with sample data.
     await page.getByRole('tab', { name: 'Termos e cláusulas' }).click();
     await page.getByRole('button', { name: 'Nova cláusula' }).click();
     const clause = page.getByRole('dialog', { name: 'Nova cláusula particular' });
+    await clause.getByRole('button', { name: 'Salvar cláusula' }).click();
+    await expect(clause.getByText('Informe o título da cláusula.')).toBeVisible();
+    await expect(clause.getByText('Informe o texto da cláusula.')).toBeVisible();
     await clause.getByRole('textbox', { name: 'Título', exact: true }).fill('Cláusula de Vigência');
     const editor = clause.getByRole('textbox', { name: 'Texto da cláusula' });
     await editor.click();
@@ -56,6 +69,22 @@ test.describe('parameterisation', () => {
     await screenshot(page, info, 'clausula');
     await clause.getByRole('button', { name: 'Salvar cláusula' }).click();
     await expect(page.getByText('Cláusula de Vigência')).toBeVisible();
+
+    // A requested document.
+    await page.getByRole('tab', { name: 'Documentos solicitados' }).click();
+    await page.getByRole('button', { name: 'Novo documento' }).click();
+    const document = page.getByRole('dialog', { name: 'Novo documento' });
+    await document.getByRole('button', { name: 'Salvar documento' }).click();
+    await expect(document.getByText('Informe o nome do documento.')).toBeVisible();
+    await document.getByRole('textbox', { name: /^Nome/ }).fill('Contrato de concessão');
+    await document.getByRole('combobox', { name: 'Esteira de análise' }).click();
+    await page.getByRole('option', { name: 'Crédito' }).click();
+    await expectAccessible(page);
+    await screenshot(page, info, 'documento');
+    await document.getByRole('button', { name: 'Salvar documento' }).click();
+    await expect(document).toBeHidden();
+    const row = page.getByRole('row', { name: /Contrato de concessão/ });
+    await expect(row.getByRole('cell', { name: 'Crédito' })).toBeVisible();
 
     // The history lists what was done.
     await page.getByRole('tab', { name: 'Histórico' }).click();
@@ -88,6 +117,25 @@ test.describe('parameterisation', () => {
     await expect(page.getByRole('cell', { name: 'PARC6' })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'pagamentos');
+    // An installment parameter: a grace period out of range shows on its field, then it is saved.
+    await page.getByRole('button', { name: 'Novo parcelamento' }).click();
+    const installment = page.getByRole('dialog', { name: 'Novo parcelamento' });
+    await installment.getByRole('textbox', { name: /^Código/ }).fill('PARC2E2E');
+    await installment.getByRole('textbox', { name: /^Nome/ }).fill('Até 2 parcelas E2E');
+    await retype(installment.getByLabel('Número máximo de parcelas'), '2');
+    const grace = installment.getByLabel('Carências oferecidas (dias)');
+    await grace.fill('400');
+    await grace.press('Enter');
+    await installment.getByRole('button', { name: 'Salvar parcelamento' }).click();
+    await expect(installment.getByText('O valor não pode ser maior que 365')).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'parcelamento');
+    await grace.press('Backspace');
+    await grace.fill('15');
+    await grace.press('Enter');
+    await installment.getByRole('button', { name: 'Salvar parcelamento' }).click();
+    await expect(installment).toBeHidden();
+    await expect(page.getByRole('row', { name: /PARC2E2E/ })).toContainText('0, 15');
     await page.goto(hostUrl(defaultHost, '/parametrizacao/broker-profile'));
     await expect(page.getByLabel('Comissão máxima de Licitante').first()).toHaveValue('30,00');
     await expectAccessible(page);

@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Input, Stack, Text } from '@mantine/core';
 import { RichTextEditor as MantineRte, type RichTextEditorLabels } from '@mantine/tiptap';
 import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -64,10 +64,28 @@ export type RichTextEditorProps = {
   minHeight?: number;
   /** Controls shown beside the label (e.g. a tag menu); they receive the editor to act on. */
   actions?: (editor: Editor | null) => ReactNode;
+  /** The field's message (a form's error), shown under the editor. */
+  error?: ReactNode;
 };
 
+/** The editor's HTML, or '' when it holds no text (an emptied editor still holds `<p></p>`). */
+export const editorText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/gi, ' ')
+    .trim()
+    ? html
+    : '';
+
 /** Rich-text editor (Mantine tiptap) whose output is sanitised with DOMPurify. */
-export const RichTextEditor = ({ label, value, onChange, minHeight = 160, actions }: RichTextEditorProps) => {
+export const RichTextEditor = ({
+  label,
+  value,
+  onChange,
+  minHeight = 160,
+  actions,
+  error,
+}: RichTextEditorProps) => {
   const labelId = useId();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
@@ -111,6 +129,7 @@ export const RichTextEditor = ({ label, value, onChange, minHeight = 160, action
         </MantineRte.Toolbar>
         <MantineRte.Content style={{ minHeight }} />
       </MantineRte>
+      {error && <Input.Error>{error}</Input.Error>}
     </Stack>
   );
 };

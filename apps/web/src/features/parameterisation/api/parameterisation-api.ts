@@ -59,3 +59,8 @@ export const paramWrites = {
   invalidate: [paramKeys.all],
   error: 'notify',
 } satisfies ContractMutationOptions<EndpointDef>;
+
+/** Options of a parameterisation form's save: the same refresh; the refusal stays on the form. */
+export const paramFormWrites = {
+  invalidate: [paramKeys.all],
+} satisfies ContractMutationOptions<EndpointDef>;

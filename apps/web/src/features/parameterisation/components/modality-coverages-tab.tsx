@@ -3,87 +3,160 @@ import {
   enableDisableCoverage,
   formatPercent,
   insertContractualTerm,
+  insertContractualTermBody,
   insertCoverage,
+  insertCoverageBody,
   type ModalityDetail,
   updateCoverage,
 } from '@aval/contracts';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Modal,
-  Stack,
-  Switch,
-  Table,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Switch, Table, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { blankToNull, contractResolver, useServerErrors } from '../../../shared/forms/contract-form.js';
+import { FormActions } from '../../../shared/forms/form-actions.js';
 import { PercentInput } from '../../../shared/ui/fields/masked-fields.js';
-import { paramWrites } from '../api/parameterisation-api.js';
+import { Popup } from '../../../shared/ui/popup.js';
+import { editorText } from '../../../shared/ui/rich-text-editor.js';
+import { paramFormWrites, paramWrites } from '../api/parameterisation-api.js';
+import { type ModalityItemDialogProps, useModalityItemForm } from './modality-item-form.js';
 import { TermEditor } from './term-editor.js';
 
-type CoverageDraft = {
-  Id?: number;
+/** The coverage dialog's fields, named as the body of InsertCoverage / UpdateCoverage. */
+export type CoverageDraft = {
   Name: string;
   Description: string;
   IsAdditional: boolean;
-  Percentage: string;
+  InsuredAmountPercentage: string;
   Rate: string;
 };
 
+const coverageDraftOf = (c?: Coverage): CoverageDraft => ({
+  Name: c?.Name ?? '',
+  Description: c?.Description ?? '',
+  IsAdditional: c?.IsAdditional ?? true,
+  InsuredAmountPercentage: c?.InsuredAmountPercentage ?? '100',
+  Rate: c?.Rate ?? '0',
+});
+
+/** The body fields of a draft: blank percentage is the whole insured amount, blank rate 0. */
+const coverageBodyOf = (d: CoverageDraft) => ({
+  Name: d.Name.trim(),
+  Description: blankToNull(d.Description),
+  IsAdditional: d.IsAdditional,
+  InsuredAmountPercentage: d.InsuredAmountPercentage || '100',
+  Rate: d.Rate || '0',
+});
+
+/** Checks a coverage draft with the contract's rules (field → pt-BR message). */
+export const validateCoverageDraft = contractResolver(
+  insertCoverageBody.omit({ ModalityId: true }),
+  coverageBodyOf,
+);
+
+const CoverageDialog = (props: ModalityItemDialogProps<Coverage>) => {
+  const { form, submit, actions } = useModalityItemForm({
+    ...props,
+    draftOf: coverageDraftOf,
+    bodyOf: coverageBodyOf,
+    validate: validateCoverageDraft,
+    insert: insertCoverage,
+    update: updateCoverage,
+    success: { insert: 'Cobertura incluída.', update: 'Cobertura alterada.' },
+  });
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <TextInput label="Nome" required maxLength={120} data-autofocus {...form.getInputProps('Name')} />
+        <Textarea label="Descrição" autosize minRows={2} {...form.getInputProps('Description')} />
+        <Checkbox label="Cobertura adicional" {...form.getInputProps('IsAdditional', { type: 'checkbox' })} />
+        <PercentInput
+          label="Percentual da importância segurada"
+          {...form.getInputProps('InsuredAmountPercentage')}
+        />
+        <PercentInput label="Taxa (% a.a.)" {...form.getInputProps('Rate')} />
+        <FormActions {...actions} submitLabel="Salvar cobertura" />
+      </Stack>
+    </form>
+  );
+};
+
+/** The object text of an additional coverage (contractual term type 5). */
+const objectTermSchema = insertContractualTermBody;
+
+const CoverageObjectDialog = ({
+  modality,
+  coverage,
+  onClose,
+}: {
+  modality: ModalityDetail;
+  coverage: Coverage;
+  onClose: () => void;
+}) => {
+  const form = useForm({
+    initialValues: {
+      Text:
+        modality.ContractualTerms.find((t) => t.CoverageId === coverage.Id && t.TermType === 5)?.Text ?? '',
+    },
+    validate: contractResolver(objectTermSchema, (v: { Text: string }) => ({
+      TermType: 5,
+      ModalityId: modality.Id,
+      CoverageId: coverage.Id,
+      Text: editorText(v.Text),
+    })),
+  });
+  const save = useContractMutation(insertContractualTerm, {
+    ...paramFormWrites,
+    success: 'Objeto da cobertura salvo.',
+  });
+  const serverErrors = useServerErrors(form, save.error);
+  const submit = form.onSubmit((v) =>
+    save.mutate(
+      { body: { TermType: 5, ModalityId: modality.Id, CoverageId: coverage.Id, Text: v.Text } },
+      { onSuccess: onClose },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <TermEditor
+          label="Texto do objeto da cobertura"
+          value={form.getValues().Text}
+          onChange={(html) => form.setFieldValue('Text', html)}
+          error={form.errors.Text}
+          modalityName={modality.Name}
+        />
+        <FormActions
+          messages={serverErrors}
+          busy={save.isPending}
+          submitLabel="Salvar objeto"
+          onCancel={onClose}
+        />
+      </Stack>
+    </form>
+  );
+};
+
+type Dialog = { kind: 'coverage'; coverage?: Coverage } | { kind: 'object'; coverage: Coverage };
+
 /** Tab "Coberturas": main and additional coverages with their object text. */
 export const ModalityCoveragesTab = ({ modality }: { modality: ModalityDetail }) => {
-  const [draft, setDraft] = useState<CoverageDraft | null>(null);
-  const [objectOf, setObjectOf] = useState<Coverage | null>(null);
-  const [objectText, setObjectText] = useState('');
-  const insert = useContractMutation(insertCoverage, { ...paramWrites, success: 'Cobertura incluída.' });
-  const update = useContractMutation(updateCoverage, { ...paramWrites, success: 'Cobertura alterada.' });
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const toggle = useContractMutation(enableDisableCoverage, {
     ...paramWrites,
     success: 'Situação da cobertura alterada.',
   });
-  const saveObject = useContractMutation(insertContractualTerm, {
-    ...paramWrites,
-    success: 'Objeto da cobertura salvo.',
-  });
+  const close = () => setDialog(null);
   const all = [...modality.Coverages, ...modality.AdditionalCoverages];
-  const edit = (c?: Coverage) =>
-    setDraft({
-      Id: c?.Id,
-      Name: c?.Name ?? '',
-      Description: c?.Description ?? '',
-      IsAdditional: c?.IsAdditional ?? true,
-      Percentage: c?.InsuredAmountPercentage ?? '100',
-      Rate: c?.Rate ?? '0',
-    });
-  const submit = () => {
-    if (!draft) return;
-    const fields = {
-      Name: draft.Name,
-      Description: draft.Description || null,
-      IsAdditional: draft.IsAdditional,
-      InsuredAmountPercentage: draft.Percentage || '100',
-      Rate: draft.Rate || '0',
-    };
-    const done = { onSuccess: () => setDraft(null) };
-    if (draft.Id) update.mutate({ body: { ...fields, Id: draft.Id } }, done);
-    else insert.mutate({ body: { ...fields, ModalityId: modality.Id } }, done);
-  };
-  const openObject = (c: Coverage) => {
-    setObjectOf(c);
-    setObjectText(
-      modality.ContractualTerms.find((t) => t.CoverageId === c.Id && t.TermType === 5)?.Text ?? '',
-    );
-  };
   return (
     <Card withBorder>
       <Stack>
         <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => edit()}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setDialog({ kind: 'coverage' })}
+          >
             Nova cobertura
           </Button>
         </Group>
@@ -115,11 +188,19 @@ export const ModalityCoveragesTab = ({ modality }: { modality: ModalityDetail })
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs">
-                      <Button size="xs" variant="subtle" onClick={() => edit(c)}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => setDialog({ kind: 'coverage', coverage: c })}
+                      >
                         Editar
                       </Button>
                       {c.IsAdditional && (
-                        <Button size="xs" variant="subtle" onClick={() => openObject(c)}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          onClick={() => setDialog({ kind: 'object', coverage: c })}
+                        >
                           Objeto
                         </Button>
                       )}
@@ -131,85 +212,25 @@ export const ModalityCoveragesTab = ({ modality }: { modality: ModalityDetail })
           </Table>
         </Table.ScrollContainer>
       </Stack>
-      <Modal
-        opened={draft !== null}
-        onClose={() => setDraft(null)}
-        title={draft?.Id ? 'Editar cobertura' : 'Nova cobertura'}
+      <Popup
+        opened={dialog?.kind === 'coverage'}
+        onClose={close}
+        title={dialog?.coverage ? 'Editar cobertura' : 'Nova cobertura'}
       >
-        {draft && (
-          <Stack>
-            <TextInput
-              label="Nome"
-              required
-              maxLength={120}
-              value={draft.Name}
-              onChange={(e) => setDraft({ ...draft, Name: e.currentTarget.value })}
-            />
-            <Textarea
-              label="Descrição"
-              value={draft.Description}
-              onChange={(e) => setDraft({ ...draft, Description: e.currentTarget.value })}
-            />
-            <Checkbox
-              label="Cobertura adicional"
-              checked={draft.IsAdditional}
-              onChange={(e) => setDraft({ ...draft, IsAdditional: e.currentTarget.checked })}
-            />
-            <PercentInput
-              label="Percentual da importância segurada"
-              value={draft.Percentage}
-              onChange={(v) => setDraft({ ...draft, Percentage: v })}
-            />
-            <PercentInput
-              label="Taxa (% a.a.)"
-              value={draft.Rate}
-              onChange={(v) => setDraft({ ...draft, Rate: v })}
-            />
-            <Group justify="flex-end">
-              <Button loading={insert.isPending || update.isPending} onClick={submit}>
-                Salvar cobertura
-              </Button>
-            </Group>
-          </Stack>
+        {dialog?.kind === 'coverage' && (
+          <CoverageDialog modality={modality} item={dialog.coverage} onClose={close} />
         )}
-      </Modal>
-      <Modal
-        opened={objectOf !== null}
-        onClose={() => setObjectOf(null)}
-        title={`Objeto da cobertura - ${objectOf?.Name ?? ''}`}
+      </Popup>
+      <Popup
+        opened={dialog?.kind === 'object'}
+        onClose={close}
+        title={`Objeto da cobertura - ${dialog?.coverage?.Name ?? ''}`}
         size="90%"
       >
-        {objectOf && (
-          <Stack>
-            <TermEditor
-              label="Texto do objeto da cobertura"
-              value={objectText}
-              onChange={setObjectText}
-              modalityName={modality.Name}
-            />
-            <Group justify="flex-end">
-              <Button
-                loading={saveObject.isPending}
-                onClick={() =>
-                  saveObject.mutate(
-                    {
-                      body: {
-                        TermType: 5,
-                        ModalityId: modality.Id,
-                        CoverageId: objectOf.Id,
-                        Text: objectText,
-                      },
-                    },
-                    { onSuccess: () => setObjectOf(null) },
-                  )
-                }
-              >
-                Salvar objeto
-              </Button>
-            </Group>
-          </Stack>
+        {dialog?.kind === 'object' && (
+          <CoverageObjectDialog modality={modality} coverage={dialog.coverage} onClose={close} />
         )}
-      </Modal>
+      </Popup>
     </Card>
   );
 };

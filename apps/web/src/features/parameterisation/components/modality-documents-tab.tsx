@@ -1,9 +1,12 @@
 import {
   deleteProposalParameterRequestDocument,
   insertProposalParameterRequestDocument,
+  insertRequestDocumentBody,
   type ModalityDetail,
   type ParameterRequestDocument,
+  PipeType,
   pipeTypeLabels,
+  RequestDocumentType,
   requestDocumentTypeLabels,
   updateProposalParameterRequestDocument,
   updateStatusProposalParameterRequestDocument,
@@ -14,7 +17,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Modal,
   Select,
   Stack,
   Table,
@@ -26,28 +28,85 @@ import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { blankToNull, contractResolver } from '../../../shared/forms/contract-form.js';
+import { FormActions } from '../../../shared/forms/form-actions.js';
+import { Popup } from '../../../shared/ui/popup.js';
 import { paramWrites } from '../api/parameterisation-api.js';
+import { type ModalityItemDialogProps, useModalityItemForm } from './modality-item-form.js';
 
-type DocumentDraft = {
-  Id?: number;
+/** The document dialog's fields, named as the body of Insert/UpdateProposalParameterRequestDocument. */
+export type DocumentDraft = {
   Name: string;
   Description: string;
-  Type: string;
-  Pipe: string;
-  Required: boolean;
+  RequestDocumentTypeId: string;
+  PipeTypeId: string;
+  IsRequired: boolean;
 };
+
+const documentDraftOf = (d?: ParameterRequestDocument): DocumentDraft => ({
+  Name: d?.Name ?? '',
+  Description: d?.Description ?? '',
+  RequestDocumentTypeId: String(d?.RequestDocumentTypeId ?? RequestDocumentType.PROPOSAL),
+  PipeTypeId: String(d?.PipeTypeId ?? PipeType.CADASTRO),
+  IsRequired: d?.IsRequired ?? true,
+});
+
+const documentBodyOf = (d: DocumentDraft) => ({
+  Name: d.Name.trim(),
+  Description: blankToNull(d.Description),
+  RequestDocumentTypeId: Number(d.RequestDocumentTypeId),
+  PipeTypeId: Number(d.PipeTypeId),
+  IsRequired: d.IsRequired,
+});
+
+/** Checks a document draft with the contract's rules (field → pt-BR message). */
+export const validateDocumentDraft = contractResolver(
+  insertRequestDocumentBody.omit({ ModalityId: true }),
+  documentBodyOf,
+);
+
+const optionsOf = (labels: Record<number, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+const DocumentDialog = (props: ModalityItemDialogProps<ParameterRequestDocument>) => {
+  const { form, submit, actions } = useModalityItemForm({
+    ...props,
+    draftOf: documentDraftOf,
+    bodyOf: documentBodyOf,
+    validate: validateDocumentDraft,
+    insert: insertProposalParameterRequestDocument,
+    update: updateProposalParameterRequestDocument,
+    success: { insert: 'Documento incluído.', update: 'Documento alterado.' },
+  });
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <TextInput label="Nome" required maxLength={120} data-autofocus {...form.getInputProps('Name')} />
+        <Textarea label="Descrição" autosize minRows={2} {...form.getInputProps('Description')} />
+        <Select
+          label="Tipo de documento"
+          allowDeselect={false}
+          data={optionsOf(requestDocumentTypeLabels)}
+          {...form.getInputProps('RequestDocumentTypeId')}
+        />
+        <Select
+          label="Esteira de análise"
+          allowDeselect={false}
+          data={optionsOf(pipeTypeLabels)}
+          {...form.getInputProps('PipeTypeId')}
+        />
+        <Checkbox label="Obrigatório" {...form.getInputProps('IsRequired', { type: 'checkbox' })} />
+        <FormActions {...actions} submitLabel="Salvar documento" />
+      </Stack>
+    </form>
+  );
+};
+
+type Editing = { document?: ParameterRequestDocument };
 
 /** Tab "Documentos solicitados": documents a proposal of this modality requests. */
 export const ModalityDocumentsTab = ({ modality }: { modality: ModalityDetail }) => {
-  const [draft, setDraft] = useState<DocumentDraft | null>(null);
-  const insert = useContractMutation(insertProposalParameterRequestDocument, {
-    ...paramWrites,
-    success: 'Documento incluído.',
-  });
-  const update = useContractMutation(updateProposalParameterRequestDocument, {
-    ...paramWrites,
-    success: 'Documento alterado.',
-  });
+  const [editing, setEditing] = useState<Editing | null>(null);
   const status = useContractMutation(updateStatusProposalParameterRequestDocument, {
     ...paramWrites,
     success: 'Situação do documento alterada.',
@@ -56,28 +115,7 @@ export const ModalityDocumentsTab = ({ modality }: { modality: ModalityDetail })
     ...paramWrites,
     success: 'Documento removido.',
   });
-  const edit = (d?: ParameterRequestDocument) =>
-    setDraft({
-      Id: d?.Id,
-      Name: d?.Name ?? '',
-      Description: d?.Description ?? '',
-      Type: String(d?.RequestDocumentTypeId ?? 3),
-      Pipe: String(d?.PipeTypeId ?? 1),
-      Required: d?.IsRequired ?? true,
-    });
-  const submit = () => {
-    if (!draft) return;
-    const fields = {
-      Name: draft.Name,
-      Description: draft.Description || null,
-      RequestDocumentTypeId: Number(draft.Type),
-      PipeTypeId: Number(draft.Pipe),
-      IsRequired: draft.Required,
-    };
-    const done = { onSuccess: () => setDraft(null) };
-    if (draft.Id) update.mutate({ body: { ...fields, Id: draft.Id } }, done);
-    else insert.mutate({ body: { ...fields, ModalityId: modality.Id } }, done);
-  };
+  const close = () => setEditing(null);
   const confirmRemove = (d: ParameterRequestDocument) =>
     modals.openConfirmModal({
       title: 'Remover documento',
@@ -90,7 +128,7 @@ export const ModalityDocumentsTab = ({ modality }: { modality: ModalityDetail })
     <Card withBorder>
       <Stack>
         <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => edit()}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({})}>
             Novo documento
           </Button>
         </Group>
@@ -120,7 +158,7 @@ export const ModalityDocumentsTab = ({ modality }: { modality: ModalityDetail })
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs">
-                      <Button size="xs" variant="subtle" onClick={() => edit(d)}>
+                      <Button size="xs" variant="subtle" onClick={() => setEditing({ document: d })}>
                         Editar
                       </Button>
                       <Button
@@ -141,52 +179,13 @@ export const ModalityDocumentsTab = ({ modality }: { modality: ModalityDetail })
           </Table>
         </Table.ScrollContainer>
       </Stack>
-      <Modal
-        opened={draft !== null}
-        onClose={() => setDraft(null)}
-        title={draft?.Id ? 'Editar documento' : 'Novo documento'}
+      <Popup
+        opened={editing !== null}
+        onClose={close}
+        title={editing?.document ? 'Editar documento' : 'Novo documento'}
       >
-        {draft && (
-          <Stack>
-            <TextInput
-              label="Nome"
-              required
-              maxLength={120}
-              value={draft.Name}
-              onChange={(e) => setDraft({ ...draft, Name: e.currentTarget.value })}
-            />
-            <Textarea
-              label="Descrição"
-              value={draft.Description}
-              onChange={(e) => setDraft({ ...draft, Description: e.currentTarget.value })}
-            />
-            <Select
-              label="Tipo de documento"
-              allowDeselect={false}
-              data={Object.entries(requestDocumentTypeLabels).map(([value, label]) => ({ value, label }))}
-              value={draft.Type}
-              onChange={(v) => setDraft({ ...draft, Type: v ?? draft.Type })}
-            />
-            <Select
-              label="Esteira de análise"
-              allowDeselect={false}
-              data={Object.entries(pipeTypeLabels).map(([value, label]) => ({ value, label }))}
-              value={draft.Pipe}
-              onChange={(v) => setDraft({ ...draft, Pipe: v ?? draft.Pipe })}
-            />
-            <Checkbox
-              label="Obrigatório"
-              checked={draft.Required}
-              onChange={(e) => setDraft({ ...draft, Required: e.currentTarget.checked })}
-            />
-            <Group justify="flex-end">
-              <Button loading={insert.isPending || update.isPending} onClick={submit}>
-                Salvar documento
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        {editing && <DocumentDialog modality={modality} item={editing.document} onClose={close} />}
+      </Popup>
     </Card>
   );
 };

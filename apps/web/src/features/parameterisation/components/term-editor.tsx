@@ -2,7 +2,7 @@ import { getCompanyProposalTags, renderTags, sampleTagContext, type TagGroup } f
 import { Badge, Button, Group, Menu, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import type { Editor } from '@tiptap/react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { getApplicationConfig } from '../../../app/config/portal-config.js';
 import { RichTextEditor } from '../../../shared/ui/rich-text-editor.js';
 import { SafeHtml } from '../../../shared/ui/safe-html.js';
@@ -32,6 +32,8 @@ export type TermEditorProps = {
   onChange: (html: string) => void;
   modalityName?: string;
   minHeight?: number;
+  /** The field's message (a form's error). */
+  error?: ReactNode;
 };
 
 /**
@@ -69,7 +71,14 @@ const TagMenu = ({ editor }: { editor: Editor | null }) => (
   </Menu>
 );
 
-export const TermEditor = ({ label, value, onChange, modalityName, minHeight = 220 }: TermEditorProps) => {
+export const TermEditor = ({
+  label,
+  value,
+  onChange,
+  modalityName,
+  minHeight = 220,
+  error,
+}: TermEditorProps) => {
   const preview = useMemo(() => previewOf(value, modalityName), [value, modalityName]);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
@@ -78,6 +87,7 @@ export const TermEditor = ({ label, value, onChange, modalityName, minHeight = 2
         value={value}
         onChange={onChange}
         minHeight={minHeight}
+        error={error}
         actions={(editor) => <TagMenu editor={editor} />}
       />
       <Stack gap={6}>

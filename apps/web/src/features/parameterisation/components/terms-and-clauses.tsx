@@ -2,7 +2,9 @@ import {
   type ContractualTermTypeId,
   contractualTermTypeLabels,
   insertContractualTerm,
+  insertContractualTermBody,
   insertParticularClause,
+  insertParticularClauseBody,
   type ModalityDetail,
   type ParticularClause,
   updateParticularClause,
@@ -13,7 +15,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   SegmentedControl,
   Stack,
   Switch,
@@ -21,28 +22,65 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { contractResolver, useServerErrors } from '../../../shared/forms/contract-form.js';
+import { FormActions } from '../../../shared/forms/form-actions.js';
+import { Popup } from '../../../shared/ui/popup.js';
+import { editorText } from '../../../shared/ui/rich-text-editor.js';
 import { SafeHtml } from '../../../shared/ui/safe-html.js';
-import { paramWrites } from '../api/parameterisation-api.js';
+import { paramFormWrites, paramWrites } from '../api/parameterisation-api.js';
+import { type ModalityItemDialogProps, useModalityItemForm } from './modality-item-form.js';
 import { previewClass, TermEditor } from './term-editor.js';
 
 const editableTypes = [3, 2] as const;
 
-/** The modality's object (3) and special conditions (2) texts, each saved with InsertContractualTerm. */
+const termOf = (modality: ModalityDetail, type: number) =>
+  modality.ContractualTerms.find((t) => t.TermType === type && t.CoverageId === null);
+
+/** The text of one term type (3 object, 2 special conditions), saved with InsertContractualTerm. */
+const TermForm = ({ modality, type }: { modality: ModalityDetail; type: number }) => {
+  const current = termOf(modality, type);
+  const form = useForm({
+    initialValues: { Text: current?.Text ?? '' },
+    validate: contractResolver(insertContractualTermBody, (v: { Text: string }) => ({
+      TermType: type,
+      ModalityId: modality.Id,
+      Text: editorText(v.Text),
+    })),
+  });
+  const save = useContractMutation(insertContractualTerm, { ...paramFormWrites, success: 'Termo salvo.' });
+  const serverErrors = useServerErrors(form, save.error);
+  const submit = form.onSubmit((v) =>
+    save.mutate({ body: { TermType: type, ModalityId: modality.Id, Text: v.Text } }),
+  );
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <TermEditor
+          label={`Texto - ${contractualTermTypeLabels[type as ContractualTermTypeId]}`}
+          value={form.getValues().Text}
+          onChange={(html) => form.setFieldValue('Text', html)}
+          error={form.errors.Text}
+          modalityName={modality.Name}
+        />
+        {current && current.UnknownTags.length > 0 && (
+          <Text c="danger" size="sm">
+            Tags desconhecidas: {current.UnknownTags.map((t) => `[${t}]`).join(', ')}
+          </Text>
+        )}
+        <FormActions messages={serverErrors} busy={save.isPending} submitLabel="Salvar termo" />
+      </Stack>
+    </form>
+  );
+};
+
+/** The modality's object (3) and special conditions (2) texts. */
 const TermsSection = ({ modality }: { modality: ModalityDetail }) => {
   const [type, setType] = useState<string>('3');
-  const current = modality.ContractualTerms.find((t) => t.TermType === Number(type) && t.CoverageId === null);
-  const [text, setText] = useState(current?.Text ?? '');
-  const save = useContractMutation(insertContractualTerm, { ...paramWrites, success: 'Termo salvo.' });
-  const changeType = (value: string) => {
-    setType(value);
-    setText(
-      modality.ContractualTerms.find((t) => t.TermType === Number(value) && t.CoverageId === null)?.Text ??
-        '',
-    );
-  };
+  const current = termOf(modality, Number(type));
   return (
     <Card withBorder>
       <Stack>
@@ -54,37 +92,55 @@ const TermsSection = ({ modality }: { modality: ModalityDetail }) => {
         </Group>
         <SegmentedControl
           value={type}
-          onChange={changeType}
+          onChange={setType}
           data={editableTypes.map((t) => ({
             value: String(t),
             label: contractualTermTypeLabels[t as ContractualTermTypeId],
           }))}
           w="fit-content"
         />
-        <TermEditor
-          key={`${modality.Id}-${type}`}
-          label={`Texto - ${contractualTermTypeLabels[Number(type) as ContractualTermTypeId]}`}
-          value={text}
-          onChange={setText}
-          modalityName={modality.Name}
-        />
-        {current && current.UnknownTags.length > 0 && (
-          <Text c="danger" size="sm">
-            Tags desconhecidas: {current.UnknownTags.map((t) => `[${t}]`).join(', ')}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate({ body: { TermType: Number(type), ModalityId: modality.Id, Text: text } })
-            }
-          >
-            Salvar termo
-          </Button>
-        </Group>
+        <TermForm key={`${modality.Id}-${type}`} modality={modality} type={Number(type)} />
       </Stack>
     </Card>
+  );
+};
+
+type ClauseDraft = { Title: string; Text: string };
+
+const clauseDraftOf = (c?: ParticularClause): ClauseDraft => ({ Title: c?.Title ?? '', Text: c?.Text ?? '' });
+
+const clauseBodyOf = (d: ClauseDraft) => ({ Title: d.Title.trim(), Text: editorText(d.Text) });
+
+/** Checks a clause draft with the contract's rules (an emptied editor counts as no text). */
+export const validateClauseDraft = contractResolver(
+  insertParticularClauseBody.omit({ ModalityId: true }),
+  clauseBodyOf,
+);
+
+const ClauseDialog = (props: ModalityItemDialogProps<ParticularClause>) => {
+  const { form, submit, actions } = useModalityItemForm({
+    ...props,
+    draftOf: clauseDraftOf,
+    bodyOf: clauseBodyOf,
+    validate: validateClauseDraft,
+    insert: insertParticularClause,
+    update: updateParticularClause,
+    success: { insert: 'Cláusula incluída.', update: 'Cláusula alterada.' },
+  });
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <TextInput label="Título" required maxLength={120} data-autofocus {...form.getInputProps('Title')} />
+        <TermEditor
+          label="Texto da cláusula"
+          value={form.getValues().Text}
+          onChange={(html) => form.setFieldValue('Text', html)}
+          error={form.errors.Text}
+          modalityName={props.modality.Name}
+        />
+        <FormActions {...actions} submitLabel="Salvar cláusula" />
+      </Stack>
+    </form>
   );
 };
 
@@ -93,31 +149,11 @@ type Editing = { clause?: ParticularClause } | null;
 /** Particular clauses: insert (no Id) or update (Id), status switch, tag editor with preview. */
 const ClausesSection = ({ modality }: { modality: ModalityDetail }) => {
   const [editing, setEditing] = useState<Editing>(null);
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const insert = useContractMutation(insertParticularClause, {
-    ...paramWrites,
-    success: 'Cláusula incluída.',
-  });
-  const update = useContractMutation(updateParticularClause, {
-    ...paramWrites,
-    success: 'Cláusula alterada.',
-  });
   const status = useContractMutation(updateStatusParticularClause, {
     ...paramWrites,
     success: 'Situação da cláusula alterada.',
   });
-  const open = (clause?: ParticularClause) => {
-    setTitle(clause?.Title ?? '');
-    setText(clause?.Text ?? '');
-    setEditing({ clause });
-  };
   const close = () => setEditing(null);
-  const submit = () => {
-    const id = editing?.clause?.Id;
-    if (id) update.mutate({ body: { Id: id, Title: title, Text: text } }, { onSuccess: close });
-    else insert.mutate({ body: { ModalityId: modality.Id, Title: title, Text: text } }, { onSuccess: close });
-  };
   return (
     <Card withBorder>
       <Stack>
@@ -125,7 +161,11 @@ const ClausesSection = ({ modality }: { modality: ModalityDetail }) => {
           <Title order={2} size="h4">
             Cláusulas particulares
           </Title>
-          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open()}>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing({})}
+          >
             Nova cláusula
           </Button>
         </Group>
@@ -147,7 +187,7 @@ const ClausesSection = ({ modality }: { modality: ModalityDetail }) => {
                   checked={c.IsActive}
                   onChange={(e) => status.mutate({ body: { Id: c.Id, IsActive: e.currentTarget.checked } })}
                 />
-                <Button size="xs" variant="subtle" onClick={() => open(c)}>
+                <Button size="xs" variant="subtle" onClick={() => setEditing({ clause: c })}>
                   Editar
                 </Button>
               </Stack>
@@ -155,33 +195,14 @@ const ClausesSection = ({ modality }: { modality: ModalityDetail }) => {
           </Card>
         ))}
       </Stack>
-      <Modal
+      <Popup
         opened={editing !== null}
         onClose={close}
         title={editing?.clause ? 'Editar cláusula particular' : 'Nova cláusula particular'}
         size="90%"
       >
-        <Stack>
-          <TextInput
-            label="Título"
-            required
-            maxLength={120}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-          />
-          <TermEditor
-            label="Texto da cláusula"
-            value={text}
-            onChange={setText}
-            modalityName={modality.Name}
-          />
-          <Group justify="flex-end">
-            <Button loading={insert.isPending || update.isPending} onClick={submit}>
-              Salvar cláusula
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {editing && <ClauseDialog modality={modality} item={editing.clause} onClose={close} />}
+      </Popup>
     </Card>
   );
 };

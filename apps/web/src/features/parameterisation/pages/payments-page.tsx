@@ -2,6 +2,7 @@ import {
   changeInstallmentModalityParameter,
   changeInstallmentParameter,
   createInstallmentParameter,
+  createInstallmentParameterBody,
   deleteInstallmentModalityParameter,
   formatMoney,
   type InstallmentParameter,
@@ -14,7 +15,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Modal,
   MultiSelect,
   NumberInput,
   Select,
@@ -25,15 +25,26 @@ import {
   TagsInput,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { useContractMutation, useInsertOrUpdate } from '../../../shared/api/use-contract-mutation.js';
+import { contractResolver, listField, useServerErrors } from '../../../shared/forms/contract-form.js';
+import { FormActions } from '../../../shared/forms/form-actions.js';
 import { MoneyInput } from '../../../shared/ui/fields/masked-fields.js';
+import { Popup } from '../../../shared/ui/popup.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { paramWrites, useInstallmentParameters, useModalityGroups } from '../api/parameterisation-api.js';
+import {
+  paramFormWrites,
+  paramWrites,
+  useInstallmentParameters,
+  useModalityGroups,
+} from '../api/parameterisation-api.js';
 
-type Draft = {
-  Id?: number;
+type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The installment dialog's fields, named as the body of Create/ChangeInstallmentParameter. */
+export type InstallmentDraft = {
   Code: string;
   Name: string;
   MinimumInstallmentValue: string;
@@ -44,8 +55,7 @@ type Draft = {
   IsActive: boolean;
 };
 
-const toDraft = (p?: InstallmentParameter): Draft => ({
-  Id: p?.Id,
+const installmentDraftOf = (p?: InstallmentParameter): InstallmentDraft => ({
   Code: p?.Code ?? '',
   Name: p?.Name ?? '',
   MinimumInstallmentValue: p?.InstallmentParameter.MinimumInstallmentValue ?? '0',
@@ -56,41 +66,111 @@ const toDraft = (p?: InstallmentParameter): Draft => ({
   IsActive: p?.IsActive ?? true,
 });
 
-const methodLabel = (m: string) => paymentMethodLabels[m as keyof typeof paymentMethodLabels] ?? m;
+/** The body of a draft: blank minimum value 0, blank number of installments 1, blank first due 0. */
+const installmentBodyOf = (d: InstallmentDraft) => ({
+  Code: d.Code.trim(),
+  Name: d.Name.trim(),
+  MinimumInstallmentValue: d.MinimumInstallmentValue || '0',
+  MaximumInstallments: Number(d.MaximumInstallments) || 1,
+  GracePeriodsInDays: d.GracePeriodsInDays.map(Number),
+  PaymentMethods: d.PaymentMethods as PaymentMethod[],
+  FirstDueDays: Number(d.FirstDueDays) || 0,
+  IsActive: d.IsActive,
+});
+
+/** Checks an installment draft with the contract's rules; a grace period's message shows on the list. */
+export const validateInstallmentDraft = contractResolver(
+  createInstallmentParameterBody,
+  installmentBodyOf,
+  listField,
+);
+
+const methodLabel = (m: string) => paymentMethodLabels[m as PaymentMethod] ?? m;
+
+const InstallmentDialog = ({
+  parameter,
+  onClose,
+}: {
+  parameter?: InstallmentParameter;
+  onClose: () => void;
+}) => {
+  const form = useForm<InstallmentDraft>({
+    initialValues: installmentDraftOf(parameter),
+    validate: validateInstallmentDraft,
+  });
+  const save = useInsertOrUpdate(createInstallmentParameter, changeInstallmentParameter, {
+    ...paramFormWrites,
+    success: { insert: 'Parâmetro de parcelamento criado.', update: 'Parâmetro de parcelamento alterado.' },
+  });
+  const serverErrors = useServerErrors(form, save.error, listField);
+  const submit = form.onSubmit((d) => {
+    const body = installmentBodyOf(d);
+    if (parameter) save.update({ body: { ...body, Id: parameter.Id } }, onClose);
+    else save.insert({ body }, onClose);
+  });
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Código" required maxLength={20} data-autofocus {...form.getInputProps('Code')} />
+          <TextInput label="Nome" required maxLength={120} {...form.getInputProps('Name')} />
+          <MoneyInput label="Valor mínimo da parcela" {...form.getInputProps('MinimumInstallmentValue')} />
+          <NumberInput
+            label="Número máximo de parcelas"
+            min={1}
+            max={24}
+            allowDecimal={false}
+            {...form.getInputProps('MaximumInstallments')}
+          />
+          <NumberInput
+            label="Dias até o primeiro vencimento"
+            min={0}
+            max={90}
+            allowDecimal={false}
+            {...form.getInputProps('FirstDueDays')}
+          />
+          <TagsInput
+            label="Carências oferecidas (dias)"
+            description="Digite o número de dias e tecle Enter"
+            {...form.getInputProps('GracePeriodsInDays')}
+            onChange={(v) =>
+              form.setFieldValue(
+                'GracePeriodsInDays',
+                v.filter((x) => /^\d{1,3}$/.test(x)),
+              )
+            }
+          />
+        </SimpleGrid>
+        <MultiSelect
+          label="Formas de pagamento"
+          required
+          data={paymentMethods.map((m) => ({ value: m, label: methodLabel(m) }))}
+          {...form.getInputProps('PaymentMethods')}
+        />
+        <Checkbox label="Ativo" {...form.getInputProps('IsActive', { type: 'checkbox' })} />
+        <FormActions
+          messages={serverErrors}
+          busy={save.isPending}
+          submitLabel="Salvar parcelamento"
+          onCancel={onClose}
+        />
+      </Stack>
+    </form>
+  );
+};
+
+type Editing = { parameter?: InstallmentParameter };
 
 const InstallmentsTab = () => {
   const parameters = useInstallmentParameters();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const create = useContractMutation(createInstallmentParameter, {
-    ...paramWrites,
-    success: 'Parâmetro de parcelamento criado.',
-  });
-  const change = useContractMutation(changeInstallmentParameter, {
-    ...paramWrites,
-    success: 'Parâmetro de parcelamento alterado.',
-  });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const close = () => setEditing(null);
   if (parameters.isPending) return <LoadingState />;
-  const submit = () => {
-    if (!draft) return;
-    const fields = {
-      Code: draft.Code,
-      Name: draft.Name,
-      MinimumInstallmentValue: draft.MinimumInstallmentValue || '0',
-      MaximumInstallments: Number(draft.MaximumInstallments) || 1,
-      GracePeriodsInDays: draft.GracePeriodsInDays.map(Number).filter((n) => Number.isInteger(n)),
-      PaymentMethods: draft.PaymentMethods as (typeof paymentMethods)[number][],
-      FirstDueDays: Number(draft.FirstDueDays) || 0,
-      IsActive: draft.IsActive,
-    };
-    const done = { onSuccess: () => setDraft(null) };
-    if (draft.Id) change.mutate({ body: { ...fields, Id: draft.Id } }, done);
-    else create.mutate({ body: fields }, done);
-  };
   return (
     <Card withBorder>
       <Stack>
         <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDraft(toDraft())}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({})}>
             Novo parcelamento
           </Button>
         </Group>
@@ -129,7 +209,7 @@ const InstallmentsTab = () => {
                     <Table.Td>{p.InstallmentParameter.PaymentMethods.map(methodLabel).join(', ')}</Table.Td>
                     <Table.Td>{p.Modalities.length}</Table.Td>
                     <Table.Td>
-                      <Button size="xs" variant="subtle" onClick={() => setDraft(toDraft(p))}>
+                      <Button size="xs" variant="subtle" onClick={() => setEditing({ parameter: p })}>
                         Editar
                       </Button>
                     </Table.Td>
@@ -140,78 +220,14 @@ const InstallmentsTab = () => {
           </Table.ScrollContainer>
         )}
       </Stack>
-      <Modal
-        opened={draft !== null}
-        onClose={() => setDraft(null)}
-        title={draft?.Id ? 'Editar parcelamento' : 'Novo parcelamento'}
+      <Popup
+        opened={editing !== null}
+        onClose={close}
+        title={editing?.parameter ? 'Editar parcelamento' : 'Novo parcelamento'}
         size="lg"
       >
-        {draft && (
-          <Stack>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Código"
-                required
-                maxLength={20}
-                value={draft.Code}
-                onChange={(e) => setDraft({ ...draft, Code: e.currentTarget.value })}
-              />
-              <TextInput
-                label="Nome"
-                required
-                maxLength={120}
-                value={draft.Name}
-                onChange={(e) => setDraft({ ...draft, Name: e.currentTarget.value })}
-              />
-              <MoneyInput
-                label="Valor mínimo da parcela"
-                value={draft.MinimumInstallmentValue}
-                onChange={(v) => setDraft({ ...draft, MinimumInstallmentValue: v })}
-              />
-              <NumberInput
-                label="Número máximo de parcelas"
-                min={1}
-                max={24}
-                allowDecimal={false}
-                value={draft.MaximumInstallments}
-                onChange={(v) => setDraft({ ...draft, MaximumInstallments: v })}
-              />
-              <NumberInput
-                label="Dias até o primeiro vencimento"
-                min={0}
-                max={90}
-                allowDecimal={false}
-                value={draft.FirstDueDays}
-                onChange={(v) => setDraft({ ...draft, FirstDueDays: v })}
-              />
-              <TagsInput
-                label="Carências oferecidas (dias)"
-                description="Digite o número de dias e tecle Enter"
-                value={draft.GracePeriodsInDays}
-                onChange={(v) =>
-                  setDraft({ ...draft, GracePeriodsInDays: v.filter((x) => /^\d{1,3}$/.test(x)) })
-                }
-              />
-            </SimpleGrid>
-            <MultiSelect
-              label="Formas de pagamento"
-              data={paymentMethods.map((m) => ({ value: m, label: methodLabel(m) }))}
-              value={draft.PaymentMethods}
-              onChange={(v) => setDraft({ ...draft, PaymentMethods: v })}
-            />
-            <Checkbox
-              label="Ativo"
-              checked={draft.IsActive}
-              onChange={(e) => setDraft({ ...draft, IsActive: e.currentTarget.checked })}
-            />
-            <Group justify="flex-end">
-              <Button loading={create.isPending || change.isPending} onClick={submit}>
-                Salvar parcelamento
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        {editing && <InstallmentDialog parameter={editing.parameter} onClose={close} />}
+      </Popup>
     </Card>
   );
 };
