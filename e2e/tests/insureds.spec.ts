@@ -108,7 +108,7 @@ test.describe('insureds', () => {
     await signIn(page, demoUsers.admin);
     await openInsured(page, 'Energia Limpa Geração S.A.');
     await page.getByRole('tab', { name: 'Localizações' }).click();
-    await expect(page.getByTestId('insured-location')).toHaveCount(1);
+    await expect(page.getByTestId('location')).toHaveCount(1);
     await expect(page.getByText('Principal', { exact: true })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'localizacoes');
@@ -134,7 +134,7 @@ test.describe('insureds', () => {
     await dialog.getByRole('button', { name: 'Salvar localização' }).click();
     await expect(dialog).toBeHidden();
 
-    const paulista = page.getByTestId('insured-location').filter({ hasText: 'Avenida Paulista, 1578' });
+    const paulista = page.getByTestId('location').filter({ hasText: 'Avenida Paulista, 1578' });
     await expect(paulista).toContainText('São Paulo/SP');
     await expect(paulista).toContainText('01310-100');
     await page.getByRole('button', { name: 'Definir Avenida Paulista, 1578 como principal' }).click();
@@ -146,13 +146,13 @@ test.describe('insureds', () => {
     await expect(page.getByText('São Paulo/SP').first()).toBeVisible();
     await screenshot(page, info, 'principal');
 
-    const other = page.getByTestId('insured-location').filter({ hasNotText: 'Avenida Paulista' });
+    const other = page.getByTestId('location').filter({ hasNotText: 'Avenida Paulista' });
     await other.getByRole('button', { name: /^Remover/ }).click();
     await page
       .getByRole('dialog', { name: 'Remover localização' })
       .getByRole('button', { name: 'Remover' })
       .click();
-    await expect(page.getByTestId('insured-location')).toHaveCount(1);
+    await expect(page.getByTestId('location')).toHaveCount(1);
     await expectAccessible(page);
   });
 

@@ -36,10 +36,33 @@ test.describe('policy holders', () => {
     const locationDialog = page.getByRole('dialog', { name: 'Nova localização' });
     await expect(locationDialog.getByRole('button', { name: 'Buscar CEP' })).toBeVisible();
     await locationDialog.getByRole('button', { name: 'Salvar localização' }).click();
-    await expect(locationDialog.getByText(/Informe o CEP\./)).toBeVisible();
+    await expect(locationDialog.getByText('Informe o CEP.')).toBeVisible();
+    await expect(locationDialog.getByText('Informe a cidade.')).toBeVisible();
+    await expectAccessible(page);
     await screenshot(page, info, 'nova localizacao');
-    await locationDialog.getByRole('button', { name: 'Cancelar' }).click();
+    // The CEP lookup fills the address (fixture provider); the new one is not the main one.
+    await locationDialog.getByLabel('CEP').fill('01310100');
+    await expect(locationDialog.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+    await expect(locationDialog.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo');
+    await expect(locationDialog.getByText('Informe a cidade.')).toBeHidden();
+    await locationDialog.getByLabel('Número').fill('900');
+    await locationDialog.getByRole('button', { name: 'Salvar localização' }).click();
     await expect(locationDialog).toBeHidden();
+    const paulista = page.getByTestId('location').filter({ hasText: 'Avenida Paulista, 900' });
+    await expect(paulista).toContainText('São Paulo/SP');
+    await expect(paulista.getByText('Principal')).toHaveCount(0);
+    // Editing the main location keeps it the main one.
+    const main = page.getByTestId('location').first();
+    await expect(main.getByText('Principal')).toBeVisible();
+    await main.getByRole('button', { name: /^Editar/ }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Editar localização' });
+    await expect(editDialog.getByLabel('Localização principal')).toBeChecked();
+    await editDialog.getByLabel('Complemento').fill('Sala 2');
+    await editDialog.getByRole('button', { name: 'Salvar localização' }).click();
+    await expect(editDialog).toBeHidden();
+    await expect(page.getByTestId('location').first()).toContainText('Sala 2');
+    await expect(page.getByTestId('location').first().getByText('Principal')).toBeVisible();
+    await screenshot(page, info, 'localizacao incluida');
 
     await page.getByRole('tab', { name: 'Filiais' }).click();
     await page.getByLabel('Filial (parte do CNPJ após a barra)').fill('0009');

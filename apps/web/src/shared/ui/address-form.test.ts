@@ -1,7 +1,8 @@
+import { addressInput } from '@aval/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.js';
+import { contractResolver } from '../forms/contract-form.js';
 import {
-  addressProblems,
   applyCepAddress,
   cepLookupMessage,
   cepMessages,
@@ -48,15 +49,20 @@ describe('address form', () => {
     expect(cepLookupMessage(new ApiError(400, ['CEP inválido.'])).text).toBe('CEP inválido.');
   });
 
-  it('should list what is missing and build the body without mask when the address is complete', () => {
-    expect(addressProblems(emptyAddress)).toEqual([
-      'Informe o CEP.',
-      'Informe o logradouro.',
-      'Selecione o estado.',
-      'Selecione a cidade.',
-    ]);
+  it("should put the contract's messages on the missing fields and build the body without mask when complete", () => {
+    const validate = contractResolver(addressInput, toAddressInput);
+    expect(validate(emptyAddress)).toEqual({
+      ZipCode: 'Informe o CEP.',
+      AddressName: 'Informe o logradouro.',
+      StateProvinceId: 'Informe o estado.',
+      CityId: 'Informe a cidade.',
+    });
+    expect(validate({ ...emptyAddress, ZipCode: '0131', AddressName: 'R' })).toMatchObject({
+      ZipCode: 'CEP inválido',
+      AddressName: 'O logradouro deve ter no mínimo 2 caracteres.',
+    });
     const d = applyCepAddress({ ...emptyAddress, Complement: ' ' }, paulista);
-    expect(addressProblems(d)).toEqual([]);
+    expect(validate(d)).toEqual({});
     expect(toAddressInput(d)).toEqual({
       ZipCode: '01310100',
       AddressName: 'Avenida Paulista',

@@ -7,6 +7,7 @@ import {
   searchCep,
 } from '@aval/contracts';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { api } from '../../app/api.js';
@@ -47,24 +48,41 @@ export const toAddressDraft = (l?: Partial<LocationView> | null): AddressDraft =
   CityId: l?.CityId,
 });
 
-/** What is still missing for the address to be saved (empty when complete). */
-export const addressProblems = (d: AddressDraft): string[] => [
-  ...(onlyDigits(d.ZipCode).length === 8 ? [] : ['Informe o CEP.']),
-  ...(d.AddressName.trim().length >= 2 ? [] : ['Informe o logradouro.']),
-  ...(d.StateProvinceId ? [] : ['Selecione o estado.']),
-  ...(d.CityId ? [] : ['Selecione a cidade.']),
-];
-
-/** The body shared by every owner's location calls; call only when `addressProblems` is empty. */
+/**
+ * The body shared by every owner's location calls (the contract's `addressInput`): the CEP
+ * without mask, blank lines to null. A state or city not chosen stays undefined, so the contract
+ * says 'Informe o estado.' / 'Informe a cidade.': validate with `contractResolver(addressInput,
+ * toAddressInput)` before sending.
+ */
 export const toAddressInput = (d: AddressDraft): AddressInput => ({
   ZipCode: onlyDigits(d.ZipCode),
   AddressName: d.AddressName.trim(),
   Number: d.Number.trim() || null,
   Complement: d.Complement.trim() || null,
   Neighborhood: d.Neighborhood.trim() || null,
-  StateProvinceId: d.StateProvinceId ?? 0,
-  CityId: d.CityId ?? 0,
+  StateProvinceId: d.StateProvinceId as number,
+  CityId: d.CityId as number,
 });
+
+const addressKeys = Object.keys(emptyAddress) as (keyof AddressDraft)[];
+
+/**
+ * `AddressForm`'s props bound to a `@mantine/form` whose values hold the address fields: a
+ * changed field clears its own message, as any input of the form does.
+ */
+export const addressFieldsOf = <Values extends AddressDraft>(form: UseFormReturnType<Values>) => {
+  const values = form.getValues();
+  return {
+    value: Object.fromEntries(addressKeys.map((k) => [k, values[k]])) as AddressDraft,
+    onChange: (next: AddressDraft) => {
+      const current = form.getValues();
+      for (const key of addressKeys) {
+        if (next[key] !== current[key]) form.setFieldValue(key as never, next[key] as never);
+      }
+    },
+    errors: form.errors as AddressFormProps['errors'],
+  } satisfies Pick<AddressFormProps, 'value' | 'onChange' | 'errors'>;
+};
 
 /** Fills the draft with what the CEP service found, keeping typed values it leaves blank. */
 export const applyCepAddress = (d: AddressDraft, a: CepAddress): AddressDraft => ({
