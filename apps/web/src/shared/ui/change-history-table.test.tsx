@@ -8,7 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../app/api.js';
 import { ChangeHistoryTable, shortHistoryValue } from './change-history-table.js';
 
@@ -26,21 +26,6 @@ const entry = (over: Partial<ChangeHistoryEntry> = {}): ChangeHistoryEntry => ({
   ChangedByName: 'Helena Duarte',
   ChangedAt: '2026-03-05T13:04:05.000Z',
   ...over,
-});
-
-beforeAll(() => {
-  // happy-dom has neither matchMedia nor ResizeObserver; Mantine and the data table read them.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 
 const renderWithProviders = (node: ReactNode) => {

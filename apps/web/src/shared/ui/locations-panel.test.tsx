@@ -42,13 +42,6 @@ const adapterWith = (over: Partial<LocationsAdapter> = {}): LocationsAdapter => 
 });
 
 const renderPanel = (locations: LocationView[], adapter: LocationsAdapter, canManage = true) => {
-  // happy-dom has no matchMedia; Mantine reads it for the colour scheme.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The address selects read the one cached list of states and cities.
   client.setQueryData(locationKeys.states(), [{ Id: 35, Code: 'SP', Name: 'São Paulo' }]);
@@ -72,7 +65,8 @@ const confirmIn = async (title: string, button: string) => {
   return dialog;
 };
 
-describe('locations panel', () => {
+// Rendering Mantine dialogs in happy-dom takes seconds on a loaded machine.
+describe('locations panel', { timeout: 30_000 }, () => {
   afterEach(cleanup);
 
   it('should list the main location first, marked, with CEP and city/UF', async () => {

@@ -68,13 +68,6 @@ const owner = (permissions: number[], userType: number = UserType.BROKER): Docum
 });
 
 const renderPanel = (adapter: RequestDocumentsAdapter, user: DocumentsUser) => {
-  // happy-dom has no matchMedia; Mantine reads it for the colour scheme.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Confirmations open through the kit's modals host, mounted here as the portal layout does.
   modalsHostMounted();

@@ -4,13 +4,6 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MoneyInput, PercentInput } from './masked-fields.js';
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-})) as unknown as typeof window.matchMedia;
-
 afterEach(cleanup);
 
 /** A form field holding the decimal, as a form would. */
