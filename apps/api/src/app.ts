@@ -37,6 +37,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createJobs } from './plugins/jobs.js';
 import { createMailer } from './plugins/mail.js';
 import { createDatabaseListener } from './plugins/notifications.js';
+import { rateLimitPluginOptions } from './plugins/rate-limit-store.js';
 import { createUrlSigner, localBlobStore, s3BlobStore } from './plugins/storage.js';
 import { loadTokenKeys } from './plugins/tokens.js';
 
@@ -68,7 +69,9 @@ export const buildApp = async (options: BuildOptions) => {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     exposeHeadRoutes: false,
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY): anyone else could
+    // forge it to get a fresh rate-limit key on every request.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (r) => {
@@ -100,7 +103,8 @@ export const buildApp = async (options: BuildOptions) => {
   await app.register(multipart, {
     limits: { fileSize: config.upload.maxBytes, files: config.upload.maxFiles, fields: 20 },
   });
-  await app.register(rateLimit, { global: false });
+  // Counters in PostgreSQL: the limits hold across every instance behind the load balancer.
+  await app.register(rateLimit, rateLimitPluginOptions(database.db));
   await app.register(swagger, {
     openapi: {
       info: {

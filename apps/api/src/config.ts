@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,28 @@ const bool = z
  * Secrets (storage signing key, token keys) are never defaults: when unset they are generated once
  * and kept in the database, so every instance shares them.
  */
+/** An address or CIDR range (`10.0.0.0/8`, `::1`), or a proxy-addr name (`loopback`, `uniquelocal`, …). */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+const proxyList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every(isProxyAddress), {
+    message: 'lista de endereços ou faixas CIDR separados por vírgula (ex.: 10.0.0.1,10.1.0.0/16)',
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -55,6 +78,9 @@ const envSchema = z.object({
   MAIL_DIR: z.string().optional(),
   KANBAN_SERVICE_URL: z.string().optional(),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  ACCOUNT_SIGNIN_LIMIT: z.coerce.number().int().min(1).default(10),
+  ACCOUNT_SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  TRUST_PROXY: proxyList.optional(),
   CEP_PROVIDER: z.enum(['http', 'fixture']).optional(),
 });
 
@@ -98,6 +124,13 @@ export type Config = {
   kanbanServiceUrl: string | undefined;
   /** Requests per minute and IP on the sign-in endpoints (token, recovery, password change). */
   tokenRateLimitPerMinute: number;
+  /** Sign-in attempts per account (any address, any instance) in a window, reset by a success. */
+  accountSignIn: { limit: number; windowMinutes: number };
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (empty: none,
+   * the client address is the socket's). Rate limits key on the address this yields.
+   */
+  trustProxy: string[];
   /** CEP lookups: public HTTP services, or the offline fixture (tests and demo). */
   cepProvider: 'http' | 'fixture';
 };
@@ -148,6 +181,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: resolve(e.MAIL_DIR ?? `${dataDir}/mail`) },
     kanbanServiceUrl: e.KANBAN_SERVICE_URL,
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+    accountSignIn: { limit: e.ACCOUNT_SIGNIN_LIMIT, windowMinutes: e.ACCOUNT_SIGNIN_WINDOW_MINUTES },
+    trustProxy: e.TRUST_PROXY ?? [],
     cepProvider: e.CEP_PROVIDER ?? (e.NODE_ENV === 'production' ? 'http' : 'fixture'),
     ...overrides,
   };

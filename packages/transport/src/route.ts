@@ -74,8 +74,9 @@ export type RouteOptions<C = unknown, U = unknown> = {
   /**
    * Runs once the caller is known and the files are read, before the company's transaction:
    * quotas and rate limits kept in the database, on their own short transactions. Throws to refuse.
+   * `request` gives the client address and the parsed body (e.g. the username of a sign-in).
    */
-  admit?: (who: { company?: C; user?: U }, files: IncomingFile[]) => Promise<void>;
+  admit?: (who: { company?: C; user?: U; request: FastifyRequest }, files: IncomingFile[]) => Promise<void>;
 };
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -242,7 +243,7 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
       handler: async (request, reply) => {
         const { company, user } = identities.get(request) ?? {};
         const files = def.multipart ? await readFiles(request, deps.upload) : [];
-        if (options.admit) await options.admit({ company, user }, files);
+        if (options.admit) await options.admit({ company, user, request }, files);
         const input = {
           params: request.params,
           query: request.query,

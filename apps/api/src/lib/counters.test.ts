@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { chargeCounters } from './counters.js';
+import { chargeCounters, forgetCounters, pruneEndedCounters } from './counters.js';
 import { rateCounters } from './counters.table.js';
 
 let t: TestApp;
@@ -57,5 +57,22 @@ describe('counters kept in the database', () => {
     await chargeCounters(t.database.db, [c], at('2030-01-04T10:05:00Z'));
     const rows = await t.database.db.select().from(rateCounters).where(eq(rateCounters.key, c.key));
     expect(rows.map((r) => r.windowStart.toISOString())).toEqual(['2030-01-04T10:05:00.000Z']);
+  });
+
+  it('should forget a key in every window, and prune ended windows of every key', async () => {
+    const now = at('2030-01-05T10:00:30Z');
+    const forgotten = { key: 'test:forget', windowSeconds: 60, limit: 1 };
+    expect((await chargeCounters(t.database.db, [forgotten], now)).ok).toBe(true);
+    expect((await chargeCounters(t.database.db, [forgotten], now)).ok).toBe(false);
+    await forgetCounters(t.database.db, [forgotten.key]);
+    expect((await chargeCounters(t.database.db, [forgotten], now)).ok).toBe(true);
+
+    const ended = { key: 'test:prune-all:ended', windowSeconds: 60, limit: 5 };
+    const live = { key: 'test:prune-all:live', windowSeconds: 3600, limit: 5 };
+    await chargeCounters(t.database.db, [ended, live], now);
+    expect(await pruneEndedCounters(t.database.db, at('2030-01-05T10:02:00Z'))).toBeGreaterThanOrEqual(1);
+    const keys = (await t.database.db.select().from(rateCounters)).map((r) => r.key);
+    expect(keys).toContain(live.key);
+    expect(keys).not.toContain(ended.key);
   });
 });

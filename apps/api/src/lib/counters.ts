@@ -88,3 +88,20 @@ export const chargeCounters = async (
     throw err;
   }
 };
+
+/** Forgets `keys` in every window (e.g. failed sign-ins once the right password came). */
+export const forgetCounters = async (db: DbOrTx, keys: string[]) => {
+  if (keys.length) await db.delete(rateCounters).where(inArray(rateCounters.key, keys));
+};
+
+/**
+ * Deletes every ended window, of any key. Charging prunes only its own keys, so keys that are not
+ * charged again (client addresses) would stay; the rate-limit store calls this now and then.
+ */
+export const pruneEndedCounters = async (db: DbOrTx, now = new Date()) => {
+  const rows = await db
+    .delete(rateCounters)
+    .where(lt(rateCounters.windowEnd, now))
+    .returning({ key: rateCounters.key });
+  return rows.length;
+};

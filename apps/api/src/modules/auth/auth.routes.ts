@@ -15,15 +15,27 @@ import {
 } from '@aval/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
-import { route } from '../../plugins/endpoints.js';
+import { RawReply, route } from '../../plugins/endpoints.js';
 import * as users from '../users/users.service.js';
 import * as service from './auth.service.js';
+import { admitSignIn, forgetSignInAttempts } from './sign-in-limit.js';
 
 export const authRoutes = (app: FastifyInstance, platform: Platform) => {
   const perMinute = platform.config.tokenRateLimitPerMinute;
-  route(app, platform, connectToken, (ctx, { body }) => service.token(ctx, body), {
-    rateLimit: { max: perMinute, timeWindow: '1 minute' },
-  });
+  route(
+    app,
+    platform,
+    connectToken,
+    async (ctx, { body }) => {
+      const reply = await service.token(ctx, body);
+      if (!(reply instanceof RawReply)) await forgetSignInAttempts(ctx, body);
+      return reply;
+    },
+    {
+      rateLimit: { max: perMinute, timeWindow: '1 minute' },
+      admit: ({ company, request }) => admitSignIn(platform, company, request),
+    },
+  );
   route(app, platform, generateToken, (ctx, { body }) =>
     service.generateToken(ctx, body.Payload.UserUniqueId, body.ClientId),
   );
