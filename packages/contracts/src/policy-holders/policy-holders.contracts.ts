@@ -178,15 +178,17 @@ export const policyHolderValidation = z
     PolicyHolderUniqueId: z.string().nullable(),
     Name: z.string().nullable(),
     Document: z.string(),
-    IsBlocked: z.boolean(),
-    IsRestrictiveBlocked: z.boolean(),
-    IsActive: z.boolean(),
+    /** Blocks, state and limit: null when the caller may not see the policy holder (Found, not nominated). */
+    IsBlocked: z.boolean().nullable(),
+    IsRestrictiveBlocked: z.boolean().nullable(),
+    IsActive: z.boolean().nullable(),
     /** For brokers: an approved nomination exists (insurer staff: always true). */
     IsNominated: z.boolean(),
+    /** For brokers: their brokerage's nomination request awaits the insurer. */
     NominationPending: z.boolean(),
     /** SemLimite (no limit calculated or zero), Disponivel, Esgotado. */
-    LimitStatus: z.enum(['SemLimite', 'Disponivel', 'Esgotado']),
-    AvailableLimit: z.string(),
+    LimitStatus: z.enum(['SemLimite', 'Disponivel', 'Esgotado']).nullable(),
+    AvailableLimit: z.string().nullable(),
     CanProceed: z.boolean(),
     Messages: z.array(z.string()),
   })

@@ -14,6 +14,11 @@ import { limitsOf } from './policy-holders.limits.js';
 import * as repo from './policy-holders.repository.js';
 import { record } from './policy-holders.service.js';
 
+/**
+ * Whether a CNPJ can receive a new proposal. Its limits, blocks and state go only to callers who
+ * may see the policy holder (lib/visibility.ts: insurer staff, brokerages it nominated, itself);
+ * anyone else learns that it is registered and how to ask for a nomination, nothing more.
+ */
 export const validateForNewProposal = async (
   ctx: UserContext,
   document: string,
@@ -34,36 +39,16 @@ export const validateForNewProposal = async (
     Messages: [],
   };
   const holder = await repo.findByDocument(ctx.db, ctx.company.id, document);
-  // A broker checks any registered policy holder (the answer says whether it is nominated).
-  const brokerId = isBroker(ctx.user.userType) ? (await ctx.links()).brokerId : undefined;
-  if (
-    !holder ||
-    (brokerId === undefined &&
-      !(await repo.isVisible(ctx.db, ctx.company.id, await policyHolderScope(ctx), holder.id)))
-  ) {
+  if (!holder) {
     return {
       ...base,
       Messages: ['Tomador não cadastrado nesta seguradora. Solicite o cadastro do tomador.'],
     };
   }
-  const messages: string[] = [];
-  let nominated = true;
-  let pending = false;
-  if (brokerId !== undefined) {
-    const noms = await repo.listNominations(ctx.db, ctx.company.id, {
-      brokerId,
-      policyHolderId: holder.id,
-    });
-    nominated = noms.some((n) => n.nomination.statusId === NominationStatus.APROVADA);
-    pending = noms.some((n) => n.nomination.statusId === NominationStatus.PENDENTE);
-    if (!nominated) {
-      messages.push(
-        pending
-          ? 'A solicitação de nomeação deste tomador aguarda análise da seguradora.'
-          : 'Sua corretora não está nomeada por este tomador. Solicite a nomeação.',
-      );
-    }
+  if (!(await repo.isVisible(ctx.db, ctx.company.id, await policyHolderScope(ctx), holder.id))) {
+    return notVisibleAnswer(ctx, holder, base);
   }
+  const messages: string[] = [];
   if (holder.isBlocked) messages.push('Tomador bloqueado.');
   if (holder.isRestrictiveBlocked) messages.push('Tomador bloqueado por restritivos.');
   if (!holder.isActive) messages.push('Tomador inativo.');
@@ -75,7 +60,8 @@ export const validateForNewProposal = async (
     messages.push('Tomador sem limite de crédito aprovado: a proposta passará pela análise de crédito.');
   if (limitStatus === 'Esgotado')
     messages.push('Limite de crédito do tomador esgotado: a proposta passará pela análise de crédito.');
-  const canProceed = nominated && !holder.isBlocked && !holder.isRestrictiveBlocked && holder.isActive;
+  // A broker sees a policy holder through an approved nomination of its brokerage.
+  const canProceed = !holder.isBlocked && !holder.isRestrictiveBlocked && holder.isActive;
   return {
     Found: true,
     PolicyHolderUniqueId: holder.uniqueId,
@@ -84,12 +70,44 @@ export const validateForNewProposal = async (
     IsBlocked: holder.isBlocked,
     IsRestrictiveBlocked: holder.isRestrictiveBlocked,
     IsActive: holder.isActive,
-    IsNominated: nominated,
-    NominationPending: pending,
+    IsNominated: true,
+    NominationPending: false,
     LimitStatus: limitStatus,
     AvailableLimit: limits.EffectiveAvailable,
     CanProceed: canProceed,
     Messages: messages,
+  };
+};
+
+/** A registered policy holder the caller may not see: that it exists and how to be nominated. */
+const notVisibleAnswer = async (
+  ctx: UserContext,
+  holder: { id: number; document: string },
+  base: PolicyHolderValidation,
+): Promise<PolicyHolderValidation> => {
+  const brokerId = isBroker(ctx.user.userType) ? (await ctx.links()).brokerId : undefined;
+  const pending =
+    brokerId !== undefined &&
+    (await repo.listNominations(ctx.db, ctx.company.id, { brokerId, policyHolderId: holder.id })).some(
+      (n) => n.nomination.statusId === NominationStatus.PENDENTE,
+    );
+  const message =
+    brokerId === undefined
+      ? 'Tomador cadastrado nesta seguradora, mas fora dos tomadores que você pode consultar. Para propor a ele, a corretora precisa solicitar a nomeação ao tomador.'
+      : pending
+        ? 'A solicitação de nomeação deste tomador aguarda análise da seguradora.'
+        : 'Sua corretora não está nomeada por este tomador. Solicite a nomeação.';
+  return {
+    ...base,
+    Found: true,
+    Document: holder.document,
+    IsBlocked: null,
+    IsRestrictiveBlocked: null,
+    IsActive: null,
+    NominationPending: pending,
+    LimitStatus: null,
+    AvailableLimit: null,
+    Messages: [message],
   };
 };
 

@@ -58,7 +58,7 @@ export const NominationDialog = ({ onClose }: { onClose: () => void }) => {
         <Alert
           variant="light"
           icon={<IconInfoCircle size={18} aria-hidden />}
-          title={result.Name ?? 'Tomador não encontrado'}
+          title={result.Name ?? (result.Found ? 'Tomador cadastrado' : 'Tomador não encontrado')}
         >
           {result.Found && (
             <Text size="sm" c="black">
@@ -93,10 +93,8 @@ export const NominationDialog = ({ onClose }: { onClose: () => void }) => {
           onClick={() =>
             register.mutate(
               {
-                body: {
-                  PolicyHolderUniqueId: result!.PolicyHolderUniqueId!,
-                  Justification: justification.trim() || null,
-                },
+                // By CNPJ: the policy holder's id is not shown before the nomination.
+                body: { Cnpj: result!.Document, Justification: justification.trim() || null },
               },
               { onSuccess: onClose },
             )
