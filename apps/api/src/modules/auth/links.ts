@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TenantContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { companyHosts } from '../portal/portal.service.js';
+import { companyPortalUrl } from '../portal/portal.service.js';
 import { passwordTokens } from './auth.table.js';
 
 export type LinkPurpose = 'recovery' | 'first_access';
@@ -60,16 +60,5 @@ export const findOpenLink = async (db: DbOrTx, companyId: number, token: string)
 export const markLinkUsed = (db: DbOrTx, id: number) =>
   db.update(passwordTokens).set({ usedAt: new Date() }).where(eq(passwordTokens.id, id));
 
-/**
- * Base URL of the portal for links in e-mails: PUBLIC_URL when set; else the host the request came
- * from when it is one of the company's hosts (never a foreign Host header), else its default host.
- */
-export const portalBaseUrl = async (ctx: TenantContext) => {
-  if (ctx.platform.config.publicUrl) return ctx.platform.config.publicUrl.replace(/\/$/, '');
-  const [hostName, port] = ctx.host.split(':');
-  const hosts = await companyHosts(ctx);
-  const known = hosts.find((h) => h.host === hostName?.toLowerCase());
-  const chosen = known ?? hosts.find((h) => h.isDefault) ?? hosts[0];
-  const portPart = port ? `:${port}` : ctx.platform.config.port === 80 ? '' : `:${ctx.platform.config.port}`;
-  return `http://${chosen?.host ?? 'localhost'}${portPart}`;
-};
+/** Base URL of the portal for links in e-mails: from configuration, never from the request. */
+export const portalBaseUrl = (ctx: TenantContext) => companyPortalUrl(ctx);

@@ -2,10 +2,36 @@ import type { CompanyOfKey, PortalConfig } from '@aval/contracts';
 import type { PublicContext, TenantContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { toPortalConfig } from './portal.mapper.js';
-import { findCompanyByHost, hostsOfCompany } from './portal.repository.js';
+import { findCompanyByHost, findCompanyById, hostsOfCompany } from './portal.repository.js';
 
 /** The host names a company's portal answers on (its default one flagged). */
 export const companyHosts = (ctx: TenantContext) => hostsOfCompany(ctx.db, ctx.company.id);
+
+/** The origin (scheme, host, port) of a configured URL; undefined when it is not an http(s) URL. */
+const originOf = (url: string | null | undefined) => {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Base URL of the company's portal for links sent out (e-mails), from configuration only: the
+ * company's public URL, else PUBLIC_URL, else its default host on this server's port (http). Never
+ * the request's Host header, which the sender of the request chooses.
+ */
+export const companyPortalUrl = async (ctx: TenantContext) => {
+  const company = await findCompanyById(ctx.db, ctx.company.id);
+  const configured = originOf(company?.publicUrl) ?? originOf(ctx.platform.config.publicUrl);
+  if (configured) return configured;
+  const hosts = await companyHosts(ctx);
+  const host = (hosts.find((h) => h.isDefault) ?? hosts[0])?.host ?? 'localhost';
+  const { port } = ctx.platform.config;
+  return `http://${host}${port === 80 ? '' : `:${port}`}`;
+};
 
 /** `Host:port` or a URL-ish value → the bare lower-case host name. */
 export const normaliseHost = (dns: string) =>

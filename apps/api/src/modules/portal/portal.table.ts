@@ -17,6 +17,11 @@ export const companies = pgTable('companies', {
   lineColor: text('line_color').notNull().default('#ff9f43'),
   font: text('font').notNull().default('Montserrat'),
   logoUrl: text('logo_url'),
+  /**
+   * Where people open this insurer's portal (scheme and host, e.g. `https://garantia.aurora.com.br`):
+   * the base of the links in its e-mails. When null: PUBLIC_URL, else its default host on PORT.
+   */
+  publicUrl: text('public_url'),
   createdAt: createdAt(),
 });
 
