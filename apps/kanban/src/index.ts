@@ -1,3 +1,5 @@
+export * from './board.service.js';
+export * from './cards.service.js';
 export * from './company-lookup.js';
 export type * from './context.js';
 export * from './kanban.table.js';

@@ -1,10 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import { listKanbanPipes } from '@aval/contracts';
-import { createTransport } from '@aval/transport';
+import {
+  filterKanbanPipeSteps,
+  filterKanbanPipeStepsByDocument,
+  getKanbanPipe,
+  listKanbanPipes,
+  navigateKanbanCard,
+  skipKanbanStepCards,
+} from '@aval/contracts';
+import { createTransport, type ErrorReply, registerErrorHandler } from '@aval/transport';
 import { withTenant } from '@aval/transport/tenancy';
 import type { FastifyInstance } from 'fastify';
+import * as board from './board.service.js';
 import type { KanbanCompany, KanbanContexts, KanbanDb, KanbanIdentity } from './context.js';
-import { listPipes } from './pipes.repository.js';
 
 /** Where the kanban service's migrations live and where their journal is kept. */
 export const kanbanMigrations = {
@@ -36,12 +43,19 @@ export const identityOf = (claims: Record<string, unknown>): KanbanIdentity => {
   return { userId, companyId, userType, permissions: new Set(prm.filter(Number.isInteger) as number[]) };
 };
 
+/** The spec's refusal (`success=false` with its message), keeping `Errors` like every call. */
+export const kanbanErrorShape = (body: ErrorReply) => ({
+  success: false as const,
+  message: body.Errors[0] ?? '',
+  ...body,
+});
+
 /**
  * The kanban service as a Fastify plugin: mounted inside the API process by `npm start`, or run
  * on its own by `apps/kanban/dist/server.js`. Its calls are the contract descriptors of
  * `@aval/contracts` (kanban-service) registered through the shared transport (CompanyKey,
- * bearer, permissions, RLS transaction, `{ success, data }`). Today it serves the pipes list; the
- * other calls arrive with the kanban issue.
+ * bearer, permissions, RLS transaction, `{ success, data }`); its refusals keep their status and
+ * add the spec's `success: false` and `message` to `Errors`.
  */
 export const kanbanPlugin = async (app: FastifyInstance, options: KanbanOptions) => {
   const { db } = options;
@@ -58,5 +72,28 @@ export const kanbanPlugin = async (app: FastifyInstance, options: KanbanOptions)
     }),
   });
 
-  route(app, listKanbanPipes, (ctx) => listPipes(ctx.db, ctx.company.id));
+  registerErrorHandler(app, kanbanErrorShape);
+
+  route(app, listKanbanPipes, (ctx) => board.listPipes(ctx));
+  route(app, getKanbanPipe, (ctx, { params }) => board.pipeWithSteps(ctx, params.id));
+  route(app, filterKanbanPipeSteps, (ctx, { params, query }) =>
+    board.filterSteps(ctx, params.id, {
+      text: query.filterCardsValues,
+      cardType: query.cardType,
+      assigneeUserId: query.assigneeUserId,
+    }),
+  );
+  route(app, skipKanbanStepCards, (ctx, { params, query }) =>
+    board.skipStepCards(ctx, params.id, params.stepId, params.n, {
+      text: query.filterCardsValues,
+      cardType: query.cardType,
+      assigneeUserId: query.assigneeUserId,
+    }),
+  );
+  route(app, filterKanbanPipeStepsByDocument, (ctx, { params }) =>
+    board.filterSteps(ctx, params.id, { cpfCnpj: params.cpfCnpj }),
+  );
+  route(app, navigateKanbanCard, (ctx, { params, body }) =>
+    board.moveCard(ctx, { stepId: params.stepId, ...body }),
+  );
 };

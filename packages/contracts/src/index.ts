@@ -14,6 +14,7 @@ export * from './files/files.contracts.js';
 export * from './insureds/insureds.contracts.js';
 export * from './insurer-documents/insurer-documents.contracts.js';
 export * from './kanban/kanban.contracts.js';
+export * from './kanban/kanban.queues.js';
 export * from './locations/locations.contracts.js';
 export * from './parameterisation/index.js';
 export * from './policy-holders/policy-holders.contracts.js';

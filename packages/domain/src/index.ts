@@ -32,6 +32,7 @@ export * from './format/dates.js';
 export * from './format/money.js';
 export * from './format/percent.js';
 export * from './format/text.js';
+export * from './kanban/pipes.js';
 export * from './proposals/acceptance-clock.js';
 export * from './proposals/obligations.js';
 export * from './proposals/proposal-rules.js';

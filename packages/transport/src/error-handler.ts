@@ -24,8 +24,13 @@ const statusMessages: Record<number, string> = {
   429: 'Muitas tentativas. Aguarde um momento e tente novamente.',
 };
 
+/** The body of every refusal. */
+export type ErrorReply = { Errors: string[]; Fields?: FieldError[] };
+/** How a service dresses its refusals (the kanban service adds the spec's `success: false, message`). */
+export type ErrorShape = (body: ErrorReply) => object;
+
 /** `{ Errors }` plus `Fields` when some messages belong to a body field. */
-const errorReply = (messages: string[], fields: FieldError[]) =>
+const errorReply = (messages: string[], fields: FieldError[]): ErrorReply =>
   fields.length ? { Errors: [...new Set(messages)], Fields: fields } : { Errors: [...new Set(messages)] };
 
 /**
@@ -33,12 +38,13 @@ const errorReply = (messages: string[], fields: FieldError[]) =>
  * Messages stand alone in pt-BR (never prefixed with a field name); those of a field are also in
  * `Fields` with the field's path, for forms.
  */
-export const registerErrorHandler = (app: FastifyInstance) => {
+export const registerErrorHandler = (app: FastifyInstance, shape: ErrorShape = (body) => body) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const refuse = (status: number, body: ErrorReply) => reply.status(status).send(shape(body));
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: loggableError(error) }, 'application error');
       reply.headers(error.headers);
-      return reply.status(error.status).send(errorReply(error.messages, error.fields));
+      return refuse(error.status, errorReply(error.messages, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = [];
@@ -48,36 +54,34 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         if (field && error.validationContext === 'body') fields.push({ Field: field, Message: message });
         return message;
       });
-      return reply.status(400).send(errorReply(messages, fields));
+      return refuse(400, errorReply(messages, fields));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: loggableError(error) }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ Errors: [DATABASE_UNAVAILABLE] });
+      reply.header('retry-after', '5');
+      return refuse(503, { Errors: [DATABASE_UNAVAILABLE] });
     }
     // A value the database refuses (out of range, NUL byte, too long, bad text representation)
     // that no schema caught: the caller's input, not a fault of the service.
     const invalidData = invalidDataMessage(error);
     if (invalidData) {
       request.log.warn({ err: loggableError(error) }, 'value refused by the database');
-      return reply.status(400).send({ Errors: [invalidData] });
+      return refuse(400, { Errors: [invalidData] });
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
         { err: loggableError(error), issues: error.cause?.issues?.map(({ code, path }) => ({ code, path })) },
         'response does not match its schema',
       );
-      return reply.status(500).send({ Errors: [INTERNAL] });
+      return refuse(500, { Errors: [INTERNAL] });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: loggableError(error) }, 'unhandled error');
-      return reply.status(500).send({ Errors: [INTERNAL] });
+      return refuse(500, { Errors: [INTERNAL] });
     }
     request.log.info({ err: error.message, code: (error as FastifyError).code }, 'request refused');
-    return reply.status(status).send({ Errors: [statusMessages[status] ?? statusMessages[400]] });
+    return refuse(status, { Errors: [statusMessages[status] ?? statusMessages[400]!] });
   });
 };
 

@@ -1,24 +1,51 @@
-import { listKanbanPipes } from '@aval/contracts';
-import { UserType } from '@aval/domain';
-import { buildKanbanServer, pipes } from '@aval/kanban';
+import { randomUUID } from 'node:crypto';
+import {
+  filterKanbanPipeSteps,
+  filterKanbanPipeStepsByDocument,
+  getKanbanPipe,
+  type KanbanCardCommand,
+  listKanbanPipes,
+  navigateKanbanCard,
+  skipKanbanStepCards,
+} from '@aval/contracts';
+import { Permission as P, UserType } from '@aval/domain';
+import { applyCardCommand, buildKanbanServer, cardMoves, cards, pipes } from '@aval/kanban';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../db/client.js';
 import { authHeaders, companyKeyOf, createTestApp, signIn, type TestApp } from '../test/harness.js';
 
 /**
- * The kanban service on the shared transport: its pipes list through CompanyKey, bearer,
- * permission 1 (VISUALIZAR_ESTEIRAS), the company's RLS transaction and the `{ success, data }`
- * reply, both mounted in the API process and run on its own against the API's public calls.
+ * The kanban service's six calls on the shared transport (CompanyKey, bearer, permission 1 to view,
+ * the pipe's management permission to move, the company's RLS transaction, `{ success, data }`),
+ * mounted in the API process and run on its own against the API's public calls.
  */
 let t: TestApp;
 let companyLookups = 0;
 const url = listKanbanPipes.path;
+const viewer = { cid: 54, utp: UserType.INSURANCE, prm: [P.VISUALIZAR_ESTEIRAS] };
+const cadastroManager = { ...viewer, sub: '7', prm: [P.VISUALIZAR_ESTEIRAS, P.GERENCIAR_ESTEIRA_CADASTRO] };
+const creditManager = { ...viewer, prm: [P.VISUALIZAR_ESTEIRAS, P.GERENCIAR_ESTEIRA_CREDITO] };
 
-const addPipe = (companyId: number, name: string, position: number) =>
-  withTenant(t.database.db, companyId, (tx) =>
-    tx.insert(pipes).values({ companyId, name, position, token: `${companyId}-${name}` }),
-  );
+const open = async (command: Partial<KanbanCardCommand> & { header?: string }) => {
+  const { header, ...rest } = command;
+  const result = await applyCardCommand(t.database.db, {
+    companyId: 54,
+    action: 'open',
+    cardType: 'ANALISE_DOCUMENTACAO_CORRETORA',
+    cardRef: randomUUID(),
+    cardData: header ? { header, body: 'Corpo do card', footer: null } : undefined,
+    ...rest,
+  });
+  return result.cardId!;
+};
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
+let cadastro: { id: number; steps: { id: number; name: string; kind: string }[] };
+let credito: { id: number; steps: { id: number; name: string }[] };
+const stepOf = (name: string) => cadastro.steps.find((s) => s.name === name)!.id;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -27,27 +54,56 @@ beforeAll(async () => {
         if (request.url.startsWith('/api/Application/GetCompany')) companyLookups++;
       }),
   });
-  await addPipe(54, 'Crédito', 2);
-  await addPipe(54, 'Cadastro', 1);
-  await addPipe(325, 'Cadastro de outra seguradora', 1);
+  const list = await t.data(listKanbanPipes, { as: viewer });
+  cadastro = await t.data(getKanbanPipe, { as: viewer, params: { id: list[0]!.id } });
+  credito = await t.data(getKanbanPipe, { as: viewer, params: { id: list[1]!.id } });
+  await open({
+    header: 'Corretora Atrasada Ltda',
+    stepName: 'Em análise',
+    enteredStepAt: hoursAgo(100),
+    cpfCnpj: '11.222.333/0001-81',
+  });
+  await open({ header: 'Corretora Nova Ltda', cpfCnpj: '12345678909' });
+  await open({ header: 'Sem documento' });
+  await open({ cardType: 'REQUEST_LIMIT', header: 'Tomador Limite S.A.' });
+  await applyCardCommand(t.database.db, {
+    companyId: 325,
+    action: 'open',
+    cardType: 'ANALISE_DOCUMENTACAO_CORRETORA',
+    cardRef: randomUUID(),
+    cardData: { header: 'Corretora de outra seguradora', body: '' },
+  });
 });
 afterAll(() => t.close());
 
-describe('kanban service in the API process', () => {
-  it('should list only the caller company pipes in order when the user may view pipes', async () => {
-    const { headers } = await signIn(t, 'analista');
-    const res = await t.app.inject({ method: 'GET', url, headers });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.success).toBe(true);
-    expect(body.data.map((p: { name: string }) => p.name)).toEqual(['Cadastro', 'Crédito']);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['id', 'name', 'position', 'token']);
+describe('GET pipes', () => {
+  it('should list the seven pipes of the company in order with tokens, permissions and counts when the user may view pipes', async () => {
+    const res = await t.call(listKanbanPipes, { as: 'analista' });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    const list = res.data;
+    expect(list.map((p) => p.token)).toEqual([
+      'cadastro',
+      'credito',
+      'nomeacao',
+      'pep',
+      'resseguro',
+      'subscricao',
+      'inspecao',
+    ]);
+    expect(list.map((p) => p.permissionId)).toEqual([34, 35, 36, 37, 38, 39, 40]);
+    expect(list[0]).toMatchObject({ name: 'Cadastro', cardCount: 3, lateCount: 1 });
+    expect(list[1]).toMatchObject({ name: 'Crédito', cardCount: 1, lateCount: 0 });
   });
 
-  it('should refuse with 401 a call without a token or with an invalid one', async () => {
+  it('should refuse with 401 a call without a token or with an invalid one, in the spec shape', async () => {
     const noToken = await t.app.inject({ method: 'GET', url, headers: { companykey: companyKeyOf(54) } });
     expect(noToken.statusCode).toBe(401);
-    expect(noToken.json()).toEqual({ Errors: ['Autenticação necessária.'] });
+    expect(noToken.json()).toEqual({
+      success: false,
+      message: 'Autenticação necessária.',
+      Errors: ['Autenticação necessária.'],
+    });
     const bad = await t.app.inject({
       method: 'GET',
       url,
@@ -57,12 +113,11 @@ describe('kanban service in the API process', () => {
   });
 
   it('should refuse with 403 a user without permission 1 or of another user type', async () => {
-    const noPermission = await authHeaders(t, { cid: 54, utp: UserType.INSURANCE, prm: [2, 34] });
-    expect((await t.app.inject({ method: 'GET', url, headers: noPermission })).statusCode).toBe(403);
-    const broker = await signIn(t, 'corretor');
-    const res = await t.app.inject({ method: 'GET', url, headers: broker.headers });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().Errors).toEqual(['Este recurso não está disponível para o seu tipo de usuário.']);
+    const noPermission = await t.call(listKanbanPipes, { as: { ...viewer, prm: [2, 34] } });
+    expect(noPermission.status).toBe(403);
+    const broker = await t.call(listKanbanPipes, { as: 'corretor' });
+    expect(broker.status).toBe(403);
+    expect(broker.errors).toEqual(['Este recurso não está disponível para o seu tipo de usuário.']);
   });
 
   it('should refuse a missing or unknown CompanyKey and a token of another company', async () => {
@@ -75,9 +130,310 @@ describe('kanban service in the API process', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: other })).statusCode).toBe(403);
   });
 
-  it('should hide other companies pipes through RLS even without the company filter', async () => {
+  it('should show another company only its own cards', async () => {
+    const list = await t.data(listKanbanPipes, { as: { ...viewer, cid: 325 } });
+    expect(list[0]).toMatchObject({ token: 'cadastro', cardCount: 1 });
+  });
+
+  it('should hide other companies rows through RLS even without the company filter', async () => {
     const all = await withTenant(t.database.db, 325, (tx) => tx.select().from(pipes));
-    expect(all.map((p) => p.name)).toEqual(['Cadastro de outra seguradora']);
+    expect(new Set(all.map((p) => p.companyId))).toEqual(new Set([325]));
+    const theirCards = await withTenant(t.database.db, 325, (tx) => tx.select().from(cards));
+    expect(theirCards.map((c) => c.cardData?.header)).toEqual(['Corretora de outra seguradora']);
+  });
+});
+
+describe('GET pipes/{id}', () => {
+  it('should give the steps in order with kind, SLA, WIP limit and counts', async () => {
+    const pipe = await t.data(getKanbanPipe, { as: viewer, params: { id: cadastro.id } });
+    expect(pipe).toMatchObject({ token: 'cadastro', cardCount: 3, lateCount: 1 });
+    expect(pipe.steps.map((s) => [s.name, s.kind])).toEqual([
+      ['Novos', 'work'],
+      ['Em análise', 'work'],
+      ['Aguardando corretor', 'work'],
+      ['Aprovado', 'approve'],
+      ['Recusado', 'refuse'],
+    ]);
+    expect(pipe.steps[1]).toMatchObject({ slaHours: 48, wipLimit: 10, cardCount: 1, lateCount: 1 });
+    expect(pipe.steps[0]).toMatchObject({ cardCount: 2 });
+  });
+
+  it('should answer 404 for a pipe of another company and 400 for a bad id', async () => {
+    const other = await t.call(getKanbanPipe, { as: { ...viewer, cid: 325 }, params: { id: cadastro.id } });
+    expect(other.status).toBe(404);
+    expect(other.body).toMatchObject({ success: false, message: 'Esteira não encontrada.' });
+    const bad = await t.call(getKanbanPipe, { as: viewer, params: { id: 'abc' as unknown as number } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false });
+  });
+
+  it('should refuse with 403 a user without permission 1', async () => {
+    const res = await t.call(getKanbanPipe, { as: { ...viewer, prm: [34] }, params: { id: cadastro.id } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('GET pipes/{id}/steps/filter', () => {
+  it('should give every step with its first page of cards, oldest first, and the SLA state', async () => {
+    const steps = await t.data(filterKanbanPipeSteps, { as: viewer, params: { id: cadastro.id } });
+    expect(steps).toHaveLength(5);
+    const late = steps[1]!.cards[0]!;
+    expect(late).toMatchObject({
+      cardType: 'ANALISE_DOCUMENTACAO_CORRETORA',
+      cardData: { header: 'Corretora Atrasada Ltda' },
+      cpfCnpj: '11222333000181',
+      sla: 'late',
+      version: 1,
+      closed: false,
+    });
+    expect(steps[0]!.cards.map((c) => c.cardData?.header)).toEqual(['Corretora Nova Ltda', 'Sem documento']);
+    expect(steps[0]!.cards[0]!.sla).toBe('ok');
+  });
+
+  it('should filter by text, by a masked CPF/CNPJ in the text and by card type', async () => {
+    const byText = await t.data(filterKanbanPipeSteps, {
+      as: viewer,
+      params: { id: cadastro.id },
+      query: { filterCardsValues: 'atrasada' },
+    });
+    expect(byText.flatMap((s) => s.cards).map((c) => c.cardData?.header)).toEqual([
+      'Corretora Atrasada Ltda',
+    ]);
+    expect(byText[0]!.cardCount).toBe(0);
+    const byCpf = await t.data(filterKanbanPipeSteps, {
+      as: viewer,
+      params: { id: cadastro.id },
+      query: { filterCardsValues: '123.456.789-09' },
+    });
+    expect(byCpf.flatMap((s) => s.cards).map((c) => c.cardData?.header)).toEqual(['Corretora Nova Ltda']);
+    const byType = await t.data(filterKanbanPipeSteps, {
+      as: viewer,
+      params: { id: credito.id },
+      query: { cardType: 'REQUEST_LIMIT' },
+    });
+    expect(byType.flatMap((s) => s.cards)).toHaveLength(1);
+    const percent = await t.data(filterKanbanPipeSteps, {
+      as: viewer,
+      params: { id: cadastro.id },
+      query: { filterCardsValues: '%' },
+    });
+    expect(percent.flatMap((s) => s.cards)).toHaveLength(0);
+  });
+
+  it('should refuse a bad card type, another company pipe and a user without permission 1', async () => {
+    const bad = await t.call(filterKanbanPipeSteps, {
+      as: viewer,
+      params: { id: cadastro.id },
+      query: { cardType: 'NOPE' as 'REQUEST_LIMIT' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, message: 'Tipo de card inválido.' });
+    const other = await t.call(filterKanbanPipeSteps, {
+      as: { ...viewer, cid: 325 },
+      params: { id: cadastro.id },
+    });
+    expect(other.status).toBe(404);
+    const denied = await t.call(filterKanbanPipeSteps, {
+      as: { ...viewer, prm: [] },
+      params: { id: cadastro.id },
+    });
+    expect(denied.status).toBe(403);
+  });
+});
+
+describe('GET pipes/{id}/steps/{stepId}/skip/{n}/filterCardsValues', () => {
+  it('should page a step by the number of cards to skip', async () => {
+    const pipe = await t.data(getKanbanPipe, { as: viewer, params: { id: credito.id } });
+    const waiting = pipe.steps.find((s) => s.name === 'Aguardando corretor')!;
+    for (let i = 0; i < 23; i++) {
+      await open({
+        cardType: 'GRUPO_ECONOMICO',
+        header: `Grupo ${String(i).padStart(2, '0')}`,
+        stepName: 'Aguardando corretor',
+        enteredStepAt: hoursAgo(50 - i),
+      });
+    }
+    const first = await t.data(filterKanbanPipeSteps, { as: viewer, params: { id: credito.id } });
+    const step = first.find((s) => s.id === waiting.id)!;
+    expect(step.cardCount).toBe(23);
+    expect(step.cards).toHaveLength(20);
+    const next = await t.data(skipKanbanStepCards, {
+      as: viewer,
+      params: { id: credito.id, stepId: waiting.id, n: 20 },
+    });
+    expect(next.map((c) => c.cardData?.header)).toEqual(['Grupo 20', 'Grupo 21', 'Grupo 22']);
+    const filtered = await t.data(skipKanbanStepCards, {
+      as: viewer,
+      params: { id: credito.id, stepId: waiting.id, n: 0 },
+      query: { filterCardsValues: 'Grupo 1' },
+    });
+    expect(filtered).toHaveLength(10);
+  });
+
+  it('should refuse a step of another pipe, a negative skip, another company and no permission', async () => {
+    const otherPipe = await t.call(skipKanbanStepCards, {
+      as: viewer,
+      params: { id: credito.id, stepId: stepOf('Novos'), n: 0 },
+    });
+    expect(otherPipe.status).toBe(404);
+    expect(otherPipe.errors).toEqual(['Etapa não encontrada nesta esteira.']);
+    const negative = await t.call(skipKanbanStepCards, {
+      as: viewer,
+      params: { id: cadastro.id, stepId: stepOf('Novos'), n: -1 },
+    });
+    expect(negative.status).toBe(400);
+    const other = await t.call(skipKanbanStepCards, {
+      as: { ...viewer, cid: 325 },
+      params: { id: cadastro.id, stepId: stepOf('Novos'), n: 0 },
+    });
+    expect(other.status).toBe(404);
+    const denied = await t.call(skipKanbanStepCards, {
+      as: { ...viewer, prm: [] },
+      params: { id: cadastro.id, stepId: stepOf('Novos'), n: 0 },
+    });
+    expect(denied.status).toBe(403);
+  });
+});
+
+describe('GET pipes/{id}/{cpfCnpj}/steps/filter', () => {
+  it('should give the cards of a CPF/CNPJ, with or without mask', async () => {
+    for (const doc of ['11222333000181', '11.222.333%2F0001-81']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/kanban/v1.0/pipes/${cadastro.id}/${doc}/steps/filter`,
+        headers: await authHeaders(t, viewer),
+      });
+      expect(res.statusCode).toBe(200);
+      const steps = res.json().data as { cards: { cardData: { header: string } }[] }[];
+      expect(steps.flatMap((s) => s.cards).map((c) => c.cardData.header)).toEqual([
+        'Corretora Atrasada Ltda',
+      ]);
+    }
+  });
+
+  it('should refuse an invalid document, another company and no permission', async () => {
+    const bad = await t.call(filterKanbanPipeStepsByDocument, {
+      as: viewer,
+      params: { id: cadastro.id, cpfCnpj: '123' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.errors).toEqual(['CPF/CNPJ inválido.']);
+    const other = await t.call(filterKanbanPipeStepsByDocument, {
+      as: { ...viewer, cid: 325 },
+      params: { id: cadastro.id, cpfCnpj: '11222333000181' },
+    });
+    expect(other.status).toBe(404);
+    const denied = await t.call(filterKanbanPipeStepsByDocument, {
+      as: { ...viewer, prm: [] },
+      params: { id: cadastro.id, cpfCnpj: '11222333000181' },
+    });
+    expect(denied.status).toBe(403);
+  });
+});
+
+describe('POST steps/{stepId}/card-navigation', () => {
+  it('should move a card, record the move with the time spent and bump the version', async () => {
+    const cardId = await open({ header: 'Para mover', enteredStepAt: hoursAgo(2) });
+    const moved = await t.data(navigateKanbanCard, {
+      as: cadastroManager,
+      params: { stepId: stepOf('Novos') },
+      body: { cardId, stepToId: stepOf('Em análise'), version: 1 },
+    });
+    expect(moved).toMatchObject({ id: cardId, stepId: stepOf('Em análise'), version: 2, sla: 'ok' });
+    const moves = await withTenant(t.database.db, 54, (tx) =>
+      tx.select().from(cardMoves).where(eq(cardMoves.cardId, cardId)),
+    );
+    expect(moves).toHaveLength(2);
+    expect(moves[1]).toMatchObject({
+      fromStepId: stepOf('Novos'),
+      toStepId: stepOf('Em análise'),
+      userId: 7,
+    });
+    expect(moves[1]!.secondsInStep).toBeGreaterThanOrEqual(7199);
+  });
+
+  it('should refuse a stale move with 409 and a clear message instead of overwriting', async () => {
+    const cardId = await open({ header: 'Disputado' });
+    await t.data(navigateKanbanCard, {
+      as: cadastroManager,
+      params: { stepId: stepOf('Novos') },
+      body: { cardId, stepToId: stepOf('Em análise') },
+    });
+    const fromOldStep = await t.call(navigateKanbanCard, {
+      as: cadastroManager,
+      params: { stepId: stepOf('Novos') },
+      body: { cardId, stepToId: stepOf('Aguardando corretor') },
+    });
+    expect(fromOldStep.status).toBe(409);
+    expect(fromOldStep.body).toMatchObject({
+      success: false,
+      message:
+        'Este card foi movimentado ou alterado por outra pessoa. Atualize a esteira e tente novamente.',
+    });
+    const oldVersion = await t.call(navigateKanbanCard, {
+      as: cadastroManager,
+      params: { stepId: stepOf('Em análise') },
+      body: { cardId, stepToId: stepOf('Aguardando corretor'), version: 1 },
+    });
+    expect(oldVersion.status).toBe(409);
+  });
+
+  it('should refuse with 403 a user without the pipe management permission', async () => {
+    const cardId = await open({ header: 'Sem permissão' });
+    const otherPipe = await t.call(navigateKanbanCard, {
+      as: creditManager,
+      params: { stepId: stepOf('Novos') },
+      body: { cardId, stepToId: stepOf('Em análise') },
+    });
+    expect(otherPipe.status).toBe(403);
+    expect(otherPipe.errors).toEqual(['Você não tem permissão para movimentar cards da esteira Cadastro.']);
+    const viewOnly = await t.call(navigateKanbanCard, {
+      as: viewer,
+      params: { stepId: stepOf('Novos') },
+      body: { cardId, stepToId: stepOf('Em análise') },
+    });
+    expect(viewOnly.status).toBe(403);
+  });
+
+  it('should not move a card of another company', async () => {
+    const cardId = await open({ header: 'Nossa' });
+    const res = await t.call(navigateKanbanCard, {
+      as: { ...cadastroManager, cid: 325 },
+      params: { stepId: stepOf('Novos') },
+      body: { cardId, stepToId: stepOf('Em análise') },
+    });
+    expect(res.status).toBe(404);
+    expect(res.errors).toEqual(['Card não encontrado.']);
+  });
+
+  it('should refuse bad input: missing fields, a step of another pipe, the same step, a refusal without justification', async () => {
+    const cardId = await open({ header: 'Entrada ruim' });
+    const missing = await t.call(navigateKanbanCard, {
+      as: cadastroManager,
+      params: { stepId: stepOf('Novos') },
+      body: { cardId } as { cardId: number; stepToId: number },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.errors).toEqual(['Informe a etapa de destino.']);
+    const otherPipe = await t.call(navigateKanbanCard, {
+      as: cadastroManager,
+      params: { stepId: stepOf('Novos') },
+      body: { cardId, stepToId: credito.steps[1]!.id },
+    });
+    expect(otherPipe.status).toBe(422);
+    const same = await t.call(navigateKanbanCard, {
+      as: cadastroManager,
+      params: { stepId: stepOf('Novos') },
+      body: { cardId, stepToId: stepOf('Novos') },
+    });
+    expect(same.status).toBe(422);
+    const refuse = await t.call(navigateKanbanCard, {
+      as: cadastroManager,
+      params: { stepId: stepOf('Novos') },
+      body: { cardId, stepToId: stepOf('Recusado'), justification: '  ' },
+    });
+    expect(refuse.status).toBe(422);
+    expect(refuse.errors).toEqual(['Informe a justificativa da recusa.']);
   });
 });
 
@@ -93,7 +449,7 @@ describe('kanban service on its own', () => {
     const { headers } = await signIn(t, 'analista');
     const first = await kanban.inject({ method: 'GET', url, headers });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data.map((p: { name: string }) => p.name)).toEqual(['Cadastro', 'Crédito']);
+    expect(first.json().data.map((p: { token: string }) => p.token)[0]).toBe('cadastro');
     const second = await kanban.inject({ method: 'GET', url, headers });
     expect(second.statusCode).toBe(200);
     expect(companyLookups).toBe(1);
@@ -107,7 +463,7 @@ describe('kanban service on its own', () => {
       headers: { ...headers, companykey: 'ck-nope' },
     });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ Errors: ['CompanyKey desconhecida.'] });
+    expect(unknown.json()).toMatchObject({ success: false, Errors: ['CompanyKey desconhecida.'] });
     const noToken = await kanban.inject({ method: 'GET', url, headers: { companykey: companyKeyOf(54) } });
     expect(noToken.statusCode).toBe(401);
     const noPermission = await authHeaders(t, { cid: 54, utp: UserType.INSURANCE, prm: [] });

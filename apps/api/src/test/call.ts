@@ -47,14 +47,16 @@ export type CallRequest<D extends EndpointDef> = EndpointRequest<D> & {
 /** The success body as it travels: `{ Response }` or, for `raw` calls, the payload itself. */
 export type WireBody<D extends EndpointDef> = D['envelope'] extends 'raw'
   ? EndpointResult<D>
-  : { Response: EndpointResult<D> };
+  : D['envelope'] extends 'data'
+    ? { success: true; data: EndpointResult<D> }
+    : { Response: EndpointResult<D> };
 
 export type CallReply<D extends EndpointDef> = {
   status: number;
   headers: LightMyRequestResponse['headers'];
   /** The JSON body as sent: the success body, or `{ Errors }` when refused. */
   body: WireBody<D>;
-  /** The payload of a 2xx reply (`Response` unwrapped for enveloped calls); throws otherwise. */
+  /** The payload of a 2xx reply (`Response` or `data` unwrapped for enveloped calls); throws otherwise. */
   readonly data: EndpointResult<D>;
   /** The `Errors` of a refusal, `[]` on success. */
   errors: string[];
@@ -182,9 +184,11 @@ export const createCall = ({ app, signIn, sign }: Deps): Call => {
       body: json as WireBody<typeof def>,
       get data() {
         if (!ok) throw new Error(`${def.method} ${url} answered ${raw.statusCode}: ${raw.body}`);
-        return (
-          (def.envelope ?? 'Response') === 'Response' ? (json as { Response: unknown }).Response : json
-        ) as EndpointResult<typeof def>;
+        const envelope = def.envelope ?? 'Response';
+        if (envelope === 'Response')
+          return (json as { Response: unknown }).Response as EndpointResult<typeof def>;
+        if (envelope === 'data') return (json as { data: unknown }).data as EndpointResult<typeof def>;
+        return json as EndpointResult<typeof def>;
       },
       errors: Array.isArray(errors) ? (errors as string[]) : [],
       raw,

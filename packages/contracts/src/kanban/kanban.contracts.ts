@@ -1,14 +1,13 @@
-import { Permission, UserType } from '@aval/domain';
+import { allCardTypes, Permission, stepKinds, UserType } from '@aval/domain';
 import { z } from 'zod';
-import { endpoint } from '../endpoint.js';
+import { endpoint, errorBody } from '../endpoint.js';
 import { qInt } from '../shared/schemas.js';
 
 /**
  * The kanban service's calls (spec §7 "Kanban service"): `/api/kanban/v1.0/*`, CompanyKey and
- * bearer like every call, camelCase fields and `{ success, data }` replies (the `data` envelope).
- * The spec shows no body shapes except card navigation's `{ cardId, stepToId }`: the shapes below
- * are ours. Only `listKanbanPipes` is served today; the others arrive with the kanban issue and
- * are not registered (so the spec coverage does not count them).
+ * bearer like every call, camelCase fields and `{ success, data }` replies (the `data` envelope);
+ * a refusal carries its real status with `{ success: false, message, Errors }`. The spec shows no
+ * body shapes except card navigation's `{ cardId, stepToId }`: the shapes below are ours.
  */
 
 const view = [Permission.VISUALIZAR_ESTEIRAS];
@@ -23,6 +22,14 @@ const manage = [
 ];
 const staff = [UserType.INSURANCE];
 
+/** Cards per page of a step (spec §9: cards are paged by a skip count). */
+export const KANBAN_PAGE_SIZE = 20;
+
+/** The refusal body of the kanban service: the spec's `success=false` with its message, plus `Errors`. */
+export const kanbanErrorBody = errorBody
+  .extend({ success: z.literal(false), message: z.string() })
+  .meta({ id: 'KanbanErrors' });
+
 export const kanbanPipe = z
   .object({
     id: z.number().int(),
@@ -30,44 +37,94 @@ export const kanbanPipe = z
     /** The pipe's public token (the portal's `/kanban/pipe/:token`). */
     token: z.string(),
     position: z.number().int(),
+    /** The menu functionality (34-40) that moves cards in this pipe. */
+    permissionId: z.number().int(),
+    /** Open cards in the pipe and, of them, those past their step's SLA. */
+    cardCount: z.number().int(),
+    lateCount: z.number().int(),
   })
   .meta({ id: 'KanbanPipe' });
 export type KanbanPipe = z.infer<typeof kanbanPipe>;
 
+export const kanbanCardData = z
+  .object({ header: z.string(), body: z.string(), footer: z.string().nullish() })
+  .meta({ id: 'KanbanCardData' });
+export type KanbanCardData = z.infer<typeof kanbanCardData>;
+
+export const slaStates = ['none', 'ok', 'dueSoon', 'late'] as const;
+
 export const kanbanCard = z
   .object({
     id: z.number().int(),
+    pipeId: z.number().int(),
     stepId: z.number().int(),
-    title: z.string(),
-    subtitle: z.string().nullable(),
+    /** One of the spec's 18 card types. */
+    cardType: z.string(),
+    /** The owner record's UniqueId (brokerage, policy holder, proposal, ...). */
+    cardRef: z.string(),
+    /** What the owner shows on the card; null when it sent nothing. */
+    cardData: kanbanCardData.nullable(),
+    /** CPF or CNPJ without mask. */
     cpfCnpj: z.string().nullable(),
+    enteredStepAt: z.string(),
+    /** When the step's SLA ends for this card (null: the step has no SLA). */
+    dueAt: z.string().nullable(),
+    sla: z.enum(slaStates),
+    assigneeUserId: z.number().int().nullable(),
+    /** Grows on every change; a move may send it to refuse a stale board. */
+    version: z.number().int(),
+    closed: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'KanbanCard' });
+export type KanbanCard = z.infer<typeof kanbanCard>;
 
 export const kanbanStep = z
   .object({
     id: z.number().int(),
     name: z.string(),
     position: z.number().int(),
+    kind: z.enum(stepKinds as [string, ...string[]]),
+    slaHours: z.number().int().nullable(),
+    /** Soft limit: the board warns above it, moves are not refused. */
+    wipLimit: z.number().int().nullable(),
     cardCount: z.number().int(),
+    lateCount: z.number().int(),
   })
   .meta({ id: 'KanbanStep' });
+export type KanbanStep = z.infer<typeof kanbanStep>;
 
 export const kanbanStepWithCards = kanbanStep.extend({ cards: z.array(kanbanCard) }).meta({
   id: 'KanbanStepWithCards',
 });
+export type KanbanStepWithCards = z.infer<typeof kanbanStepWithCards>;
+
+export const kanbanPipeWithSteps = kanbanPipe.extend({ steps: z.array(kanbanStep) }).meta({
+  id: 'KanbanPipeWithSteps',
+});
 
 const pipeParams = z.object({ id: qInt().positive() });
-const filterQuery = z.object({ filterCardsValues: z.string().max(4000).optional() });
+
+/**
+ * Board filters: `filterCardsValues` is free text (card header and body, card ref; a CPF/CNPJ with
+ * or without mask matches the card's document), plus the card type and the assignee.
+ */
+const filterQuery = z.object({
+  filterCardsValues: z.string().max(200, 'Filtro muito longo.').optional(),
+  cardType: z.enum(allCardTypes as [string, ...string[]], { message: 'Tipo de card inválido.' }).optional(),
+  assigneeUserId: qInt().positive().optional(),
+});
+const filterDescription =
+  'Filtros: `filterCardsValues` (texto no cabeçalho ou corpo do card, ou CPF/CNPJ com ou sem máscara), `cardType` (um dos 18 tipos) e `assigneeUserId`. Cada etapa traz a primeira página de cards (até 20), do mais antigo na etapa ao mais novo.';
 
 export const listKanbanPipes = endpoint({
   area: 'kanban-service',
   method: 'GET',
   path: '/api/kanban/v1.0/pipes',
-  summary: 'Esteiras da seguradora, na ordem de exibição',
+  summary: 'Esteiras da seguradora, na ordem de exibição, com a quantidade de cards e de atrasados',
   response: z.array(kanbanPipe),
   envelope: 'data',
+  errorBody: kanbanErrorBody,
   permissions: view,
   userTypes: staff,
 });
@@ -78,8 +135,9 @@ export const getKanbanPipe = endpoint({
   path: '/api/kanban/v1.0/pipes/{id}',
   summary: 'Uma esteira com as suas etapas',
   params: pipeParams,
-  response: kanbanPipe.extend({ steps: z.array(kanbanStep) }),
+  response: kanbanPipeWithSteps,
   envelope: 'data',
+  errorBody: kanbanErrorBody,
   permissions: view,
   userTypes: staff,
 });
@@ -89,10 +147,12 @@ export const filterKanbanPipeSteps = endpoint({
   method: 'GET',
   path: '/api/kanban/v1.0/pipes/{id}/steps/filter',
   summary: 'Etapas da esteira com a primeira página de cards, filtradas',
+  description: filterDescription,
   params: pipeParams,
   query: filterQuery,
   response: z.array(kanbanStepWithCards),
   envelope: 'data',
+  errorBody: kanbanErrorBody,
   permissions: view,
   userTypes: staff,
 });
@@ -102,10 +162,12 @@ export const skipKanbanStepCards = endpoint({
   method: 'GET',
   path: '/api/kanban/v1.0/pipes/{id}/steps/{stepId}/skip/{n}/filterCardsValues',
   summary: 'Próxima página de cards de uma etapa (paginada por quantidade a pular)',
-  params: z.object({ id: qInt().positive(), stepId: qInt().positive(), n: qInt().min(0) }),
+  description: `Pula \`n\` cards da etapa e devolve os próximos (até 20). ${filterDescription}`,
+  params: z.object({ id: qInt().positive(), stepId: qInt().positive(), n: qInt().min(0).max(100_000) }),
   query: filterQuery,
   response: z.array(kanbanCard),
   envelope: 'data',
+  errorBody: kanbanErrorBody,
   permissions: view,
   userTypes: staff,
 });
@@ -114,13 +176,17 @@ export const filterKanbanPipeStepsByDocument = endpoint({
   area: 'kanban-service',
   method: 'GET',
   path: '/api/kanban/v1.0/pipes/{id}/{cpfCnpj}/steps/filter',
-  summary: 'Etapas da esteira com os cards de um CPF/CNPJ',
+  summary: 'Etapas da esteira com os cards de um CPF/CNPJ (com ou sem máscara)',
   params: z.object({
     id: qInt().positive(),
-    cpfCnpj: z.string().regex(/^\d{11}(\d{3})?$/, 'CPF/CNPJ inválido.'),
+    cpfCnpj: z
+      .string()
+      .transform((v) => v.replace(/[^0-9A-Za-z]/g, '').toUpperCase())
+      .pipe(z.string().regex(/^(\d{11}|[0-9A-Z]{12}\d{2})$/, 'CPF/CNPJ inválido.')),
   }),
   response: z.array(kanbanStepWithCards),
   envelope: 'data',
+  errorBody: kanbanErrorBody,
   permissions: view,
   userTypes: staff,
 });
@@ -130,10 +196,18 @@ export const navigateKanbanCard = endpoint({
   method: 'POST',
   path: '/api/kanban/v1.0/steps/{stepId}/card-navigation',
   summary: 'Move um card da etapa para outra etapa da mesma esteira',
+  description:
+    'Corpo `{ cardId, stepToId }` (spec) e, opcionais, `version` (a versão do card que o quadro mostra) e `justification` (obrigatória ao mover para uma etapa de recusa). Exige a permissão de gestão da esteira (34 a 40). Se o card saiu da etapa `stepId` ou mudou de versão, a movimentação é recusada com 409. Mover para uma etapa de aprovação ou recusa envia a decisão ao cadastro dono do card.',
   params: z.object({ stepId: qInt().positive() }),
-  body: z.object({ cardId: z.number().int().positive(), stepToId: z.number().int().positive() }),
+  body: z.object({
+    cardId: z.number({ message: 'Informe o card.' }).int().positive().max(2_147_483_647),
+    stepToId: z.number({ message: 'Informe a etapa de destino.' }).int().positive().max(2_147_483_647),
+    version: z.number().int().positive().max(2_147_483_647).optional(),
+    justification: z.string().trim().max(2000, 'Justificativa muito longa.').optional(),
+  }),
   response: kanbanCard,
   envelope: 'data',
+  errorBody: kanbanErrorBody,
   permissions: manage,
   userTypes: staff,
 });

@@ -1,0 +1,207 @@
+import {
+  KANBAN_PAGE_SIZE,
+  type KanbanCard,
+  type KanbanPipe,
+  type KanbanStep,
+  type KanbanStepWithCards,
+} from '@aval/contracts';
+import { isDecisionStep, type PermissionId, StepKind, slaDueAt, slaState } from '@aval/domain';
+import { conflict, forbidden, notFound, unprocessable } from '@aval/transport';
+import type { CardFilter, CardRow } from './cards.repository.js';
+import * as cardsRepo from './cards.repository.js';
+import type { KanbanTenantContext, KanbanUserContext } from './context.js';
+import { publishBoardEvent } from './events.js';
+import type { StepRow } from './pipes.repository.js';
+import * as pipesRepo from './pipes.repository.js';
+
+/** A card as the board shows it (spec: cardType, cardRef, cardData with header, body, footer). */
+export const toCard = (card: CardRow, slaHours: number | null, now = new Date()): KanbanCard => {
+  const due = card.closedAt ? undefined : slaDueAt(card.enteredStepAt, slaHours);
+  return {
+    id: card.id,
+    pipeId: card.pipeId,
+    stepId: card.stepId,
+    cardType: card.cardType,
+    cardRef: card.cardRef,
+    cardData: card.cardData ?? null,
+    cpfCnpj: card.cpfCnpj,
+    enteredStepAt: card.enteredStepAt.toISOString(),
+    dueAt: due?.toISOString() ?? null,
+    sla: card.closedAt ? 'none' : slaState(card.enteredStepAt, slaHours, now),
+    assigneeUserId: card.assigneeUserId,
+    version: card.version,
+    closed: card.closedAt !== null,
+    createdAt: card.createdAt.toISOString(),
+  };
+};
+
+const toStep = (step: StepRow, counts?: { cardCount: number; lateCount: number }): KanbanStep => ({
+  id: step.id,
+  name: step.name,
+  position: step.position,
+  kind: step.kind,
+  slaHours: step.slaHours,
+  wipLimit: step.wipLimit,
+  cardCount: counts?.cardCount ?? 0,
+  lateCount: counts?.lateCount ?? 0,
+});
+
+/** The company's pipes; the catalogue's seven are created on the company's first visit. */
+export const listPipes = async (ctx: KanbanTenantContext): Promise<KanbanPipe[]> => {
+  await pipesRepo.ensurePipes(ctx.db, ctx.company.id);
+  return pipesRepo.listPipesWithCounts(ctx.db, ctx.company.id);
+};
+
+const getPipe = async (ctx: KanbanTenantContext, pipeId: number) => {
+  const pipe = await pipesRepo.findPipe(ctx.db, ctx.company.id, pipeId);
+  if (!pipe) throw notFound('Esteira não encontrada.', 'pipe_not_found');
+  return pipe;
+};
+
+export const pipeWithSteps = async (ctx: KanbanTenantContext, pipeId: number) => {
+  const pipe = await getPipe(ctx, pipeId);
+  const steps = await pipesRepo.stepsOfPipe(ctx.db, ctx.company.id, pipe.id);
+  const counts = await cardsRepo.countsByStep(ctx.db, cardsRepo.filterCondition(ctx.company.id, pipe.id, {}));
+  const all = [...counts.values()];
+  return {
+    id: pipe.id,
+    name: pipe.name,
+    token: pipe.token,
+    position: pipe.position,
+    permissionId: pipe.permissionId,
+    cardCount: all.reduce((n, c) => n + c.cardCount, 0),
+    lateCount: all.reduce((n, c) => n + c.lateCount, 0),
+    steps: steps.map((s) => toStep(s, counts.get(s.id))),
+  };
+};
+
+/** Every step of the pipe with its counts and first page of cards matching the filter. */
+export const filterSteps = async (
+  ctx: KanbanTenantContext,
+  pipeId: number,
+  filter: CardFilter,
+): Promise<KanbanStepWithCards[]> => {
+  const pipe = await getPipe(ctx, pipeId);
+  const condition = cardsRepo.filterCondition(ctx.company.id, pipe.id, filter);
+  const steps = await pipesRepo.stepsOfPipe(ctx.db, ctx.company.id, pipe.id);
+  const counts = await cardsRepo.countsByStep(ctx.db, condition);
+  const now = new Date();
+  const result: KanbanStepWithCards[] = [];
+  for (const step of steps) {
+    const count = counts.get(step.id);
+    const rows = count ? await cardsRepo.cardsOfStep(ctx.db, condition, step.id, 0, KANBAN_PAGE_SIZE) : [];
+    result.push({ ...toStep(step, count), cards: rows.map((r) => toCard(r, r.slaHours, now)) });
+  }
+  return result;
+};
+
+/** The next page of one step: `skip` cards skipped (spec §9). */
+export const skipStepCards = async (
+  ctx: KanbanTenantContext,
+  pipeId: number,
+  stepId: number,
+  skip: number,
+  filter: CardFilter,
+): Promise<KanbanCard[]> => {
+  const pipe = await getPipe(ctx, pipeId);
+  const step = await pipesRepo.findStep(ctx.db, ctx.company.id, stepId);
+  if (!step || step.pipeId !== pipe.id)
+    throw notFound('Etapa não encontrada nesta esteira.', 'step_not_found');
+  const condition = cardsRepo.filterCondition(ctx.company.id, pipe.id, filter);
+  const rows = await cardsRepo.cardsOfStep(ctx.db, condition, step.id, skip, KANBAN_PAGE_SIZE);
+  const now = new Date();
+  return rows.map((r) => toCard(r, r.slaHours, now));
+};
+
+export const STALE_MOVE_MESSAGE =
+  'Este card foi movimentado ou alterado por outra pessoa. Atualize a esteira e tente novamente.';
+
+export type MoveInput = {
+  stepId: number;
+  cardId: number;
+  stepToId: number;
+  version?: number;
+  justification?: string;
+};
+
+/** What a move into an approve or refuse step hands to the card's owner. */
+export type Decision = {
+  companyId: number;
+  cardId: number;
+  cardType: string;
+  cardRef: string;
+  decision: 'approve' | 'refuse';
+  actorUserId: number;
+  justification?: string;
+  stepName: string;
+};
+
+/**
+ * Moves a card to another step of its pipe. Needs the pipe's management permission; refuses a
+ * stale move (the card left `stepId` or changed version) with 409 instead of overwriting; records
+ * the move with the time spent in the step, the board event, and, into an approve or refuse step,
+ * hands the decision to `onDecision` in the same transaction.
+ */
+export const moveCard = async (
+  ctx: KanbanUserContext,
+  input: MoveInput,
+  onDecision?: (decision: Decision) => Promise<void>,
+): Promise<KanbanCard> => {
+  const card = await cardsRepo.lockCard(ctx.db, ctx.company.id, input.cardId);
+  if (!card) throw notFound('Card não encontrado.', 'card_not_found');
+  const pipe = await getPipe(ctx, card.pipeId);
+  if (!ctx.user.permissions.has(pipe.permissionId as PermissionId)) {
+    throw forbidden(
+      `Você não tem permissão para movimentar cards da esteira ${pipe.name}.`,
+      'pipe_permission_missing',
+    );
+  }
+  if (card.stepId !== input.stepId || (input.version !== undefined && input.version !== card.version)) {
+    throw conflict(STALE_MOVE_MESSAGE, 'stale_move');
+  }
+  if (card.closedAt)
+    throw unprocessable('Este card já foi encerrado e não pode ser movimentado.', 'card_closed');
+  const target = await pipesRepo.findStep(ctx.db, ctx.company.id, input.stepToId);
+  if (!target || target.pipeId !== card.pipeId) {
+    throw unprocessable('A etapa de destino não pertence à esteira do card.', 'step_other_pipe');
+  }
+  if (target.id === card.stepId) throw unprocessable('O card já está nesta etapa.', 'same_step');
+  const justification = input.justification?.trim() || undefined;
+  if (target.kind === StepKind.REFUSE && !justification) {
+    throw unprocessable('Informe a justificativa da recusa.', 'justification_required');
+  }
+  const now = new Date();
+  const moved = await cardsRepo.updateCard(ctx.db, ctx.company.id, card.id, {
+    stepId: target.id,
+    enteredStepAt: now,
+  });
+  await cardsRepo.insertMove(ctx.db, {
+    companyId: ctx.company.id,
+    cardId: card.id,
+    fromStepId: card.stepId,
+    toStepId: target.id,
+    userId: ctx.user.userId,
+    justification: justification ?? null,
+    secondsInStep: Math.max(0, Math.round((now.getTime() - card.enteredStepAt.getTime()) / 1000)),
+    movedAt: now,
+  });
+  await publishBoardEvent(ctx.db, {
+    companyId: ctx.company.id,
+    pipeId: card.pipeId,
+    kind: 'moved',
+    cardId: card.id,
+  });
+  if (isDecisionStep(target.kind) && onDecision) {
+    await onDecision({
+      companyId: ctx.company.id,
+      cardId: card.id,
+      cardType: card.cardType,
+      cardRef: card.cardRef,
+      decision: target.kind,
+      actorUserId: ctx.user.userId,
+      justification,
+      stepName: target.name,
+    });
+  }
+  return toCard(moved, target.slaHours, now);
+};

@@ -1,0 +1,47 @@
+import { allCardTypes } from '@aval/domain';
+import { z } from 'zod';
+import { kanbanCardData } from './kanban.contracts.js';
+
+/**
+ * The two durable queues between the API and the kanban service (pg-boss, architecture §5): the
+ * API opens, updates and closes cards by sending a card command in the transaction of its business
+ * change; the kanban service sends a decision back when a card enters an approve or refuse step.
+ * Neither reads the other's tables.
+ */
+
+const cardType = z.enum(allCardTypes as [string, ...string[]]);
+
+export const KANBAN_CARDS_QUEUE = 'kanban-cards';
+export const KANBAN_DECISIONS_QUEUE = 'kanban-decisions';
+
+export const kanbanCardCommand = z.object({
+  companyId: z.number().int().positive(),
+  action: z.enum(['open', 'update', 'close']),
+  cardType,
+  /** The owner record's UniqueId. */
+  cardRef: z.uuid(),
+  cardData: kanbanCardData.nullish(),
+  /** CPF or CNPJ, with or without mask. */
+  cpfCnpj: z.string().max(20).nullish(),
+  /** Opening only: the step to start in (by name; default the pipe's first) and since when (demo data). */
+  stepName: z.string().max(100).optional(),
+  enteredStepAt: z.iso.datetime().optional(),
+});
+export type KanbanCardCommand = z.infer<typeof kanbanCardCommand>;
+
+export const kanbanDecision = z.object({
+  companyId: z.number().int().positive(),
+  cardId: z.number().int().positive(),
+  cardType,
+  cardRef: z.uuid(),
+  decision: z.enum(['approve', 'refuse']),
+  /** The insurer user who moved the card. */
+  actorUserId: z.number().int().positive(),
+  justification: z.string().max(2000).optional(),
+  stepName: z.string(),
+});
+export type KanbanDecision = z.infer<typeof kanbanDecision>;
+
+/** Idempotency key of a card command: one card per company, card type and owner. */
+export const cardCommandKey = (c: Pick<KanbanCardCommand, 'companyId' | 'action' | 'cardType' | 'cardRef'>) =>
+  `${c.companyId}:${c.cardType}:${c.cardRef}:${c.action}`;
