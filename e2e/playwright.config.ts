@@ -15,7 +15,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  // Two browsers at once (E2E_WORKERS to change): files run side by side on the one server.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list'], ['html', { outputFolder: `${artifactsDir}/report`, open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
