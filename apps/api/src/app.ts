@@ -33,6 +33,7 @@ import { parameterisationRoutes } from './modules/parameterisation/parameterisat
 import { policyHoldersRoutes } from './modules/policy-holders/policy-holders.routes.js';
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
+import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createJobs } from './plugins/jobs.js';
 import { createMailer } from './plugins/mail.js';
@@ -170,6 +171,7 @@ export const buildApp = async (options: BuildOptions) => {
   locationsRoutes(app, platform);
   insuredsRoutes(app, platform);
   beneficiariesRoutes(app, platform);
+  proposalsRoutes(app, platform);
 
   // The kanban service in this process: the API lends it its company lookup and token keys.
   await app.register(kanbanPlugin, {

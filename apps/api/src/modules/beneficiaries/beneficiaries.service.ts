@@ -100,3 +100,15 @@ export const saveLocation = async (ctx: UserContext, input: AddressInput & { Ben
     .values({ companyId: ctx.company.id, beneficiaryId: found.id, isMain: true, ...columns });
   return (await views(ctx, [found]))[0]!;
 };
+
+/** Beneficiaries of the company by id (the proposals module checks every id was found). */
+export const findByIds = async (ctx: UserContext, ids: readonly number[]) =>
+  ids.length === 0
+    ? []
+    : views(
+        ctx,
+        await ctx.db
+          .select()
+          .from(beneficiaries)
+          .where(and(eq(beneficiaries.companyId, ctx.company.id), inArray(beneficiaries.id, [...ids]))),
+      );

@@ -224,3 +224,6 @@ export const validateForProposal = async (ctx: UserContext, input: { Document: s
   await history.recordEvent(ctx, insuredHistory.of(created.id), 'Created', created.name);
   return { CanProceed: true, IsNew: true, Message: null, Insured: toSummary(created, []) };
 };
+
+/** An insured of the company by id with its locations (proposals name it by id); 404 otherwise. */
+export const getInsuredById = async (ctx: UserContext, id: number) => detail(ctx, await getById(ctx, id));

@@ -342,3 +342,7 @@ export const enableDisableComplementaryModality = async (
   );
   return toComplementary(await complementaryById(ctx, id));
 };
+
+/** The CNAE rates of a (property) modality, for the proposals' property quote. */
+export const cnaeRatesOf = (ctx: Scoped, modalityId: number) =>
+  repo.listCnaeRates(ctx.db, ctx.company.id, modalityId);

@@ -112,3 +112,14 @@ export const limitsOf = async (ctx: UserContext, holder: Row): Promise<PolicyHol
     UsageSource: USAGE_SOURCE,
   };
 };
+
+/**
+ * A proposal's credit picture: the holder's limits (with its economic group) and its rate for the
+ * modality. No visibility check: the proposals module scopes the proposal that names the holder.
+ */
+export const creditForProposal = async (ctx: UserContext, policyHolderId: number, modalityId: number) => {
+  const holder = await repo.findById(ctx.db, ctx.company.id, policyHolderId);
+  if (!holder) return undefined;
+  const limits = await limitsOf(ctx, holder);
+  return { limits, rate: limits.Modalities.find((m) => m.ModalityId === modalityId)?.Rate ?? null };
+};

@@ -1,0 +1,102 @@
+import {
+  calculateFinancialData,
+  createProposalRequestDocument,
+  getCompanyProposalTagsEndpoint,
+  getPendingRequiredRequestDocuments,
+  getProposalByUniqueId,
+  getProposalByUniqueId2,
+  getProposalContractualTerms,
+  getProposalRiskChange,
+  getProposals,
+  proposalChangeRequestDocumentName,
+  proposalDeleteRequestDocument,
+  proposalRestoreRequestDocument,
+  requestProposalAdjustment,
+  resetProposalRiskChange,
+  saveProposalRequestDocument,
+  searchBrokerProposalByText,
+  searchProposals,
+  updateCalculateFinancialData,
+  updateFinancialData,
+  updateProposal,
+  updateProposalTimelineInfo,
+  validateRetroactivityDays,
+} from '@aval/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../context.js';
+import { route } from '../../plugins/endpoints.js';
+import * as documents from '../documents/documents.service.js';
+import * as finance from './proposals.finance.js';
+import * as service from './proposals.service.js';
+import * as workflow from './proposals.workflow.js';
+
+export const proposalsRoutes = (app: FastifyInstance, platform: Platform) => {
+  route(app, platform, updateProposal, (ctx, { body }) => service.updateProposal(ctx, body));
+  route(app, platform, getProposals, (ctx, { query }) => service.getProposals(ctx, query));
+  route(app, platform, searchProposals, (ctx, { query }) => service.searchProposals(ctx, query));
+  route(app, platform, searchBrokerProposalByText, (ctx, { query }) =>
+    service.searchByText(ctx, query.TextSearch),
+  );
+  route(app, platform, getProposalByUniqueId, (ctx, { query }) =>
+    service.getProposal(ctx, query.ProposalUniqueId),
+  );
+  route(app, platform, getProposalByUniqueId2, (ctx, { query }) =>
+    service.getProposalDetail(ctx, query.ProposalUniqueId),
+  );
+  route(app, platform, calculateFinancialData, (ctx, { body }) => finance.calculateFinancialData(ctx, body));
+  route(app, platform, updateCalculateFinancialData, (ctx, { body }) =>
+    finance.updateCalculateFinancialData(ctx, body),
+  );
+  route(app, platform, updateFinancialData, (ctx, { body }) => finance.updateFinancialData(ctx, body));
+  route(app, platform, requestProposalAdjustment, (ctx, { body }) => workflow.requestAdjustment(ctx, body));
+  route(app, platform, updateProposalTimelineInfo, (ctx, { body }) => workflow.updateTimelineInfo(ctx, body));
+  route(app, platform, getProposalRiskChange, (ctx, { query }) =>
+    workflow.getRiskChange(ctx, query.ProposalUniqueId),
+  );
+  route(app, platform, resetProposalRiskChange, (ctx, { query }) =>
+    workflow.resetRiskChange(ctx, query.ProposalUniqueId, query.Version),
+  );
+  route(app, platform, validateRetroactivityDays, (ctx, { query }) =>
+    workflow.validateRetroactivity(ctx, query.ProposalUniqueId),
+  );
+  route(app, platform, getPendingRequiredRequestDocuments, (ctx, { query }) =>
+    workflow.pendingRequiredDocuments(ctx, query.uniqueId),
+  );
+  route(app, platform, getProposalContractualTerms, (ctx, { query }) =>
+    workflow.contractualTerms(ctx, query.proposalUniqueId),
+  );
+  route(app, platform, getCompanyProposalTagsEndpoint, (ctx) => workflow.companyTags(ctx));
+  route(app, platform, saveProposalRequestDocument, async (ctx, { body }) =>
+    documents.attachArchives(
+      ctx,
+      await workflow.documentOwner(ctx, body.ProposalUniqueId),
+      body.RequestDocumentUniqueId,
+      body.ArchiveUniqueIds,
+    ),
+  );
+  route(app, platform, proposalDeleteRequestDocument, async (ctx, { body }) =>
+    documents.deleteDocument(
+      ctx,
+      await workflow.documentOwner(ctx, body.ProposalUniqueId, true),
+      body.RequestDocumentUniqueId,
+    ),
+  );
+  route(app, platform, createProposalRequestDocument, async (ctx, { body }) =>
+    documents.createDocument(ctx, await workflow.documentOwner(ctx, body.ProposalUniqueId, true), body),
+  );
+  route(app, platform, proposalChangeRequestDocumentName, async (ctx, { body }) =>
+    documents.renameDocument(
+      ctx,
+      await workflow.documentOwner(ctx, body.ProposalUniqueId, true),
+      body.RequestDocumentUniqueId,
+      body.Name,
+    ),
+  );
+  route(app, platform, proposalRestoreRequestDocument, async (ctx, { body }) =>
+    documents.restoreDocument(
+      ctx,
+      await workflow.documentOwner(ctx, body.ProposalUniqueId, true),
+      body.RequestDocumentUniqueId,
+    ),
+  );
+};

@@ -1,0 +1,461 @@
+import {
+  calculateFinancialData,
+  getProposalByUniqueId,
+  getProposalByUniqueId2,
+  getProposalRiskChange,
+  getProposals,
+  resetProposalRiskChange,
+  searchBrokerProposalByText,
+  searchProposals,
+  updateCalculateFinancialData,
+  updateFinancialData,
+  updateProposal,
+} from '@aval/contracts';
+import { Permission, UserType } from '@aval/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import {
+  createDraft,
+  demoBrokerId,
+  inDays,
+  type QuoteSetup,
+  quoteSetup,
+  today,
+} from '../../test/proposals.js';
+import { modalities } from '../parameterisation/parameterisation.table.js';
+
+let t: TestApp;
+let s: QuoteSetup;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await quoteSetup(t);
+});
+afterAll(() => t.close());
+
+describe('UpdateProposal: drafts, numbers and versions', () => {
+  it('should create a draft (status 8) with the next number of the company and version 1', async () => {
+    const a = await createDraft(t, s);
+    const b = await createDraft(t, s);
+    expect(a).toMatchObject({
+      StatusId: 8,
+      StatusName: 'Em Cotação',
+      Version: 1,
+      Kind: 'surety',
+      ProductId: s.modality.Id,
+      PolicyHolderUniqueId: s.holder.uniqueId,
+      BrokerId: s.brokerId,
+      InsuredId: s.insured.Id,
+      DeadlineDays: 365,
+      InsuredAmountValue: '100000.00',
+    });
+    expect(b.Number).toBe(a.Number + 1);
+    expect(a.Completeness.Missing.map((m) => m.Field)).toEqual(['InsurancePremium']);
+  });
+
+  it('should refuse the second of two saves of the same version with a clear conflict, keeping the first', async () => {
+    const p = await createDraft(t, s);
+    const first = await t.call(updateProposal, {
+      as: 'corretor',
+      body: { UniqueId: p.UniqueId, Version: 1, InsuredAmountValue: '120000.00' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.data.Version).toBe(2);
+    const second = await t.call(updateProposal, {
+      as: 'corretor',
+      body: { UniqueId: p.UniqueId, Version: 1, InsuredAmountValue: '90000.00' },
+    });
+    expect(second.status).toBe(409);
+    expect(second.errors[0]).toBe(
+      `A proposta nº ${p.Number} foi alterada por outra pessoa depois que você a abriu. Nada do que você enviou foi gravado: recarregue a proposta para ver as alterações e faça a sua de novo.`,
+    );
+    const now = await t.data(getProposalByUniqueId, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.UniqueId },
+    });
+    expect(now).toMatchObject({ Version: 2, InsuredAmountValue: '120000.00' });
+  });
+
+  it('should give the spec §5 messages on their fields', async () => {
+    const over = await t.call(updateProposal, {
+      as: 'corretor',
+      body: {
+        ProductId: s.modality.Id,
+        PolicyHolderUniqueId: s.holder.uniqueId,
+        InsuredAmountValue: '2000000.00',
+        StartDate: today(),
+        EndDate: inDays(4000),
+      },
+    });
+    expect(over.status).toBe(422);
+    expect(over.body).toMatchObject({
+      Fields: [
+        {
+          Field: 'InsuredAmountValue',
+          Message: `O valor de importância segurada máximo para a modalidade "${s.modality.Name}" é de R$ 1.000.000,00`,
+        },
+        { Field: 'EndDate', Message: 'Prazo de dias para essa modalidade não pode ser maior que 1825' },
+      ],
+    });
+    const retro = await t.call(updateProposal, {
+      as: 'corretor',
+      body: {
+        ProductId: s.modality.Id,
+        PolicyHolderUniqueId: s.holder.uniqueId,
+        StartDate: inDays(-3),
+        EndDate: inDays(300),
+      },
+    });
+    expect(retro.errors).toEqual(['Retroatividade de dias para essa modalidade não pode ser maior que 0']);
+  });
+
+  it('should refuse bad input, a missing modality and a holder the broker was not nominated for', async () => {
+    const bad = await t.call(updateProposal, {
+      as: 'corretor',
+      body: { ComissionPercentage: 'abc' } as never,
+    });
+    expect(bad.status).toBe(400);
+    const missing = await t.call(updateProposal, { as: 'corretor', body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.errors).toEqual(['Escolha a modalidade.', 'Informe o tomador.']);
+    const other = await quoteSetup(t);
+    const notNominated = await t.call(updateProposal, {
+      as: 'corretor2',
+      body: { ProductId: other.modality.Id, PolicyHolderUniqueId: other.holder.uniqueId },
+    });
+    expect(notNominated.status).toBe(404);
+    expect(notNominated.errors).toEqual(['Tomador não encontrado.']);
+  });
+
+  it('should refuse callers without permission 6 (broker) or 31 (insurer)', async () => {
+    const p = await createDraft(t, s);
+    const viewer = await t.call(updateProposal, {
+      as: { cid: 54, utp: UserType.BROKER, prm: [Permission.VISUALIZAR_PROPOSTAS] },
+      body: { UniqueId: p.UniqueId, Version: 1 },
+    });
+    expect(viewer.status).toBe(403);
+    const insurerWithBrokerPermission = await t.call(getProposals, {
+      as: { cid: 54, utp: UserType.INSURANCE, prm: [Permission.GERENCIAR_PROPOSTAS] },
+    });
+    expect(insurerWithBrokerPermission.status).toBe(403);
+    const nothing = await t.call(getProposals, { as: { cid: 54, utp: UserType.BROKER, prm: [24] } });
+    expect(nothing.status).toBe(403);
+  });
+});
+
+describe('lists and tenant isolation', () => {
+  it('should list the broker its own proposals with filters and paging, and the insurer all of them', async () => {
+    const p = await createDraft(t, s);
+    const mine = await t.data(getProposals, {
+      as: 'corretor',
+      query: { PolicyHolderName: s.holder.name, Status: '8' as never, rowsPerPage: 50 },
+    });
+    expect(mine.Data.map((d) => d.UniqueId)).toContain(p.UniqueId);
+    expect(mine.Data.every((d) => d.StatusId === 8)).toBe(true);
+    const paged = await t.data(getProposals, {
+      as: 'corretor',
+      query: { PolicyHolderName: s.holder.name, rowsPerPage: 1, currentPage: 1 },
+    });
+    expect(paged.Data).toHaveLength(1);
+    expect(paged.Total).toBeGreaterThan(1);
+    const other = await t.data(getProposals, { as: 'corretor2', query: { PolicyHolderName: s.holder.name } });
+    expect(other.Total).toBe(0);
+    const insurer = await t.data(searchProposals, {
+      as: 'admin',
+      query: { Number: p.Number },
+    });
+    expect(insurer.Data.map((d) => d.UniqueId)).toEqual([p.UniqueId]);
+    const byText = await t.data(searchBrokerProposalByText, {
+      as: 'corretor',
+      query: { TextSearch: s.holder.name },
+    });
+    expect(byText.map((d) => d.UniqueId)).toContain(p.UniqueId);
+    const brokerOnInsurerList = await t.call(searchProposals, { as: 'corretor' });
+    expect(brokerOnInsurerList.status).toBe(403);
+  });
+
+  it('should hide a proposal from another company and from a broker that is not on it', async () => {
+    const p = await createDraft(t, s);
+    const otherCompany = await t.call(getProposalByUniqueId, {
+      as: { user: 'admin', company: 325 },
+      query: { ProposalUniqueId: p.UniqueId },
+    });
+    expect(otherCompany.status).toBe(404);
+    const list = await t.data(searchProposals, {
+      as: { user: 'admin', company: 325 },
+      query: { Number: p.Number },
+    });
+    expect(list.Data.map((d) => d.UniqueId)).not.toContain(p.UniqueId);
+    const otherBroker = await t.call(getProposalByUniqueId, {
+      as: 'corretor2',
+      query: { ProposalUniqueId: p.UniqueId },
+    });
+    expect(otherBroker.status).toBe(404);
+  });
+
+  it('should show a co-brokered proposal to the co-broker, who reads but does not change it', async () => {
+    const second = await demoBrokerId(t, 'corretor2');
+    const p = await createDraft(t, s, 'corretor', {
+      CoBrokers: [
+        { CommissionTypeId: 2, Leader: true, Participation: '60' },
+        { CoBrokerId: second, CommissionTypeId: 3, Participation: '40' },
+      ],
+    });
+    expect(p.CoBrokered).toBe(true);
+    expect(p.BrokerQuote).toMatchObject({ CoBrokerage: 1, CoParticipation: '60.00', CoForLabor: true });
+    expect(p.CoBrokers.map((c) => [c.Leader, c.Participation])).toEqual([
+      [true, '60.00'],
+      [false, '40.00'],
+    ]);
+    const seen = await t.data(getProposals, { as: 'corretor2', query: { Number: p.Number } });
+    expect(seen.Data.map((d) => d.UniqueId)).toEqual([p.UniqueId]);
+    const change = await t.call(updateProposal, {
+      as: 'corretor2',
+      body: { UniqueId: p.UniqueId, Version: p.Version, InsuredAmountValue: '1.00' },
+    });
+    expect(change.status).toBe(403);
+    const bad = await t.call(updateProposal, {
+      as: 'corretor',
+      body: {
+        UniqueId: p.UniqueId,
+        Version: p.Version,
+        CoBrokers: [
+          { CommissionTypeId: 2, Participation: '60' },
+          { CoBrokerId: second, CommissionTypeId: 2, Participation: '30' },
+        ],
+      },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.errors).toEqual(['A soma das participações dos corretores deve ser exatamente 100%.']);
+  });
+});
+
+describe('the financial engine on the wire', () => {
+  it('should price by commission: IS 100.000, 2 % a year, 365 days, 20 % → premium 2.500,00', async () => {
+    const p = await createDraft(t, s);
+    const r = await t.data(calculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
+    });
+    expect(r).toMatchObject({
+      NetPremium: '2000.00',
+      InsurancePremium: '2500.00',
+      ComissionValue: '500.00',
+      ComissionPercentage: '20.000000',
+      Tax: '2.500000',
+      PolicyHolderRate: '2.000000',
+      RateSource: 'PolicyHolder',
+      IOFRate: '0.000000',
+      IOFValue: '0.00',
+      TotalPremium: '2500.00',
+      DeadlineDays: 365,
+      MinimumApplied: false,
+      CommissionRange: { Min: '0.00', Max: '30.00' },
+      Version: null,
+    });
+    expect(r.CommissionScenarios.map((c) => [c.ComissionPercentage, c.InsurancePremium])).toEqual([
+      ['0.00', '2000.00'],
+      ['7.50', '2162.16'],
+      ['15.00', '2352.94'],
+      ['22.50', '2580.65'],
+      ['30.00', '2857.14'],
+    ]);
+    const stored = await t.data(getProposalByUniqueId, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.UniqueId },
+    });
+    expect(stored.InsurancePremium).toBeNull();
+  });
+
+  it('should price by risk rate and solve the commission, refusing one outside the range', async () => {
+    const p = await createDraft(t, s);
+    const r = await t.data(calculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, CalculatePerRiskRate: true, Tax: '2.6' },
+    });
+    expect(r).toMatchObject({
+      InsurancePremium: '2600.00',
+      ComissionPercentage: '23.076923',
+      ComissionValue: '600.00',
+    });
+    const out = await t.call(calculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, CalculatePerRiskRate: true, Tax: '3' },
+    });
+    expect(out.status).toBe(422);
+    expect(out.errors).toEqual([
+      'O percentual de comissão 33,33% está fora do intervalo permitido, de 0,00% a 30,00%.',
+    ]);
+  });
+
+  it('should apply the minimum premium of the modality', async () => {
+    const m = await quoteSetup(t, { modality: { minPremium: '3000.00' } });
+    const p = await createDraft(t, m);
+    const r = await t.data(calculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
+    });
+    expect(r).toMatchObject({ InsurancePremium: '3000.00', ComissionValue: '600.00', MinimumApplied: true });
+  });
+
+  it('should refuse a holder without a rate when the modality has none', async () => {
+    const m = await quoteSetup(t, { rate: null });
+    const p = await createDraft(t, m);
+    const r = await t.call(calculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId },
+    });
+    expect(r.status).toBe(422);
+    expect(r.errors[0]).toMatch(/^O tomador não tem taxa para esta modalidade/);
+    await t.database.db
+      .update(modalities)
+      .set({ defaultRate: '1.5' })
+      .where(eq(modalities.id, m.modality.Id));
+    const fallback = await t.data(calculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '25' },
+    });
+    expect(fallback).toMatchObject({
+      RateSource: 'Modality',
+      NetPremium: '1500.00',
+      InsurancePremium: '2000.00',
+    });
+  });
+
+  it('should store a calculation with a new version, then flag and undo a risk change', async () => {
+    const p = await createDraft(t, s);
+    const saved = await t.data(updateCalculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '25', Version: 1 },
+    });
+    expect(saved).toMatchObject({ InsurancePremium: '2666.67', ComissionValue: '666.67', Version: 2 });
+    const stale = await t.call(updateCalculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20', Version: 1 },
+    });
+    expect(stale.status).toBe(409);
+    const view = await t.data(getProposalByUniqueId, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.UniqueId },
+    });
+    expect(view).toMatchObject({
+      InsurancePremium: '2666.67',
+      ComissionPercentage: '25.000000',
+      HasRiskChange: false,
+      Completeness: { CanQuote: true },
+    });
+    await t.data(updateProposal, {
+      as: 'corretor',
+      body: { UniqueId: p.UniqueId, Version: 2, InsuredAmountValue: '150000.00' },
+    });
+    const risk = await t.data(getProposalRiskChange, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.UniqueId },
+    });
+    expect(risk.HasRiskChange).toBe(true);
+    expect(risk.Changes.map((c) => [c.FieldLabel, c.OldValue, c.NewValue])).toContainEqual([
+      'Importância segurada',
+      'R$ 100.000,00',
+      'R$ 150.000,00',
+    ]);
+    const reset = await t.data(resetProposalRiskChange, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.UniqueId, Version: 3 },
+    });
+    expect(reset).toMatchObject({ InsuredAmountValue: '100000.00', HasRiskChange: false, Version: 4 });
+  });
+
+  it('should change installments and let only the insurer change the loadings', async () => {
+    const p = await createDraft(t, s);
+    const priced = await t.data(updateCalculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
+    });
+    const loadingByBroker = await t.call(updateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, SpecialLoading: '10' },
+    });
+    expect(loadingByBroker.status).toBe(403);
+    const loaded = await t.data(updateFinancialData, {
+      as: 'admin',
+      body: { ProposalUniqueId: p.UniqueId, Version: priced.Version!, SpecialLoading: '10' },
+    });
+    // pure rate 2 × 1,10 = 2,2 → net 2.200,00 → at 20 %: 2.750,00
+    expect(loaded).toMatchObject({
+      PureRate: '2.200000',
+      NetPremium: '2200.00',
+      InsurancePremium: '2750.00',
+    });
+  });
+});
+
+describe('sending to analysis', () => {
+  it('should quote (8 → 1) and send (1 → 2) only with the commission disclosure, with timeline entries', async () => {
+    const p = await createDraft(t, s);
+    const priced = await t.data(updateCalculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
+    });
+    const refused = await t.call(updateProposal, {
+      as: 'corretor',
+      body: { UniqueId: p.UniqueId, Version: priced.Version!, Action: 'SendToAnalysis' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.errors).toEqual([
+      'Confirme que informou ao tomador o percentual e o valor da sua comissão (Resolução CNSP 382/2020) antes de enviar a proposta para análise.',
+    ]);
+    const current = await t.data(getProposalByUniqueId, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.UniqueId },
+    });
+    const sent = await t.data(updateProposal, {
+      as: 'corretor',
+      body: {
+        UniqueId: p.UniqueId,
+        Version: current.Version,
+        Action: 'SendToAnalysis',
+        CommissionDisclosureConfirmed: true,
+      },
+    });
+    expect(sent).toMatchObject({
+      StatusId: 2,
+      StatusName: 'Em análise',
+      CommissionDisclosure: { Confirmed: true, ConfirmedByName: expect.any(String) },
+      AcceptanceClock: { Started: true, DeadlineDays: 25, DaysLeft: 25, IsPaused: false },
+      AcceptanceDaysLeft: 25,
+    });
+    expect(sent.CommissionDisclosure.Text).toContain('20,00% do prêmio, no valor de R$ 500,00');
+    const detail = await t.data(getProposalByUniqueId2, {
+      as: 'admin',
+      query: { ProposalUniqueId: p.UniqueId },
+    });
+    expect(
+      detail.TimelineHistory.map((e) => [e.TimelineGroupName, e.ProposalStatusId, e.Description]),
+    ).toEqual([
+      ['Cotação', 8, 'Cotação iniciada.'],
+      ['Cotação', 1, 'Cotação concluída.'],
+      [
+        'Proposta',
+        2,
+        'Proposta enviada para análise da seguradora; comissão informada ao tomador (Res. CNSP 382/2020).',
+      ],
+    ]);
+    expect(detail.History.some((h) => h.FieldLabel === 'Status' && h.NewValue === 'Em análise')).toBe(true);
+    const again = await t.call(updateProposal, {
+      as: 'corretor',
+      body: { UniqueId: p.UniqueId, Version: sent.Version, InsuredAmountValue: '1000.00' },
+    });
+    expect(again.status).toBe(422);
+    expect(again.errors).toEqual(['A proposta não pode mais ser alterada neste status.']);
+  });
+
+  it('should not quote an incomplete draft', async () => {
+    const p = await createDraft(t, s, 'corretor', { InsuredId: null });
+    const r = await t.call(updateProposal, {
+      as: 'corretor',
+      body: { UniqueId: p.UniqueId, Version: 1, Action: 'Quote' },
+    });
+    expect(r.status).toBe(422);
+    expect(r.errors).toEqual(['Informe o segurado.', 'Calcule o prêmio da proposta.']);
+  });
+});

@@ -1,0 +1,244 @@
+import {
+  createProposalRequestDocument,
+  getCompanyProposalTagsEndpoint,
+  getPendingRequiredRequestDocuments,
+  getProposalByUniqueId,
+  getProposalByUniqueId2,
+  getProposalContractualTerms,
+  proposalChangeRequestDocumentName,
+  proposalDeleteRequestDocument,
+  proposalRestoreRequestDocument,
+  requestProposalAdjustment,
+  saveProposalRequestDocument,
+  updateCalculateFinancialData,
+  updateProposal,
+  updateProposalTimelineInfo,
+  validateRetroactivityDays,
+} from '@aval/contracts';
+import { Permission, UserType } from '@aval/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArchive } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
+
+let t: TestApp;
+let s: QuoteSetup;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await quoteSetup(t);
+});
+afterAll(() => t.close());
+
+const current = (uniqueId: string) =>
+  t.data(getProposalByUniqueId, { as: 'corretor', query: { ProposalUniqueId: uniqueId } });
+
+/** A proposal sent to analysis (status 2) by the demo broker. */
+const inAnalysis = async () => {
+  const p = await createDraft(t, s);
+  await t.data(updateCalculateFinancialData, {
+    as: 'corretor',
+    body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
+  });
+  return t.data(updateProposal, {
+    as: 'corretor',
+    body: {
+      UniqueId: p.UniqueId,
+      Version: (await current(p.UniqueId)).Version,
+      Action: 'SendToAnalysis',
+      CommissionDisclosureConfirmed: true,
+    },
+  });
+};
+
+describe('adjustment requests and the timeline', () => {
+  it('should send a proposal back to the broker (2 → 6, clock paused) and back to analysis on the answer', async () => {
+    const p = await inAnalysis();
+    const byBroker = await t.call(requestProposalAdjustment, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, Reason: 'Envie o contrato assinado.' },
+    });
+    expect(byBroker.status).toBe(403);
+    const waiting = await t.data(requestProposalAdjustment, {
+      as: 'admin',
+      body: {
+        ProposalUniqueId: p.UniqueId,
+        Version: p.Version,
+        Reason: 'Envie o contrato assinado.',
+        RequestDocuments: [{ Name: 'Contrato assinado', RequestDocumentTypeId: 1, IsRequired: true }],
+      },
+    });
+    expect(waiting).toMatchObject({ StatusId: 6, StatusName: 'Aguardando Corretor', AcceptancePaused: true });
+    const pending = await t.data(getPendingRequiredRequestDocuments, {
+      as: 'corretor',
+      query: { uniqueId: p.UniqueId },
+    });
+    expect(pending.map((d) => d.Name)).toContain('Contrato assinado');
+    const answered = await t.data(updateProposalTimelineInfo, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, Version: waiting.Version, Description: 'Contrato anexado.' },
+    });
+    expect(answered).toMatchObject({ StatusId: 2, StatusName: 'Em análise' });
+    expect(
+      answered.TimelineHistory.slice(-2).map((e) => [
+        e.TimelineStatusName,
+        e.ProposalStatusId,
+        e.Description,
+      ]),
+    ).toEqual([
+      ['Corretor', 6, 'Envie o contrato assinado.'],
+      ['Seguradora', 2, 'Contrato anexado.'],
+    ]);
+    const note = await t.call(updateProposalTimelineInfo, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, Description: 'Mais uma informação.' },
+    });
+    expect(note.status).toBe(422);
+    const insurerNote = await t.data(updateProposalTimelineInfo, {
+      as: 'admin',
+      body: { ProposalUniqueId: p.UniqueId, Description: 'Análise de crédito iniciada.' },
+    });
+    expect(insurerNote.StatusId).toBe(2);
+  });
+
+  it('should refuse a too short reason and an adjustment of a draft', async () => {
+    const p = await createDraft(t, s);
+    const short = await t.call(requestProposalAdjustment, {
+      as: 'admin',
+      body: { ProposalUniqueId: p.UniqueId, Reason: 'x' },
+    });
+    expect(short.status).toBe(400);
+    const draft = await t.call(requestProposalAdjustment, {
+      as: 'admin',
+      body: { ProposalUniqueId: p.UniqueId, Reason: 'Envie o contrato.' },
+    });
+    expect(draft.status).toBe(422);
+    const otherCompany = await t.call(updateProposalTimelineInfo, {
+      as: { user: 'admin', company: 325 },
+      body: { ProposalUniqueId: p.UniqueId, Description: 'Nota de outra seguradora.' },
+    });
+    expect(otherCompany.status).toBe(404);
+  });
+});
+
+describe('retroactivity, terms and tags', () => {
+  it('should validate the start date against the modality days', async () => {
+    const p = await createDraft(t, s);
+    const r = await t.data(validateRetroactivityDays, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.UniqueId },
+    });
+    expect(r).toMatchObject({ IsValid: true, RetroactiveDays: 0, AllowedFutureDays: 30, Message: null });
+    const bad = await t.call(validateRetroactivityDays, {
+      as: 'corretor',
+      query: { ProposalUniqueId: 'x' as never },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('should render the special clause with the proposal tags and list the unfilled ones', async () => {
+    const p = await createDraft(t, s, 'corretor', {
+      ProposalSpecialClause: 'Garantia de [VALOR_IS] para [TOMADOR] até [NR_APOLICE].',
+    });
+    const terms = await t.data(getProposalContractualTerms, {
+      as: 'corretor',
+      query: { proposalUniqueId: p.UniqueId },
+    });
+    const special = terms.find((x) => x.Kind === 'SpecialClause');
+    expect(special?.Text).toContain(s.holder.name);
+    expect(special?.Text).toContain('R$ 100.000,00');
+    expect(special?.MissingTags.map((m) => m.Name)).toContain('NR_APOLICE');
+    expect(special?.Html).toContain('tag-missing');
+    const tags = await t.data(getCompanyProposalTagsEndpoint, { as: 'corretor' });
+    expect(tags.length).toBeGreaterThan(10);
+    const denied = await t.call(getCompanyProposalTagsEndpoint, {
+      as: { cid: 54, utp: UserType.BROKER, prm: [24] },
+    });
+    expect(denied.status).toBe(403);
+  });
+});
+
+describe('request documents of a proposal', () => {
+  it('should create, rename, attach, delete and restore, and block the sending while a required one is missing', async () => {
+    const p = await createDraft(t, s);
+    const doc = await t.data(createProposalRequestDocument, {
+      as: 'admin',
+      body: {
+        ProposalUniqueId: p.UniqueId,
+        Name: 'Edital da licitação',
+        RequestDocumentTypeId: 1,
+        IsRequired: true,
+      },
+    });
+    const renamed = await t.data(proposalChangeRequestDocumentName, {
+      as: 'admin',
+      body: { ProposalUniqueId: p.UniqueId, RequestDocumentUniqueId: doc.UniqueId, Name: 'Edital assinado' },
+    });
+    expect(renamed.Name).toBe('Edital assinado');
+    await t.data(updateCalculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
+    });
+    const blocked = await t.call(updateProposal, {
+      as: 'corretor',
+      body: {
+        UniqueId: p.UniqueId,
+        Version: (await current(p.UniqueId)).Version,
+        Action: 'SendToAnalysis',
+        CommissionDisclosureConfirmed: true,
+      },
+    });
+    expect(blocked.status).toBe(422);
+    expect(blocked.errors).toEqual([
+      'Anexe os documentos obrigatórios antes de enviar a proposta para análise: Edital assinado.',
+    ]);
+    const archive = await createArchive(t, { as: 'corretor' });
+    const attached = await t.data(saveProposalRequestDocument, {
+      as: 'corretor',
+      body: {
+        ProposalUniqueId: p.UniqueId,
+        RequestDocumentUniqueId: doc.UniqueId,
+        ArchiveUniqueIds: [archive.uniqueIdentifier],
+      },
+    });
+    expect(attached.Archives).toHaveLength(1);
+    expect(
+      await t.data(getPendingRequiredRequestDocuments, { as: 'corretor', query: { uniqueId: p.UniqueId } }),
+    ).toEqual([]);
+    expect(
+      await t.data(proposalDeleteRequestDocument, {
+        as: 'admin',
+        body: { ProposalUniqueId: p.UniqueId, RequestDocumentUniqueId: doc.UniqueId },
+      }),
+    ).toBe(true);
+    const detail = await t.data(getProposalByUniqueId2, {
+      as: 'admin',
+      query: { ProposalUniqueId: p.UniqueId },
+    });
+    expect(detail.DeletedRequestDocuments.map((d) => d.UniqueId)).toEqual([doc.UniqueId]);
+    expect(
+      await t.data(proposalRestoreRequestDocument, {
+        as: 'admin',
+        body: { ProposalUniqueId: p.UniqueId, RequestDocumentUniqueId: doc.UniqueId },
+      }),
+    ).toBe(true);
+  });
+
+  it('should keep documents to the proposal’s company and to its writers', async () => {
+    const p = await createDraft(t, s);
+    const otherCompany = await t.call(createProposalRequestDocument, {
+      as: { user: 'admin', company: 325 },
+      body: { ProposalUniqueId: p.UniqueId, Name: 'Documento', RequestDocumentTypeId: 1 },
+    });
+    expect(otherCompany.status).toBe(404);
+    const viewer = await t.call(createProposalRequestDocument, {
+      as: { cid: 54, utp: UserType.BROKER, prm: [Permission.VISUALIZAR_PROPOSTAS] },
+      body: { ProposalUniqueId: p.UniqueId, Name: 'Documento', RequestDocumentTypeId: 1 },
+    });
+    expect(viewer.status).toBe(403);
+    const badName = await t.call(createProposalRequestDocument, {
+      as: 'admin',
+      body: { ProposalUniqueId: p.UniqueId, Name: 'x', RequestDocumentTypeId: 1 },
+    });
+    expect(badName.status).toBe(400);
+  });
+});

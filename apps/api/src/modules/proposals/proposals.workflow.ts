@@ -1,0 +1,338 @@
+import {
+  checkRetroactivity,
+  getCompanyProposalTags,
+  isInsurance,
+  Permission as P,
+  renderTags,
+  type TagContext,
+  TimelineGroup,
+  TimelineSituation,
+  TimelineStatus,
+  tagDefinitionsByName,
+} from '@aval/domain';
+import type { UserContext } from '../../context.js';
+import { forbidden, unprocessable } from '../../lib/errors.js';
+import * as history from '../change-history/change-history.service.js';
+import * as documents from '../documents/documents.service.js';
+import * as insureds from '../insureds/insureds.service.js';
+import { getModality } from '../parameterisation/modalities.service.js';
+import {
+  assertCanWrite,
+  assertSide,
+  assertVersion,
+  buildView,
+  load,
+  ownerOfRow,
+  proposalHistory,
+  riskChanges,
+  timeline,
+  versionConflict,
+} from './proposals.access.js';
+import * as repo from './proposals.repository.js';
+import { timelineOf } from './proposals.service.js';
+import { EDITABLE_STATUSES, pendingRequired, statusName } from './proposals.view.js';
+
+const has = (ctx: UserContext, id: number) => ctx.user.permissions.has(id as never);
+
+const addTimeline = (
+  ctx: UserContext,
+  row: repo.ProposalRow,
+  situationId: number,
+  timelineStatusId: number,
+  proposalStatusId: number,
+  description: string,
+) => timeline(ctx, row, TimelineGroup.PROPOSTA, situationId, timelineStatusId, proposalStatusId, description);
+
+const changeStatus = async (
+  ctx: UserContext,
+  row: repo.ProposalRow,
+  values: Partial<repo.ProposalInsert>,
+) => {
+  const saved = await repo.updateVersioned(ctx.db, row.id, row.version, {
+    ...values,
+    updatedByUserId: ctx.user.userId,
+  });
+  if (!saved) throw versionConflict(row);
+  if (values.statusId !== undefined && values.statusId !== row.statusId)
+    await history.recordChanges(ctx, proposalHistory.of(row.id), [
+      { field: 'Status', old: statusName(row), new: statusName(saved) },
+    ]);
+  return saved;
+};
+
+/** RequestProposalAdjustment: 2 → 6, the acceptance clock pauses, documents asked are created. */
+export const requestAdjustment = async (
+  ctx: UserContext,
+  b: {
+    ProposalUniqueId: string;
+    Version?: number;
+    Reason: string;
+    RequestDocuments?: { Name: string; RequestDocumentTypeId: number; IsRequired?: boolean }[];
+  },
+) => {
+  const row = await load(ctx, b.ProposalUniqueId);
+  await assertCanWrite(ctx, row);
+  assertVersion(row, b.Version);
+  if (row.statusId !== 2)
+    throw unprocessable('Só uma proposta em análise pode voltar ao corretor para ajuste.');
+  for (const d of b.RequestDocuments ?? []) await documents.createDocument(ctx, ownerOfRow(row), d);
+  const saved = await changeStatus(ctx, row, { statusId: 6, clockPausedSince: new Date() });
+  await addTimeline(ctx, row, TimelineSituation.CADASTRO, TimelineStatus.CORRETOR, 6, b.Reason);
+  return (await buildView(ctx, saved)).view;
+};
+
+/**
+ * UpdateProposalTimelineInfo: in status 6 the main broker answers (6 → 2, the clock resumes);
+ * otherwise insurer staff (31) write a note.
+ */
+export const updateTimelineInfo = async (
+  ctx: UserContext,
+  b: { ProposalUniqueId: string; Version?: number; Description: string },
+) => {
+  const row = await load(ctx, b.ProposalUniqueId);
+  await assertCanWrite(ctx, row);
+  assertVersion(row, b.Version);
+  const insurer = isInsurance(ctx.user.userType);
+  let saved = row;
+  if (!insurer) {
+    if (row.statusId !== 6)
+      throw unprocessable('A proposta não está aguardando o corretor: não há pedido de ajuste a responder.');
+    const paused = row.clockPausedSince
+      ? Math.floor((Date.now() - row.clockPausedSince.getTime()) / 1000)
+      : 0;
+    saved = await changeStatus(ctx, row, {
+      statusId: 2,
+      clockPausedSince: null,
+      clockPausedSeconds: row.clockPausedSeconds + paused,
+    });
+    await addTimeline(ctx, row, TimelineSituation.CADASTRO, TimelineStatus.SEGURADORA, 2, b.Description);
+  } else {
+    saved = await changeStatus(ctx, row, {});
+    await addTimeline(
+      ctx,
+      row,
+      TimelineSituation.CADASTRO,
+      TimelineStatus.SEGURADORA,
+      row.statusId,
+      b.Description,
+    );
+  }
+  return {
+    StatusId: saved.statusId,
+    StatusName: statusName(saved),
+    Version: saved.version,
+    TimelineHistory: await timelineOf(ctx, saved),
+  };
+};
+
+const riskMessage =
+  'O risco mudou desde o último cálculo do prêmio: recalcule o prêmio para manter as mudanças ou desfaça-as.';
+
+export const getRiskChange = async (ctx: UserContext, uniqueId: string) => {
+  const row = await load(ctx, uniqueId);
+  const changes = riskChanges(row, await repo.childrenOf(ctx.db, row.id));
+  return {
+    HasRiskChange: changes.length > 0,
+    CalculatedAt: row.calculatedAt?.toISOString() ?? null,
+    Changes: changes,
+    Message: changes.length ? riskMessage : null,
+  };
+};
+
+/** ResetProposalRiskChange: IS, dates, coverages and property values back to the last calculation. */
+export const resetRiskChange = async (ctx: UserContext, uniqueId: string, version?: number) => {
+  const row = await load(ctx, uniqueId);
+  await assertCanWrite(ctx, row);
+  assertVersion(row, version);
+  if (!EDITABLE_STATUSES.includes(row.statusId))
+    throw unprocessable('A proposta não pode mais ser alterada neste status.');
+  const base = row.riskBaseline;
+  const children = await repo.childrenOf(ctx.db, row.id);
+  if (!base || riskChanges(row, children).length === 0)
+    throw unprocessable('Não há mudança de risco a desfazer.');
+  if (base.ModalityId !== row.modalityId || base.PolicyHolderId !== row.policyHolderId)
+    throw unprocessable('A modalidade ou o tomador mudaram desde o cálculo: recalcule o prêmio.');
+  const coverages = children.coverages.flatMap(({ id: _id, ...c }) => {
+    const b = base.Coverages.find((x) => x.CoverageId === c.coverageId);
+    return b ? [{ ...c, insuredAmount: b.InsuredAmountValue }] : [];
+  });
+  await repo.replaceChildren(ctx.db, repo.tables.coverages, row.id, coverages);
+  const packages = children.packages.flatMap(({ id: _id, ...p }) => {
+    const b = base.Package.find((x) => x.ModalityId === p.modalityId);
+    return b ? [{ ...p, insuredAmount: b.InsuredAmountValue }] : [];
+  });
+  await repo.replaceChildren(ctx.db, repo.tables.packages, row.id, packages);
+  const saved = await changeStatus(ctx, row, {
+    startDate: base.StartDate,
+    endDate: base.EndDate,
+    deadlineDays: row.deadlineDays,
+    insuredAmount: base.InsuredAmountValue,
+    ...(base.Property
+      ? {
+          building: base.Property.Building,
+          content: base.Property.Content,
+          lostProfit: base.Property.LostProfit,
+          cnaeRateId: base.Property.CNAERateId,
+        }
+      : {}),
+  });
+  return (await buildView(ctx, saved)).view;
+};
+
+export const validateRetroactivity = async (ctx: UserContext, uniqueId: string) => {
+  const row = await load(ctx, uniqueId);
+  const modality = await getModality(ctx, row.modalityId);
+  const base = {
+    StartDate: row.startDate,
+    AllowedRetroactiveDays: modality.RetroactiveDays,
+    AllowedFutureDays: modality.FutureDays,
+  };
+  if (!row.startDate)
+    return {
+      ...base,
+      IsValid: false,
+      RetroactiveDays: 0,
+      FutureDays: 0,
+      Message: 'Informe o início de vigência.',
+    };
+  const r = checkRetroactivity({
+    startDate: row.startDate,
+    today: new Date().toISOString().slice(0, 10),
+    retroactiveDays: modality.RetroactiveDays,
+    futureDays: modality.FutureDays,
+  });
+  return {
+    ...base,
+    IsValid: r.message === undefined,
+    RetroactiveDays: r.retroactiveDays,
+    FutureDays: r.futureDays,
+    Message: r.message ?? null,
+  };
+};
+
+export const pendingRequiredDocuments = async (ctx: UserContext, uniqueId: string) => {
+  const row = await load(ctx, uniqueId);
+  return pendingRequired(await documents.listDocuments(ctx, ownerOfRow(row)));
+};
+
+/** The proposal as the tag context of its terms. */
+const tagContextOf = async (ctx: UserContext, row: repo.ProposalRow): Promise<TagContext> => {
+  const insured = row.insuredId ? await insureds.getInsuredById(ctx, row.insuredId) : undefined;
+  const location = insured?.Locations.find((l) => l.Id === row.insuredLocationId);
+  return {
+    startDate: row.startDate,
+    endDate: row.endDate,
+    insuredAmount: row.insuredAmount,
+    deadlineDays: row.deadlineDays,
+    modality: row.modalityName,
+    policyHolder: { name: row.policyHolderName, document: row.policyHolderDocument },
+    insured: insured
+      ? {
+          name: insured.Name,
+          document: insured.InsuredDocument,
+          address: location
+            ? {
+                street: location.AddressName,
+                number: location.Number,
+                district: location.Neighborhood,
+                city: location.CityName,
+                state: location.StateCode,
+                zipCode: location.ZipCode,
+              }
+            : null,
+        }
+      : null,
+    insurer: { name: ctx.company.name },
+  };
+};
+
+const termTypeNames: Record<number, string> = {
+  1: 'Condições Gerais',
+  2: 'Condições Especiais',
+  3: 'Objeto',
+  4: 'Coberturas Adicionais',
+  5: 'Condições Particulares',
+};
+
+export const contractualTerms = async (ctx: UserContext, uniqueId: string) => {
+  const row = await load(ctx, uniqueId);
+  const [modality, children, tags] = await Promise.all([
+    getModality(ctx, row.modalityId),
+    repo.childrenOf(ctx.db, row.id),
+    tagContextOf(ctx, row),
+  ]);
+  const render = (
+    Kind: 'ContractualTerm' | 'ParticularClause' | 'SpecialClause',
+    t: {
+      TermType: number | null;
+      TermTypeName: string;
+      SourceId: number | null;
+      Title: string;
+      Text: string;
+    },
+  ) => {
+    const r = renderTags(t.Text, tags);
+    return {
+      Kind,
+      ...t,
+      Text: r.text,
+      Html: r.html,
+      MissingTags: r.missing.map((name) => ({
+        Name: name,
+        Label: tagDefinitionsByName.get(name)?.label ?? name,
+      })),
+    };
+  };
+  return [
+    ...modality.ContractualTerms.filter((t) => t.IsActive).map((t) =>
+      render('ContractualTerm', {
+        TermType: t.TermType,
+        TermTypeName: t.TermTypeName || termTypeNames[t.TermType] || '',
+        SourceId: t.Id,
+        Title: t.Title,
+        Text: t.Text,
+      }),
+    ),
+    ...children.clauses.map((c) =>
+      render('ParticularClause', {
+        TermType: 5,
+        TermTypeName: termTypeNames[5]!,
+        SourceId: c.particularClauseId,
+        Title: c.title,
+        Text: c.text,
+      }),
+    ),
+    ...(row.specialClause
+      ? [
+          render('SpecialClause', {
+            TermType: null,
+            TermTypeName: 'Cláusula especial',
+            SourceId: null,
+            Title: 'Cláusula especial',
+            Text: row.specialClause,
+          }),
+        ]
+      : []),
+  ];
+};
+
+/** GetCompanyProposalTags: the catalogue, with the insurer's own values filled. */
+export const companyTags = async (ctx: UserContext) => {
+  const insurer = isInsurance(ctx.user.userType);
+  if (!insurer && !has(ctx, P.GERENCIAR_PROPOSTAS) && !has(ctx, P.VISUALIZAR_PROPOSTAS)) throw forbidden();
+  const context: TagContext = { insurer: { name: ctx.company.name } };
+  return getCompanyProposalTags().map((t) => ({
+    ...t,
+    Value: t.Group === 'insurer' ? (tagDefinitionsByName.get(t.Name)?.resolve(context) ?? null) : null,
+  }));
+};
+
+// ---------------------------------------------------------------- request documents
+
+/** The proposal as owner of request documents: readers attach files, writers manage slots. */
+export const documentOwner = async (ctx: UserContext, uniqueId: string, write = false) => {
+  const row = await load(ctx, uniqueId);
+  if (write) await assertCanWrite(ctx, row);
+  else assertSide(ctx);
+  return ownerOfRow(row);
+};

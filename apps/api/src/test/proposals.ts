@@ -1,0 +1,83 @@
+import { updateProposal } from '@aval/contracts';
+import { addDays } from '@aval/domain';
+import { and, eq } from 'drizzle-orm';
+import { modalities } from '../modules/parameterisation/parameterisation.table.js';
+import {
+  policyHolderLimits,
+  policyHolderNominations,
+} from '../modules/policy-holders/policy-holders.table.js';
+import { users } from '../modules/users/users.table.js';
+import type { Caller } from './call.js';
+import { createInsured, createModality, createPolicyHolder } from './factories.js';
+import { demoUser, type TestApp } from './harness.js';
+
+export const today = () => new Date().toISOString().slice(0, 10);
+export const inDays = (n: number) => addDays(today(), n);
+
+/** brokers.id of a demo broker user of company 54. */
+export const demoBrokerId = async (
+  t: TestApp,
+  local: 'corretor' | 'corretor2' = 'corretor',
+  company = 54,
+) => {
+  const [u] = await t.database.db
+    .select({ brokerId: users.brokerId })
+    .from(users)
+    .where(and(eq(users.companyId, company), eq(users.username, demoUser(local, company))));
+  if (!u?.brokerId) throw new Error(`${local} has no brokerage`);
+  return u.brokerId;
+};
+
+/**
+ * What a quote needs: a 0776 modality (commission 0-30 %), a policy holder with a 2 % rate for it,
+ * a global limit of R$ 5.000.000,00 and an approved nomination of the demo broker, and an insured.
+ */
+export const quoteSetup = async (
+  t: TestApp,
+  options: { modality?: Partial<typeof modalities.$inferInsert>; rate?: string | null } = {},
+) => {
+  const modality = await createModality(t);
+  await t.database.db
+    .update(modalities)
+    .set({
+      futureDays: 30,
+      retroactiveDays: 0,
+      minCommissionPercentage: '0',
+      maxCommissionPercentage: '30',
+      ...options.modality,
+    })
+    .where(eq(modalities.id, modality.Id));
+  const holder = await createPolicyHolder(t);
+  await t.database.db
+    .insert(policyHolderLimits)
+    .values([
+      { companyId: 54, policyHolderId: holder.id, modalityId: null, limitAmount: '5000000.00', rating: 'A' },
+      ...(options.rate === null
+        ? []
+        : [{ companyId: 54, policyHolderId: holder.id, modalityId: modality.Id, rate: options.rate ?? '2' }]),
+    ]);
+  const brokerId = await demoBrokerId(t);
+  await t.database.db
+    .insert(policyHolderNominations)
+    .values({ companyId: 54, policyHolderId: holder.id, brokerId, statusId: 2, decidedAt: new Date() });
+  const insured = await createInsured(t);
+  return { modality, holder, insured, brokerId };
+};
+
+export type QuoteSetup = Awaited<ReturnType<typeof quoteSetup>>;
+
+/** A draft (status 8) by the demo broker: IS R$ 100.000,00 for 365 days from today. */
+export const createDraft = async (t: TestApp, s: QuoteSetup, as: Caller = 'corretor', extra = {}) =>
+  t.data(updateProposal, {
+    as,
+    body: {
+      ProductId: s.modality.Id,
+      PolicyHolderUniqueId: s.holder.uniqueId,
+      InsuredId: s.insured.Id,
+      StartDate: today(),
+      EndDate: inDays(365),
+      InsuredAmountValue: '100000.00',
+      ProposalObjects: [{ Description: 'Execução das obras do contrato 12/2026' }],
+      ...extra,
+    },
+  });
