@@ -6,6 +6,7 @@ import { demoCompanies } from './companies.js';
 import { DEMO_PASSWORD, seedIdentity } from './identity.js';
 import { seedInsureds } from './insureds.js';
 import { seedPolicyHolders } from './policy-holders.js';
+import { seedProposals } from './proposals.js';
 
 export type SeedSummary = {
   companies: { id: number; name: string; hosts: readonly string[] }[];
@@ -44,6 +45,7 @@ const seedAll = async (db: Db): Promise<SeedSummary> => {
   await seedBrokers(db);
   await seedPolicyHolders(db);
   await seedInsureds(db);
+  await seedProposals(db);
   return {
     companies: demoCompanies.map((c) => ({ id: c.id, name: c.name, hosts: c.hosts })),
     users,

@@ -459,3 +459,22 @@ describe('sending to analysis', () => {
     expect(r.errors).toEqual(['Informe o segurado.', 'Calcule o prêmio da proposta.']);
   });
 });
+
+describe('demo data', () => {
+  it('should seed drafts, quotes and proposals in analysis of both brokers, one co-brokered and one property', async () => {
+    const seeded = await t.data(searchProposals, {
+      as: 'admin',
+      query: { rowsPerPage: 100, OrderBy: 'Number', OrderDirection: 'asc' },
+    });
+    const demo = seeded.Data.filter((p) => p.Number <= 9);
+    expect(new Set(demo.map((p) => p.StatusId))).toEqual(new Set([8, 1, 2]));
+    expect(new Set(demo.map((p) => p.BrokerId)).size).toBe(2);
+    expect(new Set(demo.map((p) => p.ProductId)).size).toBeGreaterThan(2);
+    expect(new Set(demo.map((p) => p.PolicyHolderUniqueId)).size).toBeGreaterThan(3);
+    expect(demo.some((p) => p.CoBrokered)).toBe(true);
+    expect(demo.find((p) => p.Kind === 'property')).toMatchObject({ StatusId: 1 });
+    expect(demo.filter((p) => p.StatusId === 2).every((p) => p.AcceptanceDaysLeft === 25)).toBe(true);
+    const other = await t.data(searchProposals, { as: { user: 'admin', company: 325 }, query: {} });
+    expect(other.Total).toBeGreaterThan(0);
+  });
+});
