@@ -15,23 +15,33 @@ import {
 
 useParameterisationFixture();
 
-describe('modalities: insert, update and change history', () => {
-  let created: { Id: number; UniqueId: string; ModalityGroupId: number; BranchId: number };
+type CreatedModality = {
+  Id: number;
+  UniqueId: string;
+  ModalityGroupId: number;
+  BranchId: number;
+  Name: string;
+};
 
+let serial = 0;
+/** A fresh modality of Aurora's branch 0776 in a new group, named uniquely (tests stand alone). */
+const createModality = async (name = `Garantia de Contratos de Energia ${++serial}-${Date.now()}`) =>
+  (await ok('POST', '/api/Core/InsertModality', {
+    BranchId: await branchId(54, '0776'),
+    NewModalityGroupName: 'Energia',
+    Name: name,
+    MaxInsuredAmountValue: '8000000.00',
+    AutomaticApprovalLimit: 1500000,
+    MinInsurancePremium: '350,00',
+    RetroactiveDays: 10,
+    FutureDays: 45,
+    MinPeriodInDays: 30,
+    MaxPeriodInDays: 730,
+  })) as CreatedModality;
+
+describe('modalities: insert, update and change history', () => {
   it('should create a modality in a new group and record its creation', async () => {
-    const branch = await branchId(54, '0776');
-    created = await ok('POST', '/api/Core/InsertModality', {
-      BranchId: branch,
-      NewModalityGroupName: 'Energia',
-      Name: 'Garantia de Contratos de Energia',
-      MaxInsuredAmountValue: '8000000.00',
-      AutomaticApprovalLimit: 1500000,
-      MinInsurancePremium: '350,00',
-      RetroactiveDays: 10,
-      FutureDays: 45,
-      MinPeriodInDays: 30,
-      MaxPeriodInDays: 730,
-    });
+    const created = await createModality('Garantia de Contratos de Energia');
     expect(created).toMatchObject({
       Name: 'Garantia de Contratos de Energia',
       ModalityGroupName: 'Energia',
@@ -82,16 +92,15 @@ describe('modalities: insert, update and change history', () => {
     });
     const untyped = await call('POST', '/api/Core/InsertModality', admin, { ...base, IsActive: 'sim' });
     expect(untyped.body.Errors).toEqual(['Entrada inválida: esperava um valor booleano, recebeu um texto']);
-    const dup = await call('POST', '/api/Core/InsertModality', admin, {
-      ...base,
-      Name: 'Garantia de Contratos de Energia',
-    });
+    const existing = await createModality();
+    const dup = await call('POST', '/api/Core/InsertModality', admin, { ...base, Name: existing.Name });
     expect(dup.status).toBe(409);
     const foreign = await call('POST', '/api/Core/InsertModality', other, base);
     expect(foreign.status).toBe(404);
   });
 
   it('should update the limits and write one history entry per field with the spec labels', async () => {
+    const created = await createModality();
     const updated = await ok('PUT', '/api/Core/UpdateModality', {
       Id: created.Id,
       MaxInsuredAmountValue: '9000000',
@@ -148,6 +157,7 @@ describe('modalities: insert, update and change history', () => {
   });
 
   it('should refuse an update that breaks the limits, and another company changing the modality', async () => {
+    const created = await createModality();
     const bad = await call('PUT', '/api/Core/UpdateModality', admin, {
       Id: created.Id,
       MinPeriodInDays: 5000,
@@ -163,20 +173,21 @@ describe('modalities: insert, update and change history', () => {
         .status,
     ).toBe(404);
     const m = await ok('GET', `/api/Core/GetModality?modalityId=${created.Id}`);
-    expect(m.Name).toBe('Garantia de Contratos de Energia');
+    expect(m.Name).toBe(created.Name);
   });
 
   it('should hide inactive modalities from readers and show them to parameterisation users on request', async () => {
+    const created = await createModality();
     await ok('PUT', '/api/Core/UpdateModality', { Id: created.Id, IsActive: false });
     const url = `/api/Core/GetModalitiesByBranch?branchId=${created.BranchId}&includeInactive=true`;
     const forBroker = await ok('GET', url, undefined, broker);
     expect(forBroker.find((m: { Id: number }) => m.Id === created.Id)).toBeUndefined();
     const forAdmin = await ok('GET', url);
     expect(forAdmin.find((m: { Id: number }) => m.Id === created.Id)).toMatchObject({ IsActive: false });
-    await ok('PUT', '/api/Core/UpdateModality', { Id: created.Id, IsActive: true });
   });
 
   it('should keep the history for parameterisation users only', async () => {
+    const created = await createModality();
     expect(
       (await get(`/api/ModalityChangeHistory/GetModalityChangeHistory?modalityId=${created.Id}`, staff))
         .status,

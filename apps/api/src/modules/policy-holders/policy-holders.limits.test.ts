@@ -1,6 +1,6 @@
-import { generateCnpj } from '@aval/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createPolicyHolder } from '../../test/factories.js';
 import {
   admin,
   broker,
@@ -19,7 +19,7 @@ usePolicyHoldersFixture();
 
 describe('limits, rates and utilisation', () => {
   it('should calculate the worked example (rating A, limit R$ 15 mi, rates = modality default rate × 1.0)', async () => {
-    const h = await holderByName(54, 'Tecnologia Vigia Sistemas Ltda.');
+    const h = await createPolicyHolder(t);
     await ok('POST', `${P}/SaveComplementarData`, {
       PolicyHolderUniqueId: h.uniqueId,
       FinancialStatements: [
@@ -62,7 +62,7 @@ describe('limits, rates and utilisation', () => {
   });
 
   it('should give rating D and no limit for the weak worked example', async () => {
-    const h = await holderByName(54, 'Tecnologia Vigia Sistemas Ltda.');
+    const h = await createPolicyHolder(t);
     await ok('POST', `${P}/SaveComplementarData`, {
       PolicyHolderUniqueId: h.uniqueId,
       FinancialStatements: [
@@ -78,12 +78,12 @@ describe('limits, rates and utilisation', () => {
   });
 
   it('should compute used and available from exposures, per modality and per economic group', async () => {
-    const h = await holderByName(54, 'Construtora Pedra Branca Ltda.');
+    const h = await createPolicyHolder(t);
     const [group] = await t.database.db
       .insert(economicGroups)
       .values({ companyId: 54, name: 'Grupo de Teste', limitAmount: '1000000.00' })
       .returning();
-    const partner = await holderByName(54, 'Obras Hospitalares Esperança Ltda.');
+    const partner = await createPolicyHolder(t);
     await t.database.db
       .update(policyHolders)
       .set({ economicGroupId: group!.id })
@@ -135,20 +135,11 @@ describe('limits, rates and utilisation', () => {
   });
 
   it('should refuse the calculation without statements (422), to brokers (403) and to another company (404)', async () => {
-    const h = await holderByName(54, 'Construtora Horizonte Azul Ltda.');
+    const h = await createPolicyHolder(t);
     const q = `?PolicyHolderUniqueId=${h.uniqueId}`;
     expect((await call('POST', `${P}/CalculatePolicyHolderLimitsAndRates${q}`, broker)).status).toBe(403);
     expect((await call('POST', `${P}/CalculatePolicyHolderLimitsAndRates${q}`, other)).status).toBe(404);
-    const [fresh] = await t.database.db
-      .insert(policyHolders)
-      .values({ companyId: 54, name: 'Sem Balanço Ltda.', document: generateCnpj() })
-      .returning();
-    const r = await call(
-      'POST',
-      `${P}/CalculatePolicyHolderLimitsAndRates?PolicyHolderUniqueId=${fresh!.uniqueId}`,
-      admin,
-    );
-    expect(r.status).toBe(422);
+    expect((await call('POST', `${P}/CalculatePolicyHolderLimitsAndRates${q}`, admin)).status).toBe(422);
   });
 
   it('should register limit observations and list them with the request-limit documents', async () => {
