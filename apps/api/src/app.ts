@@ -27,6 +27,8 @@ import { brokersRoutes } from './modules/brokers/brokers.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { insuredsRoutes } from './modules/insureds/insureds.routes.js';
 import { insurerDocumentsRoutes } from './modules/insurer-documents/insurer-documents.routes.js';
+import { kanbanDecisionsQueue } from './modules/kanban/kanban.jobs.js';
+import { kanbanCardsQueue } from './modules/kanban/kanban.service.js';
 import { fixtureCepProvider, httpCepProvider } from './modules/locations/cep-provider.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { parameterisationRoutes } from './modules/parameterisation/parameterisation.routes.js';
@@ -147,6 +149,9 @@ export const buildApp = async (options: BuildOptions) => {
   };
   platform.queues.sendMail = sendMailQueue(platform);
   platform.jobs.register(platform.queues.sendMail);
+  // Cards go to the kanban service and its decisions come back through durable queues.
+  platform.jobs.register(kanbanCardsQueue);
+  platform.jobs.register(kanbanDecisionsQueue(platform));
   app.decorate('platform', platform);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -178,6 +183,7 @@ export const buildApp = async (options: BuildOptions) => {
     db: database.db,
     companyByKey: (key) => findCompanyByKey(database.db, key),
     verifyToken: async (token) => identityOf(await platform.tokens.verify(token)),
+    jobs: platform.jobs,
   });
 
   const webDist = config.webDist ?? defaultWebDist;

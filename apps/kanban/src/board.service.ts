@@ -134,6 +134,8 @@ export type Decision = {
   actorUserId: number;
   justification?: string;
   stepName: string;
+  /** The move that took the decision (idempotency of the message). */
+  moveId: number;
 };
 
 /**
@@ -175,7 +177,7 @@ export const moveCard = async (
     stepId: target.id,
     enteredStepAt: now,
   });
-  await cardsRepo.insertMove(ctx.db, {
+  const moveId = await cardsRepo.insertMove(ctx.db, {
     companyId: ctx.company.id,
     cardId: card.id,
     fromStepId: card.stepId,
@@ -201,6 +203,7 @@ export const moveCard = async (
       actorUserId: ctx.user.userId,
       justification,
       stepName: target.name,
+      moveId,
     });
   }
   return toCard(moved, target.slaHours, now);

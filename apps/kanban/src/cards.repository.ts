@@ -107,8 +107,8 @@ export const updateCard = async (
       .returning()
   )[0]!;
 
-export const insertMove = (db: KanbanDb, values: typeof cardMoves.$inferInsert) =>
-  db.insert(cardMoves).values(values);
+export const insertMove = async (db: KanbanDb, values: typeof cardMoves.$inferInsert): Promise<number> =>
+  (await db.insert(cardMoves).values(values).returning({ id: cardMoves.id }))[0]!.id;
 
 export const movesOfCard = (db: KanbanDb, companyId: number, cardId: number) =>
   db

@@ -3,14 +3,20 @@ import {
   filterKanbanPipeSteps,
   filterKanbanPipeStepsByDocument,
   getKanbanPipe,
+  KANBAN_CARDS_QUEUE,
+  KANBAN_DECISIONS_QUEUE,
+  kanbanCardCommand,
+  kanbanDecision,
   listKanbanPipes,
   navigateKanbanCard,
   skipKanbanStepCards,
 } from '@aval/contracts';
 import { createTransport, type ErrorReply, registerErrorHandler } from '@aval/transport';
+import { defineQueue, type JobLog, type Jobs } from '@aval/transport/jobs';
 import { withTenant } from '@aval/transport/tenancy';
 import type { FastifyInstance } from 'fastify';
 import * as board from './board.service.js';
+import { applyCardCommand } from './cards.service.js';
 import type { KanbanCompany, KanbanContexts, KanbanDb, KanbanIdentity } from './context.js';
 
 /** Where the kanban service's migrations live and where their journal is kept. */
@@ -29,7 +35,26 @@ export type KanbanOptions = {
   verifyToken: (token: string) => Promise<KanbanIdentity>;
   /** The database holding the `kanban` schema (already migrated). */
   db: KanbanDb;
+  /**
+   * The process's pg-boss (not started yet): the service works the card queue and sends the
+   * decisions back. Without it, cards come only from direct calls and decisions stay on the board.
+   */
+  jobs?: Jobs<JobLog>;
 };
+
+/** Card commands of the owners (the API): worked here. */
+export const kanbanCardsWorker = (db: KanbanDb) =>
+  defineQueue({
+    name: KANBAN_CARDS_QUEUE,
+    data: kanbanCardCommand,
+    retryLimit: 5,
+    handler: async (command) => {
+      await applyCardCommand(db, command);
+    },
+  });
+
+/** Decisions for the owners: sent from here, worked by the API. */
+export const kanbanDecisionsOutbound = defineQueue({ name: KANBAN_DECISIONS_QUEUE, data: kanbanDecision });
 
 /** The caller of verified access-token claims (`sub`, `cid`, `utp`, `prm` of the API's tokens). */
 export const identityOf = (claims: Record<string, unknown>): KanbanIdentity => {
@@ -93,7 +118,21 @@ export const kanbanPlugin = async (app: FastifyInstance, options: KanbanOptions)
   route(app, filterKanbanPipeStepsByDocument, (ctx, { params }) =>
     board.filterSteps(ctx, params.id, { cpfCnpj: params.cpfCnpj }),
   );
+  const { jobs } = options;
+  if (jobs) {
+    jobs.register(kanbanCardsWorker(db));
+    jobs.register(kanbanDecisionsOutbound);
+  }
+  // A decision leaves in the move's transaction: it reaches the owner only if the move commits.
+  const sendDecision = jobs
+    ? async (decision: board.Decision, tx: KanbanDb) => {
+        await jobs.send(kanbanDecisionsOutbound, decision, {
+          tx,
+          idempotencyKey: `${decision.companyId}:${decision.cardId}:${decision.moveId}`,
+        });
+      }
+    : undefined;
   route(app, navigateKanbanCard, (ctx, { params, body }) =>
-    board.moveCard(ctx, { stepId: params.stepId, ...body }),
+    board.moveCard(ctx, { stepId: params.stepId, ...body }, sendDecision && ((d) => sendDecision(d, ctx.db))),
   );
 };

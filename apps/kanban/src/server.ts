@@ -21,6 +21,7 @@ const app = await buildKanbanServer({
   db: drizzle(pool),
   apiUrl,
   jwksUrl,
+  jobsDatabase: { db: drizzle(pool), pool },
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 app.addHook('onClose', async () => {

@@ -1,4 +1,5 @@
 import { prepareTransport } from '@aval/transport';
+import { createJobs, type JobsDatabase } from '@aval/transport/jobs';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { remoteCompanyLookup } from './company-lookup.js';
@@ -13,6 +14,8 @@ export type KanbanServerOptions = {
   /** The API's public keys; default `${apiUrl}/.well-known/jwks.json`. */
   jwksUrl?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where pg-boss lives (the same PostgreSQL): the card queue is worked and decisions sent from here. */
+  jobsDatabase?: JobsDatabase;
 };
 
 /**
@@ -28,14 +31,22 @@ export const buildKanbanServer = async (options: KanbanServerOptions) => {
   });
   prepareTransport(app);
   app.get('/health', async () => ({ status: 'ok' }));
+  const jobs = options.jobsDatabase
+    ? createJobs(options.jobsDatabase, app.log, { workers: true })
+    : undefined;
   await app.register(kanbanPlugin, {
     db: options.db,
+    jobs,
     companyByKey: remoteCompanyLookup(options.apiUrl),
     verifyToken: async (token) => {
       const { payload } = await jwtVerify(token, jwks, { issuer: 'aval', audience: 'aval-portal' });
       return identityOf(payload);
     },
   });
+  if (jobs) {
+    await jobs.start();
+    app.addHook('onClose', () => jobs.stop());
+  }
   app.setNotFoundHandler(async (_request, reply) =>
     reply.status(404).send({ Errors: ['Recurso não encontrado.'] }),
   );

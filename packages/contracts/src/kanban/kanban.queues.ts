@@ -39,6 +39,8 @@ export const kanbanDecision = z.object({
   actorUserId: z.number().int().positive(),
   justification: z.string().max(2000).optional(),
   stepName: z.string(),
+  /** The move that took the decision. */
+  moveId: z.number().int().positive(),
 });
 export type KanbanDecision = z.infer<typeof kanbanDecision>;
 

@@ -17,7 +17,10 @@ describe('pipe catalogue', () => {
 
   it('should end every pipe with an approve and a refuse step', () => {
     for (const pipe of pipeCatalogue) {
-      expect(pipe.steps.filter((s) => isDecisionStep(s.kind)).map((s) => s.kind)).toEqual(['approve', 'refuse']);
+      expect(pipe.steps.filter((s) => isDecisionStep(s.kind)).map((s) => s.kind)).toEqual([
+        'approve',
+        'refuse',
+      ]);
     }
   });
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { InsertBrokerBody } from '@aval/contracts';
+import type { InsertBrokerBody, KanbanDecision } from '@aval/contracts';
 import {
+  CardType,
+  formatDate,
   isInsurance,
   maskCnpj,
   Permission,
@@ -15,6 +17,7 @@ import type { TenantContext, UserContext } from '../../context.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { hashToken, portalBaseUrl } from '../auth/links.js';
 import * as documents from '../documents/documents.service.js';
+import * as kanban from '../kanban/kanban.service.js';
 import { getBanks } from '../parameterisation/installments.service.js';
 import * as users from '../users/users.service.js';
 import { defaultBrokerDocuments, ownerOf } from './brokers.documents.js';
@@ -177,6 +180,7 @@ export const insertBroker = async (ctx: TenantContext, input: InsertBrokerBody) 
   ]);
   const mail = registrationReceivedMail(ctx.company.name, input.Name.trim());
   await ctx.platform.jobs.send(ctx.platform.queues.sendMail, { to: request.email, ...mail }, { tx: ctx.db });
+  await kanban.openCard(ctx, registrationCard(broker, input.Name.trim()));
   return {
     BrokerUniqueId: broker.uniqueId,
     WaitingValidation: true,
@@ -185,11 +189,25 @@ export const insertBroker = async (ctx: TenantContext, input: InsertBrokerBody) 
   };
 };
 
+/** The registration card (cadastro pipe): the brokerage's name, CNPJ, SUSEP and when it arrived. */
+const registrationCard = (
+  broker: { uniqueId: string; cnpj: string; susepProtocol: string | null; createdAt: Date },
+  name: string,
+) => ({
+  cardType: CardType.ANALISE_DOCUMENTACAO_CORRETORA,
+  cardRef: broker.uniqueId,
+  cpfCnpj: broker.cnpj,
+  cardData: {
+    header: name,
+    body: `CNPJ ${maskCnpj(broker.cnpj)}${broker.susepProtocol ? ` · SUSEP ${broker.susepProtocol}` : ''}`,
+    footer: `Cadastro enviado em ${formatDate(broker.createdAt)}`,
+  },
+});
+
 /**
- * The insurer's decision on a pending registration (no call of the spec fits: the kanban issue
- * calls this from the registration card). Approval clears WaitingValidation and the compliance
- * flag and e-mails first-access links to the brokerage's users without a password; rejection
- * inactivates the brokerage.
+ * The insurer's decision on a pending registration, from the brokers screen: needs the insurer
+ * user type and permission 21 (GERENCIAR_CORRETORES). The registration card's decision arrives
+ * through `applyRegistrationCardDecision` instead (the pipe's permission authorised it).
  */
 export const decideBrokerRegistration = async (
   ctx: UserContext,
@@ -199,16 +217,44 @@ export const decideBrokerRegistration = async (
   if (!isInsurance(ctx.user.userType))
     throw forbidden('Somente a seguradora aprova cadastros de corretoras.');
   if (!ctx.user.permissions.has(Permission.GERENCIAR_CORRETORES)) throw forbidden();
+  return applyRegistrationDecision(ctx, brokerId, decision);
+};
+
+/**
+ * A decision taken on the brokerage's registration card (moved into the cadastro pipe's approve
+ * or refuse step by `ctx.user`, with the justification).
+ */
+export const applyRegistrationCardDecision = async (ctx: UserContext, decision: KanbanDecision) => {
+  const row = await repo.findBrokerByUniqueId(ctx.db, ctx.company.id, decision.cardRef);
+  if (!row) throw notFound('Corretora não encontrada.');
+  await applyRegistrationDecision(ctx, row.broker.id, {
+    approve: decision.decision === 'approve',
+    note: decision.justification,
+  });
+};
+
+/**
+ * Approval clears WaitingValidation and the compliance flag and e-mails first-access links to the
+ * brokerage's users without a password; rejection inactivates the brokerage. Either way the
+ * registration card is closed.
+ */
+const applyRegistrationDecision = async (
+  ctx: UserContext,
+  brokerId: number,
+  decision: { approve: boolean; note?: string },
+) => {
   const row = await repo.findBrokerById(ctx.db, ctx.company.id, brokerId);
   if (!row) throw notFound('Corretora não encontrada.');
   if (!row.broker.waitingValidation) throw unprocessable('O cadastro desta corretora já foi analisado.');
   const note = decision.note?.trim();
+  const card = { cardType: CardType.ANALISE_DOCUMENTACAO_CORRETORA, cardRef: row.broker.uniqueId };
   if (!decision.approve) {
     if (!note) throw unprocessable('Informe o motivo da reprovação.');
     await repo.updateBrokerRow(ctx.db, ctx.company.id, brokerId, { isActive: false });
     await record(ctx, brokerId, [
       { field: 'Registration', old: 'Aguardando validação', new: `Reprovado — ${note}` },
     ]);
+    await kanban.closeCard(ctx, card);
     return toView(ctx, (await findBroker(ctx, brokerId))!);
   }
   await repo.updateBrokerRow(ctx.db, ctx.company.id, brokerId, {
@@ -235,5 +281,6 @@ export const decideBrokerRegistration = async (
     if (!u.user.passwordHash && u.user.isActive)
       await users.sendFirstAccess(ctx, u.user.id, u.person.name, u.user.username);
   }
+  await kanban.closeCard(ctx, card);
   return toView(ctx, (await findBroker(ctx, brokerId))!);
 };

@@ -1,0 +1,210 @@
+import {
+  filterKanbanPipeSteps,
+  getKanbanPipe,
+  type KanbanCard,
+  listKanbanPipes,
+  navigateKanbanCard,
+} from '@aval/contracts';
+import { generateCnpj } from '@aval/domain';
+import { describe, expect, it } from 'vitest';
+import { brokerRegistration } from '../../test/factories.js';
+import {
+  admin,
+  asInsurer,
+  get,
+  type Json,
+  mailsTo,
+  ok,
+  post,
+  search,
+  smtp,
+  t,
+  useBrokersFixture,
+} from '../../test/fixtures/brokers.js';
+import { companyKeyOf, passwordGrant } from '../../test/harness.js';
+import { mailText } from '../../test/smtp.js';
+import { openCard } from './kanban.service.js';
+
+/**
+ * The queue round trip: a business change of the API (a brokerage registers) opens its card
+ * through the durable card queue; a move into an approve or refuse step sends the decision back
+ * through the decision queue; the owner applies it (state, history, e-mails) and closes the card.
+ */
+useBrokersFixture();
+
+const pub = { companykey: companyKeyOf(54) };
+
+const until = async <T>(
+  probe: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> => {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+};
+
+/** Registers a brokerage through /iniciar-cadastro and /completar-cadastro; its UniqueId. */
+const registerBrokerage = async (name: string, adminEmail: string) => {
+  const cnpj = generateCnpj({ masked: true });
+  await ok(
+    await get(
+      `/api/Broker/ValidateBrokerRegistrationRequest?Cnpj=${encodeURIComponent(cnpj)}&Email=${adminEmail}`,
+      pub,
+    ),
+  );
+  const mail = mailText((await smtp.waitForMail(adminEmail)).raw);
+  const token = mail.match(/\?token=([A-Za-z0-9_-]{43})/)![1]!;
+  const inserted = await ok(
+    await post(
+      '/api/Broker/InsertBroker',
+      { ...brokerRegistration(cnpj, token, adminEmail), Name: name },
+      pub,
+    ),
+  );
+  return { uniqueId: inserted.BrokerUniqueId as string, cnpj };
+};
+
+const cadastroPipe = async () => {
+  const pipes = await t.data(listKanbanPipes, { as: 'analista' });
+  return t.data(getKanbanPipe, {
+    as: 'analista',
+    params: { id: pipes.find((p) => p.token === 'cadastro')!.id },
+  });
+};
+
+const cardOf = async (pipeId: number, ref: string): Promise<KanbanCard | undefined> => {
+  const steps = await t.data(filterKanbanPipeSteps, {
+    as: 'analista',
+    params: { id: pipeId },
+    query: { filterCardsValues: ref },
+  });
+  return steps.flatMap((s) => s.cards).find((c) => c.cardRef === ref);
+};
+
+const brokerByUniqueId = async (uniqueId: string) => {
+  for (const status of ['pending', 'active', 'inactive']) {
+    const found = (await search(`Status=${status}`)).Data.find((b: Json) => b.UniqueId === uniqueId);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+describe('broker onboarding card', () => {
+  it('should open the registration card, approve the brokerage from the board and send the first-access e-mail', async () => {
+    const { uniqueId, cnpj } = await registerBrokerage(
+      'Ômega Corretora de Seguros Ltda.',
+      'ana@omega.com.br',
+    );
+    const pipe = await cadastroPipe();
+    const card = await until(() => cardOf(pipe.id, uniqueId), 'the registration card');
+    expect(card).toMatchObject({
+      cardType: 'ANALISE_DOCUMENTACAO_CORRETORA',
+      cardData: { header: 'Ômega Corretora de Seguros Ltda.', body: `CNPJ ${cnpj} · SUSEP 202612345` },
+      cpfCnpj: cnpj.replace(/\D/g, ''),
+      stepId: pipe.steps[0]!.id,
+      closed: false,
+    });
+    expect(card.cardData?.footer).toMatch(/^Cadastro enviado em \d{2}\/\d{2}\/\d{4}$/);
+
+    const approve = pipe.steps.find((s) => s.kind === 'approve')!;
+    const moved = await t.data(navigateKanbanCard, {
+      as: 'analista',
+      params: { stepId: card.stepId },
+      body: { cardId: card.id, stepToId: approve.id, version: card.version },
+    });
+    expect(moved.stepId).toBe(approve.id);
+
+    const activated = await until(async () => {
+      const b = await brokerByUniqueId(uniqueId);
+      return b && !b.WaitingValidation ? b : undefined;
+    }, 'the brokerage to be approved');
+    expect(activated).toMatchObject({ StatusKey: 'active', HasPendingComplianceValidation: false });
+    const closed = await until(async () => {
+      const c = await cardOf(pipe.id, uniqueId);
+      return c?.closed ? c : undefined;
+    }, 'the card to be closed');
+    expect(closed.stepId).toBe(approve.id);
+
+    const firstAccess = (await mailsTo('ana@omega.com.br', 3))[2]!;
+    const accessToken = firstAccess.match(/\/primeiro-acesso\/([A-Za-z0-9_-]{43})/)![1]!;
+    const set = await post(
+      '/api/Security/ChangeUserInfoPassword',
+      { UniqueId: accessToken, Password: 'Omega#Senha9', ConfirmPassword: 'Omega#Senha9' },
+      pub,
+    );
+    expect(set.json()).toEqual({ Response: true });
+    expect((await passwordGrant(t, 'ana@omega.com.br', 'Omega#Senha9')).statusCode).toBe(200);
+
+    // A closed card stays in its step and can no longer be moved.
+    const again = await t.call(navigateKanbanCard, {
+      as: 'analista',
+      params: { stepId: approve.id },
+      body: { cardId: card.id, stepToId: pipe.steps[0]!.id },
+    });
+    expect(again.status).toBe(422);
+  });
+
+  it('should refuse the brokerage with the justification given on the board', async () => {
+    const { uniqueId } = await registerBrokerage('Sigma Corretora Ltda.', 'bia@sigma.com.br');
+    const pipe = await cadastroPipe();
+    const card = await until(() => cardOf(pipe.id, uniqueId), 'the registration card');
+    const refuse = pipe.steps.find((s) => s.kind === 'refuse')!;
+    await t.data(navigateKanbanCard, {
+      as: 'analista',
+      params: { stepId: card.stepId },
+      body: { cardId: card.id, stepToId: refuse.id, justification: 'Contrato social divergente' },
+    });
+    const refused = await until(async () => {
+      const b = await brokerByUniqueId(uniqueId);
+      return b && b.StatusKey === 'inactive' ? b : undefined;
+    }, 'the brokerage to be refused');
+    const history = await ok(await get(`/api/BrokerChangeHistory/Get?brokerId=${refused.Id}`, admin));
+    expect(history.Data.map((h: Json) => h.NewValue)).toContain('Reprovado — Contrato social divergente');
+    await until(
+      async () => ((await cardOf(pipe.id, uniqueId))?.closed ? true : undefined),
+      'the card to be closed',
+    );
+  });
+
+  it('should open one card per card type and ref however many times the owner asks', async () => {
+    const ref = crypto.randomUUID();
+    const card = {
+      cardType: 'RAMO_ATIVIDADE' as const,
+      cardRef: ref,
+      cardData: { header: 'Tomador Repetido', body: '' },
+    };
+    await asInsurer((ctx) => openCard(ctx, card));
+    await asInsurer((ctx) => openCard(ctx, card));
+    const pipe = await cadastroPipe();
+    await until(() => cardOf(pipe.id, ref), 'the card');
+    await new Promise((r) => setTimeout(r, 1500));
+    const steps = await t.data(filterKanbanPipeSteps, {
+      as: 'analista',
+      params: { id: pipe.id },
+      query: { filterCardsValues: ref },
+    });
+    expect(steps.flatMap((s) => s.cards)).toHaveLength(1);
+  });
+
+  it('should not enqueue a card when the business change rolls back', async () => {
+    const ref = crypto.randomUUID();
+    await expect(
+      asInsurer(async (ctx) => {
+        await openCard(ctx, {
+          cardType: 'RAMO_ATIVIDADE',
+          cardRef: ref,
+          cardData: { header: 'Desfeito', body: '' },
+        });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    await new Promise((r) => setTimeout(r, 1500));
+    const pipe = await cadastroPipe();
+    expect(await cardOf(pipe.id, ref)).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+import { UserType } from '@aval/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthUser, Platform, UserContext } from '../context.js';
+import { withTenant } from '../db/client.js';
+import { findCompanyById } from '../modules/portal/portal.repository.js';
+import { callerLinksOnce } from '../modules/users/users.service.js';
+
+/**
+ * Runs background work on behalf of an insurer user (the actor of a kanban decision) in the
+ * company's RLS transaction, with the context a request would have. The actor's permissions are
+ * not in the job: whoever sent it authorised the action (the kanban service checked the pipe's
+ * management permission), so service functions that check permissions themselves are not for here.
+ */
+export const runAsInsurerUser = async <T>(
+  platform: Platform,
+  who: { companyId: number; userId: number; jobId: string },
+  log: FastifyBaseLogger,
+  fn: (ctx: UserContext) => Promise<T>,
+): Promise<T> => {
+  const row = await findCompanyById(platform.database.db, who.companyId);
+  if (!row) throw new Error(`company ${who.companyId} not found`);
+  const company = { id: row.id, key: row.companyKey, name: row.name };
+  const user: AuthUser = {
+    userId: who.userId,
+    companyId: who.companyId,
+    userType: UserType.INSURANCE,
+    permissions: new Set(),
+  };
+  return withTenant(platform.database.db, who.companyId, (tx) =>
+    fn({
+      requestId: `job-${who.jobId}`,
+      host: '',
+      ip: '',
+      log,
+      platform,
+      db: tx,
+      company,
+      user,
+      links: callerLinksOnce({ db: tx, company }, user),
+    }),
+  );
+};
