@@ -184,6 +184,7 @@ export const buildApp = async (options: BuildOptions) => {
     companyByKey: (key) => findCompanyByKey(database.db, key),
     verifyToken: async (token) => identityOf(await platform.tokens.verify(token)),
     jobs: platform.jobs,
+    listener: platform.listener,
   });
 
   const webDist = config.webDist ?? defaultWebDist;

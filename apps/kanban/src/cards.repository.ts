@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { KanbanDb } from './context.js';
 import { boardEvents, type CardData, cardMoves, cards, steps } from './kanban.table.js';
 import { lateCondition } from './pipes.repository.js';
@@ -122,3 +122,25 @@ export const insertBoardEvent = async (
   db: KanbanDb,
   values: { companyId: number; pipeId: number; kind: string; cardId: number },
 ) => (await db.insert(boardEvents).values(values).returning({ id: boardEvents.id }))[0]!.id;
+
+/** The outbox after `afterId` for one pipe, with each event's card as it is now. */
+export const eventsAfter = (db: KanbanDb, companyId: number, pipeId: number, afterId: number) =>
+  db
+    .select({ event: boardEvents, card: cards, slaHours: steps.slaHours })
+    .from(boardEvents)
+    .leftJoin(cards, eq(cards.id, boardEvents.cardId))
+    .leftJoin(steps, eq(steps.id, cards.stepId))
+    .where(
+      and(eq(boardEvents.companyId, companyId), eq(boardEvents.pipeId, pipeId), gt(boardEvents.id, afterId)),
+    )
+    .orderBy(asc(boardEvents.id))
+    .limit(500);
+
+/** The pipe's latest event id (0 when none). */
+export const lastEventId = async (db: KanbanDb, companyId: number, pipeId: number): Promise<number> => {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${boardEvents.id}), 0)::bigint` })
+    .from(boardEvents)
+    .where(and(eq(boardEvents.companyId, companyId), eq(boardEvents.pipeId, pipeId)));
+  return Number(row?.id ?? 0);
+};

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import {
+  type EndpointDef,
   filterKanbanPipeSteps,
   filterKanbanPipeStepsByDocument,
   getKanbanPipe,
@@ -7,17 +8,22 @@ import {
   KANBAN_DECISIONS_QUEUE,
   kanbanCardCommand,
   kanbanDecision,
+  kanbanPipeEvents,
   listKanbanPipes,
   navigateKanbanCard,
   skipKanbanStepCards,
 } from '@aval/contracts';
-import { createTransport, type ErrorReply, registerErrorHandler } from '@aval/transport';
+import { createTransport, type ErrorReply, notFound, registerErrorHandler } from '@aval/transport';
 import { defineQueue, type JobLog, type Jobs } from '@aval/transport/jobs';
+import type { PgListener } from '@aval/transport/listener';
 import { withTenant } from '@aval/transport/tenancy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as board from './board.service.js';
+import { createBoardHub } from './board-stream.js';
 import { applyCardCommand } from './cards.service.js';
 import type { KanbanCompany, KanbanContexts, KanbanDb, KanbanIdentity } from './context.js';
+import { findPipe } from './pipes.repository.js';
 
 /** Where the kanban service's migrations live and where their journal is kept. */
 export const kanbanMigrations = {
@@ -40,6 +46,8 @@ export type KanbanOptions = {
    * decisions back. Without it, cards come only from direct calls and decisions stay on the board.
    */
   jobs?: Jobs<JobLog>;
+  /** The process's LISTEN/NOTIFY connection: serves the boards' real-time streams (none without it). */
+  listener?: PgListener;
 };
 
 /** Card commands of the owners (the API): worked here. */
@@ -84,7 +92,7 @@ export const kanbanErrorShape = (body: ErrorReply) => ({
  */
 export const kanbanPlugin = async (app: FastifyInstance, options: KanbanOptions) => {
   const { db } = options;
-  const { route } = createTransport<KanbanContexts, KanbanCompany, KanbanIdentity, KanbanDb>({
+  const { route, identify } = createTransport<KanbanContexts, KanbanCompany, KanbanIdentity, KanbanDb>({
     companyByKey: options.companyByKey,
     verifyToken: options.verifyToken,
     run: (company, fn) => (company ? withTenant(db, company.id, fn) : fn(db)),
@@ -118,6 +126,8 @@ export const kanbanPlugin = async (app: FastifyInstance, options: KanbanOptions)
   route(app, filterKanbanPipeStepsByDocument, (ctx, { params }) =>
     board.filterSteps(ctx, params.id, { cpfCnpj: params.cpfCnpj }),
   );
+  if (options.listener) boardStream(app, db, options.listener, identify);
+
   const { jobs } = options;
   if (jobs) {
     jobs.register(kanbanCardsWorker(db));
@@ -134,5 +144,71 @@ export const kanbanPlugin = async (app: FastifyInstance, options: KanbanOptions)
     : undefined;
   route(app, navigateKanbanCard, (ctx, { params, body }) =>
     board.moveCard(ctx, { stepId: params.stepId, ...body }, sendDecision && ((d) => sendDecision(d, ctx.db))),
+  );
+};
+
+/**
+ * GET pipes/{id}/events: the board's server-sent events. Company, token and permission 1 as every
+ * call; the pipe must be the company's. Each event carries the outbox id, so a client that
+ * reconnects with `Last-Event-ID` gets what it missed; a comment every 15 s keeps proxies open.
+ */
+const boardStream = (
+  app: FastifyInstance,
+  db: KanbanDb,
+  listener: PgListener,
+  identify: (request: FastifyRequest, def: EndpointDef) => Promise<{ company?: KanbanCompany }>,
+) => {
+  const hub = createBoardHub(db, listener);
+  app.addHook('onClose', () => hub.close());
+  app.withTypeProvider<ZodTypeProvider>().get(
+    kanbanPipeEvents.path.replace('{id}', ':id'),
+    {
+      schema: {
+        summary: kanbanPipeEvents.summary,
+        tags: ['kanban-service'],
+        params: kanbanPipeEvents.params,
+        querystring: kanbanPipeEvents.query,
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request, reply) => {
+      const { company } = await identify(request, kanbanPipeEvents);
+      const companyId = company!.id;
+      const pipe = await withTenant(db, companyId, (tx) => findPipe(tx, companyId, request.params.id));
+      if (!pipe) throw notFound('Esteira não encontrada.', 'pipe_not_found');
+      const header = Number(request.headers['last-event-id']);
+      const after = Number.isInteger(header) && header >= 0 ? header : request.query.lastEventId;
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write('retry: 2000\n\n');
+      let unsubscribe: () => void;
+      try {
+        unsubscribe = await hub.subscribe(
+          {
+            companyId,
+            pipeId: pipe.id,
+            send: (event) =>
+              raw.write(`id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`),
+          },
+          after,
+        );
+      } catch (err) {
+        request.log.error({ err }, 'board stream could not subscribe');
+        raw.end();
+        return;
+      }
+      const keepAlive = setInterval(() => raw.write(': ping\n\n'), 15_000);
+      keepAlive.unref();
+      request.raw.on('close', () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+      });
+    },
   );
 };

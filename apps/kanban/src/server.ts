@@ -1,3 +1,4 @@
+import { postgresListener } from '@aval/transport/listener';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { KANBAN_PREFIX } from './plugin.js';
@@ -22,6 +23,7 @@ const app = await buildKanbanServer({
   apiUrl,
   jwksUrl,
   jobsDatabase: { db: drizzle(pool), pool },
+  listener: postgresListener(() => new pg.Client({ connectionString: databaseUrl, keepAlive: true })),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 app.addHook('onClose', async () => {

@@ -1,5 +1,6 @@
 import { prepareTransport } from '@aval/transport';
 import { createJobs, type JobsDatabase } from '@aval/transport/jobs';
+import type { PgListener } from '@aval/transport/listener';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { remoteCompanyLookup } from './company-lookup.js';
@@ -16,6 +17,8 @@ export type KanbanServerOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where pg-boss lives (the same PostgreSQL): the card queue is worked and decisions sent from here. */
   jobsDatabase?: JobsDatabase;
+  /** LISTEN/NOTIFY connection for the boards' real-time streams. */
+  listener?: PgListener;
 };
 
 /**
@@ -37,6 +40,7 @@ export const buildKanbanServer = async (options: KanbanServerOptions) => {
   await app.register(kanbanPlugin, {
     db: options.db,
     jobs,
+    listener: options.listener,
     companyByKey: remoteCompanyLookup(options.apiUrl),
     verifyToken: async (token) => {
       const { payload } = await jwtVerify(token, jwks, { issuer: 'aval', audience: 'aval-portal' });
@@ -47,6 +51,7 @@ export const buildKanbanServer = async (options: KanbanServerOptions) => {
     await jobs.start();
     app.addHook('onClose', () => jobs.stop());
   }
+  if (options.listener) app.addHook('onClose', () => options.listener!.close());
   app.setNotFoundHandler(async (_request, reply) =>
     reply.status(404).send({ Errors: ['Recurso não encontrado.'] }),
   );

@@ -18,4 +18,9 @@ export const extraRoutes = [
     path: '/api/Application/GetCompany',
     why: 'the company of a CompanyKey, for the kanban service running on its own (it reads no API table)',
   },
+  {
+    method: 'GET',
+    path: '/api/kanban/v1.0/pipes/{id}/events',
+    why: 'real-time board of a pipe (server-sent events): moves, new and updated cards reach every open board',
+  },
 ] as const;

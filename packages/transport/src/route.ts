@@ -195,6 +195,17 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
     }
   };
 
+  /** The company and caller of a request to `def`, refused as `route` refuses them (400, 401, 403). */
+  const identify = async (request: FastifyRequest, def: EndpointDef): Promise<{ company?: C; user?: U }> => {
+    const company = def.companyKey !== false ? await companyFromHeader(request) : undefined;
+    const user = def.auth !== false ? await userFromBearer(request) : undefined;
+    if (user && company && user.companyId !== company.id) {
+      throw forbidden('Este acesso pertence a outra seguradora.', 'company_mismatch');
+    }
+    if (user) checkAccess(def, user);
+    return { company, user };
+  };
+
   const route = <D extends EndpointDef>(
     app: FastifyInstance,
     def: D,
@@ -226,13 +237,7 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
         }).filter(([, v]) => v !== undefined),
       ),
       onRequest: async (request) => {
-        const company = needsCompany ? await companyFromHeader(request) : undefined;
-        const user = needsAuth ? await userFromBearer(request) : undefined;
-        if (user && company && user.companyId !== company.id) {
-          throw forbidden('Este acesso pertence a outra seguradora.', 'company_mismatch');
-        }
-        if (user) checkAccess(def, user);
-        identities.set(request, { company, user });
+        identities.set(request, await identify(request, def));
       },
       preValidation: async (request) => {
         if (hasNulByte(request.query) || hasNulByte(request.params) || hasNulByte(request.body)) {
@@ -260,7 +265,7 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
     });
   };
 
-  return { route };
+  return { route, identify };
 };
 
 export type Transport<X extends Contexts, C = unknown, U = unknown> = {

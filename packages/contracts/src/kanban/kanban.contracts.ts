@@ -1,6 +1,6 @@
 import { allCardTypes, Permission, stepKinds, UserType } from '@aval/domain';
 import { z } from 'zod';
-import { endpoint, errorBody } from '../endpoint.js';
+import { type EndpointDef, endpoint, errorBody } from '../endpoint.js';
 import { qInt } from '../shared/schemas.js';
 
 /**
@@ -211,3 +211,36 @@ export const navigateKanbanCard = endpoint({
   permissions: manage,
   userTypes: staff,
 });
+
+/**
+ * One event of a board's real-time stream (`text/event-stream`, our call: the spec has none):
+ * its id (the outbox id; send it back as `Last-Event-ID` to resume), what happened and the card
+ * as it is now (null when it no longer exists).
+ */
+export const kanbanBoardEvent = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['opened', 'updated', 'moved', 'closed']),
+    cardId: z.number().int(),
+    card: kanbanCard.nullable(),
+    at: z.string(),
+  })
+  .meta({ id: 'KanbanBoardEvent' });
+export type KanbanBoardEvent = z.infer<typeof kanbanBoardEvent>;
+
+/**
+ * The board's stream of one pipe: server-sent events with CompanyKey and bearer headers (read
+ * with fetch), permission 1; `Last-Event-ID` (or `?lastEventId=`) replays what was missed.
+ * Not an `endpoint()`: it streams instead of answering once (allow-listed in `extraRoutes`).
+ */
+export const kanbanPipeEvents = {
+  area: 'extra',
+  method: 'GET',
+  path: '/api/kanban/v1.0/pipes/{id}/events',
+  summary: 'Eventos em tempo real da esteira (server-sent events)',
+  params: pipeParams,
+  query: z.object({ lastEventId: qInt().min(0).optional() }),
+  response: kanbanBoardEvent,
+  permissions: view,
+  userTypes: staff,
+} as const satisfies EndpointDef;

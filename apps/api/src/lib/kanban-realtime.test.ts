@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import {
+  getKanbanPipe,
+  type KanbanBoardEvent,
+  kanbanPipeEvents,
+  listKanbanPipes,
+  navigateKanbanCard,
+} from '@aval/contracts';
+import { Permission as P, UserType } from '@aval/domain';
+import { applyCardCommand, buildKanbanServer } from '@aval/kanban';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabaseListener } from '../plugins/notifications.js';
+import { authHeaders, createTestApp, type TestApp } from '../test/harness.js';
+
+/**
+ * Real-time boards across instances: instance A is the API with the kanban service mounted,
+ * instance B the kanban service on its own, both on one database with their own LISTEN
+ * connection. A move made through A reaches a board open on B within a second; a board that
+ * reconnects with its last event id gets what it missed from the outbox.
+ */
+let t: TestApp;
+let b: FastifyInstance;
+let urlA: string;
+let urlB: string;
+let pipe: { id: number; steps: { id: number; name: string }[] };
+const viewer = {
+  cid: 54,
+  utp: UserType.INSURANCE,
+  prm: [P.VISUALIZAR_ESTEIRAS, P.GERENCIAR_ESTEIRA_CADASTRO],
+};
+const stepOf = (name: string) => pipe.steps.find((s) => s.name === name)!.id;
+const eventsPath = (id: number) => kanbanPipeEvents.path.replace('{id}', String(id));
+
+/** A board's stream read with fetch (as the portal does), parsed into events. */
+const openStream = async (base: string, pipeId: number, lastEventId?: number) => {
+  const controller = new AbortController();
+  const headers: Record<string, string> = await authHeaders(t, viewer);
+  if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
+  const res = await fetch(`${base}${eventsPath(pipeId)}`, { headers, signal: controller.signal });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const events: KanbanBoardEvent[] = [];
+  const waiters = new Set<() => void>();
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let cut = buffer.indexOf('\n\n');
+        while (cut >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const data = block
+            .split('\n')
+            .filter((l) => l.startsWith('data: '))
+            .map((l) => l.slice(6))
+            .join('\n');
+          if (data) events.push(JSON.parse(data) as KanbanBoardEvent);
+          for (const w of waiters) w();
+          cut = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  /** The first event (from index `from`) matching `match`, within `timeoutMs`. */
+  const next = (match: (e: KanbanBoardEvent) => boolean, from = 0, timeoutMs = 3000) =>
+    new Promise<KanbanBoardEvent>((resolve, reject) => {
+      const check = () => {
+        const found = events.slice(from).find(match);
+        if (found) {
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        }
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`no matching event within ${timeoutMs} ms (got ${JSON.stringify(events)})`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  return { events, next, close: () => controller.abort() };
+};
+
+const openCard = async (header: string) =>
+  (
+    await applyCardCommand(t.database.db, {
+      companyId: 54,
+      action: 'open',
+      cardType: 'ANALISE_DOCUMENTACAO_CORRETORA',
+      cardRef: randomUUID(),
+      cardData: { header, body: 'Tempo real' },
+    })
+  ).cardId!;
+
+const move = (cardId: number, from: string, to: string) =>
+  t.data(navigateKanbanCard, {
+    as: viewer,
+    params: { stepId: stepOf(from) },
+    body: { cardId, stepToId: stepOf(to) },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  urlA = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  b = await buildKanbanServer({
+    db: t.database.db,
+    apiUrl: urlA,
+    listener: createDatabaseListener(t.database),
+  });
+  urlB = await b.listen({ port: 0, host: '127.0.0.1' });
+  const pipes = await t.data(listKanbanPipes, { as: viewer });
+  pipe = await t.data(getKanbanPipe, {
+    as: viewer,
+    params: { id: pipes.find((p) => p.token === 'cadastro')!.id },
+  });
+});
+afterAll(async () => {
+  await b?.close();
+  await t.close();
+});
+
+describe('board stream across two instances', () => {
+  it('should bring a move made on one instance to a board open on the other within a second', async () => {
+    const cardId = await openCard('Corretora em tempo real');
+    const onB = await openStream(urlB, pipe.id);
+    const onA = await openStream(urlA, pipe.id);
+    const started = Date.now();
+    await move(cardId, 'Novos', 'Em análise');
+    const seenOnB = await onB.next((e) => e.kind === 'moved' && e.cardId === cardId, 0, 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(seenOnB.card).toMatchObject({ id: cardId, stepId: stepOf('Em análise'), version: 2 });
+    await onA.next((e) => e.kind === 'moved' && e.cardId === cardId, 0, 1000);
+
+    await applyCardCommand(t.database.db, {
+      companyId: 54,
+      action: 'update',
+      cardType: 'ANALISE_DOCUMENTACAO_CORRETORA',
+      cardRef: seenOnB.card!.cardRef,
+      cardData: { header: 'Corretora renomeada', body: 'Tempo real' },
+    });
+    const updated = await onB.next((e) => e.kind === 'updated' && e.cardId === cardId, 0, 1000);
+    expect(updated.card?.cardData?.header).toBe('Corretora renomeada');
+    const opened = await openCard('Card novo');
+    await onB.next((e) => e.kind === 'opened' && e.cardId === opened, 0, 1000);
+    onA.close();
+    onB.close();
+  });
+
+  it('should resume from Last-Event-ID with the events missed while disconnected', async () => {
+    const cardId = await openCard('Corretora desconectada');
+    const first = await openStream(urlB, pipe.id);
+    await move(cardId, 'Novos', 'Em análise');
+    const seen = await first.next((e) => e.cardId === cardId && e.kind === 'moved');
+    first.close();
+    await move(cardId, 'Em análise', 'Aguardando corretor');
+    await move(cardId, 'Aguardando corretor', 'Em análise');
+    const resumed = await openStream(urlB, pipe.id, seen.id);
+    await resumed.next(
+      (e) => e.cardId === cardId && e.card?.stepId === stepOf('Em análise') && e.id > seen.id + 1,
+    );
+    const mine = resumed.events.filter((e) => e.cardId === cardId);
+    expect(mine.map((e) => e.kind)).toEqual(['moved', 'moved']);
+    expect(mine.every((e) => e.id > seen.id)).toBe(true);
+    resumed.close();
+  });
+
+  it('should only stream events of the company pipe asked for', async () => {
+    const stream = await openStream(urlA, pipe.id);
+    await applyCardCommand(t.database.db, {
+      companyId: 325,
+      action: 'open',
+      cardType: 'ANALISE_DOCUMENTACAO_CORRETORA',
+      cardRef: randomUUID(),
+      cardData: { header: 'Outra seguradora', body: '' },
+    });
+    const credit = await applyCardCommand(t.database.db, {
+      companyId: 54,
+      action: 'open',
+      cardType: 'REQUEST_LIMIT',
+      cardRef: randomUUID(),
+      cardData: { header: 'Outra esteira', body: '' },
+    });
+    const mark = await openCard('Marcador');
+    await stream.next((e) => e.cardId === mark);
+    expect(stream.events.map((e) => e.card?.cardData?.header)).not.toContain('Outra seguradora');
+    expect(stream.events.map((e) => e.cardId)).not.toContain(credit.cardId);
+    stream.close();
+  });
+
+  it('should refuse a stream without token, without permission 1 or of another company pipe', async () => {
+    const url = eventsPath(pipe.id);
+    const noToken = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { companykey: (await authHeaders(t, viewer)).companykey! },
+    });
+    expect(noToken.statusCode).toBe(401);
+    expect(noToken.json()).toMatchObject({ success: false });
+    const noPermission = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: await authHeaders(t, { ...viewer, prm: [P.GERENCIAR_ESTEIRA_CADASTRO] }),
+    });
+    expect(noPermission.statusCode).toBe(403);
+    const other = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: await authHeaders(t, { ...viewer, cid: 325 }),
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().Errors).toEqual(['Esteira não encontrada.']);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: eventsPath(0),
+      headers: await authHeaders(t, viewer),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
