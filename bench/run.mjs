@@ -1,12 +1,17 @@
-// Benchmarks GetPortalConfig (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set) beside a
-// Fastify hello-world measured in the same run, and appends the results to bench/RESULTS.md.
+// Benchmarks the API's per-request overhead against the machine's limits, in ONE run, each server
+// in its own process: a Fastify hello-world (the ceiling of one JSON reply), a bare `pg` route doing
+// the reads SearchInsureds does (PostgreSQL only), and the real calls (GetPortalConfig public,
+// GetUserInfo and SearchInsureds with a real token) on PGlite and, with BENCH_DATABASE_URL, on a
+// PostgreSQL server. Prints the ratios of issue 12 and appends everything to bench/RESULTS.md.
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const companyKey = 'ck-aurora-54-3f9a1c7e'; // Aurora's demo CompanyKey (apps/api/src/seed/companies.ts)
 
 const startServer = (kind, env = {}) =>
   new Promise((resolve, reject) => {
@@ -21,9 +26,16 @@ const startServer = (kind, env = {}) =>
     child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
   });
 
-const measure = async (title, url) => {
-  await autocannon({ url, connections, duration: 2 }); // warm-up
-  const r = await autocannon({ url, connections, duration });
+const stop = (server) =>
+  new Promise((resolve) => {
+    server.child.removeAllListeners('exit');
+    server.child.once('exit', resolve);
+    server.child.kill();
+  });
+
+const measure = async (title, url, headers = {}) => {
+  await autocannon({ url, connections, duration: 2, headers }); // warm-up
+  const r = await autocannon({ url, connections, duration, headers });
   const row = {
     title,
     rps: Math.round(r.requests.average),
@@ -36,35 +48,98 @@ const measure = async (title, url) => {
   return row;
 };
 
+const signIn = async (port) => {
+  const res = await fetch(`http://127.0.0.1:${port}/connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', companykey: companyKey },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'admin@aurora.demo',
+      password: 'Aval@2026',
+      client_id: 'aval-portal',
+      client_secret: 'aval-portal-spa',
+      scope: 'openid',
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
+};
+
 const rows = [];
+const byTitle = (t) => rows.find((r) => r.title === t);
 const hello = await startServer('hello');
 rows.push(await measure('Fastify hello-world', `http://127.0.0.1:${hello.port}/`));
-hello.child.kill();
+await stop(hello);
 
-const cases = [['PGlite (in memory)', {}]];
-if (process.env.BENCH_DATABASE_URL)
-  cases.push(['PostgreSQL server', { BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL }]);
-for (const [label, env] of cases) {
+const stores = [['PGlite', {}]];
+if (databaseUrl) stores.push(['PostgreSQL', { BENCH_DATABASE_URL: databaseUrl }]);
+for (const [store, env] of stores) {
   const s = await startServer('aval', env);
+  const base = `http://127.0.0.1:${s.port}`;
+  const auth = { companykey: companyKey, authorization: `Bearer ${await signIn(s.port)}` };
   rows.push(
     await measure(
-      `GetPortalConfig on ${label}`,
-      `http://127.0.0.1:${s.port}/api/Application/GetPortalConfig?dns=aurora.localhost`,
+      `GetPortalConfig on ${store}`,
+      `${base}/api/Application/GetPortalConfig?dns=aurora.localhost`,
     ),
   );
-  s.child.kill();
+  rows.push(await measure(`GetUserInfo on ${store}`, `${base}/api/Security/GetUserInfo`, auth));
+  rows.push(
+    await measure(
+      `SearchInsureds on ${store}`,
+      `${base}/api/Insured/SearchInsureds?currentPage=1&rowsPerPage=10`,
+      auth,
+    ),
+  );
+  await stop(s);
+  if (store === 'PostgreSQL') {
+    const bare = await startServer('bare', env);
+    rows.push(
+      await measure('bare pg, SearchInsureds reads on PostgreSQL', `http://127.0.0.1:${bare.port}/insureds`, {
+        companykey: companyKey,
+      }),
+    );
+    await stop(bare);
+  }
 }
+
+const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : 'n/a');
+const helloRps = byTitle('Fastify hello-world').rps;
+const ratios = [];
+for (const [store] of stores) {
+  for (const call of ['GetPortalConfig', 'GetUserInfo']) {
+    ratios.push([
+      `${call} on ${store} / hello-world (goal ≥ 0.3)`,
+      ratio(byTitle(`${call} on ${store}`)?.rps, helloRps),
+    ]);
+  }
+}
+const search = byTitle('SearchInsureds on PostgreSQL');
+const bare = byTitle('bare pg, SearchInsureds reads on PostgreSQL');
+if (search && bare) {
+  ratios.push(['SearchInsureds / bare pg, req/s (goal ≥ 0.5)', ratio(search.rps, bare.rps)]);
+  ratios.push(['SearchInsureds / bare pg, p50 (goal ≤ 2)', ratio(search.p50, bare.p50)]);
+}
+ratios.push([
+  'SearchInsureds on PGlite, req/s (goal ≥ 300)',
+  String(byTitle('SearchInsureds on PGlite').rps),
+]);
+for (const [k, v] of ratios) console.log(`${k}: ${v}`);
 
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const lines = [
   '',
-  `## ${date} UTC — GetPortalConfig vs hello-world`,
+  `## ${date} UTC — per-request overhead (issue 12)${process.env.BENCH_NOTE ? `: ${process.env.BENCH_NOTE}` : ''}`,
   '',
-  `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), autocannon ${connections} connections, ${duration} s after a 2 s warm-up; servers in their own processes.`,
+  `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average at the end ${loadavg()[0].toFixed(1)}; autocannon ${connections} connections, ${duration} s after a 2 s warm-up; servers in their own processes, pools of 20.`,
   '',
   '| case | req/s | p50 ms | p99 ms | non-2xx | errors |',
   '|---|---:|---:|---:|---:|---:|',
   ...rows.map((r) => `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`),
+  '',
+  '| ratio | value |',
+  '|---|---:|',
+  ...ratios.map(([k, v]) => `| ${k} | ${v} |`),
   '',
 ];
 appendFileSync('bench/RESULTS.md', lines.join('\n'));

@@ -1,25 +1,67 @@
-// A server for the benchmark, in its own process: `hello` (bare Fastify) or `aval` (the real API
-// on PGlite in memory, or on PostgreSQL when BENCH_DATABASE_URL is set). Prints its port.
+// A server for the benchmark, in its own process. Prints its port.
+// - `hello`: bare Fastify, one JSON reply (the machine's ceiling).
+// - `bare`: bare Fastify + a bare `pg` pool doing the reads SearchInsureds does (company by key,
+//   count, page, locations), no token, no transaction, no RLS: the floor of the real call's cost.
+// - `aval`: the real API on PGlite in memory, or on PostgreSQL when BENCH_DATABASE_URL is set.
 import Fastify from 'fastify';
 
 const kind = process.argv[2];
+const url = process.env.BENCH_DATABASE_URL;
+const poolMax = Number(process.env.BENCH_POOL ?? 20);
+
+const listen = async (app) => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`PORT ${app.server.address().port}`);
+};
+
 if (kind === 'hello') {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`PORT ${app.server.address().port}`);
+  await listen(app);
+} else if (kind === 'bare') {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const app = Fastify({ logger: false });
+  app.get('/insureds', async (request) => {
+    const key = request.headers.companykey;
+    const company = (await pool.query('select id from companies where company_key = $1', [key])).rows[0];
+    const total = (
+      await pool.query('select count(*)::int as n from insureds where company_id = $1', [company.id])
+    ).rows[0].n;
+    const rows = (
+      await pool.query('select * from insureds where company_id = $1 order by name, id limit 10 offset 0', [
+        company.id,
+      ])
+    ).rows;
+    const locations = (
+      await pool.query(
+        'select * from insured_locations where insured_id = any($1) order by is_main desc, id',
+        [rows.map((r) => r.id)],
+      )
+    ).rows;
+    return {
+      Data: rows.map((r) => ({ ...r, Locations: locations.filter((l) => l.insured_id === r.id) })),
+      Total: total,
+      CurrentPage: 1,
+      RowsPerPage: 10,
+    };
+  });
+  await listen(app);
 } else {
   const { buildApp } = await import('../apps/api/dist/app.js');
   const { loadConfig } = await import('../apps/api/dist/config.js');
   const { apiMigrations, migrateDatabase, openDatabase } = await import('../apps/api/dist/db/client.js');
   const { seedDatabase } = await import('../apps/api/dist/seed/index.js');
   const { kanbanMigrations } = await import('../apps/kanban/dist/index.js');
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(url ? { databaseUrl: url } : {});
+  const database = await openDatabase(url ? { databaseUrl: url, poolMax } : {});
   await migrateDatabase(database, [apiMigrations, kanbanMigrations]);
-  await seedDatabase(database.db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/bench', DATABASE_URL: url ?? '' });
+  if (process.env.BENCH_SEED !== '0') await seedDatabase(database.db);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.tmp/bench',
+    DATABASE_URL: url ?? '',
+    TOKEN_RATE_LIMIT_PER_MINUTE: '100000',
+  });
   const { app } = await buildApp({ config, database, logger: false, jobWorkers: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(`PORT ${app.server.address().port}`);
+  await listen(app);
 }

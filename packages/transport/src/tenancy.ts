@@ -39,7 +39,9 @@ export const withTenant = <D extends AnyPgDatabase, T>(
   fn: (tx: TransactionOf<D>) => Promise<T>,
 ): Promise<T> =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.company_id', ${String(companyId)}, true)`);
-    await tx.execute(sql`set local role aval_app`);
+    // One round trip: the company setting and `SET LOCAL ROLE aval_app` (role is a setting too).
+    await tx.execute(
+      sql`select set_config('app.company_id', ${String(companyId)}, true), set_config('role', 'aval_app', true)`,
+    );
     return fn(tx as TransactionOf<D>);
   });

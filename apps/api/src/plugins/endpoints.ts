@@ -1,6 +1,7 @@
 import type { EndpointDef, UserTypeId } from '@aval/contracts';
 import {
   type ContextBase,
+  cachedLookup,
   createTransport,
   type RouteOptions,
   type Transport,
@@ -65,7 +66,8 @@ export const apiTransport = (platform: Platform): Transport<ApiContexts, Company
   if (!transport) {
     const { db } = platform.database;
     transport = createTransport<ApiContexts, Company, AuthUser, DbOrTx>({
-      companyByKey: (key) => findCompanyByKey(db, key),
+      // Companies change only by operators (seed, migrations): a few seconds' cache per key.
+      companyByKey: cachedLookup((key: string) => findCompanyByKey(db, key), { ttlMs: 5_000 }),
       verifyToken: async (token) => authUserOf(await platform.tokens.verify(token)),
       run: (company, fn) => (company ? withTenant(db, company.id, fn) : fn(db)),
       context: (base) => apiContext(platform, base),
