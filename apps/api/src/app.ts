@@ -20,6 +20,7 @@ import type { Platform } from './context.js';
 import type { Database } from './db/client.js';
 import { sharedSecret } from './lib/secrets.js';
 import type { RouteEntry } from './lib/spec-coverage.js';
+import { createAccessCache } from './modules/auth/access.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { sendMailQueue } from './modules/auth/mail.jobs.js';
 import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes.js';
@@ -130,6 +131,9 @@ export const buildApp = async (options: BuildOptions) => {
     (await sharedSecret(database.db, 'storage_signing_secret', () =>
       Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'),
     ));
+  const listener = createDatabaseListener(database, log);
+  const access = createAccessCache(database.db, listener, { ttlSeconds: config.accessCacheSeconds });
+  await access.start();
   const platform: Platform = {
     config,
     database,
@@ -142,8 +146,9 @@ export const buildApp = async (options: BuildOptions) => {
       workers: options.jobWorkers ?? config.jobsEnabled,
       pollingIntervalSeconds: options.jobPollingSeconds,
     }),
-    listener: createDatabaseListener(database, log),
+    listener,
     tokens: await loadTokenKeys(database.db),
+    access,
     queues: {} as Platform['queues'],
     cep: config.cepProvider === 'http' ? httpCepProvider() : fixtureCepProvider(),
   };
@@ -182,7 +187,12 @@ export const buildApp = async (options: BuildOptions) => {
   await app.register(kanbanPlugin, {
     db: database.db,
     companyByKey: (key) => findCompanyByKey(database.db, key),
-    verifyToken: async (token) => identityOf(await platform.tokens.verify(token)),
+    // In this process the kanban calls see the permissions of now, as the API's do.
+    verifyToken: async (token) => {
+      const claims = await platform.tokens.verify(token);
+      const user = await platform.access.resolve(claims);
+      return identityOf({ ...claims, utp: user.userType, prm: [...user.permissions] });
+    },
     jobs: platform.jobs,
     listener: platform.listener,
   });
@@ -205,6 +215,7 @@ export const buildApp = async (options: BuildOptions) => {
   await platform.jobs.start();
   app.addHook('onClose', async () => {
     await platform.jobs.stop();
+    await platform.access.close();
     await platform.listener.close();
   });
   return { app, platform };

@@ -80,6 +80,7 @@ const envSchema = z.object({
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   ACCOUNT_SIGNIN_LIMIT: z.coerce.number().int().min(1).default(10),
   ACCOUNT_SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  ACCESS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   TRUST_PROXY: proxyList.optional(),
   CEP_PROVIDER: z.enum(['http', 'fixture']).optional(),
 });
@@ -126,6 +127,12 @@ export type Config = {
   tokenRateLimitPerMinute: number;
   /** Sign-in attempts per account (any address, any instance) in a window, reset by a success. */
   accountSignIn: { limit: number; windowMinutes: number };
+  /**
+   * How long an instance keeps a user's permissions and active flag between requests (0: read
+   * them on every request). Changes reach every instance at once through NOTIFY; this bounds
+   * what a lost notification could leave.
+   */
+  accessCacheSeconds: number;
   /**
    * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (empty: none,
    * the client address is the socket's). Rate limits key on the address this yields.
@@ -182,6 +189,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     kanbanServiceUrl: e.KANBAN_SERVICE_URL,
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     accountSignIn: { limit: e.ACCOUNT_SIGNIN_LIMIT, windowMinutes: e.ACCOUNT_SIGNIN_WINDOW_MINUTES },
+    accessCacheSeconds: e.ACCESS_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY ?? [],
     cepProvider: e.CEP_PROVIDER ?? (e.NODE_ENV === 'production' ? 'http' : 'fixture'),
     ...overrides,

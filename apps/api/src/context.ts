@@ -3,6 +3,7 @@ import type { PgListener } from '@aval/transport/listener';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, DbOrTx, Tx } from './db/client.js';
+import type { AccessCache } from './modules/auth/access.js';
 import type { SendMailQueue } from './modules/auth/mail.jobs.js';
 import type { CepProvider } from './modules/locations/cep-provider.js';
 import type { Jobs } from './plugins/jobs.js';
@@ -21,6 +22,8 @@ export type Platform = {
   /** The process's one LISTEN/NOTIFY connection (plugins/notifications.ts). */
   listener: PgListener;
   tokens: TokenKeys;
+  /** Per-request permissions and active flag of signed-in users (modules/auth/access.ts). */
+  access: AccessCache;
   log: FastifyBaseLogger;
   queues: { sendMail: SendMailQueue };
   cep: CepProvider;
@@ -33,9 +36,12 @@ export type AuthUser = {
   companyId: number;
   userType: UserTypeId;
   profileId?: string;
+  /** Resolved on each request from the database (modules/auth/access.ts), not from the token. */
   permissions: ReadonlySet<PermissionId>;
   /** The advisor acting as this broker, if any. */
   actorUserId?: number;
+  /** The session (refresh-token family) of the access token, if it has one. */
+  sessionId?: string;
 };
 
 /** Public call without a company (GetPortalConfig): database as owner, no tenant. */

@@ -10,7 +10,8 @@ import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden, payloadTooLarge, unauthorized } from './errors.js';
+import { isDatabaseUnavailable } from './db-errors.js';
+import { AppError, badRequest, forbidden, payloadTooLarge, unauthorized } from './errors.js';
 
 /** A reply with its own status and body, sent after the transaction commits (e.g. OAuth2 errors). */
 export class RawReply {
@@ -59,7 +60,10 @@ export type ContextBase<C extends TenantRef, U extends Caller, Db> = {
 export type TransportDeps<X extends Contexts, C extends TenantRef, U extends Caller, Db> = {
   /** The company of a `CompanyKey`, or undefined when the key is unknown. */
   companyByKey: (key: string) => Promise<C | undefined>;
-  /** The caller of a bearer token; throws when the token is invalid or expired. */
+  /**
+   * The caller of a bearer token; throws when the token is invalid or expired (401), or an
+   * `AppError` with its own answer. A database outage passes through (503).
+   */
   verifyToken: (token: string) => Promise<U>;
   /** Runs `fn` in `company`'s RLS transaction (see `withTenant`), or on the database without one. */
   run: <T>(company: C | undefined, fn: (db: Db) => Promise<T>) => Promise<T>;
@@ -190,7 +194,9 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
     if (!token) throw unauthorized('Autenticação necessária.', 'token_missing');
     try {
       return await deps.verifyToken(token);
-    } catch {
+    } catch (err) {
+      // A refusal with its own answer, or an outage (503), is not an invalid token.
+      if (err instanceof AppError || isDatabaseUnavailable(err)) throw err;
       throw unauthorized('Sessão inválida ou expirada. Entre novamente.', 'token_invalid');
     }
   };

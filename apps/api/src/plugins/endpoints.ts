@@ -1,4 +1,4 @@
-import type { EndpointDef, UserTypeId } from '@aval/contracts';
+import type { EndpointDef } from '@aval/contracts';
 import {
   type ContextBase,
   cachedLookup,
@@ -12,7 +12,6 @@ import type { AuthUser, Company, Platform, PublicContext, TenantContext, UserCon
 import { type DbOrTx, withTenant } from '../db/client.js';
 import { findCompanyByKey } from '../modules/portal/portal.repository.js';
 import { callerLinksOnce } from '../modules/users/users.service.js';
-import { type AccessClaims, isPermission, isUserType } from './tokens.js';
 
 export {
   AppError,
@@ -26,19 +25,6 @@ export {
 export type ApiContexts = { public: PublicContext; tenant: TenantContext; user: UserContext };
 
 export type Handler<D extends EndpointDef> = TransportHandler<D, ApiContexts>;
-
-/** The signed-in user of a verified access token. */
-export const authUserOf = (claims: AccessClaims): AuthUser => {
-  if (!isUserType(claims.utp)) throw new Error('unknown user type');
-  return {
-    userId: Number(claims.sub),
-    companyId: claims.cid,
-    userType: claims.utp as UserTypeId,
-    profileId: claims.prf,
-    permissions: new Set(claims.prm.filter(isPermission)),
-    actorUserId: claims.act ? Number(claims.act) : undefined,
-  };
-};
 
 /** Builds the context every API handler receives (inside the company's RLS transaction). */
 export const apiContext = (platform: Platform, base: ContextBase<Company, AuthUser, DbOrTx>) => {
@@ -68,7 +54,8 @@ export const apiTransport = (platform: Platform): Transport<ApiContexts, Company
     transport = createTransport<ApiContexts, Company, AuthUser, DbOrTx>({
       // Companies change only by operators (seed, migrations): a few seconds' cache per key.
       companyByKey: cachedLookup((key: string) => findCompanyByKey(db, key), { ttlMs: 5_000 }),
-      verifyToken: async (token) => authUserOf(await platform.tokens.verify(token)),
+      // Who: the signed token. What they may do: the database, now (modules/auth/access.ts).
+      verifyToken: async (token) => platform.access.resolve(await platform.tokens.verify(token)),
       run: (company, fn) => (company ? withTenant(db, company.id, fn) : fn(db)),
       context: (base) => apiContext(platform, base),
       upload: platform.config.upload,

@@ -33,12 +33,9 @@ beforeAll(async () => {
       .from(users)
       .where(and(eq(users.companyId, 54), eq(users.username, demoUser(local))));
     // A real user of the type, holding every permission: the input reaches validation and the handler.
-    const token = await t.platform.tokens.sign({
-      sub: String(user!.id),
-      cid: 54,
-      utp: Number(type),
-      prm: [...allPermissionIds],
-    });
+    const token = await t.platform.tokens.sign(
+      await t.caller({ sub: String(user!.id), cid: 54, utp: Number(type), prm: [...allPermissionIds] }),
+    );
     callers.set(Number(type), { authorization: `Bearer ${token}` });
   }
 });

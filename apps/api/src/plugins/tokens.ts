@@ -22,9 +22,15 @@ export const accessClaims = z.object({
   cid: z.number().int(),
   utp: z.number().int(),
   prf: z.string().optional(),
+  /**
+   * Permissions when the token was issued. The API does not trust them (it resolves the user's
+   * permissions per request, modules/auth/access.ts); the stand-alone kanban service reads them.
+   */
   prm: z.array(z.number().int()).default([]),
   /** The advisor's user id when an advisor acts as a broker. */
   act: z.string().optional(),
+  /** The session (refresh-token family) the token belongs to: ended sessions end their tokens. */
+  sid: z.string().optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaims>;
 

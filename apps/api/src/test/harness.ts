@@ -2,12 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { EndpointDef, EndpointResult } from '@aval/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { type Database, type Db, openDatabase } from '../db/client.js';
+import {
+  menuFunctionalities,
+  persons,
+  profileFunctionalities,
+  profiles,
+  users,
+} from '../modules/users/users.table.js';
 import type { AccessClaims } from '../plugins/tokens.js';
 import { demoCompanies } from '../seed/companies.js';
 import { type Call, type CallRequest, createCall } from './call.js';
@@ -22,6 +30,11 @@ export type TestAppOptions = {
   extend?: (app: FastifyInstance) => void;
   /** Receives the app's JSON log lines (level info unless given); silent otherwise. */
   log?: { write: (line: string) => void; level?: string };
+  /**
+   * A second API instance on `sameDatabaseAs`'s database (another connection pool and LISTEN
+   * connection on PostgreSQL; the same embedded database object on PGlite, which cannot share).
+   */
+  sameDatabaseAs?: { database: Database; databaseUrl: string | undefined };
 };
 
 /**
@@ -34,15 +47,21 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   const pgTemplate = inject('postgresTemplate');
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dbName: string | undefined;
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  if (pgTemplate && adminUrl) {
+  let database: Database;
+  let databaseUrl: string | undefined;
+  const shared = options.sameDatabaseAs;
+  if (shared) {
+    databaseUrl = shared.databaseUrl;
+    database = databaseUrl ? await openDatabase({ databaseUrl, poolMax: 4 }) : shared.database;
+  } else if (pgTemplate && adminUrl) {
     // Named after this run's template so the run's teardown drops its own databases only.
     dbName = `${pgTemplate}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${dbName} template ${pgTemplate}`);
     await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabase(adminUrl, dbName), poolMax: 4 });
+    databaseUrl = withDatabase(adminUrl, dbName);
+    database = await openDatabase({ databaseUrl, poolMax: 4 });
   } else {
     const dir = join(tmp, 'pglite');
     await cp(inject('pgliteTemplate'), dir, { recursive: true });
@@ -68,7 +87,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
 
   const close = async () => {
     await app.close();
-    await database.close();
+    if (!shared || databaseUrl) await database.close();
     if (dbName && adminUrl) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -78,9 +97,10 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     await rm(tmp, { recursive: true, force: true });
   };
 
+  const caller = callerUsers(database.db);
   const call: Call = createCall({
     app,
-    sign: (claims) => platform.tokens.sign(claims),
+    sign: async (claims) => platform.tokens.sign(await caller(claims)),
     signIn: async (user, companyId) => {
       const res = await passwordGrant({ app }, demoUser(user, companyId), DEMO_PASSWORD, companyId);
       if (res.statusCode !== 200) throw new Error(`sign-in of ${user} failed: ${res.body}`);
@@ -91,7 +111,75 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   const data = async <D extends EndpointDef>(def: D, request?: CallRequest<D>): Promise<EndpointResult<D>> =>
     (await call(def, request)).data;
 
-  return { app, platform, database, config, tmp, close, call, data };
+  return { app, platform, database, databaseUrl, config, tmp, close, call, data, caller };
+};
+
+/**
+ * Claims of a real user holding exactly the claimed user type and permissions: the API resolves
+ * permissions from the database on each request, so a test that wants "a user with permission 24"
+ * gets one (its own profile, and the person and broker/policy-holder links of `sub` when that user
+ * exists in the company, so "changed by" names and visibility stay those of `sub`). Memoised per
+ * claims: the same claims are the same user.
+ */
+const callerUsers = (db: Db) => {
+  const made = new Map<string, Promise<AccessClaims>>();
+  const create = async (claims: AccessClaims): Promise<AccessClaims> => {
+    const tag = randomBytes(5).toString('hex');
+    const sub = Number(claims.sub);
+    const [base] = Number.isSafeInteger(sub)
+      ? await db
+          .select()
+          .from(users)
+          .where(and(eq(users.companyId, claims.cid), eq(users.id, sub)))
+      : [];
+    const personId =
+      base?.personId ??
+      (
+        await db
+          .insert(persons)
+          .values({ companyId: claims.cid, name: `Usuário de teste ${tag}` })
+          .returning()
+      )[0]!.id;
+    const [profile] = await db
+      .insert(profiles)
+      .values({ companyId: claims.cid, name: `Perfil de teste ${tag}`, userTypeId: claims.utp })
+      .returning();
+    const known = new Set(
+      (await db.select({ id: menuFunctionalities.id }).from(menuFunctionalities)).map((f) => f.id),
+    );
+    const granted = [...new Set(claims.prm)].filter((id) => known.has(id));
+    if (granted.length) {
+      await db
+        .insert(profileFunctionalities)
+        .values(
+          granted.map((id) => ({ companyId: claims.cid, profileId: profile!.id, functionalityId: id })),
+        );
+    }
+    const [user] = await db
+      .insert(users)
+      .values({
+        companyId: claims.cid,
+        personId,
+        username: `teste-${tag}@chamador.test`,
+        userTypeId: claims.utp,
+        profileId: profile!.id,
+        brokerId: base?.brokerId ?? null,
+        policyHolderId: base?.policyHolderId ?? null,
+      })
+      .returning();
+    return { ...claims, sub: String(user!.id) };
+  };
+  return (claims: AccessClaims) => {
+    const prm = [...new Set(claims.prm)].sort((a, b) => a - b);
+    const key = JSON.stringify([claims.cid, claims.sub, claims.utp, prm, claims.act]);
+    let found = made.get(key);
+    if (!found) {
+      found = create(claims);
+      found.catch(() => made.delete(key));
+      made.set(key, found);
+    }
+    return found;
+  };
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -102,12 +190,12 @@ export const companyKeyOf = (id: number) => {
   return c.companyKey;
 };
 
-/** Headers of a signed-in user of `companyId` holding `permissions` (a real signed token). */
+/** Headers of a real user of `claims.cid` with the claimed user type and permissions (see `callerUsers`). */
 export const authHeaders = async (
   t: TestApp,
   claims: Partial<AccessClaims> & { cid: number },
 ): Promise<Record<string, string>> => {
-  const token = await t.platform.tokens.sign({ sub: '1', utp: 1, prm: [], ...claims });
+  const token = await t.platform.tokens.sign(await t.caller({ sub: '1', utp: 1, prm: [], ...claims }));
   return { companykey: companyKeyOf(claims.cid), authorization: `Bearer ${token}` };
 };
 

@@ -12,7 +12,13 @@ import { createLinkToken, findOpenLink, markLinkUsed, portalBaseUrl } from './li
 import { recoveryMail } from './mail.templates.js';
 import { buildOAuthModel } from './oauth.model.js';
 import { hashPassword } from './passwords.js';
-import { findClient, issueTokenPair, PORTAL_CLIENT_ID, revokeAllOfUser } from './tokens.service.js';
+import {
+  findClient,
+  issueTokenPair,
+  PORTAL_CLIENT_ID,
+  revokeActingSessions,
+  revokeAllOfUser,
+} from './tokens.service.js';
 
 const { OAuthError, Request, Response } = OAuth2Server;
 
@@ -97,10 +103,15 @@ export const authenticationBroker = async (ctx: UserContext, brokerUserId: numbe
   );
 };
 
-/** The advisor acting as a broker returns to their own identity. */
+/**
+ * The advisor acting as a broker returns to their own identity: the acting-as-broker sessions
+ * end (refresh tokens revoked, access tokens refused from the next request on).
+ */
 export const authenticationAdvisor = async (ctx: UserContext) => {
-  if (!ctx.user.actorUserId) throw unprocessable('Você não está atuando como corretor.');
-  return issueTokenPair(ctx, { userId: ctx.user.actorUserId }, await portalClient(ctx), SESSION_SCOPE);
+  const advisorUserId = ctx.user.actorUserId;
+  if (!advisorUserId) throw unprocessable('Você não está atuando como corretor.');
+  await revokeActingSessions(ctx, ctx.user.userId, advisorUserId);
+  return issueTokenPair(ctx, { userId: advisorUserId }, await portalClient(ctx), SESSION_SCOPE);
 };
 
 /** Token exchange: the caller's own identity (fresh permissions) or a broker its advisor may act as. */

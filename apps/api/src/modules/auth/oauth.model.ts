@@ -116,7 +116,9 @@ export const buildOAuthModel = (ctx: TenantContext) => ({
         ),
       );
     if (!row) return false;
-    if (row.rotatedAt || row.revokedAt) {
+    // Ended on purpose (inactivation, password change, an advisor's return): simply invalid.
+    if (row.revokedAt) return false;
+    if (row.rotatedAt) {
       // Reuse of a rotated token: someone holds a stolen copy. End the whole family.
       await ctx.db
         .update(refreshTokens)
@@ -129,6 +131,12 @@ export const buildOAuthModel = (ctx: TenantContext) => ({
       return false;
     }
     if (row.expiresAt < new Date()) return false;
+    // An inactive user (or advisor behind the session) gets invalid_grant, never a server error.
+    for (const id of [row.userId, row.actorUserId]) {
+      if (id === null) continue;
+      const u = await users.findUserById(ctx, id);
+      if (!u?.user.isActive) return false;
+    }
     const user: ModelUser = {
       id: row.userId,
       userId: row.userId,

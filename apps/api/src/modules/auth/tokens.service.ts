@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@aval/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TenantContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { unauthorized } from '../../lib/errors.js';
 import * as users from '../users/users.service.js';
 import { oauthClients, refreshTokens } from './auth.table.js';
@@ -33,6 +34,7 @@ export const signAccessToken = async (ctx: TenantContext, subject: Subject, life
       prf: u.profile?.uniqueId,
       prm,
       act: subject.actorUserId ? String(subject.actorUserId) : undefined,
+      sid: subject.familyId,
     },
     lifetimeSeconds,
   );
@@ -89,9 +91,47 @@ export const issueTokenPair = async (
   };
 };
 
-/** Revokes every refresh token of a user (after a password change). */
-export const revokeAllOfUser = (ctx: TenantContext, userId: number) =>
-  ctx.db
+/** Revokes every refresh token of a user and ends its access tokens on every instance. */
+export const revokeAllOfUser = async (ctx: TenantContext, userId: number) => {
+  await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await ctx.platform.access.changed(ctx.db, ctx.company.id, [userId]);
+};
+
+/** Ends the sessions an advisor opened as `userId` (AuthenticationBroker): refresh and access tokens. */
+export const revokeActingSessions = async (ctx: TenantContext, userId: number, actorUserId: number) => {
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.actorUserId, actorUserId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  await ctx.platform.access.changed(ctx.db, ctx.company.id, [userId]);
+};
+
+/** Longest life of an access token after its session ended (no client issues longer ones). */
+const ENDED_SESSION_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Sessions (refresh-token families, the `sid` of access tokens) of a user ended recently enough
+ * that access tokens of them may still be unexpired.
+ */
+export const endedSessions = async (db: DbOrTx, companyId: number, userId: number) => {
+  const rows = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.companyId, companyId),
+        eq(refreshTokens.userId, userId),
+        gt(refreshTokens.revokedAt, new Date(Date.now() - ENDED_SESSION_MEMORY_MS)),
+      ),
+    );
+  return rows.map((r) => r.familyId);
+};

@@ -118,6 +118,26 @@ export const profilePermissionIds = async (db: DbOrTx, profileId: number | null)
   return rows.map((r) => r.id);
 };
 
+/**
+ * What a signed-in user may do now, in one query: active flag, user type, profile and the
+ * permission ids its profile holds (the per-request access of modules/auth/access.ts).
+ */
+export const userAccess = async (db: DbOrTx, companyId: number, userId: number) => {
+  const permissions = sql<number[] | null>`(select array_agg(pf.functionality_id order by pf.functionality_id)
+    from ${profileFunctionalities} pf where pf.profile_id = ${users.profileId})`;
+  const [row] = await db
+    .select({
+      isActive: users.isActive,
+      userTypeId: users.userTypeId,
+      profileUniqueId: profiles.uniqueId,
+      permissions,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.profileId))
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row && { ...row, permissions: (row.permissions ?? []).map(Number) };
+};
+
 /** Menus holding any of `functionalityIds`, with those functionalities, in the company's order. */
 export const menusWithFunctionalities = async (
   db: DbOrTx,

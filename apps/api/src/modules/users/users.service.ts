@@ -21,6 +21,7 @@ import {
 import { termAcceptanceCount } from '../auth/auth.service.js';
 import { createLinkToken, portalBaseUrl } from '../auth/links.js';
 import { firstAccessMail } from '../auth/mail.templates.js';
+import { revokeAllOfUser } from '../auth/tokens.service.js';
 import { uploadCountBy } from '../files/files.service.js';
 import { homeMenuByUserType } from './menus.catalogue.js';
 import { toMenuItems, toProfileSummary, toUserInfo, toUserSummary } from './users.mapper.js';
@@ -83,6 +84,9 @@ export const advisorBrokerUserIds = (ctx: Scoped, advisorUserId: number) =>
   repo.advisorBrokerUserIds(ctx.db, advisorUserId);
 export const profilePermissionIds = (ctx: Scoped, profileId: number | null) =>
   repo.profilePermissionIds(ctx.db, profileId);
+/** Active flag, user type, profile and permissions of a user as they are now (per-request access). */
+export const accessOf = (ctx: Pick<TenantContext, 'db'>, companyId: number, userId: number) =>
+  repo.userAccess(ctx.db, companyId, userId);
 
 /** A person of the company (a brokerage's legal person, a user's natural person). */
 export const createPerson = (
@@ -130,6 +134,10 @@ export const createUserWithDefaultProfile = async (
     brokerId: input.brokerId ?? null,
   });
 };
+
+/** A user's permissions or active flag changed: every instance reads them again on its next request. */
+const accessChanged = (ctx: TenantContext, userIds: readonly number[] | 'company') =>
+  ctx.platform.access.changed(ctx.db, ctx.company.id, userIds);
 
 // ---------------------------------------------------------------- user info
 
@@ -268,6 +276,7 @@ export const saveUserInfo = async (ctx: UserContext, input: SaveUserInput): Prom
       profileId: profile?.id ?? null,
       brokerId: input.BrokerId ?? null,
     });
+    await accessChanged(ctx, [existing.user.id]);
     const saved = await repo.findUserById(ctx.db, ctx.company.id, existing.user.id);
     return toUserSummary(saved!);
   }
@@ -307,6 +316,9 @@ export const changeUserStatus = async (ctx: UserContext, userId: number): Promis
   if (!u || (scope !== undefined && u.user.brokerId !== scope)) throw notFound('Usuário não encontrado.');
   if (u.user.id === ctx.user.userId) throw unprocessable('Você não pode inativar o seu próprio usuário.');
   await repo.updateUser(ctx.db, ctx.company.id, userId, { isActive: !u.user.isActive });
+  // Inactivation ends the user's sessions: refresh tokens revoked, access tokens refused (401).
+  if (u.user.isActive) await revokeAllOfUser(ctx, userId);
+  else await accessChanged(ctx, [userId]);
   return toUserSummary((await repo.findUserById(ctx.db, ctx.company.id, userId))!);
 };
 
@@ -330,6 +342,7 @@ export const deleteUser = async (ctx: UserContext, userId: number) => {
     throw conflict('Este usuário já tem histórico no portal e não pode ser excluído. Inative-o.');
   }
   await repo.deleteUserRow(ctx.db, ctx.company.id, userId);
+  await accessChanged(ctx, [userId]);
   await repo.deletePersonIfOrphan(ctx.db, u.person.id);
   return true;
 };
@@ -393,6 +406,7 @@ export const updateUserProfile = async (ctx: UserContext, userInfoId: number, pr
   if (!u || (scope !== undefined && u.user.brokerId !== scope)) throw notFound('Usuário não encontrado.');
   const profile = await resolveProfile(ctx, u.user.userTypeId, profileUniqueId);
   await repo.updateUser(ctx.db, ctx.company.id, userInfoId, { profileId: profile?.id ?? null });
+  await accessChanged(ctx, [userInfoId]);
   return toUserSummary((await repo.findUserById(ctx.db, ctx.company.id, userInfoId))!);
 };
 
@@ -413,6 +427,8 @@ export const updateProfileFunctionalities = async (
     throw unprocessable(`Funcionalidades não permitidas para este tipo de usuário: ${invalid.join(', ')}.`);
   }
   await repo.replaceProfileFunctionalities(ctx.db, ctx.company.id, profile.id, unique);
+  // Every holder of the profile gets the new functionalities on its next request.
+  await accessChanged(ctx, 'company');
   return profileSummaryById(ctx, profile.uniqueId);
 };
 

@@ -1,0 +1,136 @@
+import type { PermissionId, UserTypeId } from '@aval/domain';
+import { type ListenHandle, notify, type PgListener } from '@aval/transport/listener';
+import type { AuthUser } from '../../context.js';
+import { type Db, type DbOrTx, withTenant } from '../../db/client.js';
+import { unauthorized } from '../../lib/errors.js';
+import { type AccessClaims, isPermission, isUserType } from '../../plugins/tokens.js';
+import * as users from '../users/users.service.js';
+import { endedSessions } from './tokens.service.js';
+
+/** What a signed-in user may do now (read from the database, kept for a short while). */
+export type AccessState = {
+  active: boolean;
+  userType: UserTypeId;
+  profileUniqueId?: string;
+  permissions: ReadonlySet<PermissionId>;
+  /** Sessions (`sid`) ended recently: their access tokens no longer work. */
+  endedSessions: ReadonlySet<string>;
+};
+
+/**
+ * Per-request access of a bearer token: the token says who the caller is; what they may do comes
+ * from the database on each request, through a small per-user cache. A grant, a revoke, a profile
+ * change, an inactivation or an ended session calls `changed` inside its transaction: the entries
+ * go at once on this instance and, through NOTIFY (delivered at commit), on every instance. A short
+ * TTL bounds what a lost notification could leave, and nothing is cached while the LISTEN
+ * connection is down.
+ */
+export type AccessCache = {
+  /** The caller of verified claims as it is now; throws 401 when inactive, gone or its session ended. */
+  resolve: (claims: AccessClaims) => Promise<AuthUser>;
+  /** Access of `userIds` (or of every user of the company: a profile's functionalities) changed. */
+  changed: (db: DbOrTx, companyId: number, userIds: readonly number[] | 'company') => Promise<void>;
+  /** Subscribes to the changes of other instances (at start-up). */
+  start: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const ACCESS_CHANNEL = 'aval_access_changed';
+const MAX_ENTRIES = 10_000;
+
+type Entry = { expires: number; value: Promise<AccessState | undefined> };
+
+export const createAccessCache = (
+  db: Db,
+  listener: PgListener,
+  options: { ttlSeconds: number; now?: () => number },
+): AccessCache => {
+  const now = options.now ?? Date.now;
+  const ttlMs = options.ttlSeconds * 1000;
+  const entries = new Map<string, Entry>();
+  let handle: ListenHandle | undefined;
+
+  const forget = (payload: string) => {
+    const [company, user] = payload.split(':');
+    if (!company) return;
+    if (user && user !== '*') {
+      entries.delete(`${company}:${user}`);
+      return;
+    }
+    for (const key of entries.keys()) if (key.startsWith(`${company}:`)) entries.delete(key);
+  };
+
+  const load = (companyId: number, userId: number): Promise<AccessState | undefined> =>
+    withTenant(db, companyId, async (tx) => {
+      const row = await users.accessOf({ db: tx }, companyId, userId);
+      if (!row || !isUserType(row.userTypeId)) return undefined;
+      return {
+        active: row.isActive,
+        userType: row.userTypeId,
+        profileUniqueId: row.profileUniqueId ?? undefined,
+        permissions: new Set(row.permissions.filter(isPermission)),
+        endedSessions: new Set(await endedSessions(tx, companyId, userId)),
+      };
+    });
+
+  const stateOf = (companyId: number, userId: number) => {
+    // Without notifications a cached answer could outlive a change: read every time.
+    if (ttlMs <= 0 || !listener.live) return load(companyId, userId);
+    const key = `${companyId}:${userId}`;
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) return hit.value;
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    const entry: Entry = { expires: now() + ttlMs, value: load(companyId, userId) };
+    entries.set(key, entry);
+    entry.value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry.value;
+  };
+
+  const ended = () => unauthorized('Sessão inválida ou expirada. Entre novamente.', 'session_ended');
+
+  return {
+    resolve: async (claims) => {
+      const userId = Number(claims.sub);
+      const actorUserId = claims.act ? Number(claims.act) : undefined;
+      if (!Number.isSafeInteger(userId) || (actorUserId !== undefined && !Number.isSafeInteger(actorUserId)))
+        throw ended();
+      const [state, actor] = await Promise.all([
+        stateOf(claims.cid, userId),
+        actorUserId === undefined ? undefined : stateOf(claims.cid, actorUserId),
+      ]);
+      if (!state?.active || (claims.sid && state.endedSessions.has(claims.sid))) throw ended();
+      if (actorUserId !== undefined && !actor?.active) throw ended();
+      return {
+        userId,
+        companyId: claims.cid,
+        userType: state.userType,
+        profileId: state.profileUniqueId,
+        permissions: state.permissions,
+        actorUserId,
+        sessionId: claims.sid,
+      };
+    },
+    changed: async (tx, companyId, userIds) => {
+      const payloads = userIds === 'company' ? [`${companyId}:*`] : userIds.map((id) => `${companyId}:${id}`);
+      for (const payload of payloads) {
+        // Here at once (the next request reads the database again), elsewhere when this commits.
+        forget(payload);
+        await notify(tx, ACCESS_CHANNEL, payload);
+      }
+    },
+    start: async () => {
+      handle = await listener.listen(
+        ACCESS_CHANNEL,
+        forget,
+        () => entries.clear(),
+        () => entries.clear(),
+      );
+    },
+    close: async () => {
+      entries.clear();
+      await handle?.close();
+    },
+  };
+};

@@ -1,0 +1,179 @@
+import {
+  authenticationAdvisor,
+  authenticationBroker,
+  changeUserInfoStatus,
+  getUserInfo,
+  insertOrUpdateProfile,
+  searchInsureds,
+  updateMenuFuncionalityInProfile,
+  updateUserInfoProfile,
+} from '@aval/contracts';
+import { Permission, UserType } from '@aval/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser, uniqueName } from '../../test/factories.js';
+import { companyKeyOf, createTestApp, passwordGrant, signIn, type TestApp } from '../../test/harness.js';
+
+/**
+ * Sessions and permissions (issue 11, items 1-3): permissions are read per request (per-user cache,
+ * invalidated on every instance through NOTIFY), inactivation and an advisor's return end sessions.
+ * Two API instances share one database: on PostgreSQL (TEST_DATABASE_URL) each has its own pool
+ * and LISTEN connection; on PGlite they share the embedded database object. The cache TTL is an
+ * hour, so only the invalidation can make a change visible.
+ */
+let t: TestApp;
+let other: TestApp;
+const env = { ACCESS_CACHE_SECONDS: '3600' };
+beforeAll(async () => {
+  t = await createTestApp({ env });
+  other = await createTestApp({ env, sameDatabaseAs: t });
+});
+afterAll(async () => {
+  await other?.close();
+  await t?.close();
+});
+
+const PASSWORD = 'Sessao#Teste9';
+const VIEW_INSUREDS = Permission.VISUALIZAR_SEGURADO;
+
+const newProfile = async (functionalities: number[]) => {
+  const profile = await t.data(insertOrUpdateProfile, {
+    as: 'admin',
+    body: { Name: uniqueName('Perfil'), UserTypeId: UserType.INSURANCE },
+  });
+  await setFunctionalities(profile.UniqueId, functionalities);
+  return profile.UniqueId;
+};
+const setFunctionalities = (profileUniqueId: string, ids: number[]) =>
+  t.data(updateMenuFuncionalityInProfile, {
+    as: 'admin',
+    body: { ProfileUniqueId: profileUniqueId, MenuFuncionalityIds: ids },
+  });
+
+/** A user of a fresh profile, signed in with the password grant (access and refresh tokens). */
+const userWithSession = async (functionalities: number[]) => {
+  const profileUniqueId = await newProfile(functionalities);
+  const user = await createUser(t, { profileUniqueId, password: PASSWORD });
+  const grant = await passwordGrant(t, user.Username, PASSWORD);
+  expect(grant.statusCode).toBe(200);
+  const { access_token: token, refresh_token: refresh } = grant.json() as {
+    access_token: string;
+    refresh_token: string;
+  };
+  return {
+    id: user.UserInfoId,
+    username: user.Username,
+    profileUniqueId,
+    refresh,
+    as: { token, company: 54 },
+  };
+};
+
+const refreshGrant = (app: TestApp, refreshToken: string) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/connect/token',
+    headers: { companykey: companyKeyOf(54), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'aval-portal',
+      client_secret: 'aval-portal-spa',
+    }).toString(),
+  });
+
+const functionalityIds = async (app: TestApp, as: { token: string; company: number }) =>
+  (await app.data(getUserInfo, { as })).Menus.flatMap((m) => m.MenuFuncionalities.map((f) => f.Id));
+
+/** Status of SearchInsureds (needs VISUALIZAR_SEGURADO) and whether the menu offers it. */
+const access = async (app: TestApp, as: { token: string; company: number }) => ({
+  status: (await app.call(searchInsureds, { as })).status,
+  inMenu: (await functionalityIds(app, as)).includes(VIEW_INSUREDS),
+});
+const allowed = { status: 200, inMenu: true };
+const refused = { status: 403, inMenu: false };
+/** Another instance learns of a change by NOTIFY, delivered a moment after the commit. */
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 50 });
+
+describe('permissions of a live session (issue 11, item 1)', () => {
+  it('should allow a granted functionality on the next call and refuse a revoked one, menu and API alike', async () => {
+    const u = await userWithSession([Permission.VISUALIZAR_USUARIOS]);
+    expect(await access(t, u.as)).toEqual(refused);
+    expect(await access(other, u.as)).toEqual(refused);
+
+    await setFunctionalities(u.profileUniqueId, [Permission.VISUALIZAR_USUARIOS, VIEW_INSUREDS]);
+    expect(await access(t, u.as)).toEqual(allowed);
+    await eventually(async () => expect(await access(other, u.as)).toEqual(allowed));
+
+    await setFunctionalities(u.profileUniqueId, [Permission.VISUALIZAR_USUARIOS]);
+    expect(await access(t, u.as)).toEqual(refused);
+    await eventually(async () => expect(await access(other, u.as)).toEqual(refused));
+  });
+
+  it("should apply a change of the user's profile on the next call, on every instance", async () => {
+    const u = await userWithSession([]);
+    const withInsureds = await newProfile([VIEW_INSUREDS]);
+    expect(await access(other, u.as)).toEqual(refused);
+    await t.data(updateUserInfoProfile, {
+      as: 'admin',
+      body: { UserInfoId: u.id, ProfileUniqueId: withInsureds },
+    });
+    expect(await access(t, u.as)).toEqual(allowed);
+    await eventually(async () => expect(await access(other, u.as)).toEqual(allowed));
+  });
+});
+
+describe('inactivation (issue 11, item 2)', () => {
+  it('should end the sessions of an inactivated user: 401 on the next call, invalid_grant on refresh', async () => {
+    const u = await userWithSession([VIEW_INSUREDS]);
+    expect((await t.call(searchInsureds, { as: u.as })).status).toBe(200);
+    expect((await other.call(searchInsureds, { as: u.as })).status).toBe(200);
+
+    await t.data(changeUserInfoStatus, { as: 'admin', query: { userId: u.id } });
+
+    const next = await t.call(searchInsureds, { as: u.as });
+    expect(next.status).toBe(401);
+    expect(next.errors).toEqual(['Sessão inválida ou expirada. Entre novamente.']);
+    await eventually(async () => expect((await other.call(searchInsureds, { as: u.as })).status).toBe(401));
+    const refreshed = await refreshGrant(t, u.refresh);
+    expect(refreshed.statusCode).toBe(400);
+    expect(refreshed.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Sessão expirada. Entre novamente.',
+    });
+
+    // Active again: the old sessions stay ended, a new sign-in works.
+    await t.data(changeUserInfoStatus, { as: 'admin', query: { userId: u.id } });
+    expect((await t.call(searchInsureds, { as: u.as })).status).toBe(401);
+    expect((await refreshGrant(t, u.refresh)).statusCode).toBe(400);
+    expect((await passwordGrant(t, u.username, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe("an advisor's return (issue 11, item 3)", () => {
+  it('should end the acting-as-broker access and refresh tokens, not the broker own session', async () => {
+    const advisor = await signIn(t, 'assessor');
+    const broker = await signIn(t, 'corretor');
+    const brokerId = (await t.data(getUserInfo, { as: broker })).UserId;
+    const acting = await t.data(authenticationBroker, {
+      as: advisor,
+      body: { BrokerUserId: brokerId },
+    });
+    const asBroker = { token: acting.access_token, company: 54 };
+    expect((await t.data(getUserInfo, { as: asBroker })).UserId).toBe(brokerId);
+    expect((await other.data(getUserInfo, { as: asBroker })).UserId).toBe(brokerId);
+
+    const back = await t.data(authenticationAdvisor, { as: asBroker });
+    expect((await t.data(getUserInfo, { as: { token: back.access_token, company: 54 } })).UserTypeId).toBe(
+      UserType.ADVISOR,
+    );
+
+    expect((await t.call(getUserInfo, { as: asBroker })).status).toBe(401);
+    await eventually(async () => expect((await other.call(getUserInfo, { as: asBroker })).status).toBe(401));
+    const refreshed = await refreshGrant(t, acting.refresh_token!);
+    expect(refreshed.statusCode).toBe(400);
+    expect(refreshed.json().error).toBe('invalid_grant');
+    // The broker's own session goes on.
+    expect((await t.data(getUserInfo, { as: broker })).UserId).toBe(brokerId);
+    expect((await refreshGrant(t, broker.refreshToken!)).statusCode).toBe(200);
+  });
+});
