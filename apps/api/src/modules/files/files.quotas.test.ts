@@ -94,18 +94,19 @@ describe('upload quotas', () => {
         sign: (claims) => second.platform.tokens.sign(claims),
         signIn: () => Promise.reject(new Error('not used')),
       });
-      expect((await upload(user(401), 1, t.call)).status).toBe(200);
-      expect((await upload(user(401), 1, callSecond)).status).toBe(200);
-      expect((await upload(user(401), 1, t.call)).status).toBe(200);
-      expect((await upload(user(401), 1, callSecond)).status).toBe(429);
-      const rows = await t.database.db
-        .select()
-        .from(rateCounters)
-        .where(like(rateCounters.key, 'upload-requests:user:54:401'));
+      // One real user (test callers are users of the database), its token valid on both instances.
+      const claims = await t.caller({ cid: 54, utp: 1, sub: '401', prm: [] });
+      const as: Caller = { token: await t.platform.tokens.sign(claims), company: 54 };
+      const key = `upload-requests:user:54:${claims.sub}`;
+      expect((await upload(as, 1, t.call)).status).toBe(200);
+      expect((await upload(as, 1, callSecond)).status).toBe(200);
+      expect((await upload(as, 1, t.call)).status).toBe(200);
+      expect((await upload(as, 1, callSecond)).status).toBe(429);
+      const rows = await t.database.db.select().from(rateCounters).where(like(rateCounters.key, key));
       expect(rows.map((r) => r.count)).toEqual([3]);
       // The database is the only source: clearing the row lets the user in again on both.
-      await t.database.db.delete(rateCounters).where(like(rateCounters.key, 'upload-requests:user:54:401'));
-      expect((await upload(user(401), 1, callSecond)).status).toBe(200);
+      await t.database.db.delete(rateCounters).where(like(rateCounters.key, key));
+      expect((await upload(as, 1, callSecond)).status).toBe(200);
     } finally {
       await second.app.close();
     }
