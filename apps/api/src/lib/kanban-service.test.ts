@@ -347,7 +347,8 @@ describe('POST steps/{stepId}/card-navigation', () => {
     expect(moves[1]).toMatchObject({
       fromStepId: stepOf('Novos'),
       toStepId: stepOf('Em análise'),
-      userId: 7,
+      // The real user behind the claims (test callers are users of the database).
+      userId: Number((await t.caller(cadastroManager)).sub),
     });
     expect(moves[1]!.secondsInStep).toBeGreaterThanOrEqual(7199);
   });
