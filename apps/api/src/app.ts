@@ -29,6 +29,7 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { insuredsRoutes } from './modules/insureds/insureds.routes.js';
 import { insurerDocumentsRoutes } from './modules/insurer-documents/insurer-documents.routes.js';
 import { kanbanDecisionsQueue } from './modules/kanban/kanban.jobs.js';
+import { kanbanCardsRoutes } from './modules/kanban/kanban.routes.js';
 import { kanbanCardsQueue } from './modules/kanban/kanban.service.js';
 import { fixtureCepProvider, httpCepProvider } from './modules/locations/cep-provider.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
@@ -181,6 +182,7 @@ export const buildApp = async (options: BuildOptions) => {
   locationsRoutes(app, platform);
   insuredsRoutes(app, platform);
   beneficiariesRoutes(app, platform);
+  kanbanCardsRoutes(app, platform);
   proposalsRoutes(app, platform);
 
   // The kanban service in this process: the API lends it its company lookup and token keys.

@@ -17,65 +17,71 @@ export type CardCommandResult = {
  * closed); updating or closing an unknown card is ignored.
  */
 export const applyCardCommand = (db: KanbanDb, command: KanbanCardCommand): Promise<CardCommandResult> =>
-  withTenant(db, command.companyId, async (tx) => {
-    const companyId = command.companyId;
-    if (!isCardType(command.cardType)) return { outcome: 'ignored' };
-    const cpfCnpj = command.cpfCnpj ? unmaskCpfCnpj(command.cpfCnpj).toUpperCase() || null : null;
-    const existing = await cardsRepo.findCardByRef(tx, companyId, command.cardType, command.cardRef);
-    const data = command.cardData === undefined ? {} : { cardData: command.cardData ?? null };
-    const publish = (cardId: number, pipeId: number, kind: 'opened' | 'updated' | 'closed') =>
-      publishBoardEvent(tx, { companyId, pipeId, kind, cardId });
+  withTenant(db, command.companyId, (tx) => applyCardCommandIn(tx, command));
 
-    if (command.action === 'open') {
-      await pipesRepo.ensurePipes(tx, companyId);
-      const pipe = await pipesRepo.findPipeByToken(tx, companyId, cardTypePipe[command.cardType]);
-      if (!pipe) return { outcome: 'ignored' };
-      const steps = await pipesRepo.stepsOfPipe(tx, companyId, pipe.id);
-      const start = steps.find((s) => s.name === command.stepName) ?? steps[0];
-      if (!start) return { outcome: 'ignored' };
-      if (existing) {
-        const reopen = existing.closedAt !== null;
-        const card = await cardsRepo.updateCard(tx, companyId, existing.id, {
-          ...data,
-          cpfCnpj: cpfCnpj ?? existing.cpfCnpj,
-          ...(reopen ? { closedAt: null, stepId: start.id, enteredStepAt: new Date() } : {}),
-        });
-        await publish(card.id, card.pipeId, reopen ? 'opened' : 'updated');
-        return { cardId: card.id, outcome: reopen ? 'reopened' : 'updated' };
-      }
-      const card = await cardsRepo.insertCard(tx, {
-        companyId,
-        pipeId: pipe.id,
-        stepId: start.id,
-        cardType: command.cardType,
-        cardRef: command.cardRef,
-        cardData: command.cardData ?? null,
-        cpfCnpj,
-        enteredStepAt: command.enteredStepAt ? new Date(command.enteredStepAt) : undefined,
-      });
-      if (!card) return { outcome: 'ignored' };
-      await cardsRepo.insertMove(tx, {
-        companyId,
-        cardId: card.id,
-        fromStepId: null,
-        toStepId: start.id,
-        userId: null,
-        movedAt: card.enteredStepAt,
-      });
-      await publish(card.id, pipe.id, 'opened');
-      return { cardId: card.id, outcome: 'opened' };
-    }
-    if (!existing) return { outcome: 'ignored' };
-    if (command.action === 'update') {
+/** `applyCardCommand` inside a transaction the caller holds (the demo seed, as the owner). */
+export const applyCardCommandIn = async (
+  tx: KanbanDb,
+  command: KanbanCardCommand,
+): Promise<CardCommandResult> => {
+  const companyId = command.companyId;
+  if (!isCardType(command.cardType)) return { outcome: 'ignored' };
+  const cpfCnpj = command.cpfCnpj ? unmaskCpfCnpj(command.cpfCnpj).toUpperCase() || null : null;
+  const existing = await cardsRepo.findCardByRef(tx, companyId, command.cardType, command.cardRef);
+  const data = command.cardData === undefined ? {} : { cardData: command.cardData ?? null };
+  const publish = (cardId: number, pipeId: number, kind: 'opened' | 'updated' | 'closed') =>
+    publishBoardEvent(tx, { companyId, pipeId, kind, cardId });
+
+  if (command.action === 'open') {
+    await pipesRepo.ensurePipes(tx, companyId);
+    const pipe = await pipesRepo.findPipeByToken(tx, companyId, cardTypePipe[command.cardType]);
+    if (!pipe) return { outcome: 'ignored' };
+    const steps = await pipesRepo.stepsOfPipe(tx, companyId, pipe.id);
+    const start = steps.find((s) => s.name === command.stepName) ?? steps[0];
+    if (!start) return { outcome: 'ignored' };
+    if (existing) {
+      const reopen = existing.closedAt !== null;
       const card = await cardsRepo.updateCard(tx, companyId, existing.id, {
         ...data,
         cpfCnpj: cpfCnpj ?? existing.cpfCnpj,
+        ...(reopen ? { closedAt: null, stepId: start.id, enteredStepAt: new Date() } : {}),
       });
-      await publish(card.id, card.pipeId, 'updated');
-      return { cardId: card.id, outcome: 'updated' };
+      await publish(card.id, card.pipeId, reopen ? 'opened' : 'updated');
+      return { cardId: card.id, outcome: reopen ? 'reopened' : 'updated' };
     }
-    if (existing.closedAt) return { cardId: existing.id, outcome: 'ignored' };
-    const card = await cardsRepo.updateCard(tx, companyId, existing.id, { ...data, closedAt: new Date() });
-    await publish(card.id, card.pipeId, 'closed');
-    return { cardId: card.id, outcome: 'closed' };
-  });
+    const card = await cardsRepo.insertCard(tx, {
+      companyId,
+      pipeId: pipe.id,
+      stepId: start.id,
+      cardType: command.cardType,
+      cardRef: command.cardRef,
+      cardData: command.cardData ?? null,
+      cpfCnpj,
+      enteredStepAt: command.enteredStepAt ? new Date(command.enteredStepAt) : undefined,
+    });
+    if (!card) return { outcome: 'ignored' };
+    await cardsRepo.insertMove(tx, {
+      companyId,
+      cardId: card.id,
+      fromStepId: null,
+      toStepId: start.id,
+      userId: null,
+      movedAt: card.enteredStepAt,
+    });
+    await publish(card.id, pipe.id, 'opened');
+    return { cardId: card.id, outcome: 'opened' };
+  }
+  if (!existing) return { outcome: 'ignored' };
+  if (command.action === 'update') {
+    const card = await cardsRepo.updateCard(tx, companyId, existing.id, {
+      ...data,
+      cpfCnpj: cpfCnpj ?? existing.cpfCnpj,
+    });
+    await publish(card.id, card.pipeId, 'updated');
+    return { cardId: card.id, outcome: 'updated' };
+  }
+  if (existing.closedAt) return { cardId: existing.id, outcome: 'ignored' };
+  const card = await cardsRepo.updateCard(tx, companyId, existing.id, { ...data, closedAt: new Date() });
+  await publish(card.id, card.pipeId, 'closed');
+  return { cardId: card.id, outcome: 'closed' };
+};

@@ -15,6 +15,7 @@ export * from './insureds/insureds.contracts.js';
 export * from './insurer-documents/insurer-documents.contracts.js';
 export * from './kanban/kanban.contracts.js';
 export * from './kanban/kanban.queues.js';
+export * from './kanban/kanban-cards.contracts.js';
 export * from './locations/locations.contracts.js';
 export * from './parameterisation/index.js';
 export * from './policy-holders/policy-holders.contracts.js';

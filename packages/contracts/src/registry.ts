@@ -6,6 +6,7 @@ import * as files from './files/files.contracts.js';
 import * as insureds from './insureds/insureds.contracts.js';
 import * as insurerDocuments from './insurer-documents/insurer-documents.contracts.js';
 import * as kanban from './kanban/kanban.contracts.js';
+import * as kanbanCards from './kanban/kanban-cards.contracts.js';
 import * as locations from './locations/locations.contracts.js';
 import * as parameterisation from './parameterisation/index.js';
 import * as policyHolders from './policy-holders/policy-holders.contracts.js';
@@ -37,5 +38,6 @@ export const allEndpoints = collect(
   insureds,
   beneficiaries,
   kanban,
+  kanbanCards,
   proposals,
 );

@@ -9,7 +9,7 @@ import {
   skipKanbanStepCards,
 } from '@aval/contracts';
 import { Permission as P, UserType } from '@aval/domain';
-import { applyCardCommand, buildKanbanServer, cardMoves, cards, pipes } from '@aval/kanban';
+import { applyCardCommand, boardEvents, buildKanbanServer, cardMoves, cards, pipes } from '@aval/kanban';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,10 @@ beforeAll(async () => {
         if (request.url.startsWith('/api/Application/GetCompany')) companyLookups++;
       }),
   });
+  // The demo seed's cards are not this file's: counts below are of the cards it opens.
+  await t.database.db.delete(boardEvents);
+  await t.database.db.delete(cardMoves);
+  await t.database.db.delete(cards);
   const list = await t.data(listKanbanPipes, { as: viewer });
   cadastro = await t.data(getKanbanPipe, { as: viewer, params: { id: list[0]!.id } });
   credito = await t.data(getKanbanPipe, { as: viewer, params: { id: list[1]!.id } });

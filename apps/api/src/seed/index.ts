@@ -5,6 +5,7 @@ import { seedBrokers } from './brokers.js';
 import { demoCompanies } from './companies.js';
 import { DEMO_PASSWORD, seedIdentity } from './identity.js';
 import { seedInsureds } from './insureds.js';
+import { seedKanban } from './kanban.js';
 import { seedPolicyHolders } from './policy-holders.js';
 import { seedProposals } from './proposals.js';
 
@@ -46,6 +47,7 @@ const seedAll = async (db: Db): Promise<SeedSummary> => {
   await seedPolicyHolders(db);
   await seedInsureds(db);
   await seedProposals(db);
+  await seedKanban(db);
   return {
     companies: demoCompanies.map((c) => ({ id: c.id, name: c.name, hosts: c.hosts })),
     users,

@@ -1,5 +1,6 @@
 import {
   filterKanbanPipeSteps,
+  getCardBrokerInfo,
   getKanbanPipe,
   type KanbanCard,
   listKanbanPipes,
@@ -206,5 +207,26 @@ describe('broker onboarding card', () => {
     await new Promise((r) => setTimeout(r, 1500));
     const pipe = await cadastroPipe();
     expect(await cardOf(pipe.id, ref)).toBeUndefined();
+  });
+});
+
+describe('GET /api/kanban/GetCardBrokerInfo', () => {
+  it('should give the brokerage of a registration card to who may view pipes', async () => {
+    const { uniqueId, cnpj } = await registerBrokerage('Delta Corretora Ltda.', 'duda@delta.com.br');
+    const info = await t.data(getCardBrokerInfo, { as: 'analista', query: { BrokerUniqueId: uniqueId } });
+    expect(info).toMatchObject({ Name: 'Delta Corretora Ltda.', CpfCnpj: cnpj, WaitingValidation: true });
+    expect(info.ResponsiblePersons).toHaveLength(2);
+  });
+
+  it('should refuse a broker, a user without permission 1, another company and a bad id', async () => {
+    const { uniqueId } = await registerBrokerage('Épsilon Corretora Ltda.', 'eva@epsilon.com.br');
+    const query = { BrokerUniqueId: uniqueId };
+    expect((await t.call(getCardBrokerInfo, { as: 'corretor', query })).status).toBe(403);
+    expect((await t.call(getCardBrokerInfo, { as: { cid: 54, utp: 1, prm: [22] }, query })).status).toBe(403);
+    const other = await t.call(getCardBrokerInfo, { as: { user: 'analista', company: 325 }, query });
+    expect(other.status).toBe(404);
+    const bad = await t.call(getCardBrokerInfo, { as: 'analista', query: { BrokerUniqueId: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.errors).toEqual(['Corretora inválida.']);
   });
 });

@@ -1,0 +1,12 @@
+import { getCardBrokerInfo } from '@aval/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../context.js';
+import { route } from '../../plugins/endpoints.js';
+import { getBrokerView } from '../brokers/brokers.service.js';
+
+/** The registry cards' detail calls of the main API (`/api/kanban/*`). */
+export const kanbanCardsRoutes = (app: FastifyInstance, platform: Platform) => {
+  route(app, platform, getCardBrokerInfo, (ctx, { query }) =>
+    getBrokerView(ctx, { uniqueId: query.BrokerUniqueId }),
+  );
+};

@@ -1,0 +1,111 @@
+import type { KanbanCardCommand } from '@aval/contracts';
+import { maskCnpj, maskCpfCnpj } from '@aval/domain';
+import { applyCardCommandIn, cards } from '@aval/kanban';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { brokers } from '../modules/brokers/brokers.table.js';
+import { policyHolders } from '../modules/policy-holders/policy-holders.table.js';
+import { persons } from '../modules/users/users.table.js';
+import { demoCompanies } from './companies.js';
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
+/**
+ * Cards in the registry pipes of every demo company (cadastro, crédito, nomeação, PEP), over
+ * several steps, some past their step's SLA: the pending brokerages' registration cards (approving
+ * one on the board activates it) and cards of the demo policy holders and brokers. Applied as the
+ * kanban service applies the API's card commands; idempotent (a card that exists is left as it is).
+ */
+export const seedKanban = async (db: Db) => {
+  for (const company of demoCompanies) {
+    const companyId = company.id;
+    const existing = new Set(
+      (
+        await db
+          .select({ cardType: cards.cardType, cardRef: cards.cardRef })
+          .from(cards)
+          .where(eq(cards.companyId, companyId))
+      ).map((c) => `${c.cardType}:${c.cardRef}`),
+    );
+    const open = async (card: Omit<KanbanCardCommand, 'companyId' | 'action'>) => {
+      if (existing.has(`${card.cardType}:${card.cardRef}`)) return;
+      await applyCardCommandIn(db, { ...card, companyId, action: 'open' });
+    };
+    const brokerRows = await db
+      .select({ broker: brokers, name: persons.name })
+      .from(brokers)
+      .innerJoin(persons, eq(persons.id, brokers.personId))
+      .where(eq(brokers.companyId, companyId))
+      .orderBy(asc(brokers.id));
+    const pending = brokerRows.filter((b) => b.broker.waitingValidation && b.broker.isActive);
+    for (const [i, { broker, name }] of pending.entries()) {
+      await open({
+        cardType: 'ANALISE_DOCUMENTACAO_CORRETORA',
+        cardRef: broker.uniqueId,
+        cpfCnpj: broker.cnpj,
+        cardData: {
+          header: name,
+          body: `CNPJ ${maskCnpj(broker.cnpj)} · SUSEP ${broker.susepProtocol}`,
+          footer: 'Cadastro enviado pelo portal; documentos aguardando análise.',
+        },
+        stepName: i === 0 ? 'Em análise' : 'Novos',
+        enteredStepAt: hoursAgo(i === 0 ? 72 : 2),
+      });
+    }
+    const active = brokerRows.find((b) => !b.broker.waitingValidation && b.broker.isActive);
+    if (active) {
+      await open({
+        cardType: 'CORRETORA_PEP',
+        cardRef: active.broker.uniqueId,
+        cpfCnpj: active.broker.cnpj,
+        cardData: {
+          header: active.name,
+          body: 'Sócio administrador listado como pessoa exposta politicamente.',
+          footer: null,
+        },
+        enteredStepAt: hoursAgo(3),
+      });
+    }
+    const holders = await db
+      .select()
+      .from(policyHolders)
+      .where(and(eq(policyHolders.companyId, companyId)))
+      .orderBy(asc(policyHolders.id))
+      .limit(6);
+    const plan: [KanbanCardCommand['cardType'], string | undefined, number, string][] = [
+      ['RAMO_ATIVIDADE', 'Novos', 30, 'Ramo de atividade (CNAE) a confirmar para a nova filial.'],
+      ['REQUEST_LIMIT', 'Em análise', 80, 'Revisão de limite solicitada com balanço de 2025.'],
+      ['REQUEST_LIMIT', 'Novos', 1, 'Revisão de limite solicitada pelo corretor.'],
+      [
+        'GRUPO_ECONOMICO',
+        'Aguardando corretor',
+        20,
+        'Sócios em comum com outro tomador: confirmar o grupo econômico.',
+      ],
+      ['NOMEACAO_TOMADOR', 'Novos', 5, 'Corretor pede a nomeação para operar com este tomador.'],
+      ['NOMEACAO_TOMADOR', 'Em análise', 40, 'Carta de nomeação enviada; aguardando conferência.'],
+      [
+        'TOMADOR_QSA_PEP',
+        'Em análise',
+        50,
+        'Sócio do QSA consta na lista de pessoas expostas politicamente.',
+      ],
+    ];
+    for (const [i, [cardType, stepName, hours, body]] of plan.entries()) {
+      const holder = holders[i % Math.max(1, holders.length)];
+      if (!holder) break;
+      await open({
+        cardType,
+        cardRef: holder.uniqueId,
+        cpfCnpj: holder.document,
+        cardData: {
+          header: holder.name,
+          body: `${body} CNPJ ${maskCpfCnpj(holder.document)}.`,
+          footer: null,
+        },
+        stepName,
+        enteredStepAt: hoursAgo(hours),
+      });
+    }
+  }
+};
