@@ -13,6 +13,7 @@ import { recoveryMail } from './mail.templates.js';
 import { buildOAuthModel } from './oauth.model.js';
 import { hashPassword } from './passwords.js';
 import {
+  brokerageNotApproved,
   findClient,
   issueTokenPair,
   PORTAL_CLIENT_ID,
@@ -145,7 +146,7 @@ export const RECOVERY_ANSWER =
 /** Same answer whether or not the user exists; the link goes by e-mail only. */
 export const requestRecovery = async (ctx: TenantContext, email: string) => {
   const found = await users.findUserByUsername(ctx, email);
-  if (found?.user.isActive) {
+  if (found?.user.isActive && !(await brokerageNotApproved(ctx, found.user))) {
     const tokenValue = await createLinkToken(ctx.db, ctx.company.id, found.user.id, 'recovery');
     const link = `${await portalBaseUrl(ctx)}/alterar-senha/${tokenValue}`;
     const mail = recoveryMail(ctx.company.name, found.person.name, link);
@@ -155,26 +156,36 @@ export const requestRecovery = async (ctx: TenantContext, email: string) => {
       { tx: ctx.db },
     );
   } else {
-    ctx.log.info('password recovery asked for an unknown or inactive user');
+    ctx.log.info('password recovery asked for an unknown or inactive user, or one not approved yet');
   }
   return RECOVERY_ANSWER;
 };
 
 export const validateLink = async (ctx: TenantContext, tokenValue: string) => {
+  const u = await linkUser(ctx, tokenValue);
+  if (!u) return { Valid: false, Username: null, Purpose: null };
+  return { Valid: true, Username: u.user.username, Purpose: u.link.purpose };
+};
+
+/**
+ * The open link and its user; none when the user's brokerage is not approved yet (first access and
+ * recovery answer as for an expired link, saying nothing about the registration).
+ */
+const linkUser = async (ctx: TenantContext, tokenValue: string) => {
   const link = await findOpenLink(ctx.db, ctx.company.id, tokenValue);
-  if (!link) return { Valid: false, Username: null, Purpose: null };
+  if (!link) return undefined;
   const u = await users.findUserById(ctx, link.userId);
-  return { Valid: Boolean(u), Username: u?.user.username ?? null, Purpose: link.purpose };
+  if (!u || (await brokerageNotApproved(ctx, u.user))) return undefined;
+  return { ...u, link };
 };
 
 export const changePassword = async (
   ctx: TenantContext,
   input: { UniqueId: string; Password: string; ConfirmPassword: string },
 ) => {
-  const link = await findOpenLink(ctx.db, ctx.company.id, input.UniqueId);
-  if (!link) throw badRequest('Link inválido ou expirado. Peça um novo link de acesso.', 'link_invalid');
-  const u = await users.findUserById(ctx, link.userId);
+  const u = await linkUser(ctx, input.UniqueId);
   if (!u) throw badRequest('Link inválido ou expirado. Peça um novo link de acesso.', 'link_invalid');
+  const { link } = u;
   if (input.Password !== input.ConfirmPassword) throw unprocessable('As senhas não conferem.');
   const problems = validatePassword(input.Password, { username: u.user.username });
   if (problems.length) throw unprocessable(problems, 'password_policy');

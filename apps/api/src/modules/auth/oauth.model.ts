@@ -6,7 +6,14 @@ import * as users from '../users/users.service.js';
 import { refreshTokens } from './auth.table.js';
 import { hashToken } from './links.js';
 import { hashPassword } from './passwords.js';
-import { findClient, type Subject, signAccessToken, storeRefreshToken } from './tokens.service.js';
+import {
+  brokerageNotApproved,
+  findClient,
+  REGISTRATION_UNDER_REVIEW,
+  type Subject,
+  signAccessToken,
+  storeRefreshToken,
+} from './tokens.service.js';
 
 const { InvalidGrantError } = OAuth2Server;
 
@@ -66,6 +73,8 @@ export const buildOAuthModel = (ctx: TenantContext) => ({
       await users.updateUser(ctx, user.id, { failedLogins: failed });
       throw new InvalidGrantError('Usuário ou senha inválidos.');
     }
+    // Only who knows the password learns that the registration is under review.
+    if (await brokerageNotApproved(ctx, user)) throw new InvalidGrantError(REGISTRATION_UNDER_REVIEW);
     await users.updateUser(ctx, user.id, {
       failedLogins: 0,
       lockedUntil: null,
@@ -135,7 +144,7 @@ export const buildOAuthModel = (ctx: TenantContext) => ({
     for (const id of [row.userId, row.actorUserId]) {
       if (id === null) continue;
       const u = await users.findUserById(ctx, id);
-      if (!u?.user.isActive) return false;
+      if (!u?.user.isActive || (await brokerageNotApproved(ctx, u.user))) return false;
     }
     const user: ModelUser = {
       id: row.userId,

@@ -1,17 +1,34 @@
 import {
   authenticationAdvisor,
   authenticationBroker,
+  changeUserInfoPassword,
   changeUserInfoStatus,
   getUserInfo,
   insertOrUpdateProfile,
+  requestRecoveryPassword,
+  saveUserInfo,
   searchInsureds,
   updateMenuFuncionalityInProfile,
   updateUserInfoProfile,
+  validateUserInfoChangePasswordRequest,
 } from '@aval/contracts';
 import { Permission, UserType } from '@aval/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, uniqueName } from '../../test/factories.js';
+import {
+  asInsurer,
+  createBroker,
+  createUser,
+  queuedMailsTo,
+  uniqueEmail,
+  uniqueName,
+} from '../../test/factories.js';
 import { companyKeyOf, createTestApp, passwordGrant, signIn, type TestApp } from '../../test/harness.js';
+import { decideBrokerRegistration } from '../brokers/brokers.registration.js';
+import { users } from '../users/users.table.js';
+import { RECOVERY_ANSWER } from './auth.service.js';
+import { hashPassword } from './passwords.js';
+import { REGISTRATION_UNDER_REVIEW } from './tokens.service.js';
 
 /**
  * Sessions and permissions (issue 11, items 1-3): permissions are read per request (per-user cache,
@@ -175,5 +192,74 @@ describe("an advisor's return (issue 11, item 3)", () => {
     // The broker's own session goes on.
     expect((await t.data(getUserInfo, { as: broker })).UserId).toBe(brokerId);
     expect((await refreshGrant(t, broker.refreshToken!)).statusCode).toBe(200);
+  });
+});
+
+describe('a brokerage not yet approved (issue 11, item 4)', () => {
+  const linkIn = (mails: string[], kind: 'alterar-senha' | 'primeiro-acesso') =>
+    mails
+      .map((m) => m.match(new RegExp(`/${kind}/([A-Za-z0-9_-]{43})`))?.[1])
+      .find((v): v is string => Boolean(v));
+
+  it('should refuse recovery, first access and sign-in to its users until the insurer approves it', async () => {
+    const broker = await createBroker(t, { approve: false });
+    const email = broker.adminEmail;
+
+    // Recovery: the neutral answer, and no link goes out.
+    expect(await t.data(requestRecoveryPassword, { body: { Email: email } })).toBe(RECOVERY_ANSWER);
+    expect(linkIn(await queuedMailsTo(t, email), 'alterar-senha')).toBeUndefined();
+
+    // First access of another user of the brokerage: the link answers as an expired one.
+    const member = await t.data(saveUserInfo, {
+      as: 'admin',
+      body: {
+        Name: uniqueName('Corretor'),
+        Email: uniqueEmail(),
+        UserTypeId: UserType.BROKER,
+        BrokerId: broker.id,
+      },
+    });
+    const firstAccess = linkIn(await queuedMailsTo(t, member.Username), 'primeiro-acesso')!;
+    expect(firstAccess).toBeDefined();
+    expect(await t.data(validateUserInfoChangePasswordRequest, { body: { UniqueId: firstAccess } })).toEqual({
+      Valid: false,
+      Username: null,
+      Purpose: null,
+    });
+    const set = await t.call(changeUserInfoPassword, {
+      body: { UniqueId: firstAccess, Password: PASSWORD, ConfirmPassword: PASSWORD },
+    });
+    expect(set.status).toBe(400);
+    expect(set.errors).toEqual(['Link inválido ou expirado. Peça um novo link de acesso.']);
+
+    // Sign-in with the right password (one set before this rule): the registration is under review.
+    // A wrong password learns nothing about the registration.
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(users.id, broker.adminUser!.id));
+    const refused = await passwordGrant(t, email, PASSWORD);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'invalid_grant', error_description: REGISTRATION_UNDER_REVIEW });
+    expect((await passwordGrant(t, email, 'Errada#Senha9')).json().error_description).toBe(
+      'Usuário ou senha inválidos.',
+    );
+
+    // Approved: the same user signs in and recovers its password; the approval's first-access link works.
+    await asInsurer(t, (ctx) => decideBrokerRegistration(ctx, broker.id, { approve: true }));
+    expect((await passwordGrant(t, email, PASSWORD)).statusCode).toBe(200);
+    await t.data(requestRecoveryPassword, { body: { Email: email } });
+    expect(linkIn(await queuedMailsTo(t, email), 'alterar-senha')).toBeDefined();
+    const links = (await queuedMailsTo(t, member.Username)).flatMap(
+      (m) => m.match(/\/primeiro-acesso\/([A-Za-z0-9_-]{43})/)?.[1] ?? [],
+    );
+    expect(links).toHaveLength(2);
+    const valid = await Promise.all(
+      links.map(
+        async (UniqueId) =>
+          (await t.data(validateUserInfoChangePasswordRequest, { body: { UniqueId } })).Valid,
+      ),
+    );
+    expect(valid.sort()).toEqual([false, true]);
   });
 });

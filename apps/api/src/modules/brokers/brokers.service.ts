@@ -84,6 +84,15 @@ export const findBroker = async (ctx: TenantContext, id: number): Promise<Broker
   return row && (await withPendingDocs(ctx, [row]))[0];
 };
 
+/**
+ * Whether a brokerage's registration still waits for the insurer (or was refused): its users may
+ * not sign in, recover or set a password until it is approved.
+ */
+export const registrationNotApproved = async (ctx: TenantContext, id: number) => {
+  const row = await repo.findBrokerById(ctx.db, ctx.company.id, id);
+  return Boolean(row?.broker.waitingValidation);
+};
+
 /** brokers.id of a brokerage of the company by its UniqueId (no visibility check: callers scope it). */
 export const brokerIdByUniqueId = async (ctx: TenantContext, uniqueId: string) =>
   (await repo.findBrokerByUniqueId(ctx.db, ctx.company.id, uniqueId))?.broker.id;
