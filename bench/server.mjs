@@ -5,7 +5,7 @@
 // - `aval`: the real API on PGlite in memory, or on PostgreSQL when BENCH_DATABASE_URL is set.
 import Fastify from 'fastify';
 
-const kind = process.argv[2];
+const kind = process.argv[2] === 'x' ? process.argv[3] : process.argv[2];
 const url = process.env.BENCH_DATABASE_URL;
 const poolMax = Number(process.env.BENCH_POOL ?? 20);
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { insuredLocations, insureds } from './insureds.table.js';
 
@@ -18,15 +18,18 @@ export const searchInsureds = async (
   if (f.text)
     where.push(or(ilike(insureds.name, escapeLike(f.text)), ilike(insureds.document, escapeLike(f.text)))!);
   const condition = and(...where);
-  const [total] = await db.select({ n: count() }).from(insureds).where(condition);
-  const rows = await db
-    .select()
+  // The page and the total in one statement; an empty page past the end counts on its own.
+  const page = await db
+    .select({ ...getTableColumns(insureds), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(insureds)
     .where(condition)
     .orderBy(asc(insureds.name), asc(insureds.id))
     .limit(f.rows)
     .offset((f.page - 1) * f.rows);
-  return { rows, total: total?.n ?? 0 };
+  const rows: InsuredRow[] = page.map(({ total: _total, ...row }) => row);
+  if (page.length > 0 || f.page === 1) return { rows, total: page[0]?.total ?? 0 };
+  const [counted] = await db.select({ n: count() }).from(insureds).where(condition);
+  return { rows, total: counted?.n ?? 0 };
 };
 
 export const findInsured = async (
@@ -62,7 +65,7 @@ export const locationsOf = (db: DbOrTx, insuredIds: number[]) =>
     : db
         .select()
         .from(insuredLocations)
-        .where(or(...insuredIds.map((id) => eq(insuredLocations.insuredId, id))))
+        .where(inArray(insuredLocations.insuredId, insuredIds))
         .orderBy(desc(insuredLocations.isMain), asc(insuredLocations.id));
 
 export const findLocation = async (db: DbOrTx, companyId: number, id: number) => {

@@ -53,7 +53,13 @@ describe('insureds search and detail', () => {
       as: 'admin',
       query: { InsuredName: tag, currentPage: 2, rowsPerPage: 2 },
     });
+    expect(second.Total).toBe(3);
     expect([...page.Data, ...second.Data].map((d) => d.Id).sort()).toEqual(created.map((c) => c.Id).sort());
+    const past = await t.data(searchInsureds, {
+      as: 'admin',
+      query: { InsuredName: tag, currentPage: 5, rowsPerPage: 2 },
+    });
+    expect(past).toMatchObject({ Data: [], Total: 3, CurrentPage: 5 });
     const doc = created[0]!.InsuredDocument;
     const masked = `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5, 8)}/${doc.slice(8, 12)}-${doc.slice(12)}`;
     const byDoc = await t.data(searchInsureds, { as: 'admin', query: { InsuredDocument: masked } });

@@ -1,4 +1,4 @@
-import { getMunicipalities, getMunicipalityByCode, getStates } from '@brazilian-utils/brazilian-utils';
+import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';
 
 /** States and municipalities with IBGE codes, served locally (maintained by @brazilian-utils). */
 export const states = getStates()
@@ -18,11 +18,21 @@ export const citiesOf = (stateProvinceId: number) => {
   }));
 };
 
-export const cityById = (id: number) => {
-  const m = getMunicipalityByCode(String(id));
-  if (!m) return undefined;
-  const state = stateByCode(m.stateCode);
-  return state ? { Id: id, Name: m.name, StateProvinceId: state.Id, StateCode: state.Code } : undefined;
+type City = { Id: number; Name: string; StateProvinceId: number; StateCode: string };
+let cityIndex: Map<number, City> | undefined;
+
+/** A municipality by IBGE code, from an index built on first use (lists format a city per row). */
+export const cityById = (id: number): City | undefined => {
+  if (!cityIndex) {
+    cityIndex = new Map();
+    for (const m of getMunicipalities()) {
+      const state = stateByCode(m.stateCode);
+      const id = Number(m.code);
+      if (state)
+        cityIndex.set(id, { Id: id, Name: m.name, StateProvinceId: state.Id, StateCode: state.Code });
+    }
+  }
+  return cityIndex.get(id);
 };
 
 const fold = (s: string) =>
