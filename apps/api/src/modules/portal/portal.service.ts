@@ -1,5 +1,6 @@
 import type { CompanyOfKey, PortalConfig } from '@aval/contracts';
-import type { PublicContext, TenantContext } from '../../context.js';
+import { cachedLookup } from '@aval/transport';
+import type { Platform, PublicContext, TenantContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { toPortalConfig } from './portal.mapper.js';
 import { findCompanyByHost, findCompanyById, hostsOfCompany } from './portal.repository.js';
@@ -43,9 +44,28 @@ export const normaliseHost = (dns: string) =>
     .replace(/:\d+$/, '')
     .replace(/\.$/, '');
 
+const hostLookups = new WeakMap<Platform, (host: string) => Promise<CompanyOfHost | undefined>>();
+type CompanyOfHost = Awaited<ReturnType<typeof findCompanyByHost>>;
+
+/**
+ * The company of a host, cached a few seconds per instance: every page load asks for the portal
+ * configuration, and companies and their hosts change only by operators (seed, migrations).
+ */
+const companyOfHost = (platform: Platform) => {
+  let lookup = hostLookups.get(platform);
+  if (!lookup) {
+    lookup = cachedLookup((host: string) => findCompanyByHost(platform.database.db, host), {
+      ttlMs: 5_000,
+      missTtlMs: 1_000,
+    });
+    hostLookups.set(platform, lookup);
+  }
+  return lookup;
+};
+
 export const getPortalConfig = async (ctx: PublicContext, dns: string): Promise<PortalConfig> => {
   const host = normaliseHost(dns);
-  const found = await findCompanyByHost(ctx.db, host);
+  const found = await companyOfHost(ctx.platform)(host);
   if (!found)
     throw notFound(`Nenhuma seguradora está configurada para o endereço "${host}".`, 'host_unknown');
   const kanban = ctx.platform.config.kanbanServiceUrl ?? '/api/kanban/v1.0';
