@@ -5,18 +5,34 @@ const view = [P.GERENCIAR_PROPOSTAS, P.VISUALIZAR_PROPOSTAS];
 const manage = [P.GERENCIAR_PROPOSTAS];
 const insurer = [P.GERENCIAR_PROPOSTAS_SEGURADORA, P.VISUALIZAR_PROPOSTAS_SEGURADORA];
 const crumbs = [{ title: 'Propostas', url: '/propostas' }];
+const wizard = () => import('./pages/proposal-wizard-page.js').then((m) => m.ProposalWizardPage);
 const insurerCrumbs = [{ title: 'Propostas', url: '/propostas-seguradora' }];
 
 /** Quotes and proposals, broker side and insurer side (spec §2). */
 export const proposalPages = definePages([
-  { path: '/cotacao/criar/:id', title: 'Nova cotação', access: 'auth', permissions: manage, crumbs },
-  { path: '/cotacao/editar/:id', title: 'Editar cotação', access: 'auth', permissions: manage, crumbs },
+  {
+    path: '/cotacao/criar/:id',
+    title: 'Nova cotação',
+    access: 'auth',
+    permissions: manage,
+    crumbs,
+    page: wizard,
+  },
+  {
+    path: '/cotacao/editar/:id',
+    title: 'Editar cotação',
+    access: 'auth',
+    permissions: manage,
+    crumbs,
+    page: wizard,
+  },
   {
     path: '/propostas',
     title: 'Propostas',
     access: 'auth',
     permissions: view,
     description: 'Lista de propostas.',
+    page: () => import('./pages/proposals-page.js').then((m) => m.ProposalsPage),
   },
   {
     path: '/propostas/proposta/emissao/:id',
@@ -31,6 +47,7 @@ export const proposalPages = definePages([
     access: 'auth',
     permissions: view,
     crumbs,
+    page: () => import('./pages/proposal-page.js').then((m) => m.ProposalPage),
   },
   {
     path: '/propostas/timeline/:propostaUniqueId',
@@ -38,6 +55,7 @@ export const proposalPages = definePages([
     access: 'auth',
     permissions: view,
     crumbs,
+    page: () => import('./pages/proposal-timeline-page.js').then((m) => m.ProposalTimelinePage),
   },
   {
     path: '/propostas/proposta/editar/:propostaUniqueId',
@@ -45,6 +63,7 @@ export const proposalPages = definePages([
     access: 'auth',
     permissions: manage,
     crumbs,
+    page: wizard,
   },
   {
     path: '/propostas/proposta/editar-property/:id',
@@ -52,6 +71,7 @@ export const proposalPages = definePages([
     access: 'auth',
     permissions: manage,
     crumbs,
+    page: wizard,
   },
   {
     path: '/propostas/proposta/editar-property-v2/:propostaUniqueId',
@@ -59,14 +79,23 @@ export const proposalPages = definePages([
     access: 'auth',
     permissions: manage,
     crumbs,
+    page: wizard,
   },
-  { path: '/propostas/proposta/criar', title: 'Nova proposta', access: 'auth', permissions: manage, crumbs },
+  {
+    path: '/propostas/proposta/criar',
+    title: 'Nova proposta',
+    access: 'auth',
+    permissions: manage,
+    crumbs,
+    page: wizard,
+  },
   {
     path: '/propostas/proposta-new/criar',
     title: 'Nova proposta',
     access: 'auth',
     permissions: manage,
     crumbs,
+    page: wizard,
   },
   {
     path: '/propostas/visualizar/:proposalType?/:propostaUniqueId?',
@@ -74,6 +103,7 @@ export const proposalPages = definePages([
     access: 'auth',
     permissions: view,
     crumbs,
+    page: () => import('./pages/proposal-page.js').then((m) => m.ProposalPage),
   },
   {
     path: '/propostas/proposta/detalhes/:id',
@@ -81,6 +111,7 @@ export const proposalPages = definePages([
     access: 'auth',
     permissions: view,
     crumbs,
+    page: () => import('./pages/proposal-page.js').then((m) => m.ProposalPage),
   },
   {
     path: '/propostas-seguradora',
@@ -88,6 +119,7 @@ export const proposalPages = definePages([
     access: 'auth',
     permissions: insurer,
     description: 'Propostas recebidas pela seguradora.',
+    page: () => import('./pages/insurer-proposals-page.js').then((m) => m.InsurerProposalsPage),
   },
   {
     path: '/propostas-seguradora/proposta/:proposalType?/:propostaUniqueId?',
@@ -95,5 +127,6 @@ export const proposalPages = definePages([
     access: 'auth',
     permissions: insurer,
     crumbs: insurerCrumbs,
+    page: () => import('./pages/proposal-page.js').then((m) => m.ProposalPage),
   },
 ]);

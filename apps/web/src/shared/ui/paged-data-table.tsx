@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
 import type { EndpointDef, EndpointRequest, EndpointResult } from '@aval/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { api } from '../../app/api.js';
 import { EmptyState } from './states.js';
@@ -23,6 +23,9 @@ export type PagedDataTableProps<D extends PagedEndpoint> = {
   noRecordsText?: string;
   /** Query key root (one factory per feature); the endpoint path by default. */
   queryKey?: readonly unknown[];
+  /** Server-side sorting: the page puts the column and direction in `query` (columns marked `sortable`). */
+  sortStatus?: DataTableSortStatus<PageRow<D>>;
+  onSortStatusChange?: (status: DataTableSortStatus<PageRow<D>>) => void;
 };
 
 /** Paged table bound to a list call; pt-BR texts; server state only in TanStack Query. */
@@ -36,6 +39,8 @@ export const PagedDataTable = <D extends PagedEndpoint>({
   onRowClick,
   noRecordsText = 'Nenhum registro encontrado',
   queryKey,
+  sortStatus,
+  onSortStatusChange,
 }: PagedDataTableProps<D>) => {
   const [page, setPage] = useState(1);
   const [rowsPerPage, setRowsPerPage] = useState(initialRows);
@@ -88,6 +93,7 @@ export const PagedDataTable = <D extends PagedEndpoint>({
         )
       }
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
+      {...((sortStatus && onSortStatusChange ? { sortStatus, onSortStatusChange } : {}) as object)}
     />
   );
 };

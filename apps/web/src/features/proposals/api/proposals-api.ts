@@ -1,0 +1,93 @@
+import {
+  createProposalRequestDocument,
+  type EndpointDef,
+  type EndpointResult,
+  getProposalByUniqueId,
+  getProposalByUniqueId2,
+  type getProposals,
+  type ProposalView,
+  proposalChangeRequestDocumentName,
+  proposalDeleteRequestDocument,
+  proposalRestoreRequestDocument,
+  RequestDocumentType,
+  saveProposalRequestDocument,
+} from '@aval/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api.js';
+import type { ContractMutationOptions } from '../../../shared/api/use-contract-mutation.js';
+import type { RequestDocumentsAdapter } from '../../../shared/ui/request-documents-adapter.js';
+
+/** A row of /propostas and /propostas-seguradora. */
+export type ProposalRow = EndpointResult<typeof getProposals>['Data'][number];
+
+/** Query keys of the proposals feature; every write invalidates `all`. */
+export const proposalKeys = {
+  all: ['proposals'] as const,
+  list: (side: 'broker' | 'insurer') => [...proposalKeys.all, 'list', side] as const,
+  detail: (uniqueId: string) => [...proposalKeys.all, 'detail', uniqueId] as const,
+  full: (uniqueId: string) => [...proposalKeys.all, 'full', uniqueId] as const,
+  terms: (uniqueId: string) => [...proposalKeys.all, 'terms', uniqueId] as const,
+  documents: (uniqueId: string) => [...proposalKeys.all, 'documents', uniqueId] as const,
+};
+
+/** The proposal as the wizard edits it (GetProposalByUniqueId). */
+export const useProposal = (uniqueId: string | undefined) =>
+  useQuery({
+    queryKey: proposalKeys.detail(uniqueId ?? ''),
+    queryFn: () => api.call(getProposalByUniqueId, { query: { ProposalUniqueId: uniqueId! } }),
+    enabled: Boolean(uniqueId),
+    retry: false,
+  });
+
+/** The detail with timeline, documents, observations and history (GetProposalByUniqueId2). */
+export const useProposalDetail = (uniqueId: string) =>
+  useQuery({
+    queryKey: proposalKeys.full(uniqueId),
+    queryFn: () => api.call(getProposalByUniqueId2, { query: { ProposalUniqueId: uniqueId } }),
+    retry: false,
+  });
+
+/** Options of every proposal write: a returned proposal seeds its query, then the feature refreshes. */
+export const proposalWrites = {
+  invalidate: [proposalKeys.all],
+  onSuccess: (result, _request, client) => {
+    const view = result as ProposalView | undefined;
+    if (view?.UniqueId && view.Version) client.setQueryData(proposalKeys.detail(view.UniqueId), view);
+  },
+} satisfies ContractMutationOptions<EndpointDef>;
+
+/** The proposal's request documents for the shared panel. */
+export const proposalDocumentsAdapter = (uniqueId: string, readOnly = false): RequestDocumentsAdapter => {
+  const owner = { ProposalUniqueId: uniqueId };
+  const detail = () => api.call(getProposalByUniqueId2, { query: owner });
+  return {
+    queryKey: proposalKeys.documents(uniqueId),
+    invalidate: [proposalKeys.all],
+    documentTypes: [RequestDocumentType.PROPOSAL],
+    readOnly,
+    access: {
+      create: createProposalRequestDocument,
+      upload: saveProposalRequestDocument,
+      remove: proposalDeleteRequestDocument,
+      rename: proposalChangeRequestDocumentName,
+      restore: proposalRestoreRequestDocument,
+    },
+    list: async () => {
+      const d = await detail();
+      return { RequestDocuments: d.RequestDocuments, DeletedRequestDocuments: d.DeletedRequestDocuments };
+    },
+    create: (input) => api.call(createProposalRequestDocument, { body: { ...input, ...owner } }),
+    rename: (doc, Name) =>
+      api.call(proposalChangeRequestDocumentName, {
+        body: { ...owner, RequestDocumentUniqueId: doc.UniqueId, Name },
+      }),
+    upload: (doc, ArchiveUniqueIds) =>
+      api.call(saveProposalRequestDocument, {
+        body: { ...owner, RequestDocumentUniqueId: doc.UniqueId, ArchiveUniqueIds },
+      }),
+    remove: (doc) =>
+      api.call(proposalDeleteRequestDocument, { body: { ...owner, RequestDocumentUniqueId: doc.UniqueId } }),
+    restore: (doc) =>
+      api.call(proposalRestoreRequestDocument, { body: { ...owner, RequestDocumentUniqueId: doc.UniqueId } }),
+  };
+};

@@ -1,0 +1,152 @@
+import {
+  calculateFinancialData,
+  type FinancialResultView,
+  formatMoney,
+  formatPercent,
+  type ProposalView,
+  updateCalculateFinancialData,
+} from '@aval/contracts';
+import { Alert, Button, Card, Group, SimpleGrid, Slider, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconCalculator } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { PercentInput } from '../../../shared/ui/fields/masked-fields.js';
+import { proposalKeys } from '../api/proposals-api.js';
+import { LabeledValue } from './labeled-value.js';
+
+/**
+ * Step 3, the price: the commission within the allowed range (the modality's and the broker's)
+ * simulated with CalculateFinancialData as it moves, the premium at five points of the range, and
+ * "Aplicar" stores it (UpdateCalculateFinancialData). A refusal keeps the last good result.
+ */
+export const PriceStep = ({ proposal, onDone }: { proposal: ProposalView; onDone: () => void }) => {
+  const range = { min: Number(proposal.CommissionRange.Min), max: Number(proposal.CommissionRange.Max) };
+  const stored = proposal.ComissionPercentage ? Number(proposal.ComissionPercentage) : range.max;
+  const [commission, setCommission] = useState(String(Math.min(range.max, Math.max(range.min, stored))));
+  const [result, setResult] = useState<FinancialResultView | null>(null);
+  const simulate = useContractMutation(calculateFinancialData, { onSuccess: (r) => setResult(r) });
+  const apply = useContractMutation(updateCalculateFinancialData, {
+    invalidate: [proposalKeys.all],
+    success: 'Prêmio calculado e gravado.',
+    onSuccess: (r) => setResult(r),
+  });
+  const run = (value: string) =>
+    simulate.mutate({
+      body: {
+        ProposalUniqueId: proposal.UniqueId,
+        ComissionPercentage: value,
+        CalculatePerComissionPercentage: true,
+        CalculatePerRiskRate: false,
+      },
+    });
+  const shown = result;
+  const error = (apply.error ?? simulate.error)?.message;
+  return (
+    <Card withBorder aria-label="Preço">
+      <Stack>
+        <Text size="sm">
+          Comissão permitida: de {formatPercent(proposal.CommissionRange.Min)} a{' '}
+          {formatPercent(proposal.CommissionRange.Max)}.
+        </Text>
+        <Group align="flex-end" wrap="wrap">
+          <PercentInput
+            label="Comissão"
+            value={commission}
+            max={range.max}
+            onChange={(v) => setCommission(v)}
+            onBlur={() => run(commission)}
+            w={160}
+          />
+          <Slider
+            thumbLabel="Comissão em percentual"
+            min={range.min}
+            max={range.max}
+            step={0.5}
+            value={Number(commission) || 0}
+            onChange={(v) => setCommission(String(v))}
+            onChangeEnd={(v) => run(String(v))}
+            label={(v) => `${v.toFixed(1).replace('.', ',')}%`}
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconCalculator size={16} aria-hidden />}
+            loading={simulate.isPending}
+            onClick={() => run(commission)}
+          >
+            Simular
+          </Button>
+        </Group>
+        {error && <Alert color="red">{error}</Alert>}
+        {(shown || proposal.InsurancePremium) && (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} aria-label="Resultado do cálculo">
+            <LabeledValue label="Prêmio" strong>
+              {formatMoney(shown?.InsurancePremium ?? proposal.InsurancePremium!)}
+            </LabeledValue>
+            <LabeledValue label="Comissão">
+              {formatMoney(shown?.ComissionValue ?? proposal.ComissionValue ?? '0')}
+            </LabeledValue>
+            <LabeledValue label="Taxa comercial">
+              {formatPercent(shown?.Tax ?? proposal.Tax ?? '0')}
+            </LabeledValue>
+            <LabeledValue label="Prêmio líquido">
+              {formatMoney(shown?.NetPremium ?? proposal.NetPremium ?? '0')}
+            </LabeledValue>
+          </SimpleGrid>
+        )}
+        {shown?.MinimumApplied && <Text size="sm">O prêmio mínimo da modalidade foi aplicado.</Text>}
+        {shown && shown.CommissionScenarios.length > 0 && (
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              Como o prêmio muda com a comissão
+            </Title>
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped aria-label="Prêmio por comissão">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Comissão</Table.Th>
+                    <Table.Th>Prêmio</Table.Th>
+                    <Table.Th>Valor da comissão</Table.Th>
+                    <Table.Th>Taxa</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.CommissionScenarios.map((s) => (
+                    <Table.Tr key={s.ComissionPercentage}>
+                      <Table.Td>{formatPercent(s.ComissionPercentage)}</Table.Td>
+                      <Table.Td>{formatMoney(s.InsurancePremium)}</Table.Td>
+                      <Table.Td>{formatMoney(s.ComissionValue)}</Table.Td>
+                      <Table.Td>{formatPercent(s.Tax)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconArrowRight size={16} aria-hidden />}
+            loading={apply.isPending}
+            onClick={() =>
+              apply.mutate(
+                {
+                  body: {
+                    ProposalUniqueId: proposal.UniqueId,
+                    Version: proposal.Version,
+                    ComissionPercentage: commission,
+                    CalculatePerComissionPercentage: true,
+                    CalculatePerRiskRate: false,
+                  },
+                },
+                { onSuccess: onDone },
+              )
+            }
+          >
+            Aplicar preço e continuar
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+};

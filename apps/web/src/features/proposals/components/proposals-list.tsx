@@ -1,0 +1,211 @@
+import {
+  formatDate,
+  formatMoney,
+  getProposals,
+  maskCpfCnpj,
+  proposalStatusLabels,
+  searchProposals,
+} from '@aval/contracts';
+import { Badge, Button, Card, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
+import { type ProposalRow, proposalKeys } from '../api/proposals-api.js';
+import { ProposalStatusBadge } from './proposal-status-badge.js';
+
+type Filters = { number: string; holder: string; insured: string; broker: string; status: string[] };
+const empty: Filters = { number: '', holder: '', insured: '', broker: '', status: [] };
+
+const statusOptions = Object.entries(proposalStatusLabels).map(([value, label]) => ({ value, label }));
+
+const columns = (side: 'broker' | 'insurer'): DataTableColumn<ProposalRow>[] => [
+  { accessor: 'Number', title: 'Nº', sortable: true, width: 80 },
+  {
+    accessor: 'StatusId',
+    title: 'Status',
+    sortable: true,
+    width: 150,
+    render: (r) => (
+      <Stack gap={4} align="flex-start">
+        <ProposalStatusBadge statusId={r.StatusId} label={r.StatusName} />
+        {r.CoBrokered && (
+          <Badge variant="outline" color="gray.7" size="sm" style={{ overflow: 'visible' }}>
+            Cocorretagem
+          </Badge>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    accessor: 'PolicyHolderName',
+    title: 'Tomador',
+    sortable: true,
+    render: (r) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={600}>
+          {r.PolicyHolderName}
+        </Text>
+        <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+          {maskCpfCnpj(r.PolicyHolderDocument)}
+        </Text>
+      </Stack>
+    ),
+  },
+  { accessor: 'ProductName', title: 'Modalidade' },
+  { accessor: 'InsuredName', title: 'Segurado', render: (r) => r.InsuredName ?? '—' },
+  ...(side === 'insurer'
+    ? [{ accessor: 'BrokerName', title: 'Corretora' } as DataTableColumn<ProposalRow>]
+    : []),
+  {
+    accessor: 'InsuredAmountValue',
+    title: 'Importância segurada',
+    sortable: true,
+    textAlign: 'right',
+    noWrap: true,
+    render: (r) => (r.InsuredAmountValue ? formatMoney(r.InsuredAmountValue) : '—'),
+  },
+  {
+    accessor: 'InsurancePremium',
+    title: 'Prêmio',
+    textAlign: 'right',
+    noWrap: true,
+    render: (r) => (r.InsurancePremium ? formatMoney(r.InsurancePremium) : '—'),
+  },
+  {
+    accessor: 'StartDate',
+    title: 'Vigência',
+    sortable: true,
+    render: (r) => (r.StartDate && r.EndDate ? `${formatDate(r.StartDate)} a ${formatDate(r.EndDate)}` : '—'),
+  },
+  {
+    accessor: 'AcceptanceDaysLeft',
+    title: 'Prazo de aceitação',
+    render: (r) =>
+      r.AcceptanceDaysLeft === null ? '—' : r.AcceptancePaused ? 'Pausado' : `${r.AcceptanceDaysLeft} dias`,
+  },
+];
+
+/**
+ * The proposals list of one side: broker (/propostas, GetProposals: own and co-brokered, status
+ * multi-filter) or insurer (/propostas-seguradora, SearchProposals: broker filter, one status).
+ */
+export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Filters>(empty);
+  const [applied, setApplied] = useState<Filters>(empty);
+  const [sort, setSort] = useState<DataTableSortStatus<ProposalRow>>({
+    columnAccessor: 'Number',
+    direction: 'desc',
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setApplied(draft);
+  };
+  const common = {
+    Number: /^\d+$/.test(applied.number) ? Number(applied.number) : undefined,
+    PolicyHolderName: applied.holder.trim() || undefined,
+    InsuredName: applied.insured.trim() || undefined,
+    OrderBy: sort.columnAccessor as 'Number',
+    OrderDirection: sort.direction,
+  };
+  const open = (r: ProposalRow) =>
+    void navigate(
+      side === 'insurer'
+        ? `/propostas-seguradora/proposta/${r.Kind}/${r.UniqueId}`
+        : `/propostas/proposta/${r.UniqueId}`,
+    );
+  const table =
+    side === 'broker' ? (
+      <PagedDataTable
+        endpoint={getProposals}
+        queryKey={proposalKeys.list('broker')}
+        query={{ ...common, Status: applied.status.length ? (applied.status.join(',') as never) : undefined }}
+        idAccessor="UniqueId"
+        columns={columns('broker')}
+        sortStatus={sort}
+        onSortStatusChange={setSort}
+        onRowClick={open}
+        noRecordsText="Nenhuma proposta encontrada"
+      />
+    ) : (
+      <PagedDataTable
+        endpoint={searchProposals}
+        queryKey={proposalKeys.list('insurer')}
+        query={{
+          ...common,
+          StatusId: applied.status[0] ? Number(applied.status[0]) : undefined,
+          BrokerName: applied.broker.trim() || undefined,
+        }}
+        idAccessor="UniqueId"
+        columns={columns('insurer')}
+        sortStatus={sort}
+        onSortStatusChange={setSort}
+        onRowClick={open}
+        noRecordsText="Nenhuma proposta encontrada"
+      />
+    );
+  return (
+    <Stack>
+      <Card withBorder component="form" onSubmit={submit} aria-label="Filtros de propostas">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Número"
+            inputMode="numeric"
+            value={draft.number}
+            maxLength={9}
+            onChange={(e) => setDraft({ ...draft, number: e.currentTarget.value.replace(/\D/g, '') })}
+            w={110}
+          />
+          <TextInput
+            label="Tomador"
+            value={draft.holder}
+            maxLength={50}
+            onChange={(e) => setDraft({ ...draft, holder: e.currentTarget.value })}
+            w={240}
+          />
+          <TextInput
+            label="Segurado"
+            value={draft.insured}
+            maxLength={50}
+            onChange={(e) => setDraft({ ...draft, insured: e.currentTarget.value })}
+            w={240}
+          />
+          {side === 'insurer' && (
+            <TextInput
+              label="Corretora"
+              value={draft.broker}
+              maxLength={50}
+              onChange={(e) => setDraft({ ...draft, broker: e.currentTarget.value })}
+              w={220}
+            />
+          )}
+          <MultiSelect
+            label="Status"
+            data={statusOptions}
+            value={draft.status}
+            maxValues={side === 'insurer' ? 1 : undefined}
+            onChange={(status) => setDraft({ ...draft, status })}
+            w={260}
+            clearable
+          />
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+            Pesquisar
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={() => {
+              setDraft(empty);
+              setApplied(empty);
+            }}
+          >
+            Limpar
+          </Button>
+        </Group>
+      </Card>
+      {table}
+    </Stack>
+  );
+};

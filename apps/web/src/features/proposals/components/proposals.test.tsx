@@ -1,0 +1,179 @@
+import {
+  calculateFinancialData,
+  type FinancialResultView,
+  getProposals,
+  type ProposalView,
+  searchProposals,
+} from '@aval/contracts';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../app/api.js';
+import { ApiError } from '../../../shared/api/client.js';
+import type { ProposalRow } from '../api/proposals-api.js';
+import { stepsWithErrors } from '../pages/proposal-wizard-page.js';
+import { PriceStep } from './price-step.js';
+import { ProposalsList } from './proposals-list.js';
+
+const wrap = (ui: ReactNode) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+};
+
+const row: ProposalRow = {
+  Id: 1,
+  Number: 42,
+  UniqueId: '00000000-0000-4000-8000-000000000042',
+  StatusId: 2,
+  StatusName: 'Em análise',
+  Kind: 'surety',
+  ProductId: 3,
+  ProductName: 'Licitante',
+  ProductBranch: '0775',
+  PolicyHolderUniqueId: '00000000-0000-4000-8000-0000000000a1',
+  PolicyHolderName: 'Construtora Horizonte Azul Ltda.',
+  PolicyHolderDocument: '01366750000144',
+  InsuredName: 'Prefeitura Municipal de São Paulo',
+  InsuredDocument: '46395000000139',
+  BrokerId: 7,
+  BrokerName: 'Lopes & Azevedo Corretora',
+  CoBrokered: true,
+  InsuredAmountValue: '100000.00',
+  InsurancePremium: '2500.00',
+  StartDate: '2026-11-24',
+  EndDate: '2027-11-24',
+  AcceptanceDaysLeft: 25,
+  AcceptancePaused: false,
+  CreatedAt: '2026-11-24T12:00:00.000Z',
+  UpdatedAt: '2026-11-24T12:00:00.000Z',
+};
+
+const page = { Data: [row], Total: 1, CurrentPage: 1, RowsPerPage: 10 };
+
+describe('proposals lists', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('should show the broker side with status, co-brokerage, money and the days left, and filter by holder', async () => {
+    const call = vi.spyOn(api, 'call').mockResolvedValue(page as never);
+    wrap(<ProposalsList side="broker" />);
+    expect(await screen.findByText('Construtora Horizonte Azul Ltda.')).toBeTruthy();
+    expect(screen.getAllByText('Em análise').some((el) => el.closest('td'))).toBe(true);
+    expect(screen.getByText('Cocorretagem')).toBeTruthy();
+    expect(screen.getByText('R$ 100.000,00')).toBeTruthy();
+    expect(screen.getByText('25 dias')).toBeTruthy();
+    expect(screen.getByText('01.366.750/0001-44')).toBeTruthy();
+    expect(call.mock.calls[0]?.[0]).toBe(getProposals);
+    fireEvent.change(screen.getByLabelText('Tomador'), { target: { value: 'Horizonte' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() =>
+      expect(call.mock.calls.at(-1)?.[1]).toMatchObject({
+        query: { PolicyHolderName: 'Horizonte', OrderBy: 'Number', OrderDirection: 'desc', currentPage: 1 },
+      }),
+    );
+  });
+
+  it('should search the insurer side by broker with SearchProposals', async () => {
+    const call = vi.spyOn(api, 'call').mockResolvedValue(page as never);
+    wrap(<ProposalsList side="insurer" />);
+    expect(await screen.findByText('Lopes & Azevedo Corretora')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Corretora'), { target: { value: 'Lopes' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() =>
+      expect(call.mock.calls.at(-1)).toMatchObject([searchProposals, { query: { BrokerName: 'Lopes' } }]),
+    );
+  });
+});
+
+const proposal = {
+  UniqueId: row.UniqueId,
+  Version: 3,
+  CommissionRange: { Min: '10.00', Max: '25.00' },
+  ComissionPercentage: null,
+  ComissionValue: null,
+  InsurancePremium: null,
+  NetPremium: null,
+  Tax: null,
+} as unknown as ProposalView;
+
+const result = (c: string, premium: string): FinancialResultView =>
+  ({
+    Tax: '0.830000',
+    InsurancePremium: premium,
+    ComissionValue: '102.74',
+    ComissionPercentage: c,
+    NetPremium: '308.22',
+    MinimumApplied: false,
+    CommissionScenarios: [
+      {
+        ComissionPercentage: '10.00',
+        InsurancePremium: '342.47',
+        ComissionValue: '34.25',
+        Tax: '0.69',
+        MinimumApplied: false,
+      },
+      {
+        ComissionPercentage: '25.00',
+        InsurancePremium: '410.96',
+        ComissionValue: '102.74',
+        Tax: '0.83',
+        MinimumApplied: false,
+      },
+    ],
+  }) as unknown as FinancialResultView;
+
+describe('price step', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('should simulate the premium for the commission typed and show how it moves across the range', async () => {
+    const call = vi.spyOn(api, 'call').mockResolvedValue(result('25.000000', '410.96') as never);
+    wrap(<PriceStep proposal={proposal} onDone={() => undefined} />);
+    expect(screen.getByText('Comissão permitida: de 10,00% a 25,00%.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    expect(await screen.findAllByText('R$ 410,96')).toHaveLength(2);
+    expect(screen.getByText('R$ 342,47')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(calculateFinancialData, {
+      body: expect.objectContaining({ ProposalUniqueId: row.UniqueId, ComissionPercentage: '25' }),
+    });
+  });
+
+  it('should keep the last good result and show the engine refusal', async () => {
+    const call = vi.spyOn(api, 'call').mockResolvedValueOnce(result('25.000000', '410.96') as never);
+    wrap(<PriceStep proposal={proposal} onDone={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    await screen.findAllByText('R$ 410,96');
+    const refusal = 'O percentual de comissão 30,00% está fora do intervalo permitido, de 10,00% a 25,00%.';
+    call.mockRejectedValueOnce(new ApiError(422, [refusal]));
+    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.getAllByText('R$ 410,96').length).toBeGreaterThan(0);
+  });
+});
+
+describe('wizard steps', () => {
+  it('should mark the steps whose fields are missing', () => {
+    const p = {
+      Completeness: {
+        Missing: [
+          { Field: 'InsuredId', Message: 'Informe o segurado.' },
+          { Field: 'InsurancePremium', Message: 'Calcule o prêmio da proposta.' },
+        ],
+      },
+    } as unknown as ProposalView;
+    expect([...stepsWithErrors(p)]).toEqual([1, 2]);
+  });
+});

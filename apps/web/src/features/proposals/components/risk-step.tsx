@@ -1,0 +1,152 @@
+import {
+  maskCpfCnpj,
+  type ProposalView,
+  updateProposal,
+  updateProposalBody,
+  validateInsuredByDocumentToNewProposal,
+} from '@aval/contracts';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowRight, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { contractResolver, useServerErrors } from '../../../shared/forms/contract-form.js';
+import { FormActions } from '../../../shared/forms/form-actions.js';
+import { CpfCnpjInput, DateField, MoneyInput } from '../../../shared/ui/fields/masked-fields.js';
+import { proposalWrites } from '../api/proposals-api.js';
+
+type Draft = {
+  InsuredId: number | null;
+  StartDate: string | null;
+  EndDate: string | null;
+  InsuredAmountValue: string;
+  ObjectDescription: string;
+};
+
+const draftOf = (p: ProposalView): Draft => ({
+  InsuredId: p.InsuredId,
+  StartDate: p.StartDate,
+  EndDate: p.EndDate,
+  InsuredAmountValue: p.InsuredAmountValue ?? '',
+  ObjectDescription: p.ProposalObjects[0]?.Description ?? '',
+});
+
+const bodyOf = (p: ProposalView, d: Draft) => ({
+  UniqueId: p.UniqueId,
+  Version: p.Version,
+  InsuredId: d.InsuredId,
+  StartDate: d.StartDate || null,
+  EndDate: d.EndDate || null,
+  InsuredAmountValue: d.InsuredAmountValue || null,
+  ProposalObjects: [{ Description: d.ObjectDescription }],
+});
+
+/** Where the server's messages of this step land. */
+const fieldOf = (path: string) => (path.startsWith('ProposalObjects') ? 'ObjectDescription' : path);
+
+/** Step 2: the insured (by CPF/CNPJ, registered when new), the object, the validity and the IS. */
+export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone: () => void }) => {
+  const form = useForm<Draft>({
+    initialValues: draftOf(proposal),
+    validate: contractResolver(updateProposalBody, (d: Draft) => bodyOf(proposal, d), fieldOf),
+  });
+  const [document, setDocument] = useState(proposal.Insured?.Document ?? '');
+  const [name, setName] = useState('');
+  const [insured, setInsured] = useState(proposal.Insured ? { ...proposal.Insured } : null);
+  const lookup = useContractMutation(validateInsuredByDocumentToNewProposal, {
+    onSuccess: (r) => {
+      if (r.Insured) {
+        setInsured({
+          Id: r.Insured.Id,
+          UniqueId: r.Insured.UniqueId,
+          Name: r.Insured.Name,
+          Document: r.Insured.InsuredDocument,
+        });
+        form.setFieldValue('InsuredId', r.Insured.Id);
+      }
+    },
+  });
+  const save = useContractMutation(updateProposal, {
+    ...proposalWrites,
+    success: 'Cotação salva.',
+    onSuccess: (r, q, c) => {
+      proposalWrites.onSuccess(r, q, c);
+      onDone();
+    },
+  });
+  const rest = useServerErrors(form, save.error, fieldOf);
+  const submit = form.onSubmit((d) => save.mutate({ body: bodyOf(proposal, d) }));
+  const needsName = lookup.data?.IsNew && !lookup.data.Insured;
+  return (
+    <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Segurado e objeto">
+      <Stack>
+        <Group align="flex-end" wrap="wrap">
+          <CpfCnpjInput label="CPF/CNPJ do segurado" value={document} onChange={setDocument} w={240} />
+          {needsName && (
+            <TextInput
+              label="Nome do segurado"
+              value={name}
+              maxLength={150}
+              onChange={(e) => setName(e.currentTarget.value)}
+              w={320}
+            />
+          )}
+          <Button
+            variant="default"
+            loading={lookup.isPending}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            onClick={() =>
+              lookup.mutate({ body: { Document: document, ...(needsName && name ? { Name: name } : {}) } })
+            }
+          >
+            {needsName ? 'Cadastrar segurado' : 'Buscar segurado'}
+          </Button>
+        </Group>
+        {lookup.data?.Message && <Alert color="yellow">{lookup.data.Message}</Alert>}
+        {insured ? (
+          <Text size="sm" aria-label="Segurado escolhido">
+            Segurado: <b>{insured.Name}</b> · {maskCpfCnpj(insured.Document)}
+          </Text>
+        ) : (
+          <Text size="sm" c={form.errors.InsuredId ? 'red.8' : 'gray.7'}>
+            {form.errors.InsuredId ?? 'Nenhum segurado escolhido.'}
+          </Text>
+        )}
+        <Textarea
+          label="Objeto da garantia"
+          autosize
+          minRows={2}
+          maxLength={2000}
+          required
+          {...form.getInputProps('ObjectDescription')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <DateField
+            label="Início de vigência"
+            required
+            {...form.getInputProps('StartDate')}
+            onChange={(v) => form.setFieldValue('StartDate', v ? String(v) : null)}
+          />
+          <DateField
+            label="Fim de vigência"
+            required
+            {...form.getInputProps('EndDate')}
+            onChange={(v) => form.setFieldValue('EndDate', v ? String(v) : null)}
+          />
+          <MoneyInput label="Importância segurada" required {...form.getInputProps('InsuredAmountValue')} />
+        </SimpleGrid>
+        {proposal.Obligation && (
+          <Alert color="blue" title="Sugestão pela obrigação">
+            {proposal.Obligation.Rule} ({proposal.Obligation.LegalBasis})
+          </Alert>
+        )}
+        <FormActions
+          messages={rest}
+          busy={save.isPending}
+          submitLabel="Salvar e continuar"
+          submitIcon={<IconArrowRight size={16} aria-hidden />}
+        />
+      </Stack>
+    </Card>
+  );
+};

@@ -1,0 +1,157 @@
+import {
+  formatMoney,
+  getAllCompanyBranch,
+  getModalitiesByBranch,
+  type PolicyHolderValidation,
+  registerPolicyHolderNomeationRequest,
+  updateProposal,
+  validatePolicyHolderByCNPJToNewProposal,
+} from '@aval/contracts';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowRight, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../../app/api.js';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { FormActions } from '../../../shared/forms/form-actions.js';
+import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
+import { proposalWrites } from '../api/proposals-api.js';
+
+/**
+ * Step 1 of a new quote: branch and modality, then the policy holder found by CNPJ with its
+ * available limit; a holder the broker is not nominated for offers the nomination request.
+ */
+export const StartStep = () => {
+  const navigate = useNavigate();
+  const [branchId, setBranchId] = useState<string | null>(null);
+  const [productId, setProductId] = useState<string | null>(null);
+  const [cnpj, setCnpj] = useState('');
+  const [holder, setHolder] = useState<PolicyHolderValidation | null>(null);
+  const branches = useQuery({
+    queryKey: ['proposals', 'branches'],
+    queryFn: () => api.call(getAllCompanyBranch),
+  });
+  const products = useQuery({
+    queryKey: ['proposals', 'modalities', branchId],
+    queryFn: () => api.call(getModalitiesByBranch, { query: { branchId: Number(branchId) } }),
+    enabled: Boolean(branchId),
+  });
+  const check = useContractMutation(validatePolicyHolderByCNPJToNewProposal, {
+    onSuccess: (result) => setHolder(result),
+  });
+  const nominate = useContractMutation(registerPolicyHolderNomeationRequest, {
+    success: 'Solicitação de nomeação enviada à seguradora.',
+    onSuccess: () => setHolder((h) => (h ? { ...h, NominationPending: true } : h)),
+    error: 'notify',
+  });
+  const create = useContractMutation(updateProposal, {
+    ...proposalWrites,
+    success: 'Cotação iniciada.',
+    onSuccess: (p, _r, client) => {
+      proposalWrites.onSuccess(p, _r, client);
+      void navigate(`/propostas/proposta/editar/${p.UniqueId}?etapa=1`);
+    },
+  });
+  const [missing, setMissing] = useState<string[]>([]);
+  return (
+    <Card
+      withBorder
+      component="form"
+      aria-label="Modalidade e tomador"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const problems = [
+          ...(productId ? [] : ['Escolha a modalidade.']),
+          ...(holder?.CanProceed && holder.PolicyHolderUniqueId
+            ? []
+            : ['Consulte um tomador que possa receber a proposta.']),
+        ];
+        setMissing(problems);
+        if (problems.length === 0 && holder?.PolicyHolderUniqueId)
+          create.mutate({
+            body: { ProductId: Number(productId), PolicyHolderUniqueId: holder.PolicyHolderUniqueId },
+          });
+      }}
+    >
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Ramo"
+            placeholder="Escolha o ramo"
+            data={(branches.data ?? [])
+              .filter((b) => b.IsActive)
+              .map((b) => ({ value: String(b.Id), label: `${b.Code} - ${b.Name}` }))}
+            value={branchId}
+            onChange={(v) => {
+              setBranchId(v);
+              setProductId(null);
+            }}
+            required
+          />
+          <Select
+            label="Modalidade"
+            placeholder={branchId ? 'Escolha a modalidade' : 'Escolha o ramo primeiro'}
+            data={(products.data ?? [])
+              .filter((m) => m.IsActive && !m.IsComplementary)
+              .map((m) => ({ value: String(m.Id), label: m.Name }))}
+            value={productId}
+            onChange={setProductId}
+            disabled={!branchId}
+            searchable
+            required
+          />
+        </SimpleGrid>
+        <Group align="flex-end" wrap="wrap">
+          <CpfCnpjInput label="CNPJ do tomador" value={cnpj} onChange={setCnpj} w={240} required />
+          <Button
+            variant="default"
+            loading={check.isPending}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            onClick={() => check.mutate({ query: { Cnpj: cnpj } })}
+          >
+            Consultar tomador
+          </Button>
+        </Group>
+        {check.error && <Alert color="red">{check.error.message}</Alert>}
+        {holder && (
+          <Alert
+            color={holder.CanProceed ? 'green' : 'yellow'}
+            title={holder.Name ?? 'Tomador não cadastrado'}
+            aria-label="Tomador consultado"
+          >
+            <Stack gap={4}>
+              {holder.AvailableLimit && (
+                <Text size="sm">Limite disponível: {formatMoney(holder.AvailableLimit)}</Text>
+              )}
+              {holder.Messages.map((m) => (
+                <Text size="sm" key={m}>
+                  {m}
+                </Text>
+              ))}
+              {holder.Found && !holder.IsNominated && !holder.NominationPending && (
+                <Group>
+                  <Button
+                    size="xs"
+                    leftSection={<IconUserPlus size={14} aria-hidden />}
+                    loading={nominate.isPending}
+                    onClick={() => nominate.mutate({ body: { Cnpj: cnpj } })}
+                  >
+                    Solicitar nomeação
+                  </Button>
+                </Group>
+              )}
+              {holder.NominationPending && <Text size="sm">Nomeação aguardando a seguradora.</Text>}
+            </Stack>
+          </Alert>
+        )}
+        <FormActions
+          messages={[...missing, ...(create.error ? [create.error.message] : [])]}
+          busy={create.isPending}
+          submitLabel="Iniciar cotação"
+          submitIcon={<IconArrowRight size={16} aria-hidden />}
+        />
+      </Stack>
+    </Card>
+  );
+};

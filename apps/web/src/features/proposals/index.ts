@@ -1,0 +1,1 @@
+export { proposalPages } from './routes.js';

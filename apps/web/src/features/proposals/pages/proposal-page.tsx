@@ -1,0 +1,228 @@
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  maskCpfCnpj,
+  type ProposalDetail,
+} from '@aval/contracts';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { IconClockHour4, IconEdit, IconTimeline } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
+import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
+import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { proposalDocumentsAdapter, useProposalDetail } from '../api/proposals-api.js';
+import { LabeledValue } from '../components/labeled-value.js';
+import { ProposalStatusBadge } from '../components/proposal-status-badge.js';
+import { ProposalTimeline } from '../components/proposal-timeline.js';
+
+const money = (v: string | null | undefined) => (v ? formatMoney(v) : '—');
+const pct = (v: string | null | undefined) => (v ? formatPercent(v) : '—');
+const date = (v: string | null | undefined) => (v ? formatDate(v) : '—');
+
+/** The insurer's 25 days (Lei 15.040/2024, art. 49), paused while the proposal waits for the broker. */
+export const AcceptanceClockAlert = ({ p }: { p: ProposalDetail }) => {
+  const c = p.AcceptanceClock;
+  if (!c.Started || c.IsStopped) return null;
+  return (
+    <Alert
+      color={c.IsOverdue ? 'red' : c.IsPaused ? 'gray' : 'blue'}
+      icon={<IconClockHour4 size={18} aria-hidden />}
+      title="Prazo de aceitação da seguradora"
+    >
+      {c.IsPaused
+        ? `Prazo pausado enquanto a proposta aguarda o corretor: restam ${c.DaysLeft} de ${c.DeadlineDays} dias.`
+        : c.IsOverdue
+          ? `O prazo de ${c.DeadlineDays} dias para aceitar ou recusar terminou.`
+          : `Restam ${c.DaysLeft} de ${c.DeadlineDays} dias para a seguradora aceitar ou recusar (até ${c.DueAt ? formatDate(c.DueAt) : '—'}).`}
+    </Alert>
+  );
+};
+
+const Summary = ({ p }: { p: ProposalDetail }) => (
+  <Card withBorder>
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      <LabeledValue label="Tomador">
+        {p.PolicyHolderName} · {maskCpfCnpj(p.PolicyHolderDocument)}
+      </LabeledValue>
+      <LabeledValue label="Segurado">
+        {p.Insured ? `${p.Insured.Name} · ${maskCpfCnpj(p.Insured.Document)}` : '—'}
+      </LabeledValue>
+      <LabeledValue label="Modalidade">
+        {p.ProductName} ({p.ProductBranch})
+      </LabeledValue>
+      <LabeledValue label="Corretora">{p.BrokerName}</LabeledValue>
+      <LabeledValue label="Vigência">
+        {date(p.StartDate)} a {date(p.EndDate)} {p.DeadlineDays ? `(${p.DeadlineDays} dias)` : ''}
+      </LabeledValue>
+      <LabeledValue label="Importância segurada">{money(p.InsuredAmountValue)}</LabeledValue>
+      <LabeledValue label="Objeto">
+        {p.ProposalObjects.map((o) => o.Description).join(' · ') || '—'}
+      </LabeledValue>
+      <LabeledValue label="Limite disponível do tomador">
+        {money(p.Limit.EffectiveAvailable)} (após esta proposta: {money(p.Limit.Remaining)})
+      </LabeledValue>
+      <LabeledValue label="Criada em">{formatDateTime(p.CreatedAt)}</LabeledValue>
+    </SimpleGrid>
+  </Card>
+);
+
+const Price = ({ p }: { p: ProposalDetail }) => (
+  <Stack>
+    <Card withBorder>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <LabeledValue label="Prêmio">{money(p.InsurancePremium)}</LabeledValue>
+        <LabeledValue label="Comissão">
+          {pct(p.ComissionPercentage)} · {money(p.ComissionValue)}
+        </LabeledValue>
+        <LabeledValue label="Taxa comercial">{pct(p.Tax)}</LabeledValue>
+        <LabeledValue label="Prêmio líquido">{money(p.NetPremium)}</LabeledValue>
+        <LabeledValue label="Taxa do tomador">{pct(p.PolicyHolderRate)}</LabeledValue>
+        <LabeledValue label="IOF">{money(p.IOFValue)}</LabeledValue>
+        <LabeledValue label="Prêmio total">{money(p.TotalPremium)}</LabeledValue>
+        <LabeledValue label="Parcelas">{p.NumberOfInstallment ?? '—'}</LabeledValue>
+      </SimpleGrid>
+      {p.CommissionDisclosure.Confirmed && (
+        <Text size="sm" mt="md">
+          {p.CommissionDisclosure.Text} — confirmado por {p.CommissionDisclosure.ConfirmedByName ?? '—'} em{' '}
+          {p.CommissionDisclosure.ConfirmedAt ? formatDateTime(p.CommissionDisclosure.ConfirmedAt) : '—'}.
+        </Text>
+      )}
+    </Card>
+    {p.CoBrokers.length > 0 && (
+      <Card withBorder>
+        <Title order={3} size="h5" mb="sm">
+          Cocorretagem
+        </Title>
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Corretora</Table.Th>
+                <Table.Th>Tipo</Table.Th>
+                <Table.Th>Participação</Table.Th>
+                <Table.Th>Comissão</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {p.CoBrokers.map((c) => (
+                <Table.Tr key={c.Id}>
+                  <Table.Td>
+                    {c.Name}
+                    {c.Leader ? ' (líder)' : ''}
+                  </Table.Td>
+                  <Table.Td>{c.CommissionTypeName}</Table.Td>
+                  <Table.Td>{pct(c.Participation)}</Table.Td>
+                  <Table.Td>{money(c.ComissionValue)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+    )}
+  </Stack>
+);
+
+const tabs = [
+  ['resumo', 'Resumo'],
+  ['preco', 'Preço'],
+  ['documentos', 'Documentos'],
+  ['linha-do-tempo', 'Linha do tempo'],
+  ['historico', 'Histórico'],
+] as const;
+
+/**
+ * The proposal's detail, both sides (/propostas/proposta/{id}, /propostas/visualizar/…,
+ * /propostas/proposta/detalhes/{id}, /propostas-seguradora/proposta/…).
+ */
+export const ProposalPage = () => {
+  const params = useParams();
+  const uniqueId = params.propostaUniqueId ?? params.id ?? '';
+  const detail = useProposalDetail(uniqueId);
+  const [search, setSearch] = useSearchParams();
+  const p = detail.data;
+  const adapter = useMemo(
+    () => proposalDocumentsAdapter(uniqueId, !p?.Permissions.CanEdit),
+    [uniqueId, p?.Permissions.CanEdit],
+  );
+  if (!uniqueId) return <EmptyState title="Proposta não encontrada" />;
+  if (detail.isPending) return <LoadingState />;
+  if (detail.isError || !p)
+    return <EmptyState title="Proposta não encontrada" description={detail.error?.message} />;
+  const tab = search.get('aba') ?? 'resumo';
+  return (
+    <Stack>
+      <Card withBorder>
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={4}>
+            <Group gap="sm">
+              <Title order={2} size="h3">
+                Proposta nº {p.Number}
+              </Title>
+              <ProposalStatusBadge statusId={p.StatusId} label={p.StatusName} />
+            </Group>
+            <Text size="sm" c="gray.7">
+              {p.PolicyHolderName} · {p.ProductName}
+            </Text>
+          </Stack>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              component={Link}
+              to={`/propostas/timeline/${p.UniqueId}`}
+              leftSection={<IconTimeline size={16} aria-hidden />}
+            >
+              Linha do tempo
+            </Button>
+            {p.Permissions.CanEdit && (
+              <Button
+                component={Link}
+                to={`/propostas/proposta/editar/${p.UniqueId}`}
+                leftSection={<IconEdit size={16} aria-hidden />}
+              >
+                {p.StatusId === 8 ? 'Continuar cotação' : 'Editar'}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Card>
+      <AcceptanceClockAlert p={p} />
+      {p.Warnings.length > 0 && (
+        <Alert color="yellow" title="Atenção">
+          {p.Warnings.join('\n')}
+        </Alert>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(v) => setSearch(v && v !== 'resumo' ? { aba: v } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {tabs.map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="resumo" pt="md">
+          <Summary p={p} />
+        </Tabs.Panel>
+        <Tabs.Panel value="preco" pt="md">
+          <Price p={p} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documentos" pt="md">
+          <RequestDocumentsPanel title="Documentos da proposta" adapter={adapter} />
+        </Tabs.Panel>
+        <Tabs.Panel value="linha-do-tempo" pt="md">
+          <ProposalTimeline entries={p.TimelineHistory} />
+        </Tabs.Panel>
+        <Tabs.Panel value="historico" pt="md">
+          <ChangeHistoryTable entries={p.History} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+};

@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const br = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+
+/** A valid CNPJ no demo insured uses (check digits computed here). */
+const freshCnpj = () => {
+  const base = Array.from({ length: 8 }, () => Math.floor(Math.random() * 10)).concat([0, 0, 0, 1]);
+  const digit = (ds: number[]) => {
+    const weights =
+      ds.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const r = ds.reduce((s, d, i) => s + d * weights[i]!, 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const first = digit(base);
+  const all = [...base, first, digit([...base, first])];
+  return all.join('');
+};
+
+const pdf = {
+  name: 'edital.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+};
+
+test.describe('proposals', () => {
+  test('should let a broker quote, flex the commission, attach documents and send to analysis', async ({
+    page,
+  }, info) => {
+    test.setTimeout(240_000);
+    await signIn(page, demoUsers.broker);
+    await page.goto(hostUrl(defaultHost, '/propostas'));
+    await expect(page.getByRole('heading', { name: 'Propostas' })).toBeVisible();
+    await expect(page.getByText(/1–\d+ de \d+/)).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'lista do corretor');
+
+    // A policy holder that nominated the broker (the broker's own list).
+    await page.goto(hostUrl(defaultHost, '/tomadores'));
+    const cnpj = (await page.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
+    expect(cnpj).toMatch(/^\S{2}\.\S{3}\.\S{3}\/\S{4}-\d{2}$/);
+
+    await page.goto(hostUrl(defaultHost, '/propostas/proposta/criar'));
+    await page.getByRole('combobox', { name: 'Ramo' }).click();
+    await page.getByRole('option', { name: /^0775/ }).click();
+    await page.getByRole('combobox', { name: 'Modalidade' }).click();
+    await page.getByRole('option', { name: 'Licitante' }).click();
+    await page.getByLabel('CNPJ do tomador').fill(cnpj);
+    await page.getByRole('button', { name: 'Consultar tomador' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Limite disponível' })).toBeVisible();
+    await screenshot(page, info, 'modalidade e tomador');
+    await page.getByRole('button', { name: 'Iniciar cotação' }).click();
+    await expect(page).toHaveURL(/\/propostas\/proposta\/editar\/[0-9a-f-]{36}\?etapa=1$/);
+
+    // Insured (new, registered here), object, validity and IS.
+    await page.getByLabel('CPF/CNPJ do segurado').fill(freshCnpj());
+    await page.getByRole('button', { name: 'Buscar segurado' }).click();
+    await page.getByLabel('Nome do segurado').fill('Prefeitura Municipal de Teste E2E');
+    await page.getByRole('button', { name: 'Cadastrar segurado' }).click();
+    await expect(page.getByLabel('Segurado escolhido')).toContainText('Prefeitura Municipal de Teste E2E');
+    await page.getByLabel('Objeto da garantia').fill('Participação no pregão eletrônico nº 45/2026.');
+    const start = new Date();
+    const end = new Date(start.getTime() + 180 * 86_400_000);
+    await page.getByLabel('Início de vigência').fill(br(start));
+    await page.getByLabel('Início de vigência').blur();
+    await page.getByLabel('Fim de vigência').fill(br(end));
+    await page.getByLabel('Fim de vigência').blur();
+    await page.getByLabel('Importância segurada').fill('100000');
+    await page.getByLabel('Importância segurada').blur();
+    await screenshot(page, info, 'segurado e objeto');
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page).toHaveURL(/etapa=2$/);
+
+    // The premium moves with the commission.
+    const commission = page.getByLabel('Comissão', { exact: true });
+    await commission.fill('10');
+    await page.getByRole('button', { name: 'Simular' }).click();
+    const result = page.getByLabel('Resultado do cálculo');
+    await expect(result).toContainText('R$');
+    const low = await result.innerText();
+    await commission.fill('25');
+    await page.getByRole('button', { name: 'Simular' }).click();
+    await expect(result).not.toHaveText(low);
+    await expect(page.getByRole('table', { name: 'Prêmio por comissão' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'preco com comissao de 25');
+    await page.getByRole('button', { name: 'Aplicar preço e continuar' }).click();
+    await expect(page).toHaveURL(/etapa=3$/);
+
+    // Every required document gets a file.
+    await expect(page.getByTestId('documents-summary')).toContainText('obrigatório');
+    const required = page.getByTestId('request-document').filter({ hasText: 'Obrigatório' });
+    await expect(required.first()).toBeVisible();
+    const count = await required.count();
+    for (let i = 0; i < count; i++) {
+      const row = required.nth(i);
+      const name = (await row.getByRole('cell').first().locator('p').first().innerText()).trim();
+      await row.getByRole('button', { name: `Enviar arquivos para ${name}` }).click();
+      const upload = page.getByRole('dialog', { name: 'Enviar arquivos' });
+      await upload.locator('input[type=file]').setInputFiles(pdf);
+      await expect(upload.getByLabel('Enviado')).toBeVisible({ timeout: 20_000 });
+      await upload.getByRole('button', { name: 'Anexar ao documento' }).click();
+      await expect(upload).toBeHidden();
+    }
+    await screenshot(page, info, 'documentos');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/etapa=4$/);
+    await screenshot(page, info, 'termos');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/etapa=5$/);
+
+    await page.getByRole('button', { name: 'Enviar para análise' }).click();
+    await expect(page.getByText(/Confirme que informou ao tomador/)).toBeVisible();
+    await page.getByRole('checkbox', { name: /Declaro que informei ao tomador/ }).check();
+    await screenshot(page, info, 'revisao');
+    await page.getByRole('button', { name: 'Enviar para análise' }).click();
+    await expect(page).toHaveURL(/\/propostas\/proposta\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Em análise').first()).toBeVisible();
+    await expect(page.getByText(/Restam 25 de 25 dias/)).toBeVisible();
+    const title = (await page.getByRole('heading', { name: /Proposta nº \d+/ }).innerText()).trim();
+    await page.getByRole('tab', { name: 'Linha do tempo' }).click();
+    await expect(
+      page.getByText('Proposta enviada para análise da seguradora', { exact: false }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'detalhe em analise');
+
+    // Insurer staff find it.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await signIn(page, demoUsers.admin);
+    await page.goto(hostUrl(defaultHost, '/propostas-seguradora'));
+    await page.getByLabel('Número').fill(title.replace(/\D/g, ''));
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect(page.getByText('1–1 de 1')).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'lista da seguradora');
+  });
+});
