@@ -11,6 +11,7 @@ export const kanbanPages = definePages([
     access: 'auth',
     permissions: kanban,
     description: 'Lista das esteiras.',
+    page: () => import('./pages/pipes-page.js').then((m) => m.PipesPage),
   },
   {
     path: '/kanban/pipe/:token',
@@ -19,5 +20,6 @@ export const kanbanPages = definePages([
     permissions: kanban,
     crumbs,
     description: 'Etapas e cards da esteira.',
+    page: () => import('./pages/pipe-board-page.js').then((m) => m.PipeBoardPage),
   },
 ]);

@@ -1,16 +1,8 @@
 import { type BrokerView, maskCep, maskCpf, responsiblePersonTypeLabels } from '@aval/contracts';
 import { Alert, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { useBrokerStatus } from '../api/brokers-api.js';
-
-const Item = ({ label, value }: { label: string; value: string | null | undefined }) => (
-  <div>
-    <Text size="xs" c="gray.7" fw={600} tt="uppercase">
-      {label}
-    </Text>
-    <Text size="sm">{value || '—'}</Text>
-  </div>
-);
 
 /** Company, address, bank and responsible persons, with the operating status on top. */
 export const BrokerDataTab = ({ broker, own }: { broker: BrokerView; own: boolean }) => {
@@ -50,15 +42,15 @@ export const BrokerDataTab = ({ broker, own }: { broker: BrokerView; own: boolea
           Corretora
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Item label="Razão social" value={broker.Name} />
-          <Item label="Nome fantasia" value={broker.TradeName} />
-          <Item label="CNPJ" value={broker.CpfCnpj} />
-          <Item label="Registro SUSEP" value={broker.SUSEPProtocol} />
-          <Item label="E-mail" value={broker.Email} />
-          <Item label="Telefone" value={broker.Phone} />
-          <Item label="CEP" value={broker.ZipCode ? maskCep(broker.ZipCode) : null} />
-          <Item label="Endereço" value={address} />
-          <Item label="Comissão padrão" value={`${broker.ComissionPercentage.replace('.', ',')}%`} />
+          <LabeledValue label="Razão social" value={broker.Name} />
+          <LabeledValue label="Nome fantasia" value={broker.TradeName} />
+          <LabeledValue label="CNPJ" value={broker.CpfCnpj} />
+          <LabeledValue label="Registro SUSEP" value={broker.SUSEPProtocol} />
+          <LabeledValue label="E-mail" value={broker.Email} />
+          <LabeledValue label="Telefone" value={broker.Phone} />
+          <LabeledValue label="CEP" value={broker.ZipCode ? maskCep(broker.ZipCode) : null} />
+          <LabeledValue label="Endereço" value={address} />
+          <LabeledValue label="Comissão padrão" value={`${broker.ComissionPercentage.replace('.', ',')}%`} />
         </SimpleGrid>
       </Card>
       <Card withBorder>
@@ -66,10 +58,10 @@ export const BrokerDataTab = ({ broker, own }: { broker: BrokerView; own: boolea
           Dados bancários
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <Item label="Banco" value={broker.BankName} />
-          <Item label="Agência" value={broker.BankAgency} />
-          <Item label="Conta" value={broker.BankAccount} />
-          <Item label="Tipo de conta" value={broker.BankAccountTypeName} />
+          <LabeledValue label="Banco" value={broker.BankName} />
+          <LabeledValue label="Agência" value={broker.BankAgency} />
+          <LabeledValue label="Conta" value={broker.BankAccount} />
+          <LabeledValue label="Tipo de conta" value={broker.BankAccountTypeName} />
         </SimpleGrid>
       </Card>
       <Card withBorder>

@@ -1,0 +1,160 @@
+import {
+  filterKanbanPipeSteps,
+  filterKanbanPipeStepsByDocument,
+  getCardBrokerInfo,
+  KANBAN_PAGE_SIZE,
+  type KanbanBoardEvent,
+  kanbanPipeEvents,
+  listKanbanPipes,
+  skipKanbanStepCards,
+} from '@aval/contracts';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../../app/api.js';
+import { getApplicationConfig } from '../../../app/config/portal-config.js';
+import { getAccessToken } from '../../../app/session/session-storage.js';
+
+/** Board filters: free text, a CPF/CNPJ (mask stripped) and a card type. */
+export type BoardFilter = { text: string; document: string; cardType: string | null };
+export const emptyFilter: BoardFilter = { text: '', document: '', cardType: null };
+
+/** Query keys of the kanban feature; a move or a live event refreshes `pipe(id)`. */
+export const kanbanKeys = {
+  all: ['kanban'] as const,
+  pipes: () => [...kanbanKeys.all, 'pipes'] as const,
+  pipe: (pipeId: number) => [...kanbanKeys.all, 'pipe', pipeId] as const,
+  steps: (pipeId: number, filter: BoardFilter) => [...kanbanKeys.pipe(pipeId), 'steps', filter] as const,
+  stepPage: (pipeId: number, filter: BoardFilter, stepId: number, skip: number) =>
+    [...kanbanKeys.pipe(pipeId), 'page', filter, stepId, skip] as const,
+  brokerCard: (uniqueId: string) => [...kanbanKeys.all, 'card', 'broker', uniqueId] as const,
+};
+
+export const usePipes = () =>
+  useQuery({ queryKey: kanbanKeys.pipes(), queryFn: () => api.call(listKanbanPipes), retry: false });
+
+const documentOf = (filter: BoardFilter) => filter.document.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+
+const filterQuery = (filter: BoardFilter) => ({
+  filterCardsValues: filter.text.trim() || undefined,
+  cardType: (filter.cardType ?? undefined) as never,
+});
+
+/** The board: every step with its counts and first page; a CPF/CNPJ uses the document call. */
+export const useBoard = (pipeId: number | undefined, filter: BoardFilter) =>
+  useQuery({
+    queryKey: kanbanKeys.steps(pipeId ?? 0, filter),
+    enabled: pipeId !== undefined,
+    retry: false,
+    placeholderData: (previous) => previous,
+    queryFn: () => {
+      const document = documentOf(filter);
+      if (document.length === 11 || document.length === 14) {
+        return api.call(filterKanbanPipeStepsByDocument, { params: { id: pipeId!, cpfCnpj: document } });
+      }
+      return api.call(filterKanbanPipeSteps, { params: { id: pipeId! }, query: filterQuery(filter) });
+    },
+  });
+
+/** The pages after the first of one step (`pages` more pages, paged by skip as the spec says). */
+export const useMoreCards = (pipeId: number, stepId: number, filter: BoardFilter, pages: number) =>
+  useQueries({
+    queries: Array.from({ length: pages }, (_, i) => {
+      const skip = (i + 1) * KANBAN_PAGE_SIZE;
+      return {
+        queryKey: kanbanKeys.stepPage(pipeId, filter, stepId, skip),
+        queryFn: () =>
+          api.call(skipKanbanStepCards, {
+            params: { id: pipeId, stepId, n: skip },
+            query: filterQuery(filter),
+          }),
+      };
+    }),
+  });
+
+export const useBrokerCard = (uniqueId: string | undefined) =>
+  useQuery({
+    queryKey: kanbanKeys.brokerCard(uniqueId ?? ''),
+    enabled: uniqueId !== undefined,
+    retry: false,
+    queryFn: () => api.call(getCardBrokerInfo, { query: { BrokerUniqueId: uniqueId! } }),
+  });
+
+/** Parses server-sent event blocks out of a text buffer; returns the events and the rest. */
+export const parseEventBlocks = (buffer: string): { events: KanbanBoardEvent[]; rest: string } => {
+  const events: KanbanBoardEvent[] = [];
+  let rest = buffer;
+  let cut = rest.indexOf('\n\n');
+  while (cut >= 0) {
+    const data = rest
+      .slice(0, cut)
+      .split('\n')
+      .filter((l) => l.startsWith('data: '))
+      .map((l) => l.slice(6))
+      .join('\n');
+    if (data) events.push(JSON.parse(data) as KanbanBoardEvent);
+    rest = rest.slice(cut + 2);
+    cut = rest.indexOf('\n\n');
+  }
+  return { events, rest };
+};
+
+/**
+ * The pipe's live stream (fetch with CompanyKey and bearer, as every call): each event refreshes
+ * the board; after a drop it reconnects with the last event id, so nothing is missed.
+ */
+export const useBoardStream = (pipeId: number | undefined) => {
+  const client = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (pipeId === undefined || typeof fetch === 'undefined' || typeof ReadableStream === 'undefined') return;
+    const controller = new AbortController();
+    let lastId: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      pending ??= setTimeout(() => {
+        pending = undefined;
+        void client.invalidateQueries({ queryKey: kanbanKeys.pipe(pipeId) });
+        void client.invalidateQueries({ queryKey: kanbanKeys.pipes() });
+      }, 150);
+    };
+    const connect = async () => {
+      const headers: Record<string, string> = { accept: 'text/event-stream' };
+      const companyKey = getApplicationConfig()?.companyKey;
+      const token = getAccessToken();
+      if (companyKey) headers.CompanyKey = companyKey;
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (lastId !== undefined) headers['Last-Event-ID'] = String(lastId);
+      try {
+        const res = await fetch(kanbanPipeEvents.path.replace('{id}', String(pipeId)), {
+          headers,
+          signal: controller.signal,
+        });
+        if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
+        setLive(true);
+        const reader = res.body.getReader();
+        const decoder = new TextDecoder();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          const parsed = parseEventBlocks(buffer + decoder.decode(value, { stream: true }));
+          buffer = parsed.rest;
+          for (const event of parsed.events) lastId = event.id;
+          if (parsed.events.length) refresh();
+        }
+      } catch {
+        // dropped, refused or aborted: retried below unless the board closed
+      }
+      setLive(false);
+      if (!controller.signal.aborted) timer = setTimeout(() => void connect(), 3000);
+    };
+    void connect();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      clearTimeout(pending);
+    };
+  }, [pipeId, client]);
+  return live;
+};

@@ -1,0 +1,2 @@
+export { kanbanKeys } from './api/kanban-api.js';
+export { kanbanPages } from './routes.js';

@@ -1,0 +1,327 @@
+import {
+  cardTypeLabels,
+  cardTypePipe,
+  type KanbanCard,
+  type KanbanStep,
+  type KanbanStepWithCards,
+  navigateKanbanCard,
+  type PermissionId,
+} from '@aval/contracts';
+import {
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router';
+import { useUserInfo } from '../../../app/session/use-user-info.js';
+import { permissionsOf } from '../../../app/session/user-info.js';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
+import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import {
+  type BoardFilter,
+  emptyFilter,
+  kanbanKeys,
+  useBoard,
+  useBoardStream,
+  useMoreCards,
+  usePipes,
+} from '../api/kanban-api.js';
+import { BoardCard } from '../components/board-card.js';
+import { CardDetail } from '../components/card-detail.js';
+
+type Move = { card: KanbanCard; step: KanbanStep };
+
+const kindLabel: Record<string, string | undefined> = { approve: 'Aprovação', refuse: 'Recusa', done: 'Fim' };
+
+/** One column: the step's counts, its cards (first page plus 'Carregar mais' by skip), a drop zone. */
+const StepColumn = ({
+  pipeId,
+  step,
+  steps,
+  filter,
+  canMove,
+  onMove,
+  onOpen,
+}: {
+  pipeId: number;
+  step: KanbanStepWithCards;
+  steps: KanbanStep[];
+  filter: BoardFilter;
+  canMove: boolean;
+  onMove: (card: KanbanCard, step: KanbanStep) => void;
+  onOpen: (card: KanbanCard) => void;
+}) => {
+  const [pages, setPages] = useState(0);
+  const more = useMoreCards(pipeId, step.id, filter, pages);
+  const cards = [...step.cards, ...more.flatMap((q) => q.data ?? [])];
+  const { setNodeRef, isOver } = useDroppable({ id: `step-${step.id}`, data: { step } });
+  const overWip = step.wipLimit !== null && step.cardCount > step.wipLimit;
+  return (
+    <Card
+      ref={setNodeRef}
+      withBorder
+      padding="sm"
+      w={290}
+      miw={290}
+      bg={isOver ? 'blue.0' : 'gray.0'}
+      component="section"
+      aria-label={`Etapa ${step.name}`}
+      data-testid="kanban-step"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap={4}>
+          <Title order={2} size="h5">
+            {step.name}
+          </Title>
+          <Group gap={4}>
+            {kindLabel[step.kind] && (
+              <Badge variant="outline" color="gray.8" size="sm">
+                {kindLabel[step.kind]}
+              </Badge>
+            )}
+            <Badge
+              color={overWip ? 'orange.3' : 'blue.8'}
+              c={overWip ? 'black' : undefined}
+              aria-label={`${step.cardCount} cards`}
+            >
+              {step.cardCount}
+              {step.wipLimit !== null ? ` / ${step.wipLimit}` : ''}
+            </Badge>
+          </Group>
+        </Group>
+        {(step.slaHours !== null || step.lateCount > 0) && (
+          <Text size="xs" c="gray.7">
+            {step.slaHours !== null ? `SLA ${step.slaHours} h` : ''}
+            {step.lateCount > 0 ? ` · ${step.lateCount} atrasado${step.lateCount === 1 ? '' : 's'}` : ''}
+          </Text>
+        )}
+        {cards.map((card) => (
+          <BoardCard
+            key={card.id}
+            card={card}
+            steps={steps}
+            canMove={canMove}
+            onMove={onMove}
+            onOpen={onOpen}
+          />
+        ))}
+        {cards.length === 0 && (
+          <Text size="sm" c="gray.7" ta="center" py="md">
+            Nenhum card
+          </Text>
+        )}
+        {cards.length < step.cardCount && (
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => setPages((p) => p + 1)}
+            loading={more.some((q) => q.isFetching)}
+          >
+            Carregar mais ({step.cardCount - cards.length})
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+};
+
+/** /kanban/pipe/{token}: the pipe's steps as columns, filters, drag and drop, live updates. */
+export const PipeBoardPage = () => {
+  const { token } = useParams();
+  const pipes = usePipes();
+  const pipe = pipes.data?.find((p) => p.token === token);
+  const [draft, setDraft] = useState<BoardFilter>(emptyFilter);
+  const [filter, setFilter] = useState<BoardFilter>(emptyFilter);
+  const board = useBoard(pipe?.id, filter);
+  const live = useBoardStream(pipe?.id);
+  const user = useUserInfo();
+  const canMove = pipe !== undefined && permissionsOf(user).has(pipe.permissionId as PermissionId);
+  const [opened, setOpened] = useState<KanbanCard>();
+  const [refusal, setRefusal] = useState<Move & { justification: string }>();
+  const move = useContractMutation(navigateKanbanCard, {
+    invalidate: pipe ? [kanbanKeys.pipe(pipe.id), kanbanKeys.pipes()] : [],
+    success: (_r, request) => {
+      const step = board.data?.find((s) => s.id === request.body?.stepToId);
+      return step ? `Card movido para ${step.name}.` : undefined;
+    },
+    error: 'dialog',
+  });
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor),
+  );
+
+  const send = (m: Move, justification?: string) =>
+    move.mutate({
+      params: { stepId: m.card.stepId },
+      body: { cardId: m.card.id, stepToId: m.step.id, version: m.card.version, justification },
+    });
+  const requestMove = (card: KanbanCard, step: KanbanStep) => {
+    if (step.id === card.stepId) return;
+    if (step.kind === 'refuse') setRefusal({ card, step, justification: '' });
+    else send({ card, step });
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    const card = event.active.data.current?.card as KanbanCard | undefined;
+    const step = event.over?.data.current?.step as KanbanStep | undefined;
+    if (card && step) requestMove(card, step);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter(draft);
+  };
+
+  if (pipes.isPending) return <LoadingState label="Carregando esteira…" />;
+  if (pipes.error) return <InlineAlert>{pipes.error.message}</InlineAlert>;
+  if (!pipe) return <EmptyState title="Esteira não encontrada" />;
+  const types = Object.entries(cardTypePipe)
+    .filter(([, t]) => t === pipe.token)
+    .map(([value]) => ({ value, label: cardTypeLabels[value as keyof typeof cardTypeLabels] }));
+  const steps = board.data ?? [];
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Title order={2} size="h3">
+            {pipe.name}
+          </Title>
+          <Badge color={live ? 'green.8' : 'gray.7'} variant="dot" aria-live="polite">
+            {live ? 'Ao vivo' : 'Desconectado'}
+          </Badge>
+        </Group>
+        {!canMove && (
+          <Text size="sm" c="gray.7">
+            Você pode consultar esta esteira, mas não movimentar os cards.
+          </Text>
+        )}
+      </Group>
+      <Card withBorder component="form" onSubmit={submit} aria-label="Filtros da esteira">
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Pesquisar"
+            placeholder="Nome, descrição ou código"
+            value={draft.text}
+            maxLength={50}
+            onChange={(e) => setDraft({ ...draft, text: e.currentTarget.value })}
+            w={260}
+          />
+          <CpfCnpjInput
+            label="CPF/CNPJ"
+            value={draft.document}
+            onChange={(document) => setDraft({ ...draft, document })}
+            w={200}
+          />
+          <Select
+            label="Tipo de card"
+            placeholder="Todos"
+            data={types}
+            value={draft.cardType}
+            onChange={(cardType) => setDraft({ ...draft, cardType })}
+            clearable
+            w={240}
+          />
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+            Filtrar
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={() => {
+              setDraft(emptyFilter);
+              setFilter(emptyFilter);
+            }}
+          >
+            Limpar
+          </Button>
+        </Group>
+      </Card>
+      {board.error && <InlineAlert>{board.error.message}</InlineAlert>}
+      {board.isPending ? (
+        <LoadingState label="Carregando cards…" />
+      ) : (
+        <DndContext
+          sensors={sensors}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            screenReaderInstructions: {
+              draggable:
+                'Para mover o card, pressione espaço ou enter, use as setas para escolher a etapa e pressione espaço ou enter de novo. Esc cancela.',
+            },
+          }}
+        >
+          <ScrollArea type="auto" offsetScrollbars>
+            <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
+              {steps.map((step) => (
+                <StepColumn
+                  key={step.id}
+                  pipeId={pipe.id}
+                  step={step}
+                  steps={steps}
+                  filter={filter}
+                  canMove={canMove}
+                  onMove={requestMove}
+                  onOpen={setOpened}
+                />
+              ))}
+            </Group>
+          </ScrollArea>
+        </DndContext>
+      )}
+      <CardDetail card={opened} onClose={() => setOpened(undefined)} />
+      <Modal
+        opened={refusal !== undefined}
+        onClose={() => setRefusal(undefined)}
+        title={`Mover para ${refusal?.step.name ?? ''}`}
+      >
+        <Stack>
+          <Textarea
+            label="Justificativa da recusa"
+            required
+            autosize
+            minRows={3}
+            maxLength={2000}
+            value={refusal?.justification ?? ''}
+            onChange={(e) => refusal && setRefusal({ ...refusal, justification: e.currentTarget.value })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRefusal(undefined)}>
+              Cancelar
+            </Button>
+            <Button
+              color="red.8"
+              disabled={!refusal?.justification.trim()}
+              onClick={() => {
+                if (refusal) send(refusal, refusal.justification.trim());
+                setRefusal(undefined);
+              }}
+            >
+              Recusar
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+};

@@ -1,0 +1,129 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  acceptTermsIfAsked,
+  defaultHost,
+  demoUsers,
+  expectAccessible,
+  hostUrl,
+  screenshot,
+  signIn,
+  submitLogin,
+} from '../support.js';
+
+/** The e2e server writes every e-mail as an .eml file under DATA_DIR/mail. */
+const mailDir = resolve(import.meta.dirname, '..', '..', process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'mail');
+
+/** The first-access path e-mailed to `to` after `since`. */
+const firstAccessLink = async (to: string, since: number) => {
+  const read = () =>
+    readdirSync(mailDir)
+      .map((name) => join(mailDir, name))
+      .filter((file) => file.endsWith('.eml') && statSync(file).mtimeMs >= since - 1000)
+      .map((file) =>
+        readFileSync(file, 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
+      .filter((raw) => raw.includes(`To: ${to}`))
+      .map((raw) => /\/primeiro-acesso\/[A-Za-z0-9_-]{43}/.exec(raw)?.[0])
+      .find(Boolean);
+  await expect
+    .poll(() => (statSync(mailDir, { throwIfNoEntry: false }) ? read() : undefined), {
+      message: `e-mail de primeiro acesso para ${to}`,
+      timeout: 20_000,
+    })
+    .toBeTruthy();
+  return read()!;
+};
+
+const column = (page: Page, step: string) => page.getByRole('region', { name: `Etapa ${step}` });
+const cardIn = (page: Page, step: string, text: string) =>
+  column(page, step).getByTestId('kanban-card').filter({ hasText: text });
+
+test.describe('kanban boards', () => {
+  test('should let an analyst approve a new brokerage on its card and its administrator sign in through the first-access e-mail', async ({
+    page,
+    browser,
+  }, info) => {
+    const brokerage = 'Nova Garantia Corretora de Seguros Ltda.';
+    await signIn(page, demoUsers.analyst);
+    const cadastro = page.getByRole('link', { name: /^Esteira Cadastro:/ });
+    await expect(cadastro).toBeVisible();
+    await expect(cadastro).toContainText('atrasado');
+    await expectAccessible(page);
+    await screenshot(page, info, 'esteiras');
+
+    await cadastro.click();
+    await expect(page).toHaveURL(/\/kanban\/pipe\/cadastro$/);
+    await expect(page.getByText('Ao vivo')).toBeVisible();
+    const card = cardIn(page, 'Em análise', brokerage);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Atrasado');
+    await expectAccessible(page);
+    await screenshot(page, info, 'quadro');
+
+    await card.getByRole('button', { name: `Ações do card ${brokerage}` }).click();
+    await page.getByRole('menuitem', { name: 'Abrir card' }).click();
+    const detail = page.getByRole('dialog', { name: 'Dados da Corretora' });
+    await expect(detail.getByText(brokerage)).toBeVisible();
+    await expect(detail.getByText('Cadastro pendente')).toBeVisible();
+    await screenshot(page, info, 'detalhe');
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+
+    const since = Date.now();
+    await card.getByRole('button', { name: `Ações do card ${brokerage}` }).click();
+    await page.getByRole('menuitem', { name: 'Aprovado' }).click();
+    await expect(page.getByText('Card movido para Aprovado.')).toBeVisible();
+    // The decision reaches the brokers service through the queue; the closed card comes back live.
+    await expect(cardIn(page, 'Aprovado', brokerage)).toContainText('Encerrado', { timeout: 20_000 });
+    await screenshot(page, info, 'aprovado');
+
+    const link = await firstAccessLink('camila.rocha@nova.corretora.demo', since);
+    const newcomer = await (await browser.newContext()).newPage();
+    await newcomer.goto(hostUrl(defaultHost, link));
+    await expect(newcomer.getByRole('heading', { name: 'Primeiro acesso' })).toBeVisible();
+    await newcomer.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('Camila#Nova2026');
+    await newcomer.getByRole('textbox', { name: 'Confirme a nova senha' }).fill('Camila#Nova2026');
+    await newcomer.getByRole('button', { name: 'Criar senha' }).click();
+    await expect(newcomer.getByTestId('password-changed')).toBeVisible();
+    await newcomer.getByRole('link', { name: 'Ir para o login' }).click();
+    await submitLogin(newcomer, 'camila.rocha@nova.corretora.demo', 'Camila#Nova2026');
+    await acceptTermsIfAsked(newcomer);
+    await expect(newcomer.getByTestId('user-menu')).toContainText('Camila Rocha');
+    await screenshot(newcomer, info, 'administradora');
+    await newcomer.context().close();
+  });
+
+  test('should show a card dragged on one board on a second browser without reloading', async ({
+    page,
+    browser,
+  }, info) => {
+    await signIn(page, demoUsers.analyst);
+    await page.goto(hostUrl(defaultHost, '/kanban/pipe/credito'));
+    const other = await (await browser.newContext()).newPage();
+    await signIn(other, demoUsers.admin);
+    await other.goto(hostUrl(defaultHost, '/kanban/pipe/credito'));
+    await expect(page.getByText('Ao vivo')).toBeVisible();
+    await expect(other.getByText('Ao vivo')).toBeVisible();
+
+    const card = column(page, 'Novos').getByTestId('kanban-card').first();
+    const header = (await card.locator('p').first().textContent())!;
+    const handle = card.getByRole('button', { name: `Arrastar o card ${header}` });
+    const target = column(page, 'Em análise');
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 40, from.y + 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+    await page.mouse.up();
+    await expect(page.getByText('Card movido para Em análise.')).toBeVisible();
+    await expect(cardIn(other, 'Em análise', header)).toBeVisible({ timeout: 5_000 });
+    await screenshot(page, info, 'quem moveu');
+    await screenshot(other, info, 'segundo navegador');
+    await other.context().close();
+  });
+});
