@@ -28,7 +28,7 @@ test.describe('proposals', () => {
   test('should let a broker quote, flex the commission, attach documents and send to analysis', async ({
     page,
   }, info) => {
-    test.setTimeout(240_000);
+    test.setTimeout(150_000);
     await signIn(page, demoUsers.broker);
     await page.goto(hostUrl(defaultHost, '/propostas'));
     await expect(page.getByRole('heading', { name: 'Propostas' })).toBeVisible();
@@ -88,6 +88,18 @@ test.describe('proposals', () => {
     await page.getByRole('button', { name: 'Aplicar preço e continuar' }).click();
     await expect(page).toHaveURL(/etapa=3$/);
 
+    // A co-broker takes 40 % of the commission; the main broker leads with the rest.
+    await page.getByRole('combobox', { name: 'Adicionar cocorretora' }).fill('Corretora');
+    await page.getByRole('option').first().click();
+    const share = page.getByLabel(/^Participação de /);
+    await share.fill('40');
+    await share.blur();
+    await expect(page.getByLabel('Participação da líder')).toHaveText('60,00%');
+    await expectAccessible(page);
+    await screenshot(page, info, 'cocorretagem');
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page).toHaveURL(/etapa=4$/);
+
     // Every required document gets a file.
     await expect(page.getByTestId('documents-summary')).toContainText('obrigatório');
     const required = page.getByTestId('request-document').filter({ hasText: 'Obrigatório' });
@@ -105,10 +117,10 @@ test.describe('proposals', () => {
     }
     await screenshot(page, info, 'documentos');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/etapa=4$/);
+    await expect(page).toHaveURL(/etapa=5$/);
     await screenshot(page, info, 'termos');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/etapa=5$/);
+    await expect(page).toHaveURL(/etapa=6$/);
 
     await page.getByRole('button', { name: 'Enviar para análise' }).click();
     await expect(page.getByText(/Confirme que informou ao tomador/)).toBeVisible();
@@ -119,6 +131,8 @@ test.describe('proposals', () => {
     await expect(page.getByText('Em análise').first()).toBeVisible();
     await expect(page.getByText(/Restam 25 de 25 dias/)).toBeVisible();
     const title = (await page.getByRole('heading', { name: /Proposta nº \d+/ }).innerText()).trim();
+    await page.getByRole('tab', { name: 'Preço' }).click();
+    await expect(page.getByRole('cell', { name: /\(líder\)/ })).toBeVisible();
     await page.getByRole('tab', { name: 'Linha do tempo' }).click();
     await expect(
       page.getByText('Proposta enviada para análise da seguradora', { exact: false }),
@@ -136,5 +150,15 @@ test.describe('proposals', () => {
     await expect(page.getByText('1–1 de 1')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'lista da seguradora');
+
+    // The insurer asks the broker for an adjustment: the acceptance clock pauses.
+    await page.getByRole('cell', { name: title.replace(/\D/g, ''), exact: true }).click();
+    await expect(page).toHaveURL(/\/propostas-seguradora\/proposta\/surety\/[0-9a-f-]{36}$/);
+    await page.getByLabel('Motivo do ajuste').fill('Envie o edital com a ata de abertura.');
+    await page.getByRole('button', { name: 'Pedir ajuste' }).click();
+    await expect(page.getByText('Aguardando Corretor').first()).toBeVisible();
+    await expect(page.getByText(/Prazo pausado enquanto a proposta aguarda o corretor/)).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'ajuste pedido pela seguradora');
   });
 });

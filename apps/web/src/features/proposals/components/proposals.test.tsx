@@ -15,6 +15,7 @@ import { api } from '../../../app/api.js';
 import { ApiError } from '../../../shared/api/client.js';
 import type { ProposalRow } from '../api/proposals-api.js';
 import { stepsWithErrors } from '../pages/proposal-wizard-page.js';
+import { coBrokersBody } from './co-brokers-step.js';
 import { PriceStep } from './price-step.js';
 import { ProposalsList } from './proposals-list.js';
 
@@ -175,5 +176,37 @@ describe('wizard steps', () => {
       },
     } as unknown as ProposalView;
     expect([...stepsWithErrors(p)]).toEqual([1, 2]);
+  });
+});
+
+describe('co-brokerage', () => {
+  it('should send the main broker as leader with the share the co-brokers leave', () => {
+    const p = { UniqueId: row.UniqueId, Version: 4 } as unknown as ProposalView;
+    const rows = [
+      {
+        BrokerId: 9,
+        Name: 'Atlas',
+        Document: '84367048000122',
+        CommissionTypeId: '3',
+        Participation: '25.5',
+      },
+      {
+        BrokerId: 11,
+        Name: 'Boreal',
+        Document: '11222333000181',
+        CommissionTypeId: '2',
+        Participation: '10',
+      },
+    ];
+    expect(coBrokersBody(p, { rows })).toEqual({
+      UniqueId: row.UniqueId,
+      Version: 4,
+      CoBrokers: [
+        { CommissionTypeId: 2, Leader: true, Participation: '64.50' },
+        { CoBrokerId: 9, CommissionTypeId: 3, Participation: '25.5' },
+        { CoBrokerId: 11, CommissionTypeId: 2, Participation: '10' },
+      ],
+    });
+    expect(coBrokersBody(p, { rows: [] }).CoBrokers).toEqual([]);
   });
 });

@@ -1,11 +1,23 @@
 import {
+  formatMoney,
   maskCpfCnpj,
   type ProposalView,
   updateProposal,
   updateProposalBody,
   validateInsuredByDocumentToNewProposal,
 } from '@aval/contracts';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,6 +33,15 @@ type Draft = {
   EndDate: string | null;
   InsuredAmountValue: string;
   ObjectDescription: string;
+  Property: {
+    Building: string;
+    Content: string;
+    MMU: string;
+    MMP: string;
+    LostProfit: string;
+    LostProfitPeriod: string;
+    CNAERateId: string | null;
+  };
 };
 
 const draftOf = (p: ProposalView): Draft => ({
@@ -29,7 +50,18 @@ const draftOf = (p: ProposalView): Draft => ({
   EndDate: p.EndDate,
   InsuredAmountValue: p.InsuredAmountValue ?? '',
   ObjectDescription: p.ProposalObjects[0]?.Description ?? '',
+  Property: {
+    Building: p.ProductQuote?.Building ?? '',
+    Content: p.ProductQuote?.Content ?? '',
+    MMU: p.ProductQuote?.MMU ?? '',
+    MMP: p.ProductQuote?.MMP ?? '',
+    LostProfit: p.ProductQuote?.LostProfit ?? '',
+    LostProfitPeriod: p.ProductQuote?.LostProfitPeriod ? String(p.ProductQuote.LostProfitPeriod) : '',
+    CNAERateId: p.ProductQuote?.CNAERateId ? String(p.ProductQuote.CNAERateId) : null,
+  },
 });
+
+const orNull = (v: string) => (v.trim() ? v : null);
 
 const bodyOf = (p: ProposalView, d: Draft) => ({
   UniqueId: p.UniqueId,
@@ -37,8 +69,23 @@ const bodyOf = (p: ProposalView, d: Draft) => ({
   InsuredId: d.InsuredId,
   StartDate: d.StartDate || null,
   EndDate: d.EndDate || null,
-  InsuredAmountValue: d.InsuredAmountValue || null,
-  ProposalObjects: [{ Description: d.ObjectDescription }],
+  ...(p.Kind === 'property'
+    ? {
+        Property: {
+          Building: orNull(d.Property.Building),
+          Content: orNull(d.Property.Content),
+          MMU: orNull(d.Property.MMU),
+          MMP: orNull(d.Property.MMP),
+          LostProfit: orNull(d.Property.LostProfit),
+          LostProfitPeriod: d.Property.LostProfitPeriod ? Number(d.Property.LostProfitPeriod) : null,
+          CNAERateId: d.Property.CNAERateId ? Number(d.Property.CNAERateId) : null,
+        },
+        ...(d.ObjectDescription.trim() ? { ProposalObjects: [{ Description: d.ObjectDescription }] } : {}),
+      }
+    : {
+        InsuredAmountValue: d.InsuredAmountValue || null,
+        ProposalObjects: [{ Description: d.ObjectDescription }],
+      }),
 });
 
 /** Where the server's messages of this step land. */
@@ -113,11 +160,11 @@ export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone:
           </Text>
         )}
         <Textarea
-          label="Objeto da garantia"
+          label={proposal.Kind === 'property' ? 'Descrição do risco' : 'Objeto da garantia'}
           autosize
           minRows={2}
           maxLength={2000}
-          required
+          required={proposal.Kind !== 'property'}
           {...form.getInputProps('ObjectDescription')}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -133,8 +180,38 @@ export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone:
             {...form.getInputProps('EndDate')}
             onChange={(v) => form.setFieldValue('EndDate', v ? String(v) : null)}
           />
-          <MoneyInput label="Importância segurada" required {...form.getInputProps('InsuredAmountValue')} />
+          {proposal.Kind !== 'property' && (
+            <MoneyInput label="Importância segurada" required {...form.getInputProps('InsuredAmountValue')} />
+          )}
         </SimpleGrid>
+        {proposal.Kind === 'property' && (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} aria-label="Riscos patrimoniais">
+            <Select
+              label="Atividade (CNAE)"
+              data={proposal.CNAERates.map((c) => ({
+                value: String(c.Id),
+                label: `${c.Cnae} - ${c.Description}`,
+              }))}
+              searchable
+              {...form.getInputProps('Property.CNAERateId')}
+            />
+            <MoneyInput label="Prédio (LMI)" {...form.getInputProps('Property.Building')} />
+            <MoneyInput label="Conteúdo (LMI)" {...form.getInputProps('Property.Content')} />
+            <MoneyInput label="MMU" {...form.getInputProps('Property.MMU')} />
+            <MoneyInput label="MMP" {...form.getInputProps('Property.MMP')} />
+            <MoneyInput label="Lucros cessantes" {...form.getInputProps('Property.LostProfit')} />
+            <TextInput
+              label="Período de lucros cessantes (meses)"
+              inputMode="numeric"
+              maxLength={2}
+              {...form.getInputProps('Property.LostProfitPeriod')}
+            />
+            <Text size="sm" aria-label="Valor em risco">
+              Valor em risco:{' '}
+              {proposal.ProductQuote?.RiskValue ? formatMoney(proposal.ProductQuote.RiskValue) : '—'}
+            </Text>
+          </SimpleGrid>
+        )}
         {proposal.Obligation && (
           <Alert color="blue" title="Sugestão pela obrigação">
             {proposal.Obligation.Rule} ({proposal.Obligation.LegalBasis})

@@ -5,15 +5,18 @@ import {
   formatPercent,
   maskCpfCnpj,
   type ProposalDetail,
+  UserType,
 } from '@aval/contracts';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconEdit, IconTimeline } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { proposalDocumentsAdapter, useProposalDetail } from '../api/proposals-api.js';
+import { AdjustmentForm } from '../components/adjustment-form.js';
 import { LabeledValue } from '../components/labeled-value.js';
 import { ProposalStatusBadge } from '../components/proposal-status-badge.js';
 import { ProposalTimeline } from '../components/proposal-timeline.js';
@@ -144,6 +147,7 @@ export const ProposalPage = () => {
   const detail = useProposalDetail(uniqueId);
   const [search, setSearch] = useSearchParams();
   const p = detail.data;
+  const insurer = useUserInfo()?.UserTypeId === UserType.INSURANCE;
   const adapter = useMemo(
     () => proposalDocumentsAdapter(uniqueId, !p?.Permissions.CanEdit),
     [uniqueId, p?.Permissions.CanEdit],
@@ -169,15 +173,25 @@ export const ProposalPage = () => {
             </Text>
           </Stack>
           <Group gap="sm">
-            <Button
-              variant="default"
-              component={Link}
-              to={`/propostas/timeline/${p.UniqueId}`}
-              leftSection={<IconTimeline size={16} aria-hidden />}
-            >
-              Linha do tempo
-            </Button>
-            {p.Permissions.CanEdit && (
+            {insurer ? (
+              <Button
+                variant="default"
+                onClick={() => setSearch({ aba: 'linha-do-tempo' }, { replace: true })}
+                leftSection={<IconTimeline size={16} aria-hidden />}
+              >
+                Linha do tempo
+              </Button>
+            ) : (
+              <Button
+                variant="default"
+                component={Link}
+                to={`/propostas/timeline/${p.UniqueId}`}
+                leftSection={<IconTimeline size={16} aria-hidden />}
+              >
+                Linha do tempo
+              </Button>
+            )}
+            {p.Permissions.CanEdit && !insurer && (
               <Button
                 component={Link}
                 to={`/propostas/proposta/editar/${p.UniqueId}`}
@@ -190,6 +204,8 @@ export const ProposalPage = () => {
         </Group>
       </Card>
       <AcceptanceClockAlert p={p} />
+      {p.Permissions.CanRequestAdjustment && <AdjustmentForm p={p} mode="request" />}
+      {p.Permissions.CanAnswerAdjustment && <AdjustmentForm p={p} mode="answer" />}
       {p.Warnings.length > 0 && (
         <Alert color="yellow" title="Atenção">
           {p.Warnings.join('\n')}

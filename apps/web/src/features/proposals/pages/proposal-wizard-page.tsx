@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { proposalDocumentsAdapter, useProposal } from '../api/proposals-api.js';
+import { CoBrokersStep } from '../components/co-brokers-step.js';
 import { PriceStep } from '../components/price-step.js';
 import { ProposalStatusBadge } from '../components/proposal-status-badge.js';
 import { ReviewStep } from '../components/review-step.js';
@@ -21,6 +22,7 @@ export const wizardSteps = [
     fields: ['InsuredId', 'StartDate', 'EndDate', 'InsuredAmountValue', 'ProposalObjects'],
   },
   { label: 'Preço', fields: ['InsurancePremium', 'ComissionPercentage'] },
+  { label: 'Cocorretagem', fields: ['CoBrokers'] },
   { label: 'Documentos', fields: [] },
   { label: 'Termos', fields: [] },
   { label: 'Revisão e envio', fields: ['CommissionDisclosureConfirmed'] },
@@ -116,16 +118,17 @@ export const ProposalWizardPage = () => {
       </Stepper>
       {step === 1 && <RiskStep proposal={p} onDone={() => go(2)} />}
       {step === 2 && <PriceStep proposal={p} onDone={() => go(3)} />}
-      {step === 3 && adapter && <RequestDocumentsPanel title="Documentos da proposta" adapter={adapter} />}
-      {step === 4 && <TermsStep uniqueId={p.UniqueId} />}
-      {(step === 3 || step === 4) && (
+      {step === 3 && <CoBrokersStep proposal={p} onDone={() => go(4)} />}
+      {step === 4 && adapter && <RequestDocumentsPanel title="Documentos da proposta" adapter={adapter} />}
+      {step === 5 && <TermsStep uniqueId={p.UniqueId} />}
+      {(step === 4 || step === 5) && (
         <Group justify="flex-end">
           <Button onClick={() => go(step + 1)} rightSection={<IconArrowRight size={16} aria-hidden />}>
             Continuar
           </Button>
         </Group>
       )}
-      {step === 5 && <ReviewStep proposal={p} />}
+      {step === 6 && <ReviewStep proposal={p} />}
     </Stack>
   );
 };
