@@ -14,6 +14,7 @@ import {
 import { Permission, UserType } from '@aval/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createModality } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import {
   createDraft,
@@ -23,7 +24,7 @@ import {
   quoteSetup,
   today,
 } from '../../test/proposals.js';
-import { modalities } from '../parameterisation/parameterisation.table.js';
+import { cnaeRates, modalities } from '../parameterisation/parameterisation.table.js';
 
 let t: TestApp;
 let s: QuoteSetup;
@@ -457,6 +458,95 @@ describe('sending to analysis', () => {
     });
     expect(r.status).toBe(422);
     expect(r.errors).toEqual(['Informe o segurado.', 'Calcule o prêmio da proposta.']);
+  });
+});
+
+describe('property quotes', () => {
+  it('should apply the MMU + MMP rule, take the risk value as the limit and price by CNAE with IOF', async () => {
+    const modality = await createModality(t, { branchCode: 'NamedRisk' });
+    await t.database.db
+      .update(modalities)
+      .set({ futureDays: 30, minInsuredAmount: '100000', maxInsuredAmount: '5000000' })
+      .where(eq(modalities.id, modality.Id));
+    const [cnae] = await t.database.db
+      .insert(cnaeRates)
+      .values({
+        companyId: 54,
+        modalityId: modality.Id,
+        cnae: '4711-3/02',
+        description: 'Supermercados',
+        rate: '0.5',
+      })
+      .returning();
+    const base = {
+      ProductId: modality.Id,
+      PolicyHolderUniqueId: s.holder.uniqueId,
+      InsuredId: s.insured.Id,
+      StartDate: today(),
+      EndDate: inDays(365),
+    };
+    const wrong = await t.call(updateProposal, {
+      as: 'corretor',
+      body: {
+        ...base,
+        Property: {
+          Building: '1000000',
+          Content: '400000',
+          MMU: '300000',
+          MMP: '50000',
+          CNAERateId: cnae!.id,
+        },
+      },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({
+      Fields: [
+        {
+          Field: 'Property.MMU',
+          Message:
+            'Valor da soma do MMU e MMP inválidos, a soma deve ser exatamente igual ao valor do conteúdo!',
+        },
+      ],
+    });
+    const over = await t.call(updateProposal, {
+      as: 'corretor',
+      body: { ...base, Property: { Building: '4900000', Content: '400000', CNAERateId: cnae!.id } },
+    });
+    expect(over.errors).toEqual([
+      'A soma dos valores não pode ser maior que R$ 5.000.000,00 ou menor que R$ 100.000,00.',
+    ]);
+    const p = await t.data(updateProposal, {
+      as: 'corretor',
+      body: {
+        ...base,
+        Property: {
+          Building: '1000000',
+          Content: '400000',
+          MMU: '300000',
+          MMP: '100000',
+          CNAERateId: cnae!.id,
+        },
+      },
+    });
+    expect(p).toMatchObject({
+      Kind: 'property',
+      InsuredAmountValue: '1400000.00',
+      ProductQuote: { RiskValue: '1400000.00', CNAE: '4711-3/02', CNAERate: '0.500000' },
+      CNAERates: [{ Id: cnae!.id, Cnae: '4711-3/02' }],
+    });
+    // 1.400.000 × 0,5 % = 7.000,00 net; at 20 %: 8.750,00; IOF 7,38 % = 645,75
+    const priced = await t.data(calculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
+    });
+    expect(priced).toMatchObject({
+      RateSource: 'Cnae',
+      NetPremium: '7000.00',
+      InsurancePremium: '8750.00',
+      IOFRate: '7.380000',
+      IOFValue: '645.75',
+      TotalPremium: '9395.75',
+    });
   });
 });
 

@@ -1,16 +1,23 @@
 import {
+  calculateFinancialData,
   createProposalRequestDocument,
   getCompanyProposalTagsEndpoint,
   getPendingRequiredRequestDocuments,
   getProposalByUniqueId,
   getProposalByUniqueId2,
   getProposalContractualTerms,
+  getProposalRiskChange,
+  getProposals,
   proposalChangeRequestDocumentName,
   proposalDeleteRequestDocument,
   proposalRestoreRequestDocument,
   requestProposalAdjustment,
+  resetProposalRiskChange,
   saveProposalRequestDocument,
+  searchBrokerProposalByText,
+  searchProposals,
   updateCalculateFinancialData,
+  updateFinancialData,
   updateProposal,
   updateProposalTimelineInfo,
   validateRetroactivityDays,
@@ -240,5 +247,69 @@ describe('request documents of a proposal', () => {
       body: { ProposalUniqueId: p.UniqueId, Name: 'x', RequestDocumentTypeId: 1 },
     });
     expect(badName.status).toBe(400);
+  });
+});
+
+describe('every call: another company, no permission, bad input', () => {
+  const key = (p: { UniqueId: string }) => ({ ProposalUniqueId: p.UniqueId });
+  const doc = '00000000-0000-4000-8000-000000000001';
+  /** Each call of the area that names a proposal, with a request for that proposal. */
+  const calls = (p: { UniqueId: string }) =>
+    [
+      [updateProposal, { body: { UniqueId: p.UniqueId, Version: 1 } }],
+      [getProposalByUniqueId, { query: key(p) }],
+      [getProposalByUniqueId2, { query: key(p) }],
+      [calculateFinancialData, { body: key(p) }],
+      [updateCalculateFinancialData, { body: key(p) }],
+      [updateFinancialData, { body: { ...key(p), NumberOfInstallment: 1 } }],
+      [requestProposalAdjustment, { body: { ...key(p), Reason: 'Envie o contrato assinado.' } }],
+      [updateProposalTimelineInfo, { body: { ...key(p), Description: 'Uma anotação.' } }],
+      [getProposalRiskChange, { query: key(p) }],
+      [resetProposalRiskChange, { query: key(p) }],
+      [validateRetroactivityDays, { query: key(p) }],
+      [getPendingRequiredRequestDocuments, { query: { uniqueId: p.UniqueId } }],
+      [getProposalContractualTerms, { query: { proposalUniqueId: p.UniqueId } }],
+      [
+        saveProposalRequestDocument,
+        { body: { ...key(p), RequestDocumentUniqueId: doc, ArchiveUniqueIds: [doc] } },
+      ],
+      [proposalDeleteRequestDocument, { body: { ...key(p), RequestDocumentUniqueId: doc } }],
+      [createProposalRequestDocument, { body: { ...key(p), Name: 'Documento', RequestDocumentTypeId: 3 } }],
+      [
+        proposalChangeRequestDocumentName,
+        { body: { ...key(p), RequestDocumentUniqueId: doc, Name: 'Documento' } },
+      ],
+      [proposalRestoreRequestDocument, { body: { ...key(p), RequestDocumentUniqueId: doc } }],
+    ] as const;
+
+  it('should answer 404 to another company for every call that names a proposal', async () => {
+    const p = await createDraft(t, s);
+    for (const [def, request] of calls(p)) {
+      const res = await t.call(def as never, { as: { user: 'admin', company: 325 }, ...request } as never);
+      expect([def.path, res.status]).toEqual([def.path, 404]);
+    }
+  });
+
+  it('should answer 403 to a user without the proposal permissions, for every call of the area', async () => {
+    const p = await createDraft(t, s);
+    const nobody = { cid: 54, utp: UserType.BROKER, prm: [Permission.GERENCIAR_SEGURADOS] };
+    const lists = [
+      [getProposals, {}],
+      [searchProposals, {}],
+      [searchBrokerProposalByText, { query: { TextSearch: 'Tomador' } }],
+      [getCompanyProposalTagsEndpoint, {}],
+    ] as const;
+    for (const [def, request] of [...calls(p), ...lists]) {
+      const res = await t.call(def as never, { as: nobody, ...request } as never);
+      expect([def.path, res.status]).toEqual([def.path, 403]);
+    }
+  });
+
+  it('should answer 400 to a malformed proposal id, for every call that names a proposal', async () => {
+    const bad = { UniqueId: 'não-é-um-uuid' };
+    for (const [def, request] of calls(bad)) {
+      const res = await t.call(def as never, { as: 'admin', ...request } as never);
+      expect([def.path, res.status]).toEqual([def.path, 400]);
+    }
   });
 });
