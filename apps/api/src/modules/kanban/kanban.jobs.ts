@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { runAsInsurerUser } from '../../plugins/job-context.js';
 import { defineQueue } from '../../plugins/jobs.js';
 import { applyRegistrationCardDecision } from '../brokers/brokers.registration.js';
+import { applyNominationCardDecision } from '../policy-holders/policy-holders.nominations.js';
 
 /** What an owner does with a decision taken on one of its cards (in the company's transaction). */
 export type DecisionHandler = (ctx: UserContext, decision: KanbanDecision) => Promise<void>;
@@ -12,6 +13,7 @@ export type DecisionHandler = (ctx: UserContext, decision: KanbanDecision) => Pr
 export const decisionHandlers: Partial<Record<KanbanDecision['cardType'], DecisionHandler>> = {
   [CardType.ANALISE_DOCUMENTACAO_CORRETORA]: applyRegistrationCardDecision,
   [CardType.ANALISE_CONFORMIDADE_CORRETORA]: applyRegistrationCardDecision,
+  [CardType.NOMEACAO_TOMADOR]: applyNominationCardDecision,
 };
 
 /**

@@ -1,14 +1,18 @@
 import {
   filterKanbanPipeSteps,
   getCardBrokerInfo,
+  getCurrentBroker,
   getKanbanPipe,
+  getPolicyHoldersNominatedByBrokerUniqueId,
   type KanbanCard,
   listKanbanPipes,
   navigateKanbanCard,
+  registerPolicyHolderNomeationRequest,
+  searchPolicyHoldersRelatedToCurrentUserLogged,
 } from '@aval/contracts';
 import { generateCnpj } from '@aval/domain';
 import { describe, expect, it } from 'vitest';
-import { brokerRegistration } from '../../test/factories.js';
+import { brokerRegistration, createPolicyHolder } from '../../test/factories.js';
 import {
   admin,
   asInsurer,
@@ -228,5 +232,83 @@ describe('GET /api/kanban/GetCardBrokerInfo', () => {
     const bad = await t.call(getCardBrokerInfo, { as: 'analista', query: { BrokerUniqueId: 'x' } });
     expect(bad.status).toBe(400);
     expect(bad.errors).toEqual(['Corretora inválida.']);
+  });
+});
+
+describe('policy holder nomination card', () => {
+  const nominationsOf = async (brokerUniqueId: string) =>
+    t.data(getPolicyHoldersNominatedByBrokerUniqueId, { as: 'admin', query: { brokerUniqueId } });
+  const nominationPipe = async () => {
+    const pipes = await t.data(listKanbanPipes, { as: 'analista' });
+    return t.data(getKanbanPipe, {
+      as: 'analista',
+      params: { id: pipes.find((p) => p.token === 'nomeacao')!.id },
+    });
+  };
+
+  it("should open the nomination card and, approved on the board, put the policy holder in the broker's lists", async () => {
+    const holder = await createPolicyHolder(t, { name: 'Tomador Nomeado Ltda.' });
+    const broker = await t.data(getCurrentBroker, { as: 'corretor' });
+    const requested = await t.data(registerPolicyHolderNomeationRequest, {
+      as: 'corretor',
+      body: { PolicyHolderUniqueId: holder.uniqueId, Justification: 'Cliente antigo da corretora.' },
+    });
+    const pipe = await nominationPipe();
+    const card = await until(() => cardOf(pipe.id, requested.UniqueId), 'the nomination card');
+    expect(card).toMatchObject({
+      cardType: 'NOMEACAO_TOMADOR',
+      cardData: { header: 'Tomador Nomeado Ltda.', footer: 'Cliente antigo da corretora.' },
+      cpfCnpj: holder.document,
+    });
+    expect(card.cardData?.body).toContain(broker.Name);
+    const before = await t.data(searchPolicyHoldersRelatedToCurrentUserLogged, {
+      as: 'corretor',
+      query: { policyHolderName: 'Tomador Nomeado' },
+    });
+    expect(before.Data).toHaveLength(0);
+
+    await t.data(navigateKanbanCard, {
+      as: 'analista',
+      params: { stepId: card.stepId },
+      body: { cardId: card.id, stepToId: pipe.steps.find((s) => s.kind === 'approve')!.id },
+    });
+    await until(async () => {
+      const n = (await nominationsOf(broker.UniqueId)).find((x) => x.UniqueId === requested.UniqueId);
+      return n?.StatusName === 'Aprovada' ? n : undefined;
+    }, 'the nomination to be approved');
+    const after = await t.data(searchPolicyHoldersRelatedToCurrentUserLogged, {
+      as: 'corretor',
+      query: { policyHolderName: 'Tomador Nomeado' },
+    });
+    expect(after.Data.map((h) => h.Name)).toEqual(['Tomador Nomeado Ltda.']);
+    await until(
+      async () => ((await cardOf(pipe.id, requested.UniqueId))?.closed ? true : undefined),
+      'the card to be closed',
+    );
+  });
+
+  it('should refuse the nomination when the card goes to the refusal step', async () => {
+    const holder = await createPolicyHolder(t, { name: 'Tomador Recusado Ltda.' });
+    const broker = await t.data(getCurrentBroker, { as: 'corretor' });
+    const requested = await t.data(registerPolicyHolderNomeationRequest, {
+      as: 'corretor',
+      body: { PolicyHolderUniqueId: holder.uniqueId },
+    });
+    const pipe = await nominationPipe();
+    const card = await until(() => cardOf(pipe.id, requested.UniqueId), 'the nomination card');
+    expect(card.cardData?.footer).toBeNull();
+    await t.data(navigateKanbanCard, {
+      as: 'analista',
+      params: { stepId: card.stepId },
+      body: {
+        cardId: card.id,
+        stepToId: pipe.steps.find((s) => s.kind === 'refuse')!.id,
+        justification: 'Sem carta de nomeação.',
+      },
+    });
+    await until(async () => {
+      const n = (await nominationsOf(broker.UniqueId)).find((x) => x.UniqueId === requested.UniqueId);
+      return n?.StatusName === 'Recusada' ? n : undefined;
+    }, 'the nomination to be refused');
   });
 });

@@ -1,14 +1,16 @@
 import {
+  type KanbanDecision,
   NominationStatus,
   nominationStatusLabels,
   type PolicyHolderNomination,
   type PolicyHolderValidation,
 } from '@aval/contracts';
-import { isBroker, isInsurance, toDec } from '@aval/domain';
+import { CardType, isBroker, isInsurance, maskCpfCnpj, toDec } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { policyHolderScope } from '../../lib/visibility.js';
-import { brokerIdByUniqueId } from '../brokers/brokers.service.js';
+import { brokerIdByUniqueId, findBroker } from '../brokers/brokers.service.js';
+import * as kanban from '../kanban/kanban.service.js';
 import * as users from '../users/users.service.js';
 import { limitsOf } from './policy-holders.limits.js';
 import * as repo from './policy-holders.repository.js';
@@ -172,6 +174,16 @@ export const requestNomination = async (
   await record(ctx, holder.id, [
     { field: 'Nomination', old: null, new: `Solicitada pela corretora ${links.brokerId}` },
   ]);
+  await kanban.openCard(ctx, {
+    cardType: CardType.NOMEACAO_TOMADOR,
+    cardRef: row.uniqueId,
+    cpfCnpj: holder.document,
+    cardData: {
+      header: holder.name,
+      body: `Nomeação solicitada pela corretora ${(await findBroker(ctx, links.brokerId))?.name ?? links.brokerId}. CNPJ ${maskCpfCnpj(holder.document)}.`,
+      footer: body.Justification?.trim() || null,
+    },
+  });
   const [joined] = (await nominationsOf(ctx, { policyHolderId: holder.id })).filter(
     (n) => n.nomination.id === row.id,
   );
@@ -198,9 +210,34 @@ export const nominatedByBroker = async (ctx: UserContext, brokerRef: string) => 
   return (await nominationsOf(ctx, { brokerId })).map(toNomination);
 };
 
-/** Decides a pending nomination (the nomination pipe will call this when its card moves). */
+/** Decides a pending nomination: approved, the policy holder enters the brokerage's lists. */
 export const decideNomination = (ctx: UserContext, nominationId: number, approve: boolean) =>
   repo.decideNomination(ctx.db, ctx.company.id, nominationId, {
     statusId: approve ? NominationStatus.APROVADA : NominationStatus.RECUSADA,
     userId: ctx.user.userId,
   });
+
+/**
+ * The decision taken on a NOMEACAO_TOMADOR card (its ref is the nomination's UniqueId): the
+ * nomination is approved or refused as the user who moved the card, the policy holder's history
+ * says so (with the justification) and the card is closed.
+ */
+export const applyNominationCardDecision = async (ctx: UserContext, decision: KanbanDecision) => {
+  const nomination = await repo.findNominationByUniqueId(ctx.db, ctx.company.id, decision.cardRef);
+  if (!nomination) throw notFound('Solicitação de nomeação não encontrada.');
+  if (nomination.statusId !== NominationStatus.PENDENTE) {
+    throw unprocessable('Esta solicitação de nomeação já foi analisada.');
+  }
+  const approve = decision.decision === 'approve';
+  await decideNomination(ctx, nomination.id, approve);
+  const note = decision.justification?.trim();
+  const outcome = approve ? 'Aprovada' : 'Recusada';
+  await record(ctx, nomination.policyHolderId, [
+    {
+      field: 'Nomination',
+      old: 'Pendente',
+      new: `${outcome} para a corretora ${nomination.brokerId}${note ? ` — ${note}` : ''}`,
+    },
+  ]);
+  await kanban.closeCard(ctx, { cardType: CardType.NOMEACAO_TOMADOR, cardRef: nomination.uniqueId });
+};

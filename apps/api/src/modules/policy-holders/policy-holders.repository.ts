@@ -413,6 +413,16 @@ export const insertNomination = async (db: DbOrTx, values: typeof policyHolderNo
   return row!;
 };
 
+export const findNominationByUniqueId = async (db: DbOrTx, companyId: number, uniqueId: string) =>
+  (
+    await db
+      .select()
+      .from(policyHolderNominations)
+      .where(
+        and(eq(policyHolderNominations.companyId, companyId), eq(policyHolderNominations.uniqueId, uniqueId)),
+      )
+  )[0];
+
 export const decideNomination = (
   db: DbOrTx,
   companyId: number,
