@@ -85,7 +85,10 @@ test.describe('proposals', () => {
     await expect(page.getByRole('table', { name: 'Prêmio por comissão' })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'preco com comissao de 25');
-    await page.getByRole('button', { name: 'Aplicar preço e continuar' }).click();
+    await page.getByRole('button', { name: 'Aplicar preço' }).click();
+    await expect(page.getByLabel('Parcelamento')).toBeVisible();
+    await screenshot(page, info, 'preco aplicado com parcelas');
+    await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/etapa=3$/);
 
     // A co-broker takes 40 % of the commission; the main broker leads with the rest.

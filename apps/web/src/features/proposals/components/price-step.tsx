@@ -5,9 +5,23 @@ import {
   formatPercent,
   type ProposalView,
   updateCalculateFinancialData,
+  updateFinancialData,
 } from '@aval/contracts';
-import { Alert, Button, Card, Group, SimpleGrid, Slider, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconCalculator } from '@tabler/icons-react';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Slider,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowRight, IconCalculator, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { PercentInput } from '../../../shared/ui/fields/masked-fields.js';
@@ -24,23 +38,33 @@ export const PriceStep = ({ proposal, onDone }: { proposal: ProposalView; onDone
   const stored = proposal.ComissionPercentage ? Number(proposal.ComissionPercentage) : range.max;
   const [commission, setCommission] = useState(String(Math.min(range.max, Math.max(range.min, stored))));
   const [result, setResult] = useState<FinancialResultView | null>(null);
+  const [perRate, setPerRate] = useState(proposal.CalculatePerRiskRate);
+  const [tax, setTax] = useState(proposal.Tax ?? '');
   const simulate = useContractMutation(calculateFinancialData, { onSuccess: (r) => setResult(r) });
   const apply = useContractMutation(updateCalculateFinancialData, {
     invalidate: [proposalKeys.all],
     success: 'Prêmio calculado e gravado.',
     onSuccess: (r) => setResult(r),
   });
+  const installments = useContractMutation(updateFinancialData, {
+    invalidate: [proposalKeys.all],
+    success: 'Parcelamento gravado.',
+    onSuccess: (r) => setResult(r),
+  });
+  const mode = (value: string) =>
+    perRate
+      ? { Tax: tax || null, CalculatePerComissionPercentage: false, CalculatePerRiskRate: true }
+      : { ComissionPercentage: value, CalculatePerComissionPercentage: true, CalculatePerRiskRate: false };
   const run = (value: string) =>
-    simulate.mutate({
-      body: {
-        ProposalUniqueId: proposal.UniqueId,
-        ComissionPercentage: value,
-        CalculatePerComissionPercentage: true,
-        CalculatePerRiskRate: false,
-      },
+    simulate.mutate({ body: { ProposalUniqueId: proposal.UniqueId, ...mode(value) } });
+  const plan = result?.InstallmentResult;
+  const changePlan = (change: { NumberOfInstallment?: number; GracePeriod?: number }) =>
+    result?.Version &&
+    installments.mutate({
+      body: { ProposalUniqueId: proposal.UniqueId, Version: result.Version, ...change },
     });
   const shown = result;
-  const error = (apply.error ?? simulate.error)?.message;
+  const error = (installments.error ?? apply.error ?? simulate.error)?.message;
   return (
     <Card withBorder aria-label="Preço">
       <Stack>
@@ -48,7 +72,36 @@ export const PriceStep = ({ proposal, onDone }: { proposal: ProposalView; onDone
           Comissão permitida: de {formatPercent(proposal.CommissionRange.Min)} a{' '}
           {formatPercent(proposal.CommissionRange.Max)}.
         </Text>
-        <Group align="flex-end" wrap="wrap">
+        <SegmentedControl
+          aria-label="Calcular por"
+          value={perRate ? 'taxa' : 'comissao'}
+          onChange={(v) => setPerRate(v === 'taxa')}
+          data={[
+            { value: 'comissao', label: 'Pela comissão' },
+            { value: 'taxa', label: 'Pela taxa comercial' },
+          ]}
+          w="fit-content"
+        />
+        {perRate && (
+          <Group align="flex-end">
+            <PercentInput
+              label="Taxa comercial"
+              value={tax}
+              onChange={setTax}
+              onBlur={() => run(commission)}
+              w={160}
+            />
+            <Button
+              variant="default"
+              leftSection={<IconCalculator size={16} aria-hidden />}
+              loading={simulate.isPending}
+              onClick={() => run(commission)}
+            >
+              Simular pela taxa
+            </Button>
+          </Group>
+        )}
+        <Group align="flex-end" wrap="wrap" display={perRate ? 'none' : undefined}>
           <PercentInput
             label="Comissão"
             value={commission}
@@ -124,26 +177,50 @@ export const PriceStep = ({ proposal, onDone }: { proposal: ProposalView; onDone
             </Table.ScrollContainer>
           </Stack>
         )}
+        {plan && result?.Version && (
+          <Group align="flex-end" aria-label="Parcelamento">
+            <Select
+              label="Parcelas"
+              data={plan.PossibleNumberOfInstallments.map((n) => ({ value: String(n), label: `${n}x` }))}
+              value={String(plan.NumberOfInstallment)}
+              allowDeselect={false}
+              onChange={(v) => changePlan({ NumberOfInstallment: Number(v) })}
+              w={120}
+            />
+            {plan.PossibleGracePeriodsInDays.length > 0 && (
+              <Select
+                label="Carência"
+                data={plan.PossibleGracePeriodsInDays.map((d) => ({ value: String(d), label: `${d} dias` }))}
+                value={String(proposal.GracePeriod ?? plan.PossibleGracePeriodsInDays[0])}
+                allowDeselect={false}
+                onChange={(v) => changePlan({ GracePeriod: Number(v) })}
+                w={140}
+              />
+            )}
+            <Text size="sm">
+              {plan.Installments.map((i) => `${i.Number}ª ${formatMoney(i.Value)}`).join(' · ')}
+            </Text>
+          </Group>
+        )}
         <Group justify="flex-end">
           <Button
-            leftSection={<IconArrowRight size={16} aria-hidden />}
+            variant={result?.Version ? 'default' : 'filled'}
+            leftSection={<IconCheck size={16} aria-hidden />}
             loading={apply.isPending}
             onClick={() =>
-              apply.mutate(
-                {
-                  body: {
-                    ProposalUniqueId: proposal.UniqueId,
-                    Version: proposal.Version,
-                    ComissionPercentage: commission,
-                    CalculatePerComissionPercentage: true,
-                    CalculatePerRiskRate: false,
-                  },
-                },
-                { onSuccess: onDone },
-              )
+              apply.mutate({
+                body: { ProposalUniqueId: proposal.UniqueId, Version: proposal.Version, ...mode(commission) },
+              })
             }
           >
-            Aplicar preço e continuar
+            Aplicar preço
+          </Button>
+          <Button
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            disabled={!proposal.CalculatedAt || proposal.HasRiskChange}
+            onClick={onDone}
+          >
+            Continuar
           </Button>
         </Group>
       </Stack>

@@ -16,6 +16,7 @@ import { ApiError } from '../../../shared/api/client.js';
 import type { ProposalRow } from '../api/proposals-api.js';
 import { stepsWithErrors } from '../pages/proposal-wizard-page.js';
 import { coBrokersBody } from './co-brokers-step.js';
+import { ObligationHelper } from './obligation-helper.js';
 import { PriceStep } from './price-step.js';
 import { ProposalsList } from './proposals-list.js';
 
@@ -208,5 +209,32 @@ describe('co-brokerage', () => {
       ],
     });
     expect(coBrokersBody(p, { rows: [] }).CoBrokers).toEqual([]);
+  });
+});
+
+describe('obligation helper', { timeout: 30_000 }, () => {
+  afterEach(cleanup);
+
+  it('should suggest the labour-court IS (debt + 30 %) and warn when the proposal falls short', () => {
+    const use = vi.fn();
+    wrap(
+      <ObligationHelper
+        value={{ TypeId: '3', TierId: null, Value: '100000' }}
+        onChange={() => undefined}
+        insuredAmount="100000"
+        startDate="2026-11-24"
+        endDate="2027-11-24"
+        onUseSuggestion={use}
+      />,
+    );
+    expect(screen.getByText('R$ 130.000,00')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'A importância segurada deve ser de ao menos R$ 130.000,00 (valor do débito acrescido de 30%).',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/A vigência deve ser de ao menos 3 anos/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Usar a IS sugerida' }));
+    expect(use).toHaveBeenCalledWith('130000.00');
   });
 });

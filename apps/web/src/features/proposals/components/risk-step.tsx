@@ -26,6 +26,7 @@ import { contractResolver, useServerErrors } from '../../../shared/forms/contrac
 import { FormActions } from '../../../shared/forms/form-actions.js';
 import { CpfCnpjInput, DateField, MoneyInput } from '../../../shared/ui/fields/masked-fields.js';
 import { proposalWrites } from '../api/proposals-api.js';
+import { type ObligationDraft, ObligationHelper, obligationBody } from './obligation-helper.js';
 
 type Draft = {
   InsuredId: number | null;
@@ -33,6 +34,7 @@ type Draft = {
   EndDate: string | null;
   InsuredAmountValue: string;
   ObjectDescription: string;
+  Obligation: ObligationDraft;
   Property: {
     Building: string;
     Content: string;
@@ -50,6 +52,11 @@ const draftOf = (p: ProposalView): Draft => ({
   EndDate: p.EndDate,
   InsuredAmountValue: p.InsuredAmountValue ?? '',
   ObjectDescription: p.ProposalObjects[0]?.Description ?? '',
+  Obligation: {
+    TypeId: p.Obligation ? String(p.Obligation.ObligationTypeId) : null,
+    TierId: p.Obligation?.TierId ? String(p.Obligation.TierId) : null,
+    Value: p.Obligation?.Value ?? '',
+  },
   Property: {
     Building: p.ProductQuote?.Building ?? '',
     Content: p.ProductQuote?.Content ?? '',
@@ -85,6 +92,7 @@ const bodyOf = (p: ProposalView, d: Draft) => ({
     : {
         InsuredAmountValue: d.InsuredAmountValue || null,
         ProposalObjects: [{ Description: d.ObjectDescription }],
+        Obligation: obligationBody(d.Obligation),
       }),
 });
 
@@ -212,10 +220,15 @@ export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone:
             </Text>
           </SimpleGrid>
         )}
-        {proposal.Obligation && (
-          <Alert color="blue" title="Sugestão pela obrigação">
-            {proposal.Obligation.Rule} ({proposal.Obligation.LegalBasis})
-          </Alert>
+        {proposal.Kind !== 'property' && (
+          <ObligationHelper
+            value={form.getValues().Obligation}
+            onChange={(o) => form.setFieldValue('Obligation', o)}
+            insuredAmount={form.getValues().InsuredAmountValue}
+            startDate={form.getValues().StartDate}
+            endDate={form.getValues().EndDate}
+            onUseSuggestion={(amount) => form.setFieldValue('InsuredAmountValue', amount)}
+          />
         )}
         <FormActions
           messages={rest}
