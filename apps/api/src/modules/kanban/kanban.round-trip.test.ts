@@ -1,6 +1,7 @@
 import {
   filterKanbanPipeSteps,
   getCardBrokerInfo,
+  getCardPolicyHolderNomeationRequestInfo,
   getCurrentBroker,
   getKanbanPipe,
   getPolicyHoldersNominatedByBrokerUniqueId,
@@ -310,5 +311,41 @@ describe('policy holder nomination card', () => {
       const n = (await nominationsOf(broker.UniqueId)).find((x) => x.UniqueId === requested.UniqueId);
       return n?.StatusName === 'Recusada' ? n : undefined;
     }, 'the nomination to be refused');
+  });
+
+  it('should give the nomination of a card to who may view pipes (GetCardPolicyHolderNomeationRequestInfo)', async () => {
+    const holder = await createPolicyHolder(t, { name: 'Tomador Consultado Ltda.' });
+    const broker = await t.data(getCurrentBroker, { as: 'corretor' });
+    const requested = await t.data(registerPolicyHolderNomeationRequest, {
+      as: 'corretor',
+      body: { PolicyHolderUniqueId: holder.uniqueId, Justification: 'Carta anexada.' },
+    });
+    const query = { PolicyHolderNomeationRequestId: requested.UniqueId };
+    const info = await t.data(getCardPolicyHolderNomeationRequestInfo, { as: 'analista', query });
+    expect(info).toMatchObject({
+      PolicyHolderName: 'Tomador Consultado Ltda.',
+      StatusName: 'Pendente',
+      Justification: 'Carta anexada.',
+      BrokerName: broker.Name,
+      BrokerUniqueId: broker.UniqueId,
+    });
+    const byId = await t.data(getCardPolicyHolderNomeationRequestInfo, {
+      as: 'analista',
+      query: { PolicyHolderNomeationRequestId: String(requested.Id) },
+    });
+    expect(byId.UniqueId).toBe(requested.UniqueId);
+    expect((await t.call(getCardPolicyHolderNomeationRequestInfo, { as: 'corretor', query })).status).toBe(
+      403,
+    );
+    const other = await t.call(getCardPolicyHolderNomeationRequestInfo, {
+      as: { user: 'analista', company: 325 },
+      query,
+    });
+    expect(other.status).toBe(404);
+    const bad = await t.call(getCardPolicyHolderNomeationRequestInfo, {
+      as: 'analista',
+      query: { PolicyHolderNomeationRequestId: 'x' },
+    });
+    expect(bad.errors).toEqual(['Solicitação de nomeação inválida.']);
   });
 });

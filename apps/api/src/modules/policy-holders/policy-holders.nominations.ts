@@ -241,3 +241,21 @@ export const applyNominationCardDecision = async (ctx: UserContext, decision: Ka
   ]);
   await kanban.closeCard(ctx, { cardType: CardType.NOMEACAO_TOMADOR, cardRef: nomination.uniqueId });
 };
+
+/** GetCardPolicyHolderNomeationRequestInfo: the nomination of a card, with its brokerage. */
+export const nominationCardInfo = async (ctx: UserContext, ref: string) => {
+  const row = /^\d+$/.test(ref)
+    ? await repo.findNominationById(ctx.db, ctx.company.id, Number(ref))
+    : await repo.findNominationByUniqueId(ctx.db, ctx.company.id, ref);
+  if (!row) throw notFound('Solicitação de nomeação não encontrada.');
+  const [joined] = (await nominationsOf(ctx, { policyHolderId: row.policyHolderId })).filter(
+    (n) => n.nomination.id === row.id,
+  );
+  const broker = await findBroker(ctx, row.brokerId);
+  return {
+    ...toNomination(joined!),
+    BrokerUniqueId: broker?.broker.uniqueId ?? null,
+    BrokerName: broker?.name ?? null,
+    BrokerCpfCnpj: broker ? maskCpfCnpj(broker.broker.cnpj) : null,
+  };
+};

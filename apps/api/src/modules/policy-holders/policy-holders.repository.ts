@@ -413,6 +413,14 @@ export const insertNomination = async (db: DbOrTx, values: typeof policyHolderNo
   return row!;
 };
 
+export const findNominationById = async (db: DbOrTx, companyId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(policyHolderNominations)
+      .where(and(eq(policyHolderNominations.companyId, companyId), eq(policyHolderNominations.id, id)))
+  )[0];
+
 export const findNominationByUniqueId = async (db: DbOrTx, companyId: number, uniqueId: string) =>
   (
     await db

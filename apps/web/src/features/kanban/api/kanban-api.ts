@@ -2,6 +2,7 @@ import {
   filterKanbanPipeSteps,
   filterKanbanPipeStepsByDocument,
   getCardBrokerInfo,
+  getCardPolicyHolderNomeationRequestInfo,
   KANBAN_PAGE_SIZE,
   type KanbanBoardEvent,
   kanbanPipeEvents,
@@ -27,6 +28,7 @@ export const kanbanKeys = {
   stepPage: (pipeId: number, filter: BoardFilter, stepId: number, skip: number) =>
     [...kanbanKeys.pipe(pipeId), 'page', filter, stepId, skip] as const,
   brokerCard: (uniqueId: string) => [...kanbanKeys.all, 'card', 'broker', uniqueId] as const,
+  nominationCard: (ref: string) => [...kanbanKeys.all, 'card', 'nomination', ref] as const,
 };
 
 export const usePipes = () =>
@@ -77,6 +79,15 @@ export const useBrokerCard = (uniqueId: string | undefined) =>
     enabled: uniqueId !== undefined,
     retry: false,
     queryFn: () => api.call(getCardBrokerInfo, { query: { BrokerUniqueId: uniqueId! } }),
+  });
+
+export const useNominationCard = (ref: string | undefined) =>
+  useQuery({
+    queryKey: kanbanKeys.nominationCard(ref ?? ''),
+    enabled: ref !== undefined,
+    retry: false,
+    queryFn: () =>
+      api.call(getCardPolicyHolderNomeationRequestInfo, { query: { PolicyHolderNomeationRequestId: ref! } }),
   });
 
 /** Parses server-sent event blocks out of a text buffer; returns the events and the rest. */

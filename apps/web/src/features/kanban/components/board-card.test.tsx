@@ -131,6 +131,26 @@ describe('CardDetail', () => {
     expect(screen.getByText('Cadastro pendente')).toBeTruthy();
   });
 
+  it('should show the nomination request of a NOMEACAO_TOMADOR card', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+    client.setQueryData(kanbanKeys.nominationCard(card.cardRef), {
+      StatusId: 1,
+      StatusName: 'Pendente',
+      PolicyHolderName: 'Construtora Horizonte Azul Ltda.',
+      PolicyHolderDocument: '01366750000144',
+      BrokerName: 'Corretora Exemplo Ltda.',
+      BrokerCpfCnpj: '11.222.333/0001-81',
+      RequestedByName: 'Marina Lopes',
+      CreatedAt: '2026-11-24T12:00:00Z',
+      Justification: null,
+    } as never);
+    wrap(<CardDetail card={{ ...card, cardType: 'NOMEACAO_TOMADOR' }} onClose={vi.fn()} />, client);
+    expect(screen.getByText('Dados da Solicitação de Nomeação')).toBeTruthy();
+    expect(screen.getByText('Construtora Horizonte Azul Ltda.')).toBeTruthy();
+    expect(screen.getByText('01.366.750/0001-44')).toBeTruthy();
+    expect(screen.getByText('Corretora Exemplo Ltda.')).toBeTruthy();
+  });
+
   it('should say that a card type has no formatted view', () => {
     wrap(<CardDetail card={{ ...card, cardType: 'NOPE' }} onClose={vi.fn()} />);
     expect(screen.getByRole('alert').textContent).toBe(

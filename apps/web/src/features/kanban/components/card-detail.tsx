@@ -1,15 +1,10 @@
-import { cardDetailTitle, type KanbanCard, maskCpfCnpj, uiMessages } from '@aval/contracts';
+import { cardDetailTitle, formatDateTime, type KanbanCard, maskCpfCnpj, uiMessages } from '@aval/contracts';
 import { Alert, Drawer, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { LoadingState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
-import { useBrokerCard } from '../api/kanban-api.js';
-
-const brokerCardTypes = new Set([
-  'ANALISE_DOCUMENTACAO_CORRETORA',
-  'ANALISE_CONFORMIDADE_CORRETORA',
-  'CORRETORA_PEP',
-]);
+import { useBrokerCard, useNominationCard } from '../api/kanban-api.js';
 
 const failure = (error: Error) => error.message || uiMessages.requestFailed;
 
@@ -64,18 +59,55 @@ const BrokerDetail = ({ uniqueId }: { uniqueId: string }) => {
   );
 };
 
+/** Dados da Solicitação de Nomeação: the policy holder, the brokerage and the request. */
+const NominationDetail = ({ cardRef }: { cardRef: string }) => {
+  const nomination = useNominationCard(cardRef);
+  if (nomination.isPending) return <LoadingState label="Carregando solicitação…" />;
+  if (nomination.error)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {failure(nomination.error)}
+      </Alert>
+    );
+  const n = nomination.data;
+  return (
+    <Stack>
+      <ToneBadge tone={n.StatusId === 2 ? 'success' : n.StatusId === 1 ? 'warning' : 'neutral'}>
+        {n.StatusName}
+      </ToneBadge>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <LabeledValue label="Tomador" value={n.PolicyHolderName} />
+        <LabeledValue label="CNPJ do tomador" value={maskCpfCnpj(n.PolicyHolderDocument)} />
+        <LabeledValue label="Corretora" value={n.BrokerName} />
+        <LabeledValue label="CNPJ da corretora" value={n.BrokerCpfCnpj} />
+        <LabeledValue label="Solicitada por" value={n.RequestedByName} />
+        <LabeledValue label="Solicitada em" value={formatDateTime(n.CreatedAt)} />
+      </SimpleGrid>
+      <LabeledValue label="Justificativa do corretor" value={n.Justification} />
+    </Stack>
+  );
+};
+
+/** The formatted views this portal has, by card type. */
+const views: Record<string, (props: { cardRef: string }) => ReactNode> = {
+  ANALISE_DOCUMENTACAO_CORRETORA: ({ cardRef }) => <BrokerDetail uniqueId={cardRef} />,
+  ANALISE_CONFORMIDADE_CORRETORA: ({ cardRef }) => <BrokerDetail uniqueId={cardRef} />,
+  CORRETORA_PEP: ({ cardRef }) => <BrokerDetail uniqueId={cardRef} />,
+  NOMEACAO_TOMADOR: ({ cardRef }) => <NominationDetail cardRef={cardRef} />,
+};
+
 /**
  * A card's detail view, titled by its card type (spec §4). The registration cards show the
  * brokerage; a card type without a formatted view says so (spec §8).
  */
 export const CardDetail = ({ card, onClose }: { card: KanbanCard | undefined; onClose: () => void }) => {
   const title = card ? cardDetailTitle(card.cardType) : undefined;
-  const hasView = card !== undefined && brokerCardTypes.has(card.cardType);
+  const View = card ? views[card.cardType] : undefined;
   return (
     <Drawer opened={card !== undefined} onClose={onClose} position="right" size="lg" title={title ?? 'Card'}>
       {card &&
-        (hasView ? (
-          <BrokerDetail uniqueId={card.cardRef} />
+        (View ? (
+          <View cardRef={card.cardRef} />
         ) : (
           <Alert color="red" variant="light" role="alert">
             {uiMessages.cardWithoutView}
