@@ -165,3 +165,26 @@ test.describe('proposals', () => {
     await screenshot(page, info, 'ajuste pedido pela seguradora');
   });
 });
+
+test.describe('proposals on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('should read the list, a seeded proposal and its timeline at 375 px', async ({ page }, info) => {
+    test.setTimeout(90_000);
+    await signIn(page, demoUsers.broker);
+    await page.goto(hostUrl(defaultHost, '/propostas'));
+    await expect(page.getByRole('heading', { name: 'Propostas' })).toBeVisible();
+    await screenshot(page, info, 'lista 375');
+    const row = page.getByRole('row').filter({ hasText: 'Em análise' }).first();
+    await row.click();
+    await expect(page.getByRole('heading', { name: /Proposta nº \d+/ })).toBeVisible();
+    await expect(page.getByText(/Restam \d+ de 25 dias/)).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'detalhe 375');
+    await page.getByRole('link', { name: 'Linha do tempo' }).click();
+    await expect(
+      page.getByText('Proposta enviada para análise da seguradora', { exact: false }),
+    ).toBeVisible();
+    await screenshot(page, info, 'linha do tempo 375');
+  });
+});

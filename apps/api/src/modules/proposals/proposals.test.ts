@@ -566,5 +566,14 @@ describe('demo data', () => {
     expect(demo.filter((p) => p.StatusId === 2).every((p) => p.AcceptanceDaysLeft === 25)).toBe(true);
     const other = await t.data(searchProposals, { as: { user: 'admin', company: 325 }, query: {} });
     expect(other.Total).toBeGreaterThan(0);
+    // The policy holder user sees its own proposals only.
+    const own = await t.data(getProposals, { as: 'tomador', query: { rowsPerPage: 100 } });
+    expect(own.Total).toBeGreaterThan(0);
+    expect(new Set(own.Data.map((p) => p.PolicyHolderUniqueId)).size).toBe(1);
+    const change = await t.call(updateProposal, {
+      as: 'tomador',
+      body: { UniqueId: own.Data[0]!.UniqueId, Version: 1, InsuredAmountValue: '1.00' },
+    });
+    expect(change.status).toBe(403);
   });
 });
