@@ -126,4 +126,24 @@ test.describe('kanban boards', () => {
     await screenshot(other, info, 'segundo navegador');
     await other.context().close();
   });
+
+  test('should move the selected cards together to another step', async ({ page }, info) => {
+    await signIn(page, demoUsers.analyst);
+    await page.goto(hostUrl(defaultHost, '/kanban/pipe/nomeacao'));
+    const cards = page.getByTestId('kanban-card');
+    await expect(cards).toHaveCount(2);
+    for (const box of await page.getByRole('checkbox', { name: /^Selecionar o card / }).all())
+      await box.check();
+    const bar = page.getByRole('region', { name: 'Cards selecionados' });
+    await expect(bar).toContainText('2 cards selecionados');
+    await bar.getByRole('combobox', { name: 'Mover para…' }).click();
+    await page.getByRole('option', { name: 'Aguardando corretor' }).click();
+    await expectAccessible(page);
+    await screenshot(page, info, 'selecao');
+    await bar.getByRole('button', { name: 'Mover selecionados' }).click();
+    await expect(page.getByText('2 cards movidos para Aguardando corretor.')).toBeVisible();
+    await expect(column(page, 'Aguardando corretor').getByTestId('kanban-card')).toHaveCount(2);
+    await expect(bar).toBeHidden();
+    await screenshot(page, info, 'movidos');
+  });
 });

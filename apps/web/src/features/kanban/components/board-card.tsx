@@ -1,6 +1,6 @@
 import { cardTypeLabels, type KanbanCard, type KanbanStep } from '@aval/contracts';
 import { useDraggable } from '@dnd-kit/core';
-import { ActionIcon, Button, Card, Collapse, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Checkbox, Collapse, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconArrowsMove, IconDotsVertical, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
@@ -32,10 +32,13 @@ export type BoardCardProps = {
   canMove: boolean;
   onMove: (card: KanbanCard, step: KanbanStep) => void;
   onOpen: (card: KanbanCard) => void;
+  /** Bulk move: whether the card is selected, and how to change it (absent: no checkbox). */
+  selected?: boolean;
+  onSelect?: (card: KanbanCard, selected: boolean) => void;
 };
 
 /** One card of a column: header, body, SLA, time in step, 'Mover para…' and drag handle. */
-export const BoardCard = ({ card, steps, canMove, onMove, onOpen }: BoardCardProps) => {
+export const BoardCard = ({ card, steps, canMove, onMove, onOpen, selected, onSelect }: BoardCardProps) => {
   const [footerOpen, setFooterOpen] = useState(false);
   const movable = canMove && !card.closed;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
@@ -63,9 +66,20 @@ export const BoardCard = ({ card, steps, canMove, onMove, onOpen }: BoardCardPro
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
-          <Text fw={700} size="sm" lineClamp={2}>
-            {header}
-          </Text>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            {movable && onSelect && (
+              <Checkbox
+                mt={2}
+                size="xs"
+                aria-label={`Selecionar o card ${header}`}
+                checked={selected ?? false}
+                onChange={(e) => onSelect(card, e.currentTarget.checked)}
+              />
+            )}
+            <Text fw={700} size="sm" lineClamp={2}>
+              {header}
+            </Text>
+          </Group>
           <Group gap={2} wrap="nowrap">
             {movable && (
               <ActionIcon

@@ -31,13 +31,16 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
+import { api } from '../../../app/api.js';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { permissionsOf } from '../../../app/session/user-info.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import {
   type BoardFilter,
@@ -48,7 +51,7 @@ import {
   useMoreCards,
   usePipes,
 } from '../api/kanban-api.js';
-import { BoardCard } from '../components/board-card.js';
+import { BoardCard, NO_CARD_HEADER } from '../components/board-card.js';
 import { CardDetail } from '../components/card-detail.js';
 
 type Move = { card: KanbanCard; step: KanbanStep };
@@ -64,6 +67,8 @@ const StepColumn = ({
   canMove,
   onMove,
   onOpen,
+  selection,
+  onSelect,
 }: {
   pipeId: number;
   step: KanbanStepWithCards;
@@ -72,6 +77,8 @@ const StepColumn = ({
   canMove: boolean;
   onMove: (card: KanbanCard, step: KanbanStep) => void;
   onOpen: (card: KanbanCard) => void;
+  selection: ReadonlyMap<number, KanbanCard>;
+  onSelect: (card: KanbanCard, selected: boolean) => void;
 }) => {
   const [pages, setPages] = useState(0);
   const more = useMoreCards(pipeId, step.id, filter, pages);
@@ -125,6 +132,8 @@ const StepColumn = ({
             canMove={canMove}
             onMove={onMove}
             onOpen={onOpen}
+            selected={selection.has(card.id)}
+            onSelect={onSelect}
           />
         ))}
         {cards.length === 0 && (
@@ -159,7 +168,19 @@ export const PipeBoardPage = () => {
   const user = useUserInfo();
   const canMove = pipe !== undefined && permissionsOf(user).has(pipe.permissionId as PermissionId);
   const [opened, setOpened] = useState<KanbanCard>();
-  const [refusal, setRefusal] = useState<Move & { justification: string }>();
+  const [refusal, setRefusal] = useState<{ cards: KanbanCard[]; step: KanbanStep; justification: string }>();
+  // Bulk move: the cards ticked on the board (a selection, cleared after each move).
+  const [selection, setSelection] = useState<ReadonlyMap<number, KanbanCard>>(new Map());
+  const [bulkStep, setBulkStep] = useState<string | null>(null);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const client = useQueryClient();
+  const select = (card: KanbanCard, selected: boolean) =>
+    setSelection((current) => {
+      const next = new Map(current);
+      if (selected) next.set(card.id, card);
+      else next.delete(card.id);
+      return next;
+    });
   const move = useContractMutation(navigateKanbanCard, {
     invalidate: pipe ? [kanbanKeys.pipe(pipe.id), kanbanKeys.pipes()] : [],
     success: (_r, request) => {
@@ -178,10 +199,43 @@ export const PipeBoardPage = () => {
       params: { stepId: m.card.stepId },
       body: { cardId: m.card.id, stepToId: m.step.id, version: m.card.version, justification },
     });
+  /** Moves several cards one after the other; says how many moved and why the others did not. */
+  const sendMany = async (cards: KanbanCard[], step: KanbanStep, justification?: string) => {
+    setBulkBusy(true);
+    const failures: string[] = [];
+    let moved = 0;
+    for (const card of cards.filter((c) => c.stepId !== step.id)) {
+      try {
+        await api.call(navigateKanbanCard, {
+          params: { stepId: card.stepId },
+          body: { cardId: card.id, stepToId: step.id, version: card.version, justification },
+        });
+        moved++;
+      } catch (error) {
+        failures.push(`${card.cardData?.header ?? NO_CARD_HEADER}: ${(error as Error).message}`);
+      }
+    }
+    setBulkBusy(false);
+    setSelection(new Map());
+    setBulkStep(null);
+    if (moved) notifySuccess(`${moved} ${moved === 1 ? 'card movido' : 'cards movidos'} para ${step.name}.`);
+    if (failures.length) notifyError(failures.join('\n'));
+    if (pipe) {
+      await client.invalidateQueries({ queryKey: kanbanKeys.pipe(pipe.id) });
+      await client.invalidateQueries({ queryKey: kanbanKeys.pipes() });
+    }
+  };
   const requestMove = (card: KanbanCard, step: KanbanStep) => {
     if (step.id === card.stepId) return;
-    if (step.kind === 'refuse') setRefusal({ card, step, justification: '' });
+    if (step.kind === 'refuse') setRefusal({ cards: [card], step, justification: '' });
     else send({ card, step });
+  };
+  const requestBulkMove = () => {
+    const step = board.data?.find((s) => String(s.id) === bulkStep);
+    if (!step) return;
+    const cards = [...selection.values()];
+    if (step.kind === 'refuse') setRefusal({ cards, step, justification: '' });
+    else void sendMany(cards, step);
   };
   const onDragEnd = (event: DragEndEvent) => {
     const card = event.active.data.current?.card as KanbanCard | undefined;
@@ -257,6 +311,29 @@ export const PipeBoardPage = () => {
           </Button>
         </Group>
       </Card>
+      {selection.size > 0 && (
+        <Card withBorder padding="sm" aria-label="Cards selecionados" component="section">
+          <Group align="flex-end" wrap="wrap">
+            <Text fw={600}>
+              {selection.size} {selection.size === 1 ? 'card selecionado' : 'cards selecionados'}
+            </Text>
+            <Select
+              label="Mover para…"
+              placeholder="Escolha a etapa"
+              data={steps.map((s) => ({ value: String(s.id), label: s.name }))}
+              value={bulkStep}
+              onChange={setBulkStep}
+              w={240}
+            />
+            <Button onClick={requestBulkMove} disabled={!bulkStep} loading={bulkBusy}>
+              Mover selecionados
+            </Button>
+            <Button variant="default" onClick={() => setSelection(new Map())}>
+              Limpar seleção
+            </Button>
+          </Group>
+        </Card>
+      )}
       {board.error && <InlineAlert>{board.error.message}</InlineAlert>}
       {board.isPending ? (
         <LoadingState label="Carregando cards…" />
@@ -283,6 +360,8 @@ export const PipeBoardPage = () => {
                   canMove={canMove}
                   onMove={requestMove}
                   onOpen={setOpened}
+                  selection={selection}
+                  onSelect={select}
                 />
               ))}
             </Group>
@@ -313,7 +392,9 @@ export const PipeBoardPage = () => {
               color="red.8"
               disabled={!refusal?.justification.trim()}
               onClick={() => {
-                if (refusal) send(refusal, refusal.justification.trim());
+                if (refusal?.cards.length === 1)
+                  send({ card: refusal.cards[0]!, step: refusal.step }, refusal.justification.trim());
+                else if (refusal) void sendMany(refusal.cards, refusal.step, refusal.justification.trim());
                 setRefusal(undefined);
               }}
             >
