@@ -4,7 +4,7 @@ import { applyCardCommandIn, cards } from '@aval/kanban';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { brokers } from '../modules/brokers/brokers.table.js';
-import { policyHolders } from '../modules/policy-holders/policy-holders.table.js';
+import { policyHolderNominations, policyHolders } from '../modules/policy-holders/policy-holders.table.js';
 import { persons } from '../modules/users/users.table.js';
 import { demoCompanies } from './companies.js';
 
@@ -82,8 +82,6 @@ export const seedKanban = async (db: Db) => {
         20,
         'Sócios em comum com outro tomador: confirmar o grupo econômico.',
       ],
-      ['NOMEACAO_TOMADOR', 'Novos', 5, 'Corretor pede a nomeação para operar com este tomador.'],
-      ['NOMEACAO_TOMADOR', 'Em análise', 40, 'Carta de nomeação enviada; aguardando conferência.'],
       [
         'TOMADOR_QSA_PEP',
         'Em análise',
@@ -91,6 +89,29 @@ export const seedKanban = async (db: Db) => {
         'Sócio do QSA consta na lista de pessoas expostas politicamente.',
       ],
     ];
+    // The demo brokers' pending nomination requests: approving one on the board approves it.
+    const nominations = await db
+      .select({ nomination: policyHolderNominations, holder: policyHolders, broker: persons.name })
+      .from(policyHolderNominations)
+      .innerJoin(policyHolders, eq(policyHolders.id, policyHolderNominations.policyHolderId))
+      .innerJoin(brokers, eq(brokers.id, policyHolderNominations.brokerId))
+      .innerJoin(persons, eq(persons.id, brokers.personId))
+      .where(and(eq(policyHolderNominations.companyId, companyId), eq(policyHolderNominations.statusId, 1)))
+      .orderBy(asc(policyHolderNominations.id));
+    for (const [i, { nomination, holder, broker }] of nominations.entries()) {
+      await open({
+        cardType: 'NOMEACAO_TOMADOR',
+        cardRef: nomination.uniqueId,
+        cpfCnpj: holder.document,
+        cardData: {
+          header: holder.name,
+          body: `Corretora solicitante: ${broker} · CNPJ do tomador ${maskCpfCnpj(holder.document)}`,
+          footer: nomination.justification,
+        },
+        stepName: i === 0 ? 'Em análise' : 'Novos',
+        enteredStepAt: hoursAgo(i === 0 ? 40 : 5),
+      });
+    }
     for (const [i, [cardType, stepName, hours, body]] of plan.entries()) {
       const holder = holders[i % Math.max(1, holders.length)];
       if (!holder) break;

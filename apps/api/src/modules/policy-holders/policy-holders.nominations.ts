@@ -180,7 +180,7 @@ export const requestNomination = async (
     cpfCnpj: holder.document,
     cardData: {
       header: holder.name,
-      body: `Nomeação solicitada pela corretora ${(await findBroker(ctx, links.brokerId))?.name ?? links.brokerId}. CNPJ ${maskCpfCnpj(holder.document)}.`,
+      body: `Corretora solicitante: ${(await findBroker(ctx, links.brokerId))?.name ?? links.brokerId} · CNPJ do tomador ${maskCpfCnpj(holder.document)}`,
       footer: body.Justification?.trim() || null,
     },
   });
