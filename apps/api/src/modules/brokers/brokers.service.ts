@@ -84,6 +84,10 @@ export const findBroker = async (ctx: TenantContext, id: number): Promise<Broker
   return row && (await withPendingDocs(ctx, [row]))[0];
 };
 
+/** Whether `id` is a brokerage of the caller's company (a user's BrokerId must be one). */
+export const isBrokerOfCompany = async (ctx: TenantContext, id: number) =>
+  Boolean(await repo.findBrokerById(ctx.db, ctx.company.id, id));
+
 /**
  * Whether a brokerage's registration still waits for the insurer (or was refused): its users may
  * not sign in, recover or set a password until it is approved.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -9,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -50,11 +52,15 @@ export const brokers = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    approvedByUserId: integer('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    approvedByUserId: integer('approved_by_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('brokers_company_cnpj_idx').on(t.companyId, t.cnpj),
+    // Target of users' (company_id, broker_id) foreign key: a user's brokerage is of its company.
+    unique('brokers_company_id_key').on(t.companyId, t.id),
     index('brokers_company_name_idx').on(t.companyId, t.waitingValidation),
     tenantPolicy('brokers'),
   ],

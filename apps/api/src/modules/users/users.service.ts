@@ -22,6 +22,7 @@ import { termAcceptanceCount } from '../auth/auth.service.js';
 import { createLinkToken, portalBaseUrl } from '../auth/links.js';
 import { firstAccessMail } from '../auth/mail.templates.js';
 import { revokeAllOfUser } from '../auth/tokens.service.js';
+import * as brokers from '../brokers/brokers.service.js';
 import { uploadCountBy } from '../files/files.service.js';
 import { homeMenuByUserType } from './menus.catalogue.js';
 import { toMenuItems, toProfileSummary, toUserInfo, toUserSummary } from './users.mapper.js';
@@ -159,9 +160,22 @@ export const buildUserInfo = async (
 
 export const getUserInfo = (ctx: UserContext) => buildUserInfo(ctx, ctx.user.userId, ctx.user.actorUserId);
 
+/**
+ * Whom GetUserInfoByUniqueId answers for: the caller itself, users of the caller's own brokerage
+ * (brokers and agents), any user for insurer staff (the call needs the user permissions).
+ */
+const maySeeUser = async (ctx: UserContext, u: repo.UserWithPerson) => {
+  if (u.user.id === ctx.user.userId || u.user.id === ctx.user.actorUserId) return true;
+  if (isInsurance(ctx.user.userType)) return true;
+  if (ctx.user.userType !== UserType.BROKER && ctx.user.userType !== UserType.AGENT) return false;
+  const { brokerId } = await ctx.links();
+  return brokerId !== undefined && u.user.brokerId === brokerId;
+};
+
 export const getUserInfoByUniqueId = async (ctx: UserContext, uniqueId: string) => {
   const u = await repo.findUserByUniqueId(ctx.db, ctx.company.id, uniqueId);
-  if (!u) throw notFound('Usuário não encontrado.');
+  // Someone the caller may not see is answered as someone who does not exist.
+  if (!u || !(await maySeeUser(ctx, u))) throw notFound('Usuário não encontrado.');
   return buildUserInfo(ctx, u.user.id);
 };
 
@@ -232,6 +246,18 @@ const validateUserInput = (input: SaveUserInput) => {
   if (errors.length) throw invalidFields(422, errors);
 };
 
+/** An insurer's BrokerId: a brokerage of the same company, for a broker or agent user only. */
+const validateBrokerId = async (ctx: TenantContext, userTypeId: number, brokerId: number) => {
+  if (userTypeId !== UserType.BROKER && userTypeId !== UserType.AGENT) {
+    throw invalidFields(422, [
+      { Field: 'BrokerId', Message: 'Somente usuários corretores ou agentes pertencem a uma corretora.' },
+    ]);
+  }
+  if (!(await brokers.isBrokerOfCompany(ctx, brokerId))) {
+    throw invalidFields(422, [{ Field: 'BrokerId', Message: 'Corretora não encontrada.' }]);
+  }
+};
+
 const resolveProfile = async (ctx: TenantContext, userTypeId: number, uniqueId?: string | null) => {
   if (uniqueId) {
     const profile = await repo.findProfileByUniqueId(ctx.db, ctx.company.id, uniqueId);
@@ -253,6 +279,8 @@ export const saveUserInfo = async (ctx: UserContext, input: SaveUserInput): Prom
       throw forbidden('Uma corretora só cadastra usuários corretores ou agentes.');
     }
     input.BrokerId = scope;
+  } else if (input.BrokerId != null) {
+    await validateBrokerId(ctx, input.UserTypeId, input.BrokerId);
   }
   const email = input.Email.trim().toLowerCase();
   const document = input.Document ? unmaskCpfCnpj(input.Document) : null;

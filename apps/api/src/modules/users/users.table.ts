@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
+import { brokers } from '../brokers/brokers.table.js';
 
 /** A natural or legal person behind a user (and, later, behind brokers and policy holders). */
 export const persons = pgTable(
@@ -63,7 +65,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     userTypeId: smallint('user_type_id').notNull(),
     profileId: integer('profile_id').references(() => profiles.id),
-    /** Broker (brokers.id) of a broker or agent user; set by the registries module. */
+    /** Broker (brokers.id, of the same company) of a broker or agent user. */
     brokerId: integer('broker_id'),
     /** Policy holder (policy_holders.id) of a policy-holder user; set by the registries module. */
     policyHolderId: integer('policy_holder_id'),
@@ -76,6 +78,12 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_company_username_idx').on(t.companyId, sql`lower(${t.username})`),
     index('users_profile_idx').on(t.profileId),
+    // A user's brokerage is one of its own company's.
+    foreignKey({
+      name: 'users_broker_fk',
+      columns: [t.companyId, t.brokerId],
+      foreignColumns: [brokers.companyId, brokers.id],
+    }),
     tenantPolicy('users'),
   ],
 );
