@@ -145,5 +145,14 @@ test.describe('kanban boards', () => {
     await expect(column(page, 'Aguardando corretor').getByTestId('kanban-card')).toHaveCount(2);
     await expect(bar).toBeHidden();
     await screenshot(page, info, 'movidos');
+
+    // On a phone the columns scroll inside the board, not the page.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(column(page, 'Aguardando corretor')).toBeAttached();
+    const pageScrolls = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(pageScrolls).toBe(false);
+    await screenshot(page, info, '375 px');
   });
 });
