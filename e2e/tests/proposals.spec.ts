@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
+import { defaultHost, demoUsers, expectAccessible, hostUrl, retype, screenshot, signIn } from '../support.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const br = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
@@ -186,5 +186,29 @@ test.describe('proposals on a phone', () => {
       page.getByText('Proposta enviada para análise da seguradora', { exact: false }),
     ).toBeVisible();
     await screenshot(page, info, 'linha do tempo 375');
+  });
+});
+
+test.describe('property quotes', () => {
+  test('should show the MMU + MMP rule on its field of the risk step', async ({ page }, info) => {
+    test.setTimeout(90_000);
+    await signIn(page, demoUsers.broker);
+    await page.goto(hostUrl(defaultHost, '/propostas'));
+    await page.getByRole('row').filter({ hasText: 'Riscos Nomeados' }).first().click();
+    await expect(page.getByRole('heading', { name: /Proposta nº \d+/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Editar' }).click();
+    await expect(page).toHaveURL(/\/propostas\/proposta\/editar\/[0-9a-f-]{36}$/);
+    await expect(page.getByLabel('Valor em risco')).toContainText('R$ 2.700.000,00');
+    await retype(page.getByLabel('MMP'), '150000');
+    await page.getByLabel('MMP').blur();
+    await expect(page.getByLabel('MMP')).toHaveValue('R$ 150.000,00');
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(
+      page.getByText(
+        'Valor da soma do MMU e MMP inválidos, a soma deve ser exatamente igual ao valor do conteúdo!',
+      ),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'regra do MMU e MMP');
   });
 });

@@ -105,7 +105,7 @@ export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone:
     initialValues: draftOf(proposal),
     validate: contractResolver(updateProposalBody, (d: Draft) => bodyOf(proposal, d), fieldOf),
   });
-  const [document, setDocument] = useState(proposal.Insured?.Document ?? '');
+  const [document, setDocument] = useState(maskCpfCnpj(proposal.Insured?.Document ?? ''));
   const [name, setName] = useState('');
   const [insured, setInsured] = useState(proposal.Insured ? { ...proposal.Insured } : null);
   const lookup = useContractMutation(validateInsuredByDocumentToNewProposal, {
