@@ -143,22 +143,59 @@ const accessChanged = (ctx: TenantContext, userIds: readonly number[] | 'company
 // ---------------------------------------------------------------- user info
 
 /** Menus (server order) and functionalities a user holds, HomeMenuId included. */
+type MenuRows = Awaited<ReturnType<typeof repo.menusWithFunctionalities>>;
+const menuCatalogues = new WeakMap<
+  TenantContext['platform'],
+  Map<number, { expires: number; rows: Promise<MenuRows> }>
+>();
+
+/**
+ * The company's enabled menus with all their functionalities, in its order. Menus are seeded and no
+ * call changes them, so each instance keeps them 5 s (read in the request's own transaction: PGlite
+ * has one connection); the user's part is cut in memory.
+ */
+const menusHolding = async (ctx: TenantContext, permissionIds: Iterable<number>): Promise<MenuRows> => {
+  let byCompany = menuCatalogues.get(ctx.platform);
+  if (!byCompany) menuCatalogues.set(ctx.platform, (byCompany = new Map()));
+  let entry = byCompany.get(ctx.company.id);
+  if (!entry || entry.expires <= Date.now()) {
+    const fresh = {
+      expires: Date.now() + 5_000,
+      rows: repo.menusWithFunctionalities(ctx.db, ctx.company.id),
+    };
+    byCompany.set(ctx.company.id, fresh);
+    fresh.rows.catch(() => byCompany.delete(ctx.company.id));
+    entry = fresh;
+  }
+  const held = new Set(permissionIds);
+  return (await entry.rows)
+    .map((m) => ({ ...m, functionalities: m.functionalities.filter((f) => held.has(f.id)) }))
+    .filter((m) => m.functionalities.length > 0);
+};
+
+/**
+ * The user info of `userId`. `permissionIds`: the caller's own permissions as the request resolved
+ * them (GetUserInfo: the menu then shows exactly what the API allows); read from the profile otherwise.
+ */
 export const buildUserInfo = async (
   ctx: TenantContext,
   userId: number,
   actorUserId?: number,
+  permissionIds?: Iterable<number>,
 ): Promise<UserInfo> => {
   const u = await repo.findUserById(ctx.db, ctx.company.id, userId);
   if (!u) throw notFound('Usuário não encontrado.');
-  const permissionIds = await repo.profilePermissionIds(ctx.db, u.user.profileId);
-  const menus = toMenuItems(await repo.menusWithFunctionalities(ctx.db, ctx.company.id, permissionIds));
+  const menus = toMenuItems(
+    await menusHolding(ctx, permissionIds ?? (await repo.profilePermissionIds(ctx.db, u.user.profileId))),
+  );
   const preferred = homeMenuByUserType[u.user.userTypeId];
   const homeMenuId = menus.find((m) => m.Id === preferred)?.Id ?? menus[0]?.Id ?? null;
   const advisor = actorUserId ? await repo.findUserById(ctx.db, ctx.company.id, actorUserId) : undefined;
   return toUserInfo(u, ctx.company, menus, homeMenuId, advisor);
 };
 
-export const getUserInfo = (ctx: UserContext) => buildUserInfo(ctx, ctx.user.userId, ctx.user.actorUserId);
+export const getUserInfo = (ctx: UserContext) =>
+  buildUserInfo(ctx, ctx.user.userId, ctx.user.actorUserId, ctx.user.permissions);
 
 /**
  * Whom GetUserInfoByUniqueId answers for: the caller itself, users of the caller's own brokerage
