@@ -163,6 +163,18 @@ test.describe('proposals', () => {
     await expect(page.getByText(/Prazo pausado enquanto a proposta aguarda o corretor/)).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'ajuste pedido pela seguradora');
+
+    // The insurer loads the rate (agravo): the premium is recalculated.
+    await page.getByRole('tab', { name: 'Preço' }).click();
+    const before = await page
+      .getByText(/^R\$ [\d.]+,\d{2}$/)
+      .first()
+      .innerText();
+    await retype(page.getByRole('textbox', { name: 'Agravo' }), '10');
+    await page.getByRole('button', { name: 'Recalcular prêmio' }).click();
+    await expect(page.getByText('Agravo e sinistralidade gravados; prêmio recalculado.')).toBeVisible();
+    await expect(page.getByText(/^R\$ [\d.]+,\d{2}$/).first()).not.toHaveText(before);
+    await screenshot(page, info, 'agravo da seguradora');
   });
 });
 

@@ -18,6 +18,7 @@ import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { proposalDocumentsAdapter, useProposalDetail } from '../api/proposals-api.js';
 import { AdjustmentForm } from '../components/adjustment-form.js';
 import { LabeledValue } from '../components/labeled-value.js';
+import { LoadingsForm } from '../components/loadings-form.js';
 import { ProposalStatusBadge } from '../components/proposal-status-badge.js';
 import { ProposalTimeline } from '../components/proposal-timeline.js';
 
@@ -227,7 +228,10 @@ export const ProposalPage = () => {
           <Summary p={p} />
         </Tabs.Panel>
         <Tabs.Panel value="preco" pt="md">
-          <Price p={p} />
+          <Stack>
+            <Price p={p} />
+            {p.Permissions.CanChangeLoadings && p.CalculatedAt && <LoadingsForm p={p} />}
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="documentos" pt="md">
           <RequestDocumentsPanel title="Documentos da proposta" adapter={adapter} />
