@@ -43,14 +43,22 @@ const brokerContext = (db: Db, company: Company, userId: number, brokerId: numbe
     links: async () => ({ brokerId, advisedBrokerIds: [] }),
   }) as unknown as UserContext;
 
-const objects = [
-  'Execução das obras de pavimentação e drenagem do lote 3, conforme contrato administrativo nº 128/2026.',
-  'Fornecimento de equipamentos hospitalares, conforme pregão eletrônico nº 45/2026.',
-  'Prestação de serviços de manutenção predial, conforme contrato nº 2026/0317.',
-  'Garantia do recurso na reclamação trabalhista nº 1000123-45.2026.5.02.0001.',
-  'Construção da estação de tratamento de esgoto, conforme contrato nº 77/2026.',
-  'Fornecimento de uniformes e equipamentos de proteção, conforme ata de registro de preços nº 12/2026.',
-];
+/** A plausible object for the modality (by its name), numbered so the demo rows differ. */
+const objectFor = (modality: string, i: number) => {
+  const n = String(101 + i * 37);
+  if (/trabalhista|recursal/i.test(modality))
+    return `Garantia do recurso na reclamação trabalhista nº 1000${n}-45.2026.5.02.0001.`;
+  if (/judicial|fiscal/i.test(modality))
+    return `Garantia do juízo na execução nº 5000${n}-12.2026.4.03.6100.`;
+  if (/licitante/i.test(modality)) return `Participação no pregão eletrônico nº ${n}/2026.`;
+  if (/aduaneiro/i.test(modality))
+    return `Regime aduaneiro especial de admissão temporária, processo nº ${n}/2026.`;
+  if (/fornecedor/i.test(modality))
+    return `Fornecimento de equipamentos hospitalares, conforme contrato nº ${n}/2026.`;
+  if (/servi/i.test(modality))
+    return `Prestação de serviços de manutenção predial, conforme contrato nº ${n}/2026.`;
+  return `Execução das obras de pavimentação e drenagem, conforme contrato administrativo nº ${n}/2026.`;
+};
 
 /**
  * Demo proposals of every demo company: drafts (8), quotes (1) and proposals in analysis (2) of
@@ -95,6 +103,7 @@ export const seedProposals = async (db: Db) => {
           holderId: policyHolderLimits.policyHolderId,
           modalityId: policyHolderLimits.modalityId,
           maxIs: modalities.maxInsuredAmount,
+          modalityName: modalities.name,
         })
         .from(policyHolderLimits)
         .innerJoin(
@@ -150,7 +159,7 @@ export const seedProposals = async (db: Db) => {
         StartDate: start,
         EndDate: addDays(start, [365, 540, 730, 180, 1095][i % 5]!),
         InsuredAmountValue: amount,
-        ProposalObjects: [{ Description: objects[i % objects.length]! }],
+        ProposalObjects: [{ Description: objectFor(pair.modalityName, i) }],
         ...(step.coBroker
           ? {
               CoBrokers: [
