@@ -155,8 +155,9 @@ const menuCatalogues = new WeakMap<
  * has one connection); the user's part is cut in memory.
  */
 const menusHolding = async (ctx: TenantContext, permissionIds: Iterable<number>): Promise<MenuRows> => {
-  let byCompany = menuCatalogues.get(ctx.platform);
-  if (!byCompany) menuCatalogues.set(ctx.platform, (byCompany = new Map()));
+  const byCompany =
+    menuCatalogues.get(ctx.platform) ?? new Map<number, { expires: number; rows: Promise<MenuRows> }>();
+  menuCatalogues.set(ctx.platform, byCompany);
   let entry = byCompany.get(ctx.company.id);
   if (!entry || entry.expires <= Date.now()) {
     const fresh = {
