@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { runAsInsurerUser } from '../../plugins/job-context.js';
 import { defineQueue } from '../../plugins/jobs.js';
 import { applyRegistrationCardDecision } from '../brokers/brokers.registration.js';
+import { applyLimitRequestCardDecision } from '../policy-holders/policy-holders.limit-requests.js';
 import { applyNominationCardDecision } from '../policy-holders/policy-holders.nominations.js';
 
 /** What an owner does with a decision taken on one of its cards (in the company's transaction). */
@@ -14,6 +15,7 @@ export const decisionHandlers: Partial<Record<KanbanDecision['cardType'], Decisi
   [CardType.ANALISE_DOCUMENTACAO_CORRETORA]: applyRegistrationCardDecision,
   [CardType.ANALISE_CONFORMIDADE_CORRETORA]: applyRegistrationCardDecision,
   [CardType.NOMEACAO_TOMADOR]: applyNominationCardDecision,
+  [CardType.REQUEST_LIMIT]: applyLimitRequestCardDecision,
 };
 
 /**

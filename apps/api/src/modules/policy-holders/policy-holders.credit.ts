@@ -12,8 +12,11 @@ const moneyText = (v: string | null | undefined) => (v === null || v === undefin
 const ratingText = (rating: string, score: string | null) =>
   score ? `${rating} (pontuação ${score.replace('.', ',')})` : rating;
 
-export const calculateLimitsAndRates = async (ctx: UserContext, uniqueId: string) => {
-  const holder = await getVisible(ctx, uniqueId);
+/**
+ * The rating, limit and rates the formula gives from the holder's latest financial statement
+ * (nothing is stored); a business error says what is missing.
+ */
+export const previewLimitsAndRates = async (ctx: UserContext, holder: repo.PolicyHolderRow) => {
   const [latest] = await repo.listStatements(ctx.db, ctx.company.id, holder.id);
   if (!latest) {
     throw unprocessable(
@@ -25,7 +28,15 @@ export const calculateLimitsAndRates = async (ctx: UserContext, uniqueId: string
     throw unprocessable('Os parâmetros do cálculo de limite não estão configurados para esta seguradora.');
   }
   const modalityList = await activeModalities(ctx, { suretyRated: true });
-  const result = calculateCreditLimit(latest, params, bands, modalityList);
+  return calculateCreditLimit(latest, params, bands, modalityList);
+};
+
+export const calculateLimitsAndRates = async (ctx: UserContext, uniqueId: string) =>
+  applyLimitsAndRates(ctx, await getVisible(ctx, uniqueId));
+
+/** Calculates and stores the holder's rating, limit and rates, with the change in its history. */
+export const applyLimitsAndRates = async (ctx: UserContext, holder: repo.PolicyHolderRow) => {
+  const result = await previewLimitsAndRates(ctx, holder);
 
   const before = await repo.listLimits(ctx.db, ctx.company.id, [holder.id]);
   const oldGlobal = before.find((l) => l.modalityId === null);

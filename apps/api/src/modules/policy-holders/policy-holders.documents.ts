@@ -3,6 +3,7 @@ import type { UserContext } from '../../context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import * as documents from '../documents/documents.service.js';
 import { observationsOf } from './policy-holders.credit.js';
+import { requestLimitReview } from './policy-holders.limit-requests.js';
 import { getVisible, statementsOf } from './policy-holders.service.js';
 
 /**
@@ -66,8 +67,10 @@ export const submit = async (
   ctx: UserContext,
   body: { PolicyHolderUniqueId: string; RequestDocumentUniqueIds?: string[] },
 ) => {
-  const { owner } = await ownerOf(ctx, body.PolicyHolderUniqueId);
-  return documents.submitToAnalysis(ctx, owner, body.RequestDocumentUniqueIds);
+  const { holder, owner } = await ownerOf(ctx, body.PolicyHolderUniqueId);
+  const sent = await documents.submitToAnalysis(ctx, owner, body.RequestDocumentUniqueIds);
+  await requestLimitReview(ctx, holder, sent);
+  return sent;
 };
 
 export const create = async (

@@ -226,6 +226,37 @@ export const policyHolderLimitObservations = pgTable(
   ],
 );
 
+/**
+ * A limit review request (Revisão de Limite, the REQUEST_LIMIT card's ref): opened when the
+ * broker sends the request-limit documents to analysis; status 1 Pendente, 2 Aprovada, 3 Recusada.
+ * Approved, the limit and rating applied are kept; refused, the justification.
+ */
+export const policyHolderLimitRequests = pgTable(
+  'policy_holder_limit_requests',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    policyHolderId: integer('policy_holder_id')
+      .notNull()
+      .references(() => policyHolders.id, { onDelete: 'cascade' }),
+    statusId: smallint('status_id').notNull().default(1),
+    requestedByUserId: integer('requested_by_user_id'),
+    justification: text('justification'),
+    appliedLimit: money('applied_limit'),
+    appliedRating: text('applied_rating'),
+    decidedByUserId: integer('decided_by_user_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('policy_holder_limit_requests_open_uq')
+      .on(t.companyId, t.policyHolderId)
+      .where(sql`status_id = 1`),
+    tenantPolicy('policy_holder_limit_requests'),
+  ],
+);
+
 /** Nomination status: 1 Pendente, 2 Aprovada, 3 Recusada. */
 export const policyHolderNominations = pgTable(
   'policy_holder_nominations',

@@ -1,0 +1,293 @@
+import {
+  filterKanbanPipeSteps,
+  getCardRequestLimitInfo,
+  getKanbanPipe,
+  getRequestLimitDocuments,
+  type KanbanCard,
+  kanbanRequestLimitChangeStatusRequestDocument,
+  listKanbanPipes,
+  navigateKanbanCard,
+} from '@aval/contracts';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createPolicyHolder } from '../../test/factories.js';
+import { admin, broker, ok, post, t, uploadFile, useBrokersFixture } from '../../test/fixtures/brokers.js';
+import { demoUser } from '../../test/harness.js';
+import { policyHolderNominations } from '../policy-holders/policy-holders.table.js';
+import { users } from '../users/users.table.js';
+
+/**
+ * The REQUEST_LIMIT card (Revisão de Limite): a broker sending the request-limit documents of a
+ * policy holder to analysis opens the card in the credit pipe through the card queue; the analyst
+ * reads it (GetCardRequestLimitInfo), reviews its documents and approves (the new limit and rates
+ * are applied, with history) or refuses (the justification is kept) by moving the card.
+ */
+useBrokersFixture();
+
+const P = '/api/PolicyHolder';
+
+const until = async <T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000) => {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+};
+
+const creditPipe = async () => {
+  const pipes = await t.data(listKanbanPipes, { as: 'analista' });
+  return t.data(getKanbanPipe, {
+    as: 'analista',
+    params: { id: pipes.find((p) => p.token === 'credito')!.id },
+  });
+};
+
+const cardOf = async (pipeId: number, ref: string): Promise<KanbanCard | undefined> => {
+  const steps = await t.data(filterKanbanPipeSteps, {
+    as: 'analista',
+    params: { id: pipeId },
+    query: { filterCardsValues: ref },
+  });
+  return steps.flatMap((s) => s.cards).find((c) => c.cardRef === ref);
+};
+
+/**
+ * A policy holder the demo broker operates (approved nomination), with one financial statement
+ * (the worked example: rating A, limit R$ 15 mi) and a request-limit document the broker filled
+ * and sent to analysis. Returns the holder, the document and the opened card.
+ */
+const brokerAsksForReview = async (name: string) => {
+  const holder = await createPolicyHolder(t, { name });
+  const [corretor] = await t.database.db
+    .select({ brokerId: users.brokerId })
+    .from(users)
+    .where(and(eq(users.companyId, 54), eq(users.username, demoUser('corretor', 54))));
+  await t.database.db
+    .insert(policyHolderNominations)
+    .values({ companyId: 54, policyHolderId: holder.id, brokerId: corretor!.brokerId!, statusId: 2 });
+  await ok(
+    await post(
+      `${P}/SaveComplementarData`,
+      {
+        PolicyHolderUniqueId: holder.uniqueId,
+        FinancialStatements: [
+          {
+            Year: 2030,
+            Revenue: '50000000',
+            Equity: '10000000',
+            NetIncome: '4000000',
+            Indebtedness: '8000000',
+          },
+        ],
+      },
+      admin,
+    ),
+  );
+  const doc = await ok(
+    await post(
+      `${P}/CreateRequestDocument`,
+      {
+        PolicyHolderUniqueId: holder.uniqueId,
+        Name: 'Balanço 2030',
+        RequestDocumentTypeId: 8,
+        IsRequired: true,
+      },
+      admin,
+    ),
+  );
+  await ok(
+    await post(
+      `${P}/UploadRequestLimitsDocument`,
+      {
+        PolicyHolderUniqueId: holder.uniqueId,
+        RequestDocumentUniqueId: doc.UniqueId,
+        ArchiveUniqueIds: [await uploadFile(broker, 'balanco.pdf')],
+      },
+      broker,
+    ),
+  );
+  await ok(
+    await post(
+      `${P}/sendRequestToAnalysis`,
+      { PolicyHolderUniqueId: holder.uniqueId, RequestDocumentUniqueIds: [doc.UniqueId] },
+      broker,
+    ),
+  );
+  const pipe = await creditPipe();
+  const card = await until(async () => {
+    const steps = await t.data(filterKanbanPipeSteps, {
+      as: 'analista',
+      params: { id: pipe.id },
+      query: { filterCardsValues: name },
+    });
+    return steps.flatMap((s) => s.cards).find((c) => c.cardType === 'REQUEST_LIMIT' && !c.closed);
+  }, 'the REQUEST_LIMIT card');
+  return { holder, doc, card, pipe };
+};
+
+describe('REQUEST_LIMIT card (Revisão de Limite)', () => {
+  it('should open the card when the broker sends the limit documents and, approved on the board, apply the calculated limit', async () => {
+    const { holder, doc, card, pipe } = await brokerAsksForReview('Tomador Revisão Aprovada Ltda.');
+    expect(card).toMatchObject({
+      cardData: {
+        header: 'Tomador Revisão Aprovada Ltda.',
+        footer: 'Documentos enviados: Balanço 2030',
+      },
+      cpfCnpj: holder.document,
+      stepId: pipe.steps[0]!.id,
+    });
+
+    const info = await t.data(getCardRequestLimitInfo, {
+      as: 'analista',
+      query: { PolicyHolderUniqueId: card.cardRef },
+    });
+    expect(info).toMatchObject({
+      UniqueId: card.cardRef,
+      StatusName: 'Pendente',
+      PolicyHolder: { UniqueId: holder.uniqueId, Name: 'Tomador Revisão Aprovada Ltda.' },
+      Calculated: { Rating: 'A', Limit: '15000000.00' },
+      CalculationMessage: null,
+    });
+    expect(info.CurrentLimits.Global.Limit).toBe('0.00');
+    expect(info.FinancialStatements.map((s) => s.Year)).toEqual([2030]);
+    expect(info.RequestDocuments.map((d) => [d.Name, d.StatusName])).toEqual([
+      ['Balanço 2030', 'Aguardando Análise'],
+    ]);
+    // The spec's PolicyHolderUniqueId: the holder's latest request.
+    const byHolder = await t.data(getCardRequestLimitInfo, {
+      as: 'analista',
+      query: { PolicyHolderUniqueId: holder.uniqueId },
+    });
+    expect(byHolder.UniqueId).toBe(card.cardRef);
+
+    const reviewed = await t.data(kanbanRequestLimitChangeStatusRequestDocument, {
+      as: 'admin',
+      body: { RequestDocumentUniqueId: doc.UniqueId, Approve: true },
+    });
+    expect(reviewed.StatusName).toBe('Conforme');
+
+    await t.data(navigateKanbanCard, {
+      as: 'admin',
+      params: { stepId: card.stepId },
+      body: { cardId: card.id, stepToId: pipe.steps.find((s) => s.kind === 'approve')!.id },
+    });
+    const decided = await until(async () => {
+      const i = await t.data(getCardRequestLimitInfo, {
+        as: 'analista',
+        query: { PolicyHolderUniqueId: card.cardRef },
+      });
+      return i.StatusName === 'Aprovada' ? i : undefined;
+    }, 'the request to be approved');
+    expect(decided).toMatchObject({ AppliedLimit: '15000000.00', AppliedRating: 'A' });
+    expect(decided.CurrentLimits.Global.Limit).toBe('15000000.00');
+    expect(decided.DecidedByName).toBeTruthy();
+
+    // The broker sees the result: the limit and the observation on the holder's limit request.
+    const seen = await t.data(getRequestLimitDocuments, {
+      as: 'corretor',
+      query: { policyHolderUniqueId: holder.uniqueId },
+    });
+    expect(seen.Observations[0]!.Observation).toMatch(
+      /^Revisão de limite aprovada: limite R\$\s15\.000\.000,00, rating A\./,
+    );
+    await until(
+      async () => ((await cardOf(pipe.id, card.cardRef))?.closed ? true : undefined),
+      'the card to close',
+    );
+  });
+
+  it('should keep the justification when the card is refused, and a new request opens a new card', async () => {
+    const { holder, doc, card, pipe } = await brokerAsksForReview('Tomador Revisão Recusada Ltda.');
+    await t.data(navigateKanbanCard, {
+      as: 'admin',
+      params: { stepId: card.stepId },
+      body: {
+        cardId: card.id,
+        stepToId: pipe.steps.find((s) => s.kind === 'refuse')!.id,
+        justification: 'Balanço sem assinatura do contador.',
+      },
+    });
+    const refused = await until(async () => {
+      const i = await t.data(getCardRequestLimitInfo, {
+        as: 'analista',
+        query: { PolicyHolderUniqueId: card.cardRef },
+      });
+      return i.StatusName === 'Recusada' ? i : undefined;
+    }, 'the request to be refused');
+    expect(refused).toMatchObject({
+      Justification: 'Balanço sem assinatura do contador.',
+      AppliedLimit: null,
+    });
+    expect(refused.CurrentLimits.Global.Limit).toBe('0.00');
+    const seen = await t.data(getRequestLimitDocuments, {
+      as: 'corretor',
+      query: { policyHolderUniqueId: holder.uniqueId },
+    });
+    expect(seen.Observations[0]!.Observation).toBe(
+      'Revisão de limite recusada: Balanço sem assinatura do contador.',
+    );
+
+    // The analyst rejects the document; the broker sends it again: a new request, a new card.
+    await t.data(kanbanRequestLimitChangeStatusRequestDocument, {
+      as: 'admin',
+      body: { RequestDocumentUniqueId: doc.UniqueId, Approve: false, Justification: 'Sem assinatura.' },
+    });
+    await ok(
+      await post(
+        `${P}/sendRequestToAnalysis`,
+        { PolicyHolderUniqueId: holder.uniqueId, RequestDocumentUniqueIds: [doc.UniqueId] },
+        broker,
+      ),
+    );
+    const again = await until(async () => {
+      const steps = await t.data(filterKanbanPipeSteps, {
+        as: 'analista',
+        params: { id: pipe.id },
+        query: { filterCardsValues: 'Tomador Revisão Recusada' },
+      });
+      return steps.flatMap((s) => s.cards).find((c) => !c.closed && c.cardRef !== card.cardRef);
+    }, 'the second REQUEST_LIMIT card');
+    const second = await t.data(getCardRequestLimitInfo, {
+      as: 'analista',
+      query: { PolicyHolderUniqueId: holder.uniqueId },
+    });
+    expect(second).toMatchObject({ UniqueId: again.cardRef, StatusName: 'Pendente' });
+  });
+
+  it('should answer 403 to who may not view pipes, 404 to another company and 400 to a malformed ref', async () => {
+    const { card, doc } = await brokerAsksForReview('Tomador Revisão Acesso Ltda.');
+    const query = { PolicyHolderUniqueId: card.cardRef };
+    expect((await t.call(getCardRequestLimitInfo, { as: 'corretor', query })).status).toBe(403);
+    expect(
+      (await t.call(getCardRequestLimitInfo, { as: { user: 'analista', company: 325 }, query })).status,
+    ).toBe(404);
+    const bad = await t.call(getCardRequestLimitInfo, {
+      as: 'analista',
+      query: { PolicyHolderUniqueId: 'x' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.errors).toEqual(['Solicitação de revisão de limite inválida.']);
+
+    const body = { RequestDocumentUniqueId: doc.UniqueId, Approve: false };
+    expect(
+      (await t.call(kanbanRequestLimitChangeStatusRequestDocument, { as: 'corretor', body })).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call(kanbanRequestLimitChangeStatusRequestDocument, {
+          as: { user: 'admin', company: 325 },
+          body: { ...body, Justification: 'Ilegível.' },
+        })
+      ).status,
+    ).toBe(404);
+    const noReason = await t.call(kanbanRequestLimitChangeStatusRequestDocument, { as: 'admin', body });
+    expect(noReason.status).toBe(422);
+    const rejected = await t.data(kanbanRequestLimitChangeStatusRequestDocument, {
+      as: 'admin',
+      body: { ...body, Justification: 'Ilegível.' },
+    });
+    expect(rejected.StatusName).toBe('Reprovado');
+  });
+});
