@@ -4,7 +4,11 @@ import { applyCardCommandIn, cards } from '@aval/kanban';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { brokers } from '../modules/brokers/brokers.table.js';
-import { policyHolderNominations, policyHolders } from '../modules/policy-holders/policy-holders.table.js';
+import {
+  policyHolderLimitRequests,
+  policyHolderNominations,
+  policyHolders,
+} from '../modules/policy-holders/policy-holders.table.js';
 import { persons } from '../modules/users/users.table.js';
 import { demoCompanies } from './companies.js';
 
@@ -13,7 +17,8 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString
 /**
  * Cards in the registry pipes of every demo company (cadastro, crédito, nomeação, PEP), over
  * several steps, some past their step's SLA: the pending brokerages' registration cards (approving
- * one on the board activates it) and cards of the demo policy holders and brokers. Applied as the
+ * one on the board activates it), the demo brokers' pending nominations, pending limit reviews of
+ * two demo policy holders and other cards of the demo policy holders and brokers. Applied as the
  * kanban service applies the API's card commands; idempotent (a card that exists is left as it is).
  */
 export const seedKanban = async (db: Db) => {
@@ -74,8 +79,6 @@ export const seedKanban = async (db: Db) => {
       .limit(6);
     const plan: [KanbanCardCommand['cardType'], string | undefined, number, string][] = [
       ['RAMO_ATIVIDADE', 'Novos', 30, 'Ramo de atividade (CNAE) a confirmar para a nova filial.'],
-      ['REQUEST_LIMIT', 'Em análise', 80, 'Revisão de limite solicitada com balanço de 2025.'],
-      ['REQUEST_LIMIT', 'Novos', 1, 'Revisão de limite solicitada pelo corretor.'],
       [
         'GRUPO_ECONOMICO',
         'Aguardando corretor',
@@ -110,6 +113,39 @@ export const seedKanban = async (db: Db) => {
         },
         stepName: i === 0 ? 'Em análise' : 'Novos',
         enteredStepAt: hoursAgo(i === 0 ? 40 : 5),
+      });
+    }
+    // Limit reviews: real pending requests of two demo policy holders (approving one on the board
+    // applies the limit calculated from the holder's statements).
+    for (const [i, holder] of holders.slice(1, 3).entries()) {
+      const [pendingRequest] = await db
+        .select()
+        .from(policyHolderLimitRequests)
+        .where(
+          and(
+            eq(policyHolderLimitRequests.companyId, companyId),
+            eq(policyHolderLimitRequests.policyHolderId, holder.id),
+            eq(policyHolderLimitRequests.statusId, 1),
+          ),
+        );
+      const [request = pendingRequest] = pendingRequest
+        ? []
+        : await db
+            .insert(policyHolderLimitRequests)
+            .values({ companyId, policyHolderId: holder.id, createdAt: new Date(hoursAgo(i === 0 ? 80 : 1)) })
+            .returning();
+      if (!request) continue;
+      await open({
+        cardType: 'REQUEST_LIMIT',
+        cardRef: request.uniqueId,
+        cpfCnpj: holder.document,
+        cardData: {
+          header: holder.name,
+          body: `Revisão de limite solicitada · CNPJ do tomador ${maskCpfCnpj(holder.document)}`,
+          footer: i === 0 ? 'Documentos enviados: Balanço patrimonial' : null,
+        },
+        stepName: i === 0 ? 'Em análise' : 'Novos',
+        enteredStepAt: hoursAgo(i === 0 ? 80 : 1),
       });
     }
     for (const [i, [cardType, stepName, hours, body]] of plan.entries()) {

@@ -256,6 +256,27 @@ describe('REQUEST_LIMIT card (Revisão de Limite)', () => {
     expect(second).toMatchObject({ UniqueId: again.cardRef, StatusName: 'Pendente' });
   });
 
+  it('should seed demo REQUEST_LIMIT cards whose refs are real pending requests', async () => {
+    const pipe = await creditPipe();
+    const steps = await t.data(filterKanbanPipeSteps, {
+      as: 'analista',
+      params: { id: pipe.id },
+      query: { cardType: 'REQUEST_LIMIT' },
+    });
+    const seeded = steps
+      .flatMap((s) => s.cards)
+      .filter((c) => !c.cardData?.header?.startsWith('Tomador Revisão'));
+    expect(seeded.length).toBeGreaterThanOrEqual(2);
+    for (const card of seeded) {
+      const info = await t.data(getCardRequestLimitInfo, {
+        as: 'analista',
+        query: { PolicyHolderUniqueId: card.cardRef },
+      });
+      expect(info).toMatchObject({ UniqueId: card.cardRef, StatusName: 'Pendente' });
+      expect(info.PolicyHolder.Name).toBe(card.cardData?.header);
+    }
+  });
+
   it('should answer 403 to who may not view pipes, 404 to another company and 400 to a malformed ref', async () => {
     const { card, doc } = await brokerAsksForReview('Tomador Revisão Acesso Ltda.');
     const query = { PolicyHolderUniqueId: card.cardRef };
