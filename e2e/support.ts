@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -98,9 +99,48 @@ export const acceptTermsIfAsked = async (page: Page) => {
   await expect(terms).toBeHidden();
 };
 
-/** Signs in through the login page as a demo user and waits for their home (terms accepted). */
-export const signIn = async (page: Page, user: DemoUser, host = defaultHost) => {
-  await page.goto(hostUrl(host, '/login'));
+/**
+ * Signs in as a demo user and waits for their home (terms accepted). By default the tokens come
+ * from the token endpoint and the portal starts with them (what a reload of a signed-in tab does);
+ * `through: 'form'` types them into the login page, for the journeys about signing in.
+ */
+export const signIn = async (
+  page: Page,
+  user: DemoUser,
+  host = defaultHost,
+  options: { through?: 'token' | 'form' } = {},
+) => {
+  const through = options.through ?? 'token';
+  if (through === 'token') {
+    // Node does not resolve *.localhost as Chromium does: the API is asked on localhost.
+    const config = await page.request.get(
+      hostUrl('localhost', `/api/Application/GetPortalConfig?dns=${host}`),
+    );
+    const companyKey = ((await config.json()) as { Response: { CompanyKey: string } }).Response.CompanyKey;
+    const res = await page.request.post(hostUrl('localhost', '/connect/token'), {
+      headers: { companykey: companyKey },
+      form: {
+        grant_type: 'password',
+        username: user.username,
+        password: demoPassword,
+        client_id: 'aval-portal',
+        client_secret: 'aval-portal-spa',
+        scope: 'openid offline_access',
+      },
+    });
+    expect(res.status(), `token for ${user.username}`).toBe(200);
+    // Once per tab and only on this host: a later logout or another host starts signed out.
+    await page.addInitScript(
+      ({ authData, host, once }) => {
+        if (location.hostname !== host || sessionStorage.getItem(once)) return;
+        sessionStorage.setItem(once, '1');
+        localStorage.setItem('authData', authData);
+      },
+      { authData: JSON.stringify(await res.json()), host, once: `e2e-signed-in-${randomUUID()}` },
+    );
+  } else {
+    await page.goto(hostUrl(host, '/login'));
+  }
   // The portal asks whether the latest terms are signed once the user is in: wait for that answer
   // rather than a fixed time (on a loaded machine the terms popup may come after seconds).
   const termsAnswer = page.waitForResponse(
@@ -109,7 +149,8 @@ export const signIn = async (page: Page, user: DemoUser, host = defaultHost) => 
       timeout: 60_000,
     },
   );
-  await submitLogin(page, user.username);
+  if (through === 'token') await page.goto(hostUrl(host, '/redirect-to-home'));
+  else await submitLogin(page, user.username);
   await expect(page).toHaveURL(new RegExp(`${user.home}$`));
   const signed = ((await (await termsAnswer).json()) as { Response?: unknown }).Response;
   if (signed === false) {

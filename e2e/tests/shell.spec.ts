@@ -36,7 +36,7 @@ const portalConfig = (overrides: Record<string, unknown>) => ({
 test.describe('portal shell', () => {
   for (const [key, user] of Object.entries(demoUsers)) {
     test(`should land the ${key} on their home after login`, async ({ page }, info) => {
-      await signIn(page, user);
+      await signIn(page, user, defaultHost, { through: 'form' });
       await expect(page).toHaveURL(hostUrl(defaultHost, user.home));
       await expect(page.getByTestId('user-menu')).toContainText(user.name);
       await expect(page.getByTestId('user-menu')).toContainText('Aurora Seguros Garantia');
