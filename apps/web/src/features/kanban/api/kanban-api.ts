@@ -3,6 +3,7 @@ import {
   filterKanbanPipeStepsByDocument,
   getCardBrokerInfo,
   getCardPolicyHolderNomeationRequestInfo,
+  getCardRequestLimitInfo,
   KANBAN_PAGE_SIZE,
   type KanbanBoardEvent,
   kanbanPipeEvents,
@@ -29,6 +30,7 @@ export const kanbanKeys = {
     [...kanbanKeys.pipe(pipeId), 'page', filter, stepId, skip] as const,
   brokerCard: (uniqueId: string) => [...kanbanKeys.all, 'card', 'broker', uniqueId] as const,
   nominationCard: (ref: string) => [...kanbanKeys.all, 'card', 'nomination', ref] as const,
+  requestLimitCard: (ref: string) => [...kanbanKeys.all, 'card', 'request-limit', ref] as const,
 };
 
 export const usePipes = () =>
@@ -88,6 +90,15 @@ export const useNominationCard = (ref: string | undefined) =>
     retry: false,
     queryFn: () =>
       api.call(getCardPolicyHolderNomeationRequestInfo, { query: { PolicyHolderNomeationRequestId: ref! } }),
+  });
+
+/** GetCardRequestLimitInfo of a REQUEST_LIMIT card (its ref is the limit review request). */
+export const useRequestLimitCard = (ref: string | undefined) =>
+  useQuery({
+    queryKey: kanbanKeys.requestLimitCard(ref ?? ''),
+    enabled: ref !== undefined,
+    retry: false,
+    queryFn: () => api.call(getCardRequestLimitInfo, { query: { PolicyHolderUniqueId: ref! } }),
   });
 
 /** Parses server-sent event blocks out of a text buffer; returns the events and the rest. */

@@ -151,6 +151,79 @@ describe('CardDetail', () => {
     expect(screen.getByText('Corretora Exemplo Ltda.')).toBeTruthy();
   });
 
+  it('should show the limit review of a REQUEST_LIMIT card (holder, current and calculated limit, documents, observations)', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+    const doc = {
+      Id: 1,
+      UniqueId: '7b1d0f40-3c1e-4a55-8f0e-2b7f4f1f0a01',
+      Name: 'Balanço patrimonial',
+      RequestDocumentTypeId: 8,
+      RequestDocumentTypeName: 'Solicitação de Limite',
+      CreatedByInsurer: true,
+      IsDeleted: false,
+      ReviewNote: null,
+      UpdatedAt: '2026-11-24T12:00:00Z',
+      StatusId: 3,
+      StatusName: 'Aguardando Análise',
+      IsRequired: true,
+      Archives: [],
+    };
+    client.setQueryData(kanbanKeys.requestLimitCard(card.cardRef), {
+      UniqueId: card.cardRef,
+      StatusId: 1,
+      StatusName: 'Pendente',
+      RequestedAt: '2026-11-24T12:00:00Z',
+      RequestedByName: 'Marina Lopes',
+      DecidedAt: null,
+      DecidedByName: null,
+      Justification: null,
+      AppliedLimit: null,
+      AppliedRating: null,
+      PolicyHolder: {
+        Id: 3,
+        UniqueId: 'c3a5d1e2-8f4b-4c6d-9e7f-0a1b2c3d4e5f',
+        Name: 'Construtora Horizonte Azul Ltda.',
+        TradeName: null,
+        Document: '01.366.750/0001-44',
+      },
+      FinancialStatements: [
+        {
+          Id: 1,
+          Year: 2025,
+          Revenue: '50000000',
+          Equity: '10000000',
+          NetIncome: '4000000',
+          Indebtedness: '8000000',
+        },
+      ],
+      RequestDocuments: [doc],
+      Observations: [
+        {
+          Id: 1,
+          UniqueId: 'obs-1',
+          Observation: 'Balanço auditado enviado.',
+          CreatedByName: 'Marina Lopes',
+          CreatedAt: '2026-11-24T12:00:00Z',
+        },
+      ],
+      CurrentLimits: {
+        Rating: 'B',
+        Global: { Limit: '2000000.00', Used: '500000.00', Available: '1500000.00' },
+        EffectiveAvailable: '1500000.00',
+      },
+      Calculated: { Rating: 'A', Score: '82.67', Limit: '15000000.00', Rates: [] },
+      CalculationMessage: null,
+    } as never);
+    wrap(<CardDetail card={{ ...card, cardType: 'REQUEST_LIMIT' }} onClose={vi.fn()} />, client);
+    expect(screen.getByText('Revisão de Limite')).toBeTruthy();
+    expect(screen.getByText('Construtora Horizonte Azul Ltda.')).toBeTruthy();
+    expect(screen.getByText(/2\.000\.000,00/)).toBeTruthy();
+    expect(screen.getByText(/15\.000\.000,00/)).toBeTruthy();
+    expect(screen.getByText('A (pontuação 82,67)')).toBeTruthy();
+    expect(screen.getByText('Balanço patrimonial')).toBeTruthy();
+    expect(screen.getByText('Balanço auditado enviado.')).toBeTruthy();
+  });
+
   it('should say that a card type has no formatted view', () => {
     wrap(<CardDetail card={{ ...card, cardType: 'NOPE' }} onClose={vi.fn()} />);
     expect(screen.getByRole('alert').textContent).toBe(

@@ -1,10 +1,19 @@
-import { cardDetailTitle, formatDateTime, type KanbanCard, maskCpfCnpj, uiMessages } from '@aval/contracts';
+import {
+  cardDetailTitle,
+  formatDateTime,
+  formatMoney,
+  type KanbanCard,
+  maskCpfCnpj,
+  uiMessages,
+} from '@aval/contracts';
 import { Alert, Drawer, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
+import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { LoadingState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
-import { useBrokerCard, useNominationCard } from '../api/kanban-api.js';
+import { useBrokerCard, useNominationCard, useRequestLimitCard } from '../api/kanban-api.js';
+import { requestLimitCardDocumentsAdapter } from '../api/request-limit-documents.js';
 
 const failure = (error: Error) => error.message || uiMessages.requestFailed;
 
@@ -88,12 +97,115 @@ const NominationDetail = ({ cardRef }: { cardRef: string }) => {
   );
 };
 
+const money = (v: string | null | undefined) => (v ? formatMoney(v) : null);
+
+/**
+ * Revisão de Limite: the limit review request, its policy holder, the statements, the current
+ * limit and rating beside what the calculation gives now, the request-limit documents (analysed
+ * here) and the observations. Approving the card applies the calculated limit.
+ */
+const RequestLimitDetail = ({ cardRef }: { cardRef: string }) => {
+  const request = useRequestLimitCard(cardRef);
+  if (request.isPending) return <LoadingState label="Carregando revisão de limite…" />;
+  if (request.error)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {failure(request.error)}
+      </Alert>
+    );
+  const r = request.data;
+  const current = r.CurrentLimits;
+  return (
+    <Stack>
+      <ToneBadge tone={r.StatusId === 2 ? 'success' : r.StatusId === 1 ? 'warning' : 'neutral'}>
+        {r.StatusName}
+      </ToneBadge>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <LabeledValue label="Tomador" value={r.PolicyHolder.Name} />
+        <LabeledValue label="CNPJ do tomador" value={r.PolicyHolder.Document} />
+        <LabeledValue label="Solicitada por" value={r.RequestedByName} />
+        <LabeledValue label="Solicitada em" value={formatDateTime(r.RequestedAt)} />
+        {r.DecidedAt && <LabeledValue label="Analisada por" value={r.DecidedByName} />}
+        {r.DecidedAt && <LabeledValue label="Analisada em" value={formatDateTime(r.DecidedAt)} />}
+      </SimpleGrid>
+      {r.Justification && <LabeledValue label="Justificativa" value={r.Justification} />}
+      <Text fw={700}>Limite e rating</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <LabeledValue label="Limite atual" value={money(current.Global.Limit)} />
+        <LabeledValue label="Rating atual" value={current.Rating} />
+        <LabeledValue label="Disponível" value={money(current.EffectiveAvailable)} />
+        <LabeledValue label="Utilizado" value={money(current.Global.Used)} />
+        <LabeledValue label="Limite calculado" value={money(r.Calculated?.Limit)} />
+        <LabeledValue
+          label="Rating calculado"
+          value={r.Calculated && `${r.Calculated.Rating} (pontuação ${r.Calculated.Score.replace('.', ',')})`}
+        />
+        {r.AppliedLimit && <LabeledValue label="Limite aplicado" value={money(r.AppliedLimit)} />}
+      </SimpleGrid>
+      {r.CalculationMessage && (
+        <Alert color="yellow" variant="light">
+          {r.CalculationMessage}
+        </Alert>
+      )}
+      <Text fw={700}>Demonstrativos financeiros</Text>
+      {r.FinancialStatements.length === 0 ? (
+        <Text size="sm">Nenhum demonstrativo informado.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Exercício</Table.Th>
+                <Table.Th>Receita</Table.Th>
+                <Table.Th>Patrimônio líquido</Table.Th>
+                <Table.Th>Lucro líquido</Table.Th>
+                <Table.Th>Endividamento</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {r.FinancialStatements.map((s) => (
+                <Table.Tr key={s.Id}>
+                  <Table.Td>{s.Year}</Table.Td>
+                  <Table.Td>{money(s.Revenue)}</Table.Td>
+                  <Table.Td>{money(s.Equity)}</Table.Td>
+                  <Table.Td>{money(s.NetIncome)}</Table.Td>
+                  <Table.Td>{money(s.Indebtedness)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <RequestDocumentsPanel
+        title="Documentos da solicitação de limite"
+        adapter={requestLimitCardDocumentsAdapter(cardRef)}
+      />
+      <Text fw={700}>Observações</Text>
+      {r.Observations.length === 0 ? (
+        <Text size="sm">Nenhuma observação.</Text>
+      ) : (
+        r.Observations.map((o) => (
+          <Stack key={o.UniqueId} gap={0}>
+            <Text size="xs" c="gray.7">
+              {o.CreatedByName} · {formatDateTime(o.CreatedAt)}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {o.Observation}
+            </Text>
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
+};
+
 /** The formatted views this portal has, by card type. */
 const views: Record<string, (props: { cardRef: string }) => ReactNode> = {
   ANALISE_DOCUMENTACAO_CORRETORA: ({ cardRef }) => <BrokerDetail uniqueId={cardRef} />,
   ANALISE_CONFORMIDADE_CORRETORA: ({ cardRef }) => <BrokerDetail uniqueId={cardRef} />,
   CORRETORA_PEP: ({ cardRef }) => <BrokerDetail uniqueId={cardRef} />,
   NOMEACAO_TOMADOR: ({ cardRef }) => <NominationDetail cardRef={cardRef} />,
+  REQUEST_LIMIT: ({ cardRef }) => <RequestLimitDetail cardRef={cardRef} />,
 };
 
 /**
