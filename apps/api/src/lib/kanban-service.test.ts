@@ -12,7 +12,7 @@ import { Permission as P, UserType } from '@aval/domain';
 import { applyCardCommand, boardEvents, buildKanbanServer, cardMoves, cards, pipes } from '@aval/kanban';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withTenant } from '../db/client.js';
 import { authHeaders, companyKeyOf, createTestApp, signIn, type TestApp } from '../test/harness.js';
 
@@ -54,13 +54,17 @@ beforeAll(async () => {
         if (request.url.startsWith('/api/Application/GetCompany')) companyLookups++;
       }),
   });
+  const list = await t.data(listKanbanPipes, { as: viewer });
+  cadastro = await t.data(getKanbanPipe, { as: viewer, params: { id: list[0]!.id } });
+  credito = await t.data(getKanbanPipe, { as: viewer, params: { id: list[1]!.id } });
+});
+
+/** The board every test starts from (tests may open and move cards: none depends on another). */
+const resetBoard = async () => {
   // The demo seed's cards are not this file's: counts below are of the cards it opens.
   await t.database.db.delete(boardEvents);
   await t.database.db.delete(cardMoves);
   await t.database.db.delete(cards);
-  const list = await t.data(listKanbanPipes, { as: viewer });
-  cadastro = await t.data(getKanbanPipe, { as: viewer, params: { id: list[0]!.id } });
-  credito = await t.data(getKanbanPipe, { as: viewer, params: { id: list[1]!.id } });
   await open({
     header: 'Corretora Atrasada Ltda',
     stepName: 'Em análise',
@@ -77,7 +81,9 @@ beforeAll(async () => {
     cardRef: randomUUID(),
     cardData: { header: 'Corretora de outra seguradora', body: '' },
   });
-});
+};
+beforeEach(resetBoard);
+
 afterAll(() => t.close());
 
 describe('GET pipes', () => {

@@ -147,6 +147,7 @@ describe('UpdateProposal: drafts, numbers and versions', () => {
 describe('lists and tenant isolation', () => {
   it('should list the broker its own proposals with filters and paging, and the insurer all of them', async () => {
     const p = await createDraft(t, s);
+    await createDraft(t, s);
     const mine = await t.data(getProposals, {
       as: 'corretor',
       query: { PolicyHolderName: s.holder.name, Status: '8' as never, rowsPerPage: 50 },
