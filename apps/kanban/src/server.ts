@@ -18,6 +18,8 @@ if (!databaseUrl || !apiUrl) {
 }
 const pool = new pg.Pool({ connectionString: databaseUrl });
 pool.on('error', () => undefined);
+// A connection cut while a transaction holds it must fail that transaction, not crash the process.
+pool.on('connect', (client) => client.on('error', () => undefined));
 const app = await buildKanbanServer({
   db: drizzle(pool),
   apiUrl,

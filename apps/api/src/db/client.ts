@@ -36,6 +36,10 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     pool.on('error', () => undefined);
+    // A connection cut while a transaction holds it (restart, failover) emits 'error' on the
+    // checked-out client, where the pool has no listener: without this, the process would crash.
+    // The statement in flight still fails (→ 503) and the pool drops the broken client.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { driver: 'postgres', db, pool, close: () => pool.end() };
   }

@@ -71,6 +71,35 @@ describe('database failures', () => {
     expect(text).not.toContain('123.456');
   });
 
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'should fail a transaction whose connection is cut, not the process, and serve the next request',
+    async () => {
+      const { pool } = t.database;
+      const url = (pool as unknown as { options: { connectionString: string } }).options.connectionString;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      const transaction = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        holding();
+        // Idle inside the transaction (a handler awaiting something else) when the cut comes.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await tx.execute(sql`select 1`);
+      });
+      await held;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [new URL(url).pathname.slice(1)],
+      );
+      await admin.end();
+      await expect(transaction).rejects.toThrow();
+      expect((await t.call(getUserInfo, { as: 'admin' })).status).toBe(200);
+    },
+  );
+
   it('should answer 503 with a pt-BR message on every kind of call while the database is down', async () => {
     // Signed in before the outage: the token stays valid, the calls still need the database.
     expect((await t.call(getUserInfo, { as: 'admin' })).status).toBe(200);
