@@ -33,6 +33,9 @@ const portalConfig = (overrides: Record<string, unknown>) => ({
   },
 });
 
+/** A small PDF (the portal accepts PDF, PNG, JPEG and office files only). */
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+
 test.describe('portal shell', () => {
   for (const [key, user] of Object.entries(demoUsers)) {
     test(`should land the ${key} on their home after login`, async ({ page }, info) => {
@@ -164,8 +167,8 @@ test.describe('portal shell', () => {
       if (r.url().endsWith('/connect/token')) tokenCalls.push(r.postData() ?? '');
     });
     await page.locator('input[type=file]').setInputFiles([
-      { name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('primeiro arquivo') },
-      { name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from('segundo arquivo') },
+      { name: 'a.pdf', mimeType: 'application/pdf', buffer: pdf('primeiro arquivo') },
+      { name: 'b.pdf', mimeType: 'application/pdf', buffer: pdf('segundo arquivo') },
     ]);
     const dialog = page.getByRole('dialog', { name: 'Sucesso' });
     await expect(dialog).toBeVisible();
@@ -188,7 +191,7 @@ test.describe('portal shell', () => {
     await page.evaluate(() => localStorage.setItem('authData', JSON.stringify({ access_token: 'expirado' })));
     await page
       .locator('input[type=file]')
-      .setInputFiles([{ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('arquivo') }]);
+      .setInputFiles([{ name: 'a.pdf', mimeType: 'application/pdf', buffer: pdf('arquivo') }]);
     await expect(page).toHaveURL(hostUrl(defaultHost, '/login'));
     const storage = await readStorage(page);
     expect(storage.authData).toBeUndefined();
@@ -218,9 +221,9 @@ test.describe('portal shell', () => {
     await page.goto(hostUrl(defaultHost, '/upload'));
     await page.locator('input[type=file]').setInputFiles(
       ['1', '2', '3', '4', '5', '6'].map((n) => ({
-        name: `arquivo-${n}.txt`,
-        mimeType: 'text/plain',
-        buffer: Buffer.from(`conteúdo ${n}`),
+        name: `arquivo-${n}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: pdf(`conteúdo ${n}`),
       })),
     );
     await expect(page.getByText('Envie no máximo 5 arquivos.').last()).toBeVisible();

@@ -1,53 +1,32 @@
 import { fileTypeFromBuffer } from 'file-type';
 
-/** Types accepted on upload, decided by the content's magic bytes (never by the name). */
+/**
+ * Types accepted on upload and served, decided by the content's magic bytes (never by the name):
+ * PDF, PNG, JPEG and the office formats. Never text, XML/XHTML/HTML or SVG, which a browser could
+ * run or render as a page.
+ */
 export const allowedTypes: Record<string, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
   jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   odt: 'application/vnd.oasis.opendocument.text',
   ods: 'application/vnd.oasis.opendocument.spreadsheet',
-  zip: 'application/zip',
-  xml: 'application/xml',
-  txt: 'text/plain',
-  csv: 'text/csv',
 };
 
-const textExtensions = new Set(['txt', 'csv']);
-
-const looksLikeUtf8Text = (data: Buffer) => {
-  if (data.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(data);
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** Shown in the browser (inline) when opened without asking to download: PDF and images only. */
+export const inlineExtensions = new Set(['pdf', 'png', 'jpg']);
 
 export type DetectedType = { extension: string; contentType: string };
 
 /** The file's real type when it is on the allow-list, else undefined. */
-export const detectAllowedType = async (
-  data: Buffer,
-  fileName: string,
-): Promise<DetectedType | undefined> => {
+export const detectAllowedType = async (data: Buffer): Promise<DetectedType | undefined> => {
   const detected = await fileTypeFromBuffer(data);
-  if (detected) {
-    const ext = detected.ext === 'jpeg' ? 'jpg' : detected.ext;
-    const contentType = allowedTypes[ext];
-    return contentType ? { extension: ext, contentType } : undefined;
-  }
-  // Plain text has no magic bytes: accept .txt/.csv whose content really is UTF-8 text.
-  const declared = fileName.toLowerCase().split('.').pop() ?? '';
-  if (textExtensions.has(declared) && data.length > 0 && looksLikeUtf8Text(data)) {
-    return { extension: declared, contentType: allowedTypes[declared]! };
-  }
-  return undefined;
+  if (!detected) return undefined;
+  const ext = detected.ext === 'jpeg' ? 'jpg' : detected.ext;
+  const contentType = allowedTypes[ext];
+  return contentType ? { extension: ext, contentType } : undefined;
 };
 
 export const contentTypeOfExtension = (ext: string) =>

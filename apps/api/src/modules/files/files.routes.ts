@@ -2,7 +2,7 @@ import { getSharedAccessSignatureToUpload, getUrlFileDownload, uploadArchives } 
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
-import { contentTypeOfExtension } from './file-types.js';
+import { contentTypeOfExtension, inlineExtensions } from './file-types.js';
 import { admitUpload } from './files.quotas.js';
 import * as service from './files.service.js';
 
@@ -31,12 +31,15 @@ export const filesRoutes = (app: FastifyInstance, platform: Platform) => {
       data = undefined;
     }
     if (!data) return reply.status(404).send({ Errors: ['Arquivo não encontrado.'] });
-    const ext = key.split('.').pop() ?? '';
+    const ext = (key.split('.').pop() ?? '').toLowerCase();
     reply.header('content-type', contentTypeOfExtension(ext));
     reply.header('cache-control', 'private, max-age=60');
-    if (query.fn) {
-      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(query.fn)}`);
-    }
+    reply.header('x-content-type-options', 'nosniff');
+    // A download under its original name is an attachment; opened as is, only PDF and images
+    // are shown inline, anything else is downloaded.
+    const name = query.fn ?? key.split('/').pop() ?? 'arquivo';
+    const disposition = !query.fn && inlineExtensions.has(ext) ? 'inline' : 'attachment';
+    reply.header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(name)}`);
     return reply.send(data);
   });
 };

@@ -26,7 +26,7 @@ export const uploadArchives = async (ctx: UserContext, files: IncomingFile[]): P
   for (const f of files) {
     const name = sanitiseFileName(f.fileName);
     if (f.data.length === 0) throw badRequest(`O arquivo "${name}" está vazio.`);
-    const type = await detectAllowedType(f.data, name);
+    const type = await detectAllowedType(f.data);
     if (!type) {
       throw unsupportedMedia(`O arquivo "${name}" não é de um tipo aceito. Tipos aceitos: ${acceptedList}.`);
     }

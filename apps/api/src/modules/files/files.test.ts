@@ -47,11 +47,31 @@ describe('POST /api/Archive/Upload', () => {
     expect(res.data[0]!.extension).toBe('png');
   });
 
-  it('should accept UTF-8 text files and refuse binary content named .txt', async () => {
-    const ok = await upload([{ name: 'observações.csv', data: Buffer.from('a;b\n1;2\nção;ok\n') }]);
-    expect(ok.status).toBe(200);
-    const bad = await upload([{ name: 'notas.txt', data: Buffer.from([0, 1, 2, 3, 255]) }]);
-    expect(bad.status).toBe(415);
+  it('should refuse text, XML, XHTML, HTML, SVG, GIF and ZIP whatever their names', async () => {
+    const refused = [
+      { name: 'observações.csv', data: Buffer.from('a;b\n1;2\nção;ok\n') },
+      { name: 'notas.txt', data: Buffer.from('texto simples') },
+      { name: 'nota.xml', data: Buffer.from('<?xml version="1.0"?><nota><valor>1</valor></nota>') },
+      {
+        name: 'pagina.xhtml',
+        data: Buffer.from('<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"/>'),
+      },
+      { name: 'pagina.pdf', data: Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>') },
+      {
+        name: 'logo.svg',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
+      {
+        name: 'anim.gif',
+        data: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+      },
+      { name: 'pacote.zip', data: Buffer.from('UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==', 'base64') },
+    ];
+    for (const file of refused) {
+      const res = await upload([file]);
+      expect({ name: file.name, status: res.status }).toEqual({ name: file.name, status: 415 });
+      expect(res.errors[0]).toContain('Tipos aceitos: PDF, PNG, JPG, DOCX, XLSX, ODT, ODS.');
+    }
   });
 
   it('should refuse a file above the size limit with a pt-BR message', async () => {
@@ -114,6 +134,15 @@ describe('signed downloads', () => {
     expect(file.rawPayload.equals(PDF)).toBe(true);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''ap%C3%B3lice%20123.pdf");
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('should serve a stored PDF inline only when it is opened without a download name, never sniffed', async () => {
+    const url = t.platform.signer.blobUrl('company-54', relativePath, { ttlSeconds: 60 });
+    const file = await t.app.inject({ url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename\*=UTF-8''[0-9a-f-]{36}\.pdf$/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('should refuse a tampered or expired signature', async () => {
