@@ -8,6 +8,7 @@ import {
 } from '@aval/contracts';
 import { Alert, Drawer, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FinancialStatementsTable } from '../../../shared/ui/financial-statements-table.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { LoadingState } from '../../../shared/ui/states.js';
@@ -151,30 +152,7 @@ const RequestLimitDetail = ({ cardRef }: { cardRef: string }) => {
       {r.FinancialStatements.length === 0 ? (
         <Text size="sm">Nenhum demonstrativo informado.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Exercício</Table.Th>
-                <Table.Th>Receita</Table.Th>
-                <Table.Th>Patrimônio líquido</Table.Th>
-                <Table.Th>Lucro líquido</Table.Th>
-                <Table.Th>Endividamento</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {r.FinancialStatements.map((s) => (
-                <Table.Tr key={s.Id}>
-                  <Table.Td>{s.Year}</Table.Td>
-                  <Table.Td>{money(s.Revenue)}</Table.Td>
-                  <Table.Td>{money(s.Equity)}</Table.Td>
-                  <Table.Td>{money(s.NetIncome)}</Table.Td>
-                  <Table.Td>{money(s.Indebtedness)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <FinancialStatementsTable statements={r.FinancialStatements} />
       )}
       <RequestDocumentsPanel
         title="Documentos da solicitação de limite"

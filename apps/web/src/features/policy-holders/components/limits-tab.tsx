@@ -27,6 +27,7 @@ import { useMemo, useState } from 'react';
 import { useContractCall, useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { MoneyInput } from '../../../shared/ui/fields/masked-fields.js';
+import { FinancialStatementsTable } from '../../../shared/ui/financial-statements-table.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { EmptyState } from '../../../shared/ui/states.js';
 import { policyHolderDocumentsAdapter } from '../api/policy-holder-documents.js';
@@ -372,30 +373,7 @@ export const LimitsTab = ({ holder }: { holder: PolicyHolderDetail }) => {
         </Text>
         {holder.Permissions.CanEdit && <StatementForm holder={holder} />}
         {holder.FinancialStatements.length > 0 && (
-          <Table.ScrollContainer minWidth={640} mt="md">
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Exercício</Table.Th>
-                  <Table.Th>Receita</Table.Th>
-                  <Table.Th>Patrimônio líquido</Table.Th>
-                  <Table.Th>Lucro líquido</Table.Th>
-                  <Table.Th>Endividamento</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {holder.FinancialStatements.map((s) => (
-                  <Table.Tr key={s.Id}>
-                    <Table.Td>{s.Year}</Table.Td>
-                    <Table.Td>{brl(s.Revenue)}</Table.Td>
-                    <Table.Td>{brl(s.Equity)}</Table.Td>
-                    <Table.Td>{brl(s.NetIncome)}</Table.Td>
-                    <Table.Td>{brl(s.Indebtedness)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <FinancialStatementsTable statements={holder.FinancialStatements} minWidth={640} striped mt="md" />
         )}
       </Card>
       <RequestDocumentsPanel title="Documentos da solicitação de limite" adapter={limitDocuments} />
