@@ -220,6 +220,8 @@ describe('CardDetail', () => {
     expect(screen.getByText(/2\.000\.000,00/)).toBeTruthy();
     expect(screen.getByText(/15\.000\.000,00/)).toBeTruthy();
     expect(screen.getByText('A (pontuação 82,67)')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Exercício' })).toBeTruthy();
+    expect(screen.getByText(/50\.000\.000,00/)).toBeTruthy();
     expect(screen.getByText('Balanço patrimonial')).toBeTruthy();
     expect(screen.getByText('Balanço auditado enviado.')).toBeTruthy();
   });
