@@ -103,6 +103,21 @@ export const archivesOf = async (db: DbOrTx, documentIds: number[]) => {
     .orderBy(asc(requestDocumentArchives.createdAt));
 };
 
+/** Which of `archiveIds` are already attached to a document other than `documentId`. */
+export const archivesAttachedElsewhere = async (db: DbOrTx, archiveIds: string[], documentId: number) => {
+  if (archiveIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ archiveId: requestDocumentArchives.archiveId })
+    .from(requestDocumentArchives)
+    .where(
+      and(
+        inArray(requestDocumentArchives.archiveId, archiveIds),
+        ne(requestDocumentArchives.requestDocumentId, documentId),
+      ),
+    );
+  return rows.map((r) => r.archiveId);
+};
+
 export const linkArchives = (
   db: DbOrTx,
   companyId: number,

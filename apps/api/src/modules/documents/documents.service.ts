@@ -180,6 +180,10 @@ export const attachArchives = async (
   const unique = [...new Set(archiveIds)];
   const found = await filesService.archivesByIds(ctx, unique);
   if (found.length !== unique.length) throw notFound('Arquivo não encontrado. Envie o arquivo novamente.');
+  // An upload belongs to one document: a file of another slot (or owner) is never re-attached.
+  if ((await repo.archivesAttachedElsewhere(ctx.db, unique, row.id)).length > 0) {
+    throw conflict('Este arquivo já está anexado a outro documento. Envie o arquivo novamente.');
+  }
   if (row.statusId === DocumentStatus.AGUARDANDO_ANALISE) {
     throw unprocessable('Este documento está em análise; aguarde o resultado para enviar outro arquivo.');
   }

@@ -47,7 +47,7 @@ export const insuredsRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, uploadInsuredRequestDocument, async (ctx, { body }) =>
     documents.attachArchives(
       ctx,
-      await service.ownerOf(ctx, body.InsuredUniqueId),
+      await service.ownerOf(ctx, body.InsuredUniqueId, { manage: true }),
       body.RequestDocumentUniqueId,
       body.ArchiveUniqueIds,
     ),
@@ -55,12 +55,12 @@ export const insuredsRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, deleteInsuredRequestDocument, async (ctx, { body }) =>
     documents.deleteDocument(
       ctx,
-      await service.ownerOf(ctx, body.InsuredUniqueId),
+      await service.ownerOf(ctx, body.InsuredUniqueId, { manage: true }),
       body.RequestDocumentUniqueId,
     ),
   );
   route(app, platform, createInsuredRequestDocument, async (ctx, { body }) =>
-    documents.createDocument(ctx, await service.ownerOf(ctx, body.InsuredUniqueId), body),
+    documents.createDocument(ctx, await service.ownerOf(ctx, body.InsuredUniqueId, { manage: true }), body),
   );
   route(app, platform, searchInsured, (ctx, { query }) => service.quickSearch(ctx, query.TextSearch));
   route(app, platform, validateInsuredByDocumentToNewProposal, (ctx, { body }) =>

@@ -1,7 +1,7 @@
 import type { AddressInput, InsuredDetail } from '@aval/contracts';
-import { documentKind, unmaskCpfCnpj, validateCpfCnpj } from '@aval/domain';
+import { documentKind, isBroker, isInsurance, unmaskCpfCnpj, validateCpfCnpj } from '@aval/domain';
 import type { UserContext } from '../../context.js';
-import { notFound, unprocessable } from '../../lib/errors.js';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import * as history from '../change-history/change-history.service.js';
 import type * as documents from '../documents/documents.service.js';
 import { addressValues, cityById, toLocationView } from '../locations/locations.service.js';
@@ -185,9 +185,21 @@ export const removeLocation = async (ctx: UserContext, locationId: number) => {
 };
 
 /** The insured as owner of request documents. */
-export const ownerOf = async (ctx: UserContext, uniqueId: string): Promise<documents.Owner> => {
+/**
+ * The insured as the owner of request documents. Every user type the call allows may read them;
+ * changing them (`manage`) is for insurer staff and brokerages, who register insureds for their
+ * proposals, never for a policy holder's or an advisor's own identity.
+ */
+export const ownerOf = async (
+  ctx: UserContext,
+  uniqueId: string,
+  options: { manage?: boolean } = {},
+): Promise<documents.Owner> => {
   const r = await repo.findInsured(ctx.db, ctx.company.id, { uniqueId });
   if (!r) throw notFound('Segurado não encontrado.');
+  if (options.manage && !isInsurance(ctx.user.userType) && !isBroker(ctx.user.userType)) {
+    throw forbidden('Somente a seguradora ou uma corretora pode alterar os documentos de um segurado.');
+  }
   return { type: 'insured', id: r.id };
 };
 

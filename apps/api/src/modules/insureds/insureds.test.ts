@@ -16,12 +16,16 @@ import {
   updateInsuredBranch,
   updateInsuredLocation,
   updateInsuredName,
+  uploadArchives,
+  uploadInsuredRequestDocument,
   validateBeneficiaryByDocument,
   validateInsuredByDocumentToNewProposal,
 } from '@aval/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInsured, uniqueCnpj, uniqueCpf, uniqueName, uniqueTag } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,6 +196,36 @@ describe('insured documents and proposals', () => {
       query: { UniqueId: s.UniqueId },
     });
     expect(list.map((d) => d.UniqueId)).toEqual([created.UniqueId]);
+  });
+
+  it("should let only insurer staff and brokerages change an insured's documents, each file on one document", async () => {
+    const s = await createInsured(t);
+    const slot = (Name: string) =>
+      t.data(createInsuredRequestDocument, {
+        as: 'admin',
+        body: { InsuredUniqueId: s.UniqueId, Name, RequestDocumentTypeId: 7, IsRequired: true },
+      });
+    const edital = await slot('Edital da licitação');
+    const contrato = await slot('Contrato');
+    const upload = async (as: 'tomador' | 'corretor') =>
+      (await t.data(uploadArchives, { as, files: [{ name: 'edital.pdf', data: PDF }] }))[0]!.uniqueIdentifier;
+    const attach = (as: 'tomador' | 'corretor', RequestDocumentUniqueId: string, archive: string) =>
+      t.call(uploadInsuredRequestDocument, {
+        as,
+        body: { InsuredUniqueId: s.UniqueId, RequestDocumentUniqueId, ArchiveUniqueIds: [archive] },
+      });
+    const byHolder = await attach('tomador', edital.UniqueId, await upload('tomador'));
+    expect(byHolder.status).toBe(403);
+    expect(byHolder.errors).toEqual([
+      'Somente a seguradora ou uma corretora pode alterar os documentos de um segurado.',
+    ]);
+    const file = await upload('corretor');
+    expect((await attach('corretor', edital.UniqueId, file)).status).toBe(200);
+    const elsewhere = await attach('corretor', contrato.UniqueId, file);
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.errors).toEqual([
+      'Este arquivo já está anexado a outro documento. Envie o arquivo novamente.',
+    ]);
   });
 
   it('should find insureds quickly by name or document for a broker', async () => {
