@@ -10,11 +10,12 @@ export const cachedLookup = <K, V>(
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 1000;
   const entries = new Map<K, { expires: number; value: Promise<V | undefined> }>();
-  return (key: K): Promise<V | undefined> => {
+  /** `load` replaces the lookup for this call (e.g. to read in the caller's own transaction). */
+  return (key: K, load: (key: K) => Promise<V | undefined> = lookup): Promise<V | undefined> => {
     const hit = entries.get(key);
     if (hit && hit.expires > now()) return hit.value;
     if (entries.size >= maxEntries) entries.clear();
-    const value = lookup(key);
+    const value = load(key);
     const entry = { expires: now() + options.ttlMs, value };
     entries.set(key, entry);
     value.then(

@@ -8,6 +8,7 @@ import {
   validateEmail,
   validatePhone,
 } from '@aval/domain';
+import { cachedLookup } from '@aval/transport';
 import type { AuthUser, CallerLinks, TenantContext, UserContext } from '../../context.js';
 import {
   AppError,
@@ -146,7 +147,7 @@ const accessChanged = (ctx: TenantContext, userIds: readonly number[] | 'company
 type MenuRows = Awaited<ReturnType<typeof repo.menusWithFunctionalities>>;
 const menuCatalogues = new WeakMap<
   TenantContext['platform'],
-  Map<number, { expires: number; rows: Promise<MenuRows> }>
+  (companyId: number, load: (companyId: number) => Promise<MenuRows>) => Promise<MenuRows | undefined>
 >();
 
 /**
@@ -155,21 +156,13 @@ const menuCatalogues = new WeakMap<
  * has one connection); the user's part is cut in memory.
  */
 const menusHolding = async (ctx: TenantContext, permissionIds: Iterable<number>): Promise<MenuRows> => {
-  const byCompany =
-    menuCatalogues.get(ctx.platform) ?? new Map<number, { expires: number; rows: Promise<MenuRows> }>();
-  menuCatalogues.set(ctx.platform, byCompany);
-  let entry = byCompany.get(ctx.company.id);
-  if (!entry || entry.expires <= Date.now()) {
-    const fresh = {
-      expires: Date.now() + 5_000,
-      rows: repo.menusWithFunctionalities(ctx.db, ctx.company.id),
-    };
-    byCompany.set(ctx.company.id, fresh);
-    fresh.rows.catch(() => byCompany.delete(ctx.company.id));
-    entry = fresh;
-  }
+  const catalogue =
+    menuCatalogues.get(ctx.platform) ??
+    cachedLookup((companyId: number) => repo.menusWithFunctionalities(ctx.db, companyId), { ttlMs: 5_000 });
+  menuCatalogues.set(ctx.platform, catalogue);
+  const rows = (await catalogue(ctx.company.id, (id) => repo.menusWithFunctionalities(ctx.db, id))) ?? [];
   const held = new Set(permissionIds);
-  return (await entry.rows)
+  return rows
     .map((m) => ({ ...m, functionalities: m.functionalities.filter((f) => held.has(f.id)) }))
     .filter((m) => m.functionalities.length > 0);
 };
