@@ -2,6 +2,7 @@ import type { AddressInput } from '@aval/contracts';
 import { documentKind, unmaskCpfCnpj, validateCpfCnpj } from '@aval/domain';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { UserContext } from '../../context.js';
+import { likeContains } from '../../db/like.js';
 import { notFound } from '../../lib/errors.js';
 import { addressValues, toLocationView } from '../locations/locations.service.js';
 import { beneficiaries, beneficiaryLocations } from './beneficiaries.table.js';
@@ -31,7 +32,7 @@ const views = async (ctx: UserContext, rows: Row[]) => {
 };
 
 export const search = async (ctx: UserContext, text: string, canHavePf = false) => {
-  const like = `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+  const like = likeContains(text);
   const digits = unmaskCpfCnpj(text);
   const where = [
     eq(beneficiaries.companyId, ctx.company.id),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { likeContains } from '../../db/like.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
 import { personNames } from '../users/users.service.js';
 import {
@@ -78,7 +79,7 @@ export const searchBrokers = async (db: DbOrTx, companyId: number, f: BrokerFilt
   if (f.status) where.push(statusCondition(f.status));
   if (f.search) {
     const raw = f.search.trim();
-    const like = `%${raw.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = likeContains(raw);
     const conditions = [
       ilike(personNames.name, like),
       ilike(brokers.tradeName, like),

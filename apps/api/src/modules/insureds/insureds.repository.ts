@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { likeContains } from '../../db/like.js';
 import { insuredLocations, insureds } from './insureds.table.js';
 
 export type InsuredRow = typeof insureds.$inferSelect;
 export type InsuredLocationRow = typeof insuredLocations.$inferSelect;
-
-const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
 export const searchInsureds = async (
   db: DbOrTx,
@@ -13,10 +12,12 @@ export const searchInsureds = async (
   f: { name?: string; document?: string; text?: string; page: number; rows: number },
 ) => {
   const where: SQL[] = [eq(insureds.companyId, companyId)];
-  if (f.name) where.push(ilike(insureds.name, escapeLike(f.name)));
-  if (f.document) where.push(ilike(insureds.document, escapeLike(f.document)));
+  if (f.name) where.push(ilike(insureds.name, likeContains(f.name)));
+  if (f.document) where.push(ilike(insureds.document, likeContains(f.document)));
   if (f.text)
-    where.push(or(ilike(insureds.name, escapeLike(f.text)), ilike(insureds.document, escapeLike(f.text)))!);
+    where.push(
+      or(ilike(insureds.name, likeContains(f.text)), ilike(insureds.document, likeContains(f.text)))!,
+    );
   const condition = and(...where);
   // The page and the total in one statement; an empty page past the end counts on its own.
   const page = await db

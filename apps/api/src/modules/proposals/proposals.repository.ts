@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { likeContains } from '../../db/like.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
 import {
   proposalBeneficiaries,
@@ -20,8 +21,6 @@ export type ProposalRow = typeof proposals.$inferSelect;
 export type ProposalInsert = typeof proposals.$inferInsert;
 export type CoBrokerRow = typeof proposalCoBrokers.$inferSelect;
 export type TimelineRow = typeof proposalTimeline.$inferSelect;
-
-const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
 /**
  * The caller's proposals: of its brokerage (as the main broker or as a co-broker) or of its policy
@@ -124,17 +123,17 @@ export const listProposals = async (db: DbOrTx, companyId: number, scope: Scope,
   const where: (SQL | undefined)[] = [eq(proposals.companyId, companyId), visible(scope)];
   if (f.number !== undefined) where.push(eq(proposals.number, f.number));
   if (f.statusIds?.length) where.push(inArray(proposals.statusId, f.statusIds));
-  if (f.policyHolderName) where.push(ilike(proposals.policyHolderName, escapeLike(f.policyHolderName)));
+  if (f.policyHolderName) where.push(ilike(proposals.policyHolderName, likeContains(f.policyHolderName)));
   if (f.policyHolderDocument)
-    where.push(ilike(proposals.policyHolderDocument, escapeLike(f.policyHolderDocument)));
-  if (f.insuredName) where.push(ilike(proposals.insuredName, escapeLike(f.insuredName)));
-  if (f.insuredDocument) where.push(ilike(proposals.insuredDocument, escapeLike(f.insuredDocument)));
-  if (f.brokerName) where.push(ilike(proposals.brokerName, escapeLike(f.brokerName)));
+    where.push(ilike(proposals.policyHolderDocument, likeContains(f.policyHolderDocument)));
+  if (f.insuredName) where.push(ilike(proposals.insuredName, likeContains(f.insuredName)));
+  if (f.insuredDocument) where.push(ilike(proposals.insuredDocument, likeContains(f.insuredDocument)));
+  if (f.brokerName) where.push(ilike(proposals.brokerName, likeContains(f.brokerName)));
   if (f.productId !== undefined) where.push(eq(proposals.modalityId, f.productId));
   if (f.startFrom) where.push(gte(proposals.startDate, f.startFrom));
   if (f.endUntil) where.push(lte(proposals.endDate, f.endUntil));
   if (f.text) {
-    const like = escapeLike(f.text);
+    const like = likeContains(f.text);
     const asNumber = /^\d{1,9}$/.test(f.text) ? Number(f.text) : undefined;
     where.push(
       or(
@@ -143,8 +142,8 @@ export const listProposals = async (db: DbOrTx, companyId: number, scope: Scope,
         ilike(proposals.brokerName, like),
         f.textDigits && f.textDigits.length >= 3
           ? or(
-              ilike(proposals.policyHolderDocument, escapeLike(f.textDigits)),
-              ilike(proposals.insuredDocument, escapeLike(f.textDigits)),
+              ilike(proposals.policyHolderDocument, likeContains(f.textDigits)),
+              ilike(proposals.insuredDocument, likeContains(f.textDigits)),
             )
           : undefined,
         asNumber !== undefined ? eq(proposals.number, asNumber) : undefined,

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { likeContains } from '../../db/like.js';
 import {
   advisorBrokers,
   companyMenus,
@@ -59,7 +60,7 @@ export const listUsers = async (db: DbOrTx, companyId: number, f: UserFilters) =
   if (f.brokerId !== undefined) where.push(eq(users.brokerId, f.brokerId));
   if (f.userTypeId !== undefined) where.push(eq(users.userTypeId, f.userTypeId));
   if (f.search) {
-    const like = `%${f.search.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = likeContains(f.search);
     where.push(or(ilike(persons.name, like), ilike(users.username, like), ilike(persons.document, like))!);
   }
   const condition = and(...where);
