@@ -16,6 +16,7 @@ export * from './catalogues/request-document-types.js';
 export * from './catalogues/theme.js';
 export * from './catalogues/timeline.js';
 export * from './catalogues/user-types.js';
+export * from './credit/ccg-signatories.js';
 export * from './documents/cep.js';
 export * from './documents/cnpj.js';
 export * from './documents/cpf.js';

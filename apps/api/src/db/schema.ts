@@ -7,6 +7,7 @@ export * from '../modules/change-history/change-history.table.js';
 export * from '../modules/documents/documents.table.js';
 export * from '../modules/files/files.table.js';
 export * from '../modules/insureds/insureds.table.js';
+export * from '../modules/kanban/kanban.table.js';
 export * from '../modules/parameterisation/parameterisation.table.js';
 export * from '../modules/policy-holders/policy-holders.table.js';
 export * from '../modules/portal/portal.table.js';

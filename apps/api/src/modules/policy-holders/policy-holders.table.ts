@@ -60,6 +60,16 @@ export const policyHolders = pgTable(
     economicGroupId: integer('economic_group_id').references(() => economicGroups.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Branch activity (CNAE) analysis, the RAMO_ATIVIDADE card (ref: the holder's UniqueId): status
+     * 1 Pendente, 2 Aceito, 3 Recusado (null: never analysed) of the CNAE in `branch_activity_cnae`;
+     * accepted only while that CNAE is still the holder's.
+     */
+    branchActivityStatusId: smallint('branch_activity_status_id'),
+    branchActivityCnae: text('branch_activity_cnae'),
+    branchActivityJustification: text('branch_activity_justification'),
+    branchActivityDecidedByUserId: integer('branch_activity_decided_by_user_id'),
+    branchActivityDecidedAt: timestamp('branch_activity_decided_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -305,5 +315,64 @@ export const policyHolderExposures = pgTable(
   (t) => [
     index('policy_holder_exposures_ph_idx').on(t.policyHolderId),
     tenantPolicy('policy_holder_exposures'),
+  ],
+);
+
+/**
+ * The policy holder's CCG (contrato de contragarantia, domain.md §5): status 1 Criado,
+ * 2 AguardandoAssinatura, 3 AguardandoAnaliseSeguradora, 4 Assinado, 5 AlteracaoReprovada,
+ * 6 AguardandoCorretor; `manual`: signed on paper and uploaded (card ANALISE_CCG_MANUAL) instead of
+ * signed electronically (ANALISE_CCG). Its UniqueId is the card ref. One CCG not yet signed per holder.
+ */
+export const policyHolderCcgs = pgTable(
+  'policy_holder_ccgs',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    policyHolderId: integer('policy_holder_id')
+      .notNull()
+      .references(() => policyHolders.id, { onDelete: 'cascade' }),
+    statusId: smallint('status_id').notNull().default(1),
+    manual: boolean('manual').notNull().default(false),
+    /** The brokerage that handles the CCG with the insurer (brokers.id; a plain integer here). */
+    brokerId: integer('broker_id'),
+    createdByUserId: integer('created_by_user_id'),
+    /** The insurer's last note (refusal reason, what the broker must fix). */
+    justification: text('justification'),
+    decidedByUserId: integer('decided_by_user_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('policy_holder_ccgs_open_uq')
+      .on(t.companyId, t.policyHolderId)
+      .where(sql`status_id <> 4`),
+    tenantPolicy('policy_holder_ccgs'),
+  ],
+);
+
+/** Signatories of a CCG: role 1 partner with powers, 2 individual guarantor, 3 the guarantor's spouse. */
+export const policyHolderCcgSignatories = pgTable(
+  'policy_holder_ccg_signatories',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    ccgId: integer('ccg_id')
+      .notNull()
+      .references(() => policyHolderCcgs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    cpf: text('cpf').notNull(),
+    email: text('email'),
+    roleId: smallint('role_id').notNull(),
+    married: boolean('married').notNull().default(false),
+    spouseOfCpf: text('spouse_of_cpf'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('policy_holder_ccg_signatories_ccg_idx').on(t.companyId, t.ccgId),
+    tenantPolicy('policy_holder_ccg_signatories'),
   ],
 );
