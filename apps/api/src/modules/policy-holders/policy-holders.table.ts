@@ -346,9 +346,7 @@ export const policyHolderCcgs = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('policy_holder_ccgs_open_uq')
-      .on(t.companyId, t.policyHolderId)
-      .where(sql`status_id <> 4`),
+    uniqueIndex('policy_holder_ccgs_open_uq').on(t.companyId, t.policyHolderId).where(sql`status_id <> 4`),
     tenantPolicy('policy_holder_ccgs'),
   ],
 );
