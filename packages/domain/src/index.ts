@@ -48,3 +48,6 @@ export * from './validation/modality.js';
 export * from './validation/password.js';
 export * from './validation/rules.js';
 export * from './words/amount-in-words.js';
+export * from './issuance/holidays.js';
+export * from './issuance/pix-br-code.js';
+export * from './issuance/policy-number.js';
