@@ -13,3 +13,4 @@ export * from '../modules/policy-holders/policy-holders.table.js';
 export * from '../modules/portal/portal.table.js';
 export * from '../modules/proposals/proposals.table.js';
 export * from '../modules/users/users.table.js';
+export * from '../modules/policies/policies.table.js';

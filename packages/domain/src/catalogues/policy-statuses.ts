@@ -38,3 +38,22 @@ export const policyStatusColors: Record<PolicyStatusId, PolicyStatusColor> = {
   4: 'danger',
   5: 'danger',
 };
+
+/**
+ * SRO (Sistema de Registro de Operações, Circular SUSEP 624/2021) registration of an issued policy:
+ * due 2 business days after issue (national holidays counted). Late = still pending after the deadline.
+ */
+export const SroStatus = { PENDENTE: 1, REGISTRADA: 2 } as const;
+export type SroStatusId = (typeof SroStatus)[keyof typeof SroStatus];
+export const sroStatusLabels: Record<SroStatusId, string> = { 1: 'Pendente', 2: 'Registrada' };
+/** Business days an insurer has to register an issued policy in the SRO. */
+export const SRO_REGISTRATION_BUSINESS_DAYS = 2;
+
+/** Premium installment (boleto) status. */
+export const InstallmentStatus = { EM_ABERTO: 1, PAGA: 2, CANCELADA: 3 } as const;
+export type InstallmentStatusId = (typeof InstallmentStatus)[keyof typeof InstallmentStatus];
+export const installmentStatusLabels: Record<InstallmentStatusId, string> = {
+  1: 'Em aberto',
+  2: 'Paga',
+  3: 'Cancelada',
+};

@@ -9,7 +9,12 @@ import {
   nationalHolidays,
 } from './holidays.js';
 import { buildPixBrCode, crc16Ccitt, isValidPixBrCode, parseEmv } from './pix-br-code.js';
-import { formatPolicyNumber, isValidPolicyNumber, parsePolicyNumber, policyCheckDigit } from './policy-number.js';
+import {
+  formatPolicyNumber,
+  isValidPolicyNumber,
+  parsePolicyNumber,
+  policyCheckDigit,
+} from './policy-number.js';
 
 describe('policy number', () => {
   it('should compute the modulo-11 check digit with weights 2 to 9 from the right', () => {
@@ -19,7 +24,6 @@ describe('policy number', () => {
     expect(policyCheckDigit('077520260000123')).toBe(0);
     expect(policyCheckDigit('10000001')).toBe(0);
     expect(policyCheckDigit('0000010')).toBe(8); // 1·3 = 3, remainder 3 → 8
-
   });
 
   it('should format branch, year, sequence and check digit when the parts are valid', () => {
@@ -29,7 +33,11 @@ describe('policy number', () => {
   });
 
   it('should refuse a number whose check digit was changed when parsed', () => {
-    expect(parsePolicyNumber('0775.2026.0000124-9')).toEqual({ branchCode: '0775', year: 2026, sequence: 124 });
+    expect(parsePolicyNumber('0775.2026.0000124-9')).toEqual({
+      branchCode: '0775',
+      year: 2026,
+      sequence: 124,
+    });
     expect(isValidPolicyNumber('0775.2026.0000124-8')).toBe(false);
     expect(isValidPolicyNumber('0775.2026.0000125-9')).toBe(false);
     expect(isValidPolicyNumber('0775-2026-0000124-9')).toBe(false);
@@ -128,7 +136,12 @@ describe('Pix BR Code', () => {
 
 describe('boleto of an installment', () => {
   it('should parse back the barcode it built', () => {
-    const b = buildBoleto({ bankCode: '341', dueDate: '2026-12-10', amount: '1520.37', freeField: '1091234567800000000000000' });
+    const b = buildBoleto({
+      bankCode: '341',
+      dueDate: '2026-12-10',
+      amount: '1520.37',
+      freeField: '1091234567800000000000000',
+    });
     const parsed = parseBarcode(b.barcode, { referenceDate: '2026-11-24' });
     expect(parsed.ok && parsed.value.amount).toBe('1520.37');
     expect(parsed.ok && parsed.value.dueDate).toBe('2026-12-10');

@@ -15,6 +15,8 @@ export const archives = pgTable(
     relativePath: text('relative_path').notNull(),
     container: text('container').notNull(),
     uploadedByUserId: integer('uploaded_by_user_id'),
+    /** SHA-256 (hex) of the bytes, kept for generated documents (policies, boletos, minutas). */
+    sha256: text('sha256'),
     createdAt: createdAt(),
   },
   (t) => [index('archives_company_idx').on(t.companyId), tenantPolicy('archives')],

@@ -1,0 +1,197 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, rate, timestamps } from '../../db/columns.js';
+import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
+import { brokers } from '../brokers/brokers.table.js';
+import { archives } from '../files/files.table.js';
+import { insureds } from '../insureds/insureds.table.js';
+import { modalities, paramBranches } from '../parameterisation/parameterisation.table.js';
+import { policyHolders } from '../policy-holders/policy-holders.table.js';
+import { proposals } from '../proposals/proposals.table.js';
+
+/** The last policy sequence of each company and branch (numbers never repeat nor skip). */
+export const policyCounters = pgTable(
+  'policy_counters',
+  {
+    companyId: companyIdColumn(),
+    branchCode: text('branch_code').notNull(),
+    lastSequence: integer('last_sequence').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.branchCode] }), tenantPolicy('policy_counters')],
+);
+
+export type PolicyCoBroker = {
+  BrokerId: number;
+  Name: string;
+  Document: string;
+  SUSEP: string;
+  Leader: boolean;
+  /** Share of the commission, percent. */
+  Participation: string;
+};
+
+/**
+ * An issued policy (apólice, domain.md §4): born when its proposal reaches 5 Emitida. The parties,
+ * vigência, IS and premium are copied from the proposal at issue (endorsements change the policy,
+ * never the proposal). `statusId` is PolicyStatus (1 AguardandoEmissao … 5 Rejeitada); `sroStatusId`
+ * is SroStatus (1 Pendente, 2 Registrada); `sroDeadline` is 2 business days after issue.
+ */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    /** `BBBB.YYYY.SSSSSSS-D` (formatPolicyNumber of @aval/domain). */
+    number: text('number').notNull(),
+    branchCode: text('branch_code').notNull(),
+    sequence: integer('sequence').notNull(),
+    statusId: smallint('status_id').notNull().default(2),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id),
+    proposalUniqueId: uuid('proposal_unique_id').notNull(),
+    proposalNumber: integer('proposal_number').notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => paramBranches.id),
+    modalityId: integer('modality_id')
+      .notNull()
+      .references(() => modalities.id),
+    modalityName: text('modality_name').notNull(),
+    modalityGroupName: text('modality_group_name').notNull(),
+    policyHolderId: integer('policy_holder_id')
+      .notNull()
+      .references(() => policyHolders.id),
+    policyHolderUniqueId: uuid('policy_holder_unique_id').notNull(),
+    policyHolderName: text('policy_holder_name').notNull(),
+    policyHolderDocument: text('policy_holder_document').notNull(),
+    insuredId: integer('insured_id').references(() => insureds.id),
+    insuredUniqueId: uuid('insured_unique_id'),
+    insuredName: text('insured_name'),
+    insuredDocument: text('insured_document'),
+    brokerId: integer('broker_id')
+      .notNull()
+      .references(() => brokers.id),
+    brokerName: text('broker_name').notNull(),
+    brokerDocument: text('broker_document').notNull(),
+    brokerSusep: text('broker_susep').notNull(),
+    coBrokers: jsonb('co_brokers').$type<PolicyCoBroker[]>().notNull().default([]),
+    /** What the guarantee covers, one line per proposal object. */
+    objectText: text('object_text').notNull().default(''),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    deadlineDays: integer('deadline_days').notNull(),
+    insuredAmount: money('insured_amount').notNull(),
+    netPremium: money('net_premium'),
+    insurancePremium: money('insurance_premium').notNull(),
+    comissionPercentage: rate('comission_percentage'),
+    comissionValue: money('comission_value'),
+    tax: rate('tax'),
+    iofValue: money('iof_value'),
+    totalPremium: money('total_premium').notNull(),
+    numberOfInstallments: integer('number_of_installments').notNull().default(1),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedByUserId: integer('issued_by_user_id'),
+    /** The policy PDF in object storage and its SHA-256 (hex). */
+    documentArchiveId: uuid('document_archive_id').references(() => archives.id),
+    documentSha256: text('document_sha256'),
+    sroDeadline: date('sro_deadline').notNull(),
+    sroStatusId: smallint('sro_status_id').notNull().default(1),
+    sroRegisteredAt: timestamp('sro_registered_at', { withTimezone: true }),
+    sroProtocol: text('sro_protocol'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('policies_company_number_uq').on(t.companyId, t.number),
+    uniqueIndex('policies_proposal_uq').on(t.proposalId),
+    index('policies_company_status_idx').on(t.companyId, t.statusId),
+    index('policies_company_sro_idx').on(t.companyId, t.sroStatusId, t.sroDeadline),
+    index('policies_company_holder_idx').on(t.companyId, t.policyHolderId),
+    index('policies_company_broker_idx').on(t.companyId, t.brokerId),
+    index('policies_company_insured_idx').on(t.companyId, t.insuredId),
+    index('policies_company_issued_idx').on(t.companyId, t.issuedAt),
+    tenantPolicy('policies'),
+  ],
+);
+
+/**
+ * The premium installments of a proposal being issued, each with its boleto (bank slip): created
+ * when the proposal goes to issue, linked to the policy once it exists. `statusId`:
+ * InstallmentStatus (1 Em aberto, 2 Paga, 3 Cancelada).
+ */
+export const policyInstallments = pgTable(
+  'policy_installments',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyIdColumn(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id),
+    policyId: integer('policy_id').references(() => policies.id),
+    number: smallint('number').notNull(),
+    dueDate: date('due_date').notNull(),
+    amount: money('amount').notNull(),
+    statusId: smallint('status_id').notNull().default(1),
+    /** The bank's "nosso número" (unique per company): what a bank return file refers to. */
+    ourNumber: text('our_number').notNull(),
+    /** Which BankSlipProvider issued the slip (`local` for the built-in generator). */
+    providerCode: text('provider_code').notNull(),
+    barcode: text('barcode').notNull(),
+    digitableLine: text('digitable_line').notNull(),
+    pixPayload: text('pix_payload'),
+    archiveId: uuid('archive_id').references(() => archives.id),
+    sha256: text('sha256'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAmount: money('paid_amount'),
+    /** `manual` (insurer staff confirmed) or `return-file` (imported bank return). */
+    paymentSource: text('payment_source'),
+    confirmedByUserId: integer('confirmed_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('policy_installments_proposal_number_uq').on(t.proposalId, t.number),
+    uniqueIndex('policy_installments_company_our_number_uq').on(t.companyId, t.ourNumber),
+    index('policy_installments_company_status_due_idx').on(t.companyId, t.statusId, t.dueDate),
+    index('policy_installments_policy_idx').on(t.policyId),
+    tenantPolicy('policy_installments'),
+  ],
+);
+
+/** Issuance documents generated for a proposal: minuta, policy, issuance report (laudo). */
+export const issuanceDocuments = pgTable(
+  'issuance_documents',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id),
+    policyId: integer('policy_id').references(() => policies.id),
+    /** `contract-draft`, `policy` or `issuance-report`. */
+    kind: text('kind').notNull(),
+    archiveId: uuid('archive_id')
+      .notNull()
+      .references(() => archives.id),
+    sha256: text('sha256').notNull(),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('issuance_documents_proposal_idx').on(t.proposalId, t.kind),
+    tenantPolicy('issuance_documents'),
+  ],
+);
