@@ -6,8 +6,9 @@ import { takeDataLock } from './lib/lock.js';
 import { seedDatabase } from './seed/index.js';
 
 const config = loadConfig();
-const release = config.databaseUrl ? () => undefined : takeDataLock(config.dataDir);
+let release: () => void = () => {};
 try {
+  if (!config.databaseUrl) release = takeDataLock(config.dataDir);
   const database = await openAndMigrate(config);
   const seeded = config.seedDemo ? await seedDatabase(database.db) : undefined;
   const { app } = await buildApp({ config, database });

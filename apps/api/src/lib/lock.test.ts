@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { takeDataLock } from './lock.js';
 
@@ -24,5 +24,20 @@ describe('data folder lock', () => {
     expect(existsSync(join(dir, 'aval.lock'))).toBe(true);
     release();
     expect(existsSync(join(dir, 'aval.lock'))).toBe(false);
+  });
+
+  it('should stop the server with one clear line, no stack trace, when the folder is in use', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'aval-lock-'));
+    writeFileSync(join(dir, 'aval.lock'), String(process.pid));
+    const server = resolve(import.meta.dirname, '../../dist/server.js');
+    const r = spawnSync(process.execPath, [server], {
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(r.status).toBe(1);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toEqual([expect.stringMatching(/is in use by another Aval process \(pid \d+\)/)]);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });
