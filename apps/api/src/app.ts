@@ -14,7 +14,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Platform } from './context.js';
 import type { Database } from './db/client.js';
@@ -123,6 +123,9 @@ export const buildApp = async (options: BuildOptions) => {
       },
     },
     transform: jsonSchemaTransform,
+    // Registers the named schemas (`.meta({ id })`) under components.schemas, where the
+    // operations' `$ref`s point.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 

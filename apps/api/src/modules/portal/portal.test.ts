@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { getPortalConfig, getSharedAccessSignatureToUpload } from '@aval/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyKeyOf, createTestApp, type TestApp } from '../../test/harness.js';
@@ -127,6 +128,15 @@ describe('wire format', () => {
   it('should publish the OpenAPI document and the JWKS', async () => {
     const doc = (await t.app.inject({ url: '/docs/json' })).json();
     expect(doc.paths['/api/Application/GetPortalConfig']).toBeDefined();
+    // Every `$ref` resolves and the document is a valid OpenAPI 3 document (the /docs UI showed
+    // "Could not resolve pointer" for each operation before the named schemas were registered).
+    const refs = new Set([...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]));
+    expect(refs.size).toBeGreaterThan(0);
+    for (const ref of refs) {
+      const name = String(ref).replace('#/components/schemas/', '');
+      expect(doc.components.schemas?.[name], ref).toBeDefined();
+    }
+    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeTruthy();
     const jwks = (await t.app.inject({ url: '/.well-known/jwks.json' })).json();
     expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
     expect(jwks.keys[0].d).toBeUndefined();
