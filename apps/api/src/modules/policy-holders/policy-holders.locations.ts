@@ -24,6 +24,8 @@ export const branchCnpjOf = (holderDocument: string, input: string) => {
   else if (raw.length === 4 && /^[0-9A-Z]{4}$/.test(raw))
     full = `${root}${raw}${cnpjCheckDigits(root + raw)}`;
   else throw badRequest('Informe o CNPJ da filial ou a parte após a barra (4 caracteres e dígitos).');
+  if (/^\d{8}$/.test(root) && !/^\d+$/.test(full.slice(8)))
+    throw badRequest('A filial de um CNPJ numérico tem só números.');
   if (!isValidCnpj(full)) throw badRequest('CNPJ inválido');
   if (full.slice(0, 8) !== root) throw badRequest('A filial deve ter a mesma raiz de CNPJ do tomador.');
   if (full === holderDocument) throw conflict('Esta é a matriz do tomador, não uma filial.');
