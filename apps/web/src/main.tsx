@@ -14,7 +14,6 @@ import { buildTheme } from './app/theme.js';
 /** Start-up (spec §1): portal configuration of this host first; the portal starts even if it fails. */
 const start = async () => {
   const config = await loadApplicationConfig((dns) => api.call(getPortalConfig, { query: { dns } }));
-  if (config) document.title = `${config.companyName} | Aval`;
   const router = createPortalRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('root element missing');

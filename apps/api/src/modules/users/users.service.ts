@@ -25,7 +25,7 @@ import { firstAccessMail } from '../auth/mail.templates.js';
 import { revokeAllOfUser } from '../auth/tokens.service.js';
 import * as brokers from '../brokers/brokers.service.js';
 import { uploadCountBy } from '../files/files.service.js';
-import { homeMenuByUserType } from './menus.catalogue.js';
+import { homeMenuByUserType, menuShownTo } from './menus.catalogue.js';
 import { toMenuItems, toProfileSummary, toUserInfo, toUserSummary } from './users.mapper.js';
 import * as repo from './users.repository.js';
 
@@ -181,7 +181,7 @@ export const buildUserInfo = async (
   if (!u) throw notFound('Usuário não encontrado.');
   const menus = toMenuItems(
     await menusHolding(ctx, permissionIds ?? (await repo.profilePermissionIds(ctx.db, u.user.profileId))),
-  );
+  ).filter((m) => menuShownTo(m.Id, u.user.userTypeId));
   const preferred = homeMenuByUserType[u.user.userTypeId];
   const homeMenuId = menus.find((m) => m.Id === preferred)?.Id ?? menus[0]?.Id ?? null;
   const advisor = actorUserId ? await repo.findUserById(ctx.db, ctx.company.id, actorUserId) : undefined;

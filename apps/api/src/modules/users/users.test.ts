@@ -3,6 +3,7 @@ import {
   changeUserInfoStatus,
   deleteProfile,
   deleteUserInfo,
+  getInsurerRequestDocuments,
   getMenus,
   getPersonThr3dAPIHistory,
   getProfileByCompanyId,
@@ -217,6 +218,20 @@ describe('profiles', () => {
     const ids = menus.flatMap((m) => m.MenuFuncionalities.map((f) => f.Id));
     expect(ids).toContain(24);
     expect(ids).not.toContain(26);
+  });
+
+  it('should show each demo user a Documentos menu only where its screen answers', async () => {
+    for (const as of ['admin', 'analista', 'corretor', 'agente', 'tomador', 'assessor'] as const) {
+      const info = await t.data(getUserInfo, { as });
+      const shown = info.Menus.some((m) => m.Route === '/documentos');
+      const screen = await t.call(getInsurerRequestDocuments, { as, query: {} });
+      expect({ as, shown }).toEqual({ as, shown: screen.status === 200 });
+    }
+    // A broker's profile holds the documents permissions (for request documents elsewhere), yet
+    // the insurer's documents screen is not offered.
+    const broker = await t.data(getUserInfo, { as: 'corretor' });
+    expect(broker.Menus.map((m) => m.Route)).not.toContain('/documentos');
+    expect((await t.data(getUserInfo, { as: 'admin' })).Menus.map((m) => m.Route)).toContain('/documentos');
   });
 
   it('should refuse profile management to a broker (user type and permission)', async () => {

@@ -4,12 +4,14 @@ import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { ChunkLoadError } from '../routing/load-with-timeout.js';
 import { useModalsHostRequested } from './modals-host-state.js';
+import { useDocumentTitle } from './use-document-title.js';
 
 const ModalsHost = lazy(() => import('./modals-host.js').then((m) => ({ default: m.ModalsHost })));
 
 /** Root of every page: the page, and the host of the imperative modals once requested. */
 export const RootOutlet = () => {
   const withModals = useModalsHostRequested();
+  useDocumentTitle();
   return (
     <>
       <Outlet />

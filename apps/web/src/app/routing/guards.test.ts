@@ -30,6 +30,7 @@ vi.mock('../session/session.js', () => ({
 
 const { decide, redirectToHomeLoader } = await import('./guards.js');
 const { setApplicationConfig } = await import('../config/portal-config.js');
+const { loginPathFor, safeRedirect } = await import('../navigation.js');
 
 const signIn = () =>
   localStorage.setItem('authData', JSON.stringify({ access_token: 't', refresh_token: 'r' }));
@@ -41,8 +42,35 @@ describe('route guards', () => {
   });
   afterEach(() => vi.unstubAllEnvs());
 
-  it('should send a signed-out visitor of a protected page to login', async () => {
-    expect(await decide({ access: 'auth', permissions: [1] }, '/kanban')).toEqual({ redirectTo: '/login' });
+  it('should send a signed-out visitor of a protected page to login, remembering the page', async () => {
+    expect(await decide({ access: 'auth', permissions: [1] }, '/kanban', '/kanban?x=1')).toEqual({
+      redirectTo: '/login?redirect=%2Fkanban%3Fx%3D1',
+    });
+  });
+
+  it('should remember only same-origin paths for after the sign-in', () => {
+    expect(safeRedirect('/tomador/abc?aba=2')).toBe('/tomador/abc?aba=2');
+    for (const bad of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/login',
+      '',
+      null,
+    ])
+      expect(safeRedirect(bad)).toBeUndefined();
+    expect(loginPathFor('//evil.example')).toBe('/login');
+  });
+
+  it('should send a user of another user type to /error-401', async () => {
+    signIn();
+    expect(await decide({ access: 'auth', permissions: [1], userTypes: [2] }, '/documentos')).toEqual({
+      redirectTo: '/error-401',
+    });
+    expect(await decide({ access: 'auth', permissions: [1], userTypes: [1] }, '/documentos')).toEqual({
+      user,
+    });
   });
 
   it('should send a signed-in user on a login-type page to /redirect-to-home', async () => {

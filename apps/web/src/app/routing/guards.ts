@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { getApplicationConfig } from '../config/portal-config.js';
-import { LOGIN_PATH } from '../navigation.js';
+import { loginPathFor } from '../navigation.js';
 import { ensureUserInfo } from '../session/session.js';
 import { getAccessToken } from '../session/session-storage.js';
 import { hasAnyPermission, homePath, isAdministrator, type UserInfo } from '../session/user-info.js';
@@ -16,11 +16,13 @@ export type GuardDecision = { redirectTo: string } | { user: UserInfo | undefine
 /**
  * Spec §2 guards, in order: maintenance (outside development) → /maintenance; a login-type page
  * while signed in → /redirect-to-home; a protected page while signed out → login; without any of
- * the route's permissions (or the administrator rule) → /error-401.
+ * the route's user types, permissions (or the administrator rule) → /error-401. `next` (path and
+ * query) is where the login page returns after signing in.
  */
 export const decide = async (
-  meta: Pick<RouteMeta, 'access' | 'permissions'>,
+  meta: Pick<RouteMeta, 'access' | 'permissions' | 'userTypes'>,
   pathname: string,
+  next: string = pathname,
 ): Promise<GuardDecision> => {
   if (getApplicationConfig()?.maintenance && !isDevelopment() && pathname !== MAINTENANCE_PATH)
     return { redirectTo: MAINTENANCE_PATH };
@@ -28,17 +30,19 @@ export const decide = async (
   const signedIn = Boolean(getAccessToken());
   if (meta.access === 'public') return signedIn ? { redirectTo: '/redirect-to-home' } : { user: undefined };
   const user = signedIn ? await ensureUserInfo() : undefined;
-  if (!user) return { redirectTo: LOGIN_PATH };
+  if (!user) return { redirectTo: loginPathFor(next) };
   if (meta.access === 'admin' && !isAdministrator(user)) return { redirectTo: '/error-401' };
+  if (meta.userTypes && !meta.userTypes.includes(user.UserTypeId)) return { redirectTo: '/error-401' };
   if (!hasAnyPermission(user, meta.permissions)) return { redirectTo: '/error-401' };
   return { user };
 };
 
 /** Route loader running the guard. */
 export const guardLoader =
-  (meta: Pick<RouteMeta, 'access' | 'permissions'>) =>
+  (meta: Pick<RouteMeta, 'access' | 'permissions' | 'userTypes'>) =>
   async ({ request }: { request: Request }) => {
-    const decision = await decide(meta, new URL(request.url).pathname);
+    const url = new URL(request.url);
+    const decision = await decide(meta, url.pathname, url.pathname + url.search);
     if ('redirectTo' in decision) throw redirect(decision.redirectTo);
     return null;
   };

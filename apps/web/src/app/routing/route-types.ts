@@ -15,6 +15,8 @@ export type RouteMeta = {
   access: RouteAccess;
   /** Any one of these is required (spec §6); empty or absent: any signed-in user. */
   permissions?: readonly PermissionId[];
+  /** Only these user types may open it (a screen whose calls serve only them); absent: any. */
+  userTypes?: readonly number[];
   /** Middle crumbs of the breadcrumb (the page itself is the active last crumb). */
   crumbs?: Crumb[];
   /** Short text under the title of an 'Em construção' page. */

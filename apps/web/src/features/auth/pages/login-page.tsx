@@ -1,7 +1,8 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getApplicationConfig } from '../../../app/config/portal-config.js';
+import { safeRedirect } from '../../../app/navigation.js';
 import { signIn } from '../../../app/session/session.js';
 import { ApiError } from '../../../shared/api/client.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
@@ -10,6 +11,7 @@ type LoginFormProps = { advisor?: boolean };
 
 const LoginForm = ({ advisor = false }: LoginFormProps) => {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string; form?: string }>({});
@@ -27,7 +29,8 @@ const LoginForm = ({ advisor = false }: LoginFormProps) => {
     setBusy(true);
     try {
       await signIn(username.trim(), password);
-      await navigate('/redirect-to-home', { replace: true });
+      // Back to the protected page that sent the visitor here (same-origin paths only).
+      await navigate(safeRedirect(params.get('redirect')) ?? '/redirect-to-home', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.lockedUntil) {
         await navigate(`/locked?ate=${encodeURIComponent(error.lockedUntil)}`);
