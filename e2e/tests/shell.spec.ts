@@ -87,9 +87,28 @@ test.describe('portal shell', () => {
     await screenshot(page, info);
   });
 
-  test('should send a signed-out visitor of a protected page to login', async ({ page }) => {
-    await page.goto(hostUrl(defaultHost, '/tomadores'));
-    await expect(page).toHaveURL(hostUrl(defaultHost, '/login'));
+  test('should send a signed-out visitor to login and back to the page after signing in', async ({
+    page,
+  }) => {
+    await page.goto(hostUrl(defaultHost, '/segurados?pagina=1'));
+    await expect(page).toHaveURL(hostUrl(defaultHost, '/login?redirect=%2Fsegurados%3Fpagina%3D1'));
+    await submitLogin(page, demoUsers.admin.username);
+    await expect(page).toHaveURL(hostUrl(defaultHost, '/segurados?pagina=1'));
+    await expect(page).toHaveTitle('Segurados · Aurora Seguros Garantia');
+    // Another origin in the parameter is ignored: the user lands on the home.
+    await page.evaluate(() => localStorage.removeItem('authData'));
+    await page.goto(hostUrl(defaultHost, '/login?redirect=%2F%2Fevil.example%2Fx'));
+    await submitLogin(page, demoUsers.admin.username);
+    await expect(page).toHaveURL(hostUrl(defaultHost, demoUsers.admin.home));
+  });
+
+  test('should offer brokers no Documentos menu and send them to /error-401 there', async ({ page }) => {
+    await signIn(page, demoUsers.broker);
+    await page.goto(hostUrl(defaultHost, demoUsers.broker.home));
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Propostas' })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Documentos' })).toHaveCount(0);
+    await page.goto(hostUrl(defaultHost, '/documentos'));
+    await expect(page).toHaveURL(hostUrl(defaultHost, '/error-401'));
   });
 
   test('should send a signed-in user away from the login page to their home', async ({ page }) => {
