@@ -89,13 +89,20 @@ export const s3BlobStore = (s3: Config['storage']['s3']): BlobStore => {
 };
 
 /**
- * Signed, expiring access under `/storage/{container}/{key}`: either one blob (`sr=b`) or a whole
- * container for reading (`sr=c`, the spec's storage info Uri/ContainerName/Signature).
+ * Signed, expiring access under `/storage/{container}/{key}`: reading one blob (`sr=b`, from
+ * GetUrlFileDownload after the per-object check), or creating new blobs in a container (`sr=c`,
+ * `sp=c`, the spec's storage info Uri/ContainerName/Signature). A container signature never reads.
  */
 export type UrlSigner = {
   blobUrl: (container: string, key: string, opts?: { ttlSeconds?: number; fileName?: string }) => string;
   containerSignature: (container: string, ttlSeconds?: number) => string;
-  verify: (container: string, key: string, query: Record<string, string | undefined>) => boolean;
+  /** Whether the query signs this operation on this blob: `read` only with a blob signature. */
+  verify: (
+    container: string,
+    key: string,
+    query: Record<string, string | undefined>,
+    operation: 'read' | 'create',
+  ) => boolean;
   baseUri: string;
 };
 
@@ -103,7 +110,7 @@ export const createUrlSigner = (secret: string, baseUri: string, defaultTtl: num
   const mac = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
   const now = () => Math.floor(Date.now() / 1000);
   const blobPayload = (c: string, k: string, se: string, fn: string) => ['b', c, k, se, fn].join('\n');
-  const containerPayload = (c: string, se: string) => ['c', c, se].join('\n');
+  const containerPayload = (c: string, sp: string, se: string) => ['c', c, sp, se].join('\n');
   const equal = (a: string, b: string) => {
     const x = Buffer.from(a);
     const y = Buffer.from(b);
@@ -120,17 +127,22 @@ export const createUrlSigner = (secret: string, baseUri: string, defaultTtl: num
     },
     containerSignature: (container, ttlSeconds) => {
       const se = String(now() + (ttlSeconds ?? defaultTtl));
+      // `sp=c`: create new blobs only (no read, list, overwrite or delete).
       return new URLSearchParams({
         sr: 'c',
-        sp: 'r',
+        sp: 'c',
         se,
-        sig: mac(containerPayload(container, se)),
+        sig: mac(containerPayload(container, 'c', se)),
       }).toString();
     },
-    verify: (container, key, q) => {
+    verify: (container, key, q, operation) => {
       const se = Number(q.se);
       if (!q.sig || !Number.isFinite(se) || se < now()) return false;
-      if (q.sr === 'c') return equal(q.sig, mac(containerPayload(container, String(q.se))));
+      if (operation === 'create') {
+        return (
+          q.sr === 'c' && q.sp === 'c' && equal(q.sig, mac(containerPayload(container, 'c', String(q.se))))
+        );
+      }
       if (q.sr === 'b') return equal(q.sig, mac(blobPayload(container, key, String(q.se), q.fn ?? '')));
       return false;
     },

@@ -35,7 +35,7 @@ export const getSharedAccessSignatureToUpload = endpoint({
   path: '/api/Application/GetSharedAccessSignatureToUpload',
   summary: 'Assinatura de acesso ao contêiner de arquivos da empresa',
   description:
-    'Devolve o endereço do armazenamento, o contêiner da empresa e uma assinatura de leitura válida por tempo limitado. O arquivo fica em `{Uri}/{ContainerName}/{relativePath}?{Signature}`.',
+    'Devolve o endereço do armazenamento, o contêiner da empresa e uma assinatura válida por tempo limitado que só permite criar arquivos novos (`sp=c`), nunca ler ou listar: para baixar um arquivo use GetUrlFileDownload, que confere se o usuário pode vê-lo.',
   response: storageInfo,
 });
 
@@ -44,6 +44,8 @@ export const getUrlFileDownload = endpoint({
   method: 'GET',
   path: '/api/Application/GetUrlFileDownload',
   summary: 'URL assinada e temporária para baixar um arquivo',
+  description:
+    'Só para arquivos que o usuário pode ver: os que ele mesmo enviou, ou anexados a um documento de um dono que ele vê (tomador, segurado, corretora, seguradora, proposta). Os demais respondem 404.',
   query: z.object({ ArchiveUniqueId: uuid() }),
   response: z.string(),
 });

@@ -1,11 +1,16 @@
 import { RequestDocumentType } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { brokerScope, inScope } from '../../lib/visibility.js';
 import * as documents from '../documents/documents.service.js';
 import * as repo from './brokers.repository.js';
 import { record, resolveBroker } from './brokers.service.js';
 
 type Owner = documents.Owner;
+/** Document-owner rule (documents/document-owners.ts): a brokerage the caller may see. */
+export const mayReadDocuments = async (ctx: UserContext, brokerId: number) =>
+  inScope(await brokerScope(ctx), { brokerId });
+
 export const ownerOf = (brokerId: number): Owner => ({ type: 'broker', id: brokerId });
 
 /** Documents every new brokerage is asked for (type 5, Corretora). */

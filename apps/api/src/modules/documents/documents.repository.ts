@@ -143,3 +143,13 @@ export const historyOf = (db: DbOrTx, documentId: number) =>
     .from(requestDocumentHistory)
     .where(eq(requestDocumentHistory.requestDocumentId, documentId))
     .orderBy(asc(requestDocumentHistory.id));
+
+/** The owners of the documents an archive is attached to (deleted documents included). */
+export const ownersOfArchive = (db: DbOrTx, companyId: number, archiveId: string) =>
+  db
+    .selectDistinct({ type: requestDocuments.ownerType, id: requestDocuments.ownerId })
+    .from(requestDocumentArchives)
+    .innerJoin(requestDocuments, eq(requestDocuments.id, requestDocumentArchives.requestDocumentId))
+    .where(
+      and(eq(requestDocumentArchives.companyId, companyId), eq(requestDocumentArchives.archiveId, archiveId)),
+    ) as Promise<Owner[]>;

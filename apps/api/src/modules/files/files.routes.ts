@@ -21,7 +21,7 @@ export const filesRoutes = (app: FastifyInstance, platform: Platform) => {
   app.get('/storage/:container/*', { schema: { hide: true } }, async (request, reply) => {
     const { container, '*': key } = request.params as { container: string; '*': string };
     const query = request.query as Record<string, string | undefined>;
-    if (!platform.signer.verify(container, key, query)) {
+    if (!platform.signer.verify(container, key, query, 'read')) {
       return reply.status(403).send({ Errors: ['Link de arquivo inválido ou expirado.'] });
     }
     let data: Buffer | undefined;

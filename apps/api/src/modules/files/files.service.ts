@@ -4,6 +4,7 @@ import type { UserContext } from '../../context.js';
 import { badRequest, notFound, unsupportedMedia } from '../../lib/errors.js';
 import type { IncomingFile } from '../../plugins/endpoints.js';
 import { containerOf } from '../../plugins/storage.js';
+import { mayReadArchiveThroughOwners } from '../documents/document-owners.js';
 import { allowedTypes, detectAllowedType, sanitiseFileName } from './file-types.js';
 import { countUploadsBy, findArchive, findArchivesByIds, insertArchives } from './files.repository.js';
 
@@ -61,12 +62,20 @@ export const uploadArchives = async (ctx: UserContext, files: IncomingFile[]): P
   }));
 };
 
+/**
+ * A signed URL for one archive the caller may see: its own upload, or a file attached to a document
+ * whose owner the caller may see (documents/document-owners.ts). Anything else is 404, as if absent.
+ */
 export const getUrlFileDownload = async (ctx: UserContext, archiveId: string): Promise<string> => {
   const archive = await findArchive(ctx.db, ctx.company.id, archiveId);
-  if (!archive) throw notFound('Arquivo não encontrado.');
+  const visible =
+    archive &&
+    (archive.uploadedByUserId === ctx.user.userId || (await mayReadArchiveThroughOwners(ctx, archive.id)));
+  if (!visible) throw notFound('Arquivo não encontrado.');
   return ctx.platform.signer.blobUrl(archive.container, archive.relativePath, { fileName: archive.name });
 };
 
+/** The company container with a signature that only creates new blobs (never reads or lists). */
 export const getSharedAccessSignature = (ctx: UserContext): StorageInfo => {
   const container = containerOf(ctx.company.id);
   return {

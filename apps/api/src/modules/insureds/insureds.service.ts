@@ -184,7 +184,13 @@ export const removeLocation = async (ctx: UserContext, locationId: number) => {
   return detail(ctx, await getById(ctx, loc.insuredId));
 };
 
-/** The insured as owner of request documents. */
+/**
+ * Document-owner rule (documents/document-owners.ts): insurer staff see every insured's files; a
+ * brokerage or policy holder those of the insureds of its proposals (rule added by proposals).
+ */
+export const mayReadDocuments = async (ctx: UserContext, _insuredId: number) =>
+  isInsurance(ctx.user.userType);
+
 /**
  * The insured as the owner of request documents. Every user type the call allows may read them;
  * changing them (`manage`) is for insurer staff and brokerages, who register insureds for their

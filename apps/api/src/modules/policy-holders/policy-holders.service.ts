@@ -19,6 +19,10 @@ type Row = repo.PolicyHolderRow;
 // ---------------------------------------------------------------- access
 
 /** The policy holder if the user may see it; 404 otherwise (existence is not revealed). */
+/** Document-owner rule (documents/document-owners.ts): a policy holder the caller may see. */
+export const mayReadDocuments = async (ctx: UserContext, policyHolderId: number) =>
+  repo.isVisible(ctx.db, ctx.company.id, await policyHolderScope(ctx), policyHolderId);
+
 export const getVisible = async (ctx: UserContext, uniqueId: string): Promise<Row> => {
   const row = await repo.findByUniqueId(ctx.db, ctx.company.id, uniqueId);
   if (!row || !(await repo.isVisible(ctx.db, ctx.company.id, await policyHolderScope(ctx), row.id))) {

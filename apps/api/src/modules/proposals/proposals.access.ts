@@ -203,6 +203,14 @@ export const riskChanges = (row: repo.ProposalRow, children: repo.ProposalChildr
 
 // ---------------------------------------------------------------- the view
 
+/** Document-owner rule (documents/document-owners.ts): a proposal the caller may see. */
+export const mayReadProposalDocuments = async (ctx: UserContext, proposalId: number) =>
+  Boolean(await repo.findProposal(ctx.db, ctx.company.id, { id: proposalId }, await proposalScope(ctx)));
+
+/** Document-owner rule for insureds: the insured of a proposal the caller may see. */
+export const mayReadInsuredDocumentsThroughProposals = async (ctx: UserContext, insuredId: number) =>
+  repo.anyProposalOfInsured(ctx.db, ctx.company.id, insuredId, await proposalScope(ctx));
+
 export const ownerOfRow = (row: { id: number }): documents.Owner => ({ type: 'proposal', id: row.id });
 
 export const buildView = async (ctx: UserContext, row: repo.ProposalRow) => {

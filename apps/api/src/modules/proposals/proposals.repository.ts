@@ -56,6 +56,21 @@ export const insertProposal = async (db: DbOrTx, values: ProposalInsert) => {
   return row!;
 };
 
+/** Whether a proposal inside the scope names this insured. */
+export const anyProposalOfInsured = async (
+  db: DbOrTx,
+  companyId: number,
+  insuredId: number,
+  scope: Scope,
+) => {
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.companyId, companyId), eq(proposals.insuredId, insuredId), visible(scope)))
+    .limit(1);
+  return Boolean(row);
+};
+
 export const findProposal = async (
   db: DbOrTx,
   companyId: number,

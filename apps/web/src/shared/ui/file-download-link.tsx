@@ -46,27 +46,21 @@ export const saveFromUrl = async (url: string, fileName: string) => {
 
 export type FileDownloadLinkProps = {
   fileName: string;
-  /** Archive id: a signed URL comes from GetUrlFileDownload. */
-  archiveUniqueId?: string;
-  /** Or a path inside the company container, signed with the storage info. */
-  relativePath?: string;
+  /**
+   * Archive id: a signed URL comes from GetUrlFileDownload, which checks the caller may see it (the
+   * storage info's container signature only creates files, it never reads them).
+   */
+  archiveUniqueId: string;
   children?: ReactNode;
 };
 
 /** Link that downloads a stored file and saves it under the given name (spec §2). */
-export const FileDownloadLink = ({
-  fileName,
-  archiveUniqueId,
-  relativePath,
-  children,
-}: FileDownloadLinkProps) => {
+export const FileDownloadLink = ({ fileName, archiveUniqueId, children }: FileDownloadLinkProps) => {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const url = archiveUniqueId
-        ? await api.call(getUrlFileDownload, { query: { ArchiveUniqueId: archiveUniqueId } })
-        : storageFileUrl(await getStorageInfo(), relativePath ?? '');
+      const url = await api.call(getUrlFileDownload, { query: { ArchiveUniqueId: archiveUniqueId } });
       await saveFromUrl(url, fileName);
     } catch (e) {
       openErrorFrom(e instanceof Error && !('messages' in e) ? { messages: [e.message] } : e);

@@ -26,7 +26,7 @@ export const UploadPage = () => {
           <Stack gap="xs" data-testid="uploaded-files">
             {files.map((f) => (
               <Text key={f.uniqueIdentifier} component="div">
-                <FileDownloadLink fileName={`${f.name}`} relativePath={f.relativePath} />
+                <FileDownloadLink fileName={`${f.name}`} archiveUniqueId={f.uniqueIdentifier} />
               </Text>
             ))}
           </Stack>
