@@ -8,7 +8,7 @@ import * as repo from './policy-holders.repository.js';
 type Row = repo.PolicyHolderRow;
 
 export const USAGE_SOURCE =
-  'Utilizado = soma da importância segurada em aberto (exposições registradas; apólices emitidas e propostas aprovadas entrarão nesta soma quando existirem).';
+  'Utilizado = soma da importância segurada em aberto: propostas aprovadas (reserva), apólices emitidas, endossos e cancelamentos, pelo livro de exposições do tomador.';
 
 const sumDec = (values: (string | null | undefined)[]) =>
   values.reduce((acc: Dec, v) => (v ? acc.add(toDec(v)) : acc), new Dec(0));

@@ -315,6 +315,37 @@ export const exposuresOf = (db: DbOrTx, companyId: number, policyHolderIds: numb
     )
     .groupBy(policyHolderExposures.policyHolderId, policyHolderExposures.modalityId);
 
+export type ExposureRow = typeof policyHolderExposures.$inferSelect;
+export type NewExposure = typeof policyHolderExposures.$inferInsert;
+
+/** Ledger entries of one reference (a proposal, a policy or an endorsement), oldest first. */
+export const exposureEntries = (
+  db: DbOrTx,
+  companyId: number,
+  ref: { proposalId: number } | { policyId: number } | { endorsementId: number },
+) =>
+  db
+    .select()
+    .from(policyHolderExposures)
+    .where(
+      and(
+        eq(policyHolderExposures.companyId, companyId),
+        'proposalId' in ref
+          ? eq(policyHolderExposures.proposalId, ref.proposalId)
+          : 'policyId' in ref
+            ? eq(policyHolderExposures.policyId, ref.policyId)
+            : eq(policyHolderExposures.endorsementId, ref.endorsementId),
+      ),
+    )
+    .orderBy(asc(policyHolderExposures.id));
+
+export const insertExposures = (db: DbOrTx, rows: NewExposure[]) =>
+  rows.length ? db.insert(policyHolderExposures).values(rows) : Promise.resolve();
+
+/** Serialises ledger writes of one policy holder inside the caller's transaction. */
+export const lockHolderLedger = (db: DbOrTx, policyHolderId: number) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext('policy_holder_exposures'), ${policyHolderId})`);
+
 export const findCreditParameters = async (db: DbOrTx, companyId: number) => {
   const [params] = await db
     .select()

@@ -364,3 +364,15 @@ export const toggleFlag = async (
 };
 
 export const canEditHolder = canEdit;
+
+/** The exposure ledger, for proposals, issuance, endorsements and cancellations (see ledger functions). */
+export {
+  adjustForEndorsement,
+  convertToPolicy,
+  outstanding,
+  policyOutstanding,
+  proposalReserved,
+  releaseForCancellation,
+  releaseForProposal,
+  reserveForProposal,
+} from './policy-holders.exposures.js';

@@ -295,9 +295,23 @@ export const policyHolderNominations = pgTable(
   ],
 );
 
+/** Kinds of exposure ledger entries (policy-holders.exposures.ts). */
+export const EXPOSURE_KINDS = [
+  'SALDO_INICIAL',
+  'RESERVA_PROPOSTA',
+  'LIBERACAO_PROPOSTA',
+  'APOLICE',
+  'ENDOSSO',
+  'CANCELAMENTO',
+] as const;
+export type ExposureKind = (typeof EXPOSURE_KINDS)[number];
+
 /**
- * Outstanding insured amounts of a policy holder. Until proposals and policies exist this table
- * (seeded in the demo) is the only source of the "used" part of a limit.
+ * The exposure ledger of a policy holder: signed entries whose sum is the outstanding insured
+ * amount ("Utilizado" of the limits). Approved proposals reserve, issuance converts a reservation
+ * into a policy's exposure, endorsements adjust it, cancellations release it. Entries are never
+ * updated; each call writes the difference that brings its reference to the wanted amount.
+ * Proposal, policy and endorsement ids are plain references (no foreign keys across modules).
  */
 export const policyHolderExposures = pgTable(
   'policy_holder_exposures',
@@ -309,11 +323,17 @@ export const policyHolderExposures = pgTable(
       .references(() => policyHolders.id, { onDelete: 'cascade' }),
     modalityId: integer('modality_id').references(() => modalities.id),
     amount: money('amount').notNull(),
+    kind: text('kind').$type<ExposureKind>().notNull().default('SALDO_INICIAL'),
+    proposalId: integer('proposal_id'),
+    policyId: integer('policy_id'),
+    endorsementId: integer('endorsement_id'),
     reference: text('reference'),
     createdAt: createdAt(),
   },
   (t) => [
     index('policy_holder_exposures_ph_idx').on(t.policyHolderId),
+    index('policy_holder_exposures_proposal_idx').on(t.companyId, t.proposalId),
+    index('policy_holder_exposures_policy_idx').on(t.companyId, t.policyId),
     tenantPolicy('policy_holder_exposures'),
   ],
 );
