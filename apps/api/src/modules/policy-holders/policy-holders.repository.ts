@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { likeContains, likePrefix } from '../../db/like.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
 import {
   creditRatingBands,
@@ -62,23 +63,19 @@ export type SearchFilters = {
   economicGroupId?: number;
 };
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const searchCondition = (companyId: number, v: Scope, f: SearchFilters) => {
   const doc = (s: string) => s.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   const text = f.text?.trim();
   return and(
     eq(policyHolders.companyId, companyId),
     visibilityCondition(companyId, v),
-    f.name ? ilike(policyHolders.name, `%${escapeLike(f.name)}%`) : undefined,
-    f.document && doc(f.document)
-      ? ilike(policyHolders.document, `${escapeLike(doc(f.document))}%`)
-      : undefined,
+    f.name ? ilike(policyHolders.name, likeContains(f.name)) : undefined,
+    f.document && doc(f.document) ? ilike(policyHolders.document, likePrefix(doc(f.document))) : undefined,
     text
       ? or(
-          ilike(policyHolders.name, `%${escapeLike(text)}%`),
-          ilike(policyHolders.tradeName, `%${escapeLike(text)}%`),
-          doc(text) ? ilike(policyHolders.document, `${escapeLike(doc(text))}%`) : undefined,
+          ilike(policyHolders.name, likeContains(text)),
+          ilike(policyHolders.tradeName, likeContains(text)),
+          doc(text) ? ilike(policyHolders.document, likePrefix(doc(text))) : undefined,
         )
       : undefined,
     f.isBlocked === undefined ? undefined : eq(policyHolders.isBlocked, f.isBlocked),

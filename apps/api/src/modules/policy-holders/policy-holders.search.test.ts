@@ -45,6 +45,12 @@ describe('search and visibility', () => {
       `${P}/SearchPolicyHoldersRelatedToCurrentUserLogged?policyHolderDocument=${encodeURIComponent(maskCnpj(doc))}`,
     );
     expect(byDoc.Total).toBe(1);
+    // A CNPJ root (8 characters, masked as typed) finds the holder too.
+    const byRoot = await ok(
+      'GET',
+      `${P}/SearchPolicyHoldersRelatedToCurrentUserLogged?policyHolderDocument=${encodeURIComponent(maskCnpj(doc).slice(0, 10))}`,
+    );
+    expect(byRoot.Data.map((d: { Document: string }) => d.Document)).toContain(doc);
     const blocked = await ok(
       'GET',
       `${P}/SearchPolicyHoldersRelatedToCurrentUserLogged?isBlocked=true&rowsPerPage=50`,

@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
+import { DocumentSearchInput } from '../../../shared/ui/fields/masked-fields.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { type InsuredRow, insuredKeys } from '../api/insureds-api.js';
 import { InsuredBadges } from '../components/insured-badges.js';
@@ -35,7 +35,7 @@ export const InsuredsPage = () => {
             onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
             w={320}
           />
-          <CpfCnpjInput
+          <DocumentSearchInput
             label="CPF/CNPJ"
             value={draft.document}
             onChange={(document) => setDraft({ ...draft, document })}

@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { permissionsOf } from '../../../app/session/user-info.js';
-import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
+import { DocumentSearchInput } from '../../../shared/ui/fields/masked-fields.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { policyHolderKeys } from '../api/policy-holders-api.js';
 import { HolderBadges } from '../components/holder-badges.js';
@@ -57,7 +57,7 @@ export const PolicyHoldersPage = () => {
             onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
             w={300}
           />
-          <CpfCnpjInput
+          <DocumentSearchInput
             label="CPF/CNPJ"
             value={draft.document}
             onChange={(document) => setDraft({ ...draft, document })}

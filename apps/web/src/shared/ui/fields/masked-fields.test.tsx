@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MoneyInput, PercentInput } from './masked-fields.js';
+import { CpfCnpjInput, DocumentSearchInput, MoneyInput, PercentInput } from './masked-fields.js';
 
 afterEach(cleanup);
 
@@ -86,5 +86,43 @@ describe('PercentInput', () => {
     await enter('150');
     expect(screen.getByText('O valor não pode ser maior que 100')).toBeTruthy();
     expect(field().getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('CPF/CNPJ of a search box', () => {
+  const Box = ({ search }: { search: boolean }) => {
+    const [value, setValue] = useState('');
+    const Input = search ? DocumentSearchInput : CpfCnpjInput;
+    return (
+      <MantineProvider>
+        <Input label="CPF/CNPJ" value={value} onChange={setValue} />
+      </MantineProvider>
+    );
+  };
+  const typeAndLeave = (text: string) => {
+    const input = screen.getByLabelText('CPF/CNPJ');
+    fireEvent.change(input, { target: { value: text } });
+    fireEvent.blur(input);
+  };
+
+  it('should accept a CNPJ root, masked or not, and alphanumeric fragments', () => {
+    for (const fragment of ['61198164', '61.198.164', '12AB5678', '0001']) {
+      render(<Box search />);
+      typeAndLeave(fragment);
+      expect(screen.queryByText('CNPJ inválido')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('should still refuse a complete CNPJ with wrong check digits', () => {
+    render(<Box search />);
+    typeAndLeave('61.198.164/0001-61');
+    expect(screen.getByText('CNPJ inválido')).toBeTruthy();
+  });
+
+  it('should keep the full check in a registration field', () => {
+    render(<Box search={false} />);
+    typeAndLeave('61198164');
+    expect(screen.queryByText(/inválido/)).not.toBeNull();
   });
 });

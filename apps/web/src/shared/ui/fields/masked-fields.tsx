@@ -83,6 +83,14 @@ export const CpfInput = makeMaskedInput({ mask: maskCpf, rule: validateCpf, inpu
 export const CnpjInput = makeMaskedInput({ mask: maskCnpj, rule: (v) => validateCnpj(v) });
 /** CPF up to 11 digits, then CNPJ (alphanumeric accepted). */
 export const CpfCnpjInput = makeMaskedInput({ mask: maskCpfCnpj, rule: (v) => validateCpfCnpj(v) });
+/**
+ * A search box's CPF/CNPJ: fragments (a CNPJ root of 8 characters, a few digits, alphanumeric,
+ * masked or not) are accepted as typed; only a complete CNPJ (14 characters) is checked.
+ * An 11-digit value may be a CPF or the start of a CNPJ, so it is not refused.
+ */
+export const documentSearchRule: FieldRule = (v) =>
+  v.replace(/[^0-9A-Za-z]/g, '').length === 14 ? validateCnpj(v) : undefined;
+export const DocumentSearchInput = makeMaskedInput({ mask: maskCpfCnpj, rule: documentSearchRule });
 /** (##) ####-#### or (##) #####-#### ('Telefone inválido'). */
 export const PhoneInput = makeMaskedInput({ mask: maskPhone, rule: validatePhone, inputMode: 'tel' });
 /** #####-### ('CEP inválido'). */
