@@ -127,6 +127,16 @@ test.describe('insureds', () => {
     await expect(dialog.getByRole('combobox', { name: 'Estado' })).toHaveValue('São Paulo (SP)');
     await expect(dialog.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo');
     await expect(dialog.getByTestId('cep-message')).toHaveCount(0);
+    // A CEP that does not exist says so, and the address of the previous CEP does not stay.
+    await dialog.getByLabel('CEP').fill('01999999');
+    await expect(dialog.getByTestId('cep-message')).toContainText('CEP não encontrado');
+    await expect(dialog.getByLabel('Logradouro')).toHaveValue('');
+    await expect(dialog.getByRole('combobox', { name: 'Estado' })).toHaveValue('');
+    // Typed back, the CEP is looked up again without the button.
+    await dialog.getByLabel('CEP').fill('01310100');
+    await dialog.getByLabel('Número').focus();
+    await expect(dialog.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+    await expect(dialog.getByTestId('cep-message')).toHaveCount(0);
     await dialog.getByLabel('Número').fill('1578');
     await dialog.getByLabel('Complemento').fill('10º andar');
     await expectAccessible(page);

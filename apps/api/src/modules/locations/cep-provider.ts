@@ -7,11 +7,15 @@ export type CepProvider = { lookup: (cep: string) => Promise<CepResult | undefin
 
 export class CepProviderUnavailable extends Error {}
 
-/** Public CEP services through @brazilian-utils (needs internet access at run time). */
-export const httpCepProvider = (): CepProvider => ({
+/**
+ * Public CEP services through @brazilian-utils (needs internet access at run time). A CEP no
+ * service knows — or one the library refuses as impossible, such as 00000000 — is "not found";
+ * only a failure of every service is "unavailable".
+ */
+export const httpCepProvider = (lookup: typeof getAddressInfoByCep = getAddressInfoByCep): CepProvider => ({
   lookup: async (cep) => {
     try {
-      const info = await getAddressInfoByCep(cep);
+      const info = await lookup(cep);
       return {
         cep,
         street: info.street ?? '',
@@ -21,7 +25,8 @@ export const httpCepProvider = (): CepProvider => ({
       };
     } catch (err) {
       const name = (err as Error).name;
-      if (name === 'GetAddressInfoByCepNotFoundError') return undefined;
+      if (name === 'GetAddressInfoByCepNotFoundError' || name === 'GetAddressInfoByCepValidationError')
+        return undefined;
       throw new CepProviderUnavailable((err as Error).message);
     }
   },

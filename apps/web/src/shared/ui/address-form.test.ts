@@ -6,6 +6,7 @@ import {
   applyCepAddress,
   cepLookupMessage,
   cepMessages,
+  clearCepAddress,
   emptyAddress,
   toAddressInput,
 } from './address-form.js';
@@ -21,6 +22,26 @@ const paulista = {
 };
 
 describe('address form', () => {
+  it('should empty what a previous lookup filled when the next lookup fails', () => {
+    const found = applyCepAddress({ ...emptyAddress, Number: '1578' }, paulista);
+    const filled = {
+      AddressName: found.AddressName,
+      Neighborhood: found.Neighborhood,
+      StateProvinceId: found.StateProvinceId,
+      CityId: found.CityId,
+    };
+    const typedOver = { ...found, ZipCode: '00000-000', Neighborhood: 'Jardins' };
+    expect(clearCepAddress(typedOver, filled)).toMatchObject({
+      ZipCode: '00000-000',
+      AddressName: '',
+      Neighborhood: 'Jardins',
+      StateProvinceId: undefined,
+      CityId: undefined,
+      Number: '1578',
+    });
+    expect(clearCepAddress(typedOver, undefined)).toEqual(typedOver);
+  });
+
   it('should fill street, district, state and city when the CEP is found', () => {
     const d = applyCepAddress({ ...emptyAddress, Number: '1578' }, paulista);
     expect(d).toMatchObject({

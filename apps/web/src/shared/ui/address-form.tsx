@@ -94,6 +94,24 @@ export const applyCepAddress = (d: AddressDraft, a: CepAddress): AddressDraft =>
   CityId: a.CityId ?? (a.StateProvinceId && a.StateProvinceId !== d.StateProvinceId ? undefined : d.CityId),
 });
 
+/** The fields a CEP lookup fills. */
+const cepFilled = ['AddressName', 'Neighborhood', 'StateProvinceId', 'CityId'] as const;
+
+/**
+ * After a failed lookup of another CEP: empties what the previous lookup had filled (street,
+ * district, state, city) unless the user changed it since, so no address of the old CEP stays
+ * beside the new one.
+ */
+export const clearCepAddress = (d: AddressDraft, filled: Partial<AddressDraft> | undefined): AddressDraft => {
+  if (!filled) return d;
+  const next = { ...d };
+  for (const key of cepFilled) {
+    if (filled[key] !== undefined && next[key] === filled[key])
+      (next as Record<string, unknown>)[key] = typeof filled[key] === 'string' ? '' : undefined;
+  }
+  return next;
+};
+
 export const cepMessages = {
   notFound: 'CEP não encontrado. Confira o número ou preencha o endereço manualmente.',
   unavailable: 'O serviço de consulta de CEP está indisponível no momento. Preencha o endereço manualmente.',
@@ -139,6 +157,9 @@ export const AddressForm = ({
   const latest = useRef(d);
   latest.current = d;
 
+  /** What the last successful lookup put in the fields (cleared again if a later lookup fails). */
+  const filled = useRef<Partial<AddressDraft>>(undefined);
+
   const lookup = async (cep: string) => {
     const digits = onlyDigits(cep);
     if (digits.length !== 8) return;
@@ -147,9 +168,13 @@ export const AddressForm = ({
     setMessage(undefined);
     try {
       const found = await api.call(searchCep, { query: { cep: digits } });
-      onChange(applyCepAddress({ ...latest.current, ZipCode: cep }, found));
+      const next = applyCepAddress({ ...latest.current, ZipCode: cep }, found);
+      filled.current = Object.fromEntries(cepFilled.map((k) => [k, next[k]]));
+      onChange(next);
     } catch (e) {
       setMessage(cepLookupMessage(e));
+      onChange(clearCepAddress({ ...latest.current, ZipCode: cep }, filled.current));
+      filled.current = undefined;
     } finally {
       setSearching(false);
     }
@@ -171,6 +196,12 @@ export const AddressForm = ({
             onChange({ ...d, ZipCode });
             const digits = onlyDigits(ZipCode);
             if (digits.length === 8 && digits !== lastLookup.current) void lookup(ZipCode);
+          }}
+          onBlur={() => {
+            // Leaving a complete CEP that was not looked up yet (pasted, or typed back) looks it up.
+            const digits = onlyDigits(latest.current.ZipCode);
+            if (!readOnly && digits.length === 8 && digits !== lastLookup.current)
+              void lookup(latest.current.ZipCode);
           }}
         />
         {!readOnly && (
