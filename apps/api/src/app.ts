@@ -38,6 +38,7 @@ import { policyHoldersRoutes } from './modules/policy-holders/policy-holders.rou
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
+import { policiesPortalRoutes } from './modules/policies/policies.portal.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createJobs } from './plugins/jobs.js';
 import { createMailer } from './plugins/mail.js';
@@ -187,6 +188,7 @@ export const buildApp = async (options: BuildOptions) => {
   beneficiariesRoutes(app, platform);
   kanbanCardsRoutes(app, platform);
   proposalsRoutes(app, platform);
+  policiesPortalRoutes(app, platform);
 
   // The kanban service in this process: the API lends it its company lookup and token keys.
   await app.register(kanbanPlugin, {

@@ -20,6 +20,11 @@ export const extraRoutes = [
   },
   {
     method: 'GET',
+    path: '/api/Policy/VerifyPolicy',
+    why: 'public authenticity check of a policy (/verificar/{number}, the QR code of the PDF)',
+  },
+  {
+    method: 'GET',
     path: '/api/kanban/v1.0/pipes/{id}/events',
     why: 'real-time board of a pipe (server-sent events): moves, new and updated cards reach every open board',
   },

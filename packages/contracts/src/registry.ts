@@ -9,6 +9,7 @@ import * as kanban from './kanban/kanban.contracts.js';
 import * as kanbanCards from './kanban/kanban-cards.contracts.js';
 import * as locations from './locations/locations.contracts.js';
 import * as parameterisation from './parameterisation/index.js';
+import * as policies from './policies/policies.contracts.js';
 import * as policyHolders from './policy-holders/policy-holders.contracts.js';
 import * as portal from './portal/portal.contracts.js';
 import * as proposals from './proposals/proposals.contracts.js';
@@ -40,4 +41,5 @@ export const allEndpoints = collect(
   kanban,
   kanbanCards,
   proposals,
+  policies,
 );

@@ -37,6 +37,7 @@ export * from './issuance/holidays.js';
 export * from './issuance/pix-br-code.js';
 export * from './issuance/policy-number.js';
 export * from './kanban/pipes.js';
+export * from './policies/restitution.js';
 export * from './proposals/acceptance-clock.js';
 export * from './proposals/obligations.js';
 export * from './proposals/proposal-rules.js';

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { withTenant as sharedWithTenant } from '@aval/transport/tenancy';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -44,7 +45,8 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     return { driver: 'postgres', db, pool, close: () => pool.end() };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const pglite = await PGlite.create(options.pgliteDir);
+  // pg_trgm: the trigram indexes of the searches at scale (PostgreSQL ships it in contrib).
+  const pglite = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { driver: 'pglite', db, pglite, close: () => pglite.close() };
 };

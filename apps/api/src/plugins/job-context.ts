@@ -2,7 +2,7 @@ import { UserType } from '@aval/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser, Platform, UserContext } from '../context.js';
 import { withTenant } from '../db/client.js';
-import { findCompanyById } from '../modules/portal/portal.repository.js';
+import { findCompanyById, listCompanies } from '../modules/portal/portal.repository.js';
 import { callerLinksOnce } from '../modules/users/users.service.js';
 
 /**
@@ -40,3 +40,30 @@ export const runAsInsurerUser = async <T>(
     }),
   );
 };
+
+/**
+ * Runs scheduled work once per company, each in its own RLS transaction, as the system: an
+ * insurer-type context without permissions whose user id is 0 (history written with
+ * `asSystem(ctx)` shows 'Sistema'). One company failing does not stop the others; the first
+ * error is rethrown at the end so the job is retried.
+ */
+export const runForEachCompany = async (
+  platform: Platform,
+  jobId: string,
+  log: FastifyBaseLogger,
+  fn: (ctx: UserContext) => Promise<void>,
+): Promise<void> => {
+  let failure: unknown;
+  for (const row of await listCompanies(platform.database.db)) {
+    try {
+      await runAsInsurerUser(platform, { companyId: row.id, userId: 0, jobId }, log, fn);
+    } catch (err) {
+      log.error({ err, companyId: row.id }, 'scheduled work failed for a company');
+      failure ??= err;
+    }
+  }
+  if (failure) throw failure;
+};
+
+/** The same context recording as the system ('Sistema' in histories). */
+export const asSystem = <C extends UserContext>(ctx: C) => ({ ...ctx, user: undefined });

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -11,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, rate, timestamps } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
@@ -20,6 +23,17 @@ import { insureds } from '../insureds/insureds.table.js';
 import { modalities, paramBranches } from '../parameterisation/parameterisation.table.js';
 import { policyHolders } from '../policy-holders/policy-holders.table.js';
 import { proposals } from '../proposals/proposals.table.js';
+
+/** Accented letters of pt-BR names and their plain forms (lower case). */
+export const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
+export const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
+
+/**
+ * A name as the search indexes keep it: lower case without accents. The searches compare
+ * `searchable(column) LIKE '%fragment%'` with the fragment normalised the same way (foldName).
+ */
+export const searchable = (column: AnyPgColumn) =>
+  sql`translate(lower(${column}), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`;
 
 /** The last policy sequence of each company and branch (numbers never repeat nor skip). */
 export const policyCounters = pgTable(
@@ -112,6 +126,20 @@ export const policies = pgTable(
     sroStatusId: smallint('sro_status_id').notNull().default(1),
     sroRegisteredAt: timestamp('sro_registered_at', { withTimezone: true }),
     sroProtocol: text('sro_protocol'),
+    // -- portal (issue 16): search flags, authenticity code, 90-day notice, internal cancellation
+    enableToSteppin: boolean('enable_to_steppin').notNull().default(false),
+    enableToMonitoring: boolean('enable_to_monitoring').notNull().default(false),
+    enableToBigRisk: boolean('enable_to_big_risk').notNull().default(false),
+    /** Printed on the PDF (QR) with the number: `/verificar/{number}?codigo={verificationCode}`. */
+    verificationCode: text('verification_code')
+      .notNull()
+      .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 16)`),
+    /** When the 90-day notice (Circular SUSEP 662/2022 art. 9 III) was sent; sent once. */
+    expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledByUserId: integer('cancelled_by_user_id'),
+    cancelReason: text('cancel_reason'),
+    cancelRestitution: money('cancel_restitution'),
     ...timestamps(),
   },
   (t) => [
@@ -123,6 +151,18 @@ export const policies = pgTable(
     index('policies_company_broker_idx').on(t.companyId, t.brokerId),
     index('policies_company_insured_idx').on(t.companyId, t.insuredId),
     index('policies_company_issued_idx').on(t.companyId, t.issuedAt),
+    // Search at scale (architecture §5): trigram GIN on lower-case unaccented names (translate is
+    // immutable, unaccent() is not), text_pattern_ops for document prefixes, dates for periods.
+    index('policies_holder_name_trgm')
+      .using('gin', sql`${searchable(t.policyHolderName)} gin_trgm_ops`),
+    index('policies_insured_name_trgm')
+      .using('gin', sql`${searchable(t.insuredName)} gin_trgm_ops`),
+    index('policies_broker_name_trgm').using('gin', sql`${searchable(t.brokerName)} gin_trgm_ops`),
+    index('policies_company_holder_doc_idx').on(t.companyId, t.policyHolderDocument.op('text_pattern_ops')),
+    index('policies_company_insured_doc_idx').on(t.companyId, t.insuredDocument.op('text_pattern_ops')),
+    index('policies_company_number_prefix_idx').on(t.companyId, t.number.op('text_pattern_ops')),
+    index('policies_company_end_idx').on(t.companyId, t.endDate),
+    index('policies_company_start_idx').on(t.companyId, t.startDate),
     tenantPolicy('policies'),
   ],
 );

@@ -28,3 +28,6 @@ export const findCompanyById = async (db: DbOrTx, id: number) => {
 
 export const hostsOfCompany = (db: DbOrTx, companyId: number) =>
   db.select().from(companyHosts).where(eq(companyHosts.companyId, companyId));
+
+/** Every company (background jobs that run once per tenant). */
+export const listCompanies = (db: DbOrTx) => db.select().from(companies).orderBy(companies.id);

@@ -1,0 +1,401 @@
+import {
+  downloadLastEndorsementDocument,
+  downloadPolicyDocument,
+  getNumberOfDaysToCancelPolicy,
+  getPolicyHistory,
+  getPolicyShortBrief,
+  internalCancelPolicy,
+  Permission as P,
+  searchPoliciesRelatedToInsured,
+  searchPoliciesRelatedToLoggedUser,
+  searchPoliciesRelatedToPolicyHolder,
+  UserType,
+  verifyPolicy,
+} from '@aval/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../test/call.js';
+import { createArchive, uniqueCnpj, uniqueTag } from '../../test/factories.js';
+import { createTestApp, demoUser, type TestApp } from '../../test/harness.js';
+import { createPolicy } from '../../test/policies.js';
+import { demoBrokerId, inDays, type QuoteSetup, quoteSetup, today } from '../../test/proposals.js';
+import { users } from '../users/users.table.js';
+import { issuanceDocuments, policies } from './policies.table.js';
+
+let t: TestApp;
+let s: QuoteSetup;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await quoteSetup(t);
+});
+afterAll(() => t.close());
+
+const staff = { cid: 54, utp: UserType.INSURANCE, prm: [P.VISUALIZAR_APOLICES] };
+const canceller = { cid: 54, utp: UserType.INSURANCE, prm: [P.VISUALIZAR_APOLICES, P.CANCELAR_APOLICE_MANUALMENTE] };
+const search = (as: Caller, query: Record<string, unknown>) =>
+  t.data(searchPoliciesRelatedToLoggedUser, { as, query });
+
+describe('policies search', () => {
+  it('should find by name fragment without accents or case, by document prefix, by number', async () => {
+    const tag = uniqueTag();
+    const holderName = `Construções Açaí ${tag} Ltda.`;
+    const doc = uniqueCnpj();
+    const a = await createPolicy(t, s, { policyHolderName: holderName, policyHolderDocument: doc });
+    const b = await createPolicy(t, s, { insuredName: `Prefeitura de São João ${tag}` });
+    const byName = await search('admin', { policyHolderName: `construcoes acai ${tag}` });
+    expect(byName.Data.map((p) => p.UniqueId)).toEqual([a.uniqueId]);
+    expect(byName).toMatchObject({ Total: 1, TotalIsCapped: false, CurrentPage: 1, RowsPerPage: 10 });
+    const masked = `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5, 8)}/`;
+    const byDoc = await search('admin', { policyHolderDocument: masked });
+    expect(byDoc.Data.map((p) => p.UniqueId)).toContain(a.uniqueId);
+    expect(byDoc.Data.every((p) => p.PolicyHolderDocument.startsWith(doc.slice(0, 8)))).toBe(true);
+    const byInsured = await search('admin', { insuredName: `SAO JOAO ${tag}` });
+    expect(byInsured.Data.map((p) => p.UniqueId)).toEqual([b.uniqueId]);
+    const byNumber = await search('admin', { policyNumber: a.number });
+    expect(byNumber.Data.map((p) => p.UniqueId)).toEqual([a.uniqueId]);
+    expect(byNumber.Data[0]).toMatchObject({
+      PolicyNumber: a.number,
+      StatusId: 2,
+      StatusName: 'Emitida',
+      InsuredAmountValue: '100000.00',
+      DaysToEnd: 365,
+    });
+    // LIKE wildcards are taken literally.
+    expect((await search('admin', { policyHolderName: `%${tag}` })).Total).toBe(0);
+  });
+
+  it('should filter by status and period (DD/MM/YYYY), flags, broker and the "a vencer" windows', async () => {
+    const tag = uniqueTag();
+    const name = `Tomador Filtros ${tag}`;
+    const soon = await createPolicy(t, s, { policyHolderName: name, startDate: inDays(-300), endDate: inDays(20) });
+    const sixty = await createPolicy(t, s, {
+      policyHolderName: name,
+      startDate: inDays(-300),
+      endDate: inDays(55),
+      enableToSteppin: true,
+    });
+    const later = await createPolicy(t, s, {
+      policyHolderName: name,
+      startDate: '2026-01-10',
+      endDate: '2027-01-10',
+      enableToMonitoring: true,
+      enableToBigRisk: true,
+    });
+    const cancelled = await createPolicy(t, s, { policyHolderName: name, endDate: inDays(10), statusId: 3 });
+    const ids = async (q: Record<string, unknown>) =>
+      (await search('admin', { policyHolderName: tag, rowsPerPage: 50, ...q })).Data.map((p) => p.UniqueId).sort();
+    expect(await ids({ expiringInDays: 30 })).toEqual([soon.uniqueId]);
+    expect(await ids({ expiringInDays: 60 })).toEqual([soon.uniqueId, sixty.uniqueId].sort());
+    expect(await ids({ statusId: 3 })).toEqual([cancelled.uniqueId]);
+    expect(await ids({ startDate: '01/01/2026', endDate: '31/01/2027' })).toContain(later.uniqueId);
+    expect(await ids({ startDate: '11/01/2026' })).not.toContain(later.uniqueId);
+    expect(await ids({ enableToSteppin: 'true' })).toEqual([sixty.uniqueId]);
+    expect(await ids({ enableToMonitoring: 'true', enableToBigRisk: 'true' })).toEqual([later.uniqueId]);
+    expect((await ids({ enableToSteppin: 'false' })).length).toBe(3);
+    expect(await ids({ brokerName: 'demo' })).toHaveLength(4);
+    expect(await ids({ brokerName: 'nenhuma corretora' })).toEqual([]);
+    // Sorting and paging.
+    const byEnd = await search('admin', {
+      policyHolderName: tag,
+      orderBy: 'EndDate',
+      orderDirection: 'asc',
+      rowsPerPage: 2,
+      currentPage: 2,
+    });
+    expect(byEnd).toMatchObject({ Total: 4, CurrentPage: 2, RowsPerPage: 2 });
+    expect(byEnd.Data.map((p) => p.UniqueId)).toEqual([sixty.uniqueId, later.uniqueId]);
+  });
+
+  it('should refuse bad input with 400', async () => {
+    for (const query of [{ startDate: '31/02/2026' }, { expiringInDays: 45 }, { statusId: 9 }, { rowsPerPage: 500 }]) {
+      const res = await t.call(searchPoliciesRelatedToLoggedUser, { as: 'admin', query });
+      expect(res.status).toBe(400);
+    }
+    const res = await t.call(searchPoliciesRelatedToLoggedUser, { as: 'admin', query: { startDate: 'ontem' } });
+    expect(res.body).toMatchObject({ Errors: ['Data inicial inválida.'] });
+  });
+
+  it('should show each user type its own policies: broker own and co-brokered, policy holder own', async () => {
+    const tag = uniqueTag();
+    const own = await createPolicy(t, s, { policyHolderName: `Visib ${tag}` });
+    const otherBroker = await demoBrokerId(t, 'corretor2');
+    const foreign = await createPolicy(t, s, { policyHolderName: `Visib ${tag}`, brokerId: otherBroker });
+    const coBrokered = await createPolicy(t, s, {
+      policyHolderName: `Visib ${tag}`,
+      brokerId: otherBroker,
+      coBrokers: [
+        { BrokerId: await demoBrokerId(t), Name: 'Corretora Demo', Document: '', SUSEP: '', Leader: false, Participation: '50' },
+      ],
+    });
+    const [tomador] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.companyId, 54), eq(users.username, demoUser('tomador'))));
+    const holderOwn = await createPolicy(t, s, {
+      policyHolderName: `Visib ${tag}`,
+      policyHolderId: tomador!.policyHolderId!,
+      brokerId: otherBroker,
+    });
+    const seen = async (as: Caller) =>
+      (await search(as, { policyHolderName: `visib ${tag}`, rowsPerPage: 50 })).Data.map((p) => p.UniqueId).sort();
+    expect(await seen('admin')).toHaveLength(4);
+    expect(await seen('corretor')).toEqual([own.uniqueId, coBrokered.uniqueId].sort());
+    expect(await seen('corretor2')).toEqual([foreign.uniqueId, coBrokered.uniqueId, holderOwn.uniqueId].sort());
+    expect(await seen({ cid: 54, sub: String(tomador!.id), utp: UserType.POLICY_HOLDER, prm: [P.VISUALIZAR_APOLICES] })).toEqual([
+      holderOwn.uniqueId,
+    ]);
+    // An advisor on its own identity (not acting as a broker) sees none.
+    expect(await seen({ cid: 54, utp: UserType.ADVISOR, prm: [P.VISUALIZAR_APOLICES] })).toEqual([]);
+    // The broker cannot open another brokerage's policy.
+    const brief = await t.call(getPolicyShortBrief, { as: 'corretor', query: { policyUniqueId: foreign.uniqueId } });
+    expect(brief.status).toBe(404);
+  });
+
+  it('should refuse without permission (403) and keep companies apart', async () => {
+    const p = await createPolicy(t, s);
+    const noPerm = await t.call(searchPoliciesRelatedToLoggedUser, {
+      as: { cid: 54, utp: UserType.INSURANCE, prm: [P.VISUALIZAR_PROPOSTAS] },
+    });
+    expect(noPerm.status).toBe(403);
+    const other = await t.data(searchPoliciesRelatedToLoggedUser, {
+      as: { user: 'admin', company: 325 },
+      query: { policyNumber: p.number },
+    });
+    expect(other.Total).toBe(0);
+    const brief = await t.call(getPolicyShortBrief, {
+      as: { user: 'admin', company: 325 },
+      query: { policyUniqueId: p.uniqueId },
+    });
+    expect(brief.status).toBe(404);
+  });
+
+  it('should list the policies of a policy holder and of an insured', async () => {
+    const p = await createPolicy(t, s);
+    const byHolder = await t.data(searchPoliciesRelatedToPolicyHolder, {
+      as: 'admin',
+      query: { PolicyHolderUniqueId: s.holder.uniqueId, rowsPerPage: 200 },
+    });
+    expect(byHolder.Data.map((x) => x.UniqueId)).toContain(p.uniqueId);
+    expect(byHolder.Data.every((x) => x.PolicyHolderUniqueId === s.holder.uniqueId)).toBe(true);
+    const byInsured = await t.data(searchPoliciesRelatedToInsured, {
+      as: 'admin',
+      query: { UniqueId: s.insured.UniqueId, rowsPerPage: 200 },
+    });
+    expect(byInsured.Data.map((x) => x.UniqueId)).toContain(p.uniqueId);
+    const bad = await t.call(searchPoliciesRelatedToInsured, { as: 'admin', query: { UniqueId: 'x' } });
+    expect(bad.status).toBe(400);
+    const unknown = await t.call(searchPoliciesRelatedToPolicyHolder, {
+      as: 'admin',
+      query: { PolicyHolderUniqueId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.status).toBe(404);
+    const otherCompany = await t.call(searchPoliciesRelatedToInsured, {
+      as: { user: 'admin', company: 325 },
+      query: { UniqueId: s.insured.UniqueId },
+    });
+    expect(otherCompany.status).toBe(404);
+    const noPerm = await t.call(searchPoliciesRelatedToPolicyHolder, {
+      as: { cid: 54, utp: UserType.INSURANCE, prm: [P.VISUALIZAR_TOMADORES] },
+      query: { PolicyHolderUniqueId: s.holder.uniqueId },
+    });
+    expect(noPerm.status).toBe(403);
+  });
+});
+
+describe('policy detail and documents', () => {
+  it('should give the short brief', async () => {
+    const p = await createPolicy(t, s, { enableToBigRisk: true });
+    const brief = await t.data(getPolicyShortBrief, { as: staff, query: { policyUniqueId: p.uniqueId } });
+    expect(brief).toMatchObject({
+      UniqueId: p.uniqueId,
+      PolicyNumber: p.number,
+      StatusName: 'Emitida',
+      SroStatusId: 1,
+      SroStatusName: 'Pendente',
+      HasDocument: false,
+      EnableToBigRisk: true,
+      TotalPremium: '2147.60',
+      CanCancel: false,
+      VerificationPath: `/verificar/${encodeURIComponent(p.number)}?codigo=${p.verificationCode}`,
+    });
+    expect(p.verificationCode).toMatch(/^[0-9a-f]{16}$/);
+    expect((await t.data(getPolicyShortBrief, { as: canceller, query: { policyUniqueId: p.uniqueId } })).CanCancel).toBe(
+      true,
+    );
+    const bad = await t.call(getPolicyShortBrief, { as: 'admin', query: { policyUniqueId: 'nope' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('should download the policy PDF, say when it is not generated, and the last endorsement when there is one', async () => {
+    const p = await createPolicy(t, s);
+    const missing = await t.call(downloadPolicyDocument, { as: 'admin', query: { ProposalUniqueId: p.proposalUniqueId } });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ Errors: ['O PDF da apólice ainda não foi gerado.'] });
+    const none = await t.call(downloadLastEndorsementDocument, {
+      as: 'admin',
+      query: { ProposalUniqueId: p.proposalUniqueId },
+    });
+    expect(none.status).toBe(404);
+    expect(none.body).toMatchObject({ Errors: ['A apólice não tem endossos.'] });
+
+    const pdf = await createArchive(t);
+    await t.database.db
+      .update(policies)
+      .set({ documentArchiveId: pdf.uniqueIdentifier, documentSha256: 'a'.repeat(64) })
+      .where(eq(policies.id, p.id));
+    const link = await t.data(downloadPolicyDocument, { as: 'corretor', query: { ProposalUniqueId: p.proposalUniqueId } });
+    expect(link.FileName).toBe(`apolice-${p.number.replace(/\./g, '')}.pdf`);
+    const file = await t.app.inject({ method: 'GET', url: link.UrlToDownload.replace(/^https?:\/\/[^/]+/, '') });
+    expect(file.statusCode).toBe(200);
+    // Without endorsements, endorsement=true still gives the policy's PDF.
+    const withEndorsement = await t.data(downloadPolicyDocument, {
+      as: 'admin',
+      query: { ProposalUniqueId: p.proposalUniqueId, endorsement: 'true' },
+    });
+    expect(withEndorsement.FileName).toBe(link.FileName);
+
+    const endorsementPdf = await createArchive(t);
+    await t.database.db.insert(issuanceDocuments).values({
+      companyId: 54,
+      proposalId: p.proposalId,
+      policyId: p.id,
+      kind: 'endorsement',
+      archiveId: endorsementPdf.uniqueIdentifier,
+      sha256: 'b'.repeat(64),
+    });
+    const last = await t.data(downloadLastEndorsementDocument, {
+      as: 'admin',
+      query: { ProposalUniqueId: p.proposalUniqueId },
+    });
+    expect(last.FileName).toMatch(/^endosso-/);
+    expect(last.UrlToDownload).toContain(endorsementPdf.relativePath.split('/').pop()!.split('.')[0]);
+    const other = await t.call(downloadPolicyDocument, {
+      as: { user: 'admin', company: 325 },
+      query: { ProposalUniqueId: p.proposalUniqueId },
+    });
+    expect(other.status).toBe(404);
+    const broker2 = await t.call(downloadPolicyDocument, { as: 'corretor2', query: { ProposalUniqueId: p.proposalUniqueId } });
+    expect(broker2.status).toBe(404);
+  });
+
+  it('should verify a policy publicly with its number and code only', async () => {
+    const cpf = '12345678909';
+    const p = await createPolicy(t, s, { insuredDocument: cpf, documentSha256: 'c'.repeat(64) });
+    const ok = await t.data(verifyPolicy, { query: { number: p.number, code: p.verificationCode } });
+    expect(ok).toEqual({
+      PolicyNumber: p.number,
+      StatusId: 2,
+      StatusName: 'Emitida',
+      PolicyHolderName: p.policyHolderName,
+      PolicyHolderDocument: p.policyHolderDocument,
+      InsuredName: p.insuredName,
+      InsuredDocument: '***.456.789-**',
+      InsuredAmountValue: '100000.00',
+      StartDate: p.startDate,
+      EndDate: p.endDate,
+      DocumentSha256: 'c'.repeat(64),
+    });
+    const wrong = await t.call(verifyPolicy, { query: { number: p.number, code: '0000000000000000' } });
+    expect(wrong.status).toBe(404);
+    expect(wrong.body).toMatchObject({ Errors: ['Apólice não encontrada.'] });
+    const otherCompany = await t.call(verifyPolicy, {
+      companyKey: 325,
+      query: { number: p.number, code: p.verificationCode },
+    });
+    expect(otherCompany.status).toBe(404);
+    const bad = await t.call(verifyPolicy, { query: { number: p.number } as never });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('internal cancellation', () => {
+  it('should give the window of days', async () => {
+    expect(await t.data(getNumberOfDaysToCancelPolicy, { as: canceller })).toBe(30);
+    expect((await t.call(getNumberOfDaysToCancelPolicy, { as: staff })).status).toBe(403);
+    expect((await t.call(getNumberOfDaysToCancelPolicy, { as: 'corretor' })).status).toBe(403);
+  });
+
+  it('should simulate, then cancel with the pro-rata restitution, and record it in the history', async () => {
+    // 365 days, started 65 days ago: 300 days left. 2000 × 300/365 = 1643.84; IOF 147.60 × 300/365 = 121.32.
+    const p = await createPolicy(t, s, { startDate: inDays(-65), endDate: inDays(300) });
+    const body = { Reason: 'Contrato rescindido pelo segurado', Simulate: true };
+    const sim = await t.data(internalCancelPolicy, { as: canceller, query: { policyNumber: p.number }, body });
+    expect(sim).toMatchObject({
+      Simulated: true,
+      StatusId: 2,
+      Restitution: {
+        CancelDate: today(),
+        TotalDays: 365,
+        RemainingDays: 300,
+        UnearnedPremium: '1643.84',
+        IofRestitution: '121.32',
+        CommissionReturned: '328.77',
+        TotalRestitution: '1765.16',
+      },
+    });
+    const done = await t.data(internalCancelPolicy, {
+      as: canceller,
+      query: { policyNumber: p.number },
+      body: { Reason: body.Reason },
+    });
+    expect(done).toMatchObject({ Simulated: false, StatusId: 3, Restitution: { TotalRestitution: '1765.16' } });
+    const brief = await t.data(getPolicyShortBrief, { as: 'admin', query: { policyUniqueId: p.uniqueId } });
+    expect(brief).toMatchObject({
+      StatusId: 3,
+      StatusName: 'Cancelada',
+      CancelReason: body.Reason,
+      CancelRestitution: '1765.16',
+      CanCancel: false,
+    });
+    const h = await t.data(getPolicyHistory, { as: 'admin', query: { policyUniqueid: p.uniqueId } });
+    expect(h.map((e) => [e.FieldLabel, e.NewValue])).toEqual(
+      expect.arrayContaining([
+        ['Situação', 'Cancelada'],
+        ['Motivo do cancelamento', body.Reason],
+        ['Restituição de prêmio', 'R$ 1.765,16'],
+      ]),
+    );
+    const again = await t.call(internalCancelPolicy, {
+      as: canceller,
+      query: { policyNumber: p.number },
+      body: { Reason: body.Reason },
+    });
+    expect(again.status).toBe(422);
+    expect(again.body).toMatchObject({ Errors: ['Somente apólices emitidas podem ser canceladas.'] });
+  });
+
+  it('should refuse brokers, staff without permission 23, bad dates, short reasons and other companies', async () => {
+    const p = await createPolicy(t, s);
+    const body = { Reason: 'Pedido do tomador' };
+    const q = { policyNumber: p.number };
+    expect((await t.call(internalCancelPolicy, { as: staff, query: q, body })).status).toBe(403);
+    expect(
+      (
+        await t.call(internalCancelPolicy, {
+          as: { cid: 54, utp: UserType.BROKER, prm: [P.CANCELAR_APOLICE_MANUALMENTE, P.VISUALIZAR_APOLICES] },
+          query: q,
+          body,
+        })
+      ).status,
+    ).toBe(403);
+    const short = await t.call(internalCancelPolicy, { as: canceller, query: q, body: { Reason: 'x' } });
+    expect(short.status).toBe(400);
+    const future = await t.call(internalCancelPolicy, {
+      as: canceller,
+      query: q,
+      body: { ...body, CancelDate: inDays(3) },
+    });
+    expect(future.status).toBe(400);
+    expect(future.body).toMatchObject({ Errors: ['A data do cancelamento não pode ser futura.'] });
+    const old = await t.call(internalCancelPolicy, { as: canceller, query: q, body: { ...body, CancelDate: inDays(-31) } });
+    expect(old.status).toBe(400);
+    const other = await t.call(internalCancelPolicy, {
+      as: { cid: 325, utp: UserType.INSURANCE, prm: [P.CANCELAR_APOLICE_MANUALMENTE] },
+      query: q,
+      body,
+    });
+    expect(other.status).toBe(404);
+    const [row] = await t.database.db.select().from(policies).where(eq(policies.id, p.id));
+    expect(row!.statusId).toBe(2);
+  });
+});

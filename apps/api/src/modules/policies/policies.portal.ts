@@ -1,0 +1,243 @@
+import type {
+  PolicyBrief,
+  PolicyPage,
+  PolicySearchQuery,
+  PolicySummary,
+  PolicyVerification,
+} from '@aval/contracts';
+import {
+  addDays,
+  daysBetween,
+  isInsurance,
+  Permission,
+  type PolicyStatusId,
+  policyStatusLabels,
+  SroStatus,
+} from '@aval/domain';
+import type { TenantContext, UserContext } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
+import { policyScope } from '../../lib/visibility.js';
+import * as history from '../change-history/change-history.service.js';
+import * as files from '../files/files.service.js';
+import * as insureds from '../insureds/insureds.service.js';
+import * as policyHolders from '../policy-holders/policy-holders.service.js';
+import * as repo from './policies.query.repository.js';
+
+/** The calendar day in Brasília (the vigência and the daily job count days there). */
+export const todayInBrazil = (now = new Date()) =>
+  new Date(now.getTime() - 3 * 3600 * 1000).toISOString().slice(0, 10);
+
+/** The policy as owner of a change history (issuance records its creation). */
+export const policyHistory = history.historyOwnerType('Policy', 'Apólice', {
+  StatusId: {
+    label: 'Situação',
+    show: (v) => policyStatusLabels[Number(v) as PolicyStatusId] ?? String(v),
+  },
+  ExpiryNotice: { label: 'Aviso de vencimento (90 dias)' },
+  CancelReason: { label: 'Motivo do cancelamento' },
+  CancelRestitution: { label: 'Restituição de prêmio', kind: 'money' },
+  CancelDate: { label: 'Data do cancelamento', kind: 'date' },
+});
+
+const statusName = (id: number) => policyStatusLabels[id as PolicyStatusId] ?? String(id);
+const sroName = (id: number) => (id === SroStatus.REGISTRADA ? 'Registrada' : 'Pendente');
+
+export const toSummary = (r: repo.PolicyRow, today = todayInBrazil()): PolicySummary => ({
+  Id: r.id,
+  UniqueId: r.uniqueId,
+  PolicyNumber: r.number,
+  StatusId: r.statusId,
+  StatusName: statusName(r.statusId),
+  ProposalUniqueId: r.proposalUniqueId,
+  ProposalNumber: r.proposalNumber,
+  ModalityName: r.modalityName,
+  PolicyHolderUniqueId: r.policyHolderUniqueId,
+  PolicyHolderName: r.policyHolderName,
+  PolicyHolderDocument: r.policyHolderDocument,
+  InsuredUniqueId: r.insuredUniqueId,
+  InsuredName: r.insuredName,
+  InsuredDocument: r.insuredDocument,
+  BrokerName: r.brokerName,
+  BrokerDocument: r.brokerDocument,
+  StartDate: r.startDate,
+  EndDate: r.endDate,
+  InsuredAmountValue: r.insuredAmount,
+  InsurancePremium: r.insurancePremium,
+  IssuedAt: r.issuedAt.toISOString(),
+  EnableToSteppin: r.enableToSteppin,
+  EnableToMonitoring: r.enableToMonitoring,
+  EnableToBigRisk: r.enableToBigRisk,
+  DaysToEnd: daysBetween(today, r.endDate),
+});
+
+type Paging = Pick<PolicySearchQuery, 'orderBy' | 'orderDirection' | 'currentPage' | 'rowsPerPage'>;
+
+const page = async (ctx: UserContext, filters: Omit<repo.PolicyFilters, 'page' | 'rows'>, q: Paging) => {
+  const today = todayInBrazil();
+  const { rows, total, capped } = await repo.searchPolicies(ctx.db, ctx.company.id, await policyScope(ctx), {
+    ...filters,
+    orderBy: q.orderBy,
+    direction: q.orderDirection,
+    page: q.currentPage,
+    rows: q.rowsPerPage,
+  });
+  return {
+    Data: rows.map((r) => toSummary(r, today)),
+    Total: total,
+    TotalIsCapped: capped,
+    CurrentPage: q.currentPage,
+    RowsPerPage: q.rowsPerPage,
+  } satisfies PolicyPage;
+};
+
+/** SearchPoliciesRelatedToLoggedUser: every filter of spec §7, visibility by user type. */
+export const search = (ctx: UserContext, q: PolicySearchQuery) => {
+  const today = todayInBrazil();
+  return page(
+    ctx,
+    {
+      number: q.policyNumber,
+      policyHolderName: q.policyHolderName,
+      policyHolderDocument: q.policyHolderDocument,
+      insuredName: q.insuredName,
+      insuredDocument: q.insuredDocument,
+      brokerName: q.brokerName,
+      brokerDocument: q.brokerDocument,
+      statusId: q.statusId,
+      startFrom: q.startDate,
+      endUntil: q.endDate,
+      steppin: q.enableToSteppin,
+      monitoring: q.enableToMonitoring,
+      bigRisk: q.enableToBigRisk,
+      expiring: q.expiringInDays ? { today, until: addDays(today, q.expiringInDays) } : undefined,
+    },
+    q,
+  );
+};
+
+/** The policies of a policy holder the caller may see (404 when the holder is not visible). */
+export const searchByPolicyHolder = async (ctx: UserContext, uniqueId: string, q: Paging) => {
+  const holder = await policyHolders.getVisible(ctx, uniqueId);
+  return page(ctx, { policyHolderId: holder.id }, q);
+};
+
+/** The policies of an insured (the caller's visible ones). */
+export const searchByInsured = async (ctx: UserContext, uniqueId: string, q: Paging) => {
+  const insured = await insureds.getByUniqueId(ctx, uniqueId);
+  return page(ctx, { insuredId: insured.Id }, q);
+};
+
+/** The policy if the caller may see it; 404 otherwise (existence is not revealed). */
+export const getVisible = async (
+  ctx: UserContext,
+  by: { uniqueId?: string; proposalUniqueId?: string; number?: string },
+) => {
+  const row = await repo.findPolicy(ctx.db, ctx.company.id, by, await policyScope(ctx));
+  if (!row) throw notFound('Apólice não encontrada.');
+  return row;
+};
+
+export const verificationPath = (r: Pick<repo.PolicyRow, 'number' | 'verificationCode'>) =>
+  `/verificar/${encodeURIComponent(r.number)}?codigo=${r.verificationCode}`;
+
+export const canCancel = (ctx: UserContext, r: repo.PolicyRow) =>
+  isInsurance(ctx.user.userType) &&
+  ctx.user.permissions.has(Permission.CANCELAR_APOLICE_MANUALMENTE) &&
+  r.statusId === 2;
+
+export const brief = async (ctx: UserContext, uniqueId: string): Promise<PolicyBrief> => {
+  const r = await getVisible(ctx, { uniqueId });
+  return {
+    ...toSummary(r),
+    BranchCode: r.branchCode,
+    ModalityGroupName: r.modalityGroupName,
+    ObjectText: r.objectText,
+    DeadlineDays: r.deadlineDays,
+    BrokerSusep: r.brokerSusep,
+    CoBrokers: r.coBrokers.map((c) => ({
+      Name: c.Name,
+      Document: c.Document,
+      SUSEP: c.SUSEP,
+      Leader: c.Leader,
+      Participation: c.Participation,
+    })),
+    NetPremium: r.netPremium,
+    ComissionPercentage: r.comissionPercentage,
+    ComissionValue: r.comissionValue,
+    IOFValue: r.iofValue,
+    TotalPremium: r.totalPremium,
+    NumberOfInstallments: r.numberOfInstallments,
+    SroStatusId: r.sroStatusId,
+    SroStatusName: sroName(r.sroStatusId),
+    SroDeadline: r.sroDeadline,
+    SroRegisteredAt: r.sroRegisteredAt?.toISOString() ?? null,
+    SroProtocol: r.sroProtocol,
+    HasDocument: r.documentArchiveId !== null,
+    DocumentSha256: r.documentSha256,
+    VerificationPath: verificationPath(r),
+    ExpiryNoticeSentAt: r.expiryNoticeSentAt?.toISOString() ?? null,
+    CancelledAt: r.cancelledAt?.toISOString() ?? null,
+    CancelReason: r.cancelReason,
+    CancelRestitution: r.cancelRestitution,
+    CanCancel: canCancel(ctx, r),
+  };
+};
+
+export const getHistory = async (ctx: UserContext, uniqueId: string) => {
+  const r = await getVisible(ctx, { uniqueId });
+  return history.listChangeHistory(ctx, { types: [policyHistory], ownerIds: [r.id] });
+};
+
+const policyFileName = (r: repo.PolicyRow) => `apolice-${r.number.replace(/[^0-9A-Za-z-]/g, '')}.pdf`;
+
+/** DownloadPolicyDocument: the policy PDF, or with `endorsement` the last endorsement's when there is one. */
+export const downloadPolicyDocument = async (ctx: UserContext, proposalUniqueId: string, endorsement = false) => {
+  const r = await getVisible(ctx, { proposalUniqueId });
+  if (endorsement) {
+    const last = await repo.lastEndorsementDocument(ctx.db, ctx.company.id, r.id);
+    if (last) {
+      return {
+        UrlToDownload: await files.getUrlFileDownload(ctx, last.archiveId),
+        FileName: `endosso-${policyFileName(r)}`,
+      };
+    }
+  }
+  if (!r.documentArchiveId) throw notFound('O PDF da apólice ainda não foi gerado.');
+  return { UrlToDownload: await files.getUrlFileDownload(ctx, r.documentArchiveId), FileName: policyFileName(r) };
+};
+
+export const downloadLastEndorsementDocument = async (ctx: UserContext, proposalUniqueId: string) => {
+  const r = await getVisible(ctx, { proposalUniqueId });
+  const last = await repo.lastEndorsementDocument(ctx.db, ctx.company.id, r.id);
+  if (!last) throw notFound('A apólice não tem endossos.');
+  return {
+    UrlToDownload: await files.getUrlFileDownload(ctx, last.archiveId),
+    FileName: `endosso-${policyFileName(r)}`,
+  };
+};
+
+/** CPFs are shown as ***.456.789-** on the public page (LGPD); CNPJs in full. */
+export const maskForPublic = (document: string | null) => {
+  if (!document) return document;
+  if (document.length === 11) return `***.${document.slice(3, 6)}.${document.slice(6, 9)}-**`;
+  return document;
+};
+
+/** The public authenticity check (no user): number and code must both match. */
+export const verify = async (ctx: TenantContext, number: string, code: string): Promise<PolicyVerification> => {
+  const r = await repo.findForVerification(ctx.db, ctx.company.id, number, code);
+  if (!r) throw notFound('Apólice não encontrada.');
+  return {
+    PolicyNumber: r.number,
+    StatusId: r.statusId,
+    StatusName: statusName(r.statusId),
+    PolicyHolderName: r.policyHolderName,
+    PolicyHolderDocument: maskForPublic(r.policyHolderDocument)!,
+    InsuredName: r.insuredName,
+    InsuredDocument: maskForPublic(r.insuredDocument),
+    InsuredAmountValue: r.insuredAmount,
+    StartDate: r.startDate,
+    EndDate: r.endDate,
+    DocumentSha256: r.documentSha256,
+  };
+};
