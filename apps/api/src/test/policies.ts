@@ -1,8 +1,8 @@
 import { formatPolicyNumber } from '@aval/domain';
 import { desc, eq } from 'drizzle-orm';
-import { policies } from '../modules/policies/policies.table.js';
 import { brokers } from '../modules/brokers/brokers.table.js';
 import { modalities } from '../modules/parameterisation/parameterisation.table.js';
+import { policies } from '../modules/policies/policies.table.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import type { Caller } from './call.js';
 import type { TestApp } from './harness.js';

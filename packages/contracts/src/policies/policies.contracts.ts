@@ -17,7 +17,13 @@ const P = Permission;
 const area = 'policies';
 /** Who may see policies: VISUALIZAR_APOLICES, or manage them (cancel, request endorsements). */
 export const policyRead = [P.VISUALIZAR_APOLICES, P.CANCELAR_APOLICE_MANUALMENTE, P.SOLICITAR_ENDOSSO];
-const readers = [UserType.INSURANCE, UserType.BROKER, UserType.AGENT, UserType.ADVISOR, UserType.POLICY_HOLDER];
+const readers = [
+  UserType.INSURANCE,
+  UserType.BROKER,
+  UserType.AGENT,
+  UserType.ADVISOR,
+  UserType.POLICY_HOLDER,
+];
 
 /** The "a vencer" windows of the list (days until the end of the vigência). */
 export const policyExpiringWindows = [30, 60, 90] as const;
@@ -69,7 +75,15 @@ export type PolicyPage = z.infer<typeof policyPage>;
 const optionalFlag = () => qBool().optional();
 const orderAndPage = {
   orderBy: z
-    .enum(['PolicyNumber', 'IssuedAt', 'StartDate', 'EndDate', 'InsuredAmountValue', 'PolicyHolderName', 'StatusId'])
+    .enum([
+      'PolicyNumber',
+      'IssuedAt',
+      'StartDate',
+      'EndDate',
+      'InsuredAmountValue',
+      'PolicyHolderName',
+      'StatusId',
+    ])
     .optional(),
   orderDirection: z.enum(['asc', 'desc']).optional(),
   ...pageQuery,
@@ -96,7 +110,10 @@ export const policySearchQuery = z.object({
   /** "A vencer": in force (Emitida) and ending within 30, 60 or 90 days. */
   expiringInDays: z.coerce
     .number()
-    .refine((v) => (policyExpiringWindows as readonly number[]).includes(v), 'Prazo a vencer inválido (30, 60 ou 90).')
+    .refine(
+      (v) => (policyExpiringWindows as readonly number[]).includes(v),
+      'Prazo a vencer inválido (30, 60 ou 90).',
+    )
     .optional(),
   ...orderAndPage,
 });
@@ -141,7 +158,13 @@ export const searchPoliciesRelatedToInsured = endpoint({
 });
 
 export const policyCoBroker = z
-  .object({ Name: z.string(), Document: z.string(), SUSEP: z.string(), Leader: z.boolean(), Participation: z.string() })
+  .object({
+    Name: z.string(),
+    Document: z.string(),
+    SUSEP: z.string(),
+    Leader: z.boolean(),
+    Participation: z.string(),
+  })
   .meta({ id: 'PolicyCoBroker' });
 
 export const policyRestitution = z
@@ -215,7 +238,9 @@ export const getPolicyHistory = endpoint({
   userTypes: readers,
 });
 
-export const policyDownload = z.object({ UrlToDownload: z.string(), FileName: z.string() }).meta({ id: 'PolicyDownload' });
+export const policyDownload = z
+  .object({ UrlToDownload: z.string(), FileName: z.string() })
+  .meta({ id: 'PolicyDownload' });
 
 export const downloadPolicyDocument = endpoint({
   area,
@@ -234,7 +259,8 @@ export const downloadLastEndorsementDocument = endpoint({
   area,
   method: 'GET',
   path: '/api/Policy/DownloadLastEndorsementDocument',
-  summary: 'Link assinado do PDF do último endosso da apólice (404 "A apólice não tem endossos." sem endossos)',
+  summary:
+    'Link assinado do PDF do último endosso da apólice (404 "A apólice não tem endossos." sem endossos)',
   query: z.object({ ProposalUniqueId: uuid('Proposta inválida.') }),
   response: policyDownload,
   permissions: policyRead,
@@ -306,7 +332,8 @@ export const verifyPolicy = endpoint({
   area: 'extra',
   method: 'GET',
   path: '/api/Policy/VerifyPolicy',
-  summary: 'Autenticidade da apólice (página pública /verificar/{number}): situação, partes, IS, vigência e SHA-256',
+  summary:
+    'Autenticidade da apólice (página pública /verificar/{number}): situação, partes, IS, vigência e SHA-256',
   description:
     'Público (sem token; com CompanyKey), limitado por minuto. Número e código impressos no PDF (QR). Qualquer divergência responde 404 "Apólice não encontrada." (sem dizer qual parte falhou). CPFs aparecem mascarados.',
   query: z.object({

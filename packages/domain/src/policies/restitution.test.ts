@@ -29,13 +29,16 @@ describe('cancellationRestitution', () => {
     // 1000 × 1/8 = 125.00 exactly; 100.01 × 1/8 = 12.50125 → 12.50; 0.04 × 3/8 = 0.015 → 0.02.
     const base = { startDate: '2026-03-01', endDate: '2026-03-09' };
     expect(
-      cancellationRestitution({ ...base, cancelDate: '2026-03-08', insurancePremium: '1000' }).unearnedPremium,
+      cancellationRestitution({ ...base, cancelDate: '2026-03-08', insurancePremium: '1000' })
+        .unearnedPremium,
     ).toBe('125.00');
     expect(
-      cancellationRestitution({ ...base, cancelDate: '2026-03-08', insurancePremium: '100.01' }).unearnedPremium,
+      cancellationRestitution({ ...base, cancelDate: '2026-03-08', insurancePremium: '100.01' })
+        .unearnedPremium,
     ).toBe('12.50');
     expect(
-      cancellationRestitution({ ...base, cancelDate: '2026-03-06', insurancePremium: '0.04' }).unearnedPremium,
+      cancellationRestitution({ ...base, cancelDate: '2026-03-06', insurancePremium: '0.04' })
+        .unearnedPremium,
     ).toBe('0.02');
   });
 

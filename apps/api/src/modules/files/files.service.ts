@@ -84,3 +84,13 @@ export const getSharedAccessSignature = (ctx: UserContext): StorageInfo => {
     Signature: ctx.platform.signer.containerSignature(container),
   };
 };
+
+/**
+ * A signed URL for a generated document whose owning module has just checked the caller's access
+ * (policies: the proposal or policy is in the caller's scope). Not for uploads.
+ */
+export const getUrlOfCheckedArchive = async (ctx: UserContext, archiveId: string): Promise<string> => {
+  const archive = await findArchive(ctx.db, ctx.company.id, archiveId);
+  if (!archive) throw notFound('Arquivo não encontrado.');
+  return ctx.platform.signer.blobUrl(archive.container, archive.relativePath, { fileName: archive.name });
+};

@@ -1,5 +1,11 @@
 import type { InternalCancelPolicyBody, PolicyRestitution } from '@aval/contracts';
-import { addDays, cancellationRestitution, formatDate, POLICY_CANCEL_WINDOW_DAYS, PolicyStatus } from '@aval/domain';
+import {
+  addDays,
+  cancellationRestitution,
+  formatDate,
+  POLICY_CANCEL_WINDOW_DAYS,
+  PolicyStatus,
+} from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { badRequest, unprocessable } from '../../lib/errors.js';
 import * as history from '../change-history/change-history.service.js';
@@ -36,7 +42,11 @@ export const restitutionOf = (r: repo.PolicyRow, cancelDate: string): PolicyRest
  * becomes Cancelada with its reason and pro-rata restitution, the exposure it held on the policy
  * holder's limit is released, and the history records it. `Simulate` only computes.
  */
-export const internalCancel = async (ctx: UserContext, policyNumber: string, body: InternalCancelPolicyBody) => {
+export const internalCancel = async (
+  ctx: UserContext,
+  policyNumber: string,
+  body: InternalCancelPolicyBody,
+) => {
   const r = await getVisible(ctx, { number: policyNumber });
   const today = todayInBrazil();
   const cancelDate = body.CancelDate ?? today;
@@ -72,7 +82,11 @@ export const internalCancel = async (ctx: UserContext, policyNumber: string, bod
     { field: 'StatusId', old: policyHistory.fields.StatusId!.show!(r.statusId), new: 'Cancelada' },
     { field: 'CancelDate', old: null, new: formatDate(cancelDate) },
     { field: 'CancelReason', old: null, new: reason },
-    { field: 'CancelRestitution', old: null, new: history.displayValue({ label: '', kind: 'money' }, restitution.TotalRestitution) },
+    {
+      field: 'CancelRestitution',
+      old: null,
+      new: history.displayValue({ label: '', kind: 'money' }, restitution.TotalRestitution),
+    },
   ]);
   return result(PolicyStatus.CANCELADA, false);
 };

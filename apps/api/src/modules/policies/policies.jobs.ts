@@ -66,7 +66,7 @@ const recipientsOf = async (ctx: UserContext, r: repo.PolicyRow) => {
     r.insuredId ? insureds.getInsuredById(ctx, r.insuredId).catch(() => undefined) : undefined,
     brokers.findBroker(ctx, r.brokerId),
   ]);
-  const emails = [holder?.email, insured?.Email, broker?.email]
+  const emails = [holder?.email, insured?.Email, broker?.broker.email]
     .map((e) => e?.trim().toLowerCase())
     .filter((e): e is string => Boolean(e));
   return [...new Set(emails)];
@@ -121,7 +121,8 @@ export const policiesDailyQueue = (platform: Platform) =>
       await runForEachCompany(platform, job.id, job.log, async (ctx) => {
         const expired = await expireEnded(ctx, data.today);
         const notified = await sendExpiryNotices(ctx, data.today);
-        if (expired || notified) job.log.info({ companyId: ctx.company.id, expired, notified }, 'policies daily');
+        if (expired || notified)
+          job.log.info({ companyId: ctx.company.id, expired, notified }, 'policies daily');
       });
     },
   });

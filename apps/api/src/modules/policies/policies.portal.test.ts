@@ -31,7 +31,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const staff = { cid: 54, utp: UserType.INSURANCE, prm: [P.VISUALIZAR_APOLICES] };
-const canceller = { cid: 54, utp: UserType.INSURANCE, prm: [P.VISUALIZAR_APOLICES, P.CANCELAR_APOLICE_MANUALMENTE] };
+const canceller = {
+  cid: 54,
+  utp: UserType.INSURANCE,
+  prm: [P.VISUALIZAR_APOLICES, P.CANCELAR_APOLICE_MANUALMENTE],
+};
 const search = (as: Caller, query: Record<string, unknown>) =>
   t.data(searchPoliciesRelatedToLoggedUser, { as, query });
 
@@ -67,7 +71,11 @@ describe('policies search', () => {
   it('should filter by status and period (DD/MM/YYYY), flags, broker and the "a vencer" windows', async () => {
     const tag = uniqueTag();
     const name = `Tomador Filtros ${tag}`;
-    const soon = await createPolicy(t, s, { policyHolderName: name, startDate: inDays(-300), endDate: inDays(20) });
+    const soon = await createPolicy(t, s, {
+      policyHolderName: name,
+      startDate: inDays(-300),
+      endDate: inDays(20),
+    });
     const sixty = await createPolicy(t, s, {
       policyHolderName: name,
       startDate: inDays(-300),
@@ -76,19 +84,21 @@ describe('policies search', () => {
     });
     const later = await createPolicy(t, s, {
       policyHolderName: name,
-      startDate: '2026-01-10',
-      endDate: '2027-01-10',
+      startDate: '2027-01-10',
+      endDate: '2028-01-10',
       enableToMonitoring: true,
       enableToBigRisk: true,
     });
     const cancelled = await createPolicy(t, s, { policyHolderName: name, endDate: inDays(10), statusId: 3 });
     const ids = async (q: Record<string, unknown>) =>
-      (await search('admin', { policyHolderName: tag, rowsPerPage: 50, ...q })).Data.map((p) => p.UniqueId).sort();
+      (await search('admin', { policyHolderName: tag, rowsPerPage: 50, ...q })).Data.map(
+        (p) => p.UniqueId,
+      ).sort();
     expect(await ids({ expiringInDays: 30 })).toEqual([soon.uniqueId]);
     expect(await ids({ expiringInDays: 60 })).toEqual([soon.uniqueId, sixty.uniqueId].sort());
     expect(await ids({ statusId: 3 })).toEqual([cancelled.uniqueId]);
-    expect(await ids({ startDate: '01/01/2026', endDate: '31/01/2027' })).toContain(later.uniqueId);
-    expect(await ids({ startDate: '11/01/2026' })).not.toContain(later.uniqueId);
+    expect(await ids({ startDate: '01/01/2027', endDate: '31/01/2028' })).toContain(later.uniqueId);
+    expect(await ids({ startDate: '11/01/2027' })).not.toContain(later.uniqueId);
     expect(await ids({ enableToSteppin: 'true' })).toEqual([sixty.uniqueId]);
     expect(await ids({ enableToMonitoring: 'true', enableToBigRisk: 'true' })).toEqual([later.uniqueId]);
     expect((await ids({ enableToSteppin: 'false' })).length).toBe(3);
@@ -107,11 +117,19 @@ describe('policies search', () => {
   });
 
   it('should refuse bad input with 400', async () => {
-    for (const query of [{ startDate: '31/02/2026' }, { expiringInDays: 45 }, { statusId: 9 }, { rowsPerPage: 500 }]) {
+    for (const query of [
+      { startDate: '31/02/2026' },
+      { expiringInDays: 45 },
+      { statusId: 9 },
+      { rowsPerPage: 500 },
+    ]) {
       const res = await t.call(searchPoliciesRelatedToLoggedUser, { as: 'admin', query });
       expect(res.status).toBe(400);
     }
-    const res = await t.call(searchPoliciesRelatedToLoggedUser, { as: 'admin', query: { startDate: 'ontem' } });
+    const res = await t.call(searchPoliciesRelatedToLoggedUser, {
+      as: 'admin',
+      query: { startDate: 'ontem' },
+    });
     expect(res.body).toMatchObject({ Errors: ['Data inicial inválida.'] });
   });
 
@@ -124,7 +142,14 @@ describe('policies search', () => {
       policyHolderName: `Visib ${tag}`,
       brokerId: otherBroker,
       coBrokers: [
-        { BrokerId: await demoBrokerId(t), Name: 'Corretora Demo', Document: '', SUSEP: '', Leader: false, Participation: '50' },
+        {
+          BrokerId: await demoBrokerId(t),
+          Name: 'Corretora Demo',
+          Document: '',
+          SUSEP: '',
+          Leader: false,
+          Participation: '50',
+        },
       ],
     });
     const [tomador] = await t.database.db
@@ -137,17 +162,29 @@ describe('policies search', () => {
       brokerId: otherBroker,
     });
     const seen = async (as: Caller) =>
-      (await search(as, { policyHolderName: `visib ${tag}`, rowsPerPage: 50 })).Data.map((p) => p.UniqueId).sort();
+      (await search(as, { policyHolderName: `visib ${tag}`, rowsPerPage: 50 })).Data.map(
+        (p) => p.UniqueId,
+      ).sort();
     expect(await seen('admin')).toHaveLength(4);
     expect(await seen('corretor')).toEqual([own.uniqueId, coBrokered.uniqueId].sort());
-    expect(await seen('corretor2')).toEqual([foreign.uniqueId, coBrokered.uniqueId, holderOwn.uniqueId].sort());
-    expect(await seen({ cid: 54, sub: String(tomador!.id), utp: UserType.POLICY_HOLDER, prm: [P.VISUALIZAR_APOLICES] })).toEqual([
-      holderOwn.uniqueId,
-    ]);
+    expect(await seen('corretor2')).toEqual(
+      [foreign.uniqueId, coBrokered.uniqueId, holderOwn.uniqueId].sort(),
+    );
+    expect(
+      await seen({
+        cid: 54,
+        sub: String(tomador!.id),
+        utp: UserType.POLICY_HOLDER,
+        prm: [P.VISUALIZAR_APOLICES],
+      }),
+    ).toEqual([holderOwn.uniqueId]);
     // An advisor on its own identity (not acting as a broker) sees none.
     expect(await seen({ cid: 54, utp: UserType.ADVISOR, prm: [P.VISUALIZAR_APOLICES] })).toEqual([]);
     // The broker cannot open another brokerage's policy.
-    const brief = await t.call(getPolicyShortBrief, { as: 'corretor', query: { policyUniqueId: foreign.uniqueId } });
+    const brief = await t.call(getPolicyShortBrief, {
+      as: 'corretor',
+      query: { policyUniqueId: foreign.uniqueId },
+    });
     expect(brief.status).toBe(404);
   });
 
@@ -219,16 +256,19 @@ describe('policy detail and documents', () => {
       VerificationPath: `/verificar/${encodeURIComponent(p.number)}?codigo=${p.verificationCode}`,
     });
     expect(p.verificationCode).toMatch(/^[0-9a-f]{16}$/);
-    expect((await t.data(getPolicyShortBrief, { as: canceller, query: { policyUniqueId: p.uniqueId } })).CanCancel).toBe(
-      true,
-    );
+    expect(
+      (await t.data(getPolicyShortBrief, { as: canceller, query: { policyUniqueId: p.uniqueId } })).CanCancel,
+    ).toBe(true);
     const bad = await t.call(getPolicyShortBrief, { as: 'admin', query: { policyUniqueId: 'nope' } });
     expect(bad.status).toBe(400);
   });
 
   it('should download the policy PDF, say when it is not generated, and the last endorsement when there is one', async () => {
     const p = await createPolicy(t, s);
-    const missing = await t.call(downloadPolicyDocument, { as: 'admin', query: { ProposalUniqueId: p.proposalUniqueId } });
+    const missing = await t.call(downloadPolicyDocument, {
+      as: 'admin',
+      query: { ProposalUniqueId: p.proposalUniqueId },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ Errors: ['O PDF da apólice ainda não foi gerado.'] });
     const none = await t.call(downloadLastEndorsementDocument, {
@@ -243,9 +283,15 @@ describe('policy detail and documents', () => {
       .update(policies)
       .set({ documentArchiveId: pdf.uniqueIdentifier, documentSha256: 'a'.repeat(64) })
       .where(eq(policies.id, p.id));
-    const link = await t.data(downloadPolicyDocument, { as: 'corretor', query: { ProposalUniqueId: p.proposalUniqueId } });
+    const link = await t.data(downloadPolicyDocument, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.proposalUniqueId },
+    });
     expect(link.FileName).toBe(`apolice-${p.number.replace(/\./g, '')}.pdf`);
-    const file = await t.app.inject({ method: 'GET', url: link.UrlToDownload.replace(/^https?:\/\/[^/]+/, '') });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: link.UrlToDownload.replace(/^https?:\/\/[^/]+/, ''),
+    });
     expect(file.statusCode).toBe(200);
     // Without endorsements, endorsement=true still gives the policy's PDF.
     const withEndorsement = await t.data(downloadPolicyDocument, {
@@ -274,7 +320,10 @@ describe('policy detail and documents', () => {
       query: { ProposalUniqueId: p.proposalUniqueId },
     });
     expect(other.status).toBe(404);
-    const broker2 = await t.call(downloadPolicyDocument, { as: 'corretor2', query: { ProposalUniqueId: p.proposalUniqueId } });
+    const broker2 = await t.call(downloadPolicyDocument, {
+      as: 'corretor2',
+      query: { ProposalUniqueId: p.proposalUniqueId },
+    });
     expect(broker2.status).toBe(404);
   });
 
@@ -319,7 +368,11 @@ describe('internal cancellation', () => {
     // 365 days, started 65 days ago: 300 days left. 2000 × 300/365 = 1643.84; IOF 147.60 × 300/365 = 121.32.
     const p = await createPolicy(t, s, { startDate: inDays(-65), endDate: inDays(300) });
     const body = { Reason: 'Contrato rescindido pelo segurado', Simulate: true };
-    const sim = await t.data(internalCancelPolicy, { as: canceller, query: { policyNumber: p.number }, body });
+    const sim = await t.data(internalCancelPolicy, {
+      as: canceller,
+      query: { policyNumber: p.number },
+      body,
+    });
     expect(sim).toMatchObject({
       Simulated: true,
       StatusId: 2,
@@ -338,7 +391,11 @@ describe('internal cancellation', () => {
       query: { policyNumber: p.number },
       body: { Reason: body.Reason },
     });
-    expect(done).toMatchObject({ Simulated: false, StatusId: 3, Restitution: { TotalRestitution: '1765.16' } });
+    expect(done).toMatchObject({
+      Simulated: false,
+      StatusId: 3,
+      Restitution: { TotalRestitution: '1765.16' },
+    });
     const brief = await t.data(getPolicyShortBrief, { as: 'admin', query: { policyUniqueId: p.uniqueId } });
     expect(brief).toMatchObject({
       StatusId: 3,
@@ -387,7 +444,11 @@ describe('internal cancellation', () => {
     });
     expect(future.status).toBe(400);
     expect(future.body).toMatchObject({ Errors: ['A data do cancelamento não pode ser futura.'] });
-    const old = await t.call(internalCancelPolicy, { as: canceller, query: q, body: { ...body, CancelDate: inDays(-31) } });
+    const old = await t.call(internalCancelPolicy, {
+      as: canceller,
+      query: q,
+      body: { ...body, CancelDate: inDays(-31) },
+    });
     expect(old.status).toBe(400);
     const other = await t.call(internalCancelPolicy, {
       as: { cid: 325, utp: UserType.INSURANCE, prm: [P.CANCELAR_APOLICE_MANUALMENTE] },

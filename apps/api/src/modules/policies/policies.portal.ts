@@ -191,19 +191,26 @@ export const getHistory = async (ctx: UserContext, uniqueId: string) => {
 const policyFileName = (r: repo.PolicyRow) => `apolice-${r.number.replace(/[^0-9A-Za-z-]/g, '')}.pdf`;
 
 /** DownloadPolicyDocument: the policy PDF, or with `endorsement` the last endorsement's when there is one. */
-export const downloadPolicyDocument = async (ctx: UserContext, proposalUniqueId: string, endorsement = false) => {
+export const downloadPolicyDocument = async (
+  ctx: UserContext,
+  proposalUniqueId: string,
+  endorsement = false,
+) => {
   const r = await getVisible(ctx, { proposalUniqueId });
   if (endorsement) {
     const last = await repo.lastEndorsementDocument(ctx.db, ctx.company.id, r.id);
     if (last) {
       return {
-        UrlToDownload: await files.getUrlFileDownload(ctx, last.archiveId),
+        UrlToDownload: await files.getUrlOfCheckedArchive(ctx, last.archiveId),
         FileName: `endosso-${policyFileName(r)}`,
       };
     }
   }
   if (!r.documentArchiveId) throw notFound('O PDF da apólice ainda não foi gerado.');
-  return { UrlToDownload: await files.getUrlFileDownload(ctx, r.documentArchiveId), FileName: policyFileName(r) };
+  return {
+    UrlToDownload: await files.getUrlOfCheckedArchive(ctx, r.documentArchiveId),
+    FileName: policyFileName(r),
+  };
 };
 
 export const downloadLastEndorsementDocument = async (ctx: UserContext, proposalUniqueId: string) => {
@@ -211,7 +218,7 @@ export const downloadLastEndorsementDocument = async (ctx: UserContext, proposal
   const last = await repo.lastEndorsementDocument(ctx.db, ctx.company.id, r.id);
   if (!last) throw notFound('A apólice não tem endossos.');
   return {
-    UrlToDownload: await files.getUrlFileDownload(ctx, last.archiveId),
+    UrlToDownload: await files.getUrlOfCheckedArchive(ctx, last.archiveId),
     FileName: `endosso-${policyFileName(r)}`,
   };
 };
@@ -224,7 +231,11 @@ export const maskForPublic = (document: string | null) => {
 };
 
 /** The public authenticity check (no user): number and code must both match. */
-export const verify = async (ctx: TenantContext, number: string, code: string): Promise<PolicyVerification> => {
+export const verify = async (
+  ctx: TenantContext,
+  number: string,
+  code: string,
+): Promise<PolicyVerification> => {
   const r = await repo.findForVerification(ctx.db, ctx.company.id, number, code);
   if (!r) throw notFound('Apólice não encontrada.');
   return {

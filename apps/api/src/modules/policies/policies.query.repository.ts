@@ -93,7 +93,9 @@ export const searchCondition = (companyId: number, scope: Scope, f: PolicyFilter
   if (f.insuredId !== undefined) where.push(eq(policies.insuredId, f.insuredId));
   if (f.brokerName) where.push(nameLike(policies.brokerName, f.brokerName));
   if (f.brokerDocument)
-    where.push(sql`${policies.brokerDocument} like ${`${escapeLike(f.brokerDocument.replace(/[^0-9A-Za-z]/g, '').toUpperCase())}%`}`);
+    where.push(
+      sql`${policies.brokerDocument} like ${`${escapeLike(f.brokerDocument.replace(/[^0-9A-Za-z]/g, '').toUpperCase())}%`}`,
+    );
   if (f.statusId !== undefined) where.push(eq(policies.statusId, f.statusId));
   if (f.startFrom) where.push(gte(policies.startDate, f.startFrom));
   if (f.endUntil) where.push(lte(policies.endDate, f.endUntil));
@@ -101,7 +103,11 @@ export const searchCondition = (companyId: number, scope: Scope, f: PolicyFilter
   if (f.monitoring !== undefined) where.push(eq(policies.enableToMonitoring, f.monitoring));
   if (f.bigRisk !== undefined) where.push(eq(policies.enableToBigRisk, f.bigRisk));
   if (f.expiring) {
-    where.push(eq(policies.statusId, 2), gte(policies.endDate, f.expiring.today), lte(policies.endDate, f.expiring.until));
+    where.push(
+      eq(policies.statusId, 2),
+      gte(policies.endDate, f.expiring.today),
+      lte(policies.endDate, f.expiring.until),
+    );
   }
   return and(...where);
 };
@@ -181,7 +187,13 @@ export const endedPolicies = (db: DbOrTx, companyId: number, today: string, limi
     .limit(limit);
 
 /** Emitida policies ending within the notice window that were not notified yet. */
-export const policiesToNotify = (db: DbOrTx, companyId: number, today: string, until: string, limit: number) =>
+export const policiesToNotify = (
+  db: DbOrTx,
+  companyId: number,
+  today: string,
+  until: string,
+  limit: number,
+) =>
   db
     .select()
     .from(policies)
@@ -202,6 +214,12 @@ export const findForVerification = async (db: DbOrTx, companyId: number, number:
   const [row] = await db
     .select()
     .from(policies)
-    .where(and(eq(policies.companyId, companyId), eq(policies.number, number), eq(policies.verificationCode, code)));
+    .where(
+      and(
+        eq(policies.companyId, companyId),
+        eq(policies.number, number),
+        eq(policies.verificationCode, code),
+      ),
+    );
   return row;
 };

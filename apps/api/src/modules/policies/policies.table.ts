@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -13,7 +14,6 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, rate, timestamps } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
@@ -153,10 +153,8 @@ export const policies = pgTable(
     index('policies_company_issued_idx').on(t.companyId, t.issuedAt),
     // Search at scale (architecture §5): trigram GIN on lower-case unaccented names (translate is
     // immutable, unaccent() is not), text_pattern_ops for document prefixes, dates for periods.
-    index('policies_holder_name_trgm')
-      .using('gin', sql`${searchable(t.policyHolderName)} gin_trgm_ops`),
-    index('policies_insured_name_trgm')
-      .using('gin', sql`${searchable(t.insuredName)} gin_trgm_ops`),
+    index('policies_holder_name_trgm').using('gin', sql`${searchable(t.policyHolderName)} gin_trgm_ops`),
+    index('policies_insured_name_trgm').using('gin', sql`${searchable(t.insuredName)} gin_trgm_ops`),
     index('policies_broker_name_trgm').using('gin', sql`${searchable(t.brokerName)} gin_trgm_ops`),
     index('policies_company_holder_doc_idx').on(t.companyId, t.policyHolderDocument.op('text_pattern_ops')),
     index('policies_company_insured_doc_idx').on(t.companyId, t.insuredDocument.op('text_pattern_ops')),
