@@ -1,7 +1,7 @@
 import { Permission as P } from '@aval/contracts';
 import { definePages } from '../../app/routing/route-types.js';
 
-const view = [P.VISUALIZAR_APOLICES];
+const view = [P.VISUALIZAR_APOLICES, P.CANCELAR_APOLICE_MANUALMENTE, P.SOLICITAR_ENDOSSO];
 const crumbs = [{ title: 'Apólices', url: '/apolices' }];
 
 export const policyPages = definePages([
@@ -11,6 +11,7 @@ export const policyPages = definePages([
     access: 'auth',
     permissions: view,
     description: 'Pesquisa de apólices.',
+    page: () => import('./pages/policies-page.js').then((m) => m.PoliciesPage),
   },
   {
     path: '/apolice/:policyUniqueId',
@@ -19,5 +20,13 @@ export const policyPages = definePages([
     permissions: view,
     crumbs,
     description: 'Detalhe da apólice.',
+    page: () => import('./pages/policy-page.js').then((m) => m.PolicyPage),
+  },
+  {
+    // Not in routes.tsv: the public authenticity check printed on the policy PDF (QR code).
+    path: '/verificar/:number',
+    title: 'Autenticidade de apólice',
+    access: 'any',
+    page: () => import('./pages/verify-page.js').then((m) => m.VerifyPage),
   },
 ]);

@@ -5,6 +5,7 @@ import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { permissionsOf } from '../../../app/session/user-info.js';
 import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { RelatedPoliciesTab, useCanSeePolicies } from '../../policies/index.js';
 import { insuredKeys, useInsured } from '../api/insureds-api.js';
 import { DataTab } from '../components/data-tab.js';
 import { DocumentsTab } from '../components/documents-tab.js';
@@ -16,6 +17,7 @@ const tabs = [
   ['localizacoes', 'Localizações'],
   ['documentos', 'Documentos'],
   ['historico', 'Histórico'],
+  ['apolices', 'Apólices'],
 ] as const;
 
 /** /segurado/:seguradoUniqueId: data, locations, documents and change history of an insured. */
@@ -24,6 +26,7 @@ export const InsuredPage = () => {
   const insured = useInsured(seguradoUniqueId);
   const user = useUserInfo();
   const [params, setParams] = useSearchParams();
+  const canSeePolicies = useCanSeePolicies();
   if (insured.isPending) return <LoadingState />;
   if (insured.isError || !insured.data)
     return <EmptyState title="Segurado não encontrado" description={insured.error?.message} />;
@@ -55,11 +58,13 @@ export const InsuredPage = () => {
         keepMounted={false}
       >
         <Tabs.List>
-          {tabs.map(([value, label]) => (
-            <Tabs.Tab key={value} value={value}>
-              {label}
-            </Tabs.Tab>
-          ))}
+          {tabs
+            .filter(([value]) => value !== 'apolices' || canSeePolicies)
+            .map(([value, label]) => (
+              <Tabs.Tab key={value} value={value}>
+                {label}
+              </Tabs.Tab>
+            ))}
         </Tabs.List>
         <Tabs.Panel value="dados" pt="md">
           <DataTab insured={s} rights={rights} />
@@ -76,6 +81,9 @@ export const InsuredPage = () => {
             query={{ insuredId: s.Id }}
             queryKey={insuredKeys.history(s.Id)}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="apolices" pt="md">
+          <RelatedPoliciesTab insuredUniqueId={s.UniqueId} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

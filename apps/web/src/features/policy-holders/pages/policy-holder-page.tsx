@@ -15,6 +15,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { RelatedPoliciesTab, useCanSeePolicies } from '../../policies/index.js';
 import { policyHolderKeys, policyHolderWrites, usePolicyHolder } from '../api/policy-holders-api.js';
 import { BranchesTab } from '../components/branches-tab.js';
 import { DataTab } from '../components/data-tab.js';
@@ -151,6 +152,7 @@ const tabs = [
   ['documentos', 'Documentos'],
   ['limites', 'Limites e taxas'],
   ['historico', 'Histórico'],
+  ['apolices', 'Apólices'],
 ] as const;
 
 /** /tomador/:tomadorUniqueId: data, locations, branches, documents, limits and rates, history. */
@@ -158,6 +160,7 @@ export const PolicyHolderPage = () => {
   const { tomadorUniqueId = '' } = useParams();
   const holder = usePolicyHolder(tomadorUniqueId);
   const [params, setParams] = useSearchParams();
+  const canSeePolicies = useCanSeePolicies();
   const [renaming, rename] = useDisclosure(false);
   const [toggle, setToggle] = useState<Toggle | null>(null);
   if (holder.isPending) return <LoadingState />;
@@ -212,11 +215,13 @@ export const PolicyHolderPage = () => {
         keepMounted={false}
       >
         <Tabs.List>
-          {tabs.map(([value, label]) => (
-            <Tabs.Tab key={value} value={value}>
-              {label}
-            </Tabs.Tab>
-          ))}
+          {tabs
+            .filter(([value]) => value !== 'apolices' || canSeePolicies)
+            .map(([value, label]) => (
+              <Tabs.Tab key={value} value={value}>
+                {label}
+              </Tabs.Tab>
+            ))}
         </Tabs.List>
         <Tabs.Panel value="dados" pt="md">
           <DataTab holder={h} />
@@ -239,6 +244,9 @@ export const PolicyHolderPage = () => {
             query={{ policyHolderId: h.UniqueId }}
             queryKey={policyHolderKeys.history(h.UniqueId)}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="apolices" pt="md">
+          <RelatedPoliciesTab policyHolderUniqueId={h.UniqueId} />
         </Tabs.Panel>
       </Tabs>
       <Modal

@@ -1,0 +1,104 @@
+import { formatDate, formatMoney, maskCpfCnpj } from '@aval/contracts';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PagedDataTable, type PagedEndpoint } from '../../../shared/ui/paged-data-table.js';
+import type { PolicyRow } from '../api/policies-api.js';
+import { PolicyStatusBadge } from './policy-status-badge.js';
+
+export const policyColumns: DataTableColumn<PolicyRow>[] = [
+  {
+    accessor: 'PolicyNumber',
+    title: 'Apólice',
+    sortable: true,
+    noWrap: true,
+    render: (r) => (
+      <Text size="sm" fw={600} ff="monospace">
+        {r.PolicyNumber}
+      </Text>
+    ),
+  },
+  {
+    accessor: 'StatusId',
+    title: 'Situação',
+    sortable: true,
+    render: (r) => (
+      <Stack gap={4} align="flex-start">
+        <PolicyStatusBadge statusId={r.StatusId} label={r.StatusName} />
+        {r.StatusId === 2 && r.DaysToEnd >= 0 && r.DaysToEnd <= 90 && (
+          <Badge variant="outline" color="orange.9" size="sm" style={{ overflow: 'visible' }}>
+            Vence em {r.DaysToEnd} {r.DaysToEnd === 1 ? 'dia' : 'dias'}
+          </Badge>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    accessor: 'PolicyHolderName',
+    title: 'Tomador',
+    sortable: true,
+    render: (r) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={600}>
+          {r.PolicyHolderName}
+        </Text>
+        <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+          {maskCpfCnpj(r.PolicyHolderDocument)}
+        </Text>
+      </Stack>
+    ),
+  },
+  { accessor: 'InsuredName', title: 'Segurado', render: (r) => r.InsuredName ?? '—' },
+  { accessor: 'ModalityName', title: 'Modalidade' },
+  { accessor: 'BrokerName', title: 'Corretora' },
+  {
+    accessor: 'InsuredAmountValue',
+    title: 'Importância segurada',
+    sortable: true,
+    textAlign: 'right',
+    noWrap: true,
+    render: (r) => formatMoney(r.InsuredAmountValue),
+  },
+  {
+    accessor: 'EndDate',
+    title: 'Vigência',
+    sortable: true,
+    render: (r) => (
+      <Group gap={4} wrap="nowrap">
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDate(r.StartDate)}</span>a
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDate(r.EndDate)}</span>
+      </Group>
+    ),
+  },
+];
+
+/** A paged, sortable table of policies bound to one of the three search calls. */
+export const PoliciesTable = <D extends PagedEndpoint>({
+  endpoint,
+  query,
+  queryKey,
+}: {
+  endpoint: D;
+  query: Record<string, unknown>;
+  queryKey: readonly unknown[];
+}) => {
+  const navigate = useNavigate();
+  const [sort, setSort] = useState<DataTableSortStatus<PolicyRow>>({
+    columnAccessor: 'IssuedAt',
+    direction: 'desc',
+  });
+  return (
+    <PagedDataTable
+      endpoint={endpoint}
+      queryKey={queryKey}
+      query={{ ...query, orderBy: sort.columnAccessor, orderDirection: sort.direction } as never}
+      idAccessor={'UniqueId' as never}
+      columns={policyColumns as never}
+      sortStatus={sort as never}
+      onSortStatusChange={setSort as never}
+      onRowClick={(r) => void navigate(`/apolice/${(r as PolicyRow).UniqueId}`)}
+      noRecordsText="Nenhuma apólice encontrada"
+    />
+  );
+};

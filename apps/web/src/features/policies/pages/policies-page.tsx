@@ -1,0 +1,225 @@
+import { policyStatusLabels, searchPoliciesRelatedToLoggedUser } from '@aval/contracts';
+import { Button, Card, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { DateField, DocumentSearchInput } from '../../../shared/ui/fields/masked-fields.js';
+import { notifyError } from '../../../shared/ui/notify.js';
+import { policiesCsv, policyKeys } from '../api/policies-api.js';
+import { PoliciesTable } from '../components/policies-table.js';
+
+type Filters = {
+  number: string;
+  holder: string;
+  holderDocument: string;
+  insured: string;
+  insuredDocument: string;
+  broker: string;
+  brokerDocument: string;
+  status: string | null;
+  start: string | null;
+  end: string | null;
+  expiring: string | null;
+  steppin: boolean;
+  monitoring: boolean;
+  bigRisk: boolean;
+};
+const empty: Filters = {
+  number: '',
+  holder: '',
+  holderDocument: '',
+  insured: '',
+  insuredDocument: '',
+  broker: '',
+  brokerDocument: '',
+  status: null,
+  start: null,
+  end: null,
+  expiring: null,
+  steppin: false,
+  monitoring: false,
+  bigRisk: false,
+};
+
+const statusOptions = Object.entries(policyStatusLabels).map(([value, label]) => ({ value, label }));
+const expiringOptions = [30, 60, 90].map((d) => ({ value: String(d), label: `Vence em até ${d} dias` }));
+const digits = (v: string) => v.replace(/[^0-9A-Za-z]/g, '') || undefined;
+const text = (v: string) => v.trim() || undefined;
+
+const toQuery = (f: Filters) => ({
+  policyNumber: text(f.number),
+  policyHolderName: text(f.holder),
+  policyHolderDocument: digits(f.holderDocument),
+  insuredName: text(f.insured),
+  insuredDocument: digits(f.insuredDocument),
+  brokerName: text(f.broker),
+  brokerDocument: digits(f.brokerDocument),
+  statusId: f.status ? Number(f.status) : undefined,
+  startDate: f.start ?? undefined,
+  endDate: f.end ?? undefined,
+  expiringInDays: f.expiring ? Number(f.expiring) : undefined,
+  enableToSteppin: f.steppin ? true : undefined,
+  enableToMonitoring: f.monitoring ? true : undefined,
+  enableToBigRisk: f.bigRisk ? true : undefined,
+});
+
+/** /apolices: policy search with every filter of spec §7, sorting, paging and CSV export. */
+export const PoliciesPage = () => {
+  const [draft, setDraft] = useState<Filters>(empty);
+  const [applied, setApplied] = useState<Filters>(empty);
+  const [exporting, setExporting] = useState(false);
+  const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setApplied(draft);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const csv = await policiesCsv(toQuery(applied) as never);
+      const href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const a = document.createElement('a');
+      a.href = href;
+      a.download = `apolices-${new Date().toISOString().slice(0, 10)}.csv`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(href), 1000);
+    } catch (e) {
+      notifyError((e as { messages?: string[] }).messages?.join('\n') ?? 'Não foi possível exportar.');
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Stack>
+      <Card withBorder component="form" onSubmit={submit} aria-label="Filtros de apólices">
+        <Stack gap="sm">
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label="Número da apólice"
+              value={draft.number}
+              maxLength={25}
+              onChange={(e) => set('number', e.currentTarget.value)}
+              w={190}
+            />
+            <TextInput
+              label="Tomador"
+              value={draft.holder}
+              maxLength={100}
+              onChange={(e) => set('holder', e.currentTarget.value)}
+              w={240}
+            />
+            <DocumentSearchInput
+              label="CPF/CNPJ do tomador"
+              value={draft.holderDocument}
+              onChange={(v) => set('holderDocument', v)}
+              w={200}
+            />
+            <TextInput
+              label="Segurado"
+              value={draft.insured}
+              maxLength={100}
+              onChange={(e) => set('insured', e.currentTarget.value)}
+              w={240}
+            />
+            <DocumentSearchInput
+              label="CPF/CNPJ do segurado"
+              value={draft.insuredDocument}
+              onChange={(v) => set('insuredDocument', v)}
+              w={200}
+            />
+          </Group>
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label="Corretora"
+              value={draft.broker}
+              maxLength={100}
+              onChange={(e) => set('broker', e.currentTarget.value)}
+              w={240}
+            />
+            <DocumentSearchInput
+              label="CNPJ da corretora"
+              value={draft.brokerDocument}
+              onChange={(v) => set('brokerDocument', v)}
+              w={200}
+            />
+            <Select
+              label="Situação"
+              data={statusOptions}
+              value={draft.status}
+              onChange={(v) => set('status', v)}
+              clearable
+              w={190}
+            />
+            <DateField
+              label="Início da vigência a partir de"
+              value={draft.start}
+              onChange={(v) => set('start', v)}
+              w={200}
+            />
+            <DateField
+              label="Fim da vigência até"
+              value={draft.end}
+              onChange={(v) => set('end', v)}
+              w={200}
+            />
+            <Select
+              label="A vencer"
+              data={expiringOptions}
+              value={draft.expiring}
+              onChange={(v) => set('expiring', v)}
+              clearable
+              w={200}
+            />
+          </Group>
+          <Group wrap="wrap">
+            <Checkbox
+              label="Step-in"
+              checked={draft.steppin}
+              onChange={(e) => set('steppin', e.currentTarget.checked)}
+            />
+            <Checkbox
+              label="Monitoramento"
+              checked={draft.monitoring}
+              onChange={(e) => set('monitoring', e.currentTarget.checked)}
+            />
+            <Checkbox
+              label="Grande risco"
+              checked={draft.bigRisk}
+              onChange={(e) => set('bigRisk', e.currentTarget.checked)}
+            />
+          </Group>
+          <Group>
+            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+              Pesquisar
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={() => {
+                setDraft(empty);
+                setApplied(empty);
+              }}
+            >
+              Limpar
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={exporting}
+              onClick={() => void exportCsv()}
+            >
+              Exportar CSV
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      <PoliciesTable
+        endpoint={searchPoliciesRelatedToLoggedUser}
+        queryKey={policyKeys.list()}
+        query={toQuery(applied)}
+      />
+    </Stack>
+  );
+};

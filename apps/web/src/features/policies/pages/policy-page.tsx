@@ -1,0 +1,253 @@
+import {
+  downloadPolicyDocument,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  getPolicyHistory,
+  maskCpfCnpj,
+  type PolicyBrief,
+} from '@aval/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Code,
+  Group,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBan, IconDownload, IconShieldCheck } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { api } from '../../../app/api.js';
+import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
+import { saveFromUrl } from '../../../shared/ui/file-download-link.js';
+import { LabeledValue } from '../../../shared/ui/labeled-value.js';
+import { notifyError } from '../../../shared/ui/notify.js';
+import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { policyKeys, usePolicyBrief } from '../api/policies-api.js';
+import { CancelPolicyDialog } from '../components/cancel-policy-dialog.js';
+import { PolicyStatusBadge } from '../components/policy-status-badge.js';
+
+/**
+ * A tab of the policy page. Other features add theirs here (endorsements: `{ value: 'endossos',
+ * label: 'Endossos', render: (p) => <EndorsementsTab policy={p} /> }`), in display order.
+ */
+export type PolicyTab = { value: string; label: string; render: (policy: PolicyBrief) => ReactNode };
+
+const money = (v: string | null) => (v ? formatMoney(v) : '—');
+
+const SummaryTab = ({ p }: { p: PolicyBrief }) => (
+  <Stack>
+    <Card withBorder>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        <LabeledValue
+          label="Tomador"
+          value={`${p.PolicyHolderName} · ${maskCpfCnpj(p.PolicyHolderDocument)}`}
+        />
+        <LabeledValue
+          label="Segurado"
+          value={p.InsuredName ? `${p.InsuredName} · ${maskCpfCnpj(p.InsuredDocument ?? '')}` : null}
+        />
+        <LabeledValue label="Corretora" value={`${p.BrokerName} · SUSEP ${p.BrokerSusep}`} />
+        <LabeledValue label="Modalidade" value={`${p.ModalityGroupName} · ${p.ModalityName}`} />
+        <LabeledValue
+          label="Vigência"
+          value={`${formatDate(p.StartDate)} a ${formatDate(p.EndDate)} (${p.DeadlineDays} dias)`}
+        />
+        <LabeledValue label="Importância segurada" value={money(p.InsuredAmountValue)} />
+        <LabeledValue label="Prêmio" value={money(p.InsurancePremium)} />
+        <LabeledValue label="IOF" value={money(p.IOFValue)} />
+        <LabeledValue label="Prêmio total" value={`${money(p.TotalPremium)} em ${p.NumberOfInstallments}x`} />
+        <LabeledValue
+          label="Comissão"
+          value={
+            p.ComissionPercentage
+              ? `${formatPercent(p.ComissionPercentage)} · ${money(p.ComissionValue)}`
+              : null
+          }
+        />
+        <LabeledValue label="Proposta" value={String(p.ProposalNumber)} />
+        <LabeledValue label="Emitida em" value={formatDateTime(p.IssuedAt)} />
+      </SimpleGrid>
+    </Card>
+    <Card withBorder>
+      <Text size="xs" c="gray.7" fw={600} tt="uppercase">
+        Objeto
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {p.ObjectText || '—'}
+      </Text>
+    </Card>
+    {p.CoBrokers.length > 0 && (
+      <Card withBorder>
+        <Text size="xs" c="gray.7" fw={600} tt="uppercase">
+          Cocorretagem
+        </Text>
+        {p.CoBrokers.map((c) => (
+          <Text size="sm" key={`${c.Document}-${c.Name}`}>
+            {c.Name} · {formatPercent(c.Participation)}
+            {c.Leader ? ' (líder)' : ''}
+          </Text>
+        ))}
+      </Card>
+    )}
+  </Stack>
+);
+
+const DocumentsTab = ({ p }: { p: PolicyBrief }) => {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const link = await api.call(downloadPolicyDocument, {
+        query: { ProposalUniqueId: p.ProposalUniqueId },
+      });
+      await saveFromUrl(link.UrlToDownload, link.FileName);
+    } catch (e) {
+      notifyError((e as { messages?: string[] }).messages?.join('\n') ?? 'Não foi possível baixar o PDF.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack>
+      <Card withBorder>
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap">
+            <Text fw={600}>PDF da apólice</Text>
+            {p.HasDocument ? (
+              <Button
+                leftSection={<IconDownload size={16} aria-hidden />}
+                loading={busy}
+                onClick={() => void download()}
+              >
+                Baixar PDF da apólice
+              </Button>
+            ) : (
+              <Text size="sm" c="gray.7">
+                O PDF da apólice ainda não foi gerado.
+              </Text>
+            )}
+          </Group>
+          {p.DocumentSha256 && (
+            <Text size="xs" c="gray.7">
+              SHA-256: <Code style={{ wordBreak: 'break-all' }}>{p.DocumentSha256}</Code>
+            </Text>
+          )}
+          <Anchor component={Link} to={p.VerificationPath} size="sm">
+            <Group gap={4}>
+              <IconShieldCheck size={16} aria-hidden /> Página de autenticidade
+            </Group>
+          </Anchor>
+        </Stack>
+      </Card>
+      <Card withBorder>
+        <Text fw={600}>Registro no SRO</Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
+          <LabeledValue label="Situação" value={p.SroStatusName} />
+          <LabeledValue label="Prazo" value={formatDate(p.SroDeadline)} />
+          <LabeledValue
+            label="Registro"
+            value={p.SroRegisteredAt ? `${formatDateTime(p.SroRegisteredAt)} · ${p.SroProtocol ?? ''}` : null}
+          />
+        </SimpleGrid>
+      </Card>
+    </Stack>
+  );
+};
+
+/** The tabs of /apolice/{id}, in order; other features append theirs (see PolicyTab). */
+export const policyTabs: PolicyTab[] = [
+  { value: 'resumo', label: 'Resumo', render: (p) => <SummaryTab p={p} /> },
+  { value: 'documentos', label: 'Documentos', render: (p) => <DocumentsTab p={p} /> },
+  {
+    value: 'historico',
+    label: 'Histórico',
+    render: (p) => (
+      <ChangeHistoryTable
+        endpoint={getPolicyHistory}
+        query={{ policyUniqueid: p.UniqueId }}
+        queryKey={policyKeys.history(p.UniqueId)}
+      />
+    ),
+  },
+];
+
+/** /apolice/:policyUniqueId: brief, documents (PDF, SRO, authenticity), history, cancellation. */
+export const PolicyPage = () => {
+  const { policyUniqueId = '' } = useParams();
+  const brief = usePolicyBrief(policyUniqueId);
+  const [params, setParams] = useSearchParams();
+  const [cancelling, setCancelling] = useState(false);
+  if (brief.isPending) return <LoadingState />;
+  if (brief.isError || !brief.data)
+    return <EmptyState title="Apólice não encontrada" description={brief.error?.message} />;
+  const p = brief.data;
+  const tab = params.get('aba') ?? 'resumo';
+  return (
+    <Stack>
+      <Card withBorder>
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              Apólice {p.PolicyNumber}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {p.PolicyHolderName} · {formatDate(p.StartDate)} a {formatDate(p.EndDate)} ·{' '}
+              {formatMoney(p.InsuredAmountValue)}
+            </Text>
+            <Group gap="xs">
+              <PolicyStatusBadge statusId={p.StatusId} label={p.StatusName} />
+              {p.StatusId === 2 && p.DaysToEnd >= 0 && p.DaysToEnd <= 90 && (
+                <Text size="sm" c="orange.9">
+                  Vence em {p.DaysToEnd} dias
+                </Text>
+              )}
+            </Group>
+          </Stack>
+          {p.CanCancel && (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconBan size={16} aria-hidden />}
+              onClick={() => setCancelling(true)}
+            >
+              Cancelar apólice
+            </Button>
+          )}
+        </Group>
+        {p.CancelledAt && (
+          <Alert color="red" mt="md" title={`Cancelada em ${formatDateTime(p.CancelledAt)}`}>
+            {p.CancelReason}
+            {p.CancelRestitution ? ` · Restituição: ${formatMoney(p.CancelRestitution)}` : ''}
+          </Alert>
+        )}
+      </Card>
+      <Tabs
+        value={tab}
+        onChange={(v) => setParams(v && v !== 'resumo' ? { aba: v } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {policyTabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {policyTabs.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value} pt="md">
+            {t.render(p)}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <CancelPolicyDialog policy={p} opened={cancelling} onClose={() => setCancelling(false)} />
+    </Stack>
+  );
+};
