@@ -1,7 +1,7 @@
 // Benchmarks the API's per-request overhead against the machine's limits, in ONE run, each server
 // in its own process: a Fastify hello-world (the ceiling of one JSON reply), a bare `pg` route doing
 // the reads SearchInsureds does (PostgreSQL only), and the real calls (GetPortalConfig public,
-// GetUserInfo and SearchInsureds with a real token) on PGlite and, with BENCH_DATABASE_URL, on a
+// GetUserInfo, SearchInsureds and SearchProposals with a real token) on PGlite and, with BENCH_DATABASE_URL, on a
 // PostgreSQL server. Prints the ratios of issue 12 and appends everything to bench/RESULTS.md.
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -91,14 +91,26 @@ for (const [store, env] of stores) {
       auth,
     ),
   );
+  rows.push(
+    await measure(
+      `SearchProposals on ${store}`,
+      `${base}/api/Proposal/SearchProposals?currentPage=1&rowsPerPage=10`,
+      auth,
+    ),
+  );
   await stop(s);
   if (store === 'PostgreSQL') {
     const bare = await startServer('bare', env);
-    rows.push(
-      await measure('bare pg, SearchInsureds reads on PostgreSQL', `http://127.0.0.1:${bare.port}/insureds`, {
-        companykey: companyKey,
-      }),
-    );
+    for (const [call, path] of [
+      ['SearchInsureds', 'insureds'],
+      ['SearchProposals', 'proposals'],
+    ]) {
+      rows.push(
+        await measure(`bare pg, ${call} reads on PostgreSQL`, `http://127.0.0.1:${bare.port}/${path}`, {
+          companykey: companyKey,
+        }),
+      );
+    }
     await stop(bare);
   }
 }
@@ -114,16 +126,15 @@ for (const [store] of stores) {
     ]);
   }
 }
-const search = byTitle('SearchInsureds on PostgreSQL');
-const bare = byTitle('bare pg, SearchInsureds reads on PostgreSQL');
-if (search && bare) {
-  ratios.push(['SearchInsureds / bare pg, req/s (goal ≥ 0.5)', ratio(search.rps, bare.rps)]);
-  ratios.push(['SearchInsureds / bare pg, p50 (goal ≤ 2)', ratio(search.p50, bare.p50)]);
+for (const call of ['SearchInsureds', 'SearchProposals']) {
+  const search = byTitle(`${call} on PostgreSQL`);
+  const bare = byTitle(`bare pg, ${call} reads on PostgreSQL`);
+  if (search && bare) {
+    ratios.push([`${call} / bare pg, req/s (goal ≥ 0.5)`, ratio(search.rps, bare.rps)]);
+    ratios.push([`${call} / bare pg, p50 (goal ≤ 2)`, ratio(search.p50, bare.p50)]);
+  }
+  ratios.push([`${call} on PGlite, req/s (goal ≥ 300)`, String(byTitle(`${call} on PGlite`).rps)]);
 }
-ratios.push([
-  'SearchInsureds on PGlite, req/s (goal ≥ 300)',
-  String(byTitle('SearchInsureds on PGlite').rps),
-]);
 for (const [k, v] of ratios) console.log(`${k}: ${v}`);
 
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ');

@@ -1,13 +1,34 @@
 // A server for the benchmark, in its own process. Prints its port.
 // - `hello`: bare Fastify, one JSON reply (the machine's ceiling).
 // - `bare`: bare Fastify + a bare `pg` pool doing the reads SearchInsureds does (company by key,
-//   count, page, locations), no token, no transaction, no RLS: the floor of the real call's cost.
+//   count, page, locations) and those SearchProposals does (company by key, count, page,
+//   co-brokers), no token, no transaction, no RLS: the floor of the real calls' cost.
 // - `aval`: the real API on PGlite in memory, or on PostgreSQL when BENCH_DATABASE_URL is set.
 import Fastify from 'fastify';
 
 const kind = process.argv[2] === 'x' ? process.argv[3] : process.argv[2];
 const url = process.env.BENCH_DATABASE_URL;
 const poolMax = Number(process.env.BENCH_POOL ?? 20);
+
+// BENCH_PROFILE=<file>: a CPU profile of the load only (SIGUSR2 starts it, SIGINT writes it and
+// exits), not of the start-up's migrations and seed, e.g. for `node bench/profile.mjs`.
+let stopProfile = async () => {};
+if (process.env.BENCH_PROFILE) {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  process.on('SIGUSR2', async () => {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  });
+  stopProfile = async () => {
+    const { profile } = await session.post('Profiler.stop').catch(() => ({}));
+    if (profile) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
+  };
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => stopProfile().finally(() => process.exit(0)));
 
 const listen = async (app) => {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -41,6 +62,32 @@ if (kind === 'hello') {
     ).rows;
     return {
       Data: rows.map((r) => ({ ...r, Locations: locations.filter((l) => l.insured_id === r.id) })),
+      Total: total,
+      CurrentPage: 1,
+      RowsPerPage: 10,
+    };
+  });
+  // The reads SearchProposals does (insurer side, page of 10, newest first).
+  app.get('/proposals', async (request) => {
+    const key = request.headers.companykey;
+    const company = (await pool.query('select id from companies where company_key = $1', [key])).rows[0];
+    const total = (
+      await pool.query('select count(*)::int as n from proposals where company_id = $1', [company.id])
+    ).rows[0].n;
+    const rows = (
+      await pool.query(
+        'select * from proposals where company_id = $1 order by number desc, id desc limit 10 offset 0',
+        [company.id],
+      )
+    ).rows;
+    const coBrokered = (
+      await pool.query('select distinct proposal_id from proposal_co_brokers where proposal_id = any($1)', [
+        rows.map((r) => r.id),
+      ])
+    ).rows;
+    const shared = new Set(coBrokered.map((r) => r.proposal_id));
+    return {
+      Data: rows.map((r) => ({ ...r, HasCoBrokers: shared.has(r.id) })),
       Total: total,
       CurrentPage: 1,
       RowsPerPage: 10,

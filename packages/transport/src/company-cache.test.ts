@@ -34,4 +34,23 @@ describe('cachedLookup', () => {
     expect(await cached('down')).toBeUndefined();
     expect(lookup).toHaveBeenCalledTimes(4);
   });
+
+  it('should forget one key or every key with a prefix, and peek without loading', async () => {
+    const lookup = vi.fn(async (key: string) => `${key}!`);
+    const cached = cachedLookup(lookup, { ttlMs: 60_000 });
+    expect(cached.peek('54:1:')).toBeUndefined();
+    await Promise.all(['54:1:', '54:1:9', '54:2:', '325:1:'].map((k) => cached(k)));
+    expect(await cached.peek('54:1:')).toBe('54:1:!');
+    cached.forget({ prefix: '54:1:' });
+    expect(cached.peek('54:1:')).toBeUndefined();
+    expect(cached.peek('54:1:9')).toBeUndefined();
+    expect(cached.peek('54:2:')).toBeDefined();
+    cached.forget('54:2:');
+    expect(cached.peek('54:2:')).toBeUndefined();
+    expect(cached.peek('325:1:')).toBeDefined();
+    await cached('325:1:');
+    expect(lookup).toHaveBeenCalledTimes(4);
+    cached.clear();
+    expect(cached.peek('325:1:')).toBeUndefined();
+  });
 });

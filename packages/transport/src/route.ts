@@ -81,6 +81,12 @@ export type RouteOptions<C = unknown, U = unknown> = {
    * `request` gives the client address and the parsed body (e.g. the username of a sign-in).
    */
   admit?: (who: { company?: C; user?: U; request: FastifyRequest }, files: IncomingFile[]) => Promise<void>;
+  /**
+   * The answer kept in memory for this caller (e.g. GetUserInfo), served without opening the
+   * company's transaction; undefined runs the handler as usual. What it keeps must be forgotten on
+   * every instance when it changes (see the API's per-user caches in modules/auth/access.ts).
+   */
+  fromMemory?: (who: { company?: C; user?: U; request: FastifyRequest }) => Promise<unknown> | undefined;
 };
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -255,6 +261,8 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
         const { company, user } = identities.get(request) ?? {};
         const files = def.multipart ? await readFiles(request, deps.upload) : [];
         if (options.admit) await options.admit({ company, user, request }, files);
+        const kept = await options.fromMemory?.({ company, user, request });
+        if (kept !== undefined) return envelop(def, kept);
         const input = {
           params: request.params,
           query: request.query,

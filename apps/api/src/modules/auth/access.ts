@@ -1,4 +1,5 @@
 import type { PermissionId, UserTypeId } from '@aval/domain';
+import { type CachedLookup, cachedLookup } from '@aval/transport';
 import { type ListenHandle, notify, type PgListener } from '@aval/transport/listener';
 import type { AuthUser } from '../../context.js';
 import { type Db, type DbOrTx, withTenant } from '../../db/client.js';
@@ -30,6 +31,11 @@ export type AccessCache = {
   resolve: (claims: AccessClaims) => Promise<AuthUser>;
   /** Access of `userIds` (or of every user of the company: a profile's functionalities) changed. */
   changed: (db: DbOrTx, companyId: number, userIds: readonly number[] | 'company') => Promise<void>;
+  /**
+   * A cache of something derived from one user (GetUserInfo), keyed by `userKey`, forgotten with
+   * that user's access on every instance; `undefined` (not kept) while notifications are down.
+   */
+  perUser: <V>(ttlMs: number) => PerUserCache<V>;
   /** Subscribes to the changes of other instances (at start-up). */
   start: () => Promise<void>;
   close: () => Promise<void>;
@@ -38,30 +44,26 @@ export type AccessCache = {
 export const ACCESS_CHANNEL = 'aval_access_changed';
 const MAX_ENTRIES = 10_000;
 
-type Entry = { expires: number; value: Promise<AccessState | undefined> };
+/** Keys of one user (and what follows, e.g. the advisor acting as it) start with this. */
+export const userKey = (companyId: number, userId: number) => `${companyId}:${userId}:`;
+
+export type PerUserCache<V> = {
+  /** The kept value, when notifications are live (else nothing is kept or served). */
+  peek: (key: string) => Promise<V | undefined> | undefined;
+  keep: (key: string, value: V) => void;
+};
 
 export const createAccessCache = (
   db: Db,
   listener: PgListener,
   options: { ttlSeconds: number; now?: () => number },
 ): AccessCache => {
-  const now = options.now ?? Date.now;
   const ttlMs = options.ttlSeconds * 1000;
-  const entries = new Map<string, Entry>();
   let handle: ListenHandle | undefined;
 
-  const forget = (payload: string) => {
-    const [company, user] = payload.split(':');
-    if (!company) return;
-    if (user && user !== '*') {
-      entries.delete(`${company}:${user}`);
-      return;
-    }
-    for (const key of entries.keys()) if (key.startsWith(`${company}:`)) entries.delete(key);
-  };
-
-  const load = (companyId: number, userId: number): Promise<AccessState | undefined> =>
-    withTenant(db, companyId, async (tx) => {
+  const load = (key: string): Promise<AccessState | undefined> => {
+    const [companyId, userId] = key.split(':').map(Number) as [number, number];
+    return withTenant(db, companyId, async (tx) => {
       const row = await users.accessOf({ db: tx }, companyId, userId);
       if (!row || !isUserType(row.userTypeId)) return undefined;
       return {
@@ -72,20 +74,41 @@ export const createAccessCache = (
         endedSessions: new Set(await endedSessions(tx, companyId, userId)),
       };
     });
+  };
+  // Unknown users are kept as long as known ones: a change of them notifies too.
+  const cacheOptions = { ttlMs, missTtlMs: ttlMs, maxEntries: MAX_ENTRIES, now: options.now };
+  const states = cachedLookup(load, cacheOptions);
+  const caches: CachedLookup<string, unknown>[] = [states as CachedLookup<string, unknown>];
+
+  /** `54:7` drops user 7 of company 54 (and what was derived from it), `54:*` all of company 54. */
+  const forget = (payload: string) => {
+    const [company, user] = payload.split(':');
+    if (!company) return;
+    const prefix = user && user !== '*' ? `${company}:${user}:` : `${company}:`;
+    for (const c of caches) c.forget({ prefix });
+  };
+  const clear = () => {
+    for (const c of caches) c.clear();
+  };
+  // Without notifications a cached answer could outlive a change: read every time.
+  const caching = () => ttlMs > 0 && listener.live;
 
   const stateOf = (companyId: number, userId: number) => {
-    // Without notifications a cached answer could outlive a change: read every time.
-    if (ttlMs <= 0 || !listener.live) return load(companyId, userId);
-    const key = `${companyId}:${userId}`;
-    const hit = entries.get(key);
-    if (hit && hit.expires > now()) return hit.value;
-    if (entries.size >= MAX_ENTRIES) entries.clear();
-    const entry: Entry = { expires: now() + ttlMs, value: load(companyId, userId) };
-    entries.set(key, entry);
-    entry.value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
-    return entry.value;
+    const key = userKey(companyId, userId);
+    return caching() ? states(key) : load(key);
+  };
+
+  const perUser = <V>(ttl: number): PerUserCache<V> => {
+    const cache = cachedLookup<string, V>(async () => undefined, { ...cacheOptions, ttlMs: ttl });
+    caches.push(cache as CachedLookup<string, unknown>);
+    return {
+      peek: (key) => (caching() ? cache.peek(key) : undefined),
+      keep: (key, value) => {
+        if (!caching()) return;
+        cache.forget(key);
+        void cache(key, async () => value);
+      },
+    };
   };
 
   const ended = () => unauthorized('Sessão inválida ou expirada. Entre novamente.', 'session_ended');
@@ -112,6 +135,7 @@ export const createAccessCache = (
         sessionId: claims.sid,
       };
     },
+    perUser,
     changed: async (tx, companyId, userIds) => {
       const payloads = userIds === 'company' ? [`${companyId}:*`] : userIds.map((id) => `${companyId}:${id}`);
       for (const payload of payloads) {
@@ -121,15 +145,10 @@ export const createAccessCache = (
       }
     },
     start: async () => {
-      handle = await listener.listen(
-        ACCESS_CHANNEL,
-        forget,
-        () => entries.clear(),
-        () => entries.clear(),
-      );
+      handle = await listener.listen(ACCESS_CHANNEL, forget, clear, clear);
     },
     close: async () => {
-      entries.clear();
+      clear();
       await handle?.close();
     },
   };

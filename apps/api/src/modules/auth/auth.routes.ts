@@ -43,7 +43,9 @@ export const authRoutes = (app: FastifyInstance, platform: Platform) => {
     service.authenticationBroker(ctx, body.BrokerUserId),
   );
   route(app, platform, authenticationAdvisor, (ctx) => service.authenticationAdvisor(ctx));
-  route(app, platform, getUserInfo, (ctx) => users.getUserInfo(ctx));
+  route(app, platform, getUserInfo, (ctx) => users.getUserInfo(ctx), {
+    fromMemory: ({ user }) => users.keptUserInfo(platform, user),
+  });
   route(app, platform, getUserInfoByUniqueId, (ctx, { query }) =>
     users.getUserInfoByUniqueId(ctx, query.UniqueId),
   );

@@ -139,6 +139,27 @@ describe('permissions of a live session (issue 11, item 1)', () => {
   });
 });
 
+describe('GetUserInfo kept in memory per user (issue 12)', () => {
+  it("should show a user's new name and e-mail on the next call, on every instance", async () => {
+    const u = await userWithSession([Permission.VISUALIZAR_USUARIOS]);
+    const before = await t.data(getUserInfo, { as: u.as });
+    expect((await other.data(getUserInfo, { as: u.as })).Name).toBe(before.Name);
+    const Name = uniqueName('Renomeado');
+    await t.data(saveUserInfo, {
+      as: 'admin',
+      body: {
+        UserInfoId: u.id,
+        Name,
+        Email: u.username,
+        UserTypeId: UserType.INSURANCE,
+        ProfileUniqueId: u.profileUniqueId,
+      },
+    });
+    expect((await t.data(getUserInfo, { as: u.as })).Name).toBe(Name);
+    await eventually(async () => expect((await other.data(getUserInfo, { as: u.as })).Name).toBe(Name));
+  });
+});
+
 describe('inactivation (issue 11, item 2)', () => {
   it('should end the sessions of an inactivated user: 401 on the next call, invalid_grant on refresh', async () => {
     const u = await userWithSession([VIEW_INSUREDS]);

@@ -9,7 +9,7 @@ import {
   validatePhone,
 } from '@aval/domain';
 import { cachedLookup } from '@aval/transport';
-import type { AuthUser, CallerLinks, TenantContext, UserContext } from '../../context.js';
+import type { AuthUser, CallerLinks, Platform, TenantContext, UserContext } from '../../context.js';
 import {
   AppError,
   conflict,
@@ -19,6 +19,7 @@ import {
   notFound,
   unprocessable,
 } from '../../lib/errors.js';
+import { type PerUserCache, userKey } from '../auth/access.js';
 import { termAcceptanceCount } from '../auth/auth.service.js';
 import { createLinkToken, portalBaseUrl } from '../auth/links.js';
 import { firstAccessMail } from '../auth/mail.templates.js';
@@ -188,8 +189,36 @@ export const buildUserInfo = async (
   return toUserInfo(u, ctx.company, menus, homeMenuId, advisor);
 };
 
-export const getUserInfo = (ctx: UserContext) =>
-  buildUserInfo(ctx, ctx.user.userId, ctx.user.actorUserId, ctx.user.permissions);
+/**
+ * GetUserInfo of a caller, kept per user (and advisor acting as it) on each instance: forgotten with
+ * the user's access on every instance (a SaveUserInfo, grant, revoke, profile change, inactivation
+ * notifies), served only for the very permission set it was built from (so menu and API agree
+ * even if a notification were lost), and at most 5 s old (other changes, e.g. of the company name).
+ */
+type KeptUserInfo = { permissions: ReadonlySet<number>; info: UserInfo };
+const userInfoCaches = new WeakMap<Platform, PerUserCache<KeptUserInfo>>();
+const userInfoCache = (platform: Platform) => {
+  let cache = userInfoCaches.get(platform);
+  if (!cache) {
+    cache = platform.access.perUser<KeptUserInfo>(5_000);
+    userInfoCaches.set(platform, cache);
+  }
+  return cache;
+};
+const userInfoKey = (user: AuthUser) => `${userKey(user.companyId, user.userId)}${user.actorUserId ?? ''}`;
+
+/** The caller's GetUserInfo from memory, if this instance keeps it (route option `fromMemory`). */
+export const keptUserInfo = async (platform: Platform, user: AuthUser | undefined) => {
+  if (!user) return undefined;
+  const kept = await userInfoCache(platform).peek(userInfoKey(user));
+  return kept && kept.permissions === user.permissions ? kept.info : undefined;
+};
+
+export const getUserInfo = async (ctx: UserContext) => {
+  const info = await buildUserInfo(ctx, ctx.user.userId, ctx.user.actorUserId, ctx.user.permissions);
+  userInfoCache(ctx.platform).keep(userInfoKey(ctx.user), { permissions: ctx.user.permissions, info });
+  return info;
+};
 
 /**
  * Whom GetUserInfoByUniqueId answers for: the caller itself, users of the caller's own brokerage
