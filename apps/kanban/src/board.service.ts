@@ -5,7 +5,7 @@ import {
   type KanbanStep,
   type KanbanStepWithCards,
 } from '@aval/contracts';
-import { isDecisionStep, type PermissionId, StepKind, slaDueAt, slaState } from '@aval/domain';
+import { isDecisionStep, type PermissionId, pipeCatalogue, StepKind, slaDueAt, slaState } from '@aval/domain';
 import { conflict, forbidden, notFound, unprocessable } from '@aval/transport';
 import type { CardFilter, CardRow } from './cards.repository.js';
 import * as cardsRepo from './cards.repository.js';
@@ -48,6 +48,9 @@ const toStep = (step: StepRow, counts?: { cardCount: number; lateCount: number }
 
 /** The company's pipes; the catalogue's seven are created on the company's first visit. */
 export const listPipes = async (ctx: KanbanTenantContext): Promise<KanbanPipe[]> => {
+  const pipes = await pipesRepo.listPipesWithCounts(ctx.db, ctx.company.id);
+  const have = new Set(pipes.map((p) => p.token));
+  if (pipeCatalogue.every((p) => have.has(p.token))) return pipes;
   await pipesRepo.ensurePipes(ctx.db, ctx.company.id);
   return pipesRepo.listPipesWithCounts(ctx.db, ctx.company.id);
 };
@@ -207,4 +210,63 @@ export const moveCard = async (
     });
   }
   return toCard(moved, target.slaHours, now);
+};
+
+/** A card with its moves (step names resolved), for its detail view. */
+export const cardHistory = async (ctx: KanbanTenantContext, cardId: number) => {
+  const card = await cardsRepo.findCard(ctx.db, ctx.company.id, cardId);
+  if (!card) throw notFound('Card não encontrado.', 'card_not_found');
+  const steps = await pipesRepo.stepsOfPipe(ctx.db, ctx.company.id, card.pipeId);
+  const names = new Map(steps.map((s) => [s.id, s.name]));
+  const moves = await cardsRepo.movesOfCard(ctx.db, ctx.company.id, card.id);
+  const step = steps.find((s) => s.id === card.stepId);
+  return {
+    card: toCard(card, step?.slaHours ?? null),
+    moves: moves.map((m) => ({
+      id: m.id,
+      fromStepId: m.fromStepId,
+      fromStepName: m.fromStepId === null ? null : (names.get(m.fromStepId) ?? null),
+      toStepId: m.toStepId,
+      toStepName: names.get(m.toStepId) ?? '',
+      userId: m.userId,
+      justification: m.justification,
+      secondsInStep: m.secondsInStep,
+      movedAt: m.movedAt.toISOString(),
+    })),
+  };
+};
+
+/** Takes (the caller) or releases (null) a card; the pipe's management permission, no stale version. */
+export const assignCard = async (
+  ctx: KanbanUserContext,
+  cardId: number,
+  input: { assigneeUserId: number | null; version?: number },
+): Promise<KanbanCard> => {
+  const card = await cardsRepo.lockCard(ctx.db, ctx.company.id, cardId);
+  if (!card) throw notFound('Card não encontrado.', 'card_not_found');
+  const pipe = await getPipe(ctx, card.pipeId);
+  if (!ctx.user.permissions.has(pipe.permissionId as PermissionId)) {
+    throw forbidden(
+      `Você não tem permissão para atribuir cards da esteira ${pipe.name}.`,
+      'pipe_permission_missing',
+    );
+  }
+  if (input.version !== undefined && input.version !== card.version) {
+    throw conflict(STALE_MOVE_MESSAGE, 'stale_move');
+  }
+  if (input.assigneeUserId !== null && input.assigneeUserId !== ctx.user.userId) {
+    throw unprocessable('Você só pode assumir um card para si mesmo.', 'assignee_not_self');
+  }
+  if (card.closedAt) throw unprocessable('Este card já foi encerrado.', 'card_closed');
+  const updated = await cardsRepo.updateCard(ctx.db, ctx.company.id, card.id, {
+    assigneeUserId: input.assigneeUserId,
+  });
+  await publishBoardEvent(ctx.db, {
+    companyId: ctx.company.id,
+    pipeId: card.pipeId,
+    kind: 'updated',
+    cardId,
+  });
+  const step = await pipesRepo.findStep(ctx.db, ctx.company.id, card.stepId);
+  return toCard(updated, step?.slaHours ?? null);
 };

@@ -144,3 +144,11 @@ export const lastEventId = async (db: KanbanDb, companyId: number, pipeId: numbe
     .where(and(eq(boardEvents.companyId, companyId), eq(boardEvents.pipeId, pipeId)));
   return Number(row?.id ?? 0);
 };
+
+export const findCard = async (db: KanbanDb, companyId: number, cardId: number) =>
+  (
+    await db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.companyId, companyId), eq(cards.id, cardId)))
+  )[0];

@@ -33,8 +33,13 @@ export const applyCardCommandIn = async (
     publishBoardEvent(tx, { companyId, pipeId, kind, cardId });
 
   if (command.action === 'open') {
-    await pipesRepo.ensurePipes(tx, companyId);
-    const pipe = await pipesRepo.findPipeByToken(tx, companyId, cardTypePipe[command.cardType]);
+    const token = cardTypePipe[command.cardType];
+    // The company's pipes are provisioned by its first card or board visit, not checked on every command.
+    let pipe = await pipesRepo.findPipeByToken(tx, companyId, token);
+    if (!pipe) {
+      await pipesRepo.ensurePipes(tx, companyId);
+      pipe = await pipesRepo.findPipeByToken(tx, companyId, token);
+    }
     if (!pipe) return { outcome: 'ignored' };
     const steps = await pipesRepo.stepsOfPipe(tx, companyId, pipe.id);
     const start = steps.find((s) => s.name === command.stepName) ?? steps[0];
@@ -72,16 +77,37 @@ export const applyCardCommandIn = async (
     return { cardId: card.id, outcome: 'opened' };
   }
   if (!existing) return { outcome: 'ignored' };
+  // The owner moves its open card to a step by name (sent to the broker, decided on its screen).
+  const target =
+    command.stepName && !existing.closedAt
+      ? (await pipesRepo.stepsOfPipe(tx, companyId, existing.pipeId)).find(
+          (s) => s.name === command.stepName && s.id !== existing.stepId,
+        )
+      : undefined;
+  const now = new Date();
+  if (target) {
+    await cardsRepo.insertMove(tx, {
+      companyId,
+      cardId: existing.id,
+      fromStepId: existing.stepId,
+      toStepId: target.id,
+      userId: null,
+      secondsInStep: Math.max(0, Math.round((now.getTime() - existing.enteredStepAt.getTime()) / 1000)),
+      movedAt: now,
+    });
+  }
+  const moved = target ? { stepId: target.id, enteredStepAt: now } : {};
   if (command.action === 'update') {
     const card = await cardsRepo.updateCard(tx, companyId, existing.id, {
       ...data,
+      ...moved,
       cpfCnpj: cpfCnpj ?? existing.cpfCnpj,
     });
     await publish(card.id, card.pipeId, 'updated');
     return { cardId: card.id, outcome: 'updated' };
   }
   if (existing.closedAt) return { cardId: existing.id, outcome: 'ignored' };
-  const card = await cardsRepo.updateCard(tx, companyId, existing.id, { ...data, closedAt: new Date() });
+  const card = await cardsRepo.updateCard(tx, companyId, existing.id, { ...data, ...moved, closedAt: now });
   await publish(card.id, card.pipeId, 'closed');
   return { cardId: card.id, outcome: 'closed' };
 };

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import {
+  assignKanbanCard,
   type EndpointDef,
   filterKanbanPipeSteps,
   filterKanbanPipeStepsByDocument,
+  getKanbanCardHistory,
   getKanbanPipe,
   KANBAN_CARDS_QUEUE,
   KANBAN_DECISIONS_QUEUE,
@@ -126,6 +128,8 @@ export const kanbanPlugin = async (app: FastifyInstance, options: KanbanOptions)
   route(app, filterKanbanPipeStepsByDocument, (ctx, { params }) =>
     board.filterSteps(ctx, params.id, { cpfCnpj: params.cpfCnpj }),
   );
+  route(app, getKanbanCardHistory, (ctx, { params }) => board.cardHistory(ctx, params.id));
+  route(app, assignKanbanCard, (ctx, { params, body }) => board.assignCard(ctx, params.id, body));
   if (options.listener) boardStream(app, db, options.listener, identify);
 
   const { jobs } = options;

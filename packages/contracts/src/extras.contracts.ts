@@ -28,4 +28,15 @@ export const extraRoutes = [
     path: '/api/kanban/v1.0/pipes/{id}/events',
     why: 'real-time board of a pipe (server-sent events): moves, new and updated cards reach every open board',
   },
+  {
+    method: 'GET',
+    path: '/api/kanban/v1.0/cards/{id}/history',
+    why: "a card's history of moves on its detail view",
+  },
+  { method: 'POST', path: '/api/kanban/v1.0/cards/{id}/assignee', why: 'take or release a card (assignee)' },
+  {
+    method: 'GET',
+    path: '/api/kanban/GetCardObservations',
+    why: 'the observations of any card (FollowUpSendObservation writes them; the spec shows no read call)',
+  },
 ] as const;

@@ -1,5 +1,6 @@
 export * from './boleto/boleto.js';
 export * from './boleto/modulo.js';
+export * from './catalogues/branch-activities.js';
 export * from './catalogues/card-types.js';
 export * from './catalogues/ccg-statuses.js';
 export * from './catalogues/document-statuses.js';

@@ -244,3 +244,61 @@ export const kanbanPipeEvents = {
   permissions: view,
   userTypes: staff,
 } as const satisfies EndpointDef;
+
+export const kanbanCardMove = z
+  .object({
+    id: z.number().int(),
+    /** null: the card's opening. */
+    fromStepId: z.number().int().nullable(),
+    fromStepName: z.string().nullable(),
+    toStepId: z.number().int(),
+    toStepName: z.string(),
+    /** Who moved it (null: the owner's system, e.g. opened or decided on the card's screen). */
+    userId: z.number().int().nullable(),
+    justification: z.string().nullable(),
+    /** Time the card spent in the step it left. */
+    secondsInStep: z.number().int(),
+    movedAt: z.string(),
+  })
+  .meta({ id: 'KanbanCardMove' });
+export type KanbanCardMove = z.infer<typeof kanbanCardMove>;
+
+const cardParams = z.object({ id: qInt().positive() });
+
+/** A card's history of moves (our call, allow-listed in `extraRoutes`): permission 1. */
+export const getKanbanCardHistory = endpoint({
+  area: 'extra',
+  method: 'GET',
+  path: '/api/kanban/v1.0/cards/{id}/history',
+  summary: 'O card e o histórico das suas movimentações (de, para, quem, quando, tempo na etapa)',
+  params: cardParams,
+  response: z.object({ card: kanbanCard, moves: z.array(kanbanCardMove) }),
+  envelope: 'data',
+  errorBody: kanbanErrorBody,
+  permissions: view,
+  userTypes: staff,
+});
+
+/**
+ * Assigns a card (our call, allow-listed in `extraRoutes`): `assigneeUserId` is the caller (take
+ * the card) or null (release it); needs the pipe's management permission; `version` refuses a
+ * stale board with 409 like a move.
+ */
+export const assignKanbanCard = endpoint({
+  area: 'extra',
+  method: 'POST',
+  path: '/api/kanban/v1.0/cards/{id}/assignee',
+  summary: 'Assume ou libera um card (responsável)',
+  description:
+    'Corpo `{ assigneeUserId, version? }`: o próprio usuário (assumir) ou null (liberar). Exige a permissão de gestão da esteira (34 a 40); outro usuário é recusado com 422; versão desatualizada, 409.',
+  params: cardParams,
+  body: z.object({
+    assigneeUserId: z.number().int().positive().max(2_147_483_647).nullable(),
+    version: z.number().int().positive().max(2_147_483_647).optional(),
+  }),
+  response: kanbanCard,
+  envelope: 'data',
+  errorBody: kanbanErrorBody,
+  permissions: manage,
+  userTypes: staff,
+});

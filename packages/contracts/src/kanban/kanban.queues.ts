@@ -23,7 +23,10 @@ export const kanbanCardCommand = z.object({
   cardData: kanbanCardData.nullish(),
   /** CPF or CNPJ, with or without mask. */
   cpfCnpj: z.string().max(20).nullish(),
-  /** Opening only: the step to start in (by name; default the pipe's first) and since when (demo data). */
+  /**
+   * Opening: the step to start in (by name; default the pipe's first). Update: move the open card to
+   * this step. Close: move it there before closing (a decision taken on the card's own screen).
+   */
   stepName: z.string().max(100).optional(),
   enteredStepAt: z.iso.datetime().optional(),
 });
@@ -44,6 +47,13 @@ export const kanbanDecision = z.object({
 });
 export type KanbanDecision = z.infer<typeof kanbanDecision>;
 
-/** Idempotency key of a card command: one card per company, card type and owner. */
-export const cardCommandKey = (c: Pick<KanbanCardCommand, 'companyId' | 'action' | 'cardType' | 'cardRef'>) =>
-  `${c.companyId}:${c.cardType}:${c.cardRef}:${c.action}`;
+/**
+ * Idempotency key of a card command: one open or close per company, card type and owner within one
+ * business change (`occurrence`: the request or job that made it). A later change may re-open a
+ * closed card (a key without the occurrence would stay taken in pg-boss's job table for days and
+ * drop the re-opening); the kanban service itself applies an open of an open card as an update.
+ */
+export const cardCommandKey = (
+  c: Pick<KanbanCardCommand, 'companyId' | 'action' | 'cardType' | 'cardRef'>,
+  occurrence: string,
+) => `${c.companyId}:${c.cardType}:${c.cardRef}:${c.action}:${occurrence}`;

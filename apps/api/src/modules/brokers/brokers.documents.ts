@@ -1,8 +1,9 @@
-import { RequestDocumentType } from '@aval/domain';
+import { CardType, DocumentStatus, RequestDocumentType } from '@aval/domain';
 import type { UserContext } from '../../context.js';
-import { notFound } from '../../lib/errors.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
 import { brokerScope, inScope } from '../../lib/visibility.js';
 import * as documents from '../documents/documents.service.js';
+import * as kanban from '../kanban/kanban.service.js';
 import * as repo from './brokers.repository.js';
 import { record, resolveBroker } from './brokers.service.js';
 
@@ -160,4 +161,50 @@ export const reviewBrokerDocument = async (
   const view = await documents.reviewDocument(ctx, ownerOf(doc.ownerId), doc.uniqueId, decision);
   await syncPendingDocuments(ctx, doc.ownerId);
   return view;
+};
+
+/**
+ * KanbanBrokerRequestDocumentsSendToBroker: the brokerage is e-mailed the list of its pending and
+ * rejected documents (with the reasons), its registration card goes to 'Aguardando corretor' and
+ * the note stays on the card. 422 when nothing is pending.
+ */
+export const sendDocumentsToBroker = async (
+  ctx: UserContext,
+  input: { BrokerUniqueId: string; Observation?: string | null },
+) => {
+  const { broker, name } = await resolveBroker(ctx, { uniqueId: input.BrokerUniqueId });
+  const docs = await documents.listDocuments(ctx, ownerOf(broker.id));
+  const open = docs.filter(
+    (d) => d.StatusId === DocumentStatus.PENDENTE || d.StatusId === DocumentStatus.REPROVADO,
+  );
+  if (open.length === 0)
+    throw unprocessable('Nenhum documento pendente ou reprovado para enviar à corretora.');
+  const note = input.Observation?.trim() || null;
+  const lines = open.map((d) => `- ${d.Name}: ${d.StatusName}${d.ReviewNote ? ` (${d.ReviewNote})` : ''}`);
+  await ctx.platform.jobs.send(
+    ctx.platform.queues.sendMail,
+    {
+      to: broker.email,
+      subject: `${ctx.company.name}: documentos pendentes do cadastro da corretora`,
+      text: `Olá!\n\nA ${ctx.company.name} analisou o cadastro da corretora ${name} e precisa dos documentos abaixo:\n\n${lines.join('\n')}\n${note ? `\nObservação: ${note}\n` : ''}\nEnvie-os pelo portal, em Minha corretora > Documentos.\n`,
+    },
+    { tx: ctx.db },
+  );
+  await record(ctx, broker.id, [
+    {
+      field: 'Documents',
+      old: null,
+      new: `Documentos enviados à corretora: ${open.map((d) => d.Name).join(', ')}`.slice(0, 200),
+    },
+  ]);
+  for (const cardType of [CardType.ANALISE_DOCUMENTACAO_CORRETORA, CardType.ANALISE_CONFORMIDADE_CORRETORA]) {
+    await kanban.moveOwnedCard(ctx, { cardType, cardRef: broker.uniqueId, stepName: 'Aguardando corretor' });
+  }
+  if (note)
+    await kanban.addCardObservation(
+      ctx,
+      { cardType: CardType.ANALISE_DOCUMENTACAO_CORRETORA, cardRef: broker.uniqueId },
+      note,
+    );
+  return docs;
 };

@@ -4,6 +4,8 @@ import { AppError } from '../../lib/errors.js';
 import { runAsInsurerUser } from '../../plugins/job-context.js';
 import { defineQueue } from '../../plugins/jobs.js';
 import { applyRegistrationCardDecision } from '../brokers/brokers.registration.js';
+import { applyBranchActivityCardDecision } from '../policy-holders/policy-holders.branch-activity.js';
+import { applyCcgCardDecision } from '../policy-holders/policy-holders.ccg.js';
 import { applyLimitRequestCardDecision } from '../policy-holders/policy-holders.limit-requests.js';
 import { applyNominationCardDecision } from '../policy-holders/policy-holders.nominations.js';
 
@@ -16,6 +18,9 @@ export const decisionHandlers: Partial<Record<KanbanDecision['cardType'], Decisi
   [CardType.ANALISE_CONFORMIDADE_CORRETORA]: applyRegistrationCardDecision,
   [CardType.NOMEACAO_TOMADOR]: applyNominationCardDecision,
   [CardType.REQUEST_LIMIT]: applyLimitRequestCardDecision,
+  [CardType.RAMO_ATIVIDADE]: applyBranchActivityCardDecision,
+  [CardType.ANALISE_CCG]: applyCcgCardDecision,
+  [CardType.ANALISE_CCG_MANUAL]: applyCcgCardDecision,
 };
 
 /**

@@ -6,8 +6,10 @@ import {
   kanbanCardCommand,
 } from '@aval/contracts';
 import type { CardTypeValue } from '@aval/domain';
-import type { TenantContext } from '../../context.js';
+import type { TenantContext, UserContext } from '../../context.js';
 import { defineQueue } from '../../plugins/jobs.js';
+import * as users from '../users/users.service.js';
+import * as repo from './kanban.repository.js';
 
 /**
  * The API's side of the kanban service's card queue: owners open, update and close their cards
@@ -22,14 +24,17 @@ export type OwnedCard = {
   cardRef: string;
   cardData?: KanbanCardData | null;
   cpfCnpj?: string | null;
+  /** Opening: the step to start in (or to re-open in) by name; default the pipe's first. */
+  stepName?: string;
 };
 
 const send = (ctx: TenantContext, action: KanbanCardCommand['action'], card: OwnedCard) => {
   const command = { ...card, action, companyId: ctx.company.id };
   return ctx.platform.jobs.send(kanbanCardsQueue, command, {
     tx: ctx.db,
-    // Opening and closing are idempotent by company, card type and ref; updates all go through.
-    idempotencyKey: action === 'update' ? undefined : cardCommandKey(command),
+    // Opening and closing are idempotent by company, card type and ref within one request or job
+    // (a later one may re-open a closed card); updates all go through.
+    idempotencyKey: action === 'update' ? undefined : cardCommandKey(command, ctx.requestId),
   });
 };
 
@@ -37,6 +42,63 @@ const send = (ctx: TenantContext, action: KanbanCardCommand['action'], card: Own
 export const openCard = (ctx: TenantContext, card: OwnedCard) => send(ctx, 'open', card);
 /** Replaces what the card shows (header, body, footer, document). */
 export const updateCard = (ctx: TenantContext, card: OwnedCard) => send(ctx, 'update', card);
-/** Closes the card: its work is done (it stays in its last step, no longer movable). */
-export const closeCard = (ctx: TenantContext, card: Pick<OwnedCard, 'cardType' | 'cardRef'>) =>
-  send(ctx, 'close', card);
+/**
+ * Closes the card: its work is done (no longer movable). With `stepName` (a decision taken on the
+ * card's own screen rather than by a move) it is first moved to that step, so its history shows it.
+ */
+export const closeCard = (
+  ctx: TenantContext,
+  card: Pick<OwnedCard, 'cardType' | 'cardRef'> & { stepName?: string },
+) => send(ctx, 'close', card);
+
+/** Moves the owner's open card to a step by name (e.g. 'Aguardando corretor' when sent to the broker). */
+export const moveOwnedCard = (
+  ctx: TenantContext,
+  card: Pick<OwnedCard, 'cardType' | 'cardRef'> & { stepName: string },
+) => send(ctx, 'update', card);
+
+// ---------------------------------------------------------------- observations on any card
+
+export type CardObservation = {
+  UniqueId: string;
+  Observation: string;
+  CreatedByName: string | null;
+  CreatedAt: string;
+  FromInsurer: boolean;
+};
+
+/** The observations written on a card (FollowUpSendObservation), oldest first, with their authors. */
+export const cardObservations = async (
+  ctx: UserContext,
+  cardType: string,
+  cardRef: string,
+): Promise<CardObservation[]> => {
+  const rows = await repo.listObservations(ctx.db, ctx.company.id, cardType, cardRef);
+  const names = await users.userNames(
+    ctx,
+    rows.map((r) => r.createdByUserId),
+  );
+  return rows.map((r) => ({
+    UniqueId: String(r.id),
+    Observation: r.text,
+    CreatedByName: names.get(r.createdByUserId) ?? null,
+    CreatedAt: r.createdAt.toISOString(),
+    FromInsurer: r.fromInsurer,
+  }));
+};
+
+/** Records an observation on a card as the caller (the owner's screens and FollowUpSendObservation). */
+export const addCardObservation = (
+  ctx: UserContext,
+  card: { cardType: string; cardRef: string },
+  text: string,
+  fromInsurer = true,
+) =>
+  repo.insertObservation(ctx.db, {
+    companyId: ctx.company.id,
+    cardType: card.cardType,
+    cardRef: card.cardRef,
+    text,
+    createdByUserId: ctx.user.userId,
+    fromInsurer,
+  });

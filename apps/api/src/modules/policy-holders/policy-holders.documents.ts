@@ -2,6 +2,7 @@ import { RequestDocumentType } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import * as documents from '../documents/documents.service.js';
+import { ccgDocumentsSent } from './policy-holders.ccg.js';
 import { observationsOf } from './policy-holders.credit.js';
 import { requestLimitReview } from './policy-holders.limit-requests.js';
 import { getVisible, statementsOf } from './policy-holders.service.js';
@@ -70,6 +71,7 @@ export const submit = async (
   const { holder, owner } = await ownerOf(ctx, body.PolicyHolderUniqueId);
   const sent = await documents.submitToAnalysis(ctx, owner, body.RequestDocumentUniqueIds);
   await requestLimitReview(ctx, holder, sent);
+  await ccgDocumentsSent(ctx, holder, sent);
   return sent;
 };
 

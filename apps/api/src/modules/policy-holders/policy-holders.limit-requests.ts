@@ -197,3 +197,13 @@ export const reviewLimitDocument = async (
   ]);
   return view;
 };
+
+/** Who hears about an observation on a REQUEST_LIMIT card: the user who asked for the review. */
+export const limitRequestCounterpart = async (ctx: UserContext, ref: string) => {
+  const request = await repo.findLimitRequest(ctx.db, ctx.company.id, { uniqueId: ref });
+  if (!request) return undefined;
+  const user = request.requestedByUserId
+    ? await users.findUserById(ctx, request.requestedByUserId)
+    : undefined;
+  return { email: user?.person.email ?? user?.user.username ?? null };
+};

@@ -59,6 +59,8 @@ export const policyHolderHistory = history.historyOwnerType('PolicyHolder', 'Tom
   Rating: { label: 'Rating' },
   Nomination: { label: 'Nomeação' },
   LimitObservation: { label: 'Observação da solicitação de limite' },
+  BranchActivity: { label: 'Ramo de atividade' },
+  CCG: { label: 'CCG' },
 });
 
 const yesNo = (v: boolean) => (v ? 'Sim' : 'Não');
