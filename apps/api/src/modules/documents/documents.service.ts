@@ -228,6 +228,20 @@ export const reviewDocument = async (
 ) => {
   insurerOnly(ctx);
   need(ctx, Permission.EDITAR_DOCUMENTOS, Permission.GERENCIAR_DOCUMENTOS);
+  return reviewDocumentOnDecision(ctx, owner, uniqueId, decision);
+};
+
+/**
+ * `reviewDocument` inside a decision already authorised elsewhere: a kanban card decision job acts
+ * as the insurer user who moved the card (the pipe's permission was checked), without its permissions.
+ */
+export const reviewDocumentOnDecision = async (
+  ctx: UserContext,
+  owner: Owner,
+  uniqueId: string,
+  decision: { approve: boolean; note?: string },
+) => {
+  insurerOnly(ctx);
   const row = await getOwned(ctx, owner, uniqueId);
   if (!decision.approve && !decision.note?.trim()) throw unprocessable('Informe o motivo da reprovação.');
   const files = await archivesOf(ctx, [row.id]);

@@ -214,6 +214,19 @@ const toInfo = async (
   };
 };
 
+/** The CCG documents awaiting analysis (the signed CCG sent): approved, or rejected with the reason (the broker sends again). */
+const reviewSentCcgDocuments = async (
+  ctx: UserContext,
+  holderId: number,
+  decision: { approve: boolean; note?: string },
+) => {
+  for (const d of (await documents.listDocuments(ctx, owner(holderId))).filter(isCcgDoc)) {
+    if (d.StatusId === DocumentStatus.AGUARDANDO_ANALISE && d.Archives.length > 0) {
+      await documents.reviewDocumentOnDecision(ctx, owner(holderId), d.UniqueId, decision);
+    }
+  }
+};
+
 /** GetCardPolicyHolderCCGInfo. */
 export const ccgCardInfo = async (ctx: UserContext, uniqueId: string) => {
   const { ccg, holder } = await findCcgOrThrow(ctx, uniqueId);
@@ -225,7 +238,8 @@ const brokerEmail = async (ctx: UserContext, brokerId: number | null) =>
 
 /**
  * KanbanPolicyHolderCCGSendToBroker: the analyst sends the CCG back to the broker (6) with what to
- * fix; the observation stays on the card, the card goes to 'Aguardando corretor', the broker is e-mailed.
+ * fix; the signed CCG sent is rejected with that reason, the observation stays on the card, the card
+ * goes to 'Aguardando corretor' and the broker is e-mailed.
  */
 export const sendCcgToBroker = async (
   ctx: UserContext,
@@ -238,6 +252,7 @@ export const sendCcgToBroker = async (
   const text = body.Observation.trim();
   const ccg = await transition(ctx, found.ccg, CcgStatus.AGUARDANDO_CORRETOR, { justification: text });
   const card = { cardType: cardTypeOf(ccg), cardRef: ccg.uniqueId };
+  await reviewSentCcgDocuments(ctx, found.holder.id, { approve: false, note: text });
   await kanban.addCardObservation(ctx, card, text);
   await kanban.moveOwnedCard(ctx, { ...card, stepName: 'Aguardando corretor' });
   await record(ctx, found.holder.id, [
@@ -262,7 +277,8 @@ export const sendCcgToBroker = async (
 
 /**
  * The decision taken on a CCG card by moving it: approved, the CCG is signed (4) and its CCG
- * documents awaiting analysis become Conforme; refused, 5 with the justification. Card closed.
+ * documents awaiting analysis become Conforme; refused, 5 with the justification (the documents are
+ * rejected with it, so the broker can send a new signed CCG, which re-opens the card). Card closed.
  */
 export const applyCcgCardDecision = async (ctx: UserContext, decision: KanbanDecision) => {
   const { ccg, holder } = await findCcgOrThrow(ctx, decision.cardRef);
@@ -273,13 +289,7 @@ export const applyCcgCardDecision = async (ctx: UserContext, decision: KanbanDec
     decidedByUserId: ctx.user.userId,
     decidedAt: new Date(),
   });
-  if (approve) {
-    for (const d of (await documents.listDocuments(ctx, owner(holder.id))).filter(isCcgDoc)) {
-      if (d.StatusId === DocumentStatus.AGUARDANDO_ANALISE && d.Archives.length > 0) {
-        await documents.reviewDocument(ctx, owner(holder.id), d.UniqueId, { approve: true });
-      }
-    }
-  }
+  await reviewSentCcgDocuments(ctx, holder.id, { approve, note: note ?? 'CCG recusado.' });
   await record(ctx, holder.id, [
     {
       field: 'CCG',
