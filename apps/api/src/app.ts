@@ -25,6 +25,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { sendMailQueue } from './modules/auth/mail.jobs.js';
 import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes.js';
 import { brokersRoutes } from './modules/brokers/brokers.routes.js';
+import { endorsementStepsWorker } from './modules/endorsements/endorsements.jobs.js';
+import { endorsementsRoutes } from './modules/endorsements/endorsements.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { insuredsRoutes } from './modules/insureds/insureds.routes.js';
 import { insurerDocumentsRoutes } from './modules/insurer-documents/insurer-documents.routes.js';
@@ -162,6 +164,7 @@ export const buildApp = async (options: BuildOptions) => {
   // Cards go to the kanban service and its decisions come back through durable queues.
   platform.jobs.register(kanbanCardsQueue);
   platform.jobs.register(kanbanDecisionsQueue(platform));
+  platform.jobs.register(endorsementStepsWorker(platform));
   app.decorate('platform', platform);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -189,6 +192,7 @@ export const buildApp = async (options: BuildOptions) => {
   kanbanCardsRoutes(app, platform);
   proposalsRoutes(app, platform);
   policiesPortalRoutes(app, platform);
+  endorsementsRoutes(app, platform);
 
   // The kanban service in this process: the API lends it its company lookup and token keys.
   await app.register(kanbanPlugin, {

@@ -8,6 +8,7 @@ export * from './auth/auth.contracts.js';
 export * from './beneficiaries/beneficiaries.contracts.js';
 export * from './brokers/brokers.contracts.js';
 export * from './documents/documents.contracts.js';
+export * from './endorsements/endorsements.contracts.js';
 export * from './endpoint.js';
 export * from './extras.contracts.js';
 export * from './files/files.contracts.js';

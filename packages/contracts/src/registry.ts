@@ -1,6 +1,7 @@
 import * as auth from './auth/auth.contracts.js';
 import * as beneficiaries from './beneficiaries/beneficiaries.contracts.js';
 import * as brokers from './brokers/brokers.contracts.js';
+import * as endorsements from './endorsements/endorsements.contracts.js';
 import type { EndpointDef } from './endpoint.js';
 import * as files from './files/files.contracts.js';
 import * as insureds from './insureds/insureds.contracts.js';
@@ -42,4 +43,5 @@ export const allEndpoints = collect(
   kanbanCards,
   proposals,
   policies,
+  endorsements,
 );

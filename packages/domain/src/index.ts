@@ -53,3 +53,5 @@ export * from './validation/modality.js';
 export * from './validation/password.js';
 export * from './validation/rules.js';
 export * from './words/amount-in-words.js';
+export * from './endorsements/endorsement-catalogues.js';
+export * from './endorsements/premium-difference.js';

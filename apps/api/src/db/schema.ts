@@ -14,3 +14,4 @@ export * from '../modules/policy-holders/policy-holders.table.js';
 export * from '../modules/portal/portal.table.js';
 export * from '../modules/proposals/proposals.table.js';
 export * from '../modules/users/users.table.js';
+export * from '../modules/endorsements/endorsements.table.js';

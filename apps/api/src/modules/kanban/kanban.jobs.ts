@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { runAsInsurerUser } from '../../plugins/job-context.js';
 import { defineQueue } from '../../plugins/jobs.js';
 import { applyRegistrationCardDecision } from '../brokers/brokers.registration.js';
+import { applyCardDecision as applyEndorsementCardDecision } from '../endorsements/endorsements.service.js';
 import { applyBranchActivityCardDecision } from '../policy-holders/policy-holders.branch-activity.js';
 import { applyCcgCardDecision } from '../policy-holders/policy-holders.ccg.js';
 import { applyLimitRequestCardDecision } from '../policy-holders/policy-holders.limit-requests.js';
@@ -21,6 +22,8 @@ export const decisionHandlers: Partial<Record<KanbanDecision['cardType'], Decisi
   [CardType.RAMO_ATIVIDADE]: applyBranchActivityCardDecision,
   [CardType.ANALISE_CCG]: applyCcgCardDecision,
   [CardType.ANALISE_CCG_MANUAL]: applyCcgCardDecision,
+  [CardType.ENDOSSO_ALTERACAO]: applyEndorsementCardDecision,
+  [CardType.ENDOSSO_CANCELAMENTO]: applyEndorsementCardDecision,
 };
 
 /**

@@ -1,0 +1,629 @@
+import {
+  approveEndorsement,
+  createEndorsement,
+  downloadEndorsementArchive,
+  downloadEndorsementDocument,
+  type EndorsementView,
+  executeAutomaticCreditApprovalEndorsementPolicy,
+  executeAutomaticRegistrationEndorsementPolicy,
+  executeAutomaticReinsuranceEndorsementPolicy,
+  executeAutomaticSubscriptionEndorsementPolicy,
+  filterKanbanPipeSteps,
+  getCardEndorsementInfo,
+  getCompareChanges,
+  getEndorsementRequestDocumentArchives,
+  getEndorsementType,
+  getKanbanPipe,
+  getPolicyEndorsementRequestDocument,
+  getReasonEndorsementRequest,
+  type KanbanCard,
+  listEndorsementAttachments,
+  listEndorsementsByPolicy,
+  listKanbanPipes,
+  navigateKanbanCard,
+  validateCanRequestEndorsementType,
+  validateEndorsement,
+  validateRestore,
+} from '@aval/contracts';
+import {
+  addDays,
+  cancellationPremiumDifference,
+  changePremiumDifference,
+  DEFAULT_ACQUISITION_COST_PERCENTAGE,
+  Permission,
+  UserType,
+} from '@aval/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArchive } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createDraft, type QuoteSetup, quoteSetup, today } from '../../test/proposals.js';
+import { changeHistory } from '../change-history/change-history.table.js';
+import { policies } from '../policies/policies.table.js';
+import { proposals } from '../proposals/proposals.table.js';
+
+/**
+ * Endorsements (issue 16) on a real database with the job workers on: a broker files a change or a
+ * cancellation of an issued policy, the automatic steps run in a durable job and open the card,
+ * insurer staff approve (call or board) and the policy changes.
+ */
+let t: TestApp;
+let s: QuoteSetup;
+beforeAll(async () => {
+  t = await createTestApp({ jobWorkers: true });
+  s = await quoteSetup(t);
+}, 120_000);
+afterAll(() => t.close());
+
+const until = async <T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 30_000) => {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+};
+
+let sequence = 0;
+/**
+ * An issued policy of the demo broker (issuance is another module: the row is written as issuance
+ * writes it): IS R$ 100.000,00 at 2% a year, started 65 days ago, 365 days, premium R$ 2.000,00,
+ * commission 20%.
+ */
+const issuedPolicy = async (overrides: Partial<typeof policies.$inferInsert> = {}) => {
+  const draft = await createDraft(t, s);
+  const [proposal] = await t.database.db
+    .select()
+    .from(proposals)
+    .where(eq(proposals.uniqueId, draft.UniqueId));
+  sequence += 1;
+  const start = addDays(today(), -65);
+  const [row] = await t.database.db
+    .insert(policies)
+    .values({
+      companyId: 54,
+      number: `0776.2026.${String(9_000_000 + sequence).padStart(7, '0')}-${sequence % 10}`,
+      branchCode: '0776',
+      sequence: 9_000_000 + sequence,
+      proposalId: proposal!.id,
+      proposalUniqueId: proposal!.uniqueId,
+      proposalNumber: proposal!.number,
+      branchId: proposal!.branchId!,
+      modalityId: s.modality.Id,
+      modalityName: 'Modalidade de teste',
+      modalityGroupName: 'Grupo',
+      policyHolderId: s.holder.id,
+      policyHolderUniqueId: s.holder.uniqueId,
+      policyHolderName: 'Tomador do Endosso Ltda.',
+      policyHolderDocument: '11222333000181',
+      insuredId: s.insured.Id,
+      insuredUniqueId: s.insured.UniqueId,
+      insuredName: 'Segurado do Endosso',
+      insuredDocument: '11444777000161',
+      brokerId: s.brokerId,
+      brokerName: 'Corretora Demo',
+      brokerDocument: '00000000000191',
+      brokerSusep: '123456',
+      objectText: 'Execução das obras do contrato 12/2026',
+      startDate: start,
+      endDate: addDays(start, 365),
+      deadlineDays: 365,
+      insuredAmount: '100000.00',
+      insurancePremium: '2000.00',
+      comissionPercentage: '20',
+      comissionValue: '400.00',
+      tax: '2',
+      totalPremium: '2000.00',
+      sroDeadline: addDays(start, 2),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+};
+
+const policyRow = async (id: number) =>
+  (await t.database.db.select().from(policies).where(eq(policies.id, id)))[0]!;
+
+const isIncrease = (policyUniqueId: string, amount = '150000.00') => ({
+  PolicyUniqueId: policyUniqueId,
+  EndorsementTypeId: 1,
+  ReasonEndorsementRequestId: 1,
+  EndorsementChangeTypeIds: [1],
+  InsuredAmountValue: amount,
+});
+
+const withDocuments = async (names: string[]) =>
+  Promise.all(
+    names.map(async (Name) => ({
+      Name,
+      ArchiveUniqueIds: [(await createArchive(t, { as: 'corretor' })).uniqueIdentifier],
+    })),
+  );
+
+const awaitingApproval = (uniqueId: string) =>
+  until(async () => {
+    const info = await t.data(getCardEndorsementInfo, { as: 'admin', query: { ProposalUniqueId: uniqueId } });
+    return info.StatusId === 3 ? info : undefined;
+  }, 'the automatic steps');
+
+const file = (body: Record<string, unknown>) =>
+  t.data(createEndorsement, { as: 'corretor', body: body as never });
+
+const noEndorsement = { cid: 54, utp: UserType.BROKER, prm: [Permission.VISUALIZAR_PROPOSTAS] };
+
+describe('endorsement catalogues', () => {
+  it('should list the two types, the reasons of a type and the documents of a request', async () => {
+    const types = await t.data(getEndorsementType, { as: 'corretor' });
+    expect(types.map((x) => x.CardType)).toEqual(['ENDOSSO_ALTERACAO', 'ENDOSSO_CANCELAMENTO']);
+    expect(types[0]!.ChangeTypes.map((c) => c.Id)).toEqual([1, 2, 3, 4]);
+    const reasons = await t.data(getReasonEndorsementRequest, {
+      as: 'corretor',
+      query: { PolicyEndorsementTypeId: 2 },
+    });
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons.every((r) => r.PolicyEndorsementTypeId === 2)).toBe(true);
+    const docs = await t.data(getPolicyEndorsementRequestDocument, {
+      as: 'corretor',
+      query: { endorsementTypeId: 1, endorsementReasonId: 1, endorsementChangeTypeIds: '1,3' },
+    });
+    expect(docs.filter((d) => d.IsRequired).map((d) => d.Name)).toEqual([
+      'Aditivo contratual',
+      'Documento do novo objeto',
+    ]);
+    expect(docs.every((d) => d.RequestDocumentTypeId === 4)).toBe(true);
+  });
+
+  it('should refuse callers without permission 25 and bad input', async () => {
+    expect((await t.call(getEndorsementType, { as: noEndorsement })).status).toBe(403);
+    expect(
+      (
+        await t.call(getReasonEndorsementRequest, {
+          as: noEndorsement,
+          query: { PolicyEndorsementTypeId: 1 },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call(getPolicyEndorsementRequestDocument, {
+          as: noEndorsement,
+          query: { endorsementTypeId: 1 },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.call(getReasonEndorsementRequest, { as: 'corretor', query: { PolicyEndorsementTypeId: 3 } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await t.call(getPolicyEndorsementRequestDocument, {
+          as: 'corretor',
+          query: { endorsementTypeId: 1, endorsementChangeTypeIds: 'x' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
+
+describe('validation before filing', () => {
+  it('should show the extra premium of an IS increase pro rata to the remaining days and only the changed fields', async () => {
+    const policy = await issuedPolicy();
+    const can = await t.data(validateCanRequestEndorsementType, {
+      as: 'corretor',
+      query: { policyUniqueId: policy.uniqueId, type: 1 },
+    });
+    expect(can).toEqual({ CanRequest: true, Message: null });
+    const v = await t.data(validateEndorsement, { as: 'corretor', body: isIncrease(policy.uniqueId) });
+    const expected = changePremiumDifference(
+      { ...policy, tax: '2', comissionPercentage: '20' },
+      {
+        effectiveDate: today(),
+        insuredAmount: '150000.00',
+        acquisitionCostPercentage: DEFAULT_ACQUISITION_COST_PERCENTAGE,
+      },
+    );
+    // 50.000 × 2% × 300/365 = 821,92
+    expect(v.PremiumDifference).toMatchObject({
+      Kind: 'extra',
+      RemainingDays: 300,
+      ExtraPremium: '821.92',
+      CommissionOnExtra: expected.commissionOnExtra.toFixed(2),
+      NewInsurancePremium: '2821.92',
+    });
+    expect(v.Changes).toEqual([
+      {
+        Field: 'InsuredAmountValue',
+        Label: 'Importância segurada',
+        OldValue: '100000.00',
+        NewValue: '150000.00',
+      },
+    ]);
+    expect(v.RequiredDocuments.find((d) => d.IsRequired)?.Name).toBe('Aditivo contratual');
+  });
+
+  it('should show the restitution of a cancellation net of the acquisition costs kept', async () => {
+    const policy = await issuedPolicy();
+    const r = await t.data(validateRestore, { as: 'corretor', body: { PolicyUniqueId: policy.uniqueId } });
+    const expected = cancellationPremiumDifference(
+      { ...policy, tax: '2', comissionPercentage: '20' },
+      { effectiveDate: today(), acquisitionCostPercentage: '10' },
+    );
+    // 2.000 × 300/365 = 1.643,84; 10% kept = 164,38; restitution 1.479,46; commission back 328,77
+    expect(r).toMatchObject({ CanRestore: true, Message: null });
+    expect(r.PremiumDifference).toMatchObject({
+      Kind: 'restitution',
+      UnearnedPremium: '1643.84',
+      AcquisitionCostsKept: '164.38',
+      Restitution: '1479.46',
+      CommissionReturned: '328.77',
+    });
+    expect(r.PremiumDifference.Restitution).toBe(expected.restitution.toFixed(2));
+  });
+
+  it('should refuse what changes nothing, a reason of the other type, a shorter term and bad input', async () => {
+    const policy = await issuedPolicy();
+    const nothing = await t.call(validateEndorsement, {
+      as: 'corretor',
+      body: { ...isIncrease(policy.uniqueId, '100000.00') },
+    });
+    expect(nothing.status).toBe(422);
+    expect(nothing.errors).toEqual(['Informe ao menos uma alteração.']);
+    const reason = await t.call(validateEndorsement, {
+      as: 'corretor',
+      body: { ...isIncrease(policy.uniqueId), ReasonEndorsementRequestId: 5 },
+    });
+    expect(reason.errors).toEqual(['O motivo informado não pertence a este tipo de endosso.']);
+    const shorter = await t.call(validateEndorsement, {
+      as: 'corretor',
+      body: {
+        ...isIncrease(policy.uniqueId),
+        EndorsementChangeTypeIds: [2],
+        EndDate: addDays(policy.endDate, -10),
+      },
+    });
+    expect(shorter.status).toBe(422);
+    const bad = await t.call(validateEndorsement, {
+      as: 'corretor',
+      body: { ...isIncrease(policy.uniqueId), InsuredAmountValue: 'abc' },
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      (await t.call(validateEndorsement, { as: noEndorsement, body: isIncrease(policy.uniqueId) })).status,
+    ).toBe(403);
+    expect(
+      (await t.call(validateRestore, { as: noEndorsement, body: { PolicyUniqueId: policy.uniqueId } }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('should not show another brokerage nor another company the policy', async () => {
+    const policy = await issuedPolicy();
+    const other = await t.call(validateCanRequestEndorsementType, {
+      as: 'corretor2',
+      query: { policyUniqueId: policy.uniqueId, type: 1 },
+    });
+    expect(other.status).toBe(404);
+    const tenant = await t.call(validateEndorsement, {
+      as: { user: 'admin', company: 325 },
+      body: isIncrease(policy.uniqueId),
+    });
+    expect(tenant.status).toBe(404);
+    expect(
+      (
+        await t.call(listEndorsementsByPolicy, {
+          as: { user: 'corretor', company: 325 },
+          query: { policyUniqueId: policy.uniqueId },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('should say a cancelled or expired policy cannot be endorsed', async () => {
+    const cancelled = await issuedPolicy({ statusId: 3 });
+    const r = await t.data(validateCanRequestEndorsementType, {
+      as: 'corretor',
+      query: { policyUniqueId: cancelled.uniqueId, type: 2 },
+    });
+    expect(r).toEqual({
+      CanRequest: false,
+      Message: 'Só é possível endossar uma apólice emitida e vigente.',
+    });
+  });
+});
+
+describe('an IS increase from filing to approval', () => {
+  it('should file with the required documents, run the steps in a job, open the card and change the policy when approved', async () => {
+    const policy = await issuedPolicy();
+    const missing = await t.call(createEndorsement, {
+      as: 'corretor',
+      body: { ...isIncrease(policy.uniqueId) },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.errors).toEqual(['Anexe os documentos obrigatórios: Aditivo contratual.']);
+
+    const filed = await file({
+      ...isIncrease(policy.uniqueId),
+      Documents: await withDocuments(['Aditivo contratual']),
+    });
+    expect(filed).toMatchObject({ StatusId: 2, Number: 1, ComplementaryInsuredAmountValue: '50000.00' });
+    expect(filed.PremiumDifference.ExtraPremium).toBe('821.92');
+
+    // One endorsement at a time.
+    const again = await t.call(validateCanRequestEndorsementType, {
+      as: 'corretor',
+      query: { policyUniqueId: policy.uniqueId, type: 1 },
+    });
+    expect(again.data.CanRequest).toBe(false);
+
+    const info = await awaitingApproval(filed.ProposalUniqueId);
+    expect(info.Steps.map((x) => [x.Step, x.Approved])).toEqual([
+      ['registration', true],
+      ['credit', false],
+      ['reinsurance', true],
+      ['subscription', true],
+    ]);
+    expect(info.Changes.map((c) => c.Field)).toEqual(['InsuredAmountValue']);
+    expect(info.Documents[0]).toMatchObject({ Name: 'Aditivo contratual', IsRequired: true });
+
+    // The card is on the subscription board.
+    const pipes = await t.data(listKanbanPipes, { as: 'admin' });
+    const pipe = await t.data(getKanbanPipe, {
+      as: 'admin',
+      params: { id: pipes.find((p) => p.token === 'subscricao')!.id },
+    });
+    const card = await until(async () => {
+      const steps = await t.data(filterKanbanPipeSteps, {
+        as: 'admin',
+        params: { id: pipe.id },
+        query: { filterCardsValues: filed.ProposalUniqueId },
+      });
+      return steps.flatMap((x) => x.cards).find((c: KanbanCard) => c.cardRef === filed.ProposalUniqueId);
+    }, 'the ENDOSSO_ALTERACAO card');
+    expect(card.cardType).toBe('ENDOSSO_ALTERACAO');
+
+    // Brokers do not approve; insurer staff do.
+    const byBroker = await t.call(approveEndorsement, {
+      as: 'corretor',
+      body: { ProposalUniqueId: filed.ProposalUniqueId },
+    });
+    expect(byBroker.status).toBe(403);
+    const approved = await t.data(approveEndorsement, {
+      as: 'admin',
+      body: { ProposalUniqueId: filed.ProposalUniqueId },
+    });
+    expect(approved).toMatchObject({ StatusId: 5, StatusName: 'Emitido', InsuredAmountValue: '150000.00' });
+    expect(approved.DecidedByName).toBeTruthy();
+
+    const after = await policyRow(policy.id);
+    expect(after.insuredAmount).toBe('150000.00');
+    expect(after.insurancePremium).toBe('2821.92');
+    const history = await t.database.db
+      .select()
+      .from(changeHistory)
+      .where(and(eq(changeHistory.ownerType, 'Policy'), eq(changeHistory.ownerId, policy.id)));
+    expect(history.map((h) => h.field)).toEqual(expect.arrayContaining(['Endosso', 'Importância segurada']));
+
+    const twice = await t.call(approveEndorsement, {
+      as: 'admin',
+      body: { ProposalUniqueId: filed.ProposalUniqueId },
+    });
+    expect(twice.status).toBe(422);
+
+    // The comparison, attachments and their files.
+    const compared = await t.data(getCompareChanges, {
+      as: 'corretor',
+      query: { proposalUniqueId: filed.ProposalUniqueId },
+    });
+    expect(compared).toHaveLength(1);
+    const attached = await t.data(listEndorsementAttachments, {
+      as: 'corretor',
+      query: { endorsementId: String(filed.EndorsementId) },
+    });
+    expect(attached[0]!.Archives).toHaveLength(1);
+    const archives = await t.data(getEndorsementRequestDocumentArchives, {
+      as: 'corretor',
+      query: { requestDocumentUniqueId: attached[0]!.UniqueId },
+    });
+    const url = await t.data(downloadEndorsementArchive, {
+      as: 'corretor',
+      query: { archiveUniqueId: archives[0]!.ArchiveUniqueId },
+    });
+    expect(url.UrlToDownload).toContain('/storage/');
+    expect(
+      (
+        await t.call(downloadEndorsementArchive, {
+          as: 'corretor2',
+          query: { archiveUniqueId: archives[0]!.ArchiveUniqueId },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call(getCompareChanges, {
+          as: { user: 'admin', company: 325 },
+          query: { proposalUniqueId: filed.ProposalUniqueId },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('should run a step again on the insurer call and refuse it to brokers', async () => {
+    const policy = await issuedPolicy();
+    const filed = await file({
+      ...isIncrease(policy.uniqueId),
+      Documents: await withDocuments(['Aditivo contratual']),
+    });
+    await awaitingApproval(filed.ProposalUniqueId);
+    const q = { proposalUniqueId: filed.ProposalUniqueId };
+    expect(
+      (await t.data(executeAutomaticRegistrationEndorsementPolicy, { as: 'admin', query: q })).Approved,
+    ).toBe(true);
+    expect(
+      (await t.data(executeAutomaticCreditApprovalEndorsementPolicy, { as: 'admin', query: q })).Approved,
+    ).toBe(false);
+    expect(
+      (await t.data(executeAutomaticReinsuranceEndorsementPolicy, { as: 'admin', query: q })).StatusId,
+    ).toBe(3);
+    expect(
+      (
+        await t.data(executeAutomaticSubscriptionEndorsementPolicy, {
+          as: 'admin',
+          body: { ProposalUniqueId: filed.ProposalUniqueId },
+        })
+      ).Step,
+    ).toBe('subscription');
+    expect(
+      (await t.call(executeAutomaticRegistrationEndorsementPolicy, { as: 'corretor', query: q })).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call(executeAutomaticRegistrationEndorsementPolicy, {
+          as: 'admin',
+          query: { proposalUniqueId: 'x' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.call(executeAutomaticRegistrationEndorsementPolicy, {
+          as: { user: 'admin', company: 325 },
+          query: q,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('should refuse with a justification when the card is moved to the refusal step', async () => {
+    const policy = await issuedPolicy();
+    const filed = await file({
+      ...isIncrease(policy.uniqueId),
+      Documents: await withDocuments(['Aditivo contratual']),
+    });
+    await awaitingApproval(filed.ProposalUniqueId);
+    const noNote = await t.call(approveEndorsement, {
+      as: 'admin',
+      body: { ProposalUniqueId: filed.ProposalUniqueId, Approve: false },
+    });
+    expect(noNote.status).toBe(422);
+    const pipes = await t.data(listKanbanPipes, { as: 'admin' });
+    const pipe = await t.data(getKanbanPipe, {
+      as: 'admin',
+      params: { id: pipes.find((p) => p.token === 'subscricao')!.id },
+    });
+    const card = await until(async () => {
+      const steps = await t.data(filterKanbanPipeSteps, {
+        as: 'admin',
+        params: { id: pipe.id },
+        query: { filterCardsValues: filed.ProposalUniqueId },
+      });
+      return steps.flatMap((x) => x.cards).find((c: KanbanCard) => c.cardRef === filed.ProposalUniqueId);
+    }, 'the card');
+    await t.data(navigateKanbanCard, {
+      as: 'admin',
+      params: { stepId: card.stepId },
+      body: {
+        cardId: card.id,
+        stepToId: pipe.steps.find((x) => x.kind === 'refuse')!.id,
+        justification: 'Aditivo sem assinatura.',
+      },
+    });
+    const refused = await until(async () => {
+      const [e] = await t.data(listEndorsementsByPolicy, {
+        as: 'corretor',
+        query: { policyUniqueId: policy.uniqueId },
+      });
+      return e?.StatusId === 98 ? e : undefined;
+    }, 'the refusal');
+    expect(refused.DecisionNote).toBe('Aditivo sem assinatura.');
+    expect((await policyRow(policy.id)).insuredAmount).toBe('100000.00');
+  });
+});
+
+describe('a cancellation with restitution', () => {
+  it('should cancel the policy when approved on the board and list the endorsements newest first', async () => {
+    const policy = await issuedPolicy();
+    const filed: EndorsementView = await file({
+      PolicyUniqueId: policy.uniqueId,
+      EndorsementTypeId: 2,
+      ReasonEndorsementRequestId: 7,
+      Documents: await withDocuments(['Carta de solicitação do tomador', 'Anuência do segurado']),
+    });
+    expect(filed.PremiumDifference).toMatchObject({ Kind: 'restitution', Restitution: '1479.46' });
+    await awaitingApproval(filed.ProposalUniqueId);
+    const pipes = await t.data(listKanbanPipes, { as: 'admin' });
+    const pipe = await t.data(getKanbanPipe, {
+      as: 'admin',
+      params: { id: pipes.find((p) => p.token === 'subscricao')!.id },
+    });
+    const card = await until(async () => {
+      const steps = await t.data(filterKanbanPipeSteps, {
+        as: 'admin',
+        params: { id: pipe.id },
+        query: { filterCardsValues: filed.ProposalUniqueId },
+      });
+      return steps.flatMap((x) => x.cards).find((c: KanbanCard) => c.cardRef === filed.ProposalUniqueId);
+    }, 'the ENDOSSO_CANCELAMENTO card');
+    expect(card.cardType).toBe('ENDOSSO_CANCELAMENTO');
+    await t.data(navigateKanbanCard, {
+      as: 'admin',
+      params: { stepId: card.stepId },
+      body: { cardId: card.id, stepToId: pipe.steps.find((x) => x.kind === 'approve')!.id },
+    });
+    await until(
+      async () => ((await policyRow(policy.id)).statusId === 3 ? true : undefined),
+      'the cancellation',
+    );
+    expect((await policyRow(policy.id)).insurancePremium).toBe('356.16');
+
+    const list = await t.data(listEndorsementsByPolicy, {
+      as: 'corretor',
+      query: { policyUniqueId: policy.uniqueId },
+    });
+    expect(list.map((e) => e.StatusId)).toEqual([5]);
+    expect(list[0]!.EndorsementTypeName).toBe('Endosso de cancelamento');
+    const doc = await t.call(downloadEndorsementDocument, {
+      as: 'corretor',
+      query: { proposalUniqueId: filed.ProposalUniqueId },
+    });
+    expect([200, 404]).toContain(doc.status);
+  });
+
+  it('should list endorsements by descending id', async () => {
+    const policy = await issuedPolicy();
+    const first = await file({
+      ...isIncrease(policy.uniqueId),
+      Documents: await withDocuments(['Aditivo contratual']),
+    });
+    await awaitingApproval(first.ProposalUniqueId);
+    await t.data(approveEndorsement, { as: 'admin', body: { ProposalUniqueId: first.ProposalUniqueId } });
+    const second = await file({
+      ...isIncrease(policy.uniqueId, '120000.00'),
+      Documents: await withDocuments(['Aditivo contratual']),
+    });
+    expect(second.PremiumDifference.Kind).toBe('restitution');
+    const list = await t.data(listEndorsementsByPolicy, {
+      as: 'admin',
+      query: { policyUniqueId: policy.uniqueId },
+    });
+    expect(list.map((e) => e.Number)).toEqual([2, 1]);
+    expect(list[0]!.EndorsementId).toBeGreaterThan(list[1]!.EndorsementId);
+    expect(
+      (
+        await t.call(listEndorsementsByPolicy, {
+          as: noEndorsement,
+          query: { policyUniqueId: policy.uniqueId },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call(getCardEndorsementInfo, {
+          as: 'corretor',
+          query: { ProposalUniqueId: second.ProposalUniqueId },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,171 @@
+import { type DateInput, daysBetween, toEpochDay } from '../shared/dates.js';
+import { Dec, type DecimalInput, roundMoney, toDec } from '../shared/decimal.js';
+
+/**
+ * Premium difference of an endorsement (architecture.md §5, issue 16), pro rata by days/365 at the
+ * policy's commercial rate (Tax), rounded half-up to cents at the end of each formula.
+ *
+ * - The remaining period starts at the effective date (the request date, or the policy's start when
+ *   the policy has not started yet) and runs to the end date.
+ * - A change: delta = IS' × Tax × (End' − eff)/365 − IS × Tax × (End − eff)/365. Positive: an extra
+ *   premium, on which the broker earns the commission percentage. Negative: a restitution.
+ * - A cancellation: the unearned premium is the premium paid × remaining days / policy days.
+ * - Restitution (Lei 15.040/2024 art. 6): the unearned premium net of the acquisition costs the
+ *   insurer keeps in proportion (acquisitionCostPercentage of the unearned part); the broker
+ *   returns the commission of the unearned part (commission percentage, in proportion).
+ */
+export type PolicyTerms = {
+  startDate: DateInput;
+  endDate: DateInput;
+  insuredAmount: DecimalInput;
+  /** The premium paid (InsurancePremium, without IOF). */
+  insurancePremium: DecimalInput;
+  /** Commercial rate, percent a year. */
+  tax: DecimalInput;
+  comissionPercentage: DecimalInput;
+};
+
+export type EndorsementChange = {
+  /** The request date. */
+  effectiveDate: DateInput;
+  /** New IS (undefined keeps it). */
+  insuredAmount?: DecimalInput;
+  /** New end date (undefined keeps it). */
+  endDate?: DateInput;
+  /** Insurer's acquisition costs kept on a restitution, percent of the unearned premium. */
+  acquisitionCostPercentage?: DecimalInput;
+  /** IOF rate of the branch on an extra premium, percent (0 for surety). */
+  iofPercentage?: DecimalInput;
+};
+
+export type PremiumDifference = {
+  kind: 'extra' | 'restitution' | 'none';
+  remainingDays: number;
+  /** Days the new state runs from the effective date (remaining + extension). */
+  newRemainingDays: number;
+  /** Extra premium charged (0 unless kind = extra). */
+  extraPremium: Dec;
+  /** IOF on the extra premium. */
+  iofValue: Dec;
+  /** Commission the broker earns on the extra premium. */
+  commissionOnExtra: Dec;
+  /** Gross unearned premium given back (0 unless kind = restitution). */
+  unearnedPremium: Dec;
+  /** Acquisition costs the insurer keeps out of the unearned premium. */
+  acquisitionCostsKept: Dec;
+  /** What the policy holder receives: unearned − acquisition costs kept. */
+  restitution: Dec;
+  /** Commission the broker returns, in proportion to the unearned premium. */
+  commissionReturned: Dec;
+  /** The policy's premium after the endorsement. */
+  newInsurancePremium: Dec;
+  /** The policy's commission value after the endorsement. */
+  newComissionValue: Dec;
+};
+
+const zero = () => new Dec(0);
+
+const effectiveFrom = (policy: PolicyTerms, effectiveDate: DateInput): DateInput =>
+  toEpochDay(effectiveDate) < toEpochDay(policy.startDate) ? policy.startDate : effectiveDate;
+
+const remaining = (from: DateInput, end: DateInput) => Math.max(0, daysBetween(from, end));
+
+const pct = (v: DecimalInput | undefined) => toDec(v ?? 0).dividedBy(100);
+
+const restitutionOf = (
+  policy: PolicyTerms,
+  unearned: Dec,
+  change: EndorsementChange,
+  remainingDays: number,
+  newRemainingDays: number,
+): PremiumDifference => {
+  const acquisitionCostsKept = roundMoney(unearned.times(pct(change.acquisitionCostPercentage)));
+  const commissionReturned = roundMoney(unearned.times(pct(policy.comissionPercentage)));
+  const newInsurancePremium = roundMoney(toDec(policy.insurancePremium).minus(unearned));
+  return {
+    kind: unearned.isZero() ? 'none' : 'restitution',
+    remainingDays,
+    newRemainingDays,
+    extraPremium: zero(),
+    iofValue: zero(),
+    commissionOnExtra: zero(),
+    unearnedPremium: unearned,
+    acquisitionCostsKept,
+    restitution: roundMoney(unearned.minus(acquisitionCostsKept)),
+    commissionReturned,
+    newInsurancePremium,
+    newComissionValue: roundMoney(newInsurancePremium.times(pct(policy.comissionPercentage))),
+  };
+};
+
+/** The premium difference of a change endorsement (IS and/or end date). */
+export const changePremiumDifference = (
+  policy: PolicyTerms,
+  change: EndorsementChange,
+): PremiumDifference => {
+  const from = effectiveFrom(policy, change.effectiveDate);
+  const remainingDays = remaining(from, policy.endDate);
+  const newRemainingDays = remaining(from, change.endDate ?? policy.endDate);
+  const tax = toDec(policy.tax);
+  const oldPart = toDec(policy.insuredAmount).times(tax).dividedBy(100).times(remainingDays).dividedBy(365);
+  const newPart = toDec(change.insuredAmount ?? policy.insuredAmount)
+    .times(tax)
+    .dividedBy(100)
+    .times(newRemainingDays)
+    .dividedBy(365);
+  const delta = roundMoney(newPart.minus(oldPart));
+  if (delta.isNegative())
+    return restitutionOf(policy, delta.negated(), change, remainingDays, newRemainingDays);
+  const newInsurancePremium = roundMoney(toDec(policy.insurancePremium).plus(delta));
+  return {
+    kind: delta.isZero() ? 'none' : 'extra',
+    remainingDays,
+    newRemainingDays,
+    extraPremium: delta,
+    iofValue: roundMoney(delta.times(pct(change.iofPercentage))),
+    commissionOnExtra: roundMoney(delta.times(pct(policy.comissionPercentage))),
+    unearnedPremium: zero(),
+    acquisitionCostsKept: zero(),
+    restitution: zero(),
+    commissionReturned: zero(),
+    newInsurancePremium,
+    newComissionValue: roundMoney(newInsurancePremium.times(pct(policy.comissionPercentage))),
+  };
+};
+
+/** The restitution of a cancellation at the effective date: the premium paid, pro rata to the remaining days. */
+export const cancellationPremiumDifference = (
+  policy: PolicyTerms,
+  change: Pick<EndorsementChange, 'effectiveDate' | 'acquisitionCostPercentage'>,
+): PremiumDifference => {
+  const from = effectiveFrom(policy, change.effectiveDate);
+  const remainingDays = remaining(from, policy.endDate);
+  const policyDays = Math.max(1, daysBetween(policy.startDate, policy.endDate));
+  const unearned = roundMoney(toDec(policy.insurancePremium).times(remainingDays).dividedBy(policyDays));
+  return restitutionOf(policy, unearned, change, remainingDays, 0);
+};
+
+/** The fields a comparison shows: only those whose value changed (spec §5). */
+export type ComparedField = {
+  Field: string;
+  Label: string;
+  OldValue: string | null;
+  NewValue: string | null;
+};
+
+export const changedFields = (
+  before: Record<string, string | null | undefined>,
+  after: Record<string, string | null | undefined>,
+  labels: Record<string, string>,
+): ComparedField[] =>
+  Object.keys(labels)
+    .filter((k) => k in after && after[k] !== undefined && (before[k] ?? null) !== (after[k] ?? null))
+    .map((k) => ({
+      Field: k,
+      Label: labels[k] ?? k,
+      OldValue: before[k] ?? null,
+      NewValue: after[k] ?? null,
+    }));
+
+/** Default acquisition costs kept on a restitution (percent): the insurer's issuance expenses. */
+export const DEFAULT_ACQUISITION_COST_PERCENTAGE = '10';
