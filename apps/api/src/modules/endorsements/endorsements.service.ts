@@ -620,6 +620,18 @@ const applyToPolicy = async (ctx: UserContext, row: Row, policy: Policy) => {
     comissionValue: row.newComissionValue,
     totalPremium: toMoneyString(toDec(policy.totalPremium).plus(premiumDelta).plus(toDec(row.iofValue))),
   });
+  // The exposure ledger of the policy holder: the IS delta, or the release of a cancellation.
+  if (cancellation)
+    await policyHolders.releaseForCancellation(ctx, { policyId: policy.id, endorsementId: row.id });
+  else {
+    const delta = toDec(row.after.InsuredAmountValue).minus(toDec(row.before.InsuredAmountValue));
+    if (!delta.isZero())
+      await policyHolders.adjustForEndorsement(ctx, {
+        policyId: policy.id,
+        endorsementId: row.id,
+        delta: delta.toFixed(2),
+      });
+  }
   const changes = compareTerms(row.before, row.after).map((c) => ({
     field: c.Label,
     old: c.OldValue,

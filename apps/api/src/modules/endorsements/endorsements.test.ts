@@ -35,11 +35,13 @@ import {
 } from '@aval/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../db/client.js';
 import { createArchive } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createDraft, type QuoteSetup, quoteSetup, today } from '../../test/proposals.js';
 import { changeHistory } from '../change-history/change-history.table.js';
 import { policies } from '../policies/policies.table.js';
+import * as policyHolders from '../policy-holders/policy-holders.service.js';
 import { proposals } from '../proposals/proposals.table.js';
 
 /**
@@ -119,8 +121,26 @@ const issuedPolicy = async (overrides: Partial<typeof policies.$inferInsert> = {
       ...overrides,
     })
     .returning();
+  // Issued policies hold their IS in the policy holder's exposure ledger.
+  await withTenant(t.database.db, 54, (tx) =>
+    policyHolders.convertToPolicy(
+      { db: tx, company: { id: 54, key: '', name: '' } },
+      {
+        proposalId: proposal!.id,
+        policyId: row!.id,
+        policyHolderId: s.holder.id,
+        modalityId: s.modality.Id,
+        amount: row!.insuredAmount,
+      },
+    ),
+  );
   return row!;
 };
+
+const outstanding = (policyId: number) =>
+  withTenant(t.database.db, 54, (tx) =>
+    policyHolders.policyOutstanding({ db: tx, company: { id: 54, key: '', name: '' } }, policyId),
+  );
 
 const policyRow = async (id: number) =>
   (await t.database.db.select().from(policies).where(eq(policies.id, id)))[0]!;
@@ -399,6 +419,7 @@ describe('an IS increase from filing to approval', () => {
     const after = await policyRow(policy.id);
     expect(after.insuredAmount).toBe('150000.00');
     expect(after.insurancePremium).toBe('2821.92');
+    expect(await outstanding(policy.id)).toBe('150000.00');
     const history = await t.database.db
       .select()
       .from(changeHistory)
@@ -538,6 +559,7 @@ describe('an IS increase from filing to approval', () => {
     }, 'the refusal');
     expect(refused.DecisionNote).toBe('Aditivo sem assinatura.');
     expect((await policyRow(policy.id)).insuredAmount).toBe('100000.00');
+    expect(await outstanding(policy.id)).toBe('100000.00');
   });
 });
 
@@ -576,6 +598,7 @@ describe('a cancellation with restitution', () => {
       'the cancellation',
     );
     expect((await policyRow(policy.id)).insurancePremium).toBe('356.16');
+    expect(await outstanding(policy.id)).toBe('0.00');
 
     const list = await t.data(listEndorsementsByPolicy, {
       as: 'corretor',
