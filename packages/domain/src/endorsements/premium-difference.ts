@@ -1,3 +1,4 @@
+import { cancellationRestitution } from '../policies/restitution.js';
 import { type DateInput, daysBetween, toEpochDay } from '../shared/dates.js';
 import { Dec, type DecimalInput, roundMoney, toDec } from '../shared/decimal.js';
 
@@ -133,16 +134,22 @@ export const changePremiumDifference = (
   };
 };
 
-/** The restitution of a cancellation at the effective date: the premium paid, pro rata to the remaining days. */
+/**
+ * The restitution of a cancellation at the effective date: the premium paid, pro rata to the
+ * remaining days (the same arithmetic as an internal cancellation, cancellationRestitution), net of
+ * the acquisition costs kept.
+ */
 export const cancellationPremiumDifference = (
   policy: PolicyTerms,
   change: Pick<EndorsementChange, 'effectiveDate' | 'acquisitionCostPercentage'>,
 ): PremiumDifference => {
-  const from = effectiveFrom(policy, change.effectiveDate);
-  const remainingDays = remaining(from, policy.endDate);
-  const policyDays = Math.max(1, daysBetween(policy.startDate, policy.endDate));
-  const unearned = roundMoney(toDec(policy.insurancePremium).times(remainingDays).dividedBy(policyDays));
-  return restitutionOf(policy, unearned, change, remainingDays, 0);
+  const x = cancellationRestitution({
+    startDate: policy.startDate,
+    endDate: policy.endDate,
+    cancelDate: change.effectiveDate,
+    insurancePremium: policy.insurancePremium,
+  });
+  return restitutionOf(policy, toDec(x.unearnedPremium), change, x.remainingDays, 0);
 };
 
 /** The fields a comparison shows: only those whose value changed (spec §5). */
