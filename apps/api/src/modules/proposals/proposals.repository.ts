@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains } from '../../db/like.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
@@ -166,17 +181,20 @@ export const listProposals = async (db: DbOrTx, companyId: number, scope: Scope,
     );
   }
   const condition = and(...where);
-  const [total] = await db.select({ n: count() }).from(proposals).where(condition);
   const column = orderColumns[(f.orderBy ?? 'Number') as keyof typeof orderColumns] ?? proposals.number;
   const dir = (f.direction ?? 'desc') === 'asc' ? asc : desc;
-  const rows = await db
-    .select()
+  // The page and the total in one statement; an empty page past the end counts on its own.
+  const page = await db
+    .select({ ...getTableColumns(proposals), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(proposals)
     .where(condition)
     .orderBy(dir(column), desc(proposals.id))
     .limit(f.rows)
     .offset((f.page - 1) * f.rows);
-  return { rows, total: total?.n ?? 0 };
+  const rows: ProposalRow[] = page.map(({ total: _total, ...row }) => row);
+  if (page.length > 0 || f.page === 1) return { rows, total: page[0]?.total ?? 0 };
+  const [counted] = await db.select({ n: count() }).from(proposals).where(condition);
+  return { rows, total: counted?.n ?? 0 };
 };
 
 /** Which of the proposals have co-brokers. */

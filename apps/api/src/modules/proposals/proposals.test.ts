@@ -160,6 +160,12 @@ describe('lists and tenant isolation', () => {
     });
     expect(paged.Data).toHaveLength(1);
     expect(paged.Total).toBeGreaterThan(1);
+    // The total comes with the page; a page past the end still counts them all.
+    const pastTheEnd = await t.data(getProposals, {
+      as: 'corretor',
+      query: { PolicyHolderName: s.holder.name, rowsPerPage: 1, currentPage: paged.Total + 1 },
+    });
+    expect(pastTheEnd).toMatchObject({ Data: [], Total: paged.Total });
     // Another brokerage sees none of these drafts (other tests may co-broker it on their own).
     const other = await t.data(getProposals, {
       as: 'corretor2',
