@@ -1,9 +1,13 @@
 import {
   filterKanbanPipeSteps,
   filterKanbanPipeStepsByDocument,
+  getCardBranchActivityInfo,
   getCardBrokerInfo,
+  getCardObservations,
+  getCardPolicyHolderCCGInfo,
   getCardPolicyHolderNomeationRequestInfo,
   getCardRequestLimitInfo,
+  getKanbanCardHistory,
   KANBAN_PAGE_SIZE,
   type KanbanBoardEvent,
   kanbanPipeEvents,
@@ -31,6 +35,12 @@ export const kanbanKeys = {
   brokerCard: (uniqueId: string) => [...kanbanKeys.all, 'card', 'broker', uniqueId] as const,
   nominationCard: (ref: string) => [...kanbanKeys.all, 'card', 'nomination', ref] as const,
   requestLimitCard: (ref: string) => [...kanbanKeys.all, 'card', 'request-limit', ref] as const,
+  ccgCard: (ref: string) => [...kanbanKeys.all, 'card', 'ccg', ref] as const,
+  branchActivityCard: (ref: string) => [...kanbanKeys.all, 'card', 'branch-activity', ref] as const,
+  brokerDocuments: (brokerId: number) => [...kanbanKeys.all, 'card', 'broker-documents', brokerId] as const,
+  observations: (cardType: string, ref: string) =>
+    [...kanbanKeys.all, 'card', 'observations', cardType, ref] as const,
+  history: (cardId: number) => [...kanbanKeys.all, 'card', 'history', cardId] as const,
 };
 
 export const usePipes = () =>
@@ -180,3 +190,35 @@ export const useBoardStream = (pipeId: number | undefined) => {
   }, [pipeId, client]);
   return live;
 };
+
+/** GetCardPolicyHolderCCGInfo of an ANALISE_CCG / ANALISE_CCG_MANUAL card (its ref is the CCG). */
+export const useCcgCard = (ref: string) =>
+  useQuery({
+    queryKey: kanbanKeys.ccgCard(ref),
+    retry: false,
+    queryFn: () => api.call(getCardPolicyHolderCCGInfo, { query: { PolicyHolderCCGUniqueId: ref } }),
+  });
+
+/** GetCardBranchActivityInfo of a RAMO_ATIVIDADE card (its ref is the policy holder). */
+export const useBranchActivityCard = (ref: string) =>
+  useQuery({
+    queryKey: kanbanKeys.branchActivityCard(ref),
+    retry: false,
+    queryFn: () => api.call(getCardBranchActivityInfo, { query: { PolicyHolderUniqueId: ref } }),
+  });
+
+/** The observations written on a card (FollowUpSendObservation). */
+export const useCardObservations = (cardType: string, ref: string) =>
+  useQuery({
+    queryKey: kanbanKeys.observations(cardType, ref),
+    retry: false,
+    queryFn: () => api.call(getCardObservations, { query: { CardType: cardType as never, CardRef: ref } }),
+  });
+
+/** The card as the service has it now and its moves. */
+export const useCardHistory = (cardId: number) =>
+  useQuery({
+    queryKey: kanbanKeys.history(cardId),
+    retry: false,
+    queryFn: () => api.call(getKanbanCardHistory, { params: { id: cardId } }),
+  });

@@ -1,25 +1,95 @@
 import {
+  assignKanbanCard,
+  type CardObservationView,
   cardDetailTitle,
+  followUpSendObservation,
   formatDateTime,
   formatMoney,
+  getBranchActivities,
   type KanbanCard,
+  kanbanBrokerRequestDocumentsSendToBroker,
+  kanbanPolicyHolderCCGSendToBroker,
+  kanbanSaveBranchActivity,
   maskCpfCnpj,
+  RequestDocumentType,
   uiMessages,
 } from '@aval/contracts';
-import { Alert, Drawer, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { api } from '../../../app/api.js';
+import { useUserInfo } from '../../../app/session/use-user-info.js';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { FinancialStatementsTable } from '../../../shared/ui/financial-statements-table.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { LoadingState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
-import { useBrokerCard, useNominationCard, useRequestLimitCard } from '../api/kanban-api.js';
+import { brokerCardDocumentsAdapter } from '../api/broker-card-documents.js';
+import {
+  kanbanKeys,
+  useBranchActivityCard,
+  useBrokerCard,
+  useCardHistory,
+  useCardObservations,
+  useCcgCard,
+  useNominationCard,
+  useRequestLimitCard,
+} from '../api/kanban-api.js';
 import { requestLimitCardDocumentsAdapter } from '../api/request-limit-documents.js';
+import { timeInStep } from './board-card.js';
 
 const failure = (error: Error) => error.message || uiMessages.requestFailed;
 
+/** 'Enviar pendências ao corretor': e-mails the brokerage its pending and rejected documents. */
+const SendDocumentsToBroker = ({ brokerUniqueId }: { brokerUniqueId: string }) => {
+  const [note, setNote] = useState('');
+  const send = useContractMutation(kanbanBrokerRequestDocumentsSendToBroker, {
+    invalidate: [kanbanKeys.all],
+    success: 'Pendências enviadas à corretora por e-mail.',
+    error: 'dialog',
+  });
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label="Observação para a corretora (opcional)"
+        rows={3}
+        maxLength={2000}
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+      />
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          loading={send.isPending}
+          onClick={() =>
+            send.mutate(
+              { body: { BrokerUniqueId: brokerUniqueId, Observation: note.trim() || undefined } },
+              { onSuccess: () => setNote('') },
+            )
+          }
+        >
+          Enviar pendências ao corretor
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
 /** Dados da Corretora: the brokerage of a registration card. */
-const BrokerDetail = ({ uniqueId }: { uniqueId: string }) => {
+const BrokerDetail = ({ uniqueId, canManage }: { uniqueId: string; canManage: boolean }) => {
   const broker = useBrokerCard(uniqueId);
   if (broker.isPending) return <LoadingState label="Carregando corretora…" />;
   if (broker.error)
@@ -65,6 +135,11 @@ const BrokerDetail = ({ uniqueId }: { uniqueId: string }) => {
           ))}
         </Table.Tbody>
       </Table>
+      <RequestDocumentsPanel
+        title="Documentos da corretora"
+        adapter={{ ...brokerCardDocumentsAdapter(b), readOnly: !canManage }}
+      />
+      {canManage && <SendDocumentsToBroker brokerUniqueId={b.UniqueId} />}
     </Stack>
   );
 };
@@ -177,27 +252,387 @@ const RequestLimitDetail = ({ cardRef }: { cardRef: string }) => {
   );
 };
 
+type ViewProps = { cardRef: string; canManage: boolean };
+
 /** The formatted views this portal has, by card type. */
-const views: Record<string, (props: { cardRef: string }) => ReactNode> = {
-  ANALISE_DOCUMENTACAO_CORRETORA: ({ cardRef }) => <BrokerDetail uniqueId={cardRef} />,
-  ANALISE_CONFORMIDADE_CORRETORA: ({ cardRef }) => <BrokerDetail uniqueId={cardRef} />,
-  CORRETORA_PEP: ({ cardRef }) => <BrokerDetail uniqueId={cardRef} />,
+const views: Record<string, (props: ViewProps) => ReactNode> = {
+  ANALISE_DOCUMENTACAO_CORRETORA: (p) => <BrokerDetail uniqueId={p.cardRef} canManage={p.canManage} />,
+  ANALISE_CONFORMIDADE_CORRETORA: (p) => <BrokerDetail uniqueId={p.cardRef} canManage={p.canManage} />,
+  CORRETORA_PEP: (p) => <BrokerDetail uniqueId={p.cardRef} canManage={p.canManage} />,
   NOMEACAO_TOMADOR: ({ cardRef }) => <NominationDetail cardRef={cardRef} />,
   REQUEST_LIMIT: ({ cardRef }) => <RequestLimitDetail cardRef={cardRef} />,
+  ANALISE_CCG: (p) => <CcgDetail {...p} />,
+  ANALISE_CCG_MANUAL: (p) => <CcgDetail {...p} />,
+  RAMO_ATIVIDADE: (p) => <BranchActivityDetail {...p} />,
+};
+
+const ErrorAlert = ({ error }: { error: Error }) => (
+  <Alert color="red" variant="light" role="alert">
+    {failure(error)}
+  </Alert>
+);
+
+/**
+ * Dados da Solicitação de CCG: the CCG's status, policy holder, brokerage, signatories, the signed
+ * CCG sent (documents, downloadable) and 'Devolver ao corretor' (status 6) while it is in analysis.
+ * Approving or refusing is moving the card to Aprovado or Recusado.
+ */
+const CcgDetail = ({ cardRef, canManage }: ViewProps) => {
+  const ccg = useCcgCard(cardRef);
+  const [note, setNote] = useState('');
+  const back = useContractMutation(kanbanPolicyHolderCCGSendToBroker, {
+    invalidate: [kanbanKeys.all],
+    success: 'CCG devolvido ao corretor.',
+    error: 'dialog',
+  });
+  if (ccg.isPending) return <LoadingState label="Carregando CCG…" />;
+  if (ccg.error) return <ErrorAlert error={ccg.error} />;
+  const c = ccg.data;
+  return (
+    <Stack>
+      <Group gap="xs">
+        <ToneBadge tone={c.StatusId === 4 ? 'success' : c.StatusId === 5 ? 'danger' : 'warning'}>
+          {c.StatusName}
+        </ToneBadge>
+        {c.Manual && <ToneBadge tone="info">Assinatura manual</ToneBadge>}
+        {c.IgnoreCCGSignature && <ToneBadge tone="neutral">Assinatura dispensada</ToneBadge>}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <LabeledValue label="Tomador" value={c.PolicyHolder.Name} />
+        <LabeledValue label="CNPJ do tomador" value={c.PolicyHolder.Document} />
+        <LabeledValue label="Corretora" value={c.BrokerName} />
+        <LabeledValue label="Criado em" value={formatDateTime(c.CreatedAt)} />
+        <LabeledValue label="Assinado em" value={c.SignedAt && formatDateTime(c.SignedAt)} />
+        {c.DecidedAt && <LabeledValue label="Analisado por" value={c.DecidedByName} />}
+      </SimpleGrid>
+      {c.Justification && <LabeledValue label="Justificativa" value={c.Justification} />}
+      <Text fw={700}>Signatários</Text>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nome</Table.Th>
+            <Table.Th>CPF</Table.Th>
+            <Table.Th>Papel</Table.Th>
+            <Table.Th>Assinatura</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {c.Signatories.map((s) => (
+            <Table.Tr key={s.Cpf}>
+              <Table.Td>{s.Name}</Table.Td>
+              <Table.Td>{s.Cpf}</Table.Td>
+              <Table.Td>
+                {s.RoleName}
+                {s.SpouseOfCpf ? ` (de ${s.SpouseOfCpf})` : ''}
+              </Table.Td>
+              <Table.Td>{s.SignedAt ? formatDateTime(s.SignedAt) : 'Pendente'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <RequestDocumentsPanel
+        title="CCG assinado"
+        adapter={{
+          queryKey: kanbanKeys.ccgCard(cardRef),
+          documentTypes: [RequestDocumentType.CCG],
+          readOnly: true,
+          list: async () => c.RequestDocuments,
+        }}
+      />
+      {canManage && (c.StatusId === 2 || c.StatusId === 3) && (
+        <Stack gap="xs">
+          <Textarea
+            label="O que o corretor deve ajustar"
+            rows={3}
+            maxLength={2000}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button
+              variant="light"
+              color="orange.9"
+              disabled={!note.trim()}
+              loading={back.isPending}
+              onClick={() =>
+                back.mutate(
+                  { body: { PolicyHolderCCGUniqueId: c.UniqueId, Observation: note.trim() } },
+                  { onSuccess: () => setNote('') },
+                )
+              }
+            >
+              Devolver ao corretor
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
 };
 
 /**
- * A card's detail view, titled by its card type (spec §4). The registration cards show the
- * brokerage; a card type without a formatted view says so (spec §8).
+ * Dados do Tomador of a RAMO_ATIVIDADE card: the holder's CNAE and the analysis; the analyst picks
+ * the right activity (GetBranchActivities) and accepts or refuses it (KanbanSaveBranchActivity).
  */
-export const CardDetail = ({ card, onClose }: { card: KanbanCard | undefined; onClose: () => void }) => {
+const BranchActivityDetail = ({ cardRef, canManage }: ViewProps) => {
+  const info = useBranchActivityCard(cardRef);
+  const activities = useQuery({
+    queryKey: [...kanbanKeys.all, 'branch-activities'],
+    queryFn: () => api.call(getBranchActivities),
+    enabled: canManage,
+  });
+  const [cnae, setCnae] = useState<string | null>(null);
+  const [justification, setJustification] = useState('');
+  const save = useContractMutation(kanbanSaveBranchActivity, {
+    invalidate: [kanbanKeys.all],
+    success: (r) => `Ramo de atividade ${r.Accepted ? 'aceito' : 'recusado'}.`,
+    error: 'dialog',
+  });
+  if (info.isPending) return <LoadingState label="Carregando tomador…" />;
+  if (info.error) return <ErrorAlert error={info.error} />;
+  const r = info.data;
+  const decide = (Accept: boolean) =>
+    save.mutate({
+      body: {
+        PolicyHolderUniqueId: r.PolicyHolder.UniqueId,
+        Cnae: cnae ?? undefined,
+        Accept,
+        Justification: justification.trim() || undefined,
+      },
+    });
+  return (
+    <Stack>
+      <Group gap="xs">
+        <ToneBadge tone={r.Accepted ? 'success' : r.StatusId === 3 ? 'danger' : 'warning'}>
+          {r.StatusName}
+        </ToneBadge>
+        {r.Restricted && <ToneBadge tone="danger">Atividade de atenção</ToneBadge>}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <LabeledValue label="Tomador" value={r.PolicyHolder.Name} />
+        <LabeledValue label="CNPJ" value={r.PolicyHolder.Document} />
+        <LabeledValue
+          label="CNAE"
+          value={r.PolicyHolder.Cnae && `${r.PolicyHolder.Cnae} ${r.PolicyHolder.CnaeDescription ?? ''}`}
+        />
+        <LabeledValue label="CNAE analisado" value={r.AnalysedCnae} />
+        {r.DecidedAt && <LabeledValue label="Analisado por" value={r.DecidedByName} />}
+        {r.DecidedAt && <LabeledValue label="Analisado em" value={formatDateTime(r.DecidedAt)} />}
+      </SimpleGrid>
+      {r.Justification && <LabeledValue label="Justificativa" value={r.Justification} />}
+      {canManage && !r.Accepted && (
+        <Stack gap="xs">
+          <Select
+            label="Ramo de atividade (CNAE)"
+            placeholder={r.PolicyHolder.Cnae ?? 'Escolha o CNAE'}
+            searchable
+            clearable
+            data={(activities.data ?? []).map((a) => ({
+              value: a.Code,
+              label: `${a.Code} ${a.Description}${a.Restricted ? ' (atenção)' : ''}`,
+            }))}
+            value={cnae}
+            onChange={setCnae}
+          />
+          <Textarea
+            label="Justificativa (obrigatória para recusar)"
+            rows={3}
+            maxLength={2000}
+            value={justification}
+            onChange={(e) => setJustification(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button
+              color="red.8"
+              variant="light"
+              disabled={!justification.trim()}
+              onClick={() => decide(false)}
+            >
+              Recusar ramo
+            </Button>
+            <Button loading={save.isPending} onClick={() => decide(true)}>
+              Aceitar ramo
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+};
+
+const ObservationItem = ({ o }: { o: CardObservationView }) => (
+  <Stack gap={0}>
+    <Text size="xs" c="gray.7">
+      {o.CreatedByName ?? 'Usuário'} · {formatDateTime(o.CreatedAt)}
+    </Text>
+    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      {o.Observation}
+    </Text>
+  </Stack>
+);
+
+/** The card's observations and a new one (FollowUpSendObservation: the other side is e-mailed). */
+const CardObservations = ({ card }: { card: KanbanCard }) => {
+  const list = useCardObservations(card.cardType, card.cardRef);
+  const [text, setText] = useState('');
+  const send = useContractMutation(followUpSendObservation, {
+    invalidate: [kanbanKeys.observations(card.cardType, card.cardRef)],
+    success: 'Observação enviada.',
+    error: 'dialog',
+  });
+  return (
+    <Stack>
+      {list.isPending && <LoadingState label="Carregando observações…" />}
+      {list.error && <ErrorAlert error={list.error} />}
+      {list.data?.length === 0 && <Text size="sm">Nenhuma observação.</Text>}
+      {list.data?.map((o) => (
+        <ObservationItem key={o.UniqueId} o={o} />
+      ))}
+      <Textarea
+        label="Nova observação"
+        description="O corretor (ou o tomador) recebe a observação por e-mail."
+        rows={3}
+        maxLength={2000}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+      <Group justify="flex-end">
+        <Button
+          disabled={!text.trim()}
+          loading={send.isPending}
+          onClick={() =>
+            send.mutate(
+              { body: { CardType: card.cardType as never, CardRef: card.cardRef, Observation: text.trim() } },
+              { onSuccess: () => setText('') },
+            )
+          }
+        >
+          Enviar observação
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+const duration = (seconds: number) => timeInStep(new Date(0).toISOString(), seconds * 1000);
+
+/** The card's moves: from, to, who, when, time in the step it left, justification. */
+const CardHistory = ({ card }: { card: KanbanCard }) => {
+  const history = useCardHistory(card.id);
+  const me = useUserInfo()?.UserInfoId;
+  if (history.isPending) return <LoadingState label="Carregando histórico…" />;
+  if (history.error) return <ErrorAlert error={history.error} />;
+  const who = (userId: number | null) =>
+    userId === null ? 'Sistema' : userId === me ? 'Você' : `Usuário ${userId}`;
+  return (
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Quando</Table.Th>
+          <Table.Th>Movimentação</Table.Th>
+          <Table.Th>Quem</Table.Th>
+          <Table.Th>Tempo na etapa</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {history.data.moves.map((m) => (
+          <Table.Tr key={m.id}>
+            <Table.Td>{formatDateTime(m.movedAt)}</Table.Td>
+            <Table.Td>
+              {m.fromStepName ? `${m.fromStepName} → ${m.toStepName}` : `Aberto em ${m.toStepName}`}
+              {m.justification && (
+                <Text size="xs" c="gray.7">
+                  {m.justification}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{who(m.userId)}</Table.Td>
+            <Table.Td>{m.fromStepName ? duration(m.secondsInStep) : '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+};
+
+/** Who works the card: take it ('Assumir') or release it ('Liberar'). */
+const Assignee = ({ card, canManage }: { card: KanbanCard; canManage: boolean }) => {
+  const me = useUserInfo()?.UserInfoId;
+  const history = useCardHistory(card.id);
+  const current = history.data?.card ?? card;
+  const assign = useContractMutation(assignKanbanCard, {
+    invalidate: [kanbanKeys.history(card.id), kanbanKeys.pipe(card.pipeId)],
+    success: (r) => (r.assigneeUserId ? 'Card assumido.' : 'Card liberado.'),
+    error: 'dialog',
+  });
+  const label =
+    current.assigneeUserId === null
+      ? 'Sem responsável'
+      : current.assigneeUserId === me
+        ? 'Responsável: você'
+        : `Responsável: usuário ${current.assigneeUserId}`;
+  const mine = current.assigneeUserId !== null && current.assigneeUserId === me;
+  return (
+    <Group justify="space-between">
+      <Text size="sm">{label}</Text>
+      {canManage && !current.closed && me !== undefined && (
+        <Button
+          size="xs"
+          variant="light"
+          loading={assign.isPending}
+          onClick={() =>
+            assign.mutate({
+              params: { id: card.id },
+              body: { assigneeUserId: mine ? null : me, version: current.version },
+            })
+          }
+        >
+          {mine ? 'Liberar' : 'Assumir'}
+        </Button>
+      )}
+    </Group>
+  );
+};
+
+/**
+ * A card's detail view, titled by its card type (spec §4): the type's data and actions, its
+ * observations, its history of moves and its assignee. A card type without a formatted view
+ * says so (spec §8).
+ */
+export const CardDetail = ({
+  card,
+  onClose,
+  canManage = false,
+}: {
+  card: KanbanCard | undefined;
+  onClose: () => void;
+  canManage?: boolean;
+}) => {
   const title = card ? cardDetailTitle(card.cardType) : undefined;
   const View = card ? views[card.cardType] : undefined;
   return (
     <Drawer opened={card !== undefined} onClose={onClose} position="right" size="lg" title={title ?? 'Card'}>
       {card &&
         (View ? (
-          <View cardRef={card.cardRef} />
+          <Stack>
+            <Assignee card={card} canManage={canManage} />
+            <Tabs defaultValue="data" keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="data">Dados</Tabs.Tab>
+                <Tabs.Tab value="observations">Observações</Tabs.Tab>
+                <Tabs.Tab value="history">Histórico</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="data" pt="md">
+                <View cardRef={card.cardRef} canManage={canManage && !card.closed} />
+              </Tabs.Panel>
+              <Tabs.Panel value="observations" pt="md">
+                <CardObservations card={card} />
+              </Tabs.Panel>
+              <Tabs.Panel value="history" pt="md">
+                <CardHistory card={card} />
+              </Tabs.Panel>
+            </Tabs>
+          </Stack>
         ) : (
           <Alert color="red" variant="light" role="alert">
             {uiMessages.cardWithoutView}

@@ -368,7 +368,7 @@ export const PipeBoardPage = () => {
           </ScrollArea>
         </DndContext>
       )}
-      <CardDetail card={opened} onClose={() => setOpened(undefined)} />
+      <CardDetail card={opened} canManage={canMove} onClose={() => setOpened(undefined)} />
       <Modal
         opened={refusal !== undefined}
         onClose={() => setRefusal(undefined)}

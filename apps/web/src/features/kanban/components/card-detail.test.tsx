@@ -1,0 +1,167 @@
+import type { CcgCardInfo, KanbanCard } from '@aval/contracts';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUserInfo, type UserInfo } from '../../../app/session/user-info.js';
+import { kanbanKeys } from '../api/kanban-api.js';
+import { CardDetail } from './card-detail.js';
+
+const card: KanbanCard = {
+  id: 41,
+  pipeId: 1,
+  stepId: 11,
+  cardType: 'ANALISE_CCG',
+  cardRef: '3f7a1c52-0d1e-4c39-9a61-1c1f6b2a3499',
+  cardData: {
+    header: 'Construtora Horizonte Azul Ltda.',
+    body: 'CCG assinado enviado para análise',
+    footer: null,
+  },
+  cpfCnpj: '11222333000181',
+  enteredStepAt: new Date().toISOString(),
+  dueAt: null,
+  sla: 'ok',
+  assigneeUserId: null,
+  version: 2,
+  closed: false,
+  createdAt: new Date().toISOString(),
+};
+
+const ccg: CcgCardInfo = {
+  UniqueId: card.cardRef,
+  StatusId: 3,
+  StatusName: 'Aguardando Análise da Seguradora',
+  Manual: false,
+  IgnoreCCGSignature: false,
+  SignedOrIgnored: false,
+  Justification: null,
+  CreatedAt: '2026-11-20T12:00:00.000Z',
+  SignedAt: '2026-11-21T12:00:00.000Z',
+  DecidedByName: null,
+  DecidedAt: null,
+  PolicyHolder: {
+    Id: 1,
+    UniqueId: 'h',
+    Name: 'Construtora Horizonte Azul Ltda.',
+    Document: '11.222.333/0001-81',
+  },
+  BrokerName: 'Corretora Aurora',
+  Signatories: [
+    {
+      Name: 'Ana Sócia',
+      Cpf: '529.982.247-25',
+      Email: null,
+      RoleId: 1,
+      RoleName: 'Sócio com poderes',
+      Married: false,
+      SpouseOfCpf: null,
+      SignedAt: '2026-11-21T12:00:00.000Z',
+    },
+    {
+      Name: 'Carla Cônjuge',
+      Cpf: '390.533.447-05',
+      Email: null,
+      RoleId: 3,
+      RoleName: 'Cônjuge do avalista',
+      Married: false,
+      SpouseOfCpf: '111.444.777-35',
+      SignedAt: null,
+    },
+  ],
+  RequestDocuments: [],
+  Observations: [],
+};
+
+const wrap = (children: ReactNode, client: QueryClient) =>
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MantineProvider>,
+  );
+
+const seeded = () => {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  client.setQueryData(kanbanKeys.ccgCard(card.cardRef), ccg);
+  client.setQueryData(kanbanKeys.history(card.id), {
+    card,
+    moves: [
+      {
+        id: 1,
+        fromStepId: null,
+        fromStepName: null,
+        toStepId: 10,
+        toStepName: 'Novos',
+        userId: null,
+        justification: null,
+        secondsInStep: 0,
+        movedAt: '2026-11-21T12:00:00.000Z',
+      },
+      {
+        id: 2,
+        fromStepId: 10,
+        fromStepName: 'Novos',
+        toStepId: 11,
+        toStepName: 'Em análise',
+        userId: 77,
+        justification: null,
+        secondsInStep: 7200,
+        movedAt: '2026-11-21T14:00:00.000Z',
+      },
+    ],
+  });
+  client.setQueryData(kanbanKeys.observations(card.cardType, card.cardRef), [
+    {
+      UniqueId: '1',
+      Observation: 'Falta a assinatura do cônjuge.',
+      CreatedByName: 'Rafael Moreira',
+      CreatedAt: '2026-11-22T10:00:00.000Z',
+      FromInsurer: true,
+    },
+  ]);
+  return client;
+};
+
+afterEach(() => {
+  cleanup();
+  setUserInfo(undefined);
+  vi.unstubAllGlobals();
+});
+
+describe('CardDetail of registry cards', () => {
+  it('should show a CCG card with its signatories and offer sending it back to the broker to who manages the pipe', () => {
+    setUserInfo({ UserInfoId: 5, UserId: 5, UserTypeId: 1, Menus: [] } as unknown as UserInfo);
+    wrap(<CardDetail card={card} canManage onClose={vi.fn()} />, seeded());
+    expect(screen.getByText('Dados da Solicitação de CCG')).toBeTruthy();
+    expect(screen.getByText('Aguardando Análise da Seguradora')).toBeTruthy();
+    expect(screen.getByText('Ana Sócia')).toBeTruthy();
+    expect(screen.getByText('Cônjuge do avalista (de 111.444.777-35)')).toBeTruthy();
+    expect(screen.getByText('Pendente')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Devolver ao corretor' })).toBeTruthy();
+    expect(screen.getByText('Sem responsável')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Assumir' })).toBeTruthy();
+  });
+
+  it('should offer no action to who may only view the pipe', () => {
+    wrap(<CardDetail card={card} onClose={vi.fn()} />, seeded());
+    expect(screen.queryByRole('button', { name: 'Devolver ao corretor' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Assumir' })).toBeNull();
+  });
+
+  it('should list the observations and the history of moves in their tabs', async () => {
+    wrap(<CardDetail card={card} canManage onClose={vi.fn()} />, seeded());
+    fireEvent.click(screen.getByRole('tab', { name: 'Observações' }));
+    expect(await screen.findByText('Falta a assinatura do cônjuge.')).toBeTruthy();
+    expect(screen.getByText(/Rafael Moreira/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviar observação' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Histórico' }));
+    expect(await screen.findByText('Aberto em Novos')).toBeTruthy();
+    expect(screen.getByText('Novos → Em análise')).toBeTruthy();
+    expect(screen.getByText('Sistema')).toBeTruthy();
+    expect(screen.getByText('Usuário 77')).toBeTruthy();
+    expect(screen.getByText('2 h 0 min')).toBeTruthy();
+  });
+});
