@@ -5,6 +5,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { brokers } from '../modules/brokers/brokers.table.js';
 import {
+  policyHolderCcgSignatories,
+  policyHolderCcgs,
   policyHolderLimitRequests,
   policyHolderNominations,
   policyHolders,
@@ -18,7 +20,8 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString
  * Cards in the registry pipes of every demo company (cadastro, crédito, nomeação, PEP), over
  * several steps, some past their step's SLA: the pending brokerages' registration cards (approving
  * one on the board activates it), the demo brokers' pending nominations, pending limit reviews of
- * two demo policy holders and other cards of the demo policy holders and brokers. Applied as the
+ * two demo policy holders, two signed CCGs waiting for the insurer (ANALISE_CCG, ANALISE_CCG_MANUAL),
+ * a pending branch activity analysis and other cards of the demo policy holders and brokers. Applied as the
  * kanban service applies the API's card commands; idempotent (a card that exists is left as it is).
  */
 export const seedKanban = async (db: Db) => {
@@ -148,9 +151,83 @@ export const seedKanban = async (db: Db) => {
         enteredStepAt: hoursAgo(i === 0 ? 80 : 1),
       });
     }
+    // CCGs sent signed by the demo broker and waiting for the insurer (one signed on paper, one late).
+    for (const [i, holder] of holders.slice(3, 5).entries()) {
+      const manual = i === 1;
+      const [existingCcg] = await db
+        .select()
+        .from(policyHolderCcgs)
+        .where(
+          and(eq(policyHolderCcgs.companyId, companyId), eq(policyHolderCcgs.policyHolderId, holder.id)),
+        );
+      let ccg = existingCcg;
+      if (!ccg) {
+        const signedAt = new Date(hoursAgo(i === 0 ? 60 : 6));
+        [ccg] = await db
+          .insert(policyHolderCcgs)
+          .values({
+            companyId,
+            policyHolderId: holder.id,
+            statusId: 3,
+            manual,
+            brokerId: active?.broker.id ?? null,
+            signedAt,
+            createdAt: signedAt,
+          })
+          .returning();
+        await db.insert(policyHolderCcgSignatories).values([
+          {
+            companyId,
+            ccgId: ccg!.id,
+            name: 'Marcos Almeida Prado',
+            cpf: '52998224725',
+            roleId: 1,
+            signedAt,
+          },
+          {
+            companyId,
+            ccgId: ccg!.id,
+            name: 'Helena Souza Prado',
+            cpf: '11144477735',
+            roleId: 2,
+            married: true,
+            signedAt,
+          },
+          {
+            companyId,
+            ccgId: ccg!.id,
+            name: 'Paulo Souza Prado',
+            cpf: '39053344705',
+            roleId: 3,
+            spouseOfCpf: '11144477735',
+            signedAt,
+          },
+        ]);
+      }
+      if (ccg?.statusId !== 3) continue;
+      await open({
+        cardType: manual ? 'ANALISE_CCG_MANUAL' : 'ANALISE_CCG',
+        cardRef: ccg.uniqueId,
+        cpfCnpj: holder.document,
+        cardData: {
+          header: holder.name,
+          body: `CCG ${manual ? 'assinado em papel' : 'assinado'} enviado para análise · CNPJ ${maskCpfCnpj(holder.document)}`,
+          footer: active ? `Corretora: ${active.name}` : null,
+        },
+        stepName: i === 0 ? 'Novos' : 'Em análise',
+        enteredStepAt: hoursAgo(i === 0 ? 60 : 6),
+      });
+    }
     for (const [i, [cardType, stepName, hours, body]] of plan.entries()) {
       const holder = holders[i % Math.max(1, holders.length)];
       if (!holder) break;
+      if (cardType === 'RAMO_ATIVIDADE' && holder.branchActivityStatusId === null) {
+        // The branch activity card is a real pending analysis of the holder's CNAE.
+        await db
+          .update(policyHolders)
+          .set({ branchActivityStatusId: 1, branchActivityCnae: holder.cnae })
+          .where(eq(policyHolders.id, holder.id));
+      }
       await open({
         cardType,
         cardRef: holder.uniqueId,

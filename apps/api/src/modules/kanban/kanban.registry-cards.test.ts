@@ -620,3 +620,30 @@ describe('card assignee (kanban service)', () => {
     ).toBe(404);
   });
 });
+
+describe('demo cards of the cadastro pipe', () => {
+  it('should seed CCG cards that open their CCG and a branch activity card with a pending analysis', async () => {
+    const pipe = await cadastro();
+    const steps = await t.data(filterKanbanPipeSteps, { as: 'analista', params: { id: pipe.id } });
+    const cards = steps.flatMap((s) => s.cards);
+    const ccgCards = cards.filter(
+      (c) => c.cardType.startsWith('ANALISE_CCG') && !c.cardData?.header?.startsWith('Tomador CCG'),
+    );
+    expect(ccgCards.map((c) => c.cardType).sort()).toEqual(['ANALISE_CCG', 'ANALISE_CCG_MANUAL']);
+    expect(ccgCards.some((c) => c.sla === 'late')).toBe(true);
+    for (const c of ccgCards) {
+      const info = await ccgInfo(c.cardRef);
+      expect(info).toMatchObject({ StatusId: 3, Manual: c.cardType === 'ANALISE_CCG_MANUAL' });
+      expect(info.PolicyHolder.Name).toBe(c.cardData?.header);
+      expect(info.Signatories).toHaveLength(3);
+    }
+    const branch = cards.find(
+      (c) => c.cardType === 'RAMO_ATIVIDADE' && !c.cardData?.header?.startsWith('Tomador'),
+    );
+    const info = await t.data(getCardBranchActivityInfo, {
+      as: 'analista',
+      query: { PolicyHolderUniqueId: branch!.cardRef },
+    });
+    expect(info.StatusName).toBe('Pendente');
+  });
+});
