@@ -41,7 +41,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node apps/api/dist/server.js`,
     cwd: '..',
     url: `http://localhost:${port}/ready`,
-    timeout: 120_000,
+    // Migrations and the demo seed on PGlite: ~40 s on an idle machine, minutes on a loaded one.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),

@@ -172,7 +172,7 @@ test.describe('identity screens', () => {
     page,
     browser,
   }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const email = `novo.usuario.${Date.now()}@aurora.demo`;
     const password = 'Primeiro@Acesso1';
     await signIn(page, demoUsers.admin);
@@ -228,6 +228,31 @@ test.describe('identity screens', () => {
     await expect(newcomer).toHaveURL(/\/kanban$/);
     await acceptTermsIfAsked(newcomer);
     await expect(newcomer.getByTestId('user-menu')).toContainText('Lívia Nascimento');
+    // From the user menu the newcomer changes the password: a wrong current one is refused; the
+    // change ends the session and the new password signs in.
+    await newcomer.getByTestId('user-menu').click();
+    await newcomer.getByRole('menuitem', { name: 'Alterar senha' }).click();
+    const account = newcomer.getByRole('dialog', { name: 'Minha conta' });
+    await account.getByLabel('Senha atual').fill('Errada@Senha1');
+    await account.getByLabel('Nova senha', { exact: true }).fill('Segunda@Senha2');
+    await account.getByLabel('Confirmar nova senha').fill('Segunda@Senha2');
+    await account.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect(account.getByRole('alert')).toContainText('A senha atual não confere.');
+    await expectAccessible(newcomer);
+    await screenshot(newcomer, info, 'minha conta senha');
+    await account.getByLabel('Senha atual').fill(password);
+    await account.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect(newcomer).toHaveURL(/\/login/);
+    await expect(newcomer.getByRole('dialog')).toContainText(
+      'Senha alterada. Entre novamente com a nova senha.',
+    );
+    await newcomer.getByRole('button', { name: 'OK' }).click();
+    await submitLogin(newcomer, email, 'Segunda@Senha2');
+    await expect(newcomer).toHaveURL(/\/kanban$/);
+    await newcomer.getByTestId('user-menu').click();
+    await newcomer.getByRole('menuitem', { name: 'Meus dados' }).click();
+    await expect(newcomer.getByRole('dialog', { name: 'Minha conta' })).toContainText(email);
+    await screenshot(newcomer, info, 'minha conta dados');
     await newcomer.context().close();
 
     // Now the user has history: deleting is refused with the server's message; inactivating works.

@@ -39,4 +39,9 @@ export const extraRoutes = [
     path: '/api/kanban/GetCardObservations',
     why: 'the observations of any card (FollowUpSendObservation writes them; the spec shows no read call)',
   },
+  {
+    method: 'POST',
+    path: '/api/Security/ChangeOwnPassword',
+    why: 'the signed-in user changes their own password from the user menu (current password required)',
+  },
 ] as const;

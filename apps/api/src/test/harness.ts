@@ -271,3 +271,17 @@ export const uploadPdf = async (
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { Response: { uniqueIdentifier: string }[] }).Response[0]!.uniqueIdentifier;
 };
+
+/** POST /connect/token with a refresh token (the portal client). */
+export const refreshGrant = (t: Pick<TestApp, 'app'>, refreshToken: string, companyId = 54) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/connect/token',
+    headers: { companykey: companyKeyOf(companyId), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'aval-portal',
+      client_secret: 'aval-portal-spa',
+    }).toString(),
+  });

@@ -178,6 +178,24 @@ export const changeUserInfoPassword = endpoint({
   auth: false,
 });
 
+/** Not in the spec: the signed-in user changes their own password from the user menu. */
+export const changeOwnPassword = endpoint({
+  area: 'extra',
+  method: 'POST',
+  path: '/api/Security/ChangeOwnPassword',
+  summary:
+    'Troca a senha do próprio usuário: exige a senha atual, aplica as regras da recuperação, recusa repetir a atual e encerra as sessões abertas (é preciso entrar de novo)',
+  body: z.object({
+    CurrentPassword: z
+      .string({ message: 'Informe a senha atual.' })
+      .min(1, 'Informe a senha atual.')
+      .max(128),
+    Password: z.string().max(128),
+    ConfirmPassword: z.string().max(128),
+  }),
+  response: z.boolean(),
+});
+
 export const verifyUserInfoAssignLastTermOfUser = endpoint({
   area: 'auth',
   method: 'POST',

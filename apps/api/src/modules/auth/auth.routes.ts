@@ -2,6 +2,7 @@ import {
   assignLastCompanyTermOfUse,
   authenticationAdvisor,
   authenticationBroker,
+  changeOwnPassword,
   changeUserInfoPassword,
   connectToken,
   generateToken,
@@ -56,6 +57,9 @@ export const authRoutes = (app: FastifyInstance, platform: Platform) => {
     service.validateLink(ctx, body.UniqueId),
   );
   route(app, platform, changeUserInfoPassword, (ctx, { body }) => service.changePassword(ctx, body), {
+    rateLimit: { max: perMinute, timeWindow: '1 minute' },
+  });
+  route(app, platform, changeOwnPassword, (ctx, { body }) => service.changeOwnPassword(ctx, body), {
     rateLimit: { max: perMinute, timeWindow: '1 minute' },
   });
   route(app, platform, verifyUserInfoAssignLastTermOfUser, (ctx) => service.hasAcceptedLatestTerms(ctx));

@@ -1,6 +1,7 @@
 import type { TokenResponse } from '@aval/contracts';
 import { isAdvisor, replaceCompanyTags, validatePassword } from '@aval/domain';
 import OAuth2Server from '@node-oauth/oauth2-server';
+import { verify } from '@node-rs/argon2';
 import { and, count, desc, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { TenantContext, UserContext } from '../../context.js';
@@ -195,6 +196,31 @@ export const changePassword = async (
     lockedUntil: null,
   });
   await markLinkUsed(ctx.db, link.id);
+  await revokeAllOfUser(ctx, u.user.id);
+  return true;
+};
+
+/**
+ * The signed-in user's own password: the current one must match; the new one follows the recovery
+ * rules and differs from the current one. Every session of the user ends (sign in again). An
+ * advisor acting as a broker changes only their own password, after going back.
+ */
+export const changeOwnPassword = async (
+  ctx: UserContext,
+  input: { CurrentPassword: string; Password: string; ConfirmPassword: string },
+) => {
+  if (ctx.user.actorUserId)
+    throw forbidden('Volte para o assessor antes de trocar a senha: esta sessão é do corretor.');
+  const u = await users.findUserById(ctx, ctx.user.userId);
+  const hash = u?.user.passwordHash;
+  if (!u || !hash || !(await verify(hash, input.CurrentPassword).catch(() => false)))
+    throw unprocessable('A senha atual não confere.', 'current_password');
+  if (input.Password !== input.ConfirmPassword) throw unprocessable('As senhas não conferem.');
+  if (input.Password === input.CurrentPassword)
+    throw unprocessable('A nova senha deve ser diferente da senha atual.');
+  const problems = validatePassword(input.Password, { username: u.user.username });
+  if (problems.length) throw unprocessable(problems, 'password_policy');
+  await users.updateUser(ctx, u.user.id, { passwordHash: await hashPassword(input.Password) });
   await revokeAllOfUser(ctx, u.user.id);
   return true;
 };

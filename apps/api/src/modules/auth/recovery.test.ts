@@ -1,11 +1,12 @@
 import {
+  changeOwnPassword,
   changeUserInfoPassword,
   requestRecoveryPassword,
   validateUserInfoChangePasswordRequest,
 } from '@aval/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, queuedMailsTo } from '../../test/factories.js';
-import { createTestApp, passwordGrant, type TestApp } from '../../test/harness.js';
+import { createTestApp, passwordGrant, refreshGrant, type TestApp } from '../../test/harness.js';
 import { mailText, startSmtpServer } from '../../test/smtp.js';
 
 let t: TestApp;
@@ -84,5 +85,40 @@ describe('password recovery through real SMTP', () => {
     expect(invalid.Valid).toBe(false);
     expect((await passwordGrant(t, user.Username, FIRST)).statusCode).toBe(400);
     expect((await passwordGrant(t, user.Username, 'Nova@Senha2026')).statusCode).toBe(200);
+  });
+});
+
+describe('ChangeOwnPassword', () => {
+  it('should need the current password, refuse reusing it and weak ones, then end the sessions', async () => {
+    const user = await createUser(t, { password: FIRST });
+    const grant = await passwordGrant(t, user.Username, FIRST);
+    const token = grant.json().access_token as string;
+    const change = (CurrentPassword: string, Password: string, ConfirmPassword = Password) =>
+      t.call(changeOwnPassword, { as: { token }, body: { CurrentPassword, Password, ConfirmPassword } });
+
+    const wrong = await change('Errada#Senha1', 'Nova@Senha2026');
+    expect(wrong.status).toBe(422);
+    expect(wrong.errors).toEqual(['A senha atual não confere.']);
+    expect((await change(FIRST, FIRST)).errors).toEqual(['A nova senha deve ser diferente da senha atual.']);
+    expect((await change(FIRST, 'Nova@Senha2026', 'Outra@Senha2026')).errors).toEqual([
+      'As senhas não conferem.',
+    ]);
+    expect((await change(FIRST, 'fraca')).status).toBe(422);
+    expect((await passwordGrant(t, user.Username, FIRST)).statusCode).toBe(200);
+
+    expect((await change(FIRST, 'Nova@Senha2026')).data).toBe(true);
+    expect((await passwordGrant(t, user.Username, FIRST)).statusCode).toBe(400);
+    expect((await passwordGrant(t, user.Username, 'Nova@Senha2026')).statusCode).toBe(200);
+    // The session that changed it ended too: its refresh token no longer works.
+    const refreshed = await refreshGrant(t, grant.json().refresh_token);
+    expect(refreshed.statusCode).toBe(400);
+    expect(refreshed.json().error).toBe('invalid_grant');
+  });
+
+  it('should need a signed-in user', async () => {
+    const res = await t.call(changeOwnPassword, {
+      body: { CurrentPassword: FIRST, Password: 'Nova@Senha2026', ConfirmPassword: 'Nova@Senha2026' },
+    });
+    expect(res.status).toBe(401);
   });
 });

@@ -23,7 +23,7 @@ import {
   uniqueEmail,
   uniqueName,
 } from '../../test/factories.js';
-import { companyKeyOf, createTestApp, passwordGrant, signIn, type TestApp } from '../../test/harness.js';
+import { createTestApp, passwordGrant, refreshGrant, signIn, type TestApp } from '../../test/harness.js';
 import { decideBrokerRegistration } from '../brokers/brokers.registration.js';
 import { users } from '../users/users.table.js';
 import { RECOVERY_ANSWER } from './auth.service.js';
@@ -84,19 +84,6 @@ const userWithSession = async (functionalities: number[]) => {
     as: { token, company: 54 },
   };
 };
-
-const refreshGrant = (app: TestApp, refreshToken: string) =>
-  app.app.inject({
-    method: 'POST',
-    url: '/connect/token',
-    headers: { companykey: companyKeyOf(54), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: 'aval-portal',
-      client_secret: 'aval-portal-spa',
-    }).toString(),
-  });
 
 const functionalityIds = async (app: TestApp, as: { token: string; company: number }) =>
   (await app.data(getUserInfo, { as })).Menus.flatMap((m) => m.MenuFuncionalities.map((f) => f.Id));

@@ -1,6 +1,8 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowBackUp, IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconArrowBackUp, IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { OwnAccountDialog } from '../../features/auth/components/own-account-dialog.js';
 import { openErrorFrom, openLoading } from '../../shared/ui/feedback-modals.js';
 import { backToAdvisor, logout } from '../session/session.js';
 import type { UserInfo } from '../session/user-info.js';
@@ -13,9 +15,10 @@ const initials = (name: string) =>
     .map((p) => p[0]?.toUpperCase())
     .join('');
 
-/** Header user area: name, company, the way back to the advisor identity, logout. */
+/** Header user area: name, company, own data and password, the way back to the advisor identity, logout. */
 export const UserMenu = ({ user }: { user: UserInfo }) => {
   const navigate = useNavigate();
+  const [account, setAccount] = useState<'perfil' | 'senha' | null>(null);
   const goBack = async () => {
     const close = openLoading();
     try {
@@ -73,11 +76,20 @@ export const UserMenu = ({ user }: { user: UserInfo }) => {
               Voltar para assessor
             </Menu.Item>
           )}
+          <Menu.Item leftSection={<IconUser size={16} aria-hidden />} onClick={() => setAccount('perfil')}>
+            Meus dados
+          </Menu.Item>
+          {!user.Advisor && (
+            <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setAccount('senha')}>
+              Alterar senha
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout()}>
             Sair
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <OwnAccountDialog user={user} tab={account} onTab={setAccount} onClose={() => setAccount(null)} />
     </Group>
   );
 };
