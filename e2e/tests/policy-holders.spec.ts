@@ -88,6 +88,31 @@ test.describe('policy holders', () => {
     await screenshot(page, info, 'historico');
   });
 
+  test('should search by a CNPJ root and export the filtered list as CSV', async ({ page }) => {
+    await signIn(page, demoUsers.admin);
+    await page.goto(hostUrl(defaultHost, '/tomadores'));
+    // The root of Construtora Horizonte Azul's CNPJ, masked as typed: no "CNPJ inválido".
+    const first = page.getByRole('row', { name: /Construtora Horizonte Azul/ });
+    await expect(first).toBeVisible();
+    const root = ((await first.getByRole('cell').nth(1).textContent()) ?? '').slice(0, 10);
+    await page.getByLabel('CPF/CNPJ').fill(root);
+    await page.getByLabel('CPF/CNPJ').blur();
+    await expect(page.getByText('CNPJ inválido')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect(page.getByRole('row', { name: /Construtora Horizonte Azul/ })).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^tomadores-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(csv as Buffer[]).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFFTomador;Nome fantasia;CPF/CNPJ;Grupo econômico;Rating;Bloqueado;Ativo',
+    );
+    expect(text).toContain('Construtora Horizonte Azul Ltda.');
+    for (const line of text.trim().split('\r\n').slice(1)) expect(line).toContain(root);
+  });
+
   test('should block a policy holder with a justification and show it in the history', async ({
     page,
   }, info) => {

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { brokersKeys } from '../api/brokers-api.js';
 import { BrokerBadges } from '../components/broker-badges.js';
@@ -17,6 +18,11 @@ export const BrokersListPage = () => {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [ignoreInactive, setIgnoreInactive] = useState(false);
+  const query = {
+    searchValue: debounced || undefined,
+    Status: status === 'all' ? undefined : status,
+    IgnoreInactive: ignoreInactive || undefined,
+  };
   return (
     <Stack>
       <Card withBorder>
@@ -48,16 +54,26 @@ export const BrokersListPage = () => {
             onChange={(e) => setIgnoreInactive(e.currentTarget.checked)}
             mb={8}
           />
+          <ExportCsvButton
+            endpoint={getSearchBrokers}
+            query={query}
+            name="corretoras"
+            columns={[
+              { title: 'Corretora', value: (b) => b.TradeName ?? b.Name },
+              { title: 'Razão social', value: (b) => b.Name },
+              { title: 'CNPJ', value: (b) => b.CpfCnpj },
+              { title: 'SUSEP', value: (b) => b.SUSEPProtocol },
+              { title: 'E-mail', value: (b) => b.Email },
+              { title: 'Situação', value: (b) => b.StatusName },
+              { title: 'Cadastro', value: (b) => formatDate(b.CreatedAt) },
+            ]}
+          />
         </Group>
       </Card>
       <PagedDataTable
         endpoint={getSearchBrokers}
         queryKey={brokersKeys.list()}
-        query={{
-          searchValue: debounced || undefined,
-          Status: status === 'all' ? undefined : status,
-          IgnoreInactive: ignoreInactive || undefined,
-        }}
+        query={query}
         idAccessor="UniqueId"
         onRowClick={(b) => navigate(`/corretor/${b.UniqueId}`)}
         noRecordsText="Nenhuma corretora encontrada"

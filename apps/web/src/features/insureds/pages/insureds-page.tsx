@@ -3,6 +3,7 @@ import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { DocumentSearchInput } from '../../../shared/ui/fields/masked-fields.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { type InsuredRow, insuredKeys } from '../api/insureds-api.js';
@@ -54,6 +55,17 @@ export const InsuredsPage = () => {
           >
             Limpar
           </Button>
+          <ExportCsvButton
+            endpoint={searchInsureds}
+            query={query}
+            name="segurados"
+            columns={[
+              { title: 'Segurado', value: (r) => r.Name },
+              { title: 'CPF/CNPJ', value: (r) => maskCpfCnpj(r.InsuredDocument) },
+              { title: 'Bloqueado', value: (r) => (r.IsBlocked ? 'Sim' : 'Não') },
+              { title: 'Cidade principal', value: (r) => r.MainCity },
+            ]}
+          />
         </Group>
       </Card>
       <PagedDataTable

@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { permissionsOf } from '../../../app/session/user-info.js';
+import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { DocumentSearchInput } from '../../../shared/ui/fields/masked-fields.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { policyHolderKeys } from '../api/policy-holders-api.js';
@@ -89,6 +90,20 @@ export const PolicyHoldersPage = () => {
           >
             Limpar
           </Button>
+          <ExportCsvButton
+            endpoint={searchPolicyHoldersRelatedToCurrentUserLogged}
+            query={query}
+            name="tomadores"
+            columns={[
+              { title: 'Tomador', value: (r) => r.Name },
+              { title: 'Nome fantasia', value: (r) => r.TradeName },
+              { title: 'CPF/CNPJ', value: (r) => maskCpfCnpj(r.Document) },
+              { title: 'Grupo econômico', value: (r) => r.EconomicGroupName },
+              { title: 'Rating', value: (r) => r.Rating },
+              { title: 'Bloqueado', value: (r) => (r.IsBlocked ? 'Sim' : 'Não') },
+              { title: 'Ativo', value: (r) => (r.IsActive ? 'Sim' : 'Não') },
+            ]}
+          />
           {canNominate && (
             <Button
               variant="default"

@@ -40,6 +40,7 @@ import { api } from '../../../app/api.js';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
+import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { notifySuccess } from '../../../shared/ui/notify.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
@@ -249,6 +250,24 @@ export const UsersListPage = () => {
             w={{ base: '100%', sm: 260 }}
           />
         )}
+        <ExportCsvButton
+          endpoint={getUsers}
+          query={query}
+          name="usuarios"
+          columns={[
+            { title: 'Nome', value: (u) => u.Name },
+            { title: 'Usuário', value: (u) => u.Username },
+            { title: 'E-mail', value: (u) => u.Email },
+            { title: 'CPF/CNPJ', value: (u) => (u.Document ? maskCpfCnpj(u.Document) : '') },
+            { title: 'Tipo', value: (u) => u.UserTypeName },
+            { title: 'Perfil', value: (u) => u.ProfileName },
+            { title: 'Situação', value: (u) => (u.IsActive ? 'Ativo' : 'Inativo') },
+            {
+              title: 'Último acesso',
+              value: (u) => (u.LastLoginAt ? formatDateTime(u.LastLoginAt) : 'Nunca acessou'),
+            },
+          ]}
+        />
       </Group>
       <PagedDataTable
         endpoint={getUsers}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { allPages, toCsv } from './csv.js';
+
+describe('CSV export', () => {
+  it('should write Excel pt-BR CSV: BOM, semicolons, CRLF, quoted fields only where needed', () => {
+    const csv = toCsv(
+      [
+        { title: 'Nome', value: (r: { name: string; amount: string }) => r.name },
+        { title: 'Valor', value: (r) => r.amount },
+      ],
+      [
+        { name: 'Construtora "Azul"; Filial', amount: '1.234,56' },
+        { name: 'São João Ltda.', amount: '10,00' },
+      ],
+    );
+    expect(csv).toBe(
+      '\uFEFFNome;Valor\r\n"Construtora ""Azul""; Filial";1.234,56\r\nSão João Ltda.;10,00\r\n',
+    );
+  });
+
+  it('should read every page until the total, in order', async () => {
+    const data = Array.from({ length: 450 }, (_, i) => i);
+    const asked: number[] = [];
+    const rows = await allPages(async (page, size) => {
+      asked.push(page);
+      return { Data: data.slice((page - 1) * size, page * size), Total: data.length };
+    });
+    expect(rows).toEqual(data);
+    expect(asked).toEqual([1, 2, 3]);
+  });
+});
