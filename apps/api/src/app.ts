@@ -37,9 +37,16 @@ import { fixtureCepProvider, httpCepProvider } from './modules/locations/cep-pro
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { parameterisationRoutes } from './modules/parameterisation/parameterisation.routes.js';
 import { policiesPortalRoutes } from './modules/policies/policies.portal.routes.js';
+import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { policyHoldersRoutes } from './modules/policy-holders/policy-holders.routes.js';
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
+import {
+  ISSUANCE_DAILY_CRON,
+  ISSUANCE_DAILY_QUEUE,
+  issuanceDailyQueue,
+  issuanceDocumentsQueue,
+} from './modules/proposals/issuance.jobs.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createJobs } from './plugins/jobs.js';
@@ -165,6 +172,10 @@ export const buildApp = async (options: BuildOptions) => {
   platform.jobs.register(kanbanCardsQueue);
   platform.jobs.register(kanbanDecisionsQueue(platform));
   platform.jobs.register(endorsementStepsWorker(platform));
+  // Daily: proposals with unpaid boletos past the modality's days are cancelled (issue 15).
+  platform.jobs.register(issuanceDailyQueue(platform));
+  const issuanceDocuments = issuanceDocumentsQueue(platform);
+  platform.jobs.register(issuanceDocuments);
   app.decorate('platform', platform);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -193,6 +204,7 @@ export const buildApp = async (options: BuildOptions) => {
   proposalsRoutes(app, platform);
   policiesPortalRoutes(app, platform);
   endorsementsRoutes(app, platform);
+  policiesRoutes(app, platform);
 
   // The kanban service in this process: the API lends it its company lookup and token keys.
   await app.register(kanbanPlugin, {
@@ -224,6 +236,11 @@ export const buildApp = async (options: BuildOptions) => {
   });
 
   await platform.jobs.start();
+  if (options.jobWorkers ?? config.jobsEnabled) {
+    await platform.jobs.boss.schedule(ISSUANCE_DAILY_QUEUE, ISSUANCE_DAILY_CRON, {}, { tz: 'UTC' });
+    // Seeded policies get their PDF in the background once storage exists.
+    await platform.jobs.send(issuanceDocuments, {}, { startAfterSeconds: 2 });
+  }
   app.addHook('onClose', async () => {
     await platform.jobs.stop();
     await platform.access.close();

@@ -44,4 +44,39 @@ export const extraRoutes = [
     path: '/api/Security/ChangeOwnPassword',
     why: 'the signed-in user changes their own password from the user menu (current password required)',
   },
+  {
+    method: 'GET',
+    path: '/api/Proposal/GetProposalIssuance',
+    why: 'issuance state of a proposal (what is missing, allowed actions, installments, policy) for its detail screen',
+  },
+  {
+    method: 'POST',
+    path: '/api/Proposal/RequestIssuance',
+    why: 'approved proposal to issuance (7 → 3), domain.md §3',
+  },
+  {
+    method: 'POST',
+    path: '/api/Proposal/IssueProposal',
+    why: 'issue (3 → 5) or charge by boleto first (3 → 4)',
+  },
+  {
+    method: 'POST',
+    path: '/api/Proposal/ConfirmBankSlipPayment',
+    why: 'insurer staff confirm a boleto payment (4 → 5 on the first installment)',
+  },
+  {
+    method: 'POST',
+    path: '/api/Proposal/ImportBankReturnFile',
+    why: 'bank return file through the replaceable BankSlipProvider: paid boletos confirm their installments',
+  },
+  {
+    method: 'GET',
+    path: '/api/Policy/SearchLateSroRegistrations',
+    why: 'insurer staff list of policies whose SRO registration is past its 2-business-day deadline',
+  },
+  {
+    method: 'POST',
+    path: '/api/Policy/RegisterPolicySro',
+    why: 'records the SRO protocol of an issued policy',
+  },
 ] as const;

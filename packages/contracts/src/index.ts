@@ -19,6 +19,7 @@ export * from './kanban/kanban.queues.js';
 export * from './kanban/kanban-cards.contracts.js';
 export * from './locations/locations.contracts.js';
 export * from './parameterisation/index.js';
+export * from './policies/issuance.contracts.js';
 export * from './policies/policies.contracts.js';
 export * from './policy-holders/policy-holders.contracts.js';
 export * from './portal/portal.contracts.js';

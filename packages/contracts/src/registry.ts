@@ -10,6 +10,7 @@ import * as kanban from './kanban/kanban.contracts.js';
 import * as kanbanCards from './kanban/kanban-cards.contracts.js';
 import * as locations from './locations/locations.contracts.js';
 import * as parameterisation from './parameterisation/index.js';
+import * as issuance from './policies/issuance.contracts.js';
 import * as policies from './policies/policies.contracts.js';
 import * as policyHolders from './policy-holders/policy-holders.contracts.js';
 import * as portal from './portal/portal.contracts.js';
@@ -44,4 +45,5 @@ export const allEndpoints = collect(
   proposals,
   policies,
   endorsements,
+  issuance,
 );

@@ -21,12 +21,12 @@ import { demoCompanies } from './companies.js';
 type Company = (typeof demoCompanies)[number];
 
 /** The services take parsed bodies: the seed's bodies go through the contract like a request's. */
-const save = (ctx: UserContext, body: z.input<typeof updateProposalBody>) =>
+export const save = (ctx: UserContext, body: z.input<typeof updateProposalBody>) =>
   updateProposal(ctx, updateProposalBody.parse(body));
 type Target = 8 | 1 | 2;
 
 /** A broker user's request context for the seed (the services run as that user). */
-const brokerContext = (db: Db, company: Company, userId: number, brokerId: number): UserContext =>
+export const brokerContext = (db: Db, company: Company, userId: number, brokerId: number): UserContext =>
   ({
     requestId: 'seed',
     host: company.hosts[0],
@@ -44,7 +44,7 @@ const brokerContext = (db: Db, company: Company, userId: number, brokerId: numbe
   }) as unknown as UserContext;
 
 /** A plausible object for the modality (by its name), numbered so the demo rows differ. */
-const objectFor = (modality: string, i: number) => {
+export const objectFor = (modality: string, i: number) => {
   const n = String(101 + i * 37);
   if (/trabalhista|recursal/i.test(modality))
     return `Garantia do recurso na reclamação trabalhista nº 1000${n}-45.2026.5.02.0001.`;
@@ -184,7 +184,7 @@ const holderUniqueId = async (db: Db, holderId: number) => {
 };
 
 /** Prices, quotes and (for 2) sends with the disclosure; the demo's required documents count as approved. */
-const advanceTo = async (db: Db, ctx: UserContext, uniqueId: string, target: Target) => {
+export const advanceTo = async (db: Db, ctx: UserContext, uniqueId: string, target: Target) => {
   if (target === 8) return;
   const priced = await updateCalculateFinancialData(
     ctx,

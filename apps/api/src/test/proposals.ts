@@ -1,11 +1,13 @@
-import { updateProposal } from '@aval/contracts';
+import { updateCalculateFinancialData, updateProposal } from '@aval/contracts';
 import { addDays } from '@aval/domain';
 import { and, eq } from 'drizzle-orm';
 import { modalities } from '../modules/parameterisation/parameterisation.table.js';
 import {
+  policyHolderCcgs,
   policyHolderLimits,
   policyHolderNominations,
 } from '../modules/policy-holders/policy-holders.table.js';
+import { proposals } from '../modules/proposals/proposals.table.js';
 import { users } from '../modules/users/users.table.js';
 import type { Caller } from './call.js';
 import { createInsured, createModality, createPolicyHolder } from './factories.js';
@@ -81,3 +83,34 @@ export const createDraft = async (t: TestApp, s: QuoteSetup, as: Caller = 'corre
       ...extra,
     },
   });
+
+/** Signs the policy holder's CCG (status 4 Assinado), as the credit pipe would. */
+export const signCcg = (t: TestApp, policyHolderId: number, companyId = 54) =>
+  t.database.db
+    .insert(policyHolderCcgs)
+    .values({ companyId, policyHolderId, statusId: 4, signedAt: new Date() });
+
+/**
+ * A priced proposal put in 7 Aprovada directly (the automatic validations are another module's):
+ * draft, premium calculated with 20 % commission and `installments`, status set to 7.
+ */
+export const approvedProposal = async (
+  t: TestApp,
+  s: QuoteSetup,
+  options: { installments?: number; extra?: Record<string, unknown> } = {},
+) => {
+  const draft = await createDraft(t, s, 'corretor', options.extra);
+  await t.data(updateCalculateFinancialData, {
+    as: 'corretor',
+    body: {
+      ProposalUniqueId: draft.UniqueId,
+      ComissionPercentage: '20',
+    },
+  });
+  const [row] = await t.database.db
+    .update(proposals)
+    .set({ statusId: 7, analysisStartedAt: new Date(), numberOfInstallment: options.installments ?? 1 })
+    .where(eq(proposals.uniqueId, draft.UniqueId))
+    .returning();
+  return row!;
+};

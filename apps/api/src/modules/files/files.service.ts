@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { StorageInfo, UploadedFile } from '@aval/contracts';
 import type { UserContext } from '../../context.js';
 import { badRequest, notFound, unsupportedMedia } from '../../lib/errors.js';
@@ -93,4 +93,46 @@ export const getUrlOfCheckedArchive = async (ctx: UserContext, archiveId: string
   const archive = await findArchive(ctx.db, ctx.company.id, archiveId);
   if (!archive) throw notFound('Arquivo não encontrado.');
   return ctx.platform.signer.blobUrl(archive.container, archive.relativePath, { fileName: archive.name });
+};
+
+/**
+ * Stores a document the system generated (policy, boleto, minuta, report) in the company's
+ * container with its SHA-256; returns the archive id and the hash. Served like any archive
+ * (getUrlFileDownload).
+ */
+export const storeGeneratedFile = async (
+  ctx: Pick<UserContext, 'db' | 'company' | 'platform' | 'user'>,
+  file: { name: string; extension: string; contentType: string; data: Buffer },
+): Promise<{ id: string; sha256: string }> => {
+  const container = containerOf(ctx.company.id);
+  const now = new Date();
+  const id = randomUUID();
+  const relativePath = `generated/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${file.extension}`;
+  const sha256 = createHash('sha256').update(file.data).digest('hex');
+  await ctx.platform.blobs.put(container, relativePath, file.data, file.contentType);
+  await insertArchives(ctx.db, [
+    {
+      id,
+      companyId: ctx.company.id,
+      name: sanitiseFileName(file.name),
+      extension: file.extension,
+      contentType: file.contentType,
+      sizeBytes: file.data.length,
+      relativePath,
+      container,
+      uploadedByUserId: ctx.user.userId || null,
+      sha256,
+    },
+  ]);
+  return { id, sha256 };
+};
+
+/** The bytes of an archive of the company (generated documents are read back in tests and reports). */
+export const readArchive = async (
+  ctx: Pick<UserContext, 'db' | 'company' | 'platform'>,
+  archiveId: string,
+) => {
+  const archive = await findArchive(ctx.db, ctx.company.id, archiveId);
+  if (!archive) throw notFound('Arquivo não encontrado.');
+  return ctx.platform.blobs.get(archive.container, archive.relativePath);
 };

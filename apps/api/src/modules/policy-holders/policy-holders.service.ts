@@ -6,7 +6,7 @@ import type {
   SaveComplementarDataBody,
 } from '@aval/contracts';
 import { formatMoney, isInsurance, maskCep, Permission as P } from '@aval/domain';
-import type { UserContext } from '../../context.js';
+import type { TenantContext, UserContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { policyHolderScope } from '../../lib/visibility.js';
 import * as history from '../change-history/change-history.service.js';
@@ -378,3 +378,13 @@ export {
   releaseForProposal,
   reserveForProposal,
 } from './policy-holders.exposures.js';
+
+/** Issuance (7 → 3): the holder's CCG is signed (status 4) and/or its signature is waived (permission 17 flag). */
+export const ccgSignatureState = async (
+  ctx: Pick<TenantContext, 'db' | 'company'>,
+  policyHolderId: number,
+) => {
+  const holder = await repo.findById(ctx.db, ctx.company.id, policyHolderId);
+  const signed = await repo.findCcg(ctx.db, ctx.company.id, { signedOf: policyHolderId });
+  return { signed: signed !== undefined, ignored: holder?.ignoreCcgSignature ?? false };
+};

@@ -3,7 +3,7 @@ import { cachedLookup } from '@aval/transport';
 import type { Platform, PublicContext, TenantContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { toPortalConfig } from './portal.mapper.js';
-import { findCompanyByHost, findCompanyById, hostsOfCompany } from './portal.repository.js';
+import { findCompanyByHost, findCompanyById, hostsOfCompany, listCompanies } from './portal.repository.js';
 
 /** The host names a company's portal answers on (its default one flagged). */
 export const companyHosts = (ctx: TenantContext) => hostsOfCompany(ctx.db, ctx.company.id);
@@ -78,3 +78,7 @@ export const getCompanyByKey = async (ctx: TenantContext): Promise<CompanyOfKey>
   CompanyName: ctx.company.name,
   CompanyKey: ctx.company.key,
 });
+
+/** Ids of every company, for background jobs that run in each tenant. */
+export const listCompanyIds = async (db: Parameters<typeof listCompanies>[0]) =>
+  (await listCompanies(db)).map((c) => c.id);

@@ -1,16 +1,24 @@
 import {
   calculateFinancialData,
+  confirmBankSlipPayment,
   createProposalRequestDocument,
+  downloadBankSlip,
+  generateContractDraft,
   getCompanyProposalTagsEndpoint,
   getPendingRequiredRequestDocuments,
   getProposalByUniqueId,
   getProposalByUniqueId2,
   getProposalContractualTerms,
+  getProposalIssuance,
   getProposalRiskChange,
   getProposals,
+  importBankReturnFile,
+  issueProposal,
+  loadIssuanceReport,
   proposalChangeRequestDocumentName,
   proposalDeleteRequestDocument,
   proposalRestoreRequestDocument,
+  requestIssuance,
   requestProposalAdjustment,
   resetProposalRiskChange,
   saveProposalRequestDocument,
@@ -29,6 +37,7 @@ import { registerDocumentOwner } from '../documents/document-owners.js';
 import * as documents from '../documents/documents.service.js';
 import * as access from './proposals.access.js';
 import * as finance from './proposals.finance.js';
+import * as issuance from './proposals.issuance.js';
 import * as service from './proposals.service.js';
 import * as workflow from './proposals.workflow.js';
 
@@ -106,5 +115,22 @@ export const proposalsRoutes = (app: FastifyInstance, platform: Platform) => {
       await workflow.documentOwner(ctx, body.ProposalUniqueId, true),
       body.RequestDocumentUniqueId,
     ),
+  );
+  // issuance (issue 15)
+  route(app, platform, getProposalIssuance, (ctx, { query }) =>
+    issuance.getIssuance(ctx, query.ProposalUniqueId),
+  );
+  route(app, platform, requestIssuance, (ctx, { body }) => issuance.requestIssuance(ctx, body));
+  route(app, platform, issueProposal, (ctx, { body }) => issuance.issueProposal(ctx, body));
+  route(app, platform, confirmBankSlipPayment, (ctx, { body }) => issuance.confirmPayment(ctx, body));
+  route(app, platform, importBankReturnFile, (ctx, { body }) => issuance.importReturnFile(ctx, body));
+  route(app, platform, generateContractDraft, (ctx, { query }) =>
+    issuance.generateContractDraft(ctx, query.ProposalUniqueId),
+  );
+  route(app, platform, downloadBankSlip, (ctx, { query }) =>
+    issuance.downloadBankSlips(ctx, query.ProposalUniqueId),
+  );
+  route(app, platform, loadIssuanceReport, (ctx, { query }) =>
+    issuance.issuanceReport(ctx, query.proposalUniqueId),
   );
 };

@@ -16,6 +16,7 @@ import * as history from '../change-history/change-history.service.js';
 import * as documents from '../documents/documents.service.js';
 import * as insureds from '../insureds/insureds.service.js';
 import { getModality } from '../parameterisation/modalities.service.js';
+import { insurerProfile } from '../policies/policies.service.js';
 import {
   assertCanWrite,
   assertSide,
@@ -216,7 +217,11 @@ export const pendingRequiredDocuments = async (ctx: UserContext, uniqueId: strin
 };
 
 /** The proposal as the tag context of its terms. */
-const tagContextOf = async (ctx: UserContext, row: repo.ProposalRow): Promise<TagContext> => {
+const tagContextOf = async (
+  ctx: UserContext,
+  row: repo.ProposalRow,
+  extra: { policyNumber?: string | null } = {},
+): Promise<TagContext> => {
   const insured = row.insuredId ? await insureds.getInsuredById(ctx, row.insuredId) : undefined;
   const location = insured?.Locations.find((l) => l.Id === row.insuredLocationId);
   return {
@@ -242,8 +247,15 @@ const tagContextOf = async (ctx: UserContext, row: repo.ProposalRow): Promise<Ta
             : null,
         }
       : null,
-    insurer: { name: ctx.company.name },
+    insurer: insurerTagParty(ctx),
+    policyNumber: extra.policyNumber ?? null,
   };
+};
+
+/** The insurer as a tag party: name, CNPJ and address of its profile (policies' insurerProfile). */
+const insurerTagParty = (ctx: UserContext) => {
+  const i = insurerProfile(ctx.company);
+  return { name: i.name, document: i.cnpj, address: i.address };
 };
 
 const termTypeNames: Record<number, string> = {
@@ -254,12 +266,19 @@ const termTypeNames: Record<number, string> = {
   5: 'Condições Particulares',
 };
 
-export const contractualTerms = async (ctx: UserContext, uniqueId: string) => {
-  const row = await load(ctx, uniqueId);
+export const contractualTerms = async (ctx: UserContext, uniqueId: string) =>
+  renderedTermsOf(ctx, await load(ctx, uniqueId));
+
+/** The proposal's terms and clauses with its tags filled (and the policy number once issued). */
+export const renderedTermsOf = async (
+  ctx: UserContext,
+  row: repo.ProposalRow,
+  extra: { policyNumber?: string | null } = {},
+) => {
   const [modality, children, tags] = await Promise.all([
     getModality(ctx, row.modalityId),
     repo.childrenOf(ctx.db, row.id),
-    tagContextOf(ctx, row),
+    tagContextOf(ctx, row, extra),
   ]);
   const render = (
     Kind: 'ContractualTerm' | 'ParticularClause' | 'SpecialClause',
@@ -320,7 +339,7 @@ export const contractualTerms = async (ctx: UserContext, uniqueId: string) => {
 export const companyTags = async (ctx: UserContext) => {
   const insurer = isInsurance(ctx.user.userType);
   if (!insurer && !has(ctx, P.GERENCIAR_PROPOSTAS) && !has(ctx, P.VISUALIZAR_PROPOSTAS)) throw forbidden();
-  const context: TagContext = { insurer: { name: ctx.company.name } };
+  const context: TagContext = { insurer: insurerTagParty(ctx) };
   return getCompanyProposalTags().map((t) => ({
     ...t,
     Value: t.Group === 'insurer' ? (tagDefinitionsByName.get(t.Name)?.resolve(context) ?? null) : null,

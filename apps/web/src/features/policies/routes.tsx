@@ -1,4 +1,4 @@
-import { Permission as P } from '@aval/contracts';
+import { Permission as P, UserType } from '@aval/contracts';
 import { definePages } from '../../app/routing/route-types.js';
 
 const view = [P.VISUALIZAR_APOLICES, P.CANCELAR_APOLICE_MANUALMENTE, P.SOLICITAR_ENDOSSO];
@@ -28,5 +28,14 @@ export const policyPages = definePages([
     title: 'Autenticidade de apólice',
     access: 'any',
     page: () => import('./pages/verify-page.js').then((m) => m.VerifyPage),
+  },
+  {
+    path: '/apolices/registro-sro',
+    title: 'Registros no SRO atrasados',
+    access: 'auth',
+    permissions: [P.VISUALIZAR_APOLICES, P.GERENCIAR_PROPOSTAS_SEGURADORA, P.VISUALIZAR_PROPOSTAS_SEGURADORA],
+    userTypes: [UserType.INSURANCE],
+    crumbs,
+    page: () => import('./pages/late-sro-page.js').then((m) => m.LateSroPage),
   },
 ]);

@@ -28,6 +28,7 @@ export const proposalKeys = {
   full: (uniqueId: string) => [...proposalKeys.all, 'full', uniqueId] as const,
   terms: (uniqueId: string) => [...proposalKeys.all, 'terms', uniqueId] as const,
   documents: (uniqueId: string) => [...proposalKeys.all, 'documents', uniqueId] as const,
+  issuance: (uniqueId: string) => [...proposalKeys.all, 'issuance', uniqueId] as const,
 };
 
 /** The proposal as the wizard edits it (GetProposalByUniqueId). */

@@ -17,6 +17,7 @@ import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-pane
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { proposalDocumentsAdapter, useProposalDetail } from '../api/proposals-api.js';
 import { AdjustmentForm } from '../components/adjustment-form.js';
+import { IssuancePanel } from '../components/issuance-panel.js';
 import { LabeledValue } from '../components/labeled-value.js';
 import { LoadingsForm } from '../components/loadings-form.js';
 import { ProposalStatusBadge } from '../components/proposal-status-badge.js';
@@ -134,6 +135,7 @@ const tabs = [
   ['resumo', 'Resumo'],
   ['preco', 'Preço'],
   ['documentos', 'Documentos'],
+  ['emissao', 'Emissão'],
   ['linha-do-tempo', 'Linha do tempo'],
   ['historico', 'Histórico'],
 ] as const;
@@ -235,6 +237,9 @@ export const ProposalPage = () => {
         </Tabs.Panel>
         <Tabs.Panel value="documentos" pt="md">
           <RequestDocumentsPanel title="Documentos da proposta" adapter={adapter} />
+        </Tabs.Panel>
+        <Tabs.Panel value="emissao" pt="md">
+          <IssuancePanel uniqueId={p.UniqueId} number={p.Number} />
         </Tabs.Panel>
         <Tabs.Panel value="linha-do-tempo" pt="md">
           <ProposalTimeline entries={p.TimelineHistory} />

@@ -1,0 +1,374 @@
+import { formatDate, formatMoney, maskCep, maskCpfCnpj, moneyInWords } from '@aval/domain';
+import type { Content, TableCell } from 'pdfmake/interfaces.js';
+import type { InsurerProfile } from './insurer-profile.js';
+import { numberedFooter, renderPdf } from './pdf.js';
+
+export type PartyData = {
+  name: string;
+  document: string;
+  address?: {
+    street?: string | null;
+    number?: string | null;
+    district?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zipCode?: string | null;
+  } | null;
+};
+
+/** What the contract draft (minuta) and the policy print: all values already from the proposal. */
+export type ContractDocumentData = {
+  kind: 'contract-draft' | 'policy';
+  insurer: InsurerProfile;
+  branchCode: string;
+  proposalNumber: number;
+  policyNumber?: string | null;
+  issuedAt?: Date | null;
+  modality: string;
+  modalityGroup: string;
+  modalitySusepCode?: string | null;
+  policyHolder: PartyData;
+  insured: PartyData | null;
+  brokers: { name: string; document: string; susep: string; leader: boolean; participation?: string }[];
+  objects: string[];
+  startDate: string;
+  endDate: string;
+  deadlineDays: number;
+  insuredAmount: string;
+  netPremium?: string | null;
+  premium: string;
+  iofValue?: string | null;
+  totalPremium: string;
+  installments: { number: number; dueDate: string; amount: string }[];
+  /** Contractual terms and clauses with every tag already replaced. */
+  terms: { typeName: string; title: string; text: string }[];
+  /** SHA-256 of the policy's own bytes cannot be printed in it; the sequence is. */
+  verificationCode?: string | null;
+};
+
+const addressLine = (a: PartyData['address']) =>
+  a
+    ? [
+        [a.street, a.number].filter(Boolean).join(', '),
+        a.district,
+        [a.city, a.state].filter(Boolean).join('/'),
+        a.zipCode ? `CEP ${maskCep(a.zipCode)}` : null,
+      ]
+        .filter(Boolean)
+        .join(' – ')
+    : '';
+
+const label = (text: string): Content => ({ text, bold: true, fontSize: 8, color: '#333333' });
+const section = (text: string): Content => ({
+  text: text.toUpperCase(),
+  bold: true,
+  fontSize: 10,
+  margin: [0, 10, 0, 4],
+  color: '#0e3a5c',
+});
+
+const partyTable = (title: string, p: PartyData | null): Content => ({
+  table: {
+    widths: ['*', 140],
+    body: [
+      [
+        { stack: [label(title), p?.name ?? 'Não informado'] },
+        { stack: [label('CPF/CNPJ'), p?.document ? maskCpfCnpj(p.document) : '—'] },
+      ],
+      [{ stack: [label('Endereço'), addressLine(p?.address) || '—'], colSpan: 2 }, {}],
+    ],
+  },
+  layout: 'lightHorizontalLines',
+  margin: [0, 0, 0, 4],
+});
+
+const header = (d: ContractDocumentData): Content[] => {
+  const i = d.insurer;
+  const title = d.kind === 'policy' ? 'APÓLICE DE SEGURO GARANTIA' : 'MINUTA DE APÓLICE DE SEGURO GARANTIA';
+  return [
+    {
+      columns: [
+        {
+          stack: [
+            { text: i.name, bold: true, fontSize: 12 },
+            `CNPJ ${maskCpfCnpj(i.cnpj)} – Código SUSEP ${i.susepCode}`,
+            addressLine(i.address),
+          ],
+        },
+        {
+          width: 190,
+          alignment: 'right',
+          stack: [
+            { text: title, bold: true, fontSize: 11 },
+            d.kind === 'policy'
+              ? { text: `Apólice nº ${d.policyNumber ?? ''}`, bold: true }
+              : { text: 'Documento sem valor de apólice', color: '#B3261E', bold: true },
+            `Proposta nº ${d.proposalNumber}`,
+            `Ramo ${d.branchCode}`,
+            `Processo SUSEP nº ${i.susepProcess(d.branchCode)}`,
+          ],
+        },
+      ],
+    },
+    { canvas: [{ type: 'line', x1: 0, y1: 6, x2: 515, y2: 6, lineWidth: 1, lineColor: '#0e3a5c' }] },
+  ];
+};
+
+/** Minuta (contract draft) and policy: same layout; the policy carries its number and issue date. */
+export const renderContractDocument = (d: ContractDocumentData): Promise<Buffer> => {
+  const brokerRows: TableCell[][] = d.brokers.map((b) => [
+    b.name,
+    maskCpfCnpj(b.document),
+    b.susep,
+    b.leader ? 'Líder' : 'Cocorretora',
+    b.participation ? `${b.participation.replace('.', ',')} %` : '100 %',
+  ]);
+  const body: Content[] = [
+    ...header(d),
+    section('Dados do seguro'),
+    {
+      table: {
+        widths: ['*', '*', '*'],
+        body: [
+          [
+            { stack: [label('Modalidade'), d.modality] },
+            { stack: [label('Grupo'), d.modalityGroup] },
+            { stack: [label('Código SUSEP da modalidade'), d.modalitySusepCode ?? '—'] },
+          ],
+          [
+            { stack: [label('Início de vigência'), `${formatDate(d.startDate)} às 24h`] },
+            { stack: [label('Fim de vigência'), `${formatDate(d.endDate)} às 24h`] },
+            { stack: [label('Prazo'), `${d.deadlineDays} dias`] },
+          ],
+          [
+            {
+              colSpan: 3,
+              stack: [
+                label('Importância segurada'),
+                { text: formatMoney(d.insuredAmount), bold: true, fontSize: 11 },
+                { text: `(${moneyInWords(d.insuredAmount)})`, italics: true },
+              ],
+            },
+            {},
+            {},
+          ],
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+    section('Tomador'),
+    partyTable('Tomador', d.policyHolder),
+    section('Segurado'),
+    partyTable('Segurado', d.insured),
+    section('Corretagem'),
+    {
+      table: {
+        headerRows: 1,
+        widths: ['*', 100, 70, 60, 50],
+        body: [
+          [label('Corretora'), label('CNPJ'), label('SUSEP'), label('Papel'), label('Participação')],
+          ...brokerRows,
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+    section('Objeto do seguro'),
+    ...(d.objects.length ? d.objects : ['Não informado']).map(
+      (o) => ({ text: o, margin: [0, 0, 0, 3] }) as Content,
+    ),
+    section('Prêmio'),
+    {
+      table: {
+        widths: ['*', '*', '*', '*'],
+        body: [
+          [
+            { stack: [label('Prêmio líquido'), d.netPremium ? formatMoney(d.netPremium) : '—'] },
+            { stack: [label('Prêmio comercial'), formatMoney(d.premium)] },
+            { stack: [label('IOF'), formatMoney(d.iofValue ?? '0')] },
+            { stack: [label('Prêmio total'), { text: formatMoney(d.totalPremium), bold: true }] },
+          ],
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+    {
+      table: {
+        headerRows: 1,
+        widths: [60, '*', '*'],
+        body: [
+          [label('Parcela'), label('Vencimento'), label('Valor')],
+          ...d.installments.map((p) => [String(p.number), formatDate(p.dueDate), formatMoney(p.amount)]),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+      margin: [0, 4, 0, 0],
+    },
+    section('Condições contratuais e cláusulas'),
+    ...d.terms.flatMap((t): Content[] => [
+      { text: `${t.typeName} – ${t.title}`, bold: true, margin: [0, 6, 0, 2] },
+      { text: t.text, alignment: 'justify' },
+    ]),
+    {
+      text:
+        d.kind === 'policy'
+          ? `Emitida em ${d.issuedAt ? d.issuedAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : ''}. Seguro garantia regido pela Circular SUSEP nº 662/2022. A aceitação da proposta e a emissão desta apólice são registradas no SRO (Sistema de Registro de Operações).${d.verificationCode ? ` Autenticidade: /verificar/${d.policyNumber}?codigo=${d.verificationCode}` : ''}`
+          : 'Minuta para conferência das partes: os valores e cláusulas acima serão os da apólice, emitida após a confirmação das condições de emissão.',
+      margin: [0, 14, 0, 0],
+      fontSize: 8,
+      italics: true,
+    },
+  ];
+  return renderPdf({
+    info: {
+      title: d.kind === 'policy' ? `Apólice ${d.policyNumber}` : `Minuta da proposta ${d.proposalNumber}`,
+      author: d.insurer.name,
+    },
+    ...(d.kind === 'contract-draft'
+      ? { watermark: { text: 'MINUTA', color: '#0e3a5c', opacity: 0.08, bold: true } }
+      : {}),
+    footer: numberedFooter(
+      d.kind === 'policy'
+        ? `Apólice ${d.policyNumber} – ${d.insurer.name}`
+        : `Minuta – proposta ${d.proposalNumber}`,
+    ),
+    content: body,
+  });
+};
+
+export type IssuanceReportData = {
+  insurer: InsurerProfile;
+  proposalNumber: number;
+  statusLabel: string;
+  policyNumber?: string | null;
+  modality: string;
+  policyHolder: string;
+  insured: string | null;
+  broker: string;
+  insuredAmount: string | null;
+  premium: string | null;
+  generatedAt: Date;
+  generatedBy: string;
+  engineLogs: { engine: string; approved: boolean; message: string; at: Date }[];
+  timeline: { at: Date; who: string; step: string; status: string; description: string }[];
+  history: { at: Date; who: string; field: string; oldValue: string; newValue: string }[];
+  installments: {
+    number: number;
+    dueDate: string;
+    amount: string;
+    status: string;
+    paidAt?: Date | null;
+    source?: string | null;
+  }[];
+};
+
+const when = (d: Date) => d.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+/** Laudo de emissão: validations (engine log), approvals and every step, with who and when. */
+export const renderIssuanceReport = (d: IssuanceReportData): Promise<Buffer> =>
+  renderPdf({
+    info: { title: `Laudo de emissão da proposta ${d.proposalNumber}`, author: d.insurer.name },
+    footer: numberedFooter(`Laudo de emissão – proposta ${d.proposalNumber}`),
+    content: [
+      { text: d.insurer.name, bold: true, fontSize: 12 },
+      { text: 'LAUDO DE EMISSÃO', bold: true, fontSize: 11, margin: [0, 2, 0, 8] },
+      {
+        table: {
+          widths: ['*', '*'],
+          body: [
+            [
+              { stack: [label('Proposta'), `nº ${d.proposalNumber} – ${d.statusLabel}`] },
+              { stack: [label('Apólice'), d.policyNumber ?? 'Não emitida'] },
+            ],
+            [{ stack: [label('Modalidade'), d.modality] }, { stack: [label('Corretora'), d.broker] }],
+            [{ stack: [label('Tomador'), d.policyHolder] }, { stack: [label('Segurado'), d.insured ?? '—'] }],
+            [
+              {
+                stack: [label('Importância segurada'), d.insuredAmount ? formatMoney(d.insuredAmount) : '—'],
+              },
+              { stack: [label('Prêmio'), d.premium ? formatMoney(d.premium) : '—'] },
+            ],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      section('Validações automáticas (motores)'),
+      d.engineLogs.length
+        ? {
+            table: {
+              headerRows: 1,
+              widths: [90, 60, '*', 90],
+              body: [
+                [label('Motor'), label('Resultado'), label('Mensagem'), label('Quando')],
+                ...d.engineLogs.map((l) => [
+                  l.engine,
+                  l.approved ? 'Aprovado' : 'Pendente',
+                  l.message,
+                  when(l.at),
+                ]),
+              ],
+            },
+            layout: 'lightHorizontalLines',
+          }
+        : { text: 'Nenhuma validação automática registrada.', italics: true },
+      section('Aprovações e andamento (linha do tempo)'),
+      {
+        table: {
+          headerRows: 1,
+          widths: [85, 80, 70, 55, '*'],
+          body: [
+            [label('Quando'), label('Quem'), label('Etapa'), label('Situação'), label('Descrição')],
+            ...d.timeline.map((t) => [when(t.at), t.who, t.step, t.status, t.description]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      section('Alterações registradas'),
+      d.history.length
+        ? {
+            table: {
+              headerRows: 1,
+              widths: [85, 80, 80, '*', '*'],
+              body: [
+                [label('Quando'), label('Quem'), label('Campo'), label('De'), label('Para')],
+                ...d.history.map((h) => [when(h.at), h.who, h.field, h.oldValue, h.newValue]),
+              ],
+            },
+            layout: 'lightHorizontalLines',
+          }
+        : { text: 'Nenhuma alteração registrada.', italics: true },
+      section('Parcelas e pagamentos'),
+      d.installments.length
+        ? {
+            table: {
+              headerRows: 1,
+              widths: [40, 70, 80, 60, '*'],
+              body: [
+                [
+                  label('Parcela'),
+                  label('Vencimento'),
+                  label('Valor'),
+                  label('Situação'),
+                  label('Pagamento'),
+                ],
+                ...d.installments.map((p) => [
+                  String(p.number),
+                  formatDate(p.dueDate),
+                  formatMoney(p.amount),
+                  p.status,
+                  p.paidAt
+                    ? `${when(p.paidAt)} (${p.source === 'return-file' ? 'arquivo de retorno' : 'confirmado pela seguradora'})`
+                    : '—',
+                ]),
+              ],
+            },
+            layout: 'lightHorizontalLines',
+          }
+        : { text: 'Nenhuma parcela gerada.', italics: true },
+      {
+        text: `Gerado em ${when(d.generatedAt)} por ${d.generatedBy}.`,
+        margin: [0, 14, 0, 0],
+        fontSize: 8,
+        italics: true,
+      },
+    ],
+  });

@@ -1,0 +1,143 @@
+import { and, asc, count, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import type { Scope } from '../../lib/visibility.js';
+import { scopeCondition } from '../../lib/visibility.js';
+import { issuanceDocuments, policies, policyCounters, policyInstallments } from './policies.table.js';
+
+export type PolicyRow = typeof policies.$inferSelect;
+export type PolicyInsert = typeof policies.$inferInsert;
+export type InstallmentRow = typeof policyInstallments.$inferSelect;
+export type InstallmentInsert = typeof policyInstallments.$inferInsert;
+
+const visible = (scope: Scope) =>
+  scopeCondition(scope, { broker: policies.brokerId, policyHolder: policies.policyHolderId });
+
+/** Next sequence of a company's branch (row-locked upsert: concurrent issues never share one). */
+export const nextSequence = async (db: DbOrTx, companyId: number, branchCode: string) => {
+  const [row] = await db
+    .insert(policyCounters)
+    .values({ companyId, branchCode, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: [policyCounters.companyId, policyCounters.branchCode],
+      set: { lastSequence: sql`${policyCounters.lastSequence} + 1` },
+    })
+    .returning();
+  return row!.lastSequence;
+};
+
+export const insertPolicy = async (db: DbOrTx, values: PolicyInsert) => {
+  const [row] = await db.insert(policies).values(values).returning();
+  return row!;
+};
+
+export const updatePolicy = async (db: DbOrTx, id: number, values: Partial<PolicyInsert>) => {
+  const [row] = await db
+    .update(policies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(policies.id, id))
+    .returning();
+  return row!;
+};
+
+export const findPolicy = async (
+  db: DbOrTx,
+  companyId: number,
+  by: { uniqueId?: string; proposalId?: number; id?: number },
+  scope: Scope,
+) => {
+  const where = [eq(policies.companyId, companyId), visible(scope)];
+  if (by.uniqueId !== undefined) where.push(eq(policies.uniqueId, by.uniqueId));
+  if (by.proposalId !== undefined) where.push(eq(policies.proposalId, by.proposalId));
+  if (by.id !== undefined) where.push(eq(policies.id, by.id));
+  const [row] = await db
+    .select()
+    .from(policies)
+    .where(and(...where));
+  return row;
+};
+
+/** Pending SRO registrations whose deadline is before (or on, `inclusive`) `day`, oldest first. */
+export const lateSro = async (
+  db: DbOrTx,
+  companyId: number,
+  day: string,
+  inclusive: boolean,
+  page: { offset: number; limit: number },
+) => {
+  const where = and(
+    eq(policies.companyId, companyId),
+    eq(policies.sroStatusId, 1),
+    inclusive ? lte(policies.sroDeadline, day) : lt(policies.sroDeadline, day),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(policies)
+      .where(where)
+      .orderBy(asc(policies.sroDeadline), asc(policies.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(policies).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+export const insertInstallments = (db: DbOrTx, rows: InstallmentInsert[]) =>
+  db.insert(policyInstallments).values(rows).returning();
+
+export const installmentsOf = (db: DbOrTx, proposalId: number) =>
+  db
+    .select()
+    .from(policyInstallments)
+    .where(eq(policyInstallments.proposalId, proposalId))
+    .orderBy(asc(policyInstallments.number));
+
+export const installmentsByOurNumbers = (db: DbOrTx, companyId: number, ourNumbers: string[]) =>
+  ourNumbers.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(policyInstallments)
+        .where(
+          and(eq(policyInstallments.companyId, companyId), inArray(policyInstallments.ourNumber, ourNumbers)),
+        );
+
+export const updateInstallment = async (db: DbOrTx, id: number, values: Partial<InstallmentInsert>) => {
+  const [row] = await db
+    .update(policyInstallments)
+    .set(values)
+    .where(eq(policyInstallments.id, id))
+    .returning();
+  return row!;
+};
+
+export const linkInstallments = (db: DbOrTx, proposalId: number, policyId: number) =>
+  db.update(policyInstallments).set({ policyId }).where(eq(policyInstallments.proposalId, proposalId));
+
+/** Open installments of the company due before `day` (the first of each proposal counts). */
+export const openInstallmentsDueBefore = (db: DbOrTx, companyId: number, day: string) =>
+  db
+    .select()
+    .from(policyInstallments)
+    .where(
+      and(
+        eq(policyInstallments.companyId, companyId),
+        eq(policyInstallments.statusId, 1),
+        eq(policyInstallments.number, 1),
+        lt(policyInstallments.dueDate, day),
+      ),
+    );
+
+export const insertDocument = async (db: DbOrTx, values: typeof issuanceDocuments.$inferInsert) => {
+  const [row] = await db.insert(issuanceDocuments).values(values).returning();
+  return row!;
+};
+
+/** Issued policies whose PDF was not generated yet (the demo seed leaves them to a job). */
+export const policiesWithoutDocument = (db: DbOrTx, companyId: number, limit: number) =>
+  db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.companyId, companyId), isNull(policies.documentArchiveId)))
+    .orderBy(asc(policies.id))
+    .limit(limit);

@@ -1,0 +1,340 @@
+import type { IssuedPolicy } from '@aval/contracts';
+import {
+  addBusinessDays,
+  formatPolicyNumber,
+  InstallmentStatus,
+  installmentStatusLabels,
+  isInsurance,
+  policyStatusNames,
+  SRO_REGISTRATION_BUSINESS_DAYS,
+  sroStatusLabels,
+} from '@aval/domain';
+import type { UserContext } from '../../context.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
+import { policyScope } from '../../lib/visibility.js';
+import * as files from '../files/files.service.js';
+import { type BankSlipRequest, bankSlipProvider } from './bank-slip.js';
+import * as repo from './policies.repository.js';
+import type { PolicyCoBroker } from './policies.table.js';
+
+export type { BankSlipProvider } from './bank-slip.js';
+export { bankSlipProvider, registerBankSlipProvider } from './bank-slip.js';
+export {
+  type ContractDocumentData,
+  type IssuanceReportData,
+  renderContractDocument,
+  renderIssuanceReport,
+} from './documents.pdf.js';
+export { insurerProfile } from './insurer-profile.js';
+export type { InstallmentRow, PolicyRow } from './policies.repository.js';
+
+type Ctx = Pick<UserContext, 'db' | 'company' | 'platform' | 'user'>;
+
+/** Today's date in Brasília (business days and due dates are Brazilian calendar days). */
+export const todayInBrazil = (now = new Date()) =>
+  now.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const toPolicySummary = (p: repo.PolicyRow, today = todayInBrazil()): IssuedPolicy => ({
+  UniqueId: p.uniqueId,
+  Number: p.number,
+  StatusId: p.statusId,
+  StatusName: policyStatusNames[p.statusId as keyof typeof policyStatusNames] ?? String(p.statusId),
+  ProposalUniqueId: p.proposalUniqueId,
+  ProposalNumber: p.proposalNumber,
+  ModalityName: p.modalityName,
+  PolicyHolderName: p.policyHolderName,
+  PolicyHolderDocument: p.policyHolderDocument,
+  InsuredName: p.insuredName,
+  BrokerName: p.brokerName,
+  StartDate: p.startDate,
+  EndDate: p.endDate,
+  InsuredAmountValue: p.insuredAmount,
+  InsurancePremium: p.insurancePremium,
+  TotalPremium: p.totalPremium,
+  NumberOfInstallments: p.numberOfInstallments,
+  IssuedAt: p.issuedAt.toISOString(),
+  DocumentSha256: p.documentSha256,
+  SroDeadline: p.sroDeadline,
+  SroStatusId: p.sroStatusId,
+  SroStatusName: sroStatusLabels[p.sroStatusId as 1 | 2] ?? String(p.sroStatusId),
+  SroRegisteredAt: iso(p.sroRegisteredAt),
+  SroProtocol: p.sroProtocol,
+  SroLate: p.sroStatusId === 1 && p.sroDeadline < today,
+});
+
+export const toInstallmentView = (i: repo.InstallmentRow) => ({
+  UniqueId: i.uniqueId,
+  Number: i.number,
+  DueDate: i.dueDate,
+  Amount: i.amount,
+  StatusId: i.statusId,
+  StatusName: installmentStatusLabels[i.statusId as 1 | 2 | 3] ?? String(i.statusId),
+  OurNumber: i.ourNumber,
+  DigitableLine: i.digitableLine,
+  PixPayload: i.pixPayload,
+  PaidAt: iso(i.paidAt),
+  PaidAmount: i.paidAmount,
+  PaymentSource: i.paymentSource,
+});
+
+/** What a new policy copies from its proposal at issue. */
+export type NewPolicy = Omit<
+  repo.PolicyInsert,
+  | 'id'
+  | 'uniqueId'
+  | 'companyId'
+  | 'number'
+  | 'sequence'
+  | 'sroDeadline'
+  | 'issuedAt'
+  | 'createdAt'
+  | 'updatedAt'
+> & { coBrokers: PolicyCoBroker[] };
+
+/**
+ * Creates the policy of an issued proposal: the next number of the company's branch with its check
+ * digit, the SRO deadline 2 business days (national holidays counted) after the issue date, and
+ * links the proposal's installments to it.
+ */
+export const createPolicy = async (ctx: Ctx, input: NewPolicy, now = new Date()) => {
+  const sequence = await repo.nextSequence(ctx.db, ctx.company.id, input.branchCode);
+  const issuedDay = todayInBrazil(now);
+  const number = formatPolicyNumber({
+    branchCode: input.branchCode,
+    year: Number(issuedDay.slice(0, 4)),
+    sequence,
+  });
+  const row = await repo.insertPolicy(ctx.db, {
+    ...input,
+    companyId: ctx.company.id,
+    number,
+    sequence,
+    issuedAt: now,
+    sroDeadline: addBusinessDays(issuedDay, SRO_REGISTRATION_BUSINESS_DAYS),
+  });
+  await repo.linkInstallments(ctx.db, input.proposalId, row.id);
+  return row;
+};
+
+/** Stores a generated PDF and records it as an issuance document of the proposal. */
+export const storeIssuanceDocument = async (
+  ctx: Ctx,
+  doc: {
+    proposalId: number;
+    policyId?: number | null;
+    kind: 'contract-draft' | 'policy' | 'issuance-report';
+    fileName: string;
+    pdf: Buffer;
+  },
+) => {
+  const stored = await files.storeGeneratedFile(ctx, {
+    name: doc.fileName,
+    extension: 'pdf',
+    contentType: 'application/pdf',
+    data: doc.pdf,
+  });
+  await repo.insertDocument(ctx.db, {
+    companyId: ctx.company.id,
+    proposalId: doc.proposalId,
+    policyId: doc.policyId ?? null,
+    kind: doc.kind,
+    archiveId: stored.id,
+    sha256: stored.sha256,
+    createdByUserId: ctx.user.userId || null,
+  });
+  return stored;
+};
+
+export const attachPolicyDocument = async (ctx: Ctx, policy: repo.PolicyRow, pdf: Buffer) => {
+  const stored = await storeIssuanceDocument(ctx, {
+    proposalId: policy.proposalId,
+    policyId: policy.id,
+    kind: 'policy',
+    fileName: `apolice-${policy.number}.pdf`,
+    pdf,
+  });
+  return repo.updatePolicy(ctx.db, policy.id, {
+    documentArchiveId: stored.id,
+    documentSha256: stored.sha256,
+  });
+};
+
+/** Signed URL of a stored archive (the files module's signer). */
+export const archiveUrl = (ctx: UserContext, archiveId: string) =>
+  files.getUrlOfCheckedArchive(ctx, archiveId);
+
+type SlipBase = Omit<BankSlipRequest, 'ourNumber' | 'dueDate' | 'amount' | 'installment'>;
+
+const storeSlipPdf = async (ctx: Ctx, slip: SlipBase, i: { number: number }, pdf: Buffer) =>
+  files.storeGeneratedFile(ctx, {
+    name: `boleto-proposta-${slip.proposalNumber}-parcela-${i.number}.pdf`,
+    extension: 'pdf',
+    contentType: 'application/pdf',
+    data: pdf,
+  });
+
+/**
+ * One boleto per installment through the provider (our numbers from the company's counter), each
+ * PDF stored with its SHA-256 (`render: false` leaves the PDF to the first download: the seed).
+ */
+export const createInstallments = async (
+  ctx: Ctx,
+  input: {
+    proposalId: number;
+    items: { number: number; dueDate: string; amount: string }[];
+    slip: SlipBase;
+    providerCode?: string;
+    render?: boolean;
+  },
+) => {
+  const provider = bankSlipProvider(input.providerCode);
+  const rows: repo.InstallmentInsert[] = [];
+  for (const item of input.items) {
+    const ourNumber = String(await repo.nextSequence(ctx.db, ctx.company.id, 'boleto')).padStart(8, '0');
+    const request = {
+      ...input.slip,
+      ourNumber,
+      dueDate: item.dueDate,
+      amount: item.amount,
+      installment: { number: item.number, of: input.items.length },
+    };
+    const slip = await provider.issue(request);
+    const stored =
+      input.render === false
+        ? undefined
+        : await storeSlipPdf(ctx, input.slip, item, await provider.render(request, slip));
+    rows.push({
+      companyId: ctx.company.id,
+      proposalId: input.proposalId,
+      number: item.number,
+      dueDate: item.dueDate,
+      amount: item.amount,
+      ourNumber: slip.ourNumber,
+      providerCode: slip.providerCode,
+      barcode: slip.barcode,
+      digitableLine: slip.digitableLine,
+      pixPayload: slip.pixPayload,
+      archiveId: stored?.id ?? null,
+      sha256: stored?.sha256 ?? null,
+    });
+  }
+  return rows.length ? repo.insertInstallments(ctx.db, rows) : [];
+};
+
+/** The installment's boleto PDF, rendered and stored now when it was not yet (seeded rows). */
+export const ensureSlipDocument = async (ctx: Ctx, i: repo.InstallmentRow, slip: SlipBase, of: number) => {
+  if (i.archiveId) return i.archiveId;
+  const provider = bankSlipProvider(i.providerCode);
+  const request = {
+    ...slip,
+    ourNumber: i.ourNumber,
+    dueDate: i.dueDate,
+    amount: i.amount,
+    installment: { number: i.number, of },
+  };
+  const pdf = await provider.render(request, {
+    providerCode: i.providerCode,
+    ourNumber: i.ourNumber,
+    barcode: i.barcode,
+    digitableLine: i.digitableLine,
+    pixPayload: i.pixPayload ?? '',
+  });
+  const stored = await storeSlipPdf(ctx, slip, i, pdf);
+  await repo.updateInstallment(ctx.db, i.id, { archiveId: stored.id, sha256: stored.sha256 });
+  return stored.id;
+};
+
+export const installmentsOf = (ctx: Pick<UserContext, 'db'>, proposalId: number) =>
+  repo.installmentsOf(ctx.db, proposalId);
+
+export const markInstallmentPaid = (
+  ctx: Ctx,
+  installment: repo.InstallmentRow,
+  payment: { paidAt: Date; paidAmount: string; source: 'manual' | 'return-file' },
+) => {
+  if (installment.statusId !== InstallmentStatus.EM_ABERTO)
+    throw unprocessable(`A parcela ${installment.number} não está em aberto.`);
+  return repo.updateInstallment(ctx.db, installment.id, {
+    statusId: InstallmentStatus.PAGA,
+    paidAt: payment.paidAt,
+    paidAmount: payment.paidAmount,
+    paymentSource: payment.source,
+    confirmedByUserId: ctx.user.userId || null,
+  });
+};
+
+export const cancelOpenInstallments = async (ctx: Ctx, proposalId: number) => {
+  for (const i of await repo.installmentsOf(ctx.db, proposalId))
+    if (i.statusId === InstallmentStatus.EM_ABERTO)
+      await repo.updateInstallment(ctx.db, i.id, { statusId: InstallmentStatus.CANCELADA });
+};
+
+export const installmentsByOurNumbers = (ctx: Ctx, ourNumbers: string[]) =>
+  repo.installmentsByOurNumbers(ctx.db, ctx.company.id, ourNumbers);
+
+/** First installments still open and due before `day` (the automatic cancel looks at these). */
+export const overdueFirstInstallments = (ctx: Ctx, day: string) =>
+  repo.openInstallmentsDueBefore(ctx.db, ctx.company.id, day);
+
+/** The policy of a proposal the caller already may see (no scope check here). */
+export const policyOfProposal = (ctx: Pick<UserContext, 'db' | 'company'>, proposalId: number) =>
+  repo.findPolicy(ctx.db, ctx.company.id, { proposalId }, { all: true });
+
+const loadPolicy = async (ctx: UserContext, by: { uniqueId?: string; proposalId?: number }) => {
+  const row = await repo.findPolicy(ctx.db, ctx.company.id, by, await policyScope(ctx));
+  if (!row) throw notFound('Apólice não encontrada.');
+  return row;
+};
+
+/** GetPolicy-style read for other modules (issue 16): a policy the caller may see. */
+export const getPolicy = (ctx: UserContext, uniqueId: string) => loadPolicy(ctx, { uniqueId });
+
+/** DownloadPolicyDocument: the signed URL of the policy PDF. */
+export const policyDocumentUrl = async (ctx: UserContext, by: { uniqueId?: string; proposalId?: number }) => {
+  const row = await loadPolicy(ctx, by);
+  if (!row.documentArchiveId || !row.documentSha256)
+    throw notFound('O documento da apólice ainda não foi gerado.');
+  return {
+    UrlToDownload: await files.getUrlOfCheckedArchive(ctx, row.documentArchiveId),
+    FileName: `apolice-${row.number}.pdf`,
+    Sha256: row.documentSha256,
+  };
+};
+
+/** SearchLateSroRegistrations: pending after the deadline (or due today too), oldest first. */
+export const searchLateSro = async (
+  ctx: UserContext,
+  q: { currentPage: number; rowsPerPage: number; IncludeDueToday?: boolean },
+) => {
+  const today = todayInBrazil();
+  const { rows, total } = await repo.lateSro(ctx.db, ctx.company.id, today, q.IncludeDueToday ?? false, {
+    offset: (q.currentPage - 1) * q.rowsPerPage,
+    limit: q.rowsPerPage,
+  });
+  return {
+    Data: rows.map((r) => toPolicySummary(r, today)),
+    Total: total,
+    CurrentPage: q.currentPage,
+    RowsPerPage: q.rowsPerPage,
+  };
+};
+
+/** RegisterPolicySro: insurer staff record the SRO protocol. */
+export const registerSro = async (ctx: UserContext, b: { PolicyUniqueId: string; Protocol: string }) => {
+  if (!isInsurance(ctx.user.userType)) throw notFound('Apólice não encontrada.');
+  const row = await loadPolicy(ctx, { uniqueId: b.PolicyUniqueId });
+  if (row.sroStatusId === 2) throw unprocessable('O registro desta apólice no SRO já foi informado.');
+  return toPolicySummary(
+    await repo.updatePolicy(ctx.db, row.id, {
+      sroStatusId: 2,
+      sroRegisteredAt: new Date(),
+      sroProtocol: b.Protocol,
+    }),
+  );
+};
+
+/** Policies without their PDF yet (seeded rows), for the documents job. */
+export const policiesWithoutDocument = (ctx: Pick<UserContext, 'db' | 'company'>, limit = 50) =>
+  repo.policiesWithoutDocument(ctx.db, ctx.company.id, limit);

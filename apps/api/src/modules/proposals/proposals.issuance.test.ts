@@ -1,0 +1,411 @@
+import {
+  confirmBankSlipPayment,
+  downloadBankSlip,
+  downloadPolicyDocument,
+  generateContractDraft,
+  getProposalByUniqueId2,
+  getProposalIssuance,
+  importBankReturnFile,
+  issueProposal,
+  loadIssuanceReport,
+  registerPolicySro,
+  requestIssuance,
+  searchLateSroRegistrations,
+} from '@aval/contracts';
+import {
+  addBusinessDays,
+  addDays,
+  isValidPixBrCode,
+  isValidPolicyNumber,
+  Permission,
+  parsePolicyNumber,
+  UserType,
+} from '@aval/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { decodeItf, pdfText } from '../../test/pdf.js';
+import { approvedProposal, type QuoteSetup, quoteSetup, signCcg } from '../../test/proposals.js';
+import { mailText, startSmtpServer } from '../../test/smtp.js';
+import { brokers } from '../brokers/brokers.table.js';
+import { modalities, paramBranches } from '../parameterisation/parameterisation.table.js';
+import { renderBarcodePng } from '../policies/bank-slip.js';
+import { policies } from '../policies/policies.table.js';
+import { policyHolders } from '../policy-holders/policy-holders.table.js';
+import { runIssuanceDaily } from './issuance.jobs.js';
+
+// PDFs are rendered and read back: on a loaded machine a journey takes well over the default 30 s.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let s: QuoteSetup;
+let brokerEmail: string;
+
+const staff = { cid: 54, utp: UserType.INSURANCE, prm: [Permission.GERENCIAR_PROPOSTAS_SEGURADORA] };
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+/** Bytes behind a signed URL (through the API's own storage route). */
+const fetchFile = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
+  expect(res.statusCode).toBe(200);
+  return res.rawPayload;
+};
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ jobWorkers: true, env: { SMTP_URL: smtp.url } });
+  s = await quoteSetup(t);
+  await signCcg(t, s.holder.id);
+  const [b] = await t.database.db.select().from(brokers).where(eq(brokers.id, s.brokerId));
+  brokerEmail = b!.email;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('issuance with boleto payment first (private insured)', () => {
+  it('should go 7 → 3 → 4 → 5 when the broker sends it, the boletos are generated and the insurer confirms payment', async () => {
+    const p = await approvedProposal(t, s, { installments: 2 });
+    const before = await t.data(getProposalIssuance, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.uniqueId },
+    });
+    expect(before).toMatchObject({
+      StatusId: 7,
+      CcgSigned: true,
+      CanRequestIssuance: true,
+      IssueBeforePayment: false,
+    });
+
+    const sent = await t.data(requestIssuance, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } });
+    expect(sent).toMatchObject({ StatusId: 3, CanIssue: true });
+
+    const waiting = await t.data(issueProposal, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } });
+    expect(waiting.StatusId).toBe(4);
+    expect(waiting.Policy).toBeNull();
+    expect(waiting.Installments).toHaveLength(2);
+    const [first, second] = waiting.Installments;
+    expect(first!.DueDate < second!.DueDate).toBe(true);
+    expect((Number(first!.Amount) + Number(second!.Amount)).toFixed(2)).toBe(
+      (await t.data(getProposalByUniqueId2, { as: 'corretor', query: { ProposalUniqueId: p.uniqueId } }))
+        .InsurancePremium,
+    );
+    expect(isValidPixBrCode(first!.PixPayload!)).toBe(true);
+
+    // one boleto per installment, each a PDF whose barcode decodes back to its 44 digits
+    const slips = await t.data(downloadBankSlip, { as: 'corretor', query: { ProposalUniqueId: p.uniqueId } });
+    expect(slips.LinksToDownload.map((l) => l.InstallmentNumber)).toEqual([1, 2]);
+    for (const link of slips.LinksToDownload) {
+      const pdf = await fetchFile(link.Url);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const { text } = await pdfText(pdf);
+      expect(text).toContain(link.DigitableLine);
+    }
+    const parsed = (await import('@aval/domain')).parseDigitableLine(first!.DigitableLine);
+    expect(parsed.ok && parsed.value.amount).toBe(first!.Amount);
+    expect(parsed.ok && parsed.value.dueDate).toBe(first!.DueDate);
+    if (parsed.ok) expect(decodeItf(await renderBarcodePng(parsed.value.barcode))).toBe(parsed.value.barcode);
+
+    // the broker cannot confirm a payment; insurer staff can
+    expect(
+      (
+        await t.call(confirmBankSlipPayment, {
+          as: 'corretor',
+          body: { ProposalUniqueId: p.uniqueId, InstallmentNumber: 1 },
+        })
+      ).status,
+    ).toBe(403);
+    const issued = await t.data(confirmBankSlipPayment, {
+      as: staff,
+      body: { ProposalUniqueId: p.uniqueId, InstallmentNumber: 1 },
+    });
+    expect(issued.StatusId).toBe(5);
+    expect(issued.Installments.map((i) => i.StatusId)).toEqual([2, 1]);
+    expect(issued.Installments[0]!.PaymentSource).toBe('manual');
+    const policy = issued.Policy!;
+    expect(isValidPolicyNumber(policy.Number)).toBe(true);
+    expect(parsePolicyNumber(policy.Number)?.branchCode).toBe('0776');
+    expect(policy.SroDeadline).toBe(addBusinessDays(today(), 2));
+    expect(policy).toMatchObject({ SroStatusId: 1, SroLate: false, InsuredAmountValue: '100000.00' });
+    expect(policy.DocumentSha256).toMatch(/^[0-9a-f]{64}$/);
+    // the second installment is paid later on the issued policy
+    const later = await t.data(confirmBankSlipPayment, {
+      as: staff,
+      body: { ProposalUniqueId: p.uniqueId, InstallmentNumber: 2 },
+    });
+    expect(later.Installments.map((i) => i.StatusId)).toEqual([2, 2]);
+    expect(later.StatusId).toBe(5);
+
+    // the policy PDF: SHA-256 of the stored bytes, every tag filled
+    const doc = await t.data(downloadPolicyDocument, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.uniqueId },
+    });
+    const pdf = await fetchFile(doc.UrlToDownload);
+    const { createHash } = await import('node:crypto');
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(policy.DocumentSha256);
+    const { text } = await pdfText(pdf);
+    expect(text).toContain(policy.Number);
+    expect(text).toContain('R$ 100.000,00');
+    expect(text).toContain('cem mil reais');
+    expect(text).not.toMatch(/\[[A-Z_]+\]/);
+
+    // timeline and one e-mail per transition
+    const detail = await t.data(getProposalByUniqueId2, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.uniqueId },
+    });
+    const emission = detail.TimelineHistory.filter((h) => h.TimelineGroupId === 3).map(
+      (h) => h.ProposalStatusId,
+    );
+    expect(emission).toEqual(expect.arrayContaining([3, 4, 5]));
+    const mails = await smtp.waitForMails(brokerEmail, 3);
+    const texts = mails.map((m) => mailText(m.raw)).join('\n');
+    expect(texts).toContain('Os boletos da proposta foram gerados');
+    expect(texts).toContain(policy.Number);
+  });
+
+  it('should refuse to send when the CCG is unsigned unless staff with permission 17 waive it', async () => {
+    const other = await quoteSetup(t);
+    const p = await approvedProposal(t, other);
+    const refused = await t.call(requestIssuance, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } });
+    expect(refused.status).toBe(422);
+    expect(refused.errors[0]).toMatch(/CCG/);
+    const noPermission = await t.call(requestIssuance, {
+      as: staff,
+      body: { ProposalUniqueId: p.uniqueId, IgnoreCCGSignature: true },
+    });
+    expect(noPermission.status).toBe(403);
+    const waived = await t.data(requestIssuance, {
+      as: { ...staff, prm: [...staff.prm, Permission.IGNORAR_ASSINATURA_DE_CCG] },
+      body: { ProposalUniqueId: p.uniqueId, IgnoreCCGSignature: true },
+    });
+    expect(waived.StatusId).toBe(3);
+    // a holder whose CCG signature is waived on its record goes without the flag
+    const third = await quoteSetup(t);
+    await t.database.db
+      .update(policyHolders)
+      .set({ ignoreCcgSignature: true })
+      .where(eq(policyHolders.id, third.holder.id));
+    const q = await approvedProposal(t, third);
+    expect(
+      (await t.data(requestIssuance, { as: 'corretor', body: { ProposalUniqueId: q.uniqueId } })).StatusId,
+    ).toBe(3);
+  });
+
+  it('should refuse a proposal that is not approved and keep other brokerages and companies out', async () => {
+    const p = await approvedProposal(t, s);
+    expect(
+      (await t.call(issueProposal, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } })).status,
+    ).toBe(422);
+    expect(
+      (await t.call(getProposalIssuance, { as: 'corretor2', query: { ProposalUniqueId: p.uniqueId } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.call(requestIssuance, { as: 'corretor2', body: { ProposalUniqueId: p.uniqueId } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call(getProposalIssuance, {
+          as: { user: 'admin', company: 325 },
+          query: { ProposalUniqueId: p.uniqueId },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.call(requestIssuance, { as: 'tomador', body: { ProposalUniqueId: p.uniqueId } })).status,
+    ).toBe(403);
+    expect(
+      (await t.call(requestIssuance, { as: 'analista', body: { ProposalUniqueId: p.uniqueId } })).status,
+    ).toBe(403);
+    expect(
+      (await t.call(generateContractDraft, { as: 'corretor2', query: { ProposalUniqueId: p.uniqueId } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.call(requestIssuance, { body: { ProposalUniqueId: p.uniqueId }, as: undefined as never }))
+        .status,
+    ).toBe(401);
+    expect((await t.call(requestIssuance, { as: 'corretor', body: { ProposalUniqueId: 'x' } })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('issuance before payment', () => {
+  it('should issue at once for a public insured (branch 0775) and still generate the boleto', async () => {
+    const pub = await quoteSetup(t);
+    const [branch] = await t.database.db
+      .select()
+      .from(paramBranches)
+      .where(and(eq(paramBranches.companyId, 54), eq(paramBranches.code, '0775')));
+    await t.database.db
+      .update(modalities)
+      .set({ branchId: branch!.id })
+      .where(eq(modalities.id, pub.modality.Id));
+    const p = await approvedProposal(t, pub);
+    await signCcg(t, pub.holder.id);
+    await t.data(requestIssuance, { as: 'admin', body: { ProposalUniqueId: p.uniqueId } });
+    const issued = await t.data(issueProposal, { as: 'admin', body: { ProposalUniqueId: p.uniqueId } });
+    expect(issued).toMatchObject({ StatusId: 5, IssueBeforePayment: true });
+    expect(parsePolicyNumber(issued.Policy!.Number)?.branchCode).toBe('0775');
+    expect(issued.Installments).toHaveLength(1);
+    expect(issued.Installments[0]!.StatusId).toBe(1);
+    expect(issued.CanConfirmPayment).toBe(true);
+  });
+});
+
+describe('bank return file', () => {
+  it('should pay the slips it lists, issue proposals whose first slip is paid and ignore unknown or paid ones', async () => {
+    const p = await approvedProposal(t, s);
+    await t.data(requestIssuance, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } });
+    const waiting = await t.data(issueProposal, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } });
+    const our = waiting.Installments[0]!.OurNumber;
+    const content = `# retorno\n${our};${today().split('-').reverse().join('/')};${waiting.Installments[0]!.Amount.replace('.', ',')}\n99999999;${today()};10,00\n`;
+    expect((await t.call(importBankReturnFile, { as: 'corretor', body: { Content: content } })).status).toBe(
+      403,
+    );
+    const result = await t.data(importBankReturnFile, { as: staff, body: { Content: content } });
+    expect(result.Paid).toEqual([
+      { OurNumber: our, ProposalNumber: p.number, InstallmentNumber: 1, Issued: true },
+    ]);
+    expect(result.Ignored).toEqual([{ OurNumber: '99999999', Reason: 'Boleto não encontrado.' }]);
+    const after = await t.data(getProposalIssuance, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.uniqueId },
+    });
+    expect(after.StatusId).toBe(5);
+    expect(after.Installments[0]!.PaymentSource).toBe('return-file');
+    const again = await t.data(importBankReturnFile, { as: staff, body: { Content: content } });
+    expect(again.Paid).toEqual([]);
+    expect(again.Ignored[0]).toEqual({ OurNumber: our, Reason: 'Parcela já paga ou cancelada.' });
+    const bad = await t.call(importBankReturnFile, { as: staff, body: { Content: 'isto não é retorno' } });
+    expect(bad.status).toBe(422);
+    expect(bad.errors[0]).toMatch(/Linha 1/);
+  });
+});
+
+describe('automatic cancel of unpaid proposals', () => {
+  it('should cancel (99) with an e-mail once the modality days after the due date have passed', async () => {
+    await t.database.db
+      .update(modalities)
+      .set({ automaticCancel: true, daysAfterDueDate: 3 })
+      .where(eq(modalities.id, s.modality.Id));
+    const p = await approvedProposal(t, s);
+    await t.data(requestIssuance, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } });
+    const waiting = await t.data(issueProposal, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } });
+    const due = waiting.Installments[0]!.DueDate;
+    expect(await runIssuanceDaily(t.platform, addDays(due, 3))).not.toContain(p.id);
+    expect(
+      (await t.data(getProposalIssuance, { as: 'corretor', query: { ProposalUniqueId: p.uniqueId } }))
+        .StatusId,
+    ).toBe(4);
+    expect(await runIssuanceDaily(t.platform, addDays(due, 4))).toContain(p.id);
+    const after = await t.data(getProposalIssuance, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.uniqueId },
+    });
+    expect(after.StatusId).toBe(99);
+    expect(after.Installments.map((i) => i.StatusId)).toEqual([3]);
+    await expect
+      .poll(
+        () =>
+          smtp.received.some(
+            (m) =>
+              m.to.includes(brokerEmail) &&
+              mailText(m.raw).includes('cancelada automaticamente porque o boleto'),
+          ),
+        { timeout: 15000 },
+      )
+      .toBe(true);
+    await t.database.db
+      .update(modalities)
+      .set({ automaticCancel: false, daysAfterDueDate: null })
+      .where(eq(modalities.id, s.modality.Id));
+  });
+});
+
+describe('policy numbers, SRO and documents', () => {
+  it('should number policies uniquely per company and branch and refuse a repeated number', async () => {
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const p = await approvedProposal(t, s);
+      await t.data(requestIssuance, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } });
+      await t.data(issueProposal, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } });
+      numbers.push(
+        (
+          await t.data(confirmBankSlipPayment, {
+            as: staff,
+            body: { ProposalUniqueId: p.uniqueId, InstallmentNumber: 1 },
+          })
+        ).Policy!.Number,
+      );
+    }
+    expect(new Set(numbers).size).toBe(3);
+    const seqs = numbers.map((n) => parsePolicyNumber(n)!.sequence);
+    expect(seqs[1]).toBe(seqs[0]! + 1);
+    expect(seqs[2]).toBe(seqs[1]! + 1);
+    const [row] = await t.database.db.select().from(policies).where(eq(policies.number, numbers[0]!));
+    const { id: _id, uniqueId: _u, ...copy } = row!;
+    await expect(
+      t.database.db.insert(policies).values({ ...copy, proposalId: row!.proposalId + 100000 }),
+    ).rejects.toThrow();
+  });
+
+  it('should list late SRO registrations to insurer staff only and drop them once registered', async () => {
+    const [row] = await t.database.db.select().from(policies).limit(1);
+    await t.database.db
+      .update(policies)
+      .set({ sroDeadline: addDays(today(), -3) })
+      .where(eq(policies.id, row!.id));
+    expect((await t.call(searchLateSroRegistrations, { as: 'corretor', query: {} })).status).toBe(403);
+    const late = await t.data(searchLateSroRegistrations, { as: 'admin', query: {} });
+    expect(late.Data.map((p) => p.UniqueId)).toContain(row!.uniqueId);
+    expect(late.Data.every((p) => p.SroLate)).toBe(true);
+    expect(
+      (await t.data(searchLateSroRegistrations, { as: { user: 'admin', company: 325 }, query: {} })).Data.map(
+        (p) => p.UniqueId,
+      ),
+    ).not.toContain(row!.uniqueId);
+    const registered = await t.data(registerPolicySro, {
+      as: 'admin',
+      body: { PolicyUniqueId: row!.uniqueId, Protocol: 'SRO-2026-0001' },
+    });
+    expect(registered).toMatchObject({ SroStatusId: 2, SroProtocol: 'SRO-2026-0001', SroLate: false });
+    expect(
+      (await t.data(searchLateSroRegistrations, { as: 'admin', query: {} })).Data.map((p) => p.UniqueId),
+    ).not.toContain(row!.uniqueId);
+  });
+
+  it('should generate the minuta with every tag filled and the issuance report for permission 15 only', async () => {
+    const p = await approvedProposal(t, s);
+    const draft = await t.data(generateContractDraft, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.uniqueId },
+    });
+    expect(draft.Sha256).toMatch(/^[0-9a-f]{64}$/);
+    const { text } = await pdfText(await fetchFile(draft.UrlToDownload));
+    expect(text).toContain('MINUTA DE APÓLICE');
+    expect(text).toContain('R$ 100.000,00');
+    expect(text).toContain('cem mil reais');
+    expect(text).toContain(s.holder.name ?? '');
+    expect(text).not.toMatch(/\[[A-Z_]+\]/);
+    expect(text).toMatch(/Página 1 de \d/);
+
+    expect(
+      (
+        await t.call(loadIssuanceReport, {
+          as: { ...staff, prm: [Permission.VISUALIZAR_PROPOSTAS_SEGURADORA] },
+          query: { proposalUniqueId: p.uniqueId },
+        })
+      ).status,
+    ).toBe(403);
+    const report = await t.data(loadIssuanceReport, { as: 'admin', query: { proposalUniqueId: p.uniqueId } });
+    const r = await pdfText(await fetchFile(report.UrlToDownloadIssuanceReport));
+    expect(r.text).toContain('LAUDO DE EMISSÃO');
+    expect(r.text).toContain(`nº ${p.number}`);
+  });
+});

@@ -1,0 +1,275 @@
+import {
+  confirmBankSlipPayment,
+  downloadBankSlip,
+  downloadPolicyDocument,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  generateContractDraft,
+  getProposalIssuance,
+  type IssuanceView,
+  issueProposal,
+  loadIssuanceReport,
+  requestIssuance,
+} from '@aval/contracts';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconFileCertificate, IconSend } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../app/api.js';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { saveFromUrl } from '../../../shared/ui/file-download-link.js';
+import { notifyError } from '../../../shared/ui/notify.js';
+import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { proposalKeys, proposalWrites } from '../api/proposals-api.js';
+import { LabeledValue } from './labeled-value.js';
+
+export const useProposalIssuance = (uniqueId: string) =>
+  useQuery({
+    queryKey: proposalKeys.issuance(uniqueId),
+    queryFn: () => api.call(getProposalIssuance, { query: { ProposalUniqueId: uniqueId } }),
+    retry: false,
+  });
+
+/** A button that asks the server for a signed link and saves the file. */
+const DownloadButton = ({
+  label,
+  fileName,
+  fetchUrl,
+  variant = 'default',
+}: {
+  label: string;
+  fileName: string;
+  fetchUrl: () => Promise<string>;
+  variant?: string;
+}) => {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant={variant}
+      loading={busy}
+      leftSection={<IconDownload size={16} aria-hidden />}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await saveFromUrl(await fetchUrl(), fileName);
+        } catch (e) {
+          notifyError(e instanceof Error ? e.message : 'Não foi possível baixar o arquivo.');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {label}
+    </Button>
+  );
+};
+
+const statusColor = (id: number) => (id === 2 ? 'green' : id === 3 ? 'red' : 'blue');
+
+/**
+ * Emissão tab of the proposal detail: what is missing, sending to issuance (7 → 3), issuing (3 → 4
+ * or 5), boletos and payment confirmation (insurer staff), the minuta, the policy and the laudo.
+ */
+export const IssuancePanel = ({ uniqueId, number }: { uniqueId: string; number: number }) => {
+  const issuance = useProposalIssuance(uniqueId);
+  const writes = { ...proposalWrites, invalidate: [proposalKeys.all] };
+  const send = useContractMutation(requestIssuance, {
+    ...writes,
+    success: 'Proposta enviada à emissão.',
+    error: 'dialog',
+  });
+  const issue = useContractMutation(issueProposal, {
+    ...writes,
+    success: (r) =>
+      r.StatusId === 5 ? `Apólice nº ${r.Policy?.Number} emitida.` : 'Boletos gerados: aguardando pagamento.',
+    error: 'dialog',
+  });
+  const confirm = useContractMutation(confirmBankSlipPayment, {
+    ...writes,
+    success: (r) =>
+      r.StatusId === 5 && r.Policy
+        ? `Pagamento confirmado. Apólice nº ${r.Policy.Number}.`
+        : 'Pagamento confirmado.',
+    error: 'dialog',
+  });
+  const i: IssuanceView | undefined = issuance.data;
+  if (issuance.isPending) return <LoadingState />;
+  if (issuance.isError || !i)
+    return <EmptyState title="Emissão indisponível" description={issuance.error?.message} />;
+  const body = { ProposalUniqueId: uniqueId, Version: i.Version };
+  const needsWaiver = !i.CcgSigned && !i.CcgIgnored;
+  return (
+    <Stack>
+      <Card withBorder>
+        <Stack>
+          <Group justify="space-between" wrap="wrap">
+            <Title order={3} size="h5">
+              Emissão
+            </Title>
+            <Group gap="xs">
+              <Badge color={i.CcgSigned || i.CcgIgnored ? 'green' : 'yellow'} variant="light">
+                {i.CcgSigned ? 'CCG assinado' : i.CcgIgnored ? 'CCG dispensado' : 'CCG não assinado'}
+              </Badge>
+              <Badge color={i.PendingRequiredDocuments ? 'yellow' : 'green'} variant="light">
+                {i.PendingRequiredDocuments
+                  ? `${i.PendingRequiredDocuments} documento(s) obrigatório(s) pendente(s)`
+                  : 'Documentos obrigatórios conformes'}
+              </Badge>
+            </Group>
+          </Group>
+          {i.IssueBeforePaymentReason && <Text size="sm">{i.IssueBeforePaymentReason}</Text>}
+          {i.Blockers.length > 0 && (
+            <Alert color="yellow" title="Para enviar à emissão">
+              {i.Blockers.join(' ')}
+            </Alert>
+          )}
+          <Group gap="sm">
+            {i.CanRequestIssuance && (
+              <Button
+                leftSection={<IconSend size={16} aria-hidden />}
+                loading={send.isPending}
+                onClick={() =>
+                  send.mutate({
+                    body: { ...body, IgnoreCCGSignature: needsWaiver && i.CanIgnoreCcg ? true : undefined },
+                  })
+                }
+              >
+                {needsWaiver && i.CanIgnoreCcg ? 'Enviar à emissão dispensando o CCG' : 'Enviar à emissão'}
+              </Button>
+            )}
+            {i.CanIssue && (
+              <Button
+                leftSection={<IconFileCertificate size={16} aria-hidden />}
+                loading={issue.isPending}
+                onClick={() => issue.mutate({ body })}
+              >
+                {i.IssueBeforePayment ? 'Emitir apólice' : 'Emitir e gerar boletos'}
+              </Button>
+            )}
+            <DownloadButton
+              label="Baixar minuta"
+              fileName={`minuta-proposta-${number}.pdf`}
+              fetchUrl={async () =>
+                (await api.call(generateContractDraft, { query: { ProposalUniqueId: uniqueId } }))
+                  .UrlToDownload
+              }
+            />
+            {i.Policy && (
+              <DownloadButton
+                label="Baixar apólice"
+                variant="filled"
+                fileName={`apolice-${i.Policy.Number}.pdf`}
+                fetchUrl={async () =>
+                  (await api.call(downloadPolicyDocument, { query: { ProposalUniqueId: uniqueId } }))
+                    .UrlToDownload
+                }
+              />
+            )}
+            {i.CanDownloadIssuanceReport && (
+              <DownloadButton
+                label="Laudo de emissão"
+                fileName={`laudo-emissao-proposta-${number}.pdf`}
+                fetchUrl={async () =>
+                  (await api.call(loadIssuanceReport, { query: { proposalUniqueId: uniqueId } }))
+                    .UrlToDownloadIssuanceReport
+                }
+              />
+            )}
+          </Group>
+        </Stack>
+      </Card>
+      {i.Policy && (
+        <Card withBorder>
+          <Title order={3} size="h5" mb="sm">
+            Apólice
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            <LabeledValue label="Número">{i.Policy.Number}</LabeledValue>
+            <LabeledValue label="Emitida em">{formatDateTime(i.Policy.IssuedAt)}</LabeledValue>
+            <LabeledValue label="Vigência">
+              {formatDate(i.Policy.StartDate)} a {formatDate(i.Policy.EndDate)}
+            </LabeledValue>
+            <LabeledValue label="Registro no SRO">
+              {i.Policy.SroStatusName}
+              {i.Policy.SroProtocol
+                ? ` (${i.Policy.SroProtocol})`
+                : ` até ${formatDate(i.Policy.SroDeadline)}`}
+              {i.Policy.SroLate ? ' – atrasado' : ''}
+            </LabeledValue>
+          </SimpleGrid>
+        </Card>
+      )}
+      {i.Installments.length > 0 && (
+        <Card withBorder>
+          <Title order={3} size="h5" mb="sm">
+            Parcelas e boletos
+          </Title>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Parcela</Table.Th>
+                  <Table.Th>Vencimento</Table.Th>
+                  <Table.Th>Valor</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th>Linha digitável</Table.Th>
+                  <Table.Th>Ações</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {i.Installments.map((p) => (
+                  <Table.Tr key={p.UniqueId}>
+                    <Table.Td>{p.Number}</Table.Td>
+                    <Table.Td>{formatDate(p.DueDate)}</Table.Td>
+                    <Table.Td>{formatMoney(p.Amount)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={statusColor(p.StatusId)} variant="light">
+                        {p.StatusName}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs" ff="monospace">
+                        {p.DigitableLine}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <DownloadButton
+                          label={`Boleto ${p.Number}`}
+                          fileName={`boleto-proposta-${number}-parcela-${p.Number}.pdf`}
+                          fetchUrl={async () => {
+                            const links = await api.call(downloadBankSlip, {
+                              query: { ProposalUniqueId: uniqueId },
+                            });
+                            const link = links.LinksToDownload.find((l) => l.InstallmentNumber === p.Number);
+                            if (!link) throw new Error('Boleto não encontrado.');
+                            return link.Url;
+                          }}
+                        />
+                        {i.CanConfirmPayment && p.StatusId === 1 && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            loading={confirm.isPending}
+                            onClick={() =>
+                              confirm.mutate({
+                                body: { ProposalUniqueId: uniqueId, InstallmentNumber: p.Number },
+                              })
+                            }
+                          >
+                            Confirmar pagamento
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+    </Stack>
+  );
+};
