@@ -6,6 +6,7 @@ import { demoCompanies } from './companies.js';
 import { DEMO_PASSWORD, seedIdentity } from './identity.js';
 import { seedInsureds } from './insureds.js';
 import { seedKanban } from './kanban.js';
+import { seedPolicies } from './policies.js';
 import { seedPolicyHolders } from './policy-holders.js';
 import { seedProposals } from './proposals.js';
 
@@ -48,6 +49,8 @@ const seedAll = async (db: Db): Promise<SeedSummary> => {
   await seedInsureds(db);
   await seedProposals(db);
   await seedKanban(db);
+  // After the issuance seed (its idempotency looks at proposals in 3-5; these are Emitida).
+  await seedPolicies(db);
   return {
     companies: demoCompanies.map((c) => ({ id: c.id, name: c.name, hosts: c.hosts })),
     users,
