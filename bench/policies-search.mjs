@@ -99,14 +99,14 @@ if (!reuse || count < total) {
         organ as (select array['Prefeitura Municipal de','Câmara Municipal de','Serviço Autônomo de Água e Esgoto de','Secretaria de Obras de','Companhia de Habitação de','Departamento de Estradas de'] a),
         modality as (select array['Executante construtor','Fornecedor','Prestação de serviços','Licitante','Adiantamento de pagamento','Judicial cível','Judicial trabalhista','Aduaneiro'] a),
         s as (
-          select g,
-            (g * 7919) % 50000 as h,
-            (g * 104729) % 8000 as i,
-            (g * 15485863) % 200 as b,
+          select g::int as g,
+            ((g * 7919) % 50000)::int as h,
+            ((g * 104729) % 8000)::int as i,
+            ((g * 15485863) % 200)::int as b,
             date '2021-01-01' + ((g * 2654435761) % 2150)::int as issued,
             180 + ((g * 40503) % 1646)::int as days,
-            g % 100 as roll
-          from generate_series(1, $1::int) g
+            (g % 100)::int as roll
+          from generate_series(1::bigint, $1::bigint) g
         ),
         rows as (
           select s.*,
@@ -142,7 +142,7 @@ if (!reuse || count < total) {
         case when i % 10 = 0 then bench_cpf(100000000 + i * 113) else bench_cnpj(20000000 + i * 53, 1) end,
         b + 1, broker_name, bench_cnpj(30000000 + b * 11, 1), lpad((100000 + b)::text, 6, '0'),
         'Garantia do contrato nº ' || g || '.', issued, ends, days,
-        (10000 + (g * 7) % 4990000)::numeric(18,2), 100, 125, 20, 25, 9.23, 134.23,
+        (10000 + (g::bigint * 7) % 4990000)::numeric(18,2), 100, 125, 20, 25, 9.23, 134.23,
         issued::timestamptz + interval '13 hours', issued + 2, 2,
         roll between 10 and 14, roll between 15 and 19, roll between 20 and 22
       from rows

@@ -140,7 +140,7 @@ export const seedPolicies = async (db: Db) => {
         .set({ statusId: 5 })
         .where(eq(proposals.uniqueId, saved.UniqueId))
         .returning();
-      if (!p || !p.insurancePremium) continue;
+      if (!p) continue;
       const sequence = 900_001 + i;
       const start = addDays(today, step.startDays);
       await db
@@ -180,12 +180,12 @@ export const seedPolicies = async (db: Db) => {
           deadlineDays: step.endDays - step.startDays,
           insuredAmount: p.insuredAmount!,
           netPremium: p.netPremium,
-          insurancePremium: p.insurancePremium,
+          insurancePremium: p.insurancePremium ?? '0.00',
           comissionPercentage: p.comissionPercentage,
           comissionValue: p.comissionValue,
           tax: p.tax,
           iofValue: p.iofValue,
-          totalPremium: p.totalPremium ?? p.insurancePremium,
+          totalPremium: p.totalPremium ?? p.insurancePremium ?? '0.00',
           numberOfInstallments: 1,
           issuedAt: new Date(`${start}T13:00:00Z`),
           sroDeadline: addDays(start, 2),
