@@ -135,6 +135,15 @@ export const seedPolicies = async (db: Db) => {
           ],
         }),
       );
+      const priced = await updateCalculateFinancialData(
+        ctx,
+        financialPayload.parse({ ProposalUniqueId: saved.UniqueId }),
+      );
+      // The quote keeps the engine's price on the proposal (as the proposals seed does).
+      await updateProposal(
+        ctx,
+        updateProposalBody.parse({ UniqueId: saved.UniqueId, Version: priced.Version!, Action: 'Quote' }),
+      );
       const [p] = await db
         .update(proposals)
         .set({ statusId: 5 })
