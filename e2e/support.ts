@@ -94,6 +94,11 @@ export const acceptTermsIfAsked = async (page: Page) => {
   } catch {
     return;
   }
+  // 'Li e concordo' is offered once the reader reaches the end of the terms.
+  await page.getByTestId('terms-document').evaluate((el) => {
+    const viewport = el.closest('.mantine-ScrollArea-viewport');
+    if (viewport) viewport.scrollTop = viewport.scrollHeight;
+  });
   await expect(accept).toBeEnabled();
   await accept.click();
   await expect(terms).toBeHidden();

@@ -224,9 +224,16 @@ test.describe('identity screens', () => {
     await newcomer.getByRole('button', { name: 'Criar senha' }).click();
     await expect(newcomer.getByTestId('password-changed')).toBeVisible();
     await newcomer.getByRole('link', { name: 'Ir para o login' }).click();
+    // A short window: the terms are longer than their page, so agreeing waits for the end.
+    await newcomer.setViewportSize({ width: 900, height: 520 });
     await submitLogin(newcomer, email, password);
     await expect(newcomer).toHaveURL(/\/kanban$/);
+    await expect(newcomer.getByTestId('terms-document')).toContainText('Aurora Seguros Garantia');
+    await expect(newcomer.getByRole('button', { name: 'Li e concordo' })).toBeDisabled();
+    await expect(newcomer.getByText('Role até o fim dos termos para concordar.')).toBeVisible();
+    await screenshot(newcomer, info, 'termos de uso');
     await acceptTermsIfAsked(newcomer);
+    await newcomer.setViewportSize({ width: 1280, height: 720 });
     await expect(newcomer.getByTestId('user-menu')).toContainText('Lívia Nascimento');
     // From the user menu the newcomer changes the password: a wrong current one is refused; the
     // change ends the session and the new password signs in.

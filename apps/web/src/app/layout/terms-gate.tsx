@@ -4,12 +4,14 @@ import {
   uiMessages,
   verifyUserInfoAssignLastTermOfUser,
 } from '@aval/contracts';
-import { Button, Group, Modal, ScrollArea, Typography } from '@mantine/core';
+import { Button, Container, Group, Modal, Paper, ScrollArea, Text, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useContractMutation } from '../../shared/api/use-contract-mutation.js';
 import { SafeHtml } from '../../shared/ui/safe-html.js';
 import { LoadingState } from '../../shared/ui/states.js';
 import { api } from '../api.js';
+import { Brand } from './brand.js';
 
 export const termsKeys = {
   verify: (userId: number | string) => ['terms', 'verify', userId] as const,
@@ -18,7 +20,8 @@ export const termsKeys = {
 
 /**
  * Spec §2: when the latest terms are unsigned, a full-screen popup shows them until the user
- * clicks 'Li e concordo'.
+ * clicks 'Li e concordo'. They read as a document (the insurer's brand, a page of readable text),
+ * and 'Li e concordo' is offered once the reader has scrolled to the end.
  */
 export const TermsGate = ({ userId }: { userId: number | string }) => {
   const signed = useQuery({
@@ -38,6 +41,16 @@ export const TermsGate = ({ userId }: { userId: number | string }) => {
       client.setQueryData(termsKeys.verify(userId), true);
     },
   });
+  const viewport = useRef<HTMLDivElement>(null);
+  const [readToEnd, setReadToEnd] = useState(false);
+  const checkEnd = useCallback(() => {
+    const v = viewport.current;
+    if (v && v.scrollHeight - v.scrollTop - v.clientHeight < 16) setReadToEnd(true);
+  }, []);
+  // Terms shorter than the screen are read at once.
+  useEffect(() => {
+    if (terms.data) requestAnimationFrame(checkEnd);
+  }, [terms.data, checkEnd]);
   if (!mustSign) return null;
   return (
     <Modal
@@ -51,20 +64,40 @@ export const TermsGate = ({ userId }: { userId: number | string }) => {
       zIndex={400}
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
-      {terms.isPending ? (
-        <LoadingState rows={8} label="Carregando os termos de uso" />
-      ) : (
-        <ScrollArea.Autosize mah="calc(100vh - 11rem)" type="auto" offsetScrollbars>
-          <Typography>
-            <SafeHtml html={terms.data?.HTMLTermOfUse ?? ''} />
-          </Typography>
-        </ScrollArea.Autosize>
-      )}
-      <Group justify="flex-end" mt="md">
-        <Button onClick={() => accept.mutate({})} loading={accept.isPending} disabled={!terms.data}>
-          {uiMessages.termsAccept}
-        </Button>
-      </Group>
+      <Container size={760} px={0}>
+        <Group justify="center" mb="sm">
+          <Brand size="lg" />
+        </Group>
+        {terms.isPending ? (
+          <LoadingState rows={8} label="Carregando os termos de uso" />
+        ) : (
+          <Paper withBorder shadow="sm" radius="md">
+            <ScrollArea.Autosize
+              mah="calc(100vh - 16rem)"
+              type="auto"
+              offsetScrollbars
+              viewportRef={viewport}
+              onScrollPositionChange={checkEnd}
+            >
+              <Typography p={{ base: 'md', sm: 'xl' }} fz="md" lh={1.7} data-testid="terms-document">
+                <SafeHtml html={terms.data?.HTMLTermOfUse ?? ''} />
+              </Typography>
+            </ScrollArea.Autosize>
+          </Paper>
+        )}
+        <Group justify="space-between" mt="md" wrap="nowrap">
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {readToEnd ? 'Você chegou ao fim dos termos.' : 'Role até o fim dos termos para concordar.'}
+          </Text>
+          <Button
+            onClick={() => accept.mutate({})}
+            loading={accept.isPending}
+            disabled={!terms.data || !readToEnd}
+          >
+            {uiMessages.termsAccept}
+          </Button>
+        </Group>
+      </Container>
     </Modal>
   );
 };
