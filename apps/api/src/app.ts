@@ -36,6 +36,7 @@ import { kanbanCardsQueue } from './modules/kanban/kanban.service.js';
 import { fixtureCepProvider, httpCepProvider } from './modules/locations/cep-provider.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { parameterisationRoutes } from './modules/parameterisation/parameterisation.routes.js';
+import { pepRoutes } from './modules/pep/pep.routes.js';
 import { policiesPortalRoutes } from './modules/policies/policies.portal.routes.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { policyHoldersRoutes } from './modules/policy-holders/policy-holders.routes.js';
@@ -47,6 +48,9 @@ import {
   issuanceDailyQueue,
   issuanceDocumentsQueue,
 } from './modules/proposals/issuance.jobs.js';
+import { proposalValidationsQueue } from './modules/proposals/proposals.analysis.js';
+import { proposalAnalysisRoutes } from './modules/proposals/proposals.analysis.routes.js';
+import { proposalCardsRoutes } from './modules/proposals/proposals.cards.routes.js';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createJobs } from './plugins/jobs.js';
@@ -176,6 +180,7 @@ export const buildApp = async (options: BuildOptions) => {
   platform.jobs.register(issuanceDailyQueue(platform));
   const issuanceDocuments = issuanceDocumentsQueue(platform);
   platform.jobs.register(issuanceDocuments);
+  platform.jobs.register(proposalValidationsQueue(platform));
   app.decorate('platform', platform);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -205,6 +210,9 @@ export const buildApp = async (options: BuildOptions) => {
   policiesPortalRoutes(app, platform);
   endorsementsRoutes(app, platform);
   policiesRoutes(app, platform);
+  proposalAnalysisRoutes(app, platform);
+  proposalCardsRoutes(app, platform);
+  pepRoutes(app, platform);
 
   // The kanban service in this process: the API lends it its company lookup and token keys.
   await app.register(kanbanPlugin, {

@@ -79,4 +79,15 @@ export const extraRoutes = [
     path: '/api/Policy/RegisterPolicySro',
     why: 'records the SRO protocol of an issued policy',
   },
+  {
+    method: 'POST',
+    path: '/api/Pep/ImportPepList',
+    why: 'the insurer imports the federal PEP list the PEP validation screens against (Circular SUSEP 612/2020; issue 15)',
+  },
+  { method: 'GET', path: '/api/Pep/GetPepList', why: 'the imported PEP list, paged (issue 15)' },
+  {
+    method: 'POST',
+    path: '/api/Proposal/ApproveProposalManually',
+    why: 'manual approval of a proposal in analysis with a justification, permission 27 APROVACAO_MANUAL (issue 15)',
+  },
 ] as const;

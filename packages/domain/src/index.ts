@@ -1,3 +1,5 @@
+export * from './analysis/pep.js';
+export * from './analysis/reinsurance.js';
 export * from './boleto/boleto.js';
 export * from './boleto/modulo.js';
 export * from './catalogues/branch-activities.js';

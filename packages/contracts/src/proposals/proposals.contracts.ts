@@ -186,6 +186,17 @@ export const proposalEngineLog = z
     Approved: z.boolean(),
     Message: z.string(),
     CreatedAt: z.string(),
+    Outcome: z.string().meta({
+      description:
+        'APROVADO, PENDENTE (card aberto), REJEITADO (97), RECUSADO (98), APROVACAO_MANUAL, REPROCESSADO.',
+    }),
+    CardType: z.string().nullable(),
+    Round: z.number().int().meta({ description: 'A rodada de análise (cada envio para análise abre uma).' }),
+    CreatedByName: z.string().nullable(),
+    Inputs: z.record(z.string(), z.unknown()).nullable().meta({
+      description:
+        'O que a validação considerou (valores, limites, pessoas encontradas); só para a seguradora.',
+    }),
   })
   .meta({ id: 'ProposalEngineExecutionLog' });
 

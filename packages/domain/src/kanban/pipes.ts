@@ -97,7 +97,9 @@ export const cardTypePipe: Record<CardTypeValue, PipeToken> = {
   CORRETORA_PEP: 'pep',
   TOMADOR_QSA_PEP: 'pep',
   SEGURADO_QSA_PEP: 'pep',
-  PROPOSTA: 'subscricao',
+  // The spec's reinsurance pipe has no card type of its own: a proposal's cession is analysed on a
+  // PROPOSTA card there (issue 15, the cession plan of the reinsurance validation).
+  PROPOSTA: 'resseguro',
   PROPOSTA_SUBSCRICAO: 'subscricao',
   SUBSCRICAO: 'subscricao',
   ENDOSSO_ALTERACAO: 'subscricao',

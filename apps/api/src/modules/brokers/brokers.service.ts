@@ -415,3 +415,10 @@ export const invertBlocked = async (
   ]);
   return toSummary((await findBroker(ctx, row.broker.id))!);
 };
+
+/** Administrator and financial officer of a brokerage (PEP screening of the broker). */
+export const responsiblePeopleOf = async (ctx: TenantContext, brokerId: number) =>
+  (await repo.responsiblePersonsOf(ctx.db, ctx.company.id, brokerId)).map((r) => ({
+    name: r.name,
+    cpf: r.cpf,
+  }));

@@ -9,6 +9,7 @@ import { applyBranchActivityCardDecision } from '../policy-holders/policy-holder
 import { applyCcgCardDecision } from '../policy-holders/policy-holders.ccg.js';
 import { applyLimitRequestCardDecision } from '../policy-holders/policy-holders.limit-requests.js';
 import { applyNominationCardDecision } from '../policy-holders/policy-holders.nominations.js';
+import { proposalCardDecision } from '../proposals/proposals.cards.js';
 
 /** What an owner does with a decision taken on one of its cards (in the company's transaction). */
 export type DecisionHandler = (ctx: UserContext, decision: KanbanDecision) => Promise<void>;
@@ -18,12 +19,21 @@ export const decisionHandlers: Partial<Record<KanbanDecision['cardType'], Decisi
   [CardType.ANALISE_DOCUMENTACAO_CORRETORA]: applyRegistrationCardDecision,
   [CardType.ANALISE_CONFORMIDADE_CORRETORA]: applyRegistrationCardDecision,
   [CardType.NOMEACAO_TOMADOR]: applyNominationCardDecision,
-  [CardType.REQUEST_LIMIT]: applyLimitRequestCardDecision,
-  [CardType.RAMO_ATIVIDADE]: applyBranchActivityCardDecision,
-  [CardType.ANALISE_CCG]: applyCcgCardDecision,
+  // Proposal cards (issue 15): a decision on a card a proposal waits on resumes or refuses it; the
+  // registry owners' own cards (limit review, branch activity, CCG) go to their owner.
+  [CardType.REQUEST_LIMIT]: proposalCardDecision(applyLimitRequestCardDecision),
+  [CardType.RAMO_ATIVIDADE]: proposalCardDecision(applyBranchActivityCardDecision, { ownerFirst: true }),
+  [CardType.ANALISE_CCG]: proposalCardDecision(applyCcgCardDecision),
   [CardType.ANALISE_CCG_MANUAL]: applyCcgCardDecision,
   [CardType.ENDOSSO_ALTERACAO]: applyEndorsementCardDecision,
   [CardType.ENDOSSO_CANCELAMENTO]: applyEndorsementCardDecision,
+  [CardType.TOMADOR_QSA_PEP]: proposalCardDecision(),
+  [CardType.SEGURADO_QSA_PEP]: proposalCardDecision(),
+  [CardType.CORRETORA_PEP]: proposalCardDecision(),
+  [CardType.GRUPO_ECONOMICO]: proposalCardDecision(),
+  [CardType.PROPOSTA_SUBSCRICAO]: proposalCardDecision(),
+  [CardType.PROPOSTA_INSPECAO]: proposalCardDecision(),
+  [CardType.PROPOSTA]: proposalCardDecision(),
 };
 
 /**

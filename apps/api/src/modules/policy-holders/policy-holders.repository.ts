@@ -621,3 +621,8 @@ export const markCcgSigned = (db: DbOrTx, companyId: number, ccgId: number, at: 
         isNull(policyHolderCcgSignatories.signedAt),
       ),
     );
+export const setGroupLimit = (db: DbOrTx, companyId: number, groupId: number, limit: string | null) =>
+  db
+    .update(economicGroups)
+    .set({ limitAmount: limit })
+    .where(and(eq(economicGroups.companyId, companyId), eq(economicGroups.id, groupId)));

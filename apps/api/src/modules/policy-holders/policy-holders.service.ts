@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { policyHolderScope } from '../../lib/visibility.js';
 import * as history from '../change-history/change-history.service.js';
 import { addressValues, toLocationView } from '../locations/locations.service.js';
-import { limitsOf } from './policy-holders.limits.js';
+import { limitsOf, usedOf } from './policy-holders.limits.js';
 import * as repo from './policy-holders.repository.js';
 
 type Row = repo.PolicyHolderRow;
@@ -61,6 +61,7 @@ export const policyHolderHistory = history.historyOwnerType('PolicyHolder', 'Tom
   LimitObservation: { label: 'Observação da solicitação de limite' },
   BranchActivity: { label: 'Ramo de atividade' },
   CCG: { label: 'CCG' },
+  EconomicGroupLimit: { label: 'Limite do grupo econômico' },
 });
 
 const yesNo = (v: boolean) => (v ? 'Sim' : 'Não');
@@ -387,4 +388,64 @@ export const ccgSignatureState = async (
   const holder = await repo.findById(ctx.db, ctx.company.id, policyHolderId);
   const signed = await repo.findCcg(ctx.db, ctx.company.id, { signedOf: policyHolderId });
   return { signed: signed !== undefined, ignored: holder?.ignoreCcgSignature ?? false };
+};
+
+/** The policy holder row by id, without a visibility check (callers scope the record that names it). */
+export const findHolderById = (ctx: Pick<UserContext, 'db' | 'company'>, id: number) =>
+  repo.findById(ctx.db, ctx.company.id, id);
+
+/** A holder's economic group with its limit, use (exposure ledger) and members (GRUPO_ECONOMICO card). */
+export const economicGroupPicture = async (ctx: UserContext, policyHolderId: number) => {
+  const holder = await repo.findById(ctx.db, ctx.company.id, policyHolderId);
+  if (!holder) throw notFound('Tomador não encontrado.');
+  const limits = await limitsOf(ctx, holder);
+  const group = holder.economicGroupId
+    ? await repo.findGroup(ctx.db, ctx.company.id, holder.economicGroupId)
+    : undefined;
+  const memberIds = group ? await repo.groupMemberIds(ctx.db, ctx.company.id, group.id) : [];
+  const members = await Promise.all(memberIds.map((id) => repo.findById(ctx.db, ctx.company.id, id)));
+  const used = await usedOf(ctx, memberIds);
+  return {
+    holder,
+    holderAvailable: limits.Global.Available,
+    group:
+      group && limits.EconomicGroup
+        ? {
+            Id: group.id,
+            UniqueId: group.uniqueId,
+            Name: group.name,
+            Limit: limits.EconomicGroup.Limit,
+            Used: limits.EconomicGroup.Used,
+            Available: limits.EconomicGroup.Available,
+            Members: members
+              .filter((m) => m !== undefined)
+              .map((m) => ({
+                Id: m.id,
+                UniqueId: m.uniqueId,
+                Name: m.name,
+                Document: m.document,
+                Used: used.total.get(m.id)?.toFixed(2) ?? '0.00',
+              })),
+          }
+        : null,
+  };
+};
+
+/** Sets (or clears: the members' sum) the aggregate limit of the holder's economic group, with history. */
+export const setEconomicGroupLimit = async (
+  ctx: UserContext,
+  policyHolderId: number,
+  limit: string | null,
+) => {
+  const holder = await repo.findById(ctx.db, ctx.company.id, policyHolderId);
+  if (!holder?.economicGroupId) throw notFound('O tomador não pertence a um grupo econômico.');
+  const group = await repo.findGroup(ctx.db, ctx.company.id, holder.economicGroupId);
+  await repo.setGroupLimit(ctx.db, ctx.company.id, holder.economicGroupId, limit);
+  await record(ctx, holder.id, [
+    {
+      field: 'EconomicGroupLimit',
+      old: group?.limitAmount ? formatMoney(group.limitAmount) : 'Soma dos limites dos membros',
+      new: limit ? formatMoney(limit) : 'Soma dos limites dos membros',
+    },
+  ]);
 };

@@ -348,3 +348,71 @@ export const updateFinancialData = async (
   });
   return store(ctx, row, children, priced);
 };
+
+/**
+ * KanbanInsuranceUpdateProposal: the underwriter, on the proposal's card (status 2, 6 or 9),
+ * changes the commercial rate or the loadings (the premium is recalculated and stored), or the IS
+ * and vigência without recalculating (the broker sees a risk change and accepts or resets it).
+ */
+export const underwriterUpdate = async (
+  ctx: UserContext,
+  b: {
+    ProposalUniqueId: string;
+    Version?: number;
+    Tax?: string | null;
+    SpecialLoading?: string | null;
+    LossHistory?: string | null;
+    InsuredAmountValue?: string | null;
+    ProposalStartDate?: string | null;
+    ProposalEndDate?: string | null;
+  },
+) => {
+  if (!isInsurance(ctx.user.userType) || !ctx.user.permissions.has(P.GERENCIAR_PROPOSTAS_SEGURADORA))
+    throw forbidden();
+  let row = await load(ctx, b.ProposalUniqueId);
+  assertVersion(row, b.Version);
+  if (![2, 6, 9].includes(row.statusId))
+    throw unprocessable(
+      'Só uma proposta em análise, aguardando o corretor ou em inspeção pode ser alterada no card.',
+    );
+  if (!row.calculatedAt) throw unprocessable(financialMessages.notCalculated);
+  const risk = {
+    ...(b.InsuredAmountValue ? { insuredAmount: b.InsuredAmountValue } : {}),
+    ...(b.ProposalStartDate ? { startDate: b.ProposalStartDate } : {}),
+    ...(b.ProposalEndDate ? { endDate: b.ProposalEndDate } : {}),
+  };
+  const modality = await getModality(ctx, row.modalityId);
+  let children = await repo.childrenOf(ctx.db, row.id);
+  if (Object.keys(risk).length) {
+    const saved = await repo.updateVersioned(ctx.db, row.id, row.version, {
+      ...risk,
+      updatedByUserId: ctx.user.userId,
+    });
+    if (!saved) throw versionConflict(row);
+    await recordChanges(
+      ctx,
+      proposalHistory.of(row.id),
+      diffChanges(proposalHistory, audited(row), audited(risk)),
+    );
+    if (risk.insuredAmount)
+      children = await syncMainCoverages(ctx, row.id, children, modality, risk.insuredAmount);
+    row = saved;
+  }
+  const repricing =
+    (b.Tax ?? null) !== null || (b.SpecialLoading ?? null) !== null || (b.LossHistory ?? null) !== null;
+  if (!repricing) {
+    const { result } = await price(ctx, row, children, modality, { perRiskRate: row.calculatePerRiskRate });
+    return { ...result, Version: row.version };
+  }
+  const priced = await price(ctx, row, children, modality, {
+    ...(b.Tax ? { tax: b.Tax, perRiskRate: true } : { perRiskRate: row.calculatePerRiskRate }),
+    specialLoading: b.SpecialLoading,
+    lossHistory: b.LossHistory,
+  });
+  // Repricing keeps the broker's risk baseline: an IS or vigência changed here stays a risk change.
+  const baseline = row.riskBaseline;
+  const stored = await store(ctx, row, children, priced);
+  if (Object.keys(risk).length && baseline)
+    await repo.updateVersioned(ctx.db, row.id, stored.Version, { riskBaseline: baseline });
+  return { ...stored, Version: Object.keys(risk).length && baseline ? stored.Version + 1 : stored.Version };
+};

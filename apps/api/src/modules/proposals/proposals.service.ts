@@ -43,6 +43,7 @@ import {
   timeline,
   versionConflict,
 } from './proposals.access.js';
+import { engineLogView, startAnalysis } from './proposals.analysis.js';
 import { syncMainCoverages } from './proposals.finance.js';
 import * as repo from './proposals.repository.js';
 import {
@@ -82,10 +83,10 @@ export const getProposalDetail = async (ctx: UserContext, uniqueId: string): Pro
     history.listChangeHistory(ctx, { types: [proposalHistory], ownerIds: [row.id] }),
   ]);
   const visibleObservations = observations.filter((o) => insurer || !o.isInternal);
-  const names = await users.userNames(
-    ctx,
-    visibleObservations.map((o) => o.createdByUserId),
-  );
+  const names = await users.userNames(ctx, [
+    ...visibleObservations.map((o) => o.createdByUserId),
+    ...logs.map((l) => l.createdByUserId),
+  ]);
   return {
     ...view,
     Observations: visibleObservations.map((o) => ({
@@ -95,14 +96,7 @@ export const getProposalDetail = async (ctx: UserContext, uniqueId: string): Pro
       CreatedByName: (o.createdByUserId && names.get(o.createdByUserId)) || null,
       CreatedAt: o.createdAt.toISOString(),
     })),
-    ProposalEngineExecutionLogs: logs.map((l) => ({
-      Id: l.id,
-      EngineExecutionTypeId: l.engineTypeId,
-      EngineExecutionTypeName: `Motor ${l.engineTypeId}`,
-      Approved: l.approved,
-      Message: l.message,
-      CreatedAt: l.createdAt.toISOString(),
-    })),
+    ProposalEngineExecutionLogs: logs.map((l) => engineLogView(l, names, insurer)),
     RequestDocuments: docs,
     DeletedRequestDocuments: deleted.filter((d) => d.IsDeleted),
     TimelineHistory: timeline,
@@ -733,5 +727,6 @@ const advance = async (ctx: UserContext, row: repo.ProposalRow, b: UpdateProposa
   await history.recordChanges(ctx, proposalHistory.of(row.id), [
     { field: 'Status', old: statusName(current), new: statusName(sent) },
   ]);
+  await startAnalysis(ctx, sent);
   return sent;
 };

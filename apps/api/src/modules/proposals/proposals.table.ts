@@ -371,6 +371,14 @@ export const proposalEngineLogs = pgTable(
     engineTypeId: smallint('engine_type_id').notNull(),
     approved: boolean('approved').notNull(),
     message: text('message').notNull(),
+    /** APROVADO, PENDENTE (a card opened), REJEITADO (97), APROVACAO_MANUAL (27), REPROCESSADO (16). */
+    outcome: text('outcome').notNull().default('APROVADO'),
+    /** What the validation looked at (amounts, limits, matches), for the laudo and the engine log view. */
+    inputs: jsonb('inputs').$type<Record<string, unknown>>(),
+    cardType: text('card_type'),
+    /** The analysis round (each send to analysis starts one). */
+    round: integer('round').notNull().default(1),
+    createdByUserId: integer('created_by_user_id'),
     createdAt: createdAt(),
   },
   (t) => [index('proposal_engine_logs_idx').on(t.proposalId), tenantPolicy('proposal_engine_logs')],

@@ -29,6 +29,7 @@ import {
   timeline,
   versionConflict,
 } from './proposals.access.js';
+import { resumeAnalysis } from './proposals.analysis.js';
 import * as repo from './proposals.repository.js';
 import { timelineOf } from './proposals.service.js';
 import { EDITABLE_STATUSES, pendingRequired, statusName } from './proposals.view.js';
@@ -107,6 +108,7 @@ export const updateTimelineInfo = async (
       clockPausedSeconds: row.clockPausedSeconds + paused,
     });
     await addTimeline(ctx, row, TimelineSituation.CADASTRO, TimelineStatus.SEGURADORA, 2, b.Description);
+    await resumeAnalysis(ctx, saved);
   } else {
     saved = await changeStatus(ctx, row, {});
     await addTimeline(

@@ -1,0 +1,372 @@
+import {
+  approveProposalManually,
+  EngineExecutionType,
+  executeAutomaticCreditApprovalValidation,
+  executeAutomaticPEPApprovalValidation,
+  executeAutomaticRegistrationApprovalValidation,
+  executeAutomaticReinsuranceApprovalValidation,
+  executeAutomaticSubscriptionApprovalValidation,
+  getPepList,
+  getProposalByUniqueId2,
+  importPepList,
+  KANBAN_DECISIONS_QUEUE,
+  kanbanDecision,
+  Permission,
+  UserType,
+  updateCalculateFinancialData,
+  updateProposal,
+} from '@aval/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineQueue } from '../../plugins/jobs.js';
+import { queuedMailsTo } from '../../test/factories.js';
+import { createTestApp, demoUser, type TestApp } from '../../test/harness.js';
+import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
+import { brokers } from '../brokers/brokers.table.js';
+import { qsaMembers } from '../pep/pep.table.js';
+import {
+  economicGroups,
+  policyHolderExposures,
+  policyHolderLimits,
+  policyHolders,
+} from '../policy-holders/policy-holders.table.js';
+import { users } from '../users/users.table.js';
+import { reinsuranceRetentions } from './proposals.analysis.table.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ jobWorkers: true });
+});
+afterAll(() => t.close());
+
+const detail = (uniqueId: string) =>
+  t.data(getProposalByUniqueId2, { as: 'admin', query: { ProposalUniqueId: uniqueId } });
+
+const until = async <T>(
+  probe: () => Promise<T | undefined | false>,
+  what: string,
+  ms = 30_000,
+): Promise<T> => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+};
+
+/** Waits until the chain settles: status not 2 or a validation waiting on a card. */
+const settled = (uniqueId: string) =>
+  until(async () => {
+    const d = await detail(uniqueId);
+    const last = d.ProposalEngineExecutionLogs.at(-1);
+    return (d.StatusId !== 2 || last?.Outcome === 'PENDENTE') && d;
+  }, `analysis of ${uniqueId}`);
+
+/** A quote whose holder passes registration (CNAE accepted) unless told otherwise. */
+const setup = async (options: Parameters<typeof quoteSetup>[1] & { branchAccepted?: boolean } = {}) => {
+  const s = await quoteSetup(t, options);
+  await t.database.db
+    .update(policyHolders)
+    .set({
+      cnae: '4120400',
+      ...(options.branchAccepted === false
+        ? {}
+        : { branchActivityStatusId: 2, branchActivityCnae: '4120400' }),
+    })
+    .where(eq(policyHolders.id, s.holder.id));
+  return s;
+};
+
+const send = async (s: QuoteSetup, extra: Record<string, unknown> = {}) => {
+  const p = await createDraft(t, s, 'corretor', extra);
+  await t.data(updateCalculateFinancialData, {
+    as: 'corretor',
+    body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
+  });
+  const current = await detail(p.UniqueId);
+  await t.data(updateProposal, {
+    as: 'corretor',
+    body: {
+      UniqueId: p.UniqueId,
+      Version: current.Version,
+      Action: 'SendToAnalysis',
+      CommissionDisclosureConfirmed: true,
+    },
+  });
+  return p.UniqueId;
+};
+
+const outcomes = (d: Awaited<ReturnType<typeof detail>>) =>
+  d.ProposalEngineExecutionLogs.map((l) => [l.EngineExecutionTypeId, l.Outcome]);
+
+const decisionQueue = defineQueue({ name: KANBAN_DECISIONS_QUEUE, data: kanbanDecision });
+const decide = async (
+  cardType: string,
+  cardRef: string,
+  decision: 'approve' | 'refuse',
+  justification?: string,
+) => {
+  const [admin] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, 54), eq(users.username, demoUser('admin'))));
+  await t.platform.jobs.send(decisionQueue, {
+    companyId: 54,
+    cardId: 1,
+    cardType,
+    cardRef,
+    decision,
+    actorUserId: admin?.id ?? 1,
+    justification,
+    stepName: decision === 'approve' ? 'Aprovado' : 'Recusado',
+    moveId: 1,
+  } as never);
+};
+
+describe('automatic validations (PEP → credit → registration → subscription → reinsurance)', () => {
+  it('should approve (7) when every validation passes: five logs in order, IS reserved, broker e-mailed', async () => {
+    const s = await setup();
+    const id = await send(s);
+    const d = await settled(id);
+    expect(d.StatusId).toBe(7);
+    expect(outcomes(d)).toEqual([
+      [9, 'APROVADO'],
+      [3, 'APROVADO'],
+      [8, 'APROVADO'],
+      [6, 'APROVADO'],
+      [5, 'APROVADO'],
+    ]);
+    expect(d.ProposalEngineExecutionLogs[1]!.Inputs).toMatchObject({
+      InsuredAmount: '100000.00',
+      Limit: '5000000.00',
+    });
+    const ledger = await t.database.db
+      .select()
+      .from(policyHolderExposures)
+      .where(eq(policyHolderExposures.policyHolderId, s.holder.id));
+    expect(ledger.map((e) => [e.kind, e.amount])).toEqual([['RESERVA_PROPOSTA', '100000.00']]);
+    expect(d.TimelineHistory.at(-1)!.Description).toMatch(/aprovada/);
+    const [b] = await t.database.db.select().from(brokers).where(eq(brokers.id, s.brokerId));
+    expect(
+      (await queuedMailsTo(t, b!.email)).some((m) => m.includes(`nº ${d.Number}`) && m.includes('aprovada')),
+    ).toBe(true);
+  });
+
+  it('should stop at PEP with a TOMADOR_QSA_PEP card when a partner of the holder is on the imported list, and go on when the card is approved', async () => {
+    const csv = [
+      'CPF;Nome_PEP;Sigla_Função;Descrição_Função;Nível_Função;Nome_Órgão;Data_Início_Exercício;Data_Fim_Exercício;Data_Fim_Carência',
+      '***.345.678-**;Ana Política da Silva;PREF;PREFEITA;;PREFEITURA DE TESTE;01/01/2021;;',
+      'x;y',
+    ].join('\n');
+    const imported = await t.data(importPepList, { as: 'admin', body: { Csv: csv } });
+    expect(imported).toMatchObject({ Imported: 1, Rejected: 1 });
+    expect((await t.call(importPepList, { as: 'corretor', body: { Csv: csv } })).status).toBe(403);
+    expect((await t.call(importPepList, { as: 'admin', body: { Csv: 'a;b\n1;2' } })).status).toBe(422);
+    expect((await t.data(getPepList, { as: 'admin', query: {} })).Data[0]).toMatchObject({
+      Cpf: '***.345.678-**',
+    });
+    expect((await t.data(getPepList, { as: { user: 'admin', company: 325 }, query: {} })).Total).toBe(0);
+
+    const s = await setup();
+    await t.database.db.insert(qsaMembers).values({
+      companyId: 54,
+      ownerType: 'PolicyHolder',
+      ownerId: s.holder.id,
+      name: 'ANA POLITICA DA SILVA',
+      cpf: '01234567890',
+    });
+    const id = await send(s);
+    let d = await settled(id);
+    expect(d.StatusId).toBe(2);
+    expect(d.ProposalEngineExecutionLogs.at(-1)).toMatchObject({
+      Outcome: 'PENDENTE',
+      CardType: 'TOMADOR_QSA_PEP',
+    });
+    expect(d.ProposalEngineExecutionLogs.at(-1)!.Message).toMatch(/ANA POLITICA DA SILVA \(PREFEITA\)/);
+    await decide('TOMADOR_QSA_PEP', s.holder.uniqueId, 'approve', 'PEP analisado: relação regular.');
+    d = await until(
+      async () => (await detail(id)).StatusId === 7 && detail(id),
+      'approval after the PEP card',
+    );
+    expect(outcomes(d).slice(0, 3)).toEqual([
+      [9, 'PENDENTE'],
+      [9, 'APROVADO'],
+      [3, 'APROVADO'],
+    ]);
+  });
+
+  it('should open REQUEST_LIMIT when the IS passes the holder limit and GRUPO_ECONOMICO when it passes the group limit', async () => {
+    const s = await setup();
+    await t.database.db
+      .update(policyHolderLimits)
+      .set({ limitAmount: '50000.00' })
+      .where(and(eq(policyHolderLimits.policyHolderId, s.holder.id), isNull(policyHolderLimits.modalityId)));
+    const over = await send(s);
+    expect((await settled(over)).ProposalEngineExecutionLogs.at(-1)).toMatchObject({
+      EngineExecutionTypeId: 3,
+      CardType: 'REQUEST_LIMIT',
+      Approved: false,
+    });
+
+    const g = await setup();
+    const [group] = await t.database.db
+      .insert(economicGroups)
+      .values({ companyId: 54, name: `Grupo Análise ${Date.now()}`, limitAmount: '50000.00' })
+      .returning();
+    await t.database.db
+      .update(policyHolders)
+      .set({ economicGroupId: group!.id })
+      .where(eq(policyHolders.id, g.holder.id));
+    const inGroup = await send(g);
+    const d = await settled(inGroup);
+    expect(d.ProposalEngineExecutionLogs.at(-1)).toMatchObject({ CardType: 'GRUPO_ECONOMICO' });
+    expect(d.ProposalEngineExecutionLogs.at(-1)!.Message).toMatch(/grupo econômico/);
+  });
+
+  it('should open RAMO_ATIVIDADE when the holder branch activity is not accepted, and pass on a rerun once it is', async () => {
+    const s = await setup({ branchAccepted: false });
+    const id = await send(s);
+    const d = await settled(id);
+    expect(d.ProposalEngineExecutionLogs.at(-1)).toMatchObject({
+      EngineExecutionTypeId: 8,
+      CardType: 'RAMO_ATIVIDADE',
+    });
+    await t.database.db
+      .update(policyHolders)
+      .set({ branchActivityStatusId: 2, branchActivityCnae: '4120400' })
+      .where(eq(policyHolders.id, s.holder.id));
+    const rerun = await t.data(executeAutomaticRegistrationApprovalValidation, {
+      as: 'admin',
+      query: { ProposalUniqueId: id },
+    });
+    expect(rerun).toMatchObject({ Approved: true, Log: { Outcome: 'REPROCESSADO' } });
+    expect(
+      (await until(async () => (await detail(id)).StatusId === 7 && detail(id), 'resume after rerun'))
+        .StatusId,
+    ).toBe(7);
+  });
+
+  it('should open PROPOSTA_SUBSCRICAO over the automatic approval limit; the card refused refuses the proposal (98) with the reason', async () => {
+    const s = await setup({ modality: { automaticApprovalLimit: '50000.00' } });
+    const id = await send(s);
+    expect((await settled(id)).ProposalEngineExecutionLogs.at(-1)).toMatchObject({
+      EngineExecutionTypeId: 6,
+      CardType: 'PROPOSTA_SUBSCRICAO',
+    });
+    await decide('PROPOSTA_SUBSCRICAO', id, 'refuse', 'Risco fora da política de subscrição.');
+    const d = await until(async () => (await detail(id)).StatusId === 98 && detail(id), 'refusal');
+    expect(d.TimelineHistory.at(-1)!.Description).toBe(
+      'Proposta recusada: Risco fora da política de subscrição.',
+    );
+  });
+
+  it('should open a reinsurance PROPOSTA card with the cession plan above the retention', async () => {
+    const s = await setup();
+    await t.database.db.insert(reinsuranceRetentions).values({
+      companyId: 54,
+      branchId: s.modality.BranchId,
+      retention: '60000.00',
+    });
+    const id = await send(s);
+    const d = await settled(id);
+    expect(d.ProposalEngineExecutionLogs.at(-1)).toMatchObject({
+      EngineExecutionTypeId: 5,
+      CardType: 'PROPOSTA',
+    });
+    expect(d.ProposalEngineExecutionLogs.at(-1)!.Inputs).toMatchObject({
+      ceded: '40000.00',
+      localOffered: '16000.00',
+      eventualMax: '4000.00',
+    });
+    await t.database.db
+      .delete(reinsuranceRetentions)
+      .where(eq(reinsuranceRetentions.branchId, s.modality.BranchId));
+  });
+
+  it('should reject (97) at once a proposal of a blocked holder', async () => {
+    const s = await setup();
+    const id = await createDraft(t, s).then((p) => p.UniqueId);
+    await t.data(updateCalculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: id, ComissionPercentage: '20' },
+    });
+    const v = (await detail(id)).Version;
+    await t.database.db
+      .update(policyHolders)
+      .set({ isRestrictiveBlocked: true })
+      .where(eq(policyHolders.id, s.holder.id));
+    await t.data(updateProposal, {
+      as: 'corretor',
+      body: { UniqueId: id, Version: v, Action: 'SendToAnalysis', CommissionDisclosureConfirmed: true },
+    });
+    const d = await settled(id);
+    expect(d.StatusId).toBe(97);
+    expect(outcomes(d)).toEqual([[9, 'REJEITADO']]);
+  });
+
+  it('should let 27 approve manually with a justification, and refuse the calls without their permission, of another company or with bad input', async () => {
+    const s = await setup({ modality: { automaticApprovalLimit: '50000.00' } });
+    const id = await send(s);
+    await settled(id);
+    const calls = [
+      executeAutomaticPEPApprovalValidation,
+      executeAutomaticCreditApprovalValidation,
+      executeAutomaticRegistrationApprovalValidation,
+      executeAutomaticSubscriptionApprovalValidation,
+      executeAutomaticReinsuranceApprovalValidation,
+    ];
+    for (const c of calls) {
+      expect((await t.call(c, { as: 'corretor', query: { ProposalUniqueId: id } })).status).toBe(403);
+      expect(
+        (
+          await t.call(c, {
+            as: { cid: 54, utp: UserType.INSURANCE, prm: [Permission.GERENCIAR_PROPOSTAS_SEGURADORA] },
+            query: { ProposalUniqueId: id },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await t.call(c, { as: { user: 'admin', company: 325 }, query: { ProposalUniqueId: id } })).status,
+      ).toBe(404);
+      expect((await t.call(c, { as: 'admin', query: { ProposalUniqueId: 'x' } })).status).toBe(400);
+    }
+    const sub = await t.data(executeAutomaticSubscriptionApprovalValidation, {
+      as: 'admin',
+      query: { ProposalUniqueId: id },
+    });
+    expect(sub).toMatchObject({ Approved: false, CardType: 'PROPOSTA_SUBSCRICAO', StatusId: 2 });
+
+    expect(
+      (
+        await t.call(approveProposalManually, {
+          as: 'corretor',
+          body: { ProposalUniqueId: id, Justification: 'ok' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call(approveProposalManually, {
+          as: 'admin',
+          body: { ProposalUniqueId: id, Justification: '' },
+        })
+      ).status,
+    ).toBe(400);
+    const approved = await t.data(approveProposalManually, {
+      as: 'admin',
+      body: { ProposalUniqueId: id, Justification: 'Cliente estratégico; diretoria aprovou.' },
+    });
+    expect(approved).toMatchObject({ StatusId: 7, Log: { Outcome: 'APROVACAO_MANUAL' } });
+    expect(approved.Log.Message).toMatch(/diretoria aprovou/);
+    expect(
+      (
+        await t.call(approveProposalManually, {
+          as: 'admin',
+          body: { ProposalUniqueId: id, Justification: 'de novo' },
+        })
+      ).status,
+    ).toBe(422);
+  });
+});
