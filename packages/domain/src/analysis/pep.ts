@@ -101,7 +101,7 @@ export const parsePepCsv = (text: string): PepParseResult => {
     }
     const date = (j: number) => {
       const v = j >= 0 ? (c[j] ?? '') : '';
-      if (!v || /^0+\/?/.test(v) || /n[aã]o informad/i.test(v)) return null;
+      if (!v || /^[0/-]+$/.test(v) || /n[aã]o informad/i.test(v)) return null;
       return parseDateBrToIso(v) ?? (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
     };
     const startDate = date(idx.start);
