@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, maskCpfCnpj } from '@aval/contracts';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,9 +27,9 @@ export const policyColumns: DataTableColumn<PolicyRow>[] = [
       <Stack gap={4} align="flex-start">
         <PolicyStatusBadge statusId={r.StatusId} label={r.StatusName} />
         {r.StatusId === 2 && r.DaysToEnd >= 0 && r.DaysToEnd <= 90 && (
-          <Badge variant="outline" color="orange.9" size="sm" style={{ overflow: 'visible' }}>
+          <ToneBadge tone="warning" size="sm" styles={{ label: { overflow: 'visible' } }}>
             Vence em {r.DaysToEnd} {r.DaysToEnd === 1 ? 'dia' : 'dias'}
-          </Badge>
+          </ToneBadge>
         )}
       </Stack>
     ),
