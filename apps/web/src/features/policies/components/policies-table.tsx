@@ -4,6 +4,7 @@ import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PagedDataTable, type PagedEndpoint } from '../../../shared/ui/paged-data-table.js';
+import { ToneBadge } from '../../../shared/ui/tone-badge.js';
 import type { PolicyRow } from '../api/policies-api.js';
 import { PolicyStatusBadge } from './policy-status-badge.js';
 
