@@ -611,7 +611,14 @@ export const CardDetail = ({
   const title = card ? cardDetailTitle(card.cardType) : undefined;
   const View = card ? views[card.cardType] : undefined;
   return (
-    <Drawer opened={card !== undefined} onClose={onClose} position="right" size="lg" title={title ?? 'Card'}>
+    <Drawer
+      opened={card !== undefined}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={title ?? 'Card'}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
       {card &&
         (View ? (
           <Stack>
