@@ -1,0 +1,47 @@
+import { expect, type Page, test } from '@playwright/test';
+import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
+
+const column = (page: Page, step: string) => page.getByRole('region', { name: `Etapa ${step}` });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `.tmp/kanban-cards-${name}.png`, fullPage: true });
+
+test.describe('registry cards of the cadastro pipe', () => {
+  test('should let an analyst read a signed CCG on its card and send it back to the broker with what to fix', async ({
+    page,
+  }, info) => {
+    await signIn(page, demoUsers.analyst);
+    await page.goto(hostUrl(defaultHost, '/kanban/pipe/cadastro'));
+    await expect(page.getByText('Ao vivo')).toBeVisible({ timeout: 30_000 });
+
+    // The late CCG card (Novos): the analyst reads it and asks the broker for a corrected signed CCG.
+    const late = column(page, 'Novos')
+      .getByTestId('kanban-card')
+      .filter({ hasText: 'Análise de CCG' })
+      .filter({ hasNotText: 'manual' });
+    await expect(late).toContainText('Atrasado');
+    const holder = (await late.locator('p').first().textContent())!;
+    await late.getByRole('button', { name: `Ações do card ${holder}` }).click();
+    await page.getByRole('menuitem', { name: 'Abrir card' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Dados da Solicitação de CCG' });
+    await expect(drawer.getByText('Aguardando Análise da Seguradora')).toBeVisible();
+    await expect(drawer.getByText('Cônjuge do avalista (de 111.444.777-35)')).toBeVisible();
+    await drawer
+      .getByLabel('O que o corretor deve ajustar')
+      .fill('Envie o CCG com a assinatura reconhecida do cônjuge.');
+    await expectAccessible(page);
+    await shot(page, 'ccg');
+    await screenshot(page, info, 'ccg');
+    await drawer.getByRole('button', { name: 'Devolver ao corretor' }).click();
+    await expect(page.getByText('CCG devolvido ao corretor.')).toBeVisible();
+    await expect(drawer.getByText('Aguardando Corretor', { exact: true })).toBeVisible();
+    await drawer.getByRole('tab', { name: 'Observações' }).click();
+    await expect(drawer.getByText('Envie o CCG com a assinatura reconhecida do cônjuge.')).toBeVisible();
+    await drawer.getByRole('tab', { name: 'Histórico' }).click();
+    await expect(drawer.getByText('Novos → Aguardando corretor')).toBeVisible();
+    await shot(page, 'ccg-historico');
+    await page.keyboard.press('Escape');
+    await expect(
+      column(page, 'Aguardando corretor').getByTestId('kanban-card').filter({ hasText: holder }),
+    ).toBeVisible();
+  });
+});
