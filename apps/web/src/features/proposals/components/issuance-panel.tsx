@@ -12,7 +12,7 @@ import {
   loadIssuanceReport,
   requestIssuance,
 } from '@aval/contracts';
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileCertificate, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import { useContractMutation } from '../../../shared/api/use-contract-mutation.j
 import { saveFromUrl } from '../../../shared/ui/file-download-link.js';
 import { notifyError } from '../../../shared/ui/notify.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { proposalKeys, proposalWrites } from '../api/proposals-api.js';
 import { LabeledValue } from './labeled-value.js';
 
@@ -65,7 +66,7 @@ const DownloadButton = ({
   );
 };
 
-const statusColor = (id: number) => (id === 2 ? 'green' : id === 3 ? 'red' : 'blue');
+const statusTone = (id: number) => (id === 2 ? 'success' : id === 3 ? 'danger' : 'info');
 
 /**
  * Emissão tab of the proposal detail: what is missing, sending to issuance (7 → 3), issuing (3 → 4
@@ -108,14 +109,14 @@ export const IssuancePanel = ({ uniqueId, number }: { uniqueId: string; number: 
               Emissão
             </Title>
             <Group gap="xs">
-              <Badge color={i.CcgSigned || i.CcgIgnored ? 'green' : 'yellow'} variant="light">
+              <ToneBadge tone={i.CcgSigned || i.CcgIgnored ? 'success' : 'warning'}>
                 {i.CcgSigned ? 'CCG assinado' : i.CcgIgnored ? 'CCG dispensado' : 'CCG não assinado'}
-              </Badge>
-              <Badge color={i.PendingRequiredDocuments ? 'yellow' : 'green'} variant="light">
+              </ToneBadge>
+              <ToneBadge tone={i.PendingRequiredDocuments ? 'warning' : 'success'}>
                 {i.PendingRequiredDocuments
                   ? `${i.PendingRequiredDocuments} documento(s) obrigatório(s) pendente(s)`
                   : 'Documentos obrigatórios conformes'}
-              </Badge>
+              </ToneBadge>
             </Group>
           </Group>
           {i.IssueBeforePaymentReason && <Text size="sm">{i.IssueBeforePaymentReason}</Text>}
@@ -224,9 +225,7 @@ export const IssuancePanel = ({ uniqueId, number }: { uniqueId: string; number: 
                     <Table.Td>{formatDate(p.DueDate)}</Table.Td>
                     <Table.Td>{formatMoney(p.Amount)}</Table.Td>
                     <Table.Td>
-                      <Badge color={statusColor(p.StatusId)} variant="light">
-                        {p.StatusName}
-                      </Badge>
+                      <ToneBadge tone={statusTone(p.StatusId)}>{p.StatusName}</ToneBadge>
                     </Table.Td>
                     <Table.Td>
                       <Text size="xs" ff="monospace">
