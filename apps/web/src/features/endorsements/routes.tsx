@@ -11,6 +11,7 @@ export const endorsementPages = definePages([
     access: 'auth',
     permissions: request,
     crumbs,
+    page: () => import('./pages/endorsement-request-page.js').then((m) => m.EndorsementRequestPage),
   },
   {
     path: '/apolices/endossos/cancelamento/:policyUniqueId/:typeId',
@@ -18,6 +19,7 @@ export const endorsementPages = definePages([
     access: 'auth',
     permissions: request,
     crumbs,
+    page: () => import('./pages/endorsement-request-page.js').then((m) => m.EndorsementRequestPage),
   },
   {
     path: '/apolices/endossos/emissao/:uniqueId',
@@ -25,5 +27,6 @@ export const endorsementPages = definePages([
     access: 'auth',
     permissions: request,
     crumbs,
+    page: () => import('./pages/endorsement-page.js').then((m) => m.EndorsementPage),
   },
 ]);

@@ -30,6 +30,7 @@ import { saveFromUrl } from '../../../shared/ui/file-download-link.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { notifyError } from '../../../shared/ui/notify.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { EndorsementsTab } from '../../endorsements/index.js';
 import { policyKeys, usePolicyBrief } from '../api/policies-api.js';
 import { CancelPolicyDialog } from '../components/cancel-policy-dialog.js';
 import { PolicyStatusBadge } from '../components/policy-status-badge.js';
@@ -166,6 +167,7 @@ const DocumentsTab = ({ p }: { p: PolicyBrief }) => {
 export const policyTabs: PolicyTab[] = [
   { value: 'resumo', label: 'Resumo', render: (p) => <SummaryTab p={p} /> },
   { value: 'documentos', label: 'Documentos', render: (p) => <DocumentsTab p={p} /> },
+  { value: 'endossos', label: 'Endossos', render: (p) => <EndorsementsTab policy={p} /> },
   {
     value: 'historico',
     label: 'Histórico',

@@ -1,0 +1,100 @@
+import { formatDateTime, formatMoney, Permission, type PolicyBrief } from '@aval/contracts';
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { IconFilePlus, IconFileX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useUserInfo } from '../../../app/session/use-user-info.js';
+import { hasAnyPermission } from '../../../app/session/user-info.js';
+import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { useCanRequest, usePolicyEndorsements } from '../api/endorsements-api.js';
+
+const statusColor: Record<number, string> = { 2: 'blue', 3: 'yellow', 5: 'green', 98: 'red', 99: 'gray' };
+
+const premiumOf = (e: { PremiumDifference: { Kind: string; ExtraPremium: string; Restitution: string } }) =>
+  e.PremiumDifference.Kind === 'extra'
+    ? `+ ${formatMoney(e.PremiumDifference.ExtraPremium)}`
+    : e.PremiumDifference.Kind === 'restitution'
+      ? `− ${formatMoney(e.PremiumDifference.Restitution)}`
+      : '—';
+
+/** The endorsements of a policy (newest first) and the buttons to request one (permission 25). */
+export const EndorsementsTab = ({ policy }: { policy: PolicyBrief }) => {
+  const me = useUserInfo();
+  const list = usePolicyEndorsements(policy.UniqueId);
+  const canRequest = hasAnyPermission(me, [Permission.SOLICITAR_ENDOSSO]);
+  const can = useCanRequest(policy.UniqueId, 1);
+  return (
+    <Stack>
+      {canRequest && (
+        <Card withBorder>
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" c={can.data?.CanRequest === false ? 'orange.9' : 'gray.7'}>
+              {can.data?.Message ?? 'Solicite a alteração ou o cancelamento desta apólice.'}
+            </Text>
+            {can.data?.CanRequest && (
+              <Group>
+                <Button
+                  component={Link}
+                  to={`/apolices/endossos/alteracao/${policy.UniqueId}/1`}
+                  leftSection={<IconFilePlus size={16} aria-hidden />}
+                >
+                  Endosso de alteração
+                </Button>
+                <Button
+                  component={Link}
+                  to={`/apolices/endossos/cancelamento/${policy.UniqueId}/2`}
+                  color="red"
+                  variant="light"
+                  leftSection={<IconFileX size={16} aria-hidden />}
+                >
+                  Endosso de cancelamento
+                </Button>
+              </Group>
+            )}
+          </Group>
+        </Card>
+      )}
+      {list.isPending ? (
+        <LoadingState />
+      ) : !list.data?.length ? (
+        <EmptyState title="Nenhum endosso" description="Esta apólice ainda não tem endossos." />
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped aria-label="Endossos da apólice">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nº</Table.Th>
+                <Table.Th>Tipo</Table.Th>
+                <Table.Th>Motivo</Table.Th>
+                <Table.Th>Situação</Table.Th>
+                <Table.Th ta="right">IS</Table.Th>
+                <Table.Th ta="right">Prêmio</Table.Th>
+                <Table.Th>Solicitado em</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((e) => (
+                <Table.Tr key={e.EndorsementId}>
+                  <Table.Td>
+                    <Link to={`/apolices/endossos/emissao/${e.ProposalUniqueId}?apolice=${policy.UniqueId}`}>
+                      {e.Number}
+                    </Link>
+                  </Table.Td>
+                  <Table.Td>{e.EndorsementTypeName}</Table.Td>
+                  <Table.Td>{e.ReasonName}</Table.Td>
+                  <Table.Td>
+                    <Badge color={statusColor[e.StatusId] ?? 'gray'} variant="light">
+                      {e.StatusName}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(e.InsuredAmountValue)}</Table.Td>
+                  <Table.Td ta="right">{premiumOf(e)}</Table.Td>
+                  <Table.Td>{formatDateTime(e.RequestedAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,2 @@
+export { EndorsementsTab } from './components/endorsements-tab.js';
+export { endorsementPages } from './routes.js';

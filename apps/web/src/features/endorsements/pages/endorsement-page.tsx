@@ -1,0 +1,207 @@
+import {
+  approveEndorsement,
+  downloadEndorsementDocument,
+  formatDateTime,
+  formatMoney,
+  isInsurance,
+} from '@aval/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconDownload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { api } from '../../../app/api.js';
+import { useUserInfo } from '../../../app/session/use-user-info.js';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { saveFromUrl } from '../../../shared/ui/file-download-link.js';
+import { LabeledValue } from '../../../shared/ui/labeled-value.js';
+import { notifyError } from '../../../shared/ui/notify.js';
+import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import {
+  endorsementKeys,
+  useEndorsementAttachments,
+  useEndorsementChanges,
+  usePolicyEndorsements,
+} from '../api/endorsements-api.js';
+import { ChangesTable, PremiumDifferenceTable } from '../components/premium-difference-table.js';
+
+const Changes = ({ uniqueId }: { uniqueId: string }) => {
+  const changes = useEndorsementChanges(uniqueId);
+  if (!changes.data?.length) return null;
+  return (
+    <Card withBorder>
+      <Stack>
+        <Text fw={600}>Alterações</Text>
+        <ChangesTable changes={changes.data} />
+      </Stack>
+    </Card>
+  );
+};
+
+const Attachments = ({ id }: { id: number }) => {
+  const docs = useEndorsementAttachments(id);
+  if (!docs.data?.length) return null;
+  return (
+    <Card withBorder>
+      <Text fw={600}>Documentos</Text>
+      <List size="sm" mt="xs">
+        {docs.data.map((d) => (
+          <List.Item key={d.UniqueId}>
+            {d.Name} · {d.StatusName} · {d.Archives.map((a) => a.Name).join(', ') || 'sem arquivo'}
+          </List.Item>
+        ))}
+      </List>
+    </Card>
+  );
+};
+
+/** /apolices/endossos/emissao/:uniqueId: the endorsement proposal, its steps and the insurer's decision. */
+export const EndorsementPage = () => {
+  const { uniqueId = '' } = useParams();
+  const [params] = useSearchParams();
+  const policyUniqueId = params.get('apolice') ?? '';
+  const list = usePolicyEndorsements(policyUniqueId);
+  const me = useUserInfo();
+  const [note, setNote] = useState('');
+  const decide = useContractMutation(approveEndorsement, { invalidate: [endorsementKeys.all, ['policies']] });
+  if (!policyUniqueId)
+    return <EmptyState title="Endosso não encontrado" description="Abra o endosso pela apólice." />;
+  if (list.isPending) return <LoadingState />;
+  const e = list.data?.find((x) => x.ProposalUniqueId === uniqueId);
+  if (!e) return <EmptyState title="Endosso não encontrado" description={list.error?.message} />;
+  const insurer = isInsurance(me?.UserTypeId ?? 0);
+  const errors = decide.error as { messages?: string[] } | null;
+  const download = async () => {
+    try {
+      const link = await api.call(downloadEndorsementDocument, {
+        query: { proposalUniqueId: e.ProposalUniqueId },
+      });
+      await saveFromUrl(link.UrlToDownload, `endosso-${e.PolicyNumber}-${e.Number}.pdf`);
+    } catch (err) {
+      notifyError((err as { messages?: string[] }).messages?.join('\n') ?? 'Não foi possível baixar o PDF.');
+    }
+  };
+  return (
+    <Stack>
+      <Card withBorder>
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              Endosso {e.Number} · Apólice{' '}
+              <Anchor component={Link} to={`/apolice/${e.PolicyUniqueId}?aba=endossos`}>
+                {e.PolicyNumber}
+              </Anchor>
+            </Title>
+            <Text size="sm" c="gray.7">
+              {e.EndorsementTypeName} · {e.ReasonName}
+            </Text>
+            <Badge variant="light" color={e.StatusId === 5 ? 'green' : e.StatusId === 98 ? 'red' : 'blue'}>
+              {e.StatusName}
+            </Badge>
+          </Stack>
+          {e.HasDocument && (
+            <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()}>
+              Baixar PDF do endosso
+            </Button>
+          )}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} mt="md">
+          <LabeledValue label="Importância segurada" value={formatMoney(e.InsuredAmountValue)} />
+          <LabeledValue
+            label="Solicitado em"
+            value={`${formatDateTime(e.RequestedAt)} · ${e.RequestedByName ?? ''}`}
+          />
+          <LabeledValue
+            label="Decisão"
+            value={
+              e.DecidedAt
+                ? `${formatDateTime(e.DecidedAt)} · ${e.DecidedByName ?? ''}${e.DecisionNote ? ` · ${e.DecisionNote}` : ''}`
+                : null
+            }
+          />
+        </SimpleGrid>
+      </Card>
+      <Card withBorder>
+        <Text fw={600}>Etapas automáticas</Text>
+        {e.Steps.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            Em processamento…
+          </Text>
+        ) : (
+          <List size="sm" mt="xs" spacing={4}>
+            {e.Steps.map((s) => (
+              <List.Item
+                key={s.Step}
+                icon={s.Approved ? <IconCheck size={16} color="green" /> : <IconX size={16} color="orange" />}
+              >
+                {s.Name}: {s.Message}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Card>
+      <Card withBorder>
+        <Stack>
+          <Text fw={600}>Diferença de prêmio</Text>
+          <PremiumDifferenceTable d={e.PremiumDifference} />
+        </Stack>
+      </Card>
+      <Changes uniqueId={e.ProposalUniqueId} />
+      <Attachments id={e.EndorsementId} />
+      {insurer && e.StatusId === 3 && (
+        <Card withBorder>
+          <Stack>
+            <Text fw={600}>Decisão da seguradora</Text>
+            <Textarea
+              label="Justificativa"
+              value={note}
+              maxLength={2000}
+              onChange={(x) => setNote(x.currentTarget.value)}
+            />
+            {errors?.messages?.length ? <Alert color="red">{errors.messages.join('\n')}</Alert> : null}
+            <Group justify="flex-end">
+              <Button
+                color="red"
+                variant="light"
+                loading={decide.isPending}
+                onClick={() =>
+                  decide.mutate({
+                    body: { ProposalUniqueId: e.ProposalUniqueId, Approve: false, Justification: note },
+                  })
+                }
+              >
+                Recusar endosso
+              </Button>
+              <Button
+                loading={decide.isPending}
+                onClick={() =>
+                  decide.mutate({
+                    body: {
+                      ProposalUniqueId: e.ProposalUniqueId,
+                      Approve: true,
+                      Justification: note || undefined,
+                    },
+                  })
+                }
+              >
+                Aprovar endosso
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+};
