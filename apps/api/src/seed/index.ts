@@ -3,6 +3,7 @@ import { seedParameterisation } from '../modules/parameterisation/parameterisati
 import { companies, companyHosts } from '../modules/portal/portal.table.js';
 import { seedBrokers } from './brokers.js';
 import { demoCompanies } from './companies.js';
+import { seedEndorsements } from './endorsements.js';
 import { DEMO_PASSWORD, seedIdentity } from './identity.js';
 import { seedInsureds } from './insureds.js';
 import { seedKanban } from './kanban.js';
@@ -51,6 +52,7 @@ const seedAll = async (db: Db): Promise<SeedSummary> => {
   await seedKanban(db);
   // After the issuance seed (its idempotency looks at proposals in 3-5; these are Emitida).
   await seedPolicies(db);
+  await seedEndorsements(db);
   return {
     companies: demoCompanies.map((c) => ({ id: c.id, name: c.name, hosts: c.hosts })),
     users,

@@ -43,6 +43,7 @@ import { changeHistory } from '../change-history/change-history.table.js';
 import { policies } from '../policies/policies.table.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
 import { proposals } from '../proposals/proposals.table.js';
+import { endorsements } from './endorsements.table.js';
 
 /**
  * Endorsements (issue 16) on a real database with the job workers on: a broker files a change or a
@@ -648,5 +649,21 @@ describe('a cancellation with restitution', () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('demo data', () => {
+  it('should seed issued policies with an approved change and an approved cancellation in every company', async () => {
+    const rows = await t.database.db.select().from(endorsements).where(eq(endorsements.statusId, 5));
+    for (const company of [54, 325, 159161, 158614]) {
+      const mine = rows.filter((r) => r.companyId === company);
+      expect(new Set(mine.map((r) => r.typeId))).toEqual(new Set([1, 2]));
+    }
+    const seededChange = rows.find((r) => r.companyId === 54 && r.typeId === 1)!;
+    const list = await t.data(listEndorsementsByPolicy, {
+      as: 'corretor',
+      query: { policyUniqueId: (await policyRow(seededChange.policyId)).uniqueId },
+    });
+    expect(list[0]!.PremiumDifference.Kind).toBe('extra');
   });
 });
