@@ -405,7 +405,10 @@ export const underwriterUpdate = async (
     return { ...result, Version: row.version };
   }
   const priced = await price(ctx, row, children, modality, {
-    ...(b.Tax ? { tax: b.Tax, perRiskRate: true } : { perRiskRate: row.calculatePerRiskRate }),
+    // The commission percentage stays the broker's; the rate drives the premium.
+    ...(b.Tax
+      ? { tax: b.Tax, perRiskRate: true, commission: row.comissionPercentage }
+      : { perRiskRate: row.calculatePerRiskRate }),
     specialLoading: b.SpecialLoading,
     lossHistory: b.LossHistory,
   });

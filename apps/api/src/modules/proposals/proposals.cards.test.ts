@@ -1,0 +1,264 @@
+import {
+  getCardEconomicGroupInfo,
+  getCardProposalInfo,
+  getProposalByUniqueId2,
+  getProposalRiskChange,
+  kanbanInsuranceUpdateProposal,
+  kanbanInsuranceUpdateProposalContractualTerms,
+  kanbanProposalChangeStatusRequestDocument,
+  kanbanProposalDeleteRequestDocument,
+  kanbanProposalRequestDocument,
+  kanbanProposalSendToBroker,
+  kanbanSaveEconomicGroup,
+  updateCalculateFinancialData,
+  updateProposal,
+  updateProposalTimelineInfo,
+} from '@aval/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
+import { economicGroups, policyHolders } from '../policy-holders/policy-holders.table.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ jobWorkers: true });
+});
+// Each test runs the job chain (and the last one a second instance): slow on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
+afterAll(() => t.close());
+
+const until = async <T>(
+  probe: () => Promise<T | undefined | false>,
+  what: string,
+  ms = 30_000,
+): Promise<T> => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+};
+
+const detailIn = (app: TestApp, id: string) =>
+  app.data(getProposalByUniqueId2, { as: 'admin', query: { ProposalUniqueId: id } });
+
+const setup = async (app: TestApp, options: Parameters<typeof quoteSetup>[1] = {}) => {
+  const s = await quoteSetup(app, options);
+  await app.database.db
+    .update(policyHolders)
+    .set({ cnae: '4120400', branchActivityStatusId: 2, branchActivityCnae: '4120400' })
+    .where(eq(policyHolders.id, s.holder.id));
+  return s;
+};
+
+const sendIn = async (app: TestApp, s: QuoteSetup) => {
+  const p = await createDraft(app, s);
+  await app.data(updateCalculateFinancialData, {
+    as: 'corretor',
+    body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
+  });
+  await app.data(updateProposal, {
+    as: 'corretor',
+    body: {
+      UniqueId: p.UniqueId,
+      Version: (await detailIn(app, p.UniqueId)).Version,
+      Action: 'SendToAnalysis',
+      CommissionDisclosureConfirmed: true,
+    },
+  });
+  return p.UniqueId;
+};
+
+const waitingAt = (app: TestApp, id: string, cardType: string) =>
+  until(async () => {
+    const d = await detailIn(app, id);
+    return d.ProposalEngineExecutionLogs.at(-1)?.CardType === cardType && d;
+  }, `${cardType} card`);
+
+describe('proposal cards', () => {
+  it('should let the underwriter change the price (agravo) on a subscription card, send it to the broker (6), and resume the chain to 7 when the broker answers', async () => {
+    const s = await setup(t, { modality: { automaticApprovalLimit: '50000.00' } });
+    const id = await sendIn(t, s);
+    await waitingAt(t, id, 'PROPOSTA_SUBSCRICAO');
+
+    const info = await t.data(getCardProposalInfo, { as: 'admin', query: { ProposalUniqueId: id } });
+    expect(info.Analysis).toMatchObject({
+      Round: 1,
+      PassedEngineIds: [9, 3, 8],
+      WaitingEngineId: 6,
+      WaitingEngineName: 'Subscrição',
+      WaitingCardType: 'PROPOSTA_SUBSCRICAO',
+    });
+    expect(info.Proposal.UniqueId).toBe(id);
+
+    const before = info.Proposal.InsurancePremium;
+    const priced = await t.data(kanbanInsuranceUpdateProposal, {
+      as: 'admin',
+      body: { ProposalUniqueId: id, SpecialLoading: '25' },
+    });
+    expect(priced.InsurancePremium).not.toBe(before);
+    expect(
+      (await t.data(getProposalRiskChange, { as: 'corretor', query: { ProposalUniqueId: id } }))
+        .HasRiskChange,
+    ).toBe(false);
+
+    const sent = await t.data(kanbanProposalSendToBroker, {
+      as: 'admin',
+      body: {
+        ProposalUniqueId: id,
+        Reason: 'Agravo de 25% aplicado pela subscrição; confirme com o tomador.',
+      },
+    });
+    expect(sent.StatusId).toBe(6);
+
+    await t.data(updateProposalTimelineInfo, {
+      as: 'corretor',
+      body: { ProposalUniqueId: id, Description: 'Tomador de acordo com a nova taxa.' },
+    });
+    const d = await until(async () => (await detailIn(t, id)).StatusId === 7 && detailIn(t, id), 'approval');
+    expect(d.ProposalEngineExecutionLogs.map((l) => [l.EngineExecutionTypeId, l.Outcome])).toEqual([
+      [9, 'APROVADO'],
+      [3, 'APROVADO'],
+      [8, 'APROVADO'],
+      [6, 'PENDENTE'],
+      [6, 'APROVADO'],
+      [5, 'APROVADO'],
+    ]);
+  });
+
+  it('should request, review and delete a document of the proposal on the card, and edit the special clause', async () => {
+    const s = await setup(t, { modality: { automaticApprovalLimit: '50000.00' } });
+    const id = await sendIn(t, s);
+    await waitingAt(t, id, 'PROPOSTA_SUBSCRICAO');
+    const doc = await t.data(kanbanProposalRequestDocument, {
+      as: 'admin',
+      body: {
+        ProposalUniqueId: id,
+        Name: 'Cronograma físico-financeiro',
+        RequestDocumentTypeId: 1,
+        IsRequired: true,
+      },
+    });
+    expect(doc).toMatchObject({ Name: 'Cronograma físico-financeiro', StatusId: 2 });
+    const refused = await t.call(kanbanProposalChangeStatusRequestDocument, {
+      as: 'admin',
+      body: { RequestDocumentUniqueId: doc.UniqueId, Approve: false },
+    });
+    expect(refused.status).toBe(422);
+    const reviewed = await t.data(kanbanProposalChangeStatusRequestDocument, {
+      as: 'admin',
+      body: { RequestDocumentUniqueId: doc.UniqueId, Approve: false, Justification: 'Falta a assinatura.' },
+    });
+    expect(reviewed.StatusId).toBe(4);
+    expect(
+      await t.data(kanbanProposalDeleteRequestDocument, {
+        as: 'admin',
+        body: { ProposalUniqueId: id, RequestDocumentUniqueId: doc.UniqueId },
+      }),
+    ).toEqual({ Deleted: true });
+    const terms = await t.data(kanbanInsuranceUpdateProposalContractualTerms, {
+      as: 'admin',
+      body: { ProposalUniqueId: id, SpecialClause: 'Vale a cláusula de reajuste pelo IPCA.' },
+    });
+    expect(terms.some((x) => x.Kind === 'SpecialClause' && String(x.Text).includes('IPCA'))).toBe(true);
+  });
+
+  it('should show and save the economic group of the proposal holder', async () => {
+    const s = await setup(t);
+    const [group] = await t.database.db
+      .insert(economicGroups)
+      .values({ companyId: 54, name: `Grupo do Card ${Date.now()}`, limitAmount: '50000.00' })
+      .returning();
+    await t.database.db
+      .update(policyHolders)
+      .set({ economicGroupId: group!.id })
+      .where(eq(policyHolders.id, s.holder.id));
+    const id = await sendIn(t, s);
+    await waitingAt(t, id, 'GRUPO_ECONOMICO');
+    const info = await t.data(getCardEconomicGroupInfo, { as: 'admin', query: { ProposalUniqueId: id } });
+    expect(info.EconomicGroup).toMatchObject({
+      Limit: '50000.00',
+      Members: [{ UniqueId: s.holder.uniqueId }],
+    });
+    const saved = await t.data(kanbanSaveEconomicGroup, {
+      as: 'admin',
+      body: { ProposalUniqueId: id, Limit: '900000.00' },
+    });
+    expect(saved.EconomicGroup!.Limit).toBe('900000.00');
+    expect(
+      (await t.call(kanbanSaveEconomicGroup, { as: 'admin', body: { ProposalUniqueId: id, Limit: 'abc' } }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('should refuse the card calls to brokers (403), to another company (404) and with bad input (400)', async () => {
+    const s = await setup(t, { modality: { automaticApprovalLimit: '50000.00' } });
+    const id = await sendIn(t, s);
+    await waitingAt(t, id, 'PROPOSTA_SUBSCRICAO');
+    const other = { user: 'admin' as const, company: 325 };
+    expect(
+      (await t.call(getCardProposalInfo, { as: 'corretor', query: { ProposalUniqueId: id } })).status,
+    ).toBe(403);
+    expect((await t.call(getCardProposalInfo, { as: other, query: { ProposalUniqueId: id } })).status).toBe(
+      404,
+    );
+    expect(
+      (await t.call(getCardProposalInfo, { as: 'admin', query: { ProposalUniqueId: 'x' } })).status,
+    ).toBe(400);
+    const writes = [
+      [kanbanProposalRequestDocument, { ProposalUniqueId: id, Name: 'Doc', RequestDocumentTypeId: 1 }],
+      [kanbanProposalSendToBroker, { ProposalUniqueId: id, Reason: 'Ajuste necessário.' }],
+      [kanbanInsuranceUpdateProposal, { ProposalUniqueId: id, Tax: '3' }],
+      [kanbanInsuranceUpdateProposalContractualTerms, { ProposalUniqueId: id, SpecialClause: 'x' }],
+      [kanbanSaveEconomicGroup, { ProposalUniqueId: id, Limit: '1' }],
+      [kanbanProposalDeleteRequestDocument, { ProposalUniqueId: id, RequestDocumentUniqueId: id }],
+    ] as const;
+    for (const [def, body] of writes) {
+      expect((await t.call(def as never, { as: 'corretor', body } as never)).status, def.path).toBe(403);
+      expect((await t.call(def as never, { as: other, body } as never)).status, def.path).toBe(404);
+      expect(
+        (await t.call(def as never, { as: 'admin', body: { ...body, ProposalUniqueId: 'nope' } } as never))
+          .status,
+        def.path,
+      ).toBe(400);
+    }
+    expect(
+      (
+        await t.call(kanbanProposalChangeStatusRequestDocument, {
+          as: 'admin',
+          body: { RequestDocumentUniqueId: id, Approve: true },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.call(getCardEconomicGroupInfo, { as: 'corretor', query: { ProposalUniqueId: id } })).status,
+    ).toBe(403);
+  });
+});
+
+describe('the validation chain across a restart', () => {
+  it('should run the jobs enqueued by one instance in the next one on the same database, to 7', async () => {
+    const a = await createTestApp({ jobWorkers: false });
+    const s = await setup(a);
+    const id = await sendIn(a, s);
+    expect((await detailIn(a, id)).StatusId).toBe(2);
+    await a.app.close();
+    const b = await createTestApp({
+      jobWorkers: true,
+      sameDatabaseAs: { database: a.database, databaseUrl: a.databaseUrl },
+    });
+    try {
+      const d = await until(
+        async () => (await detailIn(b, id)).StatusId === 7 && detailIn(b, id),
+        'chain after restart',
+      );
+      expect(d.ProposalEngineExecutionLogs.map((l) => l.EngineExecutionTypeId)).toEqual([9, 3, 8, 6, 5]);
+    } finally {
+      await b.close();
+      await a.close().catch(() => undefined);
+    }
+  });
+});
