@@ -77,7 +77,13 @@ export const CancelPolicyDialog = ({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={`Cancelar a apólice ${policy.PolicyNumber}`} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`Cancelar a apólice ${policy.PolicyNumber}`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
       <Stack>
         <Textarea
           label="Motivo do cancelamento"
