@@ -63,7 +63,7 @@ export const executeAutomaticReinsuranceApprovalValidation = validationCall(
 );
 
 export const approveProposalManually = endpoint({
-  area,
+  area: 'extra',
   method: 'POST',
   path: '/api/Proposal/ApproveProposalManually',
   summary: 'Aprovação manual da proposta em análise, com justificativa (permissão 27)',
@@ -91,7 +91,7 @@ export const pepListEntry = z
   .meta({ id: 'PepListEntry' });
 
 export const importPepList = endpoint({
-  area: 'pep',
+  area: 'extra',
   method: 'POST',
   path: '/api/Pep/ImportPepList',
   summary: 'Importa a lista de Pessoas Expostas Politicamente (substitui a atual)',
@@ -113,7 +113,7 @@ export const importPepList = endpoint({
 });
 
 export const getPepList = endpoint({
-  area: 'pep',
+  area: 'extra',
   method: 'GET',
   path: '/api/Pep/GetPepList',
   summary: 'A lista de PEP importada pela seguradora, paginada',

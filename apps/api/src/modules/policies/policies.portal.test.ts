@@ -17,8 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/call.js';
 import { createArchive, uniqueCnpj, uniqueTag } from '../../test/factories.js';
 import { createTestApp, demoUser, type TestApp } from '../../test/harness.js';
-import { createPolicy } from '../../test/policies.js';
-import { demoBrokerId, inDays, type QuoteSetup, quoteSetup, today } from '../../test/proposals.js';
+import { createPolicy, inDays, today } from '../../test/policies.js';
+import { demoBrokerId, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
 import { users } from '../users/users.table.js';
 import { issuanceDocuments, policies } from './policies.table.js';
 

@@ -356,13 +356,18 @@ describe('policy numbers, SRO and documents', () => {
   });
 
   it('should list late SRO registrations to insurer staff only and drop them once registered', async () => {
-    const [row] = await t.database.db.select().from(policies).limit(1);
+    const [row] = await t.database.db
+      .select()
+      .from(policies)
+      .where(and(eq(policies.companyId, 54), eq(policies.statusId, 2)))
+      .limit(1);
     await t.database.db
       .update(policies)
-      .set({ sroDeadline: addDays(today(), -3) })
+      // Any policy, seeded ones included: make it pending and past its deadline.
+      .set({ sroDeadline: addDays(today(), -3), sroStatusId: 1, sroRegisteredAt: null, sroProtocol: null })
       .where(eq(policies.id, row!.id));
     expect((await t.call(searchLateSroRegistrations, { as: 'corretor', query: {} })).status).toBe(403);
-    const late = await t.data(searchLateSroRegistrations, { as: 'admin', query: {} });
+    const late = await t.data(searchLateSroRegistrations, { as: 'admin', query: { rowsPerPage: 200 } });
     expect(late.Data.map((p) => p.UniqueId)).toContain(row!.uniqueId);
     expect(late.Data.every((p) => p.SroLate)).toBe(true);
     expect(
@@ -376,7 +381,9 @@ describe('policy numbers, SRO and documents', () => {
     });
     expect(registered).toMatchObject({ SroStatusId: 2, SroProtocol: 'SRO-2026-0001', SroLate: false });
     expect(
-      (await t.data(searchLateSroRegistrations, { as: 'admin', query: {} })).Data.map((p) => p.UniqueId),
+      (await t.data(searchLateSroRegistrations, { as: 'admin', query: { rowsPerPage: 200 } })).Data.map(
+        (p) => p.UniqueId,
+      ),
     ).not.toContain(row!.uniqueId);
   });
 
