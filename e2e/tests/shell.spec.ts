@@ -231,8 +231,9 @@ test.describe('portal shell', () => {
     for (const key of ['authData', 'userInfo', 'advisorInfo', 'storageInfo'])
       expect(storage[key]).toBeUndefined();
     expect(storage.lsApplicationConfig).toBeTruthy();
+    // Signed out, a protected page goes to login, remembering where to come back.
     await page.goto(hostUrl(defaultHost, '/propostas'));
-    await expect(page).toHaveURL(hostUrl(defaultHost, '/login'));
+    await expect(page).toHaveURL(hostUrl(defaultHost, '/login?redirect=%2Fpropostas'));
   });
 
   test('should upload files with progress and keep to the file limit', async ({ page }, info) => {
