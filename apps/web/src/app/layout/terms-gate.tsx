@@ -87,12 +87,12 @@ export const TermsGate = ({ userId }: { userId: number | string }) => {
         )}
         <Group justify="space-between" mt="md" wrap="nowrap">
           <Text size="sm" c="gray.7" aria-live="polite">
-            {readToEnd ? 'Você chegou ao fim dos termos.' : 'Role até o fim dos termos para concordar.'}
+            {readToEnd ? 'Você chegou ao fim dos termos.' : 'Leia os termos até o fim antes de concordar.'}
           </Text>
           <Button
             onClick={() => accept.mutate({})}
             loading={accept.isPending}
-            disabled={!terms.data || !readToEnd}
+            disabled={!terms.data}
           >
             {uiMessages.termsAccept}
           </Button>
