@@ -24,8 +24,10 @@ import * as policyHolders from '../policy-holders/policy-holders.service.js';
 import * as repo from './policies.query.repository.js';
 
 /** The calendar day in Brasília (the vigência and the daily job count days there). */
-export const todayInBrazil = (now = new Date()) =>
-  new Date(now.getTime() - 3 * 3600 * 1000).toISOString().slice(0, 10);
+/** One "today" for the module: the date in Brasília (policies.service). */
+export { todayInBrazil } from './policies.service.js';
+
+import { todayInBrazil } from './policies.service.js';
 
 /** The policy as owner of a change history (issuance records its creation). */
 export const policyHistory = history.historyOwnerType('Policy', 'Apólice', {
