@@ -187,6 +187,11 @@ test.describe('proposals on a phone', () => {
     await page.goto(hostUrl(defaultHost, '/propostas'));
     await expect(page.getByRole('heading', { name: 'Propostas' })).toBeVisible();
     await screenshot(page, info, 'lista 375');
+    // Demo data holds many proposals: the status filter brings the ones under analysis.
+    const filters = page.getByRole('form', { name: 'Filtros de propostas' });
+    await filters.getByLabel('Status', { exact: true }).click();
+    await page.getByRole('option', { name: 'Em análise' }).click();
+    await filters.getByRole('button', { name: 'Pesquisar' }).click();
     const row = page.getByRole('row').filter({ hasText: 'Em análise' }).first();
     await row.click();
     await expect(page.getByRole('heading', { name: /Proposta nº \d+/ })).toBeVisible();

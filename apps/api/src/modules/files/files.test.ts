@@ -149,7 +149,11 @@ describe('signed downloads', () => {
     const url = (await downloadUrl(id)).data;
     const tampered = url.replace(/sig=([^&])/, (_m, c) => `sig=${c === 'A' ? 'B' : 'A'}`);
     expect((await t.app.inject({ url: tampered })).statusCode).toBe(403);
-    const otherFile = url.replace(relativePath, relativePath.replace(/[0-9a-f]\.pdf$/, 'f.pdf'));
+    // Another file's path under the same signature (its last hex digit changed, never to itself).
+    const otherFile = url.replace(
+      relativePath,
+      relativePath.replace(/([0-9a-f])\.pdf$/, (_m, c) => `${c === 'f' ? 'e' : 'f'}.pdf`),
+    );
     expect((await t.app.inject({ url: otherFile })).statusCode).toBe(403);
     const expired = t.platform.signer.blobUrl('company-54', relativePath, { ttlSeconds: -5 });
     const res = await t.app.inject({ url: expired });
