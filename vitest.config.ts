@@ -21,6 +21,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One module graph per worker, not per file: every file builds its own app on its own
+          // database, and the caches live on that app's platform, so nothing leaks between files;
+          // loading the API once per worker instead of once per file saves about a third of the run.
+          isolate: false,
         },
       },
       {

@@ -67,6 +67,11 @@ export type BuildOptions = {
   /** Run job workers in this process (default: config.jobsEnabled). */
   jobWorkers?: boolean;
   jobPollingSeconds?: number;
+  /**
+   * Queue the rendering of policy PDFs the seed left without one (default true). Test apps turn it
+   * off: each starts on a copy of the seeded template and would render every demo policy again.
+   */
+  renderSeededDocuments?: boolean;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -247,7 +252,8 @@ export const buildApp = async (options: BuildOptions) => {
   if (options.jobWorkers ?? config.jobsEnabled) {
     await platform.jobs.boss.schedule(ISSUANCE_DAILY_QUEUE, ISSUANCE_DAILY_CRON, {}, { tz: 'UTC' });
     // Seeded policies get their PDF in the background once storage exists.
-    await platform.jobs.send(issuanceDocuments, {}, { startAfterSeconds: 2 });
+    if (options.renderSeededDocuments ?? true)
+      await platform.jobs.send(issuanceDocuments, {}, { startAfterSeconds: 2 });
   }
   app.addHook('onClose', async () => {
     await platform.jobs.stop();
