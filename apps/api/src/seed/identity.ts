@@ -1,10 +1,11 @@
-import { UserType } from '@aval/domain';
+import { maskCpfCnpj, UserType } from '@aval/domain';
 import { hash } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { companyTags, oauthClients, termsOfUse } from '../modules/auth/auth.table.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { PORTAL_CLIENT_ID } from '../modules/auth/tokens.service.js';
+import { insurerProfile } from '../modules/policies/insurer-profile.js';
 import { defaultProfiles, functionalityCatalogue, menuCatalogue } from '../modules/users/menus.catalogue.js';
 import {
   advisorBrokers,
@@ -49,13 +50,6 @@ sigilo e que os documentos anexados pertencem às partes da operação. Os dados
 conforme a Lei Geral de Proteção de Dados (Lei 13.709/2018), para as finalidades de análise de risco,
 emissão de apólices e cumprimento de obrigações regulatórias (SUSEP).</p>
 <p>Dúvidas: [EMAIL_CONTATO].</p>`;
-
-const cnpjs: Record<number, string> = {
-  54: '61.198.164/0001-60',
-  325: '33.164.021/0001-00',
-  159161: '03.502.099/0001-18',
-  158614: '10.793.428/0001-68',
-};
 
 /** Menus, functionalities, default profiles, the portal client, terms and demo users. Idempotent. */
 export const seedIdentity = async (db: Db) => {
@@ -134,7 +128,8 @@ export const seedIdentity = async (db: Db) => {
     }
     for (const [name, value] of [
       ['NOME_SEGURADORA', c.name],
-      ['CNPJ_SEGURADORA', cnpjs[c.id] ?? ''],
+      // The CNPJ the insurer's policies print (one source: its profile).
+      ['CNPJ_SEGURADORA', maskCpfCnpj(insurerProfile(c).cnpj)],
       ['EMAIL_CONTATO', `atendimento@${slugOf(c.hosts[0])}.demo`],
     ] as const) {
       await db.insert(companyTags).values({ companyId: c.id, name, value }).onConflictDoNothing();

@@ -1,11 +1,11 @@
-import type { TagContext } from '@aval/domain';
+import type { TagContext, TagParty } from '@aval/domain';
 
 /**
  * Sample data of the contractual-term editor's preview (API and web share it): a proposal of a
  * fictitious policy holder and insured. The complementary, endorsement and policy-number tags
  * stay unfilled, so their labels show in red.
  */
-export const sampleTagContext = (insurerName: string, modality?: string | null): TagContext => ({
+export const sampleTagContext = (insurer: TagParty, modality?: string | null): TagContext => ({
   startDate: '2026-01-01',
   endDate: '2026-12-31',
   insuredAmount: '150000.00',
@@ -35,5 +35,5 @@ export const sampleTagContext = (insurerName: string, modality?: string | null):
       zipCode: '01001000',
     },
   },
-  insurer: { name: insurerName },
+  insurer,
 });

@@ -26,11 +26,16 @@ export const missingTagHtml = (label: string): string =>
  * context. Unknown bracketed words are left untouched. Multi-line values (object lists) become
  * `<br>` in HTML.
  */
-export const renderTags = (template: string, context: TagContext): RenderedTags => {
+export const renderTags = (
+  template: string,
+  context: TagContext,
+  /** Values known as text (e.g. the insurer's own, from GetCompanyProposalTags): they win over the context. */
+  known: Readonly<Record<string, string | null | undefined>> = {},
+): RenderedTags => {
   const missing = new Set<string>();
   const values = new Map<string, string | undefined>();
   const resolveValue = (name: string) => {
-    if (!values.has(name)) values.set(name, tagDefinitionsByName.get(name)?.resolve(context));
+    if (!values.has(name)) values.set(name, known[name] ?? tagDefinitionsByName.get(name)?.resolve(context));
     return values.get(name);
   };
   const text = template.replace(TAG_PATTERN, (whole, name: string) => {

@@ -1,6 +1,7 @@
 import type { Coverage, InsertCoverageBody, UpdateCoverageBody } from '@aval/contracts';
 import type { UserContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { insurerTagParty } from '../policies/policies.service.js';
 import { getModalityByUniqueIdOr404, getModalityOr404 } from './modalities.service.js';
 import { recordChanges, recordEvent } from './parameterisation.history.js';
 import { coverageAuditFields, toCoverage, toTerm } from './parameterisation.mapper.js';
@@ -91,7 +92,7 @@ export const getAdditionalCoveragesObjects = async (
     coverageIds: chosen.map((c) => c.id),
     onlyActive: true,
   });
-  const tagContext = sampleTagContext(ctx.company.name, modality.name);
+  const tagContext = sampleTagContext(insurerTagParty(ctx.company), modality.name);
   return chosen.map((c) => ({
     CoverageId: c.id,
     CoverageName: c.name,

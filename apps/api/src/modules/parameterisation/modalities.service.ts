@@ -11,6 +11,7 @@ import type {
 import { type ModalityLimits, modalityLimitErrors, Permission } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { insurerTagParty } from '../policies/policies.service.js';
 import { modalityHistory, recordChanges, recordEvent } from './parameterisation.history.js';
 import {
   modalityAuditFields,
@@ -119,7 +120,7 @@ export const getModality = async (ctx: UserContext, id: number): Promise<Modalit
   const joined = await repo.findModalityJoined(ctx.db, ctx.company.id, id);
   if (!joined) throw notFound('Modalidade não encontrada.');
   const cid = ctx.company.id;
-  const tagContext = sampleTagContext(ctx.company.name, joined.modality.name);
+  const tagContext = sampleTagContext(insurerTagParty(ctx.company), joined.modality.name);
   const [coverages, complementary, terms, clauses, docs, links] = await Promise.all([
     repo.listCoverages(ctx.db, cid, id),
     repo.listComplementary(ctx.db, cid, { modalityId: id }),

@@ -1,3 +1,4 @@
+import { maskCpfCnpj } from '@aval/domain';
 import { describe, expect, it } from 'vitest';
 import {
   admin,
@@ -10,6 +11,7 @@ import {
   other,
   useParameterisationFixture,
 } from '../../test/fixtures/parameterisation.js';
+import { insurerProfile } from '../policies/insurer-profile.js';
 
 useParameterisationFixture();
 
@@ -108,6 +110,11 @@ describe('contractual terms, clauses and general conditions', () => {
       ['0776', false],
     ]);
     expect(initial[0].Term.Text).toContain('Circular SUSEP');
+    // The insurer's own tags are filled with its data, the same CNPJ its policies print.
+    const cnpj = maskCpfCnpj(insurerProfile({ id: 54, name: 'Aurora Seguros Garantia' }).cnpj);
+    expect(initial[0].Term.Text).toContain('[CNPJ_SEGURADORA]');
+    expect(initial[0].Term.PreviewHtml).toContain(`CNPJ ${cnpj}`);
+    expect(initial[0].Term.PreviewHtml).not.toContain('tag-missing');
     const branch = initial[1].Branch.Id;
     await ok('PUT', '/api/Core/InsertContractualTerm', {
       TermType: 1,

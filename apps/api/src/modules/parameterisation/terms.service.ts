@@ -8,6 +8,7 @@ import type {
 import { type ContractualTermTypeId, contractualTermTypeLabels, Permission } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { insurerTagParty } from '../policies/policies.service.js';
 import { getBranchOr404, getModalityOr404 } from './modalities.service.js';
 import { entityHistory, recordChanges, recordEvent } from './parameterisation.history.js';
 import { toBranch, toClause, toTerm } from './parameterisation.mapper.js';
@@ -70,7 +71,7 @@ export const insertContractualTerm = async (
     });
     await recordEvent(ctx, { ...audit, entityId: saved.id }, 'Created', saved.title);
   }
-  return toTerm(saved, sampleTagContext(ctx.company.name, modality?.name));
+  return toTerm(saved, sampleTagContext(insurerTagParty(ctx.company), modality?.name));
 };
 
 export const getModalityObject = async (
@@ -84,7 +85,7 @@ export const getModalityObject = async (
     termType: termType ?? 3,
     onlyActive: true,
   });
-  const context = sampleTagContext(ctx.company.name, modality.name);
+  const context = sampleTagContext(insurerTagParty(ctx.company), modality.name);
   return rows.map((t) => toTerm(t, context));
 };
 
@@ -96,7 +97,7 @@ export const getGeneralConditions = async (ctx: UserContext, branchId: number | 
   const terms = await repo.listTerms(ctx.db, ctx.company.id, { termType: 1, branchLevel: true });
   const termIds = terms.map((t) => t.id);
   const history = termIds.length ? await entityHistory(ctx, 'ContractualTerm', termIds) : [];
-  const context = sampleTagContext(ctx.company.name);
+  const context = sampleTagContext(insurerTagParty(ctx.company));
   return branches.map((b) => {
     const term = terms.find((t) => t.branchId === b.id);
     return {
@@ -118,7 +119,7 @@ const getClauseOr404 = async (ctx: UserContext, id: number) => {
 
 const clauseView = async (ctx: UserContext, clause: repo.ClauseRow) => {
   const modality = await repo.findModality(ctx.db, ctx.company.id, clause.modalityId);
-  return toClause(clause, sampleTagContext(ctx.company.name, modality?.name));
+  return toClause(clause, sampleTagContext(insurerTagParty(ctx.company), modality?.name));
 };
 
 const clauseAudit = (c: repo.ClauseRow) => ({
@@ -147,7 +148,7 @@ export const insertParticularClause = async (
     'Created',
     created.title,
   );
-  return toClause(created, sampleTagContext(ctx.company.name, modality.name));
+  return toClause(created, sampleTagContext(insurerTagParty(ctx.company), modality.name));
 };
 
 export const updateParticularClause = async (
@@ -184,6 +185,6 @@ export const getParticularDetailClauses = async (
   const modality = await getModalityOr404(ctx, modalityId);
   const all = includeInactive && ctx.user.permissions.has(Permission.PARAMETRIZAR_SEGURADORA);
   const rows = await repo.listClauses(ctx.db, ctx.company.id, modality.id, !all);
-  const context = sampleTagContext(ctx.company.name, modality.name);
+  const context = sampleTagContext(insurerTagParty(ctx.company), modality.name);
   return rows.map((c) => toClause(c, context));
 };

@@ -1,4 +1,4 @@
-import { generateCnpj } from '@aval/domain';
+import { generateCnpj, type TagParty } from '@aval/domain';
 
 /**
  * What the issuance documents print about the insurer: legal data, SUSEP code, the SUSEP process
@@ -49,4 +49,10 @@ export const insurerProfile = (company: { id: number; name: string }): InsurerPr
     bank: { code: '341', name: 'Itaú Unibanco S.A.', agency: '0912', account: '45127', wallet: '109' },
     pixKey: cnpj,
   };
+};
+
+/** The insurer as a tag party (name, CNPJ, address): what `[SEGURADORA]`, `[CNPJ_SEGURADORA]`… print. */
+export const insurerTagParty = (company: { id: number; name: string }): TagParty => {
+  const i = insurerProfile(company);
+  return { name: i.name, document: i.cnpj, address: i.address };
 };

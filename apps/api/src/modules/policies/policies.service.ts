@@ -25,7 +25,7 @@ export {
   renderContractDocument,
   renderIssuanceReport,
 } from './documents.pdf.js';
-export { insurerProfile } from './insurer-profile.js';
+export { insurerProfile, insurerTagParty } from './insurer-profile.js';
 export type { InstallmentRow, PolicyRow } from './policies.repository.js';
 
 type Ctx = Pick<UserContext, 'db' | 'company' | 'platform' | 'user'>;

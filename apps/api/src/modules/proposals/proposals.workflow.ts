@@ -16,7 +16,7 @@ import * as history from '../change-history/change-history.service.js';
 import * as documents from '../documents/documents.service.js';
 import * as insureds from '../insureds/insureds.service.js';
 import { getModality } from '../parameterisation/modalities.service.js';
-import { insurerProfile } from '../policies/policies.service.js';
+import { insurerTagParty } from '../policies/policies.service.js';
 import {
   assertCanWrite,
   assertSide,
@@ -249,15 +249,9 @@ const tagContextOf = async (
             : null,
         }
       : null,
-    insurer: insurerTagParty(ctx),
+    insurer: insurerTagParty(ctx.company),
     policyNumber: extra.policyNumber ?? null,
   };
-};
-
-/** The insurer as a tag party: name, CNPJ and address of its profile (policies' insurerProfile). */
-const insurerTagParty = (ctx: UserContext) => {
-  const i = insurerProfile(ctx.company);
-  return { name: i.name, document: i.cnpj, address: i.address };
 };
 
 const termTypeNames: Record<number, string> = {
@@ -341,7 +335,7 @@ export const renderedTermsOf = async (
 export const companyTags = async (ctx: UserContext) => {
   const insurer = isInsurance(ctx.user.userType);
   if (!insurer && !has(ctx, P.GERENCIAR_PROPOSTAS) && !has(ctx, P.VISUALIZAR_PROPOSTAS)) throw forbidden();
-  const context: TagContext = { insurer: insurerTagParty(ctx) };
+  const context: TagContext = { insurer: insurerTagParty(ctx.company) };
   return getCompanyProposalTags().map((t) => ({
     ...t,
     Value: t.Group === 'insurer' ? (tagDefinitionsByName.get(t.Name)?.resolve(context) ?? null) : null,

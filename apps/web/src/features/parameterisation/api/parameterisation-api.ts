@@ -2,6 +2,7 @@ import {
   type EndpointDef,
   getAllCompanyBranch,
   getCardProposalParameterRequestDocuments,
+  getCompanyProposalTagsEndpoint,
   getGeneralConditions,
   getInstallmentParameter,
   getModalitiesGroups,
@@ -21,7 +22,20 @@ export const paramKeys = {
   generalConditions: () => [...paramKeys.all, 'general-conditions'] as const,
   installments: () => [...paramKeys.all, 'installments'] as const,
   documentCards: () => [...paramKeys.all, 'document-cards'] as const,
+  insurerTags: () => [...paramKeys.all, 'insurer-tags'] as const,
 };
+
+/** The insurer's own tag values (`[CNPJ_SEGURADORA]`…) by name, for the editors' preview. */
+export const useInsurerTagValues = () =>
+  useQuery({
+    queryKey: paramKeys.insurerTags(),
+    queryFn: () => api.call(getCompanyProposalTagsEndpoint),
+    select: (tags) =>
+      Object.fromEntries(
+        tags.filter((t) => t.Group === 'insurer' && t.Value != null).map((t) => [t.Name, String(t.Value)]),
+      ),
+    staleTime: 5 * 60_000,
+  });
 
 export const useBranches = () =>
   useQuery({ queryKey: paramKeys.branches(), queryFn: () => api.call(getAllCompanyBranch) });

@@ -6,6 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { getApplicationConfig } from '../../../app/config/portal-config.js';
 import { RichTextEditor } from '../../../shared/ui/rich-text-editor.js';
 import { SafeHtml } from '../../../shared/ui/safe-html.js';
+import { useInsurerTagValues } from '../api/parameterisation-api.js';
 import classes from './preview.module.css';
 
 export const previewClass = classes.preview;
@@ -22,9 +23,20 @@ const groupLabels: Record<TagGroup, string> = {
 const tags = getCompanyProposalTags();
 const groups = [...new Set(tags.map((t) => t.Group))];
 
-/** The text rendered with the sample data; unfilled tags come back as their label in red. */
-export const previewOf = (html: string, modalityName?: string) =>
-  renderTags(html, sampleTagContext(getApplicationConfig()?.companyName ?? 'Seguradora', modalityName));
+/**
+ * The text rendered with the sample data and the insurer's own values (name, CNPJ, address);
+ * unfilled tags come back as their label in red.
+ */
+export const previewOf = (
+  html: string,
+  modalityName?: string,
+  insurerValues: Readonly<Record<string, string>> = {},
+) =>
+  renderTags(
+    html,
+    sampleTagContext({ name: getApplicationConfig()?.companyName ?? 'Seguradora' }, modalityName),
+    insurerValues,
+  );
 
 export type TermEditorProps = {
   label: string;
@@ -79,7 +91,11 @@ export const TermEditor = ({
   minHeight = 220,
   error,
 }: TermEditorProps) => {
-  const preview = useMemo(() => previewOf(value, modalityName), [value, modalityName]);
+  const insurer = useInsurerTagValues();
+  const preview = useMemo(
+    () => previewOf(value, modalityName, insurer.data),
+    [value, modalityName, insurer.data],
+  );
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <RichTextEditor
