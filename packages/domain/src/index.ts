@@ -9,6 +9,7 @@ export * from './catalogues/document-statuses.js';
 export * from './catalogues/dynamic-input-types.js';
 export * from './catalogues/engine-execution-types.js';
 export * from './catalogues/limits.js';
+export * from './catalogues/menus.js';
 export * from './catalogues/messages.js';
 export * from './catalogues/permissions.js';
 export * from './catalogues/policy-statuses.js';

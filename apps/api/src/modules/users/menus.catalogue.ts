@@ -1,15 +1,7 @@
 import { Permission as P, type PermissionId, permissionLabels, UserType as U } from '@aval/domain';
 
-/**
- * Side-menu items in the server order of spec §2, plus the documents screen. `userTypes`: only
- * they see the item (its screen's calls serve only them), whatever permissions their profile holds.
- */
-export const menuCatalogue: readonly {
-  id: number;
-  name: string;
-  route: string;
-  userTypes?: readonly number[];
-}[] = [
+/** Side-menu items in the server order of spec §2, plus the documents screen (see menuShownTo). */
+export const menuCatalogue: readonly { id: number; name: string; route: string }[] = [
   { id: 1, name: 'Esteiras', route: '/kanban' },
   { id: 2, name: 'Tomadores', route: '/tomadores' },
   { id: 3, name: 'Usuários', route: '/usuarios' },
@@ -19,14 +11,8 @@ export const menuCatalogue: readonly {
   { id: 7, name: 'Propostas', route: '/propostas' },
   { id: 8, name: 'BI', route: '/bi/embbeded' },
   { id: 9, name: 'Corretores', route: '/corretores' },
-  { id: 10, name: 'Documentos', route: '/documentos', userTypes: [U.INSURANCE] },
+  { id: 10, name: 'Documentos', route: '/documentos' },
 ];
-
-/** Whether a user of `userType` sees menu `menuId` at all. */
-export const menuShownTo = (menuId: number, userType: number) => {
-  const types = menuCatalogue.find((m) => m.id === menuId)?.userTypes;
-  return !types || types.includes(userType);
-};
 
 const staff = [U.INSURANCE];
 const brokers = [U.BROKER, U.AGENT];

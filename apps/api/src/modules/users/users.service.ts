@@ -2,6 +2,7 @@ import type { MenuItem, ProfileSummary, UserInfo, UserSummary } from '@aval/cont
 import {
   isAdvisor,
   isInsurance,
+  menuShownTo,
   UserType,
   unmaskCpfCnpj,
   validateCpfCnpj,
@@ -26,7 +27,7 @@ import { firstAccessMail } from '../auth/mail.templates.js';
 import { revokeAllOfUser } from '../auth/tokens.service.js';
 import * as brokers from '../brokers/brokers.service.js';
 import { uploadCountBy } from '../files/files.service.js';
-import { homeMenuByUserType, menuShownTo } from './menus.catalogue.js';
+import { homeMenuByUserType } from './menus.catalogue.js';
 import { toMenuItems, toProfileSummary, toUserInfo, toUserSummary } from './users.mapper.js';
 import * as repo from './users.repository.js';
 
@@ -180,11 +181,14 @@ export const buildUserInfo = async (
 ): Promise<UserInfo> => {
   const u = await repo.findUserById(ctx.db, ctx.company.id, userId);
   if (!u) throw notFound('Usuário não encontrado.');
+  // Every menu whose functionalities the user holds (they are its permissions); the side menu and
+  // the home leave out the ones its user type is not shown (menuShownTo).
   const menus = toMenuItems(
     await menusHolding(ctx, permissionIds ?? (await repo.profilePermissionIds(ctx.db, u.user.profileId))),
-  ).filter((m) => menuShownTo(m.Id, u.user.userTypeId));
+  );
+  const shown = menus.filter((m) => menuShownTo(m.Id, u.user.userTypeId));
   const preferred = homeMenuByUserType[u.user.userTypeId];
-  const homeMenuId = menus.find((m) => m.Id === preferred)?.Id ?? menus[0]?.Id ?? null;
+  const homeMenuId = shown.find((m) => m.Id === preferred)?.Id ?? shown[0]?.Id ?? null;
   const advisor = actorUserId ? await repo.findUserById(ctx.db, ctx.company.id, actorUserId) : undefined;
   return toUserInfo(u, ctx.company, menus, homeMenuId, advisor);
 };

@@ -10,6 +10,9 @@ import {
   getUserInfo,
   getUsers,
   insertOrUpdateProfile,
+  MenuId,
+  menuShownTo,
+  Permission,
   saveUserInfo,
   updateMenuFuncionalityInProfile,
   updateUserInfoProfile,
@@ -223,15 +226,20 @@ describe('profiles', () => {
   it('should show each demo user a Documentos menu only where its screen answers', async () => {
     for (const as of ['admin', 'analista', 'corretor', 'agente', 'tomador', 'assessor'] as const) {
       const info = await t.data(getUserInfo, { as });
-      const shown = info.Menus.some((m) => m.Route === '/documentos');
+      const shown = info.Menus.some((m) => m.Route === '/documentos' && menuShownTo(m.Id, info.UserTypeId));
       const screen = await t.call(getInsurerRequestDocuments, { as, query: {} });
       expect({ as, shown }).toEqual({ as, shown: screen.status === 200 });
     }
-    // A broker's profile holds the documents permissions (for request documents elsewhere), yet
-    // the insurer's documents screen is not offered.
+    // A broker's profile holds the documents permissions (it uploads its own request documents with
+    // them, so GetUserInfo keeps them), yet the insurer's documents screen is not offered, nor home.
     const broker = await t.data(getUserInfo, { as: 'corretor' });
-    expect(broker.Menus.map((m) => m.Route)).not.toContain('/documentos');
-    expect((await t.data(getUserInfo, { as: 'admin' })).Menus.map((m) => m.Route)).toContain('/documentos');
+    const held = broker.Menus.flatMap((m) => m.MenuFuncionalities.map((f) => f.Id));
+    expect(held).toContain(Permission.UPLOAD_DOCUMENTOS);
+    expect(menuShownTo(MenuId.DOCUMENTOS, broker.UserTypeId)).toBe(false);
+    expect(broker.HomeMenuId).not.toBe(MenuId.DOCUMENTOS);
+    expect(menuShownTo(MenuId.DOCUMENTOS, (await t.data(getUserInfo, { as: 'admin' })).UserTypeId)).toBe(
+      true,
+    );
   });
 
   it('should refuse profile management to a broker (user type and permission)', async () => {

@@ -58,6 +58,14 @@ describe('side menu', () => {
     expect(menuPath(menu(9, '/corretores', []), new Set([28]))).toBe('/corretor');
     expect(menuPath(menu(9, '/corretores', []), new Set([33]))).toBe('/corretor-assessoria');
   });
+  it('should leave out a menu the user type is not shown, keeping its functionalities as permissions', () => {
+    const broker = user([menu(10, '/documentos', [44]), menu(7, '/propostas', [6])], { UserTypeId: 2 });
+    expect(sideMenuItems(broker).map((i) => i.path)).toEqual(['/propostas']);
+    expect(homePath(broker)).toBe('/propostas');
+    expect(hasAnyPermission(broker, [44])).toBe(true);
+    const staff = user([menu(10, '/documentos', [44])], { UserTypeId: 1 });
+    expect(sideMenuItems(staff).map((i) => i.path)).toEqual(['/documentos']);
+  });
   it('should keep the server order', () => {
     const items = sideMenuItems(user([menu(9, '/corretores', [21]), menu(1, '/kanban', [1])]));
     expect(items.map((i) => i.id)).toEqual([9, 1]);

@@ -1,23 +1,19 @@
-import { type MenuItem, Permission, type PermissionId, type UserInfo, UserType } from '@aval/contracts';
+import {
+  MenuId,
+  type MenuItem,
+  menuShownTo,
+  Permission,
+  type PermissionId,
+  type UserInfo,
+  UserType,
+} from '@aval/contracts';
 import { readJson, storageKeys, writeJson } from './session-storage.js';
 
 export type { UserInfo };
 export type UserMenu = MenuItem;
 export type AdvisorIdentity = NonNullable<UserInfo['Advisor']>;
 
-/** Menu ids of the server (spec §2 "Side menu" order). */
-export const MenuId = {
-  ESTEIRAS: 1,
-  TOMADORES: 2,
-  USUARIOS: 3,
-  SEGURADOS: 4,
-  PARAMETRIZACAO: 5,
-  APOLICES: 6,
-  PROPOSTAS: 7,
-  BI: 8,
-  CORRETORES: 9,
-  DOCUMENTOS: 10,
-} as const;
+export { MenuId };
 
 /** A user's permissions: the union of the ids of every menu functionality they hold. */
 export const permissionsOf = (user: Pick<UserInfo, 'Menus'> | undefined): Set<number> => {
@@ -63,10 +59,15 @@ export const menuPath = (menu: UserMenu, held: Set<number>): string => {
 
 export type SideMenuItem = { id: number; label: string; path: string };
 
-/** The side menu in the server's order, each item pointing where the spec's rules say. */
+/**
+ * The side menu in the server's order, each item pointing where the spec's rules say; a menu its
+ * user type is not shown (its functionalities still count as permissions) is left out.
+ */
 export const sideMenuItems = (user: UserInfo | undefined): SideMenuItem[] => {
   const held = permissionsOf(user);
-  return (user?.Menus ?? []).map((m) => ({ id: m.Id, label: m.Name, path: menuPath(m, held) }));
+  return (user?.Menus ?? [])
+    .filter((m) => menuShownTo(m.Id, user?.UserTypeId))
+    .map((m) => ({ id: m.Id, label: m.Name, path: menuPath(m, held) }));
 };
 
 /** /redirect-to-home: the menu item equal to HomeMenuId, else the first; '/error-401' without menus. */
