@@ -156,7 +156,8 @@ export const signIn = async (
   );
   if (through === 'token') await page.goto(hostUrl(host, '/redirect-to-home'));
   else await submitLogin(page, user.username);
-  await expect(page).toHaveURL(new RegExp(`${user.home}$`));
+  // The home comes after GetUserInfo: seconds on a loaded machine.
+  await expect(page).toHaveURL(new RegExp(`${user.home}$`), { timeout: 30_000 });
   const signed = ((await (await termsAnswer).json()) as { Response?: unknown }).Response;
   if (signed === false) {
     const terms = page.getByRole('dialog', { name: 'Termos de uso' });

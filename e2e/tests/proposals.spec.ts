@@ -189,7 +189,8 @@ test.describe('proposals on a phone', () => {
     await screenshot(page, info, 'lista 375');
     // Demo data holds many proposals: the status filter brings the ones under analysis.
     const filters = page.getByRole('form', { name: 'Filtros de propostas' });
-    await filters.getByLabel('Status', { exact: true }).click();
+    // The MultiSelect opens from its box (which covers the read-only input), as a user clicks it.
+    await filters.getByLabel('Status', { exact: true }).click({ force: true });
     await page.getByRole('option', { name: 'Em análise' }).click();
     await filters.getByRole('button', { name: 'Pesquisar' }).click();
     const row = page.getByRole('row').filter({ hasText: 'Em análise' }).first();
