@@ -185,6 +185,8 @@ test.describe('portal shell', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/connect/token')) tokenCalls.push(r.postData() ?? '');
     });
+    // Listened for from the start: the reload may come while the dialog's screenshot is taken.
+    const reloaded = page.waitForEvent('load');
     await page.locator('input[type=file]').setInputFiles([
       { name: 'a.pdf', mimeType: 'application/pdf', buffer: pdf('primeiro arquivo') },
       { name: 'b.pdf', mimeType: 'application/pdf', buffer: pdf('segundo arquivo') },
@@ -193,7 +195,7 @@ test.describe('portal shell', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Sua página será atualizada');
     await screenshot(page, info, 'dialog');
-    await page.waitForEvent('load');
+    await reloaded;
     await expect(page).toHaveURL(hostUrl(defaultHost, '/upload'));
     await expect(page.getByRole('heading', { name: 'Upload de arquivos' })).toBeVisible();
     expect(tokenCalls.filter((c) => c.includes('grant_type=refresh_token'))).toHaveLength(1);
