@@ -85,6 +85,13 @@ export const submitLogin = async (page: Page, username: string, password = demoP
   await page.getByRole('button', { name: 'Entrar' }).click();
 };
 
+/** 'Li e concordo' is offered once the reader has scrolled to the end of the terms. */
+const readTermsToTheEnd = async (page: Page, accept: Locator) => {
+  await expect(page.getByTestId('terms-document')).toBeVisible();
+  await page.getByTestId('terms-end').scrollIntoViewIfNeeded();
+  await expect(accept).toBeEnabled();
+};
+
 /** Accepts the terms of use when the full-screen popup shows them. */
 export const acceptTermsIfAsked = async (page: Page) => {
   const accept = page.getByRole('button', { name: 'Li e concordo' });
@@ -94,12 +101,7 @@ export const acceptTermsIfAsked = async (page: Page) => {
   } catch {
     return;
   }
-  // 'Li e concordo' is offered once the reader reaches the end of the terms.
-  await page.getByTestId('terms-document').evaluate((el) => {
-    const viewport = el.closest('.mantine-ScrollArea-viewport');
-    if (viewport) viewport.scrollTop = viewport.scrollHeight;
-  });
-  await expect(accept).toBeEnabled();
+  await readTermsToTheEnd(page, accept);
   await accept.click();
   await expect(terms).toBeHidden();
 };
@@ -162,7 +164,7 @@ export const signIn = async (
   if (signed === false) {
     const terms = page.getByRole('dialog', { name: 'Termos de uso' });
     await expect(terms).toBeVisible();
-    await expect(terms.getByRole('button', { name: 'Li e concordo' })).toBeEnabled();
+    await readTermsToTheEnd(page, terms.getByRole('button', { name: 'Li e concordo' }));
     await terms.getByRole('button', { name: 'Li e concordo' }).click();
     await expect(terms).toBeHidden();
   }

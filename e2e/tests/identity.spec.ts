@@ -230,6 +230,7 @@ test.describe('identity screens', () => {
     await expect(newcomer).toHaveURL(/\/kanban$/);
     await expect(newcomer.getByTestId('terms-document')).toContainText('Aurora Seguros Garantia');
     await expect(newcomer.getByText('Leia os termos até o fim antes de concordar.')).toBeVisible();
+    await expect(newcomer.getByRole('button', { name: 'Li e concordo' })).toBeDisabled();
     await screenshot(newcomer, info, 'termos de uso');
     await acceptTermsIfAsked(newcomer);
     await newcomer.setViewportSize({ width: 1280, height: 720 });

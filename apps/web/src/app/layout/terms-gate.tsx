@@ -6,7 +6,7 @@ import {
 } from '@aval/contracts';
 import { Button, Container, Group, Modal, Paper, ScrollArea, Text, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useContractMutation } from '../../shared/api/use-contract-mutation.js';
 import { SafeHtml } from '../../shared/ui/safe-html.js';
 import { LoadingState } from '../../shared/ui/states.js';
@@ -42,15 +42,25 @@ export const TermsGate = ({ userId }: { userId: number | string }) => {
     },
   });
   const viewport = useRef<HTMLDivElement>(null);
+  const [end, setEnd] = useState<HTMLDivElement | null>(null);
   const [readToEnd, setReadToEnd] = useState(false);
-  const checkEnd = useCallback(() => {
-    const v = viewport.current;
-    if (v && v.scrollHeight - v.scrollTop - v.clientHeight < 16) setReadToEnd(true);
-  }, []);
-  // Terms shorter than the screen are read at once.
+  // A mark after the last line: once it shows inside the scrolled box the reader has reached the
+  // end (terms shorter than the box show it at once). Without IntersectionObserver, no gate.
   useEffect(() => {
-    if (terms.data) requestAnimationFrame(checkEnd);
-  }, [terms.data, checkEnd]);
+    if (!end) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setReadToEnd(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setReadToEnd(true);
+      },
+      { root: viewport.current, threshold: 0 },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [end]);
   if (!mustSign) return null;
   return (
     <Modal
@@ -77,11 +87,11 @@ export const TermsGate = ({ userId }: { userId: number | string }) => {
               type="auto"
               offsetScrollbars
               viewportRef={viewport}
-              onScrollPositionChange={checkEnd}
             >
               <Typography p={{ base: 'md', sm: 'xl' }} fz="md" lh={1.7} data-testid="terms-document">
                 <SafeHtml html={terms.data?.HTMLTermOfUse ?? ''} />
               </Typography>
+              <div ref={setEnd} data-testid="terms-end" style={{ height: 1 }} />
             </ScrollArea.Autosize>
           </Paper>
         )}
@@ -92,7 +102,7 @@ export const TermsGate = ({ userId }: { userId: number | string }) => {
           <Button
             onClick={() => accept.mutate({})}
             loading={accept.isPending}
-            disabled={!terms.data}
+            disabled={!terms.data || !readToEnd}
           >
             {uiMessages.termsAccept}
           </Button>
