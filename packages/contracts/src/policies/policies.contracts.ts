@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { changeHistoryEntry } from '../shared/change-history.js';
 import { date, requiredText, uuid } from '../shared/fields.js';
-import { pageQuery, qBool, qInt } from '../shared/schemas.js';
+import { pageQuery, qBool, qInt, sortQuery } from '../shared/schemas.js';
 
 /**
  * Policies (apólices), spec §7 "Policies": search (the caller's, of a policy holder, of an
@@ -74,18 +74,15 @@ export type PolicyPage = z.infer<typeof policyPage>;
 
 const optionalFlag = () => qBool().optional();
 const orderAndPage = {
-  orderBy: z
-    .enum([
-      'PolicyNumber',
-      'IssuedAt',
-      'StartDate',
-      'EndDate',
-      'InsuredAmountValue',
-      'PolicyHolderName',
-      'StatusId',
-    ])
-    .optional(),
-  orderDirection: z.enum(['asc', 'desc']).optional(),
+  ...sortQuery([
+    'PolicyNumber',
+    'IssuedAt',
+    'StartDate',
+    'EndDate',
+    'InsuredAmountValue',
+    'PolicyHolderName',
+    'StatusId',
+  ]),
   ...pageQuery,
 };
 

@@ -12,7 +12,7 @@ import { endpoint } from '../endpoint.js';
 import { addressInput, locationView } from '../shared/address.js';
 import { changeHistoryEntry } from '../shared/change-history.js';
 import { cpfCnpj, date, integer, money, optionalText, requiredText, uuid } from '../shared/fields.js';
-import { pageOf, pageQuery, qBool, qInt } from '../shared/schemas.js';
+import { pageOf, pageQuery, qBool, qInt, sortQuery } from '../shared/schemas.js';
 
 const area = 'policy-holders';
 /** Reads: brokers and policy holders (14) or insurer staff (30). */
@@ -276,6 +276,7 @@ export const searchPolicyHoldersRelatedToCurrentUserLogged = endpoint({
     isBlocked: qBool().optional(),
     isActive: qBool().optional(),
     economicGroupId: qInt().optional(),
+    ...sortQuery(['Name', 'Document', 'EconomicGroupName', 'Rating']),
     ...pageQuery,
   }),
   response: pageOf(policyHolderSummary),

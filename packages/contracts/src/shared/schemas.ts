@@ -17,6 +17,12 @@ export const pageQuery = {
   rowsPerPage: qInt().min(1).max(200).default(10),
 };
 
+/** Server-side sorting of a list: one of its main columns and the direction. */
+export const sortQuery = <const C extends readonly [string, ...string[]]>(columns: C) => ({
+  orderBy: z.enum(columns).optional(),
+  orderDirection: z.enum(['asc', 'desc']).optional(),
+});
+
 /** `{ Data, Total, CurrentPage, RowsPerPage }` list body. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -86,17 +86,32 @@ const searchCondition = (companyId: number, v: Scope, f: SearchFilters) => {
   );
 };
 
+/** The list's sortable columns (by name by default); ties keep the name, then the id. */
+const sortColumns = {
+  Name: policyHolders.name,
+  Document: policyHolders.document,
+  EconomicGroupName: economicGroups.name,
+  Rating: policyHolderLimits.rating,
+};
+export type SortColumn = keyof typeof sortColumns;
+
 export const searchPolicyHolders = async (
   db: DbOrTx,
   companyId: number,
   v: Scope,
   f: SearchFilters,
   page: { offset: number; limit: number },
+  sort: { column?: SortColumn; direction?: 'asc' | 'desc' } = {},
 ) => {
   const where = searchCondition(companyId, v, f);
+  const column = sortColumns[sort.column ?? 'Name'];
   const rows = await summaryQuery(db, companyId)
     .where(where)
-    .orderBy(asc(policyHolders.name), asc(policyHolders.id))
+    .orderBy(
+      sort.direction === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+      asc(policyHolders.name),
+      asc(policyHolders.id),
+    )
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(policyHolders).where(where);

@@ -21,6 +21,39 @@ import { policyHolderNominations } from './policy-holders.table.js';
 usePolicyHoldersFixture();
 
 describe('search and visibility', () => {
+  it('should sort the list by name, document, economic group or rating, either way, empty values last', async () => {
+    const list = (sort: string) =>
+      ok('GET', `${P}/SearchPolicyHoldersRelatedToCurrentUserLogged?rowsPerPage=200&${sort}`).then(
+        (r) =>
+          r.Data as {
+            Name: string;
+            Document: string;
+            EconomicGroupName: string | null;
+            Rating: string | null;
+          }[],
+      );
+    const sorted = (values: string[], dir: 1 | -1) =>
+      [...values].sort((a, b) => dir * (a < b ? -1 : a > b ? 1 : 0));
+    const byDocDesc = (await list('orderBy=Document&orderDirection=desc')).map((r) => r.Document);
+    expect(byDocDesc.length).toBeGreaterThan(10);
+    expect(byDocDesc).toEqual(sorted(byDocDesc, -1));
+    const byDocAsc = (await list('orderBy=Document&orderDirection=asc')).map((r) => r.Document);
+    expect(byDocAsc).toEqual([...byDocDesc].reverse());
+    const byRating = (await list('orderBy=Rating&orderDirection=asc')).map((r) => r.Rating);
+    const rated = byRating.filter((r): r is string => r !== null);
+    expect(rated.length).toBeGreaterThan(0);
+    // Rated first (in order), the ones without a rating last.
+    expect(byRating).toEqual([...sorted(rated, 1), ...byRating.filter((r) => r === null)]);
+    const byGroup = (await list('orderBy=EconomicGroupName&orderDirection=desc')).map(
+      (r) => r.EconomicGroupName,
+    );
+    const grouped = byGroup.filter((g): g is string => g !== null);
+    expect(grouped.length).toBeGreaterThan(0);
+    expect(byGroup.slice(0, grouped.length)).toEqual(grouped);
+    const bad = await call('GET', `${P}/SearchPolicyHoldersRelatedToCurrentUserLogged?orderBy=Senha`, admin);
+    expect(bad.status).toBe(400);
+  });
+
   it('should list every policy holder of the company with paging when the user is insurer staff', async () => {
     const page1 = await ok(
       'GET',

@@ -169,6 +169,8 @@ export const searchRelated = async (
     isBlocked?: boolean;
     isActive?: boolean;
     economicGroupId?: number;
+    orderBy?: repo.SortColumn;
+    orderDirection?: 'asc' | 'desc';
     currentPage: number;
     rowsPerPage: number;
   },
@@ -185,6 +187,7 @@ export const searchRelated = async (
       economicGroupId: q.economicGroupId,
     },
     { offset: (q.currentPage - 1) * q.rowsPerPage, limit: q.rowsPerPage },
+    { column: q.orderBy, direction: q.orderDirection },
   );
   return { Data: rows.map(toSummary), Total: total, CurrentPage: q.currentPage, RowsPerPage: q.rowsPerPage };
 };

@@ -6,6 +6,7 @@ import {
 import { Badge, Button, Card, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFilterOff, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import type { DataTableSortStatus } from 'mantine-datatable';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
@@ -42,10 +43,16 @@ export const PolicyHoldersPage = () => {
     e.preventDefault();
     setApplied(draft);
   };
+  const [sort, setSort] = useState<DataTableSortStatus<PolicyHolderSummary>>({
+    columnAccessor: 'Name',
+    direction: 'asc',
+  });
   const query = {
     policyHolderName: applied.name.trim() || undefined,
     policyHolderDocument: applied.document.replace(/[^0-9A-Za-z]/g, '') || undefined,
     ...situationQuery(applied.situation),
+    orderBy: sort.columnAccessor as 'Name' | 'Document' | 'EconomicGroupName' | 'Rating',
+    orderDirection: sort.direction,
   };
   return (
     <Stack>
@@ -133,10 +140,13 @@ export const PolicyHoldersPage = () => {
         idAccessor="UniqueId"
         onRowClick={(row: PolicyHolderSummary) => void navigate(`/tomador/${row.UniqueId}`)}
         noRecordsText="Nenhum tomador encontrado"
+        sortStatus={sort}
+        onSortStatusChange={setSort}
         columns={[
           {
             accessor: 'Name',
             title: 'Tomador',
+            sortable: true,
             render: (r) => (
               <Stack gap={0}>
                 <Text size="sm" fw={600}>
@@ -150,15 +160,17 @@ export const PolicyHoldersPage = () => {
               </Stack>
             ),
           },
-          { accessor: 'Document', title: 'CPF/CNPJ', render: (r) => maskCpfCnpj(r.Document) },
+          { accessor: 'Document', title: 'CPF/CNPJ', sortable: true, render: (r) => maskCpfCnpj(r.Document) },
           {
             accessor: 'EconomicGroupName',
             title: 'Grupo econômico',
+            sortable: true,
             render: (r) => r.EconomicGroupName ?? '—',
           },
           {
             accessor: 'Rating',
             title: 'Rating',
+            sortable: true,
             render: (r) => (r.Rating ? <Badge variant="outline">{r.Rating}</Badge> : '—'),
           },
           { accessor: 'IsBlocked', title: 'Situação', render: (r) => <HolderBadges holder={r} /> },
