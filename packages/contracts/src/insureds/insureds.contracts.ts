@@ -10,7 +10,7 @@ import { endpoint } from '../endpoint.js';
 import { addressInput, locationView } from '../shared/address.js';
 import { changeHistoryEntry } from '../shared/change-history.js';
 import { id, requiredText, uuid } from '../shared/fields.js';
-import { pageOf, pageQuery, qBool, qInt } from '../shared/schemas.js';
+import { pageOf, pageQuery, qBool, qInt, sortQuery } from '../shared/schemas.js';
 
 const read = [Permission.VISUALIZAR_SEGURADO, Permission.GERENCIAR_SEGURADOS];
 const manage = [Permission.GERENCIAR_SEGURADOS];
@@ -47,6 +47,7 @@ export const searchInsureds = endpoint({
   query: z.object({
     InsuredName: z.string().trim().max(50).optional(),
     InsuredDocument: z.string().trim().max(18).optional(),
+    ...sortQuery(['Name', 'Document', 'CreatedAt']),
     ...pageQuery,
   }),
   response: pageOf(insuredSummary),

@@ -1,15 +1,28 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains } from '../../db/like.js';
+import { sortedBy } from '../../db/order.js';
 import { insuredLocations, insureds } from './insureds.table.js';
 
 export type InsuredRow = typeof insureds.$inferSelect;
 export type InsuredLocationRow = typeof insuredLocations.$inferSelect;
 
+/** The list's sortable columns (by name by default); ties keep the name, then the id. */
+const sortColumns = { Name: insureds.name, Document: insureds.document, CreatedAt: insureds.createdAt };
+export type InsuredSortColumn = keyof typeof sortColumns;
+
 export const searchInsureds = async (
   db: DbOrTx,
   companyId: number,
-  f: { name?: string; document?: string; text?: string; page: number; rows: number },
+  f: {
+    name?: string;
+    document?: string;
+    text?: string;
+    page: number;
+    rows: number;
+    orderBy?: InsuredSortColumn;
+    orderDirection?: 'asc' | 'desc';
+  },
 ) => {
   const where: SQL[] = [eq(insureds.companyId, companyId)];
   if (f.name) where.push(ilike(insureds.name, likeContains(f.name)));
@@ -24,7 +37,11 @@ export const searchInsureds = async (
     .select({ ...getTableColumns(insureds), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(insureds)
     .where(condition)
-    .orderBy(asc(insureds.name), asc(insureds.id))
+    .orderBy(
+      sortedBy(sortColumns[f.orderBy ?? 'Name'], f.orderDirection),
+      asc(insureds.name),
+      asc(insureds.id),
+    )
     .limit(f.rows)
     .offset((f.page - 1) * f.rows);
   const rows: InsuredRow[] = page.map(({ total: _total, ...row }) => row);

@@ -71,7 +71,14 @@ const change = async (ctx: UserContext, r: repo.InsuredRow, values: Partial<repo
 
 export const search = async (
   ctx: UserContext,
-  q: { InsuredName?: string; InsuredDocument?: string; currentPage: number; rowsPerPage: number },
+  q: {
+    InsuredName?: string;
+    InsuredDocument?: string;
+    orderBy?: repo.InsuredSortColumn;
+    orderDirection?: 'asc' | 'desc';
+    currentPage: number;
+    rowsPerPage: number;
+  },
 ) => {
   const document = q.InsuredDocument ? unmaskCpfCnpj(q.InsuredDocument) : undefined;
   const { rows, total } = await repo.searchInsureds(ctx.db, ctx.company.id, {
@@ -79,6 +86,8 @@ export const search = async (
     document,
     page: q.currentPage,
     rows: q.rowsPerPage,
+    orderBy: q.orderBy,
+    orderDirection: q.orderDirection,
   });
   const locations = await repo.locationsOf(
     ctx.db,

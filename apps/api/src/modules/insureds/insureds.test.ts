@@ -42,6 +42,26 @@ const historyOf = async (insuredId: number) =>
   ]);
 
 describe('insureds search and detail', () => {
+  it('should sort the list by name, document or creation, either way', async () => {
+    const tag = uniqueTag();
+    const created = [];
+    for (const city of ['Gama', 'Alfa', 'Beta'])
+      created.push(await createInsured(t, { name: `Prefeitura ${tag} ${city}` }));
+    const names = async (orderBy?: 'Name' | 'Document' | 'CreatedAt', orderDirection?: 'asc' | 'desc') =>
+      (await t.data(searchInsureds, { as: 'admin', query: { InsuredName: tag, orderBy, orderDirection } }))
+        .Data;
+    expect((await names()).map((d) => d.Name.split(' ').pop())).toEqual(['Alfa', 'Beta', 'Gama']);
+    expect((await names('Name', 'desc')).map((d) => d.Name.split(' ').pop())).toEqual([
+      'Gama',
+      'Beta',
+      'Alfa',
+    ]);
+    const docs = created.map((c) => c.InsuredDocument).sort();
+    expect((await names('Document', 'asc')).map((d) => d.InsuredDocument)).toEqual(docs);
+    expect((await names('Document', 'desc')).map((d) => d.InsuredDocument)).toEqual([...docs].reverse());
+    expect((await names('CreatedAt', 'asc')).map((d) => d.Id)).toEqual(created.map((c) => c.Id));
+  });
+
   it('should search with paging and filters, and keep companies apart', async () => {
     const tag = uniqueTag();
     const created = [];

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains, likePrefix } from '../../db/like.js';
+import { sortedBy } from '../../db/order.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
 import {
   creditRatingBands,
@@ -107,11 +108,7 @@ export const searchPolicyHolders = async (
   const column = sortColumns[sort.column ?? 'Name'];
   const rows = await summaryQuery(db, companyId)
     .where(where)
-    .orderBy(
-      sort.direction === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
-      asc(policyHolders.name),
-      asc(policyHolders.id),
-    )
+    .orderBy(sortedBy(column, sort.direction), asc(policyHolders.name), asc(policyHolders.id))
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(policyHolders).where(where);

@@ -1,6 +1,7 @@
 import { maskCpfCnpj, searchInsureds } from '@aval/contracts';
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import type { DataTableSortStatus } from 'mantine-datatable';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
@@ -21,9 +22,16 @@ export const InsuredsPage = () => {
     e.preventDefault();
     setApplied(draft);
   };
+  const [sort, setSort] = useState<DataTableSortStatus<InsuredRow>>({
+    columnAccessor: 'Name',
+    direction: 'asc',
+  });
   const query = {
     InsuredName: applied.name.trim() || undefined,
     InsuredDocument: applied.document.replace(/[^0-9A-Za-z]/g, '') || undefined,
+    // The table's column names the call's sort column (the document column is 'Document' there).
+    orderBy: sort.columnAccessor === 'InsuredDocument' ? ('Document' as const) : ('Name' as const),
+    orderDirection: sort.direction,
   };
   return (
     <Stack>
@@ -75,10 +83,13 @@ export const InsuredsPage = () => {
         idAccessor="UniqueId"
         onRowClick={(row: InsuredRow) => void navigate(`/segurado/${row.UniqueId}`)}
         noRecordsText="Nenhum segurado encontrado"
+        sortStatus={sort}
+        onSortStatusChange={setSort}
         columns={[
           {
             accessor: 'Name',
             title: 'Segurado',
+            sortable: true,
             render: (r) => (
               <Text size="sm" fw={600}>
                 {r.Name}
@@ -88,6 +99,7 @@ export const InsuredsPage = () => {
           {
             accessor: 'InsuredDocument',
             title: 'CPF/CNPJ',
+            sortable: true,
             render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{maskCpfCnpj(r.InsuredDocument)}</span>,
           },
           { accessor: 'IsBlocked', title: 'Situação', render: (r) => <InsuredBadges insured={r} /> },
