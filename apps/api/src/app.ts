@@ -28,6 +28,7 @@ import { brokersRoutes } from './modules/brokers/brokers.routes.js';
 import { endorsementStepsWorker } from './modules/endorsements/endorsements.jobs.js';
 import { endorsementsRoutes } from './modules/endorsements/endorsements.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { homeRoutes } from './modules/home/home.routes.js';
 import { insuredsRoutes } from './modules/insureds/insureds.routes.js';
 import { insurerDocumentsRoutes } from './modules/insurer-documents/insurer-documents.routes.js';
 import { kanbanDecisionsQueue } from './modules/kanban/kanban.jobs.js';
@@ -218,6 +219,7 @@ export const buildApp = async (options: BuildOptions) => {
   proposalAnalysisRoutes(app, platform);
   proposalCardsRoutes(app, platform);
   pepRoutes(app, platform);
+  homeRoutes(app, platform);
 
   // The kanban service in this process: the API lends it its company lookup and token keys.
   await app.register(kanbanPlugin, {

@@ -90,4 +90,9 @@ export const extraRoutes = [
     path: '/api/Proposal/ApproveProposalManually',
     why: 'manual approval of a proposal in analysis with a justification, permission 27 APROVACAO_MANUAL (issue 15)',
   },
+  {
+    method: 'GET',
+    path: '/api/Home/GetHomeSummary',
+    why: "the counts of each user's home (proposals by status, acceptance clocks near the limit, policy holders' limits, pending documents; issue 17)",
+  },
 ] as const;

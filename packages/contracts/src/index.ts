@@ -12,6 +12,7 @@ export * from './endorsements/endorsements.contracts.js';
 export * from './endpoint.js';
 export * from './extras.contracts.js';
 export * from './files/files.contracts.js';
+export * from './home/home.contracts.js';
 export * from './insureds/insureds.contracts.js';
 export * from './insurer-documents/insurer-documents.contracts.js';
 export * from './kanban/kanban.contracts.js';

@@ -4,6 +4,7 @@ import * as brokers from './brokers/brokers.contracts.js';
 import * as endorsements from './endorsements/endorsements.contracts.js';
 import type { EndpointDef } from './endpoint.js';
 import * as files from './files/files.contracts.js';
+import * as home from './home/home.contracts.js';
 import * as insureds from './insureds/insureds.contracts.js';
 import * as insurerDocuments from './insurer-documents/insurer-documents.contracts.js';
 import * as kanban from './kanban/kanban.contracts.js';
@@ -46,4 +47,5 @@ export const allEndpoints = collect(
   policies,
   endorsements,
   issuance,
+  home,
 );

@@ -56,7 +56,7 @@ export const seedIdentity = async (db: Db) => {
   for (const m of menuCatalogue) {
     await db
       .insert(menus)
-      .values({ id: m.id, name: m.name, route: m.route, defaultOrder: m.id })
+      .values({ id: m.id, name: m.name, route: m.route, defaultOrder: m.order ?? m.id })
       .onConflictDoUpdate({ target: menus.id, set: { name: m.name, route: m.route } });
   }
   for (const f of functionalityCatalogue) {
@@ -80,7 +80,7 @@ export const seedIdentity = async (db: Db) => {
     for (const m of menuCatalogue) {
       await db
         .insert(companyMenus)
-        .values({ companyId: c.id, menuId: m.id, order: m.id })
+        .values({ companyId: c.id, menuId: m.id, order: m.order ?? m.id })
         .onConflictDoNothing();
     }
     const [client] = await db

@@ -1,6 +1,6 @@
 import { UserType } from './user-types.js';
 
-/** Menu ids of the server (spec §2 "Side menu" order, plus the insurer's documents screen). */
+/** Menu ids of the server (spec §2 "Side menu" order, plus the insurer's documents screen and the home). */
 export const MenuId = {
   ESTEIRAS: 1,
   TOMADORES: 2,
@@ -12,6 +12,8 @@ export const MenuId = {
   BI: 8,
   CORRETORES: 9,
   DOCUMENTOS: 10,
+  /** The home (/inicio): HomeMenuId of insurer staff, brokers, agents and policy holders (issue 17). */
+  INICIO: 11,
 } as const;
 
 /**
@@ -21,6 +23,7 @@ export const MenuId = {
  */
 const menuUserTypes: Partial<Record<number, readonly number[]>> = {
   [MenuId.DOCUMENTOS]: [UserType.INSURANCE],
+  [MenuId.INICIO]: [UserType.INSURANCE, UserType.BROKER, UserType.AGENT, UserType.POLICY_HOLDER],
 };
 
 /** Whether a user of `userType` sees menu `menuId` in the side menu (and may land on it). */

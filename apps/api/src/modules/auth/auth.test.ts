@@ -140,20 +140,23 @@ describe('GetUserInfo', () => {
       Username: 'admin@aurora.demo',
       UserTypeId: 1,
       CompanyId: 54,
-      HomeMenuId: 1,
+      HomeMenuId: 11,
       Advisor: null,
     });
-    expect(info.Menus.map((m: { Id: number }) => m.Id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(info.Menus.map((m: { Order: number }) => m.Order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    const kanban = info.Menus[0].MenuFuncionalities.find((f: { Id: number }) => f.Id === 34);
+    // Início (11, the home, no functionalities) first, then the spec's order.
+    expect(info.Menus.map((m: { Id: number }) => m.Id)).toEqual([11, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(info.Menus.map((m: { Order: number }) => m.Order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(info.Menus[0]).toMatchObject({ Name: 'Início', Route: '/inicio', MenuFuncionalities: [] });
+    const kanban = info.Menus[1].MenuFuncionalities.find((f: { Id: number }) => f.Id === 34);
     expect(kanban.RefUniqueId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('should show a broker only the menus its profile holds, proposals first as home', async () => {
+  it('should show a broker only the menus its profile holds, Início as home', async () => {
     const s = await signIn(t, 'corretor');
     const info = (await t.app.inject({ url: '/api/Security/GetUserInfo', headers: s.headers })).json()
       .Response;
-    expect(info.HomeMenuId).toBe(7);
+    expect(info.HomeMenuId).toBe(11);
+    expect(info.Menus[0].Route).toBe('/inicio');
     const ids = info.Menus.map((m: { Id: number }) => m.Id);
     expect(ids).not.toContain(5);
     expect(ids).not.toContain(1);

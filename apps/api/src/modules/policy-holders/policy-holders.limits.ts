@@ -1,6 +1,7 @@
-import type { PolicyHolderLimits } from '@aval/contracts';
-import { Dec, toDec } from '@aval/domain';
+import type { HomeSummary, PolicyHolderLimits } from '@aval/contracts';
+import { Dec, isInsurance, toDec } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { policyHolderScope } from '../../lib/visibility.js';
 import { modalityLabels } from '../parameterisation/modalities.service.js';
 import * as users from '../users/users.service.js';
 import * as repo from './policy-holders.repository.js';
@@ -122,4 +123,36 @@ export const creditForProposal = async (ctx: UserContext, policyHolderId: number
   if (!holder) return undefined;
   const limits = await limitsOf(ctx, holder);
   return { limits, rate: limits.Modalities.find((m) => m.ModalityId === modalityId)?.Rate ?? null };
+};
+
+/**
+ * The home of brokers, agents and policy holder users: their policy holders with a global limit,
+ * most used first (`shown` at most, out of the first 500 by name). Insurer staff get none (BI).
+ */
+export const limitsOverview = async (
+  ctx: UserContext,
+  shown = 8,
+): Promise<HomeSummary['PolicyHolderLimits']> => {
+  if (isInsurance(ctx.user.userType)) return [];
+  const holders = await repo.withGlobalLimit(ctx.db, ctx.company.id, await policyHolderScope(ctx), 500);
+  const used = await usedOf(
+    ctx,
+    holders.map((h) => h.id),
+  );
+  return holders
+    .map((h) => {
+      const limit = toDec(h.limitAmount ?? '0');
+      const u = used.total.get(h.id) ?? new Dec(0);
+      return {
+        UniqueId: h.uniqueId,
+        Name: h.name,
+        Document: h.document,
+        Limit: m2(limit),
+        Used: m2(u),
+        Available: m2(nonNegative(limit.sub(u))),
+        UsedPercent: limit.isZero() ? 0 : Number(u.div(limit).mul(100).toFixed(1)),
+      };
+    })
+    .sort((a, b) => b.UsedPercent - a.UsedPercent || a.Name.localeCompare(b.Name, 'pt-BR'))
+    .slice(0, shown);
 };

@@ -638,3 +638,32 @@ export const setGroupLimit = (db: DbOrTx, companyId: number, groupId: number, li
     .update(economicGroups)
     .set({ limitAmount: limit })
     .where(and(eq(economicGroups.companyId, companyId), eq(economicGroups.id, groupId)));
+
+/** Policy holders of the scope with a global limit above zero, with that limit (the home's limits). */
+export const withGlobalLimit = (db: DbOrTx, companyId: number, scope: Scope, limit: number) =>
+  db
+    .select({
+      id: policyHolders.id,
+      uniqueId: policyHolders.uniqueId,
+      name: policyHolders.name,
+      document: policyHolders.document,
+      limitAmount: policyHolderLimits.limitAmount,
+    })
+    .from(policyHolders)
+    .innerJoin(
+      policyHolderLimits,
+      and(
+        eq(policyHolderLimits.policyHolderId, policyHolders.id),
+        eq(policyHolderLimits.companyId, companyId),
+        isNull(policyHolderLimits.modalityId),
+      ),
+    )
+    .where(
+      and(
+        eq(policyHolders.companyId, companyId),
+        visibilityCondition(companyId, scope),
+        sql`${policyHolderLimits.limitAmount} > 0`,
+      ),
+    )
+    .orderBy(asc(policyHolders.name), asc(policyHolders.id))
+    .limit(limit);

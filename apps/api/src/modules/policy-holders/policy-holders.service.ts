@@ -12,6 +12,9 @@ import { policyHolderScope } from '../../lib/visibility.js';
 import * as history from '../change-history/change-history.service.js';
 import { addressValues, toLocationView } from '../locations/locations.service.js';
 import { limitsOf, usedOf } from './policy-holders.limits.js';
+
+export { limitsOverview } from './policy-holders.limits.js';
+
 import * as repo from './policy-holders.repository.js';
 
 type Row = repo.PolicyHolderRow;

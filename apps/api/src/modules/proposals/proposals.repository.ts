@@ -339,3 +339,31 @@ export const engineLogsOf = (db: DbOrTx, proposalId: number) =>
     .from(proposalEngineLogs)
     .where(eq(proposalEngineLogs.proposalId, proposalId))
     .orderBy(asc(proposalEngineLogs.createdAt), asc(proposalEngineLogs.id));
+
+/** Proposals of the caller's scope per status (the home's counts). */
+export const statusCounts = (db: DbOrTx, companyId: number, scope: Scope) =>
+  db
+    .select({ statusId: proposals.statusId, n: count() })
+    .from(proposals)
+    .where(and(eq(proposals.companyId, companyId), visible(scope)))
+    .groupBy(proposals.statusId)
+    .orderBy(asc(proposals.statusId));
+
+/** Proposals of the scope in some statuses, oldest change first (`limit` at most). */
+export const inStatuses = (
+  db: DbOrTx,
+  companyId: number,
+  scope: Scope,
+  statusIds: number[],
+  order: 'analysis' | 'updated',
+  limit: number,
+) =>
+  db
+    .select()
+    .from(proposals)
+    .where(and(eq(proposals.companyId, companyId), visible(scope), inArray(proposals.statusId, statusIds)))
+    .orderBy(
+      order === 'analysis' ? asc(proposals.analysisStartedAt) : desc(proposals.updatedAt),
+      asc(proposals.id),
+    )
+    .limit(limit);

@@ -46,6 +46,9 @@ import {
 import { engineLogView, startAnalysis } from './proposals.analysis.js';
 import { syncMainCoverages } from './proposals.finance.js';
 import * as repo from './proposals.repository.js';
+
+export { acceptanceDue, pendingDocuments, statusCounts } from './proposals.home.js';
+
 import {
   completenessOf,
   EDITABLE_STATUSES,

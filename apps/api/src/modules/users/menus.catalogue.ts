@@ -1,7 +1,14 @@
-import { Permission as P, type PermissionId, permissionLabels, UserType as U } from '@aval/domain';
+import { MenuId, Permission as P, type PermissionId, permissionLabels, UserType as U } from '@aval/domain';
 
-/** Side-menu items in the server order of spec §2, plus the documents screen (see menuShownTo). */
-export const menuCatalogue: readonly { id: number; name: string; route: string }[] = [
+/** The home (/inicio): what waits for the user, per user type (issue 17). */
+export const HOME_MENU_ID = MenuId.INICIO;
+
+/**
+ * Side-menu items in the server order of spec §2, plus the documents screen and the home (see
+ * menuShownTo). `order`: the default position (the id when absent). A menu without
+ * functionalities (the home) needs no permission: every user holds it; menuShownTo says who sees it.
+ */
+export const menuCatalogue: readonly { id: number; name: string; route: string; order?: number }[] = [
   { id: 1, name: 'Esteiras', route: '/kanban' },
   { id: 2, name: 'Tomadores', route: '/tomadores' },
   { id: 3, name: 'Usuários', route: '/usuarios' },
@@ -12,6 +19,7 @@ export const menuCatalogue: readonly { id: number; name: string; route: string }
   { id: 8, name: 'BI', route: '/bi/embbeded' },
   { id: 9, name: 'Corretores', route: '/corretores' },
   { id: 10, name: 'Documentos', route: '/documentos' },
+  { id: HOME_MENU_ID, name: 'Início', route: '/inicio', order: 0 },
 ];
 
 const staff = [U.INSURANCE];
@@ -103,12 +111,15 @@ export const functionalityCatalogue = (
   ] as FunctionalityDef[]
 ).map((f) => ({ ...f, name: permissionLabels[f.id] }));
 
-/** The menu a user lands on after login, per user type (spec: HomeMenuId). */
+/**
+ * The menu a user lands on after login, per user type (spec: HomeMenuId): the home (Início) for the
+ * types that have one. Where the company hides it, the user's first menu (the spec's rule).
+ */
 export const homeMenuByUserType: Record<number, number> = {
-  [U.INSURANCE]: 1,
-  [U.BROKER]: 7,
-  [U.AGENT]: 7,
-  [U.POLICY_HOLDER]: 6,
+  [U.INSURANCE]: HOME_MENU_ID,
+  [U.BROKER]: HOME_MENU_ID,
+  [U.AGENT]: HOME_MENU_ID,
+  [U.POLICY_HOLDER]: HOME_MENU_ID,
   [U.ADVISOR]: 9,
   [U.OTHER]: 10,
 };

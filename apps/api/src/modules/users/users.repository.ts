@@ -139,7 +139,11 @@ export const userAccess = async (db: DbOrTx, companyId: number, userId: number) 
   return row && { ...row, permissions: (row.permissions ?? []).map(Number) };
 };
 
-/** Menus holding any of `functionalityIds`, with those functionalities, in the company's order. */
+/**
+ * Menus holding any of `functionalityIds`, with those functionalities, in the company's order.
+ * Without `functionalityIds`: every menu with all its functionalities, those without any (the
+ * home) included.
+ */
 export const menusWithFunctionalities = async (
   db: DbOrTx,
   companyId: number,
@@ -155,8 +159,8 @@ export const menusWithFunctionalities = async (
       enabled: companyMenus.enabled,
       f: menuFunctionalities,
     })
-    .from(menuFunctionalities)
-    .innerJoin(menus, eq(menus.id, menuFunctionalities.menuId))
+    .from(menus)
+    .leftJoin(menuFunctionalities, eq(menus.id, menuFunctionalities.menuId))
     .leftJoin(companyMenus, and(eq(companyMenus.menuId, menus.id), eq(companyMenus.companyId, companyId)))
     .where(fWhere)
     .orderBy(asc(menuFunctionalities.id));
@@ -176,7 +180,7 @@ export const menusWithFunctionalities = async (
       enabled: r.enabled ?? true,
       functionalities: [],
     };
-    entry.functionalities.push(r.f);
+    if (r.f) entry.functionalities.push(r.f);
     byMenu.set(r.menu.id, entry);
   }
   return [...byMenu.values()]

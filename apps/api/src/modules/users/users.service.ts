@@ -153,8 +153,8 @@ const menuCatalogues = new WeakMap<
 >();
 
 /**
- * The company's enabled menus with all their functionalities, in its order. Menus are seeded and no
- * call changes them, so each instance keeps them 5 s (read in the request's own transaction: PGlite
+ * The company's enabled menus with all their functionalities, in its order (a menu without any,
+ * like the home, is kept for every permission set). Menus are seeded and no call changes them, so each instance keeps them 5 s (read in the request's own transaction: PGlite
  * has one connection); the user's part is cut in memory.
  */
 const menusHolding = async (ctx: TenantContext, permissionIds: Iterable<number>): Promise<MenuRows> => {
@@ -164,9 +164,14 @@ const menusHolding = async (ctx: TenantContext, permissionIds: Iterable<number>)
   menuCatalogues.set(ctx.platform, catalogue);
   const rows = (await catalogue(ctx.company.id, (id) => repo.menusWithFunctionalities(ctx.db, id))) ?? [];
   const held = new Set(permissionIds);
+  // A menu without functionalities (the home) needs none: it stays; the others need one held.
   return rows
-    .map((m) => ({ ...m, functionalities: m.functionalities.filter((f) => held.has(f.id)) }))
-    .filter((m) => m.functionalities.length > 0);
+    .map((m) => ({
+      ...m,
+      open: m.functionalities.length === 0,
+      functionalities: m.functionalities.filter((f) => held.has(f.id)),
+    }))
+    .filter((m) => m.open || m.functionalities.length > 0);
 };
 
 /**

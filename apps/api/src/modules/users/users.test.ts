@@ -185,7 +185,9 @@ describe('profiles', () => {
     expect(counts.find((p) => p.Name === 'Administrador')?.Usuarios).toBe(adminsBefore - 1);
     const grant = await passwordGrant(t, user.Username, 'Primeira#Senha9');
     const info = await t.data(getUserInfo, { as: { token: grant.json().access_token } });
-    expect(info.Menus.map((m) => m.Id)).toEqual([1, 7]);
+    // The home (11, Início) needs no functionality: it comes first for every insurer user.
+    expect(info.Menus.map((m) => m.Id)).toEqual([11, 1, 7]);
+    expect(info.HomeMenuId).toBe(11);
   });
 
   it('should refuse functionalities of another user type', async () => {
