@@ -3,6 +3,7 @@ import { biPages } from '../features/bi/routes.js';
 import { brokerPages } from '../features/brokers/routes.js';
 import { documentPages } from '../features/documents/routes.js';
 import { endorsementPages } from '../features/endorsements/routes.js';
+import { homePages } from '../features/home/routes.js';
 import { insuredPages } from '../features/insureds/routes.js';
 import { kanbanPages } from '../features/kanban/routes.js';
 import { parameterisationPages } from '../features/parameterisation/routes.js';
@@ -20,6 +21,7 @@ import type { PageDef } from './routing/route-types.js';
 export const featurePages: PageDef[] = [
   ...authPages,
   ...portalPages,
+  ...homePages,
   ...biPages,
   ...kanbanPages,
   ...proposalPages,

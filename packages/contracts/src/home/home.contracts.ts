@@ -20,6 +20,8 @@ export const homeAcceptanceDue = z
   .object({
     UniqueId: z.string(),
     Number: z.number().int(),
+    /** `surety` or `property` (the insurer's proposal route carries it). */
+    Kind: z.enum(['surety', 'property']),
     StatusId: z.number().int(),
     StatusName: z.string(),
     PolicyHolderName: z.string(),

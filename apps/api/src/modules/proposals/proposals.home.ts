@@ -44,6 +44,7 @@ export const acceptanceDue = async (
     AcceptanceDue: near.slice(0, SHOWN).map(({ row, clock }) => ({
       UniqueId: row.uniqueId,
       Number: row.number,
+      Kind: row.kind === 'property' ? ('property' as const) : ('surety' as const),
       StatusId: row.statusId,
       StatusName: statusName(row),
       PolicyHolderName: row.policyHolderName,

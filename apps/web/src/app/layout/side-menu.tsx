@@ -5,6 +5,7 @@ import {
   IconFileCertificate,
   IconFileDescription,
   IconFolder,
+  IconHome,
   IconLayoutKanban,
   IconPoint,
   IconSettings,
@@ -28,6 +29,7 @@ const icons: Record<number, typeof IconPoint> = {
   [MenuId.BI]: IconChartBar,
   [MenuId.CORRETORES]: IconUserShield,
   [MenuId.DOCUMENTOS]: IconFolder,
+  [MenuId.INICIO]: IconHome,
 };
 
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

@@ -1,0 +1,179 @@
+import '@mantine/charts/styles.css';
+import { formatDateTime, formatMoney, maskCpfCnpj, Permission as P, type UserInfo } from '@aval/contracts';
+import { BarChart } from '@mantine/charts';
+import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { hasAnyPermission } from '../../../app/session/user-info.js';
+import { ToneBadge } from '../../../shared/ui/tone-badge.js';
+import { useExpiringPolicies, useHomeSummary, useQuotesToFinish } from '../api/home-api.js';
+import { proposalPath, statusBars } from '../home-logic.js';
+import { ExpiringPolicies } from './expiring-policies.js';
+import { Figure, Figures, ItemRow, Section } from './home-parts.js';
+
+/** Where a policy holder's limit stands: used share as a bar, the amounts in words. */
+export const LimitRow = ({
+  holder,
+}: {
+  holder: {
+    UniqueId: string;
+    Name: string;
+    Document: string;
+    Limit: string;
+    Used: string;
+    Available: string;
+    UsedPercent: number;
+  };
+}) => (
+  <Stack gap={4} py={6} style={{ borderTop: '1px solid #e9ecef' }}>
+    <ItemRow
+      to={`/tomador/${holder.UniqueId}`}
+      title={holder.Name}
+      detail={maskCpfCnpj(holder.Document)}
+      aside={
+        <Text size="sm" fw={700} c={holder.UsedPercent >= 90 ? 'red.9' : 'dark.9'}>
+          {holder.UsedPercent.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%
+        </Text>
+      }
+    />
+    <Progress
+      value={Math.min(100, holder.UsedPercent)}
+      color={holder.UsedPercent >= 90 ? 'red.8' : holder.UsedPercent >= 70 ? 'orange.7' : 'teal.7'}
+      aria-label={`Limite utilizado de ${holder.Name}`}
+    />
+    <Text size="xs" c="gray.7">
+      Disponível {formatMoney(holder.Available)} de {formatMoney(holder.Limit)}
+    </Text>
+  </Stack>
+);
+
+/** Brokers and agents: proposals by status, quotes to finish, documents, policies expiring, limits. */
+export const BrokerHome = ({ user }: { user: UserInfo }) => {
+  const canEdit = hasAnyPermission(user, [P.GERENCIAR_PROPOSTAS]);
+  const seesPolicies = hasAnyPermission(user, [P.VISUALIZAR_APOLICES, P.SOLICITAR_ENDOSSO]);
+  const summary = useHomeSummary();
+  const quotes = useQuotesToFinish(true);
+  const expiring = useExpiringPolicies(seesPolicies);
+  const bars = statusBars(summary.data?.ProposalsByStatus ?? []);
+  const inProgress = bars.reduce((n, b) => n + b.Propostas, 0);
+  const limits = summary.data?.PolicyHolderLimits ?? [];
+  const side = canEdit ? 'broker' : 'view';
+  const pathOf = (p: { UniqueId: string; StatusId: number }) =>
+    side === 'broker' ? proposalPath(p, 'broker') : `/propostas/proposta/${p.UniqueId}`;
+
+  return (
+    <Stack gap="md">
+      <Figures>
+        <Figure
+          label="Propostas em andamento"
+          value={summary.isPending ? undefined : inProgress}
+          to="/propostas"
+        />
+        <Figure label="Cotações a concluir" value={quotes.data?.Total} to="/propostas" />
+        <Figure
+          label="Propostas com documentos pendentes"
+          value={summary.data?.PendingDocumentsTotal}
+          to="/propostas"
+          tone={summary.data?.PendingDocumentsTotal ? 'warning' : 'neutral'}
+        />
+        {seesPolicies && (
+          <Figure
+            label="Apólices vencendo em 90 dias"
+            value={expiring.isPending ? undefined : expiring.totals[2]?.total}
+            to="/apolices"
+          />
+        )}
+      </Figures>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Section
+          title="Propostas em andamento por status"
+          count={inProgress}
+          more={{ to: '/propostas', label: 'Ver propostas' }}
+          pending={summary.isPending}
+          error={summary.error}
+          empty={bars.length === 0 && 'Nenhuma proposta em andamento.'}
+          testId="home-status"
+        >
+          <BarChart
+            h={Math.max(140, bars.length * 36)}
+            data={bars}
+            dataKey="status"
+            orientation="vertical"
+            yAxisProps={{ width: 130 }}
+            series={[{ name: 'Propostas', color: 'blue.8' }]}
+            withBarValueLabel
+            role="img"
+            aria-label={bars.map((b) => `${b.status}: ${b.Propostas}`).join('; ')}
+          />
+        </Section>
+
+        <Section
+          title="Cotações a concluir"
+          count={quotes.data?.Total}
+          more={{ to: '/propostas', label: 'Ver todas' }}
+          pending={quotes.isPending}
+          error={quotes.error}
+          empty={quotes.data?.Data.length === 0 && 'Nenhuma cotação em aberto.'}
+          testId="home-quotes"
+        >
+          {quotes.data?.Data.map((p) => (
+            <ItemRow
+              key={p.UniqueId}
+              to={pathOf(p)}
+              title={`Nº ${p.Number} · ${p.PolicyHolderName}`}
+              detail={`${p.ProductName} · alterada em ${formatDateTime(p.UpdatedAt)}`}
+              aside={<ToneBadge tone={p.StatusId === 1 ? 'info' : 'neutral'}>{p.StatusName}</ToneBadge>}
+            />
+          ))}
+        </Section>
+      </SimpleGrid>
+
+      <Section
+        title="Documentos pendentes"
+        count={summary.data?.PendingDocumentsTotal}
+        pending={summary.isPending}
+        error={summary.error}
+        empty={summary.data?.PendingDocuments.length === 0 && 'Nenhum documento obrigatório pendente.'}
+        testId="home-documents"
+      >
+        {summary.data?.PendingDocuments.map((d) => (
+          <ItemRow
+            key={d.ProposalUniqueId}
+            to={
+              side === 'broker'
+                ? `/propostas/proposta/editar/${d.ProposalUniqueId}?etapa=4`
+                : `/propostas/proposta/${d.ProposalUniqueId}`
+            }
+            title={`Proposta nº ${d.ProposalNumber}`}
+            detail={d.StatusName}
+            aside={
+              <ToneBadge tone="warning">
+                {d.Pending} {d.Pending === 1 ? 'pendente' : 'pendentes'}
+              </ToneBadge>
+            }
+          />
+        ))}
+      </Section>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        {seesPolicies && <ExpiringPolicies expiring={expiring} title="Apólices vencendo em 90 dias" />}
+        <Section
+          title="Limites dos tomadores"
+          more={{ to: '/tomadores', label: 'Ver tomadores' }}
+          pending={summary.isPending}
+          error={summary.error}
+          empty={limits.length === 0 && 'Nenhum tomador com limite aprovado.'}
+          testId="home-limits"
+        >
+          <Group gap={4} mb={4}>
+            <Text size="xs" c="gray.7">
+              Os mais utilizados primeiro.
+            </Text>
+          </Group>
+          {limits.map((h) => (
+            <LimitRow key={h.UniqueId} holder={h} />
+          ))}
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+};

@@ -1,0 +1,108 @@
+import { formatDate, formatMoney, type UserInfo } from '@aval/contracts';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { ToneBadge } from '../../../shared/ui/tone-badge.js';
+import { useHomeSummary, useLatestPolicies, useLatestProposals } from '../api/home-api.js';
+import { LimitRow } from './broker-home.js';
+import { Figure, Figures, ItemRow, Section } from './home-parts.js';
+
+/** Policy holder users: their proposals and policies, the documents still asked of them, their limit. */
+export const PolicyHolderHome = (_: { user: UserInfo }) => {
+  const summary = useHomeSummary();
+  const proposals = useLatestProposals(true);
+  const policies = useLatestPolicies(true);
+  const limit = summary.data?.PolicyHolderLimits[0];
+  return (
+    <Stack gap="md">
+      <Figures>
+        <Figure label="Suas propostas" value={proposals.data?.Total} to="/propostas" />
+        <Figure label="Apólices em vigor" value={policies.data?.Total} to="/apolices" />
+        <Figure
+          label="Propostas com documentos pendentes"
+          value={summary.data?.PendingDocumentsTotal}
+          to="/propostas"
+          tone={summary.data?.PendingDocumentsTotal ? 'warning' : 'neutral'}
+        />
+        {limit && (
+          <Figure
+            label="Do limite utilizado"
+            value={`${limit.UsedPercent.toLocaleString('pt-BR')}%`}
+            to={`/tomador/${limit.UniqueId}`}
+          />
+        )}
+      </Figures>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Section
+          title="Suas propostas"
+          count={proposals.data?.Total}
+          more={{ to: '/propostas', label: 'Ver todas' }}
+          pending={proposals.isPending}
+          error={proposals.error}
+          empty={proposals.data?.Data.length === 0 && 'Nenhuma proposta em seu nome.'}
+          testId="home-proposals"
+        >
+          {proposals.data?.Data.map((p) => (
+            <ItemRow
+              key={p.UniqueId}
+              to={`/propostas/proposta/${p.UniqueId}`}
+              title={`Proposta nº ${p.Number}`}
+              detail={`${p.ProductName}${p.InsuredName ? ` · ${p.InsuredName}` : ''}`}
+              aside={<ToneBadge tone="info">{p.StatusName}</ToneBadge>}
+            />
+          ))}
+        </Section>
+        <Section
+          title="Suas apólices em vigor"
+          count={policies.data?.Total}
+          more={{ to: '/apolices', label: 'Ver todas' }}
+          pending={policies.isPending}
+          error={policies.error}
+          empty={policies.data?.Data.length === 0 && 'Nenhuma apólice em vigor.'}
+          testId="home-policies"
+        >
+          {policies.data?.Data.map((p) => (
+            <ItemRow
+              key={p.UniqueId}
+              to={`/apolice/${p.UniqueId}`}
+              title={`Apólice ${p.PolicyNumber}`}
+              detail={`${p.ModalityName} · IS ${formatMoney(p.InsuredAmountValue)}`}
+              aside={
+                <Text size="xs" c="gray.8" ta="right">
+                  até {formatDate(p.EndDate)}
+                </Text>
+              }
+            />
+          ))}
+        </Section>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Section
+          title="Documentos pendentes"
+          count={summary.data?.PendingDocumentsTotal}
+          pending={summary.isPending}
+          error={summary.error}
+          empty={summary.data?.PendingDocuments.length === 0 && 'Nenhum documento obrigatório pendente.'}
+          testId="home-documents"
+        >
+          {summary.data?.PendingDocuments.map((d) => (
+            <ItemRow
+              key={d.ProposalUniqueId}
+              to={`/propostas/proposta/${d.ProposalUniqueId}`}
+              title={`Proposta nº ${d.ProposalNumber}`}
+              detail={d.StatusName}
+              aside={
+                <ToneBadge tone="warning">
+                  {d.Pending} {d.Pending === 1 ? 'pendente' : 'pendentes'}
+                </ToneBadge>
+              }
+            />
+          ))}
+        </Section>
+        {limit && (
+          <Section title="Seu limite" testId="home-limits">
+            <LimitRow holder={limit} />
+          </Section>
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+};

@@ -1,0 +1,2 @@
+export { homeKeys } from './api/home-api.js';
+export { homePages } from './routes.js';
