@@ -83,6 +83,13 @@ describe('homePath', () => {
       '/kanban',
     );
   });
+  it('should land on Início (menu 11, no functionalities) when it is the HomeMenuId, else on the explicit one', () => {
+    const menus = [menu(11, '/inicio', []), menu(1, '/kanban', [1]), menu(7, '/propostas', [7])];
+    expect(homePath(user(menus, { HomeMenuId: 11 }))).toBe('/inicio');
+    expect(homePath(user(menus, { HomeMenuId: 7 }))).toBe('/propostas');
+    // A company that hides Início: the first menu the user has.
+    expect(homePath(user(menus.slice(1), { HomeMenuId: 11 }))).toBe('/kanban');
+  });
   it('should deny access when the user has no menus', () => {
     expect(homePath(user([]))).toBe('/error-401');
   });

@@ -54,10 +54,6 @@ export const statusBars = (counts: { StatusId: number; StatusName: string; Count
     return row && row.Count > 0 ? [{ status: row.StatusName, Propostas: row.Count, statusId: id }] : [];
   });
 
-/** How many days until a date (YYYY-MM-DD) from today (YYYY-MM-DD), both in Brazil's calendar. */
-export const daysBetween = (today: string, date: string) =>
-  Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-
 /** Where a proposal is worked: the wizard while it is a quote (8, 1) or back with the broker (6). */
 export const proposalPath = (
   p: { UniqueId: string; StatusId: number; Kind?: string },

@@ -15,7 +15,12 @@ export const portalPages = definePages([
     access: 'admin',
     page: () => import('./pages/contract-page.js').then((m) => m.ContractPage),
   },
-  { path: '/stepper', title: 'Stepper', access: 'admin' },
+  {
+    path: '/stepper',
+    title: 'Stepper',
+    access: 'admin',
+    page: () => import('./pages/stepper-page.js').then((m) => m.StepperPage),
+  },
   {
     path: '/upload',
     title: 'Upload de arquivos',

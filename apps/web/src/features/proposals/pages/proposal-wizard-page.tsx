@@ -1,10 +1,11 @@
 import { formatMoney, type ProposalView } from '@aval/contracts';
-import { Alert, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { stepsWithErrors as stepErrors, WizardStepper } from '../../../shared/ui/wizard-stepper.js';
 import { proposalDocumentsAdapter, useProposal } from '../api/proposals-api.js';
 import { CoBrokersStep } from '../components/co-brokers-step.js';
 import { PriceStep } from '../components/price-step.js';
@@ -30,10 +31,9 @@ export const wizardSteps = [
 
 /** Steps with something missing (shown in red on the stepper). */
 export const stepsWithErrors = (p: ProposalView | undefined) =>
-  new Set(
-    wizardSteps.flatMap((s, i) =>
-      p?.Completeness.Missing.some((m) => (s.fields as readonly string[]).includes(m.Field)) ? [i] : [],
-    ),
+  stepErrors(
+    wizardSteps,
+    (p?.Completeness.Missing ?? []).map((m) => m.Field),
   );
 
 const Header = ({ p }: { p: ProposalView }) => (
@@ -77,11 +77,7 @@ export const ProposalWizardPage = () => {
   if (!uniqueId)
     return (
       <Stack>
-        <Stepper active={0} size="sm" aria-label="Etapas da cotação">
-          {wizardSteps.map((s) => (
-            <Stepper.Step key={s.label} label={s.label} />
-          ))}
-        </Stepper>
+        <WizardStepper steps={wizardSteps} active={0} aria-label="Etapas da cotação" />
         <StartStep />
       </Stack>
     );
@@ -105,17 +101,14 @@ export const ProposalWizardPage = () => {
           {p.Warnings.join('\n')}
         </Alert>
       )}
-      <Stepper active={step} onStepClick={(n) => n > 0 && go(n)} size="sm" aria-label="Etapas da cotação">
-        {wizardSteps.map((s, i) => (
-          <Stepper.Step
-            key={s.label}
-            label={s.label}
-            color={errors.has(i) && i < step ? 'red' : undefined}
-            description={errors.has(i) ? 'Pendente' : undefined}
-            allowStepSelect={i > 0}
-          />
-        ))}
-      </Stepper>
+      <WizardStepper
+        steps={wizardSteps}
+        active={step}
+        errors={errors}
+        onStepClick={go}
+        firstSelectable={1}
+        aria-label="Etapas da cotação"
+      />
       {step === 1 && <RiskStep proposal={p} onDone={() => go(2)} />}
       {step === 2 && <PriceStep proposal={p} onDone={() => go(3)} />}
       {step === 3 && <CoBrokersStep proposal={p} onDone={() => go(4)} />}
