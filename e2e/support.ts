@@ -57,16 +57,16 @@ export type DemoUser = {
 
 /** Demo identities of Aurora (company 54); the same pattern exists for fianca, pilar and horizonte. */
 export const demoUsers = {
-  admin: { username: 'admin@aurora.demo', home: '/kanban', name: 'Helena Duarte', userType: 1 },
-  analyst: { username: 'analista@aurora.demo', home: '/kanban', name: 'Rafael Moreira', userType: 1 },
-  broker: { username: 'corretor@aurora.demo', home: '/propostas', name: 'Marina Lopes', userType: 2 },
+  admin: { username: 'admin@aurora.demo', home: '/inicio', name: 'Helena Duarte', userType: 1 },
+  analyst: { username: 'analista@aurora.demo', home: '/inicio', name: 'Rafael Moreira', userType: 1 },
+  broker: { username: 'corretor@aurora.demo', home: '/inicio', name: 'Marina Lopes', userType: 2 },
   policyHolder: {
     username: 'tomador@aurora.demo',
-    home: '/apolices',
+    home: '/inicio',
     name: 'Construtora Horizonte Azul Ltda.',
     userType: 3,
   },
-  agent: { username: 'agente@aurora.demo', home: '/propostas', name: 'Tiago Fernandes', userType: 5 },
+  agent: { username: 'agente@aurora.demo', home: '/inicio', name: 'Tiago Fernandes', userType: 5 },
   advisor: {
     username: 'assessor@aurora.demo',
     home: '/corretor-assessoria',

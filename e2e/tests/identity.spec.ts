@@ -126,7 +126,7 @@ test.describe('identity screens', () => {
     await submitLogin(page, username, demoPassword);
     await expect(page.getByTestId('login-error')).toBeVisible();
     await submitLogin(page, username, newPassword);
-    await expect(page).toHaveURL(/\/propostas$/);
+    await expect(page).toHaveURL(/\/inicio$/);
     await acceptTermsIfAsked(page);
     await expect(page.getByTestId('user-menu')).toContainText('Paulo Azevedo');
 
@@ -227,7 +227,7 @@ test.describe('identity screens', () => {
     // A short window: the terms are longer than their page, so agreeing waits for the end.
     await newcomer.setViewportSize({ width: 900, height: 520 });
     await submitLogin(newcomer, email, password);
-    await expect(newcomer).toHaveURL(/\/kanban$/);
+    await expect(newcomer).toHaveURL(/\/inicio$/);
     await expect(newcomer.getByTestId('terms-document')).toContainText('Aurora Seguros Garantia');
     await expect(newcomer.getByText('Leia os termos até o fim antes de concordar.')).toBeVisible();
     await expect(newcomer.getByRole('button', { name: 'Li e concordo' })).toBeDisabled();
@@ -255,7 +255,7 @@ test.describe('identity screens', () => {
     );
     await newcomer.getByRole('button', { name: 'OK' }).click();
     await submitLogin(newcomer, email, 'Segunda@Senha2');
-    await expect(newcomer).toHaveURL(/\/kanban$/);
+    await expect(newcomer).toHaveURL(/\/inicio$/);
     await newcomer.getByTestId('user-menu').click();
     await newcomer.getByRole('menuitem', { name: 'Meus dados' }).click();
     await expect(newcomer.getByRole('dialog', { name: 'Minha conta' })).toContainText(email);

@@ -49,6 +49,7 @@ test.describe('kanban boards', () => {
   }, info) => {
     const brokerage = 'Nova Garantia Corretora de Seguros Ltda.';
     await signIn(page, demoUsers.analyst);
+    await page.goto(hostUrl(defaultHost, '/kanban'));
     const cadastro = page.getByRole('link', { name: /^Esteira Cadastro:/ });
     await expect(cadastro).toBeVisible();
     await expect(cadastro).toContainText('atrasado');

@@ -73,4 +73,35 @@ test.describe('feedback kit', () => {
     await expect(page.getByRole('button', { name: 'Expandir' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByLabel('Telefone')).toBeHidden();
   });
+
+  test('should walk the wizard stepper kit, marking a step left incomplete as Pendente', async ({
+    page,
+  }, info) => {
+    await signIn(page, demoUsers.admin);
+    await page.goto(hostUrl(defaultHost, '/stepper'));
+    await expect(page.getByRole('heading', { name: 'Stepper', level: 1 })).toBeVisible();
+    // Leaving the first step empty marks it.
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Endereço', level: 2 })).toBeVisible();
+    await expect(page.getByText('Pendente')).toHaveCount(1);
+    await page.getByLabel('CEP').fill('01310100');
+    await page.getByLabel('Número').fill('100');
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
+    await page.getByLabel('CPF/CNPJ').fill('11222333000181');
+    await page.getByLabel('Nome ou razão social').fill('Construtora Exemplo Ltda.');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByLabel('Valor').fill('1500');
+    await page.getByLabel('Taxa').fill('2,5');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('Pendente')).toHaveCount(0);
+    await expect(page.getByText('Construtora Exemplo Ltda.')).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'review');
+    await page.getByRole('button', { name: 'Concluir' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sucesso' })).toContainText('Exemplo concluído');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, info, '375');
+  });
 });

@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test';
+import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
+
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test.describe('homes', () => {
+  test('should land insurer staff on an inbox of cards, acceptance clocks, SRO and policies to notify', async ({
+    page,
+  }, info) => {
+    await signIn(page, demoUsers.admin);
+    await expect(page).toHaveURL(hostUrl(defaultHost, '/inicio'));
+    await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+    const inbox = page.getByTestId('home-inbox');
+    await expect(inbox.getByText('Atrasado').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('home-pipes').getByRole('img')).toBeVisible();
+    await expect(page.getByTestId('home-acceptance')).toBeVisible();
+    await expect(page.getByTestId('home-sro')).toBeVisible();
+    await expect(page.getByTestId('home-expiring').getByRole('img')).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info);
+    // Every item opens where it is worked: the first (late) card opens its pipe.
+    await inbox.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/kanban\/pipe\/[a-z-]+$/);
+  });
+
+  test('should land a broker on proposals by status, quotes, documents, expiring policies and limits', async ({
+    page,
+  }, info) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, demoUsers.broker);
+    await expect(page).toHaveURL(hostUrl(defaultHost, '/inicio'));
+    await expect(page.getByTestId('home-status').getByRole('img')).toBeVisible({ timeout: 20_000 });
+    const quotes = page.getByTestId('home-quotes');
+    await expect(quotes.getByRole('link').nth(1)).toBeVisible();
+    await expect(page.getByTestId('home-limits').getByRole('progressbar').first()).toBeVisible();
+    await expect(page.getByTestId('home-expiring')).toBeVisible();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, info, '375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, info, 'desktop');
+    // A quote to finish opens in the wizard ("Ver todas" is the section's first link).
+    await quotes.getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/\/propostas\/proposta\/editar\/[0-9a-f-]{36}$/);
+  });
+
+  test('should land a policy holder on their proposals, policies, pending documents and limit', async ({
+    page,
+  }, info) => {
+    await signIn(page, demoUsers.policyHolder);
+    await expect(page).toHaveURL(hostUrl(defaultHost, '/inicio'));
+    const policies = page.getByTestId('home-policies');
+    await expect(policies.getByRole('link').nth(1)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('home-proposals').getByRole('link').nth(1)).toBeVisible();
+    await expect(page.getByTestId('home-documents')).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info);
+    await policies.getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/\/apolice\/[0-9a-f-]{36}$/);
+  });
+});
