@@ -83,7 +83,7 @@ test.describe('feedback kit', () => {
     // Leaving the first step empty marks it.
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { name: 'Endereço', level: 2 })).toBeVisible();
-    await expect(page.getByText('Pendente')).toHaveCount(1);
+    await expect(page.getByText('Pendente', { exact: true })).toHaveCount(1);
     await page.getByLabel('CEP').fill('01310100');
     await page.getByLabel('Número').fill('100');
     await page.getByRole('button', { name: 'Voltar' }).click();
@@ -95,7 +95,7 @@ test.describe('feedback kit', () => {
     await page.getByLabel('Valor').fill('1500');
     await page.getByLabel('Taxa').fill('2,5');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByText('Pendente')).toHaveCount(0);
+    await expect(page.getByText('Pendente', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Construtora Exemplo Ltda.')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'review');

@@ -1,1 +1,2 @@
+export { ProposalStatusBadge } from './components/proposal-status-badge.js';
 export { proposalPages } from './routes.js';

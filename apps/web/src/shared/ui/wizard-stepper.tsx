@@ -1,5 +1,6 @@
 import { Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconExclamationMark } from '@tabler/icons-react';
 
 /** One step of a wizard: its label and the body fields it owns (for its validation-error state). */
 export type WizardStepDef = { label: string; fields: readonly string[] };
@@ -50,6 +51,7 @@ export const WizardStepper = ({
           label={s.label}
           color={errors.has(i) && i < active ? 'red' : undefined}
           description={errors.has(i) ? 'Pendente' : undefined}
+          completedIcon={errors.has(i) ? <IconExclamationMark size={18} aria-hidden /> : undefined}
           allowStepSelect={i >= firstSelectable && (!forwardLocked || i <= active)}
         />
       ))}

@@ -3,11 +3,11 @@ import { formatDateTime, formatMoney, maskCpfCnpj, Permission as P, type UserInf
 import { BarChart } from '@mantine/charts';
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
-import { ToneBadge } from '../../../shared/ui/tone-badge.js';
+import { ProposalStatusBadge } from '../../proposals/index.js';
 import { useExpiringPolicies, useHomeSummary, useQuotesToFinish } from '../api/home-api.js';
 import { proposalPath, statusBars } from '../home-logic.js';
 import { ExpiringPolicies } from './expiring-policies.js';
-import { Figure, Figures, ItemRow, Section } from './home-parts.js';
+import { countChart, Figure, Figures, ItemRow, PendingDocumentsSection, Section } from './home-parts.js';
 
 /** Where a policy holder's limit stands: used share as a bar, the amounts in words. */
 export const LimitRow = ({
@@ -98,6 +98,8 @@ export const BrokerHome = ({ user }: { user: UserInfo }) => {
             data={bars}
             dataKey="status"
             orientation="vertical"
+            xAxisProps={{ allowDecimals: false }}
+            {...countChart}
             yAxisProps={{ width: 130 }}
             series={[{ name: 'Propostas', color: 'blue.8' }]}
             withBarValueLabel
@@ -121,38 +123,18 @@ export const BrokerHome = ({ user }: { user: UserInfo }) => {
               to={pathOf(p)}
               title={`Nº ${p.Number} · ${p.PolicyHolderName}`}
               detail={`${p.ProductName} · alterada em ${formatDateTime(p.UpdatedAt)}`}
-              aside={<ToneBadge tone={p.StatusId === 1 ? 'info' : 'neutral'}>{p.StatusName}</ToneBadge>}
+              aside={<ProposalStatusBadge statusId={p.StatusId} label={p.StatusName} />}
             />
           ))}
         </Section>
       </SimpleGrid>
 
-      <Section
-        title="Documentos pendentes"
-        count={summary.data?.PendingDocumentsTotal}
-        pending={summary.isPending}
-        error={summary.error}
-        empty={summary.data?.PendingDocuments.length === 0 && 'Nenhum documento obrigatório pendente.'}
-        testId="home-documents"
-      >
-        {summary.data?.PendingDocuments.map((d) => (
-          <ItemRow
-            key={d.ProposalUniqueId}
-            to={
-              side === 'broker'
-                ? `/propostas/proposta/editar/${d.ProposalUniqueId}?etapa=4`
-                : `/propostas/proposta/${d.ProposalUniqueId}`
-            }
-            title={`Proposta nº ${d.ProposalNumber}`}
-            detail={d.StatusName}
-            aside={
-              <ToneBadge tone="warning">
-                {d.Pending} {d.Pending === 1 ? 'pendente' : 'pendentes'}
-              </ToneBadge>
-            }
-          />
-        ))}
-      </Section>
+      <PendingDocumentsSection
+        summary={summary}
+        linkOf={(id) =>
+          side === 'broker' ? `/propostas/proposta/editar/${id}?etapa=4` : `/propostas/proposta/${id}`
+        }
+      />
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {seesPolicies && <ExpiringPolicies expiring={expiring} title="Apólices vencendo em 90 dias" />}

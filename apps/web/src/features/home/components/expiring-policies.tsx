@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '@aval/contracts';
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import type { useExpiringPolicies } from '../api/home-api.js';
-import { ItemRow, Section } from './home-parts.js';
+import { countChart, ItemRow, Section } from './home-parts.js';
 
 /** Policies in force ending within 30/60/90 days: a chart of the totals and the nearest ones. */
 export const ExpiringPolicies = ({
@@ -29,6 +29,8 @@ export const ExpiringPolicies = ({
         h={150}
         data={data}
         dataKey="prazo"
+        yAxisProps={{ allowDecimals: false }}
+        {...countChart}
         series={[{ name: 'Apólices', color: 'orange.8' }]}
         withBarValueLabel
         role="img"

@@ -1,8 +1,10 @@
-import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { LoadingState } from '../../../shared/ui/states.js';
+import { ToneBadge } from '../../../shared/ui/tone-badge.js';
+import type { useHomeSummary } from '../api/home-api.js';
 
 /** A block of the home: title, count, a link to the full list, and its content or states. */
 export const Section = ({
@@ -31,9 +33,9 @@ export const Section = ({
           {title}
         </Title>
         {count !== undefined && (
-          <Badge variant="light" color="gray.8" radius="sm">
+          <ToneBadge tone="neutral">
             {count}
-          </Badge>
+          </ToneBadge>
         )}
       </Group>
       {more && (
@@ -119,3 +121,41 @@ export const ItemRow = ({
     {aside && <div style={{ flexShrink: 0 }}>{aside}</div>}
   </Group>
 );
+
+/** The edited proposals with required documents still pending, each opening where they are sent. */
+export const PendingDocumentsSection = ({
+  summary,
+  linkOf,
+}: {
+  summary: ReturnType<typeof useHomeSummary>;
+  linkOf: (proposalUniqueId: string) => string;
+}) => (
+  <Section
+    title="Documentos pendentes"
+    count={summary.data?.PendingDocumentsTotal}
+    pending={summary.isPending}
+    error={summary.error}
+    empty={summary.data?.PendingDocuments.length === 0 && 'Nenhum documento obrigatório pendente.'}
+    testId="home-documents"
+  >
+    {summary.data?.PendingDocuments.map((d) => (
+      <ItemRow
+        key={d.ProposalUniqueId}
+        to={linkOf(d.ProposalUniqueId)}
+        title={`Proposta nº ${d.ProposalNumber}`}
+        detail={d.StatusName}
+        aside={
+          <ToneBadge tone="warning">
+            {d.Pending} {d.Pending === 1 ? 'pendente' : 'pendentes'}
+          </ToneBadge>
+        }
+      />
+    ))}
+  </Section>
+);
+
+/** Chart settings of the home: whole numbers in pt-BR, no animation (read at once, stable screenshots). */
+export const countChart = {
+  valueFormatter: (v: number) => v.toLocaleString('pt-BR'),
+  barProps: { isAnimationActive: false },
+} as const;

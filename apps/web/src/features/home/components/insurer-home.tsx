@@ -7,7 +7,7 @@ import { type Tone, ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { useExpiringPolicies, useHomeSummary, useInbox, useLateSro } from '../api/home-api.js';
 import { pipeBars, workedPipes } from '../home-logic.js';
 import { ExpiringPolicies } from './expiring-policies.js';
-import { Figure, Figures, ItemRow, Section } from './home-parts.js';
+import { countChart, Figure, Figures, ItemRow, Section } from './home-parts.js';
 
 const sla: Record<string, { label: string; tone: Tone }> = {
   late: { label: 'Atrasado', tone: 'danger' },
@@ -117,6 +117,8 @@ export const InsurerHome = ({ user }: { user: UserInfo }) => {
             data={pipeBars(pipes)}
             dataKey="esteira"
             orientation="vertical"
+            xAxisProps={{ allowDecimals: false }}
+            {...countChart}
             type="stacked"
             yAxisProps={{ width: 110 }}
             series={[

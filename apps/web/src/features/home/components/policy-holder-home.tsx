@@ -1,9 +1,9 @@
 import { formatDate, formatMoney, type UserInfo } from '@aval/contracts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { ToneBadge } from '../../../shared/ui/tone-badge.js';
+import { ProposalStatusBadge } from '../../proposals/index.js';
 import { useHomeSummary, useLatestPolicies, useLatestProposals } from '../api/home-api.js';
 import { LimitRow } from './broker-home.js';
-import { Figure, Figures, ItemRow, Section } from './home-parts.js';
+import { Figure, Figures, ItemRow, PendingDocumentsSection, Section } from './home-parts.js';
 
 /** Policy holder users: their proposals and policies, the documents still asked of them, their limit. */
 export const PolicyHolderHome = (_: { user: UserInfo }) => {
@@ -46,7 +46,7 @@ export const PolicyHolderHome = (_: { user: UserInfo }) => {
               to={`/propostas/proposta/${p.UniqueId}`}
               title={`Proposta nº ${p.Number}`}
               detail={`${p.ProductName}${p.InsuredName ? ` · ${p.InsuredName}` : ''}`}
-              aside={<ToneBadge tone="info">{p.StatusName}</ToneBadge>}
+              aside={<ProposalStatusBadge statusId={p.StatusId} label={p.StatusName} />}
             />
           ))}
         </Section>
@@ -75,28 +75,7 @@ export const PolicyHolderHome = (_: { user: UserInfo }) => {
         </Section>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Section
-          title="Documentos pendentes"
-          count={summary.data?.PendingDocumentsTotal}
-          pending={summary.isPending}
-          error={summary.error}
-          empty={summary.data?.PendingDocuments.length === 0 && 'Nenhum documento obrigatório pendente.'}
-          testId="home-documents"
-        >
-          {summary.data?.PendingDocuments.map((d) => (
-            <ItemRow
-              key={d.ProposalUniqueId}
-              to={`/propostas/proposta/${d.ProposalUniqueId}`}
-              title={`Proposta nº ${d.ProposalNumber}`}
-              detail={d.StatusName}
-              aside={
-                <ToneBadge tone="warning">
-                  {d.Pending} {d.Pending === 1 ? 'pendente' : 'pendentes'}
-                </ToneBadge>
-              }
-            />
-          ))}
-        </Section>
+        <PendingDocumentsSection summary={summary} linkOf={(id) => `/propostas/proposta/${id}`} />
         {limit && (
           <Section title="Seu limite" testId="home-limits">
             <LimitRow holder={limit} />
