@@ -40,6 +40,7 @@ export const proposalPages = definePages([
     access: 'auth',
     permissions: manage,
     crumbs,
+    page: () => import('./pages/proposal-page.js').then((m) => m.ProposalIssuancePage),
   },
   {
     path: '/propostas/proposta/:propostaUniqueId',

@@ -142,9 +142,9 @@ const tabs = [
 
 /**
  * The proposal's detail, both sides (/propostas/proposta/{id}, /propostas/visualizar/…,
- * /propostas/proposta/detalhes/{id}, /propostas-seguradora/proposta/…).
+ * /propostas/proposta/detalhes/{id}, /propostas-seguradora/proposta/…), on `defaultTab` unless `?aba=`.
  */
-export const ProposalPage = () => {
+export const ProposalPage = ({ defaultTab = 'resumo' }: { defaultTab?: string }) => {
   const params = useParams();
   const uniqueId = params.propostaUniqueId ?? params.id ?? '';
   const detail = useProposalDetail(uniqueId);
@@ -159,7 +159,7 @@ export const ProposalPage = () => {
   if (detail.isPending) return <LoadingState />;
   if (detail.isError || !p)
     return <EmptyState title="Proposta não encontrada" description={detail.error?.message} />;
-  const tab = search.get('aba') ?? 'resumo';
+  const tab = search.get('aba') ?? defaultTab;
   return (
     <Stack>
       <Card withBorder>
@@ -216,7 +216,7 @@ export const ProposalPage = () => {
       )}
       <Tabs
         value={tab}
-        onChange={(v) => setSearch(v && v !== 'resumo' ? { aba: v } : {}, { replace: true })}
+        onChange={(v) => setSearch(v && v !== defaultTab ? { aba: v } : {}, { replace: true })}
         keepMounted={false}
       >
         <Tabs.List>
@@ -251,3 +251,6 @@ export const ProposalPage = () => {
     </Stack>
   );
 };
+
+/** /propostas/proposta/emissao/{id}: the proposal opened on its issuance tab. */
+export const ProposalIssuancePage = () => <ProposalPage defaultTab="emissao" />;
