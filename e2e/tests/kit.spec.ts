@@ -92,7 +92,7 @@ test.describe('feedback kit', () => {
     await page.getByLabel('Nome ou razão social').fill('Construtora Exemplo Ltda.');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByLabel('Valor').fill('1500');
+    await page.getByRole('textbox', { name: 'Valor' }).fill('1500');
     await page.getByLabel('Taxa').fill('2,5');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('Pendente', { exact: true })).toHaveCount(0);
