@@ -32,11 +32,7 @@ export const Section = ({
         <Title order={2} size="h5">
           {title}
         </Title>
-        {count !== undefined && (
-          <ToneBadge tone="neutral">
-            {count}
-          </ToneBadge>
-        )}
+        {count !== undefined && <ToneBadge tone="neutral">{count}</ToneBadge>}
       </Group>
       {more && (
         <Anchor component={Link} to={more.to} size="sm" style={{ whiteSpace: 'nowrap' }}>
