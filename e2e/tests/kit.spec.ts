@@ -100,8 +100,11 @@ test.describe('feedback kit', () => {
     await expectAccessible(page);
     await screenshot(page, info, 'review');
     await page.getByRole('button', { name: 'Concluir' }).click();
-    await expect(page.getByRole('dialog', { name: 'Sucesso' })).toContainText('Exemplo concluído');
+    const done = page.getByRole('dialog', { name: 'Sucesso' });
+    await expect(done).toContainText('Exemplo concluído');
+    await done.getByRole('button', { name: 'OK' }).click();
     await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('button', { name: 'Concluir' })).toBeVisible();
     await screenshot(page, info, '375');
   });
 });
