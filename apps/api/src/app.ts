@@ -24,6 +24,7 @@ import { createAccessCache } from './modules/auth/access.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { sendMailQueue } from './modules/auth/mail.jobs.js';
 import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes.js';
+import { biRoutes } from './modules/bi/bi.routes.js';
 import { brokersRoutes } from './modules/brokers/brokers.routes.js';
 import { endorsementStepsWorker } from './modules/endorsements/endorsements.jobs.js';
 import { endorsementsRoutes } from './modules/endorsements/endorsements.routes.js';
@@ -220,6 +221,7 @@ export const buildApp = async (options: BuildOptions) => {
   proposalCardsRoutes(app, platform);
   pepRoutes(app, platform);
   homeRoutes(app, platform);
+  biRoutes(app, platform);
 
   // The kanban service in this process: the API lends it its company lookup and token keys.
   await app.register(kanbanPlugin, {

@@ -95,4 +95,24 @@ export const extraRoutes = [
     path: '/api/Home/GetHomeSummary',
     why: "the counts of each user's home (proposals by status, acceptance clocks near the limit, policy holders' limits, pending documents; issue 17)",
   },
+  {
+    method: 'GET',
+    path: '/api/Bi/GetDashboard',
+    why: 'the built-in BI dashboard of /bi/embbeded (permission 3): aggregates by SQL over the live tables (issue 17)',
+  },
+  {
+    method: 'GET',
+    path: '/api/Bi/GetExternalBiEmbed',
+    why: 'a signed, 10-minute Metabase embed URL with the company locked, when the company configured an external BI (issue 17)',
+  },
+  {
+    method: 'GET',
+    path: '/api/Bi/GetExternalBiSettings',
+    why: "the company's external BI configuration, without its secret (permission 26; issue 17)",
+  },
+  {
+    method: 'PUT',
+    path: '/api/Bi/SaveExternalBiSettings',
+    why: 'sets or removes the external BI (Metabase site, dashboard, embedding secret kept encrypted; issue 17)',
+  },
 ] as const;

@@ -6,6 +6,7 @@ z.config(z.locales.ptBR());
 export * from '@aval/domain';
 export * from './auth/auth.contracts.js';
 export * from './beneficiaries/beneficiaries.contracts.js';
+export * from './bi/bi.contracts.js';
 export * from './brokers/brokers.contracts.js';
 export * from './documents/documents.contracts.js';
 export * from './endorsements/endorsements.contracts.js';

@@ -2,6 +2,7 @@
 export * from '../lib/counters.table.js';
 export * from '../modules/auth/auth.table.js';
 export * from '../modules/beneficiaries/beneficiaries.table.js';
+export * from '../modules/bi/bi.table.js';
 export * from '../modules/brokers/brokers.table.js';
 export * from '../modules/change-history/change-history.table.js';
 export * from '../modules/documents/documents.table.js';

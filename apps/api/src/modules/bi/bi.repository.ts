@@ -1,0 +1,265 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { biSettings } from './bi.table.js';
+
+/**
+ * The dashboard's aggregates: read-only SQL over the live tables of other domains (policies,
+ * endorsements, proposals, the exposure ledger, limits). BI is a reporting layer that reads what
+ * the other modules write and never changes it, so it names their tables in SQL instead of going
+ * through one service call per row (the same reads would go to a replica at scale). Every query is
+ * led by `company_id` (indexes and RLS) and runs in the request's tenant transaction.
+ */
+
+export type Scope = {
+  companyId: number;
+  start: string;
+  end: string;
+  today: string;
+  branchId?: number;
+  modalityId?: number;
+  brokerId?: number;
+};
+
+const rows = async <T>(db: DbOrTx, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Branch, modality and broker filters on a table alias that has those columns. */
+const filters = (alias: string, s: Scope) => {
+  const a = sql.raw(alias);
+  const parts: SQL[] = [sql`${a}.company_id = ${s.companyId}`];
+  if (s.branchId) parts.push(sql`${a}.branch_id = ${s.branchId}`);
+  if (s.modalityId) parts.push(sql`${a}.modality_id = ${s.modalityId}`);
+  if (s.brokerId) parts.push(sql`${a}.broker_id = ${s.brokerId}`);
+  return sql.join(parts, sql` and `);
+};
+
+/** A timestamp's calendar day in Brazil. */
+const brDay = (column: string) => sql.raw(`(${column} at time zone 'America/Sao_Paulo')::date`);
+
+/** Policies that were issued (not awaiting issue nor rejected). */
+const ISSUED = sql.raw('(2, 3, 4)');
+
+export const premiumByMonth = (db: DbOrTx, s: Scope) =>
+  rows<{
+    month: string;
+    modality_id: number;
+    modality_name: string;
+    written: string;
+    restitutions: string;
+  }>(
+    db,
+    sql`with moves as (
+      select ${brDay('p.issued_at')} as day, p.modality_id, p.modality_name,
+             p.insurance_premium as written, 0::numeric as restitution
+        from policies p
+       where ${filters('p', s)} and p.status_id in ${ISSUED}
+         and p.issued_at >= (${s.start}::date - 1) and p.issued_at < (${s.end}::date + 2)
+      union all
+      select ${brDay('e.decided_at')}, p.modality_id, p.modality_name, e.extra_premium, e.restitution
+        from endorsements e
+        join policies p on p.id = e.policy_id
+       where e.company_id = ${s.companyId} and ${filters('p', s)} and e.status_id = 5
+         and e.decided_at >= (${s.start}::date - 1) and e.decided_at < (${s.end}::date + 2)
+      union all
+      select ${brDay('p.cancelled_at')}, p.modality_id, p.modality_name, 0, p.cancel_restitution
+        from policies p
+       where ${filters('p', s)} and p.cancel_restitution is not null
+         and p.cancelled_at >= (${s.start}::date - 1) and p.cancelled_at < (${s.end}::date + 2)
+    )
+    select to_char(day, 'YYYY-MM') as month, modality_id, min(modality_name) as modality_name,
+           sum(written)::numeric(18,2)::text as written, sum(restitution)::numeric(18,2)::text as restitutions
+      from moves
+     where day between ${s.start}::date and ${s.end}::date
+     group by 1, 2
+     order by 1, 3`,
+  );
+
+export const insuredAmountInForce = (db: DbOrTx, s: Scope) =>
+  rows<{ modality_id: number; modality_name: string; policies: number; insured_amount: string }>(
+    db,
+    sql`select p.modality_id, min(p.modality_name) as modality_name, count(*)::int as policies,
+               sum(p.insured_amount)::numeric(18,2)::text as insured_amount
+          from policies p
+         where ${filters('p', s)} and p.status_id = 2
+           and p.start_date <= ${s.today}::date and p.end_date >= ${s.today}::date
+         group by p.modality_id
+         order by sum(p.insured_amount) desc`,
+  );
+
+export const funnel = async (db: DbOrTx, s: Scope) => {
+  const [row] = await rows<{
+    quotes: number;
+    quotes_is: string;
+    proposals: number;
+    proposals_is: string;
+    issued: number;
+    issued_is: string;
+  }>(
+    db,
+    sql`select count(*)::int as quotes,
+               coalesce(sum(pr.insured_amount), 0)::numeric(18,2)::text as quotes_is,
+               count(*) filter (where sent)::int as proposals,
+               coalesce(sum(pr.insured_amount) filter (where sent), 0)::numeric(18,2)::text as proposals_is,
+               count(*) filter (where pr.status_id = 5)::int as issued,
+               coalesce(sum(pr.insured_amount) filter (where pr.status_id = 5), 0)::numeric(18,2)::text as issued_is
+          from (select pr.*, (pr.analysis_started_at is not null
+                              or pr.status_id in (2, 3, 4, 5, 6, 7, 9, 97, 98)) as sent
+                  from proposals pr
+                 where ${filters('pr', s)}
+                   and pr.created_at >= (${s.start}::date - 1) and pr.created_at < (${s.end}::date + 2)
+                   and ${brDay('pr.created_at')} between ${s.start}::date and ${s.end}::date) pr`,
+  );
+  return row!;
+};
+
+type LimitRow = { id: number; name: string; limit: string; used: string };
+
+const exposureCtes = (companyId: number) => sql`
+  used as (select policy_holder_id, sum(amount) as used from policy_holder_exposures
+            where company_id = ${companyId} group by policy_holder_id),
+  lim as (select policy_holder_id, limit_amount from policy_holder_limits
+           where company_id = ${companyId} and modality_id is null)`;
+
+export const limitByPolicyHolder = (db: DbOrTx, companyId: number) =>
+  rows<LimitRow & { document: string }>(
+    db,
+    sql`with ${exposureCtes(companyId)}
+        select ph.id, ph.name, ph.document,
+               coalesce(l.limit_amount, 0)::numeric(18,2)::text as limit,
+               coalesce(u.used, 0)::numeric(18,2)::text as used
+          from policy_holders ph
+          left join lim l on l.policy_holder_id = ph.id
+          left join used u on u.policy_holder_id = ph.id
+         where ph.company_id = ${companyId} and coalesce(u.used, 0) > 0
+         order by u.used desc, ph.id
+         limit 10`,
+  );
+
+export const limitByEconomicGroup = (db: DbOrTx, companyId: number) =>
+  rows<LimitRow & { members: number }>(
+    db,
+    sql`with ${exposureCtes(companyId)}
+        select g.id, g.name, count(ph.id)::int as members,
+               coalesce(min(g.limit_amount), sum(l.limit_amount), 0)::numeric(18,2)::text as limit,
+               coalesce(sum(u.used), 0)::numeric(18,2)::text as used
+          from economic_groups g
+          join policy_holders ph on ph.economic_group_id = g.id
+          left join lim l on l.policy_holder_id = ph.id
+          left join used u on u.policy_holder_id = ph.id
+         where g.company_id = ${companyId}
+         group by g.id, g.name
+         order by coalesce(sum(u.used), 0) desc, g.id
+         limit 10`,
+  );
+
+export const expiring = (db: DbOrTx, s: Scope) =>
+  rows<{ days: number; policies: number; insured_amount: string }>(
+    db,
+    sql`select case when p.end_date - ${s.today}::date <= 30 then 30
+                    when p.end_date - ${s.today}::date <= 60 then 60 else 90 end as days,
+               count(*)::int as policies, sum(p.insured_amount)::numeric(18,2)::text as insured_amount
+          from policies p
+         where ${filters('p', s)} and p.status_id = 2
+           and p.end_date between ${s.today}::date and ${s.today}::date + 90
+         group by 1
+         order by 1`,
+  );
+
+export const lateSro = async (db: DbOrTx, s: Scope) => {
+  const where = sql`${filters('p', s)} and p.sro_status_id = 1 and p.sro_deadline < ${s.today}::date`;
+  const [[total], list] = await Promise.all([
+    rows<{ n: number; insured_amount: string }>(
+      db,
+      sql`select count(*)::int as n, coalesce(sum(p.insured_amount), 0)::numeric(18,2)::text as insured_amount
+            from policies p where ${where}`,
+    ),
+    rows<{
+      unique_id: string;
+      number: string;
+      policy_holder_name: string;
+      broker_name: string;
+      sro_deadline: string;
+      days_late: number;
+    }>(
+      db,
+      sql`select p.unique_id::text, p.number, p.policy_holder_name, p.broker_name,
+                 p.sro_deadline::text, (${s.today}::date - p.sro_deadline)::int as days_late
+            from policies p where ${where}
+           order by p.sro_deadline, p.id
+           limit 10`,
+    ),
+  ]);
+  return { total: total?.n ?? 0, insuredAmount: total?.insured_amount ?? '0.00', list };
+};
+
+export const commissionFlex = (db: DbOrTx, s: Scope) =>
+  rows<{
+    broker_id: number;
+    broker_name: string;
+    policies: number;
+    flexed: number;
+    avg_default: string;
+    avg_used: string;
+    given_up: string;
+  }>(
+    db,
+    sql`select p.broker_id, min(p.broker_name) as broker_name, count(*)::int as policies,
+               count(*) filter (where pr.first_comission_percentage is not null
+                                  and pr.first_comission_percentage <> p.comission_percentage)::int as flexed,
+               round(avg(coalesce(pr.first_comission_percentage, p.comission_percentage)), 2)::text as avg_default,
+               round(avg(p.comission_percentage), 2)::text as avg_used,
+               round(sum(p.insurance_premium * greatest(0, coalesce(pr.first_comission_percentage, p.comission_percentage)
+                                                         - p.comission_percentage) / 100), 2)::text as given_up
+          from policies p
+          join proposals pr on pr.id = p.proposal_id
+         where ${filters('p', s)} and p.status_id in ${ISSUED} and p.comission_percentage is not null
+           and p.issued_at >= (${s.start}::date - 1) and p.issued_at < (${s.end}::date + 2)
+           and ${brDay('p.issued_at')} between ${s.start}::date and ${s.end}::date
+         group by p.broker_id
+         order by 7 desc, 2`,
+  );
+
+/** The filter choices: the company's branches, modalities and the brokers of its quotes. */
+export const options = async (db: DbOrTx, companyId: number) => {
+  const [branches, modalities, brokers] = await Promise.all([
+    rows<{ id: number; name: string }>(
+      db,
+      sql`select id, code || ' - ' || name as name from param_branches where company_id = ${companyId} order by code`,
+    ),
+    rows<{ id: number; name: string; branch_id: number }>(
+      db,
+      sql`select id, name, branch_id from modalities where company_id = ${companyId} order by name, id`,
+    ),
+    rows<{ id: number; name: string }>(
+      db,
+      sql`select broker_id as id, min(broker_name) as name from proposals
+           where company_id = ${companyId} group by broker_id order by 2, 1`,
+    ),
+  ]);
+  return { branches, modalities, brokers };
+};
+
+// ---------------------------------------------------------------- external BI settings
+
+export type BiSettingsRow = typeof biSettings.$inferSelect;
+
+export const findSettings = async (db: DbOrTx, companyId: number) => {
+  const [row] = await db.select().from(biSettings).where(eq(biSettings.companyId, companyId));
+  return row;
+};
+
+export const saveSettings = async (
+  db: DbOrTx,
+  values: Omit<BiSettingsRow, 'updatedAt'>,
+): Promise<BiSettingsRow> => {
+  const now = new Date();
+  const [row] = await db
+    .insert(biSettings)
+    .values({ ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: biSettings.companyId, set: { ...values, updatedAt: now } })
+    .returning();
+  return row!;
+};
+
+export const deleteSettings = (db: DbOrTx, companyId: number) =>
+  db.delete(biSettings).where(eq(biSettings.companyId, companyId));

@@ -1,0 +1,214 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { BiDashboard, BiFilters, saveExternalBiSettingsBody } from '@aval/contracts';
+import { addDays, toDec } from '@aval/domain';
+import { SignJWT } from 'jose';
+import type { z } from 'zod';
+import type { UserContext } from '../../context.js';
+import { badRequest, invalidFields } from '../../lib/errors.js';
+import { todayInBrazil } from '../policies/policies.service.js';
+import * as repo from './bi.repository.js';
+
+/** Lifetime of an external BI embed token (Metabase static embedding). */
+export const EMBED_TTL_SECONDS = 600;
+
+const percentage = (used: string, limit: string) =>
+  toDec(limit).greaterThan(0) ? toDec(used).div(limit).times(100).toFixed(2) : null;
+
+const limitUse = (limit: string, used: string) => ({
+  Limit: limit,
+  Used: used,
+  Available: toDec(limit).minus(used).toFixed(2),
+  UsedPercentage: percentage(used, limit),
+});
+
+/** The first day of the month eleven months before `today`: a 12-month window ending today. */
+const twelveMonthsBack = (today: string) => {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const back = new Date(Date.UTC(y, m - 1 - 11, 1));
+  return back.toISOString().slice(0, 10);
+};
+
+const expiringLabels: Record<number, string> = { 30: 'Até 30 dias', 60: '31 a 60 dias', 90: '61 a 90 dias' };
+
+export const getDashboard = async (ctx: UserContext, f: BiFilters): Promise<BiDashboard> => {
+  const today = todayInBrazil();
+  const end = f.EndDate ?? today;
+  const start = f.StartDate ?? twelveMonthsBack(end);
+  if (start > end)
+    throw invalidFields(400, [{ Field: 'StartDate', Message: 'A data inicial deve ser anterior à final.' }]);
+  if (addDays(start, 3660) < end) throw badRequest('O período pode ter no máximo 10 anos.');
+  const s: repo.Scope = {
+    companyId: ctx.company.id,
+    start,
+    end,
+    today,
+    branchId: f.BranchId,
+    modalityId: f.ModalityId,
+    brokerId: f.BrokerId,
+  };
+  // One after the other: the request's transaction is one connection.
+  const premium = await repo.premiumByMonth(ctx.db, s);
+  const inForce = await repo.insuredAmountInForce(ctx.db, s);
+  const fun = await repo.funnel(ctx.db, s);
+  const holders = await repo.limitByPolicyHolder(ctx.db, ctx.company.id);
+  const groups = await repo.limitByEconomicGroup(ctx.db, ctx.company.id);
+  const exp = await repo.expiring(ctx.db, s);
+  const late = await repo.lateSro(ctx.db, s);
+  const flex = await repo.commissionFlex(ctx.db, s);
+  const opts = await repo.options(ctx.db, ctx.company.id);
+  return {
+    StartDate: start,
+    EndDate: end,
+    Today: today,
+    Options: {
+      Branches: opts.branches.map((b) => ({ Id: b.id, Name: b.name })),
+      Modalities: opts.modalities.map((m) => ({ Id: m.id, Name: m.name, BranchId: m.branch_id })),
+      Brokers: opts.brokers.map((b) => ({ Id: b.id, Name: b.name })),
+    },
+    PremiumByMonth: premium.map((r) => ({
+      Month: r.month,
+      ModalityId: r.modality_id,
+      ModalityName: r.modality_name,
+      Written: r.written,
+      Restitutions: r.restitutions,
+      Net: toDec(r.written).minus(r.restitutions).toFixed(2),
+    })),
+    InsuredAmountInForce: inForce.map((r) => ({
+      ModalityId: r.modality_id,
+      ModalityName: r.modality_name,
+      Policies: r.policies,
+      InsuredAmount: r.insured_amount,
+    })),
+    Funnel: [
+      { Stage: 'Quote', Label: 'Cotações', Count: fun.quotes, InsuredAmount: fun.quotes_is },
+      { Stage: 'Proposal', Label: 'Propostas', Count: fun.proposals, InsuredAmount: fun.proposals_is },
+      { Stage: 'Issued', Label: 'Emitidas', Count: fun.issued, InsuredAmount: fun.issued_is },
+    ],
+    LimitByPolicyHolder: holders.map((h) => ({
+      PolicyHolderId: h.id,
+      Name: h.name,
+      Document: h.document,
+      ...limitUse(h.limit, h.used),
+    })),
+    LimitByEconomicGroup: groups.map((g) => ({
+      EconomicGroupId: g.id,
+      Name: g.name,
+      Members: g.members,
+      ...limitUse(g.limit, g.used),
+    })),
+    Expiring: [30, 60, 90].map((days) => {
+      const r = exp.find((e) => e.days === days);
+      return {
+        Days: days,
+        Label: expiringLabels[days]!,
+        Policies: r?.policies ?? 0,
+        InsuredAmount: r?.insured_amount ?? '0.00',
+      };
+    }),
+    LateSro: {
+      Total: late.total,
+      InsuredAmount: late.insuredAmount,
+      Policies: late.list.map((p) => ({
+        UniqueId: p.unique_id,
+        Number: p.number,
+        PolicyHolderName: p.policy_holder_name,
+        BrokerName: p.broker_name,
+        SroDeadline: p.sro_deadline,
+        DaysLate: p.days_late,
+      })),
+    },
+    CommissionFlex: flex.map((b) => ({
+      BrokerId: b.broker_id,
+      BrokerName: b.broker_name,
+      Policies: b.policies,
+      FlexedPolicies: b.flexed,
+      AverageDefaultPercentage: b.avg_default,
+      AverageUsedPercentage: b.avg_used,
+      CommissionGivenUp: b.given_up,
+    })),
+  };
+};
+
+// ---------------------------------------------------------------- external BI (Metabase)
+
+/** The key that encrypts the stored embedding secrets (app_secrets `bi_settings_key`, 32 bytes). */
+export type SecretBox = { encrypt: (plain: string) => string; decrypt: (sealed: string) => string };
+
+export const secretBox = (keyBase64url: string): SecretBox => {
+  const key = Buffer.from(keyBase64url, 'base64url');
+  return {
+    encrypt: (plain) => {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
+    },
+    decrypt: (sealed) => {
+      const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+      const decipher = createDecipheriv('aes-256-gcm', key, iv!);
+      decipher.setAuthTag(tag!);
+      return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
+    },
+  };
+};
+
+const settingsView = (r: repo.BiSettingsRow | undefined) => ({
+  Configured: r !== undefined,
+  SiteUrl: r?.siteUrl ?? null,
+  DashboardId: r?.dashboardId ?? null,
+  HasSecret: r !== undefined,
+  UpdatedAt: r?.updatedAt.toISOString() ?? null,
+});
+
+export const getSettings = async (ctx: UserContext) =>
+  settingsView(await repo.findSettings(ctx.db, ctx.company.id));
+
+export const saveSettings = async (
+  ctx: UserContext,
+  box: SecretBox,
+  body: z.infer<typeof saveExternalBiSettingsBody>,
+) => {
+  if (!body.Enabled) {
+    await repo.deleteSettings(ctx.db, ctx.company.id);
+    return settingsView(undefined);
+  }
+  const current = await repo.findSettings(ctx.db, ctx.company.id);
+  const missing = [
+    !body.SiteUrl && { Field: 'SiteUrl', Message: 'Informe a URL do Metabase.' },
+    !body.DashboardId && { Field: 'DashboardId', Message: 'Informe o número do painel.' },
+    !body.Secret && !current && { Field: 'Secret', Message: 'Informe a chave secreta de incorporação.' },
+  ].filter((m): m is { Field: string; Message: string } => Boolean(m));
+  if (missing.length > 0) throw invalidFields(400, missing);
+  const row = await repo.saveSettings(ctx.db, {
+    companyId: ctx.company.id,
+    siteUrl: body.SiteUrl!.replace(/\/+$/, ''),
+    dashboardId: body.DashboardId!,
+    secretEncrypted: body.Secret ? box.encrypt(body.Secret) : current!.secretEncrypted,
+    updatedByUserId: ctx.user.userId,
+  });
+  return settingsView(row);
+};
+
+/**
+ * Metabase static embedding: an HS256 token `{ resource: { dashboard }, params: { company_id }, exp }`
+ * signed with the company's embedding secret. The company is the caller's, so no one can look at
+ * another insurer's numbers by editing the URL (Metabase locks signed parameters).
+ */
+export const getEmbed = async (ctx: UserContext, box: SecretBox, now = new Date()) => {
+  const row = await repo.findSettings(ctx.db, ctx.company.id);
+  if (!row) return { Configured: false, Url: null, ExpiresAt: null };
+  const exp = Math.floor(now.getTime() / 1000) + EMBED_TTL_SECONDS;
+  const token = await new SignJWT({
+    resource: { dashboard: row.dashboardId },
+    params: { company_id: ctx.company.id },
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(box.decrypt(row.secretEncrypted)));
+  return {
+    Configured: true,
+    Url: `${row.siteUrl}/embed/dashboard/${token}#bordered=false&titled=true`,
+    ExpiresAt: new Date(exp * 1000).toISOString(),
+  };
+};
