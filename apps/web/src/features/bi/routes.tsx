@@ -8,5 +8,6 @@ export const biPages = definePages([
     access: 'auth',
     permissions: [P.VISUALIZAR_BI],
     description: 'Painel de BI incorporado.',
+    page: () => import('./pages/bi-page.js').then((m) => m.BiPage),
   },
 ]);
