@@ -77,8 +77,8 @@ export const seedBiHistory = async (db: Db) => {
     const planned: Planned[] = [];
     for (let back = 12; back >= 1; back--) {
       const first = monthStart(today, back);
-      const issued = 2 + ((back + company.id) % 3);
-      const lost = 1 + (back % 2);
+      const issued = 1 + ((back + company.id) % 3);
+      const lost = 1;
       for (let j = 0; j < issued + lost; j++) {
         const template = templates[(back + j) % templates.length]!;
         const broker = brokers[(back + j) % brokers.length]!;
@@ -87,7 +87,8 @@ export const seedBiHistory = async (db: Db) => {
         const end = [addDays(start, 60 + Math.floor(random() * 60)), addDays(today, -2)].sort()[0]!;
         const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
         const is = Math.round((80_000 + random() * 1_900_000) / 1000) * 1000;
-        const premium = Math.max(300, (is * 0.011 * days) / 365);
+        // Priced like the demo's one-year policies (their rate over a longer period), so months compare.
+        const premium = Math.max(300, (is * 0.016 * (days + 180)) / 365);
         const firstCommission = 20;
         const commission = random() < 0.4 ? 15 + Math.floor(random() * 5) : firstCommission;
         const isIssued = j < issued;

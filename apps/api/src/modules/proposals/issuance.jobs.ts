@@ -48,11 +48,22 @@ export const issuanceDocumentsQueue = (platform: Platform) =>
     },
   });
 
+/** Policies rendered per transaction: on PGlite a transaction holds the one connection, so small ones let requests in between. */
+const RENDER_BATCH = 2;
+
 export const renderMissingDocuments = async (platform: Platform, jobId = 'manual') => {
   let done = 0;
-  for (const companyId of await listCompanyIds(platform.database.db))
-    done += await runAsInsurerUser(platform, { companyId, userId: 0, jobId }, platform.log, (ctx) =>
-      renderMissingPolicyDocuments(ctx),
-    );
+  for (const companyId of await listCompanyIds(platform.database.db)) {
+    for (let batch = 0; batch < 500; batch++) {
+      const rendered = await runAsInsurerUser(
+        platform,
+        { companyId, userId: 0, jobId },
+        platform.log,
+        (ctx) => renderMissingPolicyDocuments(ctx, RENDER_BATCH),
+      );
+      done += rendered;
+      if (rendered < RENDER_BATCH) break;
+    }
+  }
   return done;
 };

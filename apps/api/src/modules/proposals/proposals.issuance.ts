@@ -629,9 +629,9 @@ export const issuanceReport = async (ctx: UserContext, uniqueId: string) => {
 };
 
 /** Renders and stores the PDF of policies that have none (the demo seed runs without storage). */
-export const renderMissingPolicyDocuments = async (ctx: UserContext) => {
+export const renderMissingPolicyDocuments = async (ctx: UserContext, limit = 50) => {
   let done = 0;
-  for (const policy of await policies.policiesWithoutDocument(ctx)) {
+  for (const policy of await policies.policiesWithoutDocument(ctx, limit)) {
     const row = await repo.findProposal(ctx.db, ctx.company.id, { id: policy.proposalId }, { all: true });
     if (!row) continue;
     await policies.attachPolicyDocument(
