@@ -117,20 +117,75 @@ export const Kpis = ({ d }: { d: Dashboard }) => {
   );
 };
 
+type LimitRow = {
+  Name: string;
+  Limit: string;
+  Used: string;
+  Available: string;
+  UsedPercentage: string | null;
+};
+
+/** Used and available limit, one stacked bar per policy holder or economic group. */
+const LimitChart = <R extends LimitRow>({
+  title,
+  hint,
+  of,
+  rows,
+  file,
+  first,
+}: {
+  title: string;
+  hint: string;
+  of: string;
+  rows: R[];
+  file: string;
+  first: CsvColumn<R>[];
+}) => {
+  const narrow = useMediaQuery('(max-width: 36em)');
+  const cut = narrow ? 16 : 32;
+  return (
+    <ChartCard
+      title={title}
+      hint={hint}
+      rows={rows}
+      file={file}
+      columns={[
+        ...first,
+        { title: 'Limite', value: (r) => dec(r.Limit) },
+        { title: 'Utilizado', value: (r) => dec(r.Used) },
+        { title: 'Disponível', value: (r) => dec(r.Available) },
+        { title: '% utilizado', value: (r) => (r.UsedPercentage ? dec(r.UsedPercentage) : '') },
+      ]}
+    >
+      <BarChart
+        h={Math.max(160, rows.length * 34)}
+        data={rows.map((r) => ({
+          nome: r.Name.length > cut ? `${r.Name.slice(0, cut - 1)}…` : r.Name,
+          Utilizado: n(r.Used),
+          Disponível: Math.max(0, n(r.Available)),
+        }))}
+        dataKey="nome"
+        orientation="vertical"
+        type="stacked"
+        yAxisProps={{ width: narrow ? 110 : 200 }}
+        xAxisProps={{ hide: narrow }}
+        valueFormatter={money}
+        series={[
+          { name: 'Utilizado', color: 'orange.7' },
+          { name: 'Disponível', color: 'teal.7' },
+        ]}
+        withLegend
+        role="img"
+        aria-label={`Gráfico de barras do limite utilizado e disponível por ${of}`}
+      />
+    </ChartCard>
+  );
+};
+
 export const DashboardCharts = ({ d }: { d: Dashboard }) => {
   const narrow = useMediaQuery('(max-width: 36em)');
   const axisWidth = narrow ? 110 : 200;
   const premium = premiumSeries(d.PremiumByMonth);
-  const limitRows = (rows: { name: string; Used: string; Available: string }[]) =>
-    rows.map((r) => ({
-      nome: r.name.length > (narrow ? 16 : 32) ? `${r.name.slice(0, narrow ? 15 : 31)}…` : r.name,
-      Utilizado: n(r.Used),
-      Disponível: Math.max(0, n(r.Available)),
-    }));
-  const limitSeries = [
-    { name: 'Utilizado', color: 'orange.7' },
-    { name: 'Disponível', color: 'teal.7' },
-  ];
   return (
     <Stack>
       <ChartCard
@@ -224,64 +279,28 @@ export const DashboardCharts = ({ d }: { d: Dashboard }) => {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ChartCard
+        <LimitChart
           title="Limite utilizado por tomador"
           hint="Os 10 tomadores com mais exposição (limite global)."
+          of="tomador"
           rows={d.LimitByPolicyHolder}
           file="bi-limite-por-tomador"
-          columns={[
+          first={[
             { title: 'Tomador', value: (r) => r.Name },
             { title: 'CPF/CNPJ', value: (r) => maskCpfCnpj(r.Document) },
-            { title: 'Limite', value: (r) => dec(r.Limit) },
-            { title: 'Utilizado', value: (r) => dec(r.Used) },
-            { title: 'Disponível', value: (r) => dec(r.Available) },
-            { title: '% utilizado', value: (r) => (r.UsedPercentage ? dec(r.UsedPercentage) : '') },
           ]}
-        >
-          <BarChart
-            h={Math.max(160, d.LimitByPolicyHolder.length * 34)}
-            data={limitRows(d.LimitByPolicyHolder.map((r) => ({ ...r, name: r.Name })))}
-            dataKey="nome"
-            orientation="vertical"
-            type="stacked"
-            yAxisProps={{ width: axisWidth }}
-            xAxisProps={{ hide: narrow }}
-            valueFormatter={money}
-            series={limitSeries}
-            withLegend
-            role="img"
-            aria-label="Gráfico de barras do limite utilizado e disponível por tomador"
-          />
-        </ChartCard>
-        <ChartCard
+        />
+        <LimitChart
           title="Limite utilizado por grupo econômico"
           hint="Limite do grupo (ou a soma dos limites dos membros) e a exposição dos membros."
+          of="grupo econômico"
           rows={d.LimitByEconomicGroup}
           file="bi-limite-por-grupo"
-          columns={[
+          first={[
             { title: 'Grupo econômico', value: (r) => r.Name },
             { title: 'Tomadores', value: (r) => r.Members },
-            { title: 'Limite', value: (r) => dec(r.Limit) },
-            { title: 'Utilizado', value: (r) => dec(r.Used) },
-            { title: 'Disponível', value: (r) => dec(r.Available) },
-            { title: '% utilizado', value: (r) => (r.UsedPercentage ? dec(r.UsedPercentage) : '') },
           ]}
-        >
-          <BarChart
-            h={Math.max(160, d.LimitByEconomicGroup.length * 34)}
-            data={limitRows(d.LimitByEconomicGroup.map((r) => ({ ...r, name: r.Name })))}
-            dataKey="nome"
-            orientation="vertical"
-            type="stacked"
-            yAxisProps={{ width: axisWidth }}
-            xAxisProps={{ hide: narrow }}
-            valueFormatter={money}
-            series={limitSeries}
-            withLegend
-            role="img"
-            aria-label="Gráfico de barras do limite utilizado e disponível por grupo econômico"
-          />
-        </ChartCard>
+        />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
