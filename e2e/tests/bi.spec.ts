@@ -62,7 +62,7 @@ test.describe('bi', () => {
     expect(csv).toMatch(/\r\n[a-z]{3}\/\d{2};[^;]+;\d[\d.]*,\d{2};/);
 
     // A broker filter narrows the charts.
-    await page.getByLabel('Corretora', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Corretora' }).click();
     await page.getByRole('option').first().click();
     await expect(page.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
     await expect(premium.locator('svg.recharts-surface').first()).toBeVisible();
