@@ -81,7 +81,7 @@ test.describe('bi', () => {
         body: '<!doctype html><html lang="pt-BR"><title>Metabase</title><body style="font-family:sans-serif"><h1>Painel do Metabase (simulado)</h1></body></html>',
       }),
     );
-    await page.getByRole('button', { name: /BI externo \(Metabase\)/ }).click();
+    await page.getByRole('button', { name: 'Expandir' }).click();
     await page.getByLabel('URL do Metabase').fill('https://metabase.exemplo.test');
     await page.getByLabel('Número do painel').fill('12');
     await page
