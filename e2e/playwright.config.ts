@@ -22,6 +22,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // No animations to draw (the portal honours prefers-reduced-motion): less work for a 2-core CI.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

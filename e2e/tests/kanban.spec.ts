@@ -150,10 +150,12 @@ test.describe('kanban boards', () => {
     // On a phone the columns scroll inside the board, not the page.
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(column(page, 'Aguardando corretor')).toBeAttached();
-    const pageScrolls = await page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    );
-    expect(pageScrolls).toBe(false);
+    // The layout settles after the resize (the side menu folds away): poll rather than read once.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+      )
+      .toBe(false);
     await screenshot(page, info, '375 px');
   });
 });

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@fontsource/montserrat/400.css';
 import '@fontsource/montserrat/600.css';
+import './app/reduced-motion.css';
 import { getPortalConfig } from '@aval/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

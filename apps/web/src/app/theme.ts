@@ -31,6 +31,8 @@ export const buildTheme = (layout: LayoutSettings = defaultLayout): MantineTheme
     headings: { fontFamily: fontStack(layout.font) },
     primaryColor: 'brand',
     primaryShade: 6,
+    // Mantine's own transitions (modals, menus) skip for users who ask for less motion.
+    respectReducedMotion: true,
     autoContrast: true,
     luminanceThreshold: 0.45,
     colors: {

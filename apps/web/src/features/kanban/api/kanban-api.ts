@@ -148,6 +148,8 @@ export const useBoardStream = (pipeId: number | undefined) => {
         pending = undefined;
         void client.invalidateQueries({ queryKey: kanbanKeys.pipe(pipeId) });
         void client.invalidateQueries({ queryKey: kanbanKeys.pipes() });
+        // An open card's history shows the move too (decisions move cards after the call returned).
+        void client.invalidateQueries({ queryKey: [...kanbanKeys.all, 'card', 'history'] });
       }, 150);
     };
     const connect = async () => {
