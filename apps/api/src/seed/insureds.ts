@@ -154,7 +154,9 @@ const demoBeneficiaries = [
  */
 export const seedInsureds = async (db: Db) => {
   for (const c of demoCompanies) {
-    const random = createSeededRandom(c.id * 7919);
+    // Its own stream: the policy holders' seed draws from c.id * 7919, and the same stream gave
+    // insureds the holders' CNPJs (one company both 'Construtora' and 'Prefeitura').
+    const random = createSeededRandom(c.id * 7919 + 0x1a5);
     for (const [i, d] of demoInsureds.entries()) {
       const document = generateCnpj({ random, alphanumeric: i === 12 });
       const [existing] = await db

@@ -65,6 +65,48 @@ const userChanges = [
   sql`update installment_parameters set name = name || ' - v2'`,
 ];
 
+/** Issue 18 item 10: the demo data tells one coherent story (these hold after user changes too). */
+describe('demo data coherence', () => {
+  it('should give no insured the CNPJ of a policy holder of the same company', async () => {
+    const shared = await rows<{ document: string }>(
+      sql`select i.document from insureds i
+            join policy_holders h on h.company_id = i.company_id and h.document = i.document`,
+    );
+    expect(shared).toEqual([]);
+    const [counts] = await rows<{ insureds: number; holders: number }>(
+      sql`select (select count(*)::int from insureds) as insureds, (select count(*)::int from policy_holders) as holders`,
+    );
+    expect(counts!.insureds).toBeGreaterThan(10);
+    expect(counts!.holders).toBeGreaterThan(10);
+  });
+
+  it("should give each policy holder's fiscal years different statements", async () => {
+    const same = await rows<{ id: number }>(
+      sql`select a.policy_holder_id as id from policy_holder_financial_statements a
+            join policy_holder_financial_statements b
+              on b.policy_holder_id = a.policy_holder_id and b.year > a.year
+           where a.revenue = b.revenue and a.equity = b.equity and a.net_income = b.net_income`,
+    );
+    expect(same).toEqual([]);
+  });
+
+  it('should give every company a demo broker user whose brokerage can operate (approved, active, nominated holders with a limit)', async () => {
+    const operating = await rows<{ company_id: number; holders: number }>(
+      sql`select u.company_id, count(distinct n.policy_holder_id)::int as holders
+            from users u
+            join brokers b on b.id = u.broker_id and b.company_id = u.company_id
+            join policy_holder_nominations n on n.broker_id = b.id and n.status_id = 2
+            join policy_holder_limits l on l.policy_holder_id = n.policy_holder_id and l.modality_id is null
+           where u.username like 'corretor@%' and u.is_active and b.is_active and not b.is_blocked
+             and b.approved_at is not null and not b.waiting_validation and l.limit_amount > 0
+           group by u.company_id`,
+    );
+    const [companies] = await rows<{ n: number }>(sql`select count(*)::int as n from companies`);
+    expect(operating).toHaveLength(companies!.n);
+    expect(operating.every((c) => c.holders >= 3)).toBe(true);
+  });
+});
+
 describe('seed on restart', () => {
   it('should succeed and keep every user change when the seed runs again on changed data', async () => {
     for (const change of userChanges) await t.database.db.execute(change);
