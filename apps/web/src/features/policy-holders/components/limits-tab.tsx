@@ -212,23 +212,29 @@ const Observations = ({ holder }: { holder: PolicyHolderDetail }) => {
   );
 };
 
+/**
+ * The bars of 'Utilização por modalidade': the global limit, then the modalities that use part of it
+ * or have a limit of their own. Each bar adds up to its limit, so the global bar totals what the
+ * global donut totals (the group's ceiling shows in its own card, not inside this bar).
+ */
+export const usageChartRows = (l: PolicyHolderDetail['LimitsAndRates']) => [
+  { modalidade: 'Limite global', Utilizado: n(l.Global.Used), Disponível: n(l.Global.Available) },
+  ...l.Modalities.filter((m) => n(m.Used) > 0 || m.HasOwnLimit).map((m) => {
+    const label = modalityLabel(m);
+    return {
+      modalidade: label.length > 30 ? `${label.slice(0, 28)}…` : label,
+      Utilizado: n(m.Used),
+      Disponível: n(m.Available),
+    };
+  }),
+];
+
 /** Limits and rates with utilisation (global, economic group, per modality), statements, request documents. */
 export const LimitsTab = ({ holder }: { holder: PolicyHolderDetail }) => {
   const l = holder.LimitsAndRates;
   const run = useContractCall(policyHolderWrites);
   const limitDocuments = useMemo(() => policyHolderDocumentsAdapter(holder, 'limit'), [holder]);
-  // The global limit, then the modalities that use part of it or have a limit of their own.
-  const chart = [
-    { modalidade: 'Limite global', Utilizado: n(l.Global.Used), Disponível: n(l.EffectiveAvailable) },
-    ...l.Modalities.filter((m) => n(m.Used) > 0 || m.HasOwnLimit).map((m) => {
-      const label = modalityLabel(m);
-      return {
-        modalidade: label.length > 30 ? `${label.slice(0, 28)}…` : label,
-        Utilizado: n(m.Used),
-        Disponível: n(m.Available),
-      };
-    }),
-  ];
+  const chart = usageChartRows(l);
   return (
     <Stack>
       <Card withBorder>
