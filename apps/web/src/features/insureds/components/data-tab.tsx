@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { contractResolver, useServerErrors } from '../../../shared/forms/contract-form.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
+import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { notifySuccess } from '../../../shared/ui/notify.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { errorText, insuredWrites } from '../api/insureds-api.js';
@@ -41,17 +42,20 @@ const NameForm = ({ insured, canManage }: { insured: InsuredDetail; canManage: b
         Dados do segurado
       </Text>
       <Stack gap="sm">
-        <TextInput
-          label="Nome do segurado"
-          required={canManage}
-          readOnly={!canManage}
-          maxLength={150}
-          {...form.getInputProps('insuredName')}
-        />
+        {canManage ? (
+          <TextInput
+            label="Nome do segurado"
+            required
+            maxLength={150}
+            {...form.getInputProps('insuredName')}
+          />
+        ) : (
+          <LabeledValue label="Nome do segurado" value={insured.Name} />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="CPF/CNPJ" readOnly value={maskCpfCnpj(insured.InsuredDocument)} />
-          <TextInput label="E-mail" readOnly value={insured.Email ?? '—'} />
-          <TextInput label="Telefone" readOnly value={insured.Phone ?? '—'} />
+          <LabeledValue label="CPF/CNPJ" value={maskCpfCnpj(insured.InsuredDocument)} />
+          <LabeledValue label="E-mail" value={insured.Email} />
+          <LabeledValue label="Telefone" value={insured.Phone} />
         </SimpleGrid>
       </Stack>
       {serverErrors.length > 0 && <InlineAlert mt="sm">{serverErrors.join('\n')}</InlineAlert>}
@@ -155,23 +159,30 @@ const SituationCard = ({ insured, rights }: { insured: InsuredDetail; rights: In
         Situação
       </Text>
       <Stack gap="md">
-        <Switch
-          label="Segurado privado (ramo 0776)"
-          description={
-            insured.IsPrivate
-              ? 'Empresa privada: ramo 0776.'
-              : 'Órgão público: ramo 0775. Ligue para tratar como privado.'
-          }
-          checked={insured.IsPrivate}
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-          disabled={!insurerManages || branch.isPending}
-          onChange={(e) =>
-            branch.mutate(
-              { query: { id: insured.Id, isPrivate: e.currentTarget.checked } },
-              { onSuccess: () => notifySuccess('Tipo do segurado alterado.') },
-            )
-          }
-        />
+        {insurerManages ? (
+          <Switch
+            label="Segurado privado (ramo 0776)"
+            description={
+              insured.IsPrivate
+                ? 'Empresa privada: ramo 0776.'
+                : 'Órgão público: ramo 0775. Ligue para tratar como privado.'
+            }
+            checked={insured.IsPrivate}
+            styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+            disabled={branch.isPending}
+            onChange={(e) =>
+              branch.mutate(
+                { query: { id: insured.Id, isPrivate: e.currentTarget.checked } },
+                { onSuccess: () => notifySuccess('Tipo do segurado alterado.') },
+              )
+            }
+          />
+        ) : (
+          <LabeledValue
+            label="Tipo do segurado"
+            value={insured.IsPrivate ? 'Empresa privada (ramo 0776)' : 'Órgão público (ramo 0775)'}
+          />
+        )}
         {branch.error && <InlineAlert>{errorText(branch.error)}</InlineAlert>}
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={2}>

@@ -19,11 +19,11 @@ import { useState } from 'react';
 import { api } from '../../../app/api.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { saveFromUrl } from '../../../shared/ui/file-download-link.js';
+import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { notifyError } from '../../../shared/ui/notify.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { proposalKeys, proposalWrites } from '../api/proposals-api.js';
-import { LabeledValue } from './labeled-value.js';
 
 export const useProposalIssuance = (uniqueId: string) =>
   useQuery({

@@ -25,8 +25,8 @@ import { IconArrowRight, IconCalculator, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { PercentInput } from '../../../shared/ui/fields/masked-fields.js';
+import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { proposalKeys } from '../api/proposals-api.js';
-import { LabeledValue } from './labeled-value.js';
 
 /**
  * Step 3, the price: the commission within the allowed range (the modality's and the broker's)

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { FormActions } from '../../../shared/forms/form-actions.js';
+import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { proposalWrites } from '../api/proposals-api.js';
-import { LabeledValue } from './labeled-value.js';
 
 /**
  * Last step: the quote reviewed, what is still missing, and the commission disclosure the broker
