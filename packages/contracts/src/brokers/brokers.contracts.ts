@@ -13,7 +13,7 @@ import { bank } from '../parameterisation/installments.contracts.js';
 import { optionalAddressFields } from '../shared/address.js';
 import { changeHistoryEntry } from '../shared/change-history.js';
 import { id, optionalText, rate, requiredText } from '../shared/fields.js';
-import { pageOf, pageQuery, qBool, qInt } from '../shared/schemas.js';
+import { pageOf, pageQuery, qBool, qInt, sortQuery } from '../shared/schemas.js';
 
 const area = 'brokers';
 const brokerTypes = [U.BROKER, U.AGENT] as const;
@@ -294,11 +294,12 @@ export const getSearchBrokers = endpoint({
   path: '/api/Broker/GetSearchBrokers',
   summary: 'Busca corretoras (nome, nome fantasia, CNPJ ou SUSEP) com paginação',
   description:
-    'Seguradora: todas as corretoras da empresa (`Status` filtra pending/active/blocked/inactive). Assessor (LISTAR_CORRETORES_ASSESSOR): só as corretoras dos corretores que assessora, com `AdvisedUsers`. Corretor com GERENCIAR_PROPOSTAS (escolha de cocorretora): só corretoras ativas e aprovadas. `IgnoreInactive` omite inativas e bloqueadas.',
+    'Seguradora: todas as corretoras da empresa (`Status` filtra pending/active/blocked/inactive). Assessor (LISTAR_CORRETORES_ASSESSOR): só as corretoras dos corretores que assessora, com `AdvisedUsers`. Corretor com GERENCIAR_PROPOSTAS (escolha de cocorretora): só corretoras ativas e aprovadas. `IgnoreInactive` omite inativas e bloqueadas. Sem `orderBy`, cadastros pendentes primeiro e depois por razão social; com `orderBy` (Name, Cnpj, SusepProtocol, CreatedAt) e `orderDirection`, pela coluna escolhida, vazios por último.',
   query: z.object({
     searchValue: z.string().trim().max(50).optional(),
     IgnoreInactive: qBool().optional(),
     Status: z.enum(['pending', 'active', 'blocked', 'inactive']).optional(),
+    ...sortQuery(['Name', 'Cnpj', 'SusepProtocol', 'CreatedAt']),
     ...pageQuery,
   }),
   response: pageOf(brokerSummary),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { menuItem } from '../auth/auth.contracts.js';
 import { endpoint } from '../endpoint.js';
 import { id, optionalText, requiredText, uuid } from '../shared/fields.js';
-import { pageOf, pageQuery, qBool, qInt } from '../shared/schemas.js';
+import { pageOf, pageQuery, qBool, qInt, sortQuery } from '../shared/schemas.js';
 
 const userTypeId = z.union(
   Object.values(UserType).map((v) => z.literal(v)) as [z.ZodLiteral<1>, ...z.ZodLiteral<number>[]],
@@ -44,6 +44,7 @@ export const getUsers = endpoint({
     brokerId: qInt().optional(),
     userTypeId: qInt().optional(),
     search: z.string().max(50).optional(),
+    ...sortQuery(['Name', 'UserType', 'Document', 'LastLoginAt']),
     ...pageQuery,
   }),
   response: pageOf(userSummary),

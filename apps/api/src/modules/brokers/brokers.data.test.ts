@@ -105,6 +105,32 @@ describe('broker data', () => {
     expect(found.Data.map((b) => b.CpfCnpj)).toEqual([alphanumeric.cnpj]);
   });
 
+  it('should sort brokerages by name, CNPJ, SUSEP or registration date either way, pending first when unsorted', async () => {
+    const order = (values: string[], dir: 1 | -1) =>
+      [...values].sort((a, b) => dir * (a < b ? -1 : a > b ? 1 : 0));
+    const list = async (sort: string) =>
+      (await ok(await get(`/api/Broker/GetSearchBrokers?rowsPerPage=200&${sort}`, admin))).Data as Json[];
+    const byCnpj = (await list('orderBy=Cnpj&orderDirection=desc')).map((b) => b.CpfCnpj as string);
+    expect(byCnpj.length).toBeGreaterThan(5);
+    expect(byCnpj).toEqual(order(byCnpj, -1));
+    expect((await list('orderBy=Cnpj&orderDirection=asc')).map((b) => b.CpfCnpj)).toEqual(
+      [...byCnpj].reverse(),
+    );
+    const byName = (await list('orderBy=Name')).map((b) => b.Name as string);
+    expect(byName[0]).not.toBe(byName.at(-1));
+    expect((await list('orderBy=Name&orderDirection=desc')).map((b) => b.Name)).toEqual(
+      [...byName].reverse(),
+    );
+    const byDate = (await list('orderBy=CreatedAt&orderDirection=desc')).map((b) => b.CreatedAt as string);
+    expect(byDate).toEqual(order(byDate, -1));
+    // Unsorted, the registrations waiting for the insurer lead the list.
+    const unsorted = await list('');
+    const firstOther = unsorted.findIndex((b) => !b.WaitingValidation);
+    expect(firstOther).toBeGreaterThan(0);
+    expect(unsorted.slice(firstOther).some((b) => b.WaitingValidation)).toBe(false);
+    expect((await get('/api/Broker/GetSearchBrokers?orderBy=Email', analyst)).statusCode).toBe(400);
+  });
+
   it('should list only the advised brokerages for an advisor and only operating ones for a broker', async () => {
     const mine = await search('', advisor);
     expect(mine.Data.map((b) => b.TradeName).sort()).toEqual(['Azevedo Seguros', 'Lopes Seguros']);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains } from '../../db/like.js';
+import { sortedBy } from '../../db/order.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
 import { personNames } from '../users/users.service.js';
 import {
@@ -49,6 +50,8 @@ export type BrokerFilters = {
   onlyOperating?: boolean;
   /** Which brokerages the caller may list (lib/visibility.ts); all when absent. */
   scope?: Scope;
+  orderBy?: BrokerSortColumn;
+  orderDirection?: 'asc' | 'desc';
   page: number;
   rows: number;
 };
@@ -69,6 +72,16 @@ const statusCondition = (status: NonNullable<BrokerFilters['status']>): SQL => {
       )!;
   }
 };
+
+export type BrokerSortColumn = 'Name' | 'Cnpj' | 'SusepProtocol' | 'CreatedAt';
+/** The list's sortable columns (read at call time: personNames comes from the users module, which imports this one). */
+const brokerSortColumn = (c: BrokerSortColumn) =>
+  ({
+    Name: personNames.name,
+    Cnpj: brokers.cnpj,
+    SusepProtocol: brokers.susepProtocol,
+    CreatedAt: brokers.createdAt,
+  })[c];
 
 export const searchBrokers = async (db: DbOrTx, companyId: number, f: BrokerFilters) => {
   const where: SQL[] = [eq(brokers.companyId, companyId)];
@@ -98,7 +111,12 @@ export const searchBrokers = async (db: DbOrTx, companyId: number, f: BrokerFilt
     .where(condition);
   const rows = await brokerQuery(db)
     .where(condition)
-    .orderBy(desc(brokers.waitingValidation), asc(personNames.name), asc(brokers.id))
+    .orderBy(
+      // Unsorted, the registrations waiting for the insurer come first.
+      f.orderBy ? sortedBy(brokerSortColumn(f.orderBy), f.orderDirection) : desc(brokers.waitingValidation),
+      asc(personNames.name),
+      asc(brokers.id),
+    )
     .limit(f.rows)
     .offset((f.page - 1) * f.rows);
   return { rows: rows as BrokerNamed[], total: total?.n ?? 0 };

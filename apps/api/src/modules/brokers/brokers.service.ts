@@ -225,6 +225,8 @@ export const searchBrokers = async (
     searchValue?: string;
     IgnoreInactive?: boolean;
     Status?: 'pending' | 'active' | 'blocked' | 'inactive';
+    orderBy?: repo.BrokerSortColumn;
+    orderDirection?: 'asc' | 'desc';
     currentPage: number;
     rowsPerPage: number;
   },
@@ -251,6 +253,8 @@ export const searchBrokers = async (
     status: onlyOperating ? undefined : q.Status,
     onlyOperating,
     scope,
+    orderBy: q.orderBy,
+    orderDirection: q.orderDirection,
     page: q.currentPage,
     rows: q.rowsPerPage,
   });

@@ -1,7 +1,9 @@
+import { userTypeLabels } from '@aval/domain';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains } from '../../db/like.js';
+import { sortedBy } from '../../db/order.js';
 import {
   advisorBrokers,
   companyMenus,
@@ -45,11 +47,27 @@ export const findUserByUniqueId = async (db: DbOrTx, companyId: number, uniqueId
   return row as UserWithPerson | undefined;
 };
 
+/** User type ids in the alphabetical order of their pt-BR names (the list sorts by the name shown). */
+const typesByName = Object.entries(userTypeLabels)
+  .sort(([, a], [, b]) => a.localeCompare(b, 'pt-BR'))
+  .map(([id]) => Number(id));
+
+/** The list's sortable columns (by name by default); ties keep the name, then the id. */
+const userSortColumns = {
+  Name: persons.name,
+  UserType: sql`array_position(array[${sql.raw(typesByName.join(','))}]::int[], ${users.userTypeId}::int)`,
+  Document: persons.document,
+  LastLoginAt: users.lastLoginAt,
+};
+export type UserSortColumn = keyof typeof userSortColumns;
+
 export type UserFilters = {
   active?: boolean;
   brokerId?: number;
   userTypeId?: number;
   search?: string;
+  orderBy?: UserSortColumn;
+  orderDirection?: 'asc' | 'desc';
   page: number;
   rows: number;
 };
@@ -71,7 +89,11 @@ export const listUsers = async (db: DbOrTx, companyId: number, f: UserFilters) =
     .where(condition);
   const rows = await userQuery(db)
     .where(condition)
-    .orderBy(asc(persons.name), asc(users.id))
+    .orderBy(
+      sortedBy(userSortColumns[f.orderBy ?? 'Name'], f.orderDirection),
+      asc(persons.name),
+      asc(users.id),
+    )
     .limit(f.rows)
     .offset((f.page - 1) * f.rows);
   return { rows: rows as UserWithPerson[], total: total?.n ?? 0 };

@@ -263,6 +263,8 @@ export const getUsers = async (
     brokerId?: number;
     userTypeId?: number;
     search?: string;
+    orderBy?: repo.UserSortColumn;
+    orderDirection?: 'asc' | 'desc';
     currentPage: number;
     rowsPerPage: number;
   },
@@ -273,6 +275,8 @@ export const getUsers = async (
     brokerId: scope ?? q.brokerId,
     userTypeId: q.userTypeId,
     search: q.search,
+    orderBy: q.orderBy,
+    orderDirection: q.orderDirection,
     page: q.currentPage,
     rows: q.rowsPerPage,
   });

@@ -73,6 +73,28 @@ describe('users', () => {
     ).toBe(0);
   });
 
+  it('should sort the users by name, type, document or last access either way, empty values last', async () => {
+    const list = async (
+      orderBy: 'Name' | 'UserType' | 'Document' | 'LastLoginAt',
+      orderDirection: 'asc' | 'desc',
+    ) => (await t.data(getUsers, { as: 'admin', query: { orderBy, orderDirection, rowsPerPage: 200 } })).Data;
+    const byType = (await list('UserType', 'asc')).map((u) => u.UserTypeName);
+    expect(new Set(byType).size).toBeGreaterThan(2);
+    // By the type's name as shown (Agente, Assessor, Corretor, Seguradora, Tomador…), not its id.
+    expect(byType).toEqual([...byType].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    const byTypeDesc = (await list('UserType', 'desc')).map((u) => u.UserTypeName);
+    expect(byTypeDesc).toEqual([...byType].reverse());
+    const byLogin = (await list('LastLoginAt', 'desc')).map((u) => u.LastLoginAt);
+    const seen = byLogin.filter((d): d is string => d !== null);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(byLogin.slice(0, seen.length)).toEqual([...seen].sort().reverse());
+    expect(byLogin.slice(seen.length).every((d) => d === null)).toBe(true);
+    const byDocument = (await list('Document', 'asc')).map((u) => u.Document).filter((d) => d !== null);
+    expect(byDocument).toEqual([...byDocument].sort());
+    const bad = await t.call(getUsers, { as: 'admin', query: { orderBy: 'Password' as 'Name' } });
+    expect(bad.status).toBe(400);
+  });
+
   it('should create a user and e-mail a single-use first-access link that sets the password', async () => {
     const email = `Joana.${uniqueTag()}@Exemplo.com.br`;
     const res = await t.call(saveUserInfo, {

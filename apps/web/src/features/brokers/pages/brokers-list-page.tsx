@@ -1,7 +1,8 @@
-import { formatDate, getSearchBrokers } from '@aval/contracts';
+import { type BrokerSummary, formatDate, getSearchBrokers } from '@aval/contracts';
 import { Card, Checkbox, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import type { DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
@@ -11,6 +12,14 @@ import { BrokerBadges } from '../components/broker-badges.js';
 
 type StatusFilter = 'all' | 'pending' | 'active' | 'blocked' | 'inactive';
 
+/** The table's sortable columns and the call's names for them. */
+const sortColumns: Partial<Record<string, 'Name' | 'Cnpj' | 'SusepProtocol' | 'CreatedAt'>> = {
+  Name: 'Name',
+  CpfCnpj: 'Cnpj',
+  SUSEPProtocol: 'SusepProtocol',
+  CreatedAt: 'CreatedAt',
+};
+
 /** /corretores: every brokerage of the insurer, pending registrations first. */
 export const BrokersListPage = () => {
   const navigate = useNavigate();
@@ -18,10 +27,18 @@ export const BrokersListPage = () => {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [ignoreInactive, setIgnoreInactive] = useState(false);
+  // Unsorted (no column chosen): pending registrations first, then by name.
+  const [sort, setSort] = useState<DataTableSortStatus<BrokerSummary>>({
+    columnAccessor: '',
+    direction: 'asc',
+  });
+  const orderBy = sortColumns[String(sort.columnAccessor)];
   const query = {
     searchValue: debounced || undefined,
     Status: status === 'all' ? undefined : status,
     IgnoreInactive: ignoreInactive || undefined,
+    orderBy,
+    orderDirection: orderBy ? sort.direction : undefined,
   };
   return (
     <Stack>
@@ -77,10 +94,13 @@ export const BrokersListPage = () => {
         idAccessor="UniqueId"
         onRowClick={(b) => navigate(`/corretor/${b.UniqueId}`)}
         noRecordsText="Nenhuma corretora encontrada"
+        sortStatus={sort}
+        onSortStatusChange={setSort}
         columns={[
           {
             accessor: 'Name',
             title: 'Corretora',
+            sortable: true,
             render: (b) => (
               <Stack gap={0}>
                 <span style={{ fontWeight: 600 }}>{b.TradeName ?? b.Name}</span>
@@ -89,15 +109,21 @@ export const BrokersListPage = () => {
               </Stack>
             ),
           },
-          { accessor: 'CpfCnpj', title: 'CNPJ', width: 180, noWrap: true },
-          { accessor: 'SUSEPProtocol', title: 'SUSEP', width: 110 },
+          { accessor: 'CpfCnpj', title: 'CNPJ', width: 180, noWrap: true, sortable: true },
+          { accessor: 'SUSEPProtocol', title: 'SUSEP', width: 110, sortable: true },
           {
             accessor: 'StatusName',
             title: 'Situação',
             width: 250,
             render: (b) => <BrokerBadges broker={b} />,
           },
-          { accessor: 'CreatedAt', title: 'Cadastro', width: 110, render: (b) => formatDate(b.CreatedAt) },
+          {
+            accessor: 'CreatedAt',
+            title: 'Cadastro',
+            width: 110,
+            sortable: true,
+            render: (b) => formatDate(b.CreatedAt),
+          },
         ]}
       />
     </Stack>

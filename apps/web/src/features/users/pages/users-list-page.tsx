@@ -34,7 +34,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { api } from '../../../app/api.js';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
@@ -49,6 +49,14 @@ import { AssignProfilePopup } from '../components/assign-profile-popup.js';
 import { UserFormPopup } from '../components/user-form-popup.js';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
+
+/** The table's sortable columns and the call's names for them. */
+const sortColumns: Partial<Record<string, 'Name' | 'UserType' | 'Document' | 'LastLoginAt'>> = {
+  Name: 'Name',
+  UserTypeName: 'UserType',
+  Document: 'Document',
+  LastLoginAt: 'LastLoginAt',
+};
 
 const isLocked = (u: UserSummary) => Boolean(u.LockedUntil && new Date(u.LockedUntil) > new Date());
 
@@ -75,8 +83,14 @@ export const UsersListPage = () => {
   const [editing, setEditing] = useState<UserSummary | 'new'>();
   const [assigning, setAssigning] = useState<UserSummary>();
 
+  const [sort, setSort] = useState<DataTableSortStatus<UserSummary>>({
+    columnAccessor: 'Name',
+    direction: 'asc',
+  });
   const query = {
     search: debounced || undefined,
+    orderBy: sortColumns[String(sort.columnAccessor)],
+    orderDirection: sort.direction,
     filterByActive: status === 'all' ? undefined : status === 'active',
     userTypeId: type ? Number(type) : undefined,
     brokerId: broker ? Number(broker) : undefined,
@@ -116,6 +130,7 @@ export const UsersListPage = () => {
     {
       accessor: 'Name',
       title: 'Nome',
+      sortable: true,
       render: (u) => (
         <Stack gap={0}>
           <Text size="sm" fw={600}>
@@ -127,11 +142,12 @@ export const UsersListPage = () => {
         </Stack>
       ),
     },
-    { accessor: 'UserTypeName', title: 'Tipo' },
+    { accessor: 'UserTypeName', title: 'Tipo', sortable: true },
     { accessor: 'ProfileName', title: 'Perfil', render: (u) => u.ProfileName ?? '—' },
     {
       accessor: 'Document',
       title: 'CPF/CNPJ',
+      sortable: true,
       visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
       render: (u) => (u.Document ? maskCpfCnpj(u.Document) : '—'),
     },
@@ -139,6 +155,7 @@ export const UsersListPage = () => {
     {
       accessor: 'LastLoginAt',
       title: 'Último acesso',
+      sortable: true,
       visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`,
       render: (u) => (u.LastLoginAt ? formatDateTime(u.LastLoginAt) : 'Nunca acessou'),
     },
@@ -274,6 +291,8 @@ export const UsersListPage = () => {
         queryKey={usersKeys.list()}
         query={query}
         columns={columns}
+        sortStatus={sort}
+        onSortStatusChange={setSort}
         idAccessor="UserInfoId"
         noRecordsText="Nenhum usuário encontrado"
       />
