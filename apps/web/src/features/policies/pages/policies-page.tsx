@@ -1,10 +1,15 @@
-import { policyStatusLabels, searchPoliciesRelatedToLoggedUser } from '@aval/contracts';
+import {
+  formatDate,
+  formatDecimal,
+  policyStatusLabels,
+  searchPoliciesRelatedToLoggedUser,
+} from '@aval/contracts';
 import { Button, Card, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
-import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { DateField, DocumentSearchInput } from '../../../shared/ui/fields/masked-fields.js';
-import { notifyError } from '../../../shared/ui/notify.js';
-import { policiesCsv, policyKeys } from '../api/policies-api.js';
+import { policyKeys } from '../api/policies-api.js';
 import { PoliciesTable } from '../components/policies-table.js';
 
 type Filters = {
@@ -66,30 +71,11 @@ const toQuery = (f: Filters) => ({
 export const PoliciesPage = () => {
   const [draft, setDraft] = useState<Filters>(empty);
   const [applied, setApplied] = useState<Filters>(empty);
-  const [exporting, setExporting] = useState(false);
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setApplied(draft);
-  };
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const csv = await policiesCsv(toQuery(applied) as never);
-      const href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = `apolices-${new Date().toISOString().slice(0, 10)}.csv`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 1000);
-    } catch (e) {
-      notifyError((e as { messages?: string[] }).messages?.join('\n') ?? 'Não foi possível exportar.');
-    } finally {
-      setExporting(false);
-    }
   };
   return (
     <Stack>
@@ -204,14 +190,25 @@ export const PoliciesPage = () => {
             >
               Limpar
             </Button>
-            <Button
-              variant="light"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              loading={exporting}
-              onClick={() => void exportCsv()}
-            >
-              Exportar CSV
-            </Button>
+            <ExportCsvButton
+              endpoint={searchPoliciesRelatedToLoggedUser}
+              query={toQuery(applied)}
+              name="apolices"
+              columns={[
+                { title: 'Número', value: (r) => r.PolicyNumber },
+                { title: 'Situação', value: (r) => r.StatusName },
+                { title: 'Tomador', value: (r) => r.PolicyHolderName },
+                { title: 'CPF/CNPJ do tomador', value: (r) => r.PolicyHolderDocument },
+                { title: 'Segurado', value: (r) => r.InsuredName },
+                { title: 'CPF/CNPJ do segurado', value: (r) => r.InsuredDocument },
+                { title: 'Corretora', value: (r) => r.BrokerName },
+                { title: 'Modalidade', value: (r) => r.ModalityName },
+                { title: 'Início da vigência', value: (r) => formatDate(r.StartDate) },
+                { title: 'Fim da vigência', value: (r) => formatDate(r.EndDate) },
+                { title: 'Importância segurada', value: (r) => formatDecimal(r.InsuredAmountValue, 2) },
+                { title: 'Prêmio', value: (r) => formatDecimal(r.InsurancePremium, 2) },
+              ]}
+            />
           </Group>
         </Stack>
       </Card>
