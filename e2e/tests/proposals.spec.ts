@@ -153,6 +153,20 @@ test.describe('proposals', () => {
     await expect(page.getByText('1–1 de 1')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'lista da seguradora');
+    // The filtered list exports as CSV (Excel pt-BR), the one proposal and nothing else.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^propostas-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csvLines = Buffer.concat((await (await download.createReadStream()).toArray()) as Buffer[])
+      .toString('utf8')
+      .trim()
+      .split('\r\n');
+    expect(csvLines[0]).toBe(
+      '\uFEFFNúmero;Status;Tomador;CPF/CNPJ do tomador;Modalidade;Segurado;Corretora;Importância segurada;Prêmio;Início da vigência;Fim da vigência',
+    );
+    expect(csvLines).toHaveLength(2);
+    expect(csvLines[1]?.startsWith(`${title.replace(/\D/g, '')};`)).toBe(true);
 
     // The insurer asks the broker for an adjustment: the acceptance clock pauses.
     await page.getByRole('cell', { name: title.replace(/\D/g, ''), exact: true }).click();

@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatDecimal,
   formatMoney,
   getProposals,
   maskCpfCnpj,
@@ -11,6 +12,8 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { CsvColumn } from '../../../shared/export/csv.js';
+import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { type ProposalRow, proposalKeys } from '../api/proposals-api.js';
 import { ProposalStatusBadge } from './proposal-status-badge.js';
@@ -87,6 +90,24 @@ const columns = (side: 'broker' | 'insurer'): DataTableColumn<ProposalRow>[] => 
   },
 ];
 
+/** The export: the list's columns as people read them, every row of the current filter. */
+const csvColumns = (side: 'broker' | 'insurer'): CsvColumn<ProposalRow>[] => [
+  { title: 'Número', value: (r) => r.Number },
+  { title: 'Status', value: (r) => r.StatusName },
+  { title: 'Tomador', value: (r) => r.PolicyHolderName },
+  { title: 'CPF/CNPJ do tomador', value: (r) => maskCpfCnpj(r.PolicyHolderDocument) },
+  { title: 'Modalidade', value: (r) => r.ProductName },
+  { title: 'Segurado', value: (r) => r.InsuredName },
+  ...(side === 'insurer' ? [{ title: 'Corretora', value: (r: ProposalRow) => r.BrokerName }] : []),
+  {
+    title: 'Importância segurada',
+    value: (r) => (r.InsuredAmountValue ? formatDecimal(r.InsuredAmountValue, 2) : ''),
+  },
+  { title: 'Prêmio', value: (r) => (r.InsurancePremium ? formatDecimal(r.InsurancePremium, 2) : '') },
+  { title: 'Início da vigência', value: (r) => (r.StartDate ? formatDate(r.StartDate) : '') },
+  { title: 'Fim da vigência', value: (r) => (r.EndDate ? formatDate(r.EndDate) : '') },
+];
+
 /**
  * The proposals list of one side: broker (/propostas, GetProposals: own and co-brokered, status
  * multi-filter) or insurer (/propostas-seguradora, SearchProposals: broker filter, one status).
@@ -116,12 +137,21 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
         ? `/propostas-seguradora/proposta/${r.Kind}/${r.UniqueId}`
         : `/propostas/proposta/${r.UniqueId}`,
     );
+  const brokerQuery = {
+    ...common,
+    Status: applied.status.length ? (applied.status.join(',') as never) : undefined,
+  };
+  const insurerQuery = {
+    ...common,
+    StatusId: applied.status[0] ? Number(applied.status[0]) : undefined,
+    BrokerName: applied.broker.trim() || undefined,
+  };
   const table =
     side === 'broker' ? (
       <PagedDataTable
         endpoint={getProposals}
         queryKey={proposalKeys.list('broker')}
-        query={{ ...common, Status: applied.status.length ? (applied.status.join(',') as never) : undefined }}
+        query={brokerQuery}
         idAccessor="UniqueId"
         columns={columns('broker')}
         sortStatus={sort}
@@ -133,11 +163,7 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
       <PagedDataTable
         endpoint={searchProposals}
         queryKey={proposalKeys.list('insurer')}
-        query={{
-          ...common,
-          StatusId: applied.status[0] ? Number(applied.status[0]) : undefined,
-          BrokerName: applied.broker.trim() || undefined,
-        }}
+        query={insurerQuery}
         idAccessor="UniqueId"
         columns={columns('insurer')}
         sortStatus={sort}
@@ -203,6 +229,21 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
           >
             Limpar
           </Button>
+          {side === 'broker' ? (
+            <ExportCsvButton
+              endpoint={getProposals}
+              query={brokerQuery}
+              name="propostas"
+              columns={csvColumns(side)}
+            />
+          ) : (
+            <ExportCsvButton
+              endpoint={searchProposals}
+              query={insurerQuery}
+              name="propostas"
+              columns={csvColumns(side)}
+            />
+          )}
         </Group>
       </Card>
       {table}
