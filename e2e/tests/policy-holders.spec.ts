@@ -158,6 +158,11 @@ test.describe('policy holders', () => {
     await expect(page.getByText('1–1 de 1')).toBeVisible();
     await expect(page.getByRole('cell', { name: /Construtora Horizonte Azul/ })).toBeVisible();
     await screenshot(page, info, 'tomador');
+    // Its own data, which it cannot change, reads as text (no inputs that look editable).
+    await page.getByRole('cell', { name: /Construtora Horizonte Azul/ }).click();
+    await expect(page.getByText('Horizonte Azul', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await screenshot(page, info, 'tomador dados somente leitura');
   });
 
   test('should let the policy holder upload a document with progress and send it to analysis', async ({
