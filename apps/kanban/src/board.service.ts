@@ -55,6 +55,48 @@ export const listPipes = async (ctx: KanbanTenantContext): Promise<KanbanPipe[]>
   return pipesRepo.listPipesWithCounts(ctx.db, ctx.company.id);
 };
 
+/** A Brazilian calendar day's start (UTC−3, no daylight saving since 2019). */
+const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
+
+/**
+ * BI: per pipe and step, the time cards spent in the step (moves out of it within the period: average
+ * and 90th percentile) and the open and late cards now. The period defaults to the last 90 days.
+ */
+export const pipeStats = async (ctx: KanbanTenantContext, q: { from?: string; to?: string }) => {
+  const to = q.to ? new Date(dayStart(q.to).getTime() + 86_400_000) : new Date();
+  const from = q.from ? dayStart(q.from) : new Date(to.getTime() - 90 * 86_400_000);
+  if (from >= to) throw unprocessable('A data inicial deve ser anterior à final.', 'invalid_period');
+  const pipes = await listPipes(ctx);
+  const [steps, times, counts] = await Promise.all([
+    pipesRepo.stepsOfCompany(ctx.db, ctx.company.id),
+    pipesRepo.timeInSteps(ctx.db, ctx.company.id, from, to),
+    cardsRepo.countsByStep(ctx.db, cardsRepo.openOfCompany(ctx.company.id)),
+  ]);
+  return pipes.map((pipe) => ({
+    pipeId: pipe.id,
+    pipeName: pipe.name,
+    token: pipe.token,
+    openCards: pipe.cardCount,
+    lateCards: pipe.lateCount,
+    steps: steps
+      .filter((s) => s.pipeId === pipe.id)
+      .map((s) => {
+        const time = times.get(s.id);
+        const now = counts.get(s.id);
+        return {
+          stepId: s.id,
+          stepName: s.name,
+          position: s.position,
+          moves: time?.moves ?? 0,
+          avgHours: time ? time.avgHours : null,
+          p90Hours: time ? time.p90Hours : null,
+          openCards: now?.cardCount ?? 0,
+          lateCards: now?.lateCount ?? 0,
+        };
+      }),
+  }));
+};
+
 const getPipe = async (ctx: KanbanTenantContext, pipeId: number) => {
   const pipe = await pipesRepo.findPipe(ctx.db, ctx.company.id, pipeId);
   if (!pipe) throw notFound('Esteira não encontrada.', 'pipe_not_found');

@@ -13,6 +13,10 @@ export type CardFilter = { text?: string; cpfCnpj?: string; cardType?: string; a
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filter as a condition on `cards` (undefined parts are ignored). */
+/** The open cards of every pipe of the company. */
+export const openOfCompany = (companyId: number): SQL =>
+  sql`${cards.companyId} = ${companyId} and ${cards.closedAt} is null`;
+
 export const filterCondition = (companyId: number, pipeId: number, filter: CardFilter): SQL => {
   const parts: SQL[] = [sql`${cards.companyId} = ${companyId}`, sql`${cards.pipeId} = ${pipeId}`];
   if (filter.cpfCnpj) parts.push(sql`${cards.cpfCnpj} = ${filter.cpfCnpj}`);

@@ -1,7 +1,7 @@
 import { type PipeDef, pipeCatalogue } from '@aval/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { KanbanDb } from './context.js';
-import { cards, pipes, steps } from './kanban.table.js';
+import { cardMoves, cards, pipes, steps } from './kanban.table.js';
 
 /** A card past its step's SLA (open cards of steps with an SLA). */
 export const lateCondition = sql`${cards.closedAt} is null and ${steps.slaHours} is not null and ${cards.enteredStepAt} + ${steps.slaHours} * interval '1 hour' < now()`;
@@ -68,6 +68,41 @@ export const stepsOfPipe = (db: KanbanDb, companyId: number, pipeId: number) =>
     .from(steps)
     .where(and(eq(steps.companyId, companyId), eq(steps.pipeId, pipeId)))
     .orderBy(asc(steps.position), asc(steps.id));
+
+/** Every step of the company's pipes, in board order. */
+export const stepsOfCompany = (db: KanbanDb, companyId: number) =>
+  db
+    .select()
+    .from(steps)
+    .where(eq(steps.companyId, companyId))
+    .orderBy(asc(steps.pipeId), asc(steps.position), asc(steps.id));
+
+/** Per step: cards that left it within [from, to) and the average and 90th percentile of their hours in it. */
+export const timeInSteps = async (db: KanbanDb, companyId: number, from: Date, to: Date) => {
+  const rows = await db
+    .select({
+      stepId: sql<number>`${cardMoves.fromStepId}`,
+      moves: sql<number>`count(*)::int`,
+      avgHours: sql<string>`round(avg(${cardMoves.secondsInStep}) / 3600.0, 1)`,
+      p90Hours: sql<string>`round((percentile_cont(0.9) within group (order by ${cardMoves.secondsInStep}))::numeric / 3600.0, 1)`,
+    })
+    .from(cardMoves)
+    .where(
+      and(
+        eq(cardMoves.companyId, companyId),
+        isNotNull(cardMoves.fromStepId),
+        gte(cardMoves.movedAt, from),
+        lt(cardMoves.movedAt, to),
+      ),
+    )
+    .groupBy(cardMoves.fromStepId);
+  return new Map(
+    rows.map((r) => [
+      r.stepId,
+      { moves: r.moves, avgHours: Number(r.avgHours), p90Hours: Number(r.p90Hours) },
+    ]),
+  );
+};
 
 /** The first step of a pipe (where new cards start). */
 export const firstStepOf = async (db: KanbanDb, companyId: number, pipeId: number) =>

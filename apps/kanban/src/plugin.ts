@@ -6,6 +6,7 @@ import {
   filterKanbanPipeStepsByDocument,
   getKanbanCardHistory,
   getKanbanPipe,
+  getKanbanPipeStats,
   KANBAN_CARDS_QUEUE,
   KANBAN_DECISIONS_QUEUE,
   kanbanCardCommand,
@@ -110,6 +111,7 @@ export const kanbanPlugin = async (app: FastifyInstance, options: KanbanOptions)
   registerErrorHandler(app, kanbanErrorShape);
 
   route(app, listKanbanPipes, (ctx) => board.listPipes(ctx));
+  route(app, getKanbanPipeStats, (ctx, { query }) => board.pipeStats(ctx, query));
   route(app, getKanbanPipe, (ctx, { params }) => board.pipeWithSteps(ctx, params.id));
   route(app, filterKanbanPipeSteps, (ctx, { params, query }) =>
     board.filterSteps(ctx, params.id, {

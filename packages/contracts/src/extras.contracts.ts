@@ -36,6 +36,11 @@ export const extraRoutes = [
   { method: 'POST', path: '/api/kanban/v1.0/cards/{id}/assignee', why: 'take or release a card (assignee)' },
   {
     method: 'GET',
+    path: '/api/kanban/v1.0/pipes/stats',
+    why: 'BI: time in step per pipe (average and 90th percentile from the card moves) and late cards',
+  },
+  {
+    method: 'GET',
     path: '/api/kanban/GetCardObservations',
     why: 'the observations of any card (FollowUpSendObservation writes them; the spec shows no read call)',
   },

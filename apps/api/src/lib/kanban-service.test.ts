@@ -3,6 +3,7 @@ import {
   filterKanbanPipeSteps,
   filterKanbanPipeStepsByDocument,
   getKanbanPipe,
+  getKanbanPipeStats,
   type KanbanCardCommand,
   listKanbanPipes,
   navigateKanbanCard,
@@ -361,6 +362,48 @@ describe('POST steps/{stepId}/card-navigation', () => {
       userId: Number((await t.caller(cadastroManager)).sub),
     });
     expect(moves[1]!.secondsInStep).toBeGreaterThanOrEqual(7199);
+  });
+
+  it('should give BI the time cards spent in each step (average, 90th percentile) and the open and late cards', async () => {
+    for (let h = 1; h <= 10; h++) {
+      const cardId = await open({ header: `Tempo ${h}h`, enteredStepAt: hoursAgo(h) });
+      await t.data(navigateKanbanCard, {
+        as: cadastroManager,
+        params: { stepId: stepOf('Novos') },
+        body: { cardId, stepToId: stepOf('Em análise'), version: 1 },
+      });
+    }
+    const bi = { cid: 54, utp: UserType.INSURANCE, prm: [P.VISUALIZAR_BI] };
+    const stats = await t.data(getKanbanPipeStats, { as: bi });
+    expect(stats.map((p) => p.pipeId)).toEqual(
+      (await t.data(listKanbanPipes, { as: viewer })).map((p) => p.id),
+    );
+    const pipe = stats.find((p) => p.pipeId === cadastro.id)!;
+    const novos = pipe.steps.find((s) => s.stepId === stepOf('Novos'))!;
+    // 1 h … 10 h in 'Novos': average 5.5 h, 90th percentile (interpolated) 9.1 h.
+    expect(novos).toMatchObject({ moves: 10, avgHours: 5.5, p90Hours: 9.1 });
+    const analise = pipe.steps.find((s) => s.stepId === stepOf('Em análise'))!;
+    // The ten moved cards and the board's late one (100 h in a step with an SLA).
+    expect(analise).toMatchObject({ moves: 0, avgHours: null, openCards: 11, lateCards: 1 });
+    expect(pipe.lateCards).toBe(pipe.steps.reduce((n, s) => n + s.lateCards, 0));
+    expect(pipe.steps.map((s) => s.position)).toEqual(
+      [...pipe.steps.map((s) => s.position)].sort((a, b) => a - b),
+    );
+    // A period before the moves has none; an inverted one is refused; another company sees its own.
+    const before = await t.data(getKanbanPipeStats, {
+      as: bi,
+      query: { from: '2020-01-01', to: '2020-12-31' },
+    });
+    expect(before.find((p) => p.pipeId === cadastro.id)!.steps.every((s) => s.moves === 0)).toBe(true);
+    const inverted = await t.call(getKanbanPipeStats, {
+      as: bi,
+      query: { from: '2026-02-01', to: '2026-01-01' },
+    });
+    expect(inverted.status).toBe(422);
+    const other = await t.data(getKanbanPipeStats, { as: { ...bi, cid: 325 } });
+    expect(other.flatMap((p) => p.steps).reduce((n, s) => n + s.moves, 0)).toBe(0);
+    // BI's permission, not the board's.
+    expect((await t.call(getKanbanPipeStats, { as: viewer })).status).toBe(403);
   });
 
   it('should refuse a stale move with 409 and a clear message instead of overwriting', async () => {

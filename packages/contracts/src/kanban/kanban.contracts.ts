@@ -1,6 +1,7 @@
 import { allCardTypes, Permission, stepKinds, UserType } from '@aval/domain';
 import { z } from 'zod';
 import { type EndpointDef, endpoint, errorBody } from '../endpoint.js';
+import { date } from '../shared/fields.js';
 import { qInt } from '../shared/schemas.js';
 
 /**
@@ -300,5 +301,51 @@ export const assignKanbanCard = endpoint({
   envelope: 'data',
   errorBody: kanbanErrorBody,
   permissions: manage,
+  userTypes: staff,
+});
+
+/** Time cards spent in one step (closed stays: moves out of it within the period) and what sits there now. */
+export const kanbanStepStats = z.object({
+  stepId: z.number().int(),
+  stepName: z.string(),
+  position: z.number().int(),
+  /** Cards that left the step within the period. */
+  moves: z.number().int(),
+  /** Average and 90th percentile of the hours those cards spent in the step (null without moves). */
+  avgHours: z.number().nullable(),
+  p90Hours: z.number().nullable(),
+  openCards: z.number().int(),
+  lateCards: z.number().int(),
+});
+
+export const kanbanPipeStats = z
+  .object({
+    pipeId: z.number().int(),
+    pipeName: z.string(),
+    token: z.string(),
+    openCards: z.number().int(),
+    lateCards: z.number().int(),
+    steps: z.array(kanbanStepStats),
+  })
+  .meta({ id: 'KanbanPipeStats' });
+export type KanbanPipeStats = z.infer<typeof kanbanPipeStats>;
+
+/**
+ * Time in step per pipe for BI (our call, allow-listed in `extraRoutes`): for each pipe and step, the
+ * average and 90th percentile of the time cards spent in it (from the recorded moves within the
+ * period), and the open and late cards now. Permission 3 (VISUALIZAR_BI), insurer staff.
+ */
+export const getKanbanPipeStats = endpoint({
+  area: 'extra',
+  method: 'GET',
+  path: '/api/kanban/v1.0/pipes/stats',
+  summary: 'Tempo em cada etapa por esteira (média e percentil 90) e cards atrasados, para o BI',
+  description:
+    '`from` e `to` (DD/MM/AAAA ou AAAA-MM-DD, inclusive; padrão: os últimos 90 dias) limitam as movimentações consideradas; os cards abertos e atrasados são os de agora. Exige VISUALIZAR_BI (3).',
+  query: z.object({ from: date().optional(), to: date().optional() }),
+  response: z.array(kanbanPipeStats),
+  envelope: 'data',
+  errorBody: kanbanErrorBody,
+  permissions: [Permission.VISUALIZAR_BI],
   userTypes: staff,
 });
