@@ -1,7 +1,7 @@
 import type { KanbanCardCommand } from '@aval/contracts';
 import { maskCnpj, maskCpfCnpj } from '@aval/domain';
-import { applyCardCommandIn, cards } from '@aval/kanban';
-import { and, asc, eq } from 'drizzle-orm';
+import { applyCardCommandIn, cardMoves, cards, steps } from '@aval/kanban';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { brokers } from '../modules/brokers/brokers.table.js';
 import {
@@ -241,5 +241,44 @@ export const seedKanban = async (db: Db) => {
         enteredStepAt: hoursAgo(hours),
       });
     }
+    await seedTimeInNovos(db, companyId);
+  }
+};
+
+/**
+ * A seeded card opened straight into a later step also gets its past in the pipe's first step: it
+ * came from 'Novos' after some hours (the BI's time in step reads these moves). Only cards whose one
+ * move is still their opening get it, so a restart or a card people moved since is left as it is.
+ */
+const seedTimeInNovos = async (db: Db, companyId: number) => {
+  const firstSteps = await db
+    .select({ pipeId: steps.pipeId, id: sql<number>`min(${steps.id})` })
+    .from(steps)
+    .where(and(eq(steps.companyId, companyId), eq(steps.position, 1)))
+    .groupBy(steps.pipeId);
+  const firstOf = new Map(firstSteps.map((s) => [s.pipeId, Number(s.id)]));
+  const candidates = await db
+    .select({ card: cards, moves: sql<number>`count(${cardMoves.id})::int` })
+    .from(cards)
+    .innerJoin(cardMoves, eq(cardMoves.cardId, cards.id))
+    .where(eq(cards.companyId, companyId))
+    .groupBy(cards.id);
+  for (const [i, { card, moves }] of candidates.entries()) {
+    const first = firstOf.get(card.pipeId);
+    if (moves !== 1 || !first || card.stepId === first || card.closedAt) continue;
+    const hoursInNovos = 2 + ((i * 7) % 23);
+    const arrived = new Date(card.enteredStepAt.getTime() - hoursInNovos * 3_600_000);
+    await db
+      .update(cardMoves)
+      .set({ fromStepId: first, secondsInStep: hoursInNovos * 3600 })
+      .where(eq(cardMoves.cardId, card.id));
+    await db.insert(cardMoves).values({
+      companyId,
+      cardId: card.id,
+      fromStepId: null,
+      toStepId: first,
+      userId: null,
+      movedAt: arrived,
+    });
   }
 };

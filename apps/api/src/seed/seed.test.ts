@@ -90,6 +90,20 @@ describe('demo data coherence', () => {
     expect(same).toEqual([]);
   });
 
+  it("should give the demo pipes a history BI can read: cards beyond 'Novos' came from it after some hours", async () => {
+    const [history] = await rows<{ companies: number; moves: number; without: number }>(
+      sql`select count(distinct m.company_id)::int as companies, count(*)::int as moves,
+                 (select count(*)::int from kanban.cards c join kanban.steps s on s.id = c.step_id
+                   where s.position > 1 and not exists (select 1 from kanban.card_moves x
+                     where x.card_id = c.id and x.from_step_id is not null)) as without
+            from kanban.card_moves m where m.from_step_id is not null and m.seconds_in_step >= 7200`,
+    );
+    const [companies] = await rows<{ n: number }>(sql`select count(*)::int as n from companies`);
+    expect(history!.companies).toBe(companies!.n);
+    expect(history!.moves).toBeGreaterThan(10);
+    expect(history!.without).toBe(0);
+  });
+
   it('should give every company a demo broker user whose brokerage can operate (approved, active, nominated holders with a limit)', async () => {
     const operating = await rows<{ company_id: number; holders: number }>(
       sql`select u.company_id, count(distinct n.policy_holder_id)::int as holders

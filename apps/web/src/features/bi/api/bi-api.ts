@@ -4,6 +4,7 @@ import {
   getBiDashboard,
   getExternalBiEmbed,
   getExternalBiSettings,
+  getKanbanPipeStats,
 } from '@aval/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api.js';
@@ -16,7 +17,20 @@ export const biKeys = {
   dashboard: (filters: BiFilters) => [...biKeys.all, 'dashboard', filters] as const,
   embed: () => [...biKeys.all, 'embed'] as const,
   settings: () => [...biKeys.all, 'settings'] as const,
+  pipeStats: (period: PipePeriod) => [...biKeys.all, 'pipe-stats', period] as const,
 };
+
+export type PipePeriod = { from?: string; to?: string };
+export type PipeStats = EndpointResult<typeof getKanbanPipeStats>;
+
+/** Time in step per pipe and late cards, from the kanban service (its moves live there). */
+export const usePipeStats = (period: PipePeriod) =>
+  useQuery({
+    queryKey: biKeys.pipeStats(period),
+    queryFn: () => api.call(getKanbanPipeStats, { query: period }),
+    placeholderData: (previous) => previous,
+    retry: false,
+  });
 
 export const useBiDashboard = (filters: BiFilters, enabled = true) =>
   useQuery({

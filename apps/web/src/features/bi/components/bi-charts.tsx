@@ -1,14 +1,15 @@
 import '@mantine/charts/styles.css';
 import { formatDate, formatDecimal, formatMoney, formatPercent, maskCpfCnpj } from '@aval/contracts';
 import { BarChart, FunnelChart } from '@mantine/charts';
-import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { CsvColumn } from '../../../shared/export/csv.js';
 import { ExportRowsCsvButton } from '../../../shared/ui/export-csv-button.js';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { EmptyState } from '../../../shared/ui/states.js';
-import type { Dashboard } from '../api/bi-api.js';
+import { type Dashboard, type PipePeriod, type PipeStats, usePipeStats } from '../api/bi-api.js';
 
 const n = (v: string) => Number(v);
 const money = (v: number | string) => formatMoney(String(v));
@@ -415,5 +416,117 @@ export const DashboardCharts = ({ d }: { d: Dashboard }) => {
         </Table.ScrollContainer>
       </ChartCard>
     </Stack>
+  );
+};
+
+const hours = (v: number | null) => (v === null ? '—' : `${formatDecimal(v, 1)} h`);
+
+/** One pipe's steps as bars: average and 90th percentile of the hours cards spent in each. */
+const StepTimeChart = ({ stats, narrow }: { stats: PipeStats; narrow: boolean }) => {
+  const withMoves = stats.filter((p) => p.steps.some((s) => s.moves > 0));
+  const [pipeId, setPipeId] = useState<string | null>(null);
+  const pipe = stats.find((p) => String(p.pipeId) === pipeId) ?? withMoves[0] ?? stats[0];
+  const rows = pipe?.steps ?? [];
+  return (
+    <ChartCard
+      title="Tempo em cada etapa"
+      hint="Horas que os cards passaram em cada etapa da esteira (média e percentil 90), das movimentações do período."
+      rows={stats.flatMap((p) =>
+        p.steps.filter((s) => s.moves > 0).map((s) => ({ ...s, pipeName: p.pipeName })),
+      )}
+      file="bi-tempo-por-etapa"
+      columns={[
+        { title: 'Esteira', value: (r) => r.pipeName },
+        { title: 'Etapa', value: (r) => r.stepName },
+        { title: 'Movimentações', value: (r) => r.moves },
+        { title: 'Média (h)', value: (r) => (r.avgHours === null ? '' : formatDecimal(r.avgHours, 1)) },
+        {
+          title: 'Percentil 90 (h)',
+          value: (r) => (r.p90Hours === null ? '' : formatDecimal(r.p90Hours, 1)),
+        },
+        { title: 'Cards abertos', value: (r) => r.openCards },
+        { title: 'Atrasados', value: (r) => r.lateCards },
+      ]}
+    >
+      <Select
+        label="Esteira"
+        data={stats.map((p) => ({ value: String(p.pipeId), label: p.pipeName }))}
+        value={pipe ? String(pipe.pipeId) : null}
+        onChange={setPipeId}
+        allowDeselect={false}
+        maw={320}
+        mb="sm"
+      />
+      <BarChart
+        h={Math.max(160, rows.length * 48)}
+        data={rows.map((s) => ({
+          etapa: s.stepName,
+          Média: s.avgHours ?? 0,
+          'Percentil 90': s.p90Hours ?? 0,
+        }))}
+        dataKey="etapa"
+        orientation="vertical"
+        series={[
+          { name: 'Média', color: 'blue.7' },
+          { name: 'Percentil 90', color: 'orange.7' },
+        ]}
+        valueFormatter={(v) => hours(v)}
+        yAxisProps={{ width: narrow ? 110 : 200 }}
+        withLegend
+        role="img"
+        aria-label={`Tempo em cada etapa da esteira ${pipe?.pipeName ?? ''}: ${rows
+          .map((s) => `${s.stepName} média ${hours(s.avgHours)}, percentil 90 ${hours(s.p90Hours)}`)
+          .join('; ')}`}
+      />
+    </ChartCard>
+  );
+};
+
+/**
+ * The pipes' section of the dashboard: time in step per pipe and the late cards of each pipe, from
+ * the kanban service (the card moves live there). Its period is the dashboard's.
+ */
+export const PipeCharts = ({ period }: { period: PipePeriod }) => {
+  const narrow = Boolean(useMediaQuery('(max-width: 36em)'));
+  const stats = usePipeStats(period);
+  if (stats.error) return <InlineAlert>{stats.error.message}</InlineAlert>;
+  if (!stats.data) return null;
+  const pipes = stats.data;
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <StepTimeChart stats={pipes} narrow={narrow} />
+      <ChartCard
+        title="Cards atrasados por esteira"
+        hint="Cards abertos agora e os que passaram do prazo (SLA) da etapa em que estão."
+        rows={pipes}
+        file="bi-cards-atrasados"
+        columns={[
+          { title: 'Esteira', value: (r) => r.pipeName },
+          { title: 'Cards abertos', value: (r) => r.openCards },
+          { title: 'Atrasados', value: (r) => r.lateCards },
+        ]}
+      >
+        <BarChart
+          h={Math.max(160, pipes.length * 40)}
+          data={pipes.map((p) => ({
+            esteira: p.pipeName,
+            'No prazo': p.openCards - p.lateCards,
+            Atrasados: p.lateCards,
+          }))}
+          dataKey="esteira"
+          orientation="vertical"
+          type="stacked"
+          series={[
+            { name: 'No prazo', color: 'teal.7' },
+            { name: 'Atrasados', color: 'red.8' },
+          ]}
+          valueFormatter={(v) => formatDecimal(v, 0)}
+          yAxisProps={{ width: narrow ? 110 : 180 }}
+          withLegend
+          role="img"
+          aria-label={`Cards por esteira: ${pipes.map((p) => `${p.pipeName} ${p.openCards} abertos, ${p.lateCards} atrasados`).join('; ')}`}
+        />
+      </ChartCard>
+    </SimpleGrid>
   );
 };

@@ -8,7 +8,7 @@ import { DateField } from '../../../shared/ui/fields/masked-fields.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { LoadingState } from '../../../shared/ui/states.js';
 import { type Dashboard, useBiDashboard, useExternalBiEmbed } from '../api/bi-api.js';
-import { DashboardCharts, Kpis } from '../components/bi-charts.js';
+import { DashboardCharts, Kpis, PipeCharts } from '../components/bi-charts.js';
 import { ExternalBiSettings } from '../components/external-bi-settings.js';
 
 const Filters = ({
@@ -105,6 +105,7 @@ const BuiltInDashboard = () => {
         <Stack style={{ opacity: dashboard.isFetching ? 0.6 : 1 }} aria-busy={dashboard.isFetching}>
           <Kpis d={d} />
           <DashboardCharts d={d} />
+          <PipeCharts period={{ from: d.StartDate, to: d.EndDate }} />
         </Stack>
       )}
     </Stack>
