@@ -5,7 +5,7 @@ import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { ProposalStatusBadge } from '../../proposals/index.js';
 import { useExpiringPolicies, useHomeSummary, useQuotesToFinish } from '../api/home-api.js';
-import { proposalPath, statusBars } from '../home-logic.js';
+import { inProgressStatuses, proposalPath, statusBars } from '../home-logic.js';
 import { ExpiringPolicies } from './expiring-policies.js';
 import { countChart, Figure, Figures, ItemRow, PendingDocumentsSection, Section } from './home-parts.js';
 
@@ -65,9 +65,9 @@ export const BrokerHome = ({ user }: { user: UserInfo }) => {
         <Figure
           label="Propostas em andamento"
           value={summary.isPending ? undefined : inProgress}
-          to="/propostas"
+          to={`/propostas?status=${inProgressStatuses.join(',')}`}
         />
-        <Figure label="Cotações a concluir" value={quotes.data?.Total} to="/propostas" />
+        <Figure label="Cotações a concluir" value={quotes.data?.Total} to="/propostas?status=8,1" />
         <Figure
           label="Propostas com documentos pendentes"
           value={summary.data?.PendingDocumentsTotal}
@@ -78,7 +78,7 @@ export const BrokerHome = ({ user }: { user: UserInfo }) => {
           <Figure
             label="Apólices vencendo em 90 dias"
             value={expiring.isPending ? undefined : expiring.totals[2]?.total}
-            to="/apolices"
+            to="/apolices?vencendo=90"
           />
         )}
       </Figures>

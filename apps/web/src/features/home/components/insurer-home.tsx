@@ -57,7 +57,7 @@ export const InsurerHome = ({ user }: { user: UserInfo }) => {
         <Figure
           label="Propostas perto do prazo de aceitação"
           value={summary.data?.AcceptanceDueTotal}
-          to="/propostas-seguradora"
+          to="/propostas-seguradora?status=2"
           tone={summary.data?.AcceptanceDueTotal ? 'warning' : 'neutral'}
         />
         {seesSro && (
@@ -72,7 +72,7 @@ export const InsurerHome = ({ user }: { user: UserInfo }) => {
           <Figure
             label="Apólices vencendo em 30 dias"
             value={expiring.isPending ? undefined : expiring.totals[0]?.total}
-            to="/apolices"
+            to="/apolices?vencendo=30"
           />
         )}
       </Figures>

@@ -7,6 +7,7 @@ import {
 import { Button, Card, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { DateField, DocumentSearchInput } from '../../../shared/ui/fields/masked-fields.js';
 import { policyKeys } from '../api/policies-api.js';
@@ -69,8 +70,14 @@ const toQuery = (f: Filters) => ({
 
 /** /apolices: policy search with every filter of spec §7, sorting, paging and CSV export. */
 export const PoliciesPage = () => {
-  const [draft, setDraft] = useState<Filters>(empty);
-  const [applied, setApplied] = useState<Filters>(empty);
+  // A link may open the list filtered (`?vencendo=30|60|90`, the homes' expiring counts).
+  const [params] = useSearchParams();
+  const [initial] = useState<Filters>(() => {
+    const days = params.get('vencendo');
+    return { ...empty, expiring: days && ['30', '60', '90'].includes(days) ? days : null };
+  });
+  const [draft, setDraft] = useState<Filters>(initial);
+  const [applied, setApplied] = useState<Filters>(initial);
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const submit = (e: FormEvent) => {

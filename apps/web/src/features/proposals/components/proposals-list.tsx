@@ -11,7 +11,7 @@ import { Badge, Button, Card, Group, MultiSelect, Stack, Text, TextInput } from 
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { CsvColumn } from '../../../shared/export/csv.js';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
@@ -114,8 +114,17 @@ const csvColumns = (side: 'broker' | 'insurer'): CsvColumn<ProposalRow>[] => [
  */
 export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Filters>(empty);
-  const [applied, setApplied] = useState<Filters>(empty);
+  // A link may open the list filtered by status (`?status=8,1`, the homes' counts).
+  const [params] = useSearchParams();
+  const [initial] = useState<Filters>(() => {
+    const known = (params.get('status') ?? '')
+      .split(',')
+      .filter((s) => s in proposalStatusLabels)
+      .slice(0, side === 'insurer' ? 1 : undefined);
+    return { ...empty, status: known };
+  });
+  const [draft, setDraft] = useState<Filters>(initial);
+  const [applied, setApplied] = useState<Filters>(initial);
   const [sort, setSort] = useState<DataTableSortStatus<ProposalRow>>({
     columnAccessor: 'Number',
     direction: 'desc',
