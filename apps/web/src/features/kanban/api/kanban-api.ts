@@ -6,6 +6,7 @@ import {
   getCardObservations,
   getCardPolicyHolderCCGInfo,
   getCardPolicyHolderNomeationRequestInfo,
+  getCardProposalInfo,
   getCardRequestLimitInfo,
   getKanbanCardHistory,
   KANBAN_PAGE_SIZE,
@@ -37,6 +38,7 @@ export const kanbanKeys = {
   requestLimitCard: (ref: string) => [...kanbanKeys.all, 'card', 'request-limit', ref] as const,
   ccgCard: (ref: string) => [...kanbanKeys.all, 'card', 'ccg', ref] as const,
   branchActivityCard: (ref: string) => [...kanbanKeys.all, 'card', 'branch-activity', ref] as const,
+  proposalCard: (ref: string) => [...kanbanKeys.all, 'card', 'proposal', ref] as const,
   brokerDocuments: (brokerId: number) => [...kanbanKeys.all, 'card', 'broker-documents', brokerId] as const,
   observations: (cardType: string, ref: string) =>
     [...kanbanKeys.all, 'card', 'observations', cardType, ref] as const,
@@ -207,6 +209,14 @@ export const useBranchActivityCard = (ref: string) =>
     queryKey: kanbanKeys.branchActivityCard(ref),
     retry: false,
     queryFn: () => api.call(getCardBranchActivityInfo, { query: { PolicyHolderUniqueId: ref } }),
+  });
+
+/** GetCardProposalInfo of a proposal card (its ref is the proposal). */
+export const useProposalCard = (ref: string) =>
+  useQuery({
+    queryKey: kanbanKeys.proposalCard(ref),
+    retry: false,
+    queryFn: () => api.call(getCardProposalInfo, { query: { ProposalUniqueId: ref } }),
   });
 
 /** The observations written on a card (FollowUpSendObservation). */

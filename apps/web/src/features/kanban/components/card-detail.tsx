@@ -50,6 +50,7 @@ import {
 } from '../api/kanban-api.js';
 import { requestLimitCardDocumentsAdapter } from '../api/request-limit-documents.js';
 import { timeInStep } from './board-card.js';
+import { isProposalCard, ProposalCardView } from './proposal-card-view.js';
 
 const failure = (error: Error) => error.message || uiMessages.requestFailed;
 
@@ -609,7 +610,8 @@ export const CardDetail = ({
   canManage?: boolean;
 }) => {
   const title = card ? cardDetailTitle(card.cardType) : undefined;
-  const View = card ? views[card.cardType] : undefined;
+  // A proposal's card (analysis pipes) has one view whatever its type; the others by type.
+  const View = card ? (isProposalCard(card) ? ProposalCardView : views[card.cardType]) : undefined;
   return (
     <Drawer
       opened={card !== undefined}

@@ -18,6 +18,7 @@ import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-pane
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { proposalDocumentsAdapter, useProposalDetail } from '../api/proposals-api.js';
 import { AdjustmentForm } from '../components/adjustment-form.js';
+import { EngineLogTable } from '../components/engine-log.js';
 import { IssuancePanel } from '../components/issuance-panel.js';
 import { LoadingsForm } from '../components/loadings-form.js';
 import { ProposalStatusBadge } from '../components/proposal-status-badge.js';
@@ -135,6 +136,7 @@ const tabs = [
   ['resumo', 'Resumo'],
   ['preco', 'Preço'],
   ['documentos', 'Documentos'],
+  ['validacoes', 'Validações'],
   ['emissao', 'Emissão'],
   ['linha-do-tempo', 'Linha do tempo'],
   ['historico', 'Histórico'],
@@ -237,6 +239,9 @@ export const ProposalPage = ({ defaultTab = 'resumo' }: { defaultTab?: string })
         </Tabs.Panel>
         <Tabs.Panel value="documentos" pt="md">
           <RequestDocumentsPanel title="Documentos da proposta" adapter={adapter} />
+        </Tabs.Panel>
+        <Tabs.Panel value="validacoes" pt="md">
+          <EngineLogTable logs={p.ProposalEngineExecutionLogs} />
         </Tabs.Panel>
         <Tabs.Panel value="emissao" pt="md">
           <IssuancePanel uniqueId={p.UniqueId} number={p.Number} />

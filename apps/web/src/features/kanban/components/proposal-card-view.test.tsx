@@ -1,0 +1,173 @@
+import type { KanbanCard, ProposalCardInfo } from '@aval/contracts';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUserInfo, type UserInfo } from '../../../app/session/user-info.js';
+import { kanbanKeys } from '../api/kanban-api.js';
+import { CardDetail } from './card-detail.js';
+import { isProposalCard } from './proposal-card-view.js';
+
+const ref = '5b0c8a51-6a3e-4d2f-9f0e-2f1d8a7c9e11';
+
+const card: KanbanCard = {
+  id: 77,
+  pipeId: 6,
+  stepId: 61,
+  cardType: 'PROPOSTA_SUBSCRICAO',
+  cardRef: ref,
+  cardData: {
+    header: 'Proposta nº 52 · Tecnologia Vigia Sistemas Ltda.',
+    body: 'Subscrição manual',
+    footer: 'Licitante · IS R$ 1.500.000,00',
+  },
+  cpfCnpj: '11222333000181',
+  enteredStepAt: new Date().toISOString(),
+  dueAt: null,
+  sla: 'ok',
+  assigneeUserId: null,
+  version: 1,
+  closed: false,
+  createdAt: new Date().toISOString(),
+};
+
+const log = (
+  id: number,
+  engine: string,
+  outcome: string,
+  message: string,
+  cardType: string | null = null,
+) => ({
+  Id: id,
+  EngineExecutionTypeId: id,
+  EngineExecutionTypeName: engine,
+  Approved: outcome === 'APROVADO',
+  Message: message,
+  CreatedAt: '2026-11-24T12:00:00.000Z',
+  Outcome: outcome,
+  CardType: cardType,
+  Round: 1,
+  CreatedByName: null,
+  Inputs: { InsuredAmount: '1500000.00', AutomaticApprovalLimit: '1000000.00' },
+});
+
+const info = {
+  Proposal: {
+    UniqueId: ref,
+    Number: 52,
+    Kind: 'surety',
+    StatusId: 2,
+    StatusName: 'Em análise',
+    Version: 4,
+    ProductName: 'Licitante',
+    ProductBranch: '0775',
+    PolicyHolderName: 'Tecnologia Vigia Sistemas Ltda.',
+    PolicyHolderDocument: '11222333000181',
+    Insured: { Name: 'Prefeitura de Teste', Document: '11444777000161' },
+    BrokerName: 'Lopes & Azevedo Corretora',
+    StartDate: '2026-11-24',
+    EndDate: '2027-05-23',
+    InsuredAmountValue: '1500000.00',
+    Limit: { EffectiveAvailable: '12884800.00' },
+    InsurancePremium: '4623.29',
+    TotalPremium: '4623.29',
+    Tax: '0.500000',
+    SpecialLoading: null,
+    LossHistory: null,
+    ComissionPercentage: '20.00',
+    ProposalSpecialClause: null,
+    ProposalParticularClause: [],
+    RequestDocuments: [],
+    DeletedRequestDocuments: [],
+    ProposalEngineExecutionLogs: [
+      log(9, 'PEP', 'APROVADO', 'Nenhuma pessoa politicamente exposta encontrada.'),
+      log(
+        6,
+        'Subscrição',
+        'PENDENTE',
+        'Subscrição manual: importância segurada acima do limite de aprovação automática.',
+        'PROPOSTA_SUBSCRICAO',
+      ),
+    ],
+  },
+  Analysis: {
+    Round: 1,
+    PassedEngineIds: [9, 3, 8],
+    WaitingEngineId: 6,
+    WaitingEngineName: 'Subscrição',
+    WaitingCardType: 'PROPOSTA_SUBSCRICAO',
+    CessionPlan: null,
+  },
+  RiskChange: { HasRiskChange: false },
+} as unknown as ProposalCardInfo;
+
+const wrap = (children: ReactNode) => {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  client.setQueryData(kanbanKeys.proposalCard(ref), info);
+  client.setQueryData([...kanbanKeys.proposalCard(ref), 'documents'], { RequestDocuments: [] });
+  client.setQueryData(kanbanKeys.history(card.id), { card, moves: [] });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+};
+
+afterEach(() => {
+  cleanup();
+  setUserInfo(undefined);
+  vi.unstubAllGlobals();
+});
+
+describe('proposal cards on the board', () => {
+  it('should tell a proposal card by its type, or by its header when the type is shared with a registry owner', () => {
+    expect(isProposalCard(card)).toBe(true);
+    const limit = { ...card, cardType: 'REQUEST_LIMIT' };
+    expect(isProposalCard(limit)).toBe(true);
+    expect(
+      isProposalCard({ ...limit, cardData: { header: 'Construtora X', body: null, footer: null } }),
+    ).toBe(false);
+    expect(isProposalCard({ ...card, cardType: 'NOMEACAO_TOMADOR' })).toBe(false);
+  });
+
+  it('should show why the proposal stopped, its price and engine log, and send it to the broker', async () => {
+    setUserInfo({ UserInfoId: 5, UserId: 5, UserTypeId: 1, Menus: [] } as unknown as UserInfo);
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    wrap(<CardDetail card={card} canManage onClose={vi.fn()} />);
+    expect(screen.getByText('Detalhes da Proposta')).toBeTruthy();
+    expect(screen.getByText('Aguarda: Subscrição')).toBeTruthy();
+    expect(screen.getByText('Por que parou em Subscrição')).toBeTruthy();
+    expect(screen.getByText('R$ 1.500.000,00')).toBeTruthy();
+    expect(screen.getByText('Tecnologia Vigia Sistemas Ltda. · 11.222.333/0001-81')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Validações automáticas' })).toBeTruthy();
+    expect(screen.getByText('Aguardando card')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Recalcular prêmio' })).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Enviar ao corretor' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('O que o corretor deve ver ou fazer'), {
+      target: { value: 'Agravo de 25% pela subscrição.' },
+    });
+    fireEvent.click(send);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/api/kanban/KanbanProposalSendToBroker');
+    expect(JSON.parse(String(init.body))).toEqual({
+      ProposalUniqueId: ref,
+      Reason: 'Agravo de 25% pela subscrição.',
+    });
+  });
+
+  it('should only read the proposal to who may only view the pipe', () => {
+    wrap(<CardDetail card={card} onClose={vi.fn()} />);
+    expect(screen.getByText('Por que parou em Subscrição')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Recalcular prêmio' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enviar ao corretor' })).toBeNull();
+  });
+});

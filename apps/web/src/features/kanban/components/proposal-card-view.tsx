@@ -1,0 +1,290 @@
+import {
+  CardType,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  type KanbanCard,
+  kanbanInsuranceUpdateProposal,
+  kanbanInsuranceUpdateProposalContractualTerms,
+  kanbanProposalSendToBroker,
+  maskCpfCnpj,
+  type ProposalCardInfo,
+} from '@aval/contracts';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { PercentInput } from '../../../shared/ui/fields/masked-fields.js';
+import { LabeledValue } from '../../../shared/ui/labeled-value.js';
+import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
+import { LoadingState } from '../../../shared/ui/states.js';
+import { ToneBadge } from '../../../shared/ui/tone-badge.js';
+import { EngineLogTable, ProposalStatusBadge } from '../../proposals/index.js';
+import { kanbanKeys, useProposalCard } from '../api/kanban-api.js';
+import { proposalCardDocumentsAdapter } from '../api/proposal-card-documents.js';
+
+/** Card types whose ref is always a proposal (the analysis pipes, issue 15). */
+const proposalOnly = new Set<string>([
+  CardType.PROPOSTA_SUBSCRICAO,
+  CardType.PROPOSTA_INSPECAO,
+  CardType.PROPOSTA,
+  CardType.SUBSCRICAO,
+  CardType.INSPECAO,
+  CardType.SEGURADO_QSA_PEP,
+]);
+/** Types shared with a registry owner: a proposal's card says "Proposta nº" on its header. */
+const sharedWithRegistry = new Set<string>([
+  CardType.REQUEST_LIMIT,
+  CardType.ANALISE_CCG,
+  CardType.GRUPO_ECONOMICO,
+]);
+
+/** Whether the card is a proposal's (its ref is the proposal's UniqueId). */
+export const isProposalCard = (card: Pick<KanbanCard, 'cardType' | 'cardData'>) =>
+  proposalOnly.has(card.cardType) ||
+  (sharedWithRegistry.has(card.cardType) && /^Proposta nº/.test(card.cardData?.header ?? ''));
+
+const money = (v: string | null | undefined) => (v ? formatMoney(v) : null);
+const pct = (v: string | null | undefined) => (v ? formatPercent(v) : null);
+
+type Info = ProposalCardInfo;
+type Props = { info: Info; canManage: boolean };
+
+/** The underwriter's price change: commercial rate, loading and loss history; the premium is recalculated. */
+const PriceChange = ({ info }: { info: Info }) => {
+  const p = info.Proposal;
+  const [values, setValues] = useState({
+    Tax: p.Tax ?? '',
+    SpecialLoading: p.SpecialLoading ?? '',
+    LossHistory: p.LossHistory ?? '',
+  });
+  const save = useContractMutation(kanbanInsuranceUpdateProposal, {
+    invalidate: [kanbanKeys.proposalCard(p.UniqueId)],
+    success: (r) => `Preço alterado: prêmio de ${formatMoney(r.InsurancePremium ?? '0')}.`,
+    error: 'dialog',
+  });
+  const field = (k: keyof typeof values) => ({
+    value: values[k],
+    onChange: (v: string | number) => setValues((s) => ({ ...s, [k]: String(v) })),
+  });
+  return (
+    <Stack gap="xs">
+      <Text fw={700}>Alterar preço</Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <PercentInput label="Taxa comercial" {...field('Tax')} />
+        <PercentInput label="Agravo" max={500} {...field('SpecialLoading')} />
+        <PercentInput label="Sinistralidade" max={500} {...field('LossHistory')} />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate({
+              body: {
+                ProposalUniqueId: p.UniqueId,
+                Tax: values.Tax || undefined,
+                SpecialLoading: values.SpecialLoading || '0',
+                LossHistory: values.LossHistory || '0',
+              },
+            })
+          }
+        >
+          Recalcular prêmio
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+/** The underwriter edits the special clause and the particular clauses' texts. */
+const ClausesChange = ({ info }: { info: Info }) => {
+  const p = info.Proposal;
+  const [special, setSpecial] = useState(p.ProposalSpecialClause ?? '');
+  const [texts, setTexts] = useState<Record<number, string>>(
+    Object.fromEntries(p.ProposalParticularClause.map((c) => [c.ParticularClauseId, c.Text])),
+  );
+  const save = useContractMutation(kanbanInsuranceUpdateProposalContractualTerms, {
+    invalidate: [kanbanKeys.proposalCard(p.UniqueId)],
+    success: 'Cláusulas alteradas.',
+    error: 'dialog',
+  });
+  return (
+    <Stack gap="xs">
+      <Text fw={700}>Cláusulas</Text>
+      <Textarea
+        label="Cláusula especial"
+        rows={3}
+        maxLength={20_000}
+        value={special}
+        onChange={(e) => setSpecial(e.currentTarget.value)}
+      />
+      {p.ProposalParticularClause.map((c) => (
+        <Textarea
+          key={c.ParticularClauseId}
+          label={c.Title}
+          rows={3}
+          maxLength={20_000}
+          value={texts[c.ParticularClauseId] ?? ''}
+          onChange={(e) => {
+            const text = e.currentTarget.value;
+            setTexts((s) => ({ ...s, [c.ParticularClauseId]: text }));
+          }}
+        />
+      ))}
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate({
+              body: {
+                ProposalUniqueId: p.UniqueId,
+                SpecialClause: special.trim() || null,
+                ParticularClauses: p.ProposalParticularClause.filter(
+                  (c) => (texts[c.ParticularClauseId] ?? '').trim() !== '',
+                ).map((c) => ({
+                  ParticularClauseId: c.ParticularClauseId,
+                  Text: texts[c.ParticularClauseId]!,
+                })),
+              },
+            })
+          }
+        >
+          Salvar cláusulas
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+/** KanbanProposalSendToBroker: the validation counts as done and the proposal waits on the broker (6). */
+const SendToBroker = ({ info }: { info: Info }) => {
+  const [reason, setReason] = useState('');
+  const send = useContractMutation(kanbanProposalSendToBroker, {
+    invalidate: [kanbanKeys.all],
+    success: 'Proposta enviada ao corretor.',
+    error: 'dialog',
+  });
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label="O que o corretor deve ver ou fazer"
+        rows={3}
+        maxLength={2000}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+      />
+      <Group justify="flex-end">
+        <Button
+          color="orange.9"
+          variant="light"
+          disabled={reason.trim().length < 5}
+          loading={send.isPending}
+          onClick={() =>
+            send.mutate(
+              { body: { ProposalUniqueId: info.Proposal.UniqueId, Reason: reason.trim() } },
+              { onSuccess: () => setReason('') },
+            )
+          }
+        >
+          Enviar ao corretor
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+const CessionPlan = ({ plan }: { plan: NonNullable<Info['Analysis']['CessionPlan']> }) => (
+  <Stack gap="xs">
+    <Text fw={700}>Plano de cessão</Text>
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <LabeledValue label="Retenção" value={money(plan.Retention)} />
+      <LabeledValue label="Retido" value={money(plan.Retained)} />
+      <LabeledValue label="Cedido" value={money(plan.Ceded)} />
+      <LabeledValue label="Oferecido a locais (mín. 40%)" value={money(plan.LocalOffered)} />
+      <LabeledValue label="Eventuais (máx. 10%)" value={money(plan.EventualMax)} />
+      <LabeledValue label="Admitidos" value={money(plan.Admitted)} />
+    </SimpleGrid>
+  </Stack>
+);
+
+const ProposalCardBody = ({ info, canManage }: Props) => {
+  const p = info.Proposal;
+  const a = info.Analysis;
+  const pending = [...p.ProposalEngineExecutionLogs].reverse().find((l) => l.Outcome === 'PENDENTE');
+  const working = canManage && [2, 6, 9].includes(p.StatusId);
+  return (
+    <Stack>
+      <Group gap="xs">
+        <ProposalStatusBadge statusId={p.StatusId} label={p.StatusName} />
+        {a.WaitingEngineName && <ToneBadge tone="warning">Aguarda: {a.WaitingEngineName}</ToneBadge>}
+        {info.RiskChange.HasRiskChange && <ToneBadge tone="info">Mudança de risco com o corretor</ToneBadge>}
+      </Group>
+      {a.WaitingEngineId !== null && pending && (
+        <Alert color="yellow" variant="light" title={`Por que parou em ${pending.EngineExecutionTypeName}`}>
+          {pending.Message}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <LabeledValue label="Proposta" value={`nº ${p.Number}`} />
+        <LabeledValue label="Modalidade" value={`${p.ProductName} (${p.ProductBranch})`} />
+        <LabeledValue
+          label="Tomador"
+          value={`${p.PolicyHolderName} · ${maskCpfCnpj(p.PolicyHolderDocument)}`}
+        />
+        <LabeledValue
+          label="Segurado"
+          value={p.Insured && `${p.Insured.Name} · ${maskCpfCnpj(p.Insured.Document)}`}
+        />
+        <LabeledValue label="Corretora" value={p.BrokerName} />
+        <LabeledValue
+          label="Vigência"
+          value={p.StartDate && p.EndDate && `${formatDate(p.StartDate)} a ${formatDate(p.EndDate)}`}
+        />
+        <LabeledValue label="Importância segurada" value={money(p.InsuredAmountValue)} />
+        <LabeledValue label="Limite disponível do tomador" value={money(p.Limit.EffectiveAvailable)} />
+      </SimpleGrid>
+      <Anchor component={Link} to={`/propostas-seguradora/proposta/${p.Kind}/${p.UniqueId}`} size="sm">
+        Abrir a proposta
+      </Anchor>
+      <Text fw={700}>Preço</Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <LabeledValue label="Prêmio" value={money(p.InsurancePremium)} />
+        <LabeledValue label="Prêmio total" value={money(p.TotalPremium)} />
+        <LabeledValue label="Taxa comercial" value={pct(p.Tax)} />
+        <LabeledValue label="Agravo" value={pct(p.SpecialLoading)} />
+        <LabeledValue label="Sinistralidade" value={pct(p.LossHistory)} />
+        <LabeledValue label="Comissão" value={pct(p.ComissionPercentage)} />
+      </SimpleGrid>
+      {a.CessionPlan && <CessionPlan plan={a.CessionPlan} />}
+      {working && <PriceChange key={`price-${p.Version}`} info={info} />}
+      {working && <ClausesChange key={`clauses-${p.Version}`} info={info} />}
+      <RequestDocumentsPanel
+        title="Documentos da proposta"
+        adapter={{ ...proposalCardDocumentsAdapter(p.UniqueId), readOnly: !working }}
+      />
+      {canManage && p.StatusId === 2 && <SendToBroker info={info} />}
+      <Text fw={700}>Validações automáticas</Text>
+      <EngineLogTable logs={p.ProposalEngineExecutionLogs} />
+    </Stack>
+  );
+};
+
+/**
+ * Detalhes da Proposta / Dados da Proposta of a proposal card (GetCardProposalInfo): where the
+ * automatic analysis stopped and why, the proposal, its price (the underwriter changes the rate,
+ * loading and clauses here), its documents (asked, approved or refused here), sending it to the
+ * broker and the engine log. Approving or refusing is moving the card to Aprovado or Recusado.
+ */
+export const ProposalCardView = ({ cardRef, canManage }: { cardRef: string; canManage: boolean }) => {
+  const info = useProposalCard(cardRef);
+  if (info.isPending) return <LoadingState label="Carregando proposta…" />;
+  if (info.error)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {info.error.message}
+      </Alert>
+    );
+  return <ProposalCardBody info={info.data} canManage={canManage} />;
+};
