@@ -131,7 +131,7 @@ describe('proposal cards on the board', () => {
     const limit = { ...card, cardType: 'REQUEST_LIMIT' };
     expect(isProposalCard(limit)).toBe(true);
     expect(
-      isProposalCard({ ...limit, cardData: { header: 'Construtora X', body: null, footer: null } }),
+      isProposalCard({ ...limit, cardData: { header: 'Construtora X', body: 'Revisão', footer: null } }),
     ).toBe(false);
     expect(isProposalCard({ ...card, cardType: 'NOMEACAO_TOMADOR' })).toBe(false);
   });
