@@ -147,7 +147,7 @@ describe('proposal cards on the board', () => {
     expect(screen.getByText('R$ 1.500.000,00')).toBeTruthy();
     expect(screen.getByText('Tecnologia Vigia Sistemas Ltda. · 11.222.333/0001-81')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Validações automáticas' })).toBeTruthy();
-    expect(screen.getByText('Aguardando card')).toBeTruthy();
+    expect(screen.getByText('Pendente')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Recalcular prêmio' })).toBeTruthy();
     const send = screen.getByRole('button', { name: 'Enviar ao corretor' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);

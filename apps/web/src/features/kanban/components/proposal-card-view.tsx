@@ -83,7 +83,9 @@ const PriceChange = ({ info }: { info: Info }) => {
             save.mutate({
               body: {
                 ProposalUniqueId: p.UniqueId,
-                Tax: values.Tax || undefined,
+                // The commercial rate only when changed: with it, the commission follows from the rate
+                // (a new loading over the old rate would leave no room for the broker's commission).
+                Tax: values.Tax && Number(values.Tax) !== Number(p.Tax ?? '') ? values.Tax : undefined,
                 SpecialLoading: values.SpecialLoading || '0',
                 LossHistory: values.LossHistory || '0',
               },

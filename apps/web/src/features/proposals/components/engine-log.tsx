@@ -8,7 +8,7 @@ type EngineLog = ProposalDetail['ProposalEngineExecutionLogs'][number];
 const outcomes: Record<string, { label: string; tone: Tone }> = {
   APROVADO: { label: 'Aprovada', tone: 'success' },
   APROVACAO_MANUAL: { label: 'Aprovação manual', tone: 'success' },
-  PENDENTE: { label: 'Aguardando card', tone: 'warning' },
+  PENDENTE: { label: 'Pendente', tone: 'warning' },
   REPROCESSADO: { label: 'Reprocessada', tone: 'info' },
   REJEITADO: { label: 'Rejeitada', tone: 'danger' },
   RECUSADO: { label: 'Recusada', tone: 'danger' },
@@ -29,7 +29,13 @@ export const EngineLogTable = ({ logs }: { logs: readonly EngineLog[] }) => {
     return <EmptyState title="Nenhuma validação executada" description="A análise começa no envio." />;
   const withInputs = logs.some((l) => l.Inputs);
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer
+      minWidth={640}
+      // Narrow screens and the card drawer scroll it: the keyboard reaches it too (WCAG 2.1.1).
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Validações automáticas, rolável' },
+      }}
+    >
       <Table striped aria-label="Validações automáticas">
         <Table.Thead>
           <Table.Tr>
@@ -54,7 +60,9 @@ export const EngineLogTable = ({ logs }: { logs: readonly EngineLog[] }) => {
                 </Table.Td>
                 <Table.Td>{l.EngineExecutionTypeName}</Table.Td>
                 <Table.Td>
-                  <ToneBadge tone={o.tone}>{o.label}</ToneBadge>
+                  <ToneBadge tone={o.tone} styles={{ label: { overflow: 'visible' } }}>
+                    {o.label}
+                  </ToneBadge>
                 </Table.Td>
                 <Table.Td>
                   {l.Message}

@@ -1,0 +1,258 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  defaultHost,
+  demoPassword,
+  demoUsers,
+  expectAccessible,
+  hostUrl,
+  screenshot,
+  signIn,
+} from '../support.js';
+
+/**
+ * Analysis and issuance (issue 15). The proposals are prepared through the API as the portal calls
+ * it (the broker quotes a Licitante proposal and attaches its documents, the insurer approves them
+ * and the holder's branch activity, the broker sends it); the journeys exercise the screens the
+ * issue names: the subscription card, the broker's answer, issuing, and the broker's downloads.
+ */
+
+/** A demo policy holder of the main broker with room in its limit and no other journey on it. */
+const holderName = 'Tecnologia Vigia Sistemas Ltda.';
+const api = (path: string) => hostUrl('localhost', path);
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+type Caller = { request: APIRequestContext; headers: Record<string, string> };
+
+/** The bearer of a demo user (the token call of the portal), for setting data up. */
+const caller = async (request: APIRequestContext, username: string): Promise<Caller> => {
+  const config = await request.get(api(`/api/Application/GetPortalConfig?dns=${defaultHost}`));
+  const companykey = ((await config.json()) as { Response: { CompanyKey: string } }).Response.CompanyKey;
+  const res = await request.post(api('/connect/token'), {
+    headers: { companykey },
+    form: {
+      grant_type: 'password',
+      username,
+      password: demoPassword,
+      client_id: 'aval-portal',
+      client_secret: 'aval-portal-spa',
+      scope: 'openid offline_access',
+    },
+  });
+  expect(res.status(), `token for ${username}`).toBe(200);
+  const { access_token } = (await res.json()) as { access_token: string };
+  return { request, headers: { companykey, authorization: `Bearer ${access_token}` } };
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the journeys read a few fields of each answer
+type Json = any;
+const answer = async (res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<Json> => {
+  const body = (await res.json()) as Json;
+  expect(res.status(), `${what}: ${JSON.stringify(body).slice(0, 400)}`).toBeLessThan(300);
+  return body.Response ?? body;
+};
+const get = async (c: Caller, path: string) =>
+  answer(await c.request.get(api(path), { headers: c.headers }), path);
+const post = async (c: Caller, path: string, data: unknown) =>
+  answer(await c.request.post(api(path), { headers: c.headers, data }), path);
+
+const detail = (c: Caller, id: string) =>
+  get(c, `/api/Proposal/GetProposalByUniqueId2?ProposalUniqueId=${id}`);
+
+/**
+ * A Licitante proposal of the main demo broker for `holderName`, sent to analysis with its required
+ * documents Conforme and the holder's branch activity accepted: the validations run as jobs.
+ */
+const sendToAnalysis = async (request: APIRequestContext, insuredAmount: string) => {
+  const broker = await caller(request, demoUsers.broker.username);
+  const insurer = await caller(request, demoUsers.admin.username);
+  const drafts = await get(broker, '/api/Proposal/GetProposals?rowsPerPage=50&Status=8');
+  const licitante = drafts.Data.find((p: Json) => p.ProductName === 'Licitante');
+  const template = await get(
+    broker,
+    `/api/Proposal/GetProposalByUniqueId?ProposalUniqueId=${licitante.UniqueId}`,
+  );
+  const holders = await get(
+    broker,
+    '/api/PolicyHolder/SearchPolicyHoldersRelatedToCurrentUserLogged?rowsPerPage=50',
+  );
+  const holder = holders.Data.find((h: Json) => h.Name === holderName);
+  const branch = await get(
+    insurer,
+    `/api/kanban/GetCardBranchActivityInfo?PolicyHolderUniqueId=${holder.UniqueId}`,
+  );
+  if (!branch.Accepted)
+    await post(insurer, '/api/kanban/KanbanSaveBranchActivity', {
+      PolicyHolderUniqueId: holder.UniqueId,
+      Accept: true,
+    });
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const created = await post(broker, '/api/Proposal/UpdateProposal', {
+    ProductId: template.ProductId,
+    PolicyHolderUniqueId: holder.UniqueId,
+    InsuredId: template.InsuredId,
+    StartDate: day(0),
+    EndDate: day(180),
+    InsuredAmountValue: insuredAmount,
+    ProposalObjects: [{ Description: 'Participação no pregão eletrônico nº 77/2026.' }],
+  });
+  const id: string = created.UniqueId;
+  await post(broker, '/api/Proposal/UpdateCalculateFinancialData', {
+    ProposalUniqueId: id,
+    ComissionPercentage: '20',
+  });
+  await post(broker, '/api/Proposal/UpdateProposal', {
+    UniqueId: id,
+    Version: (await detail(broker, id)).Version,
+    Action: 'Quote',
+  });
+  for (const doc of (await detail(broker, id)).RequestDocuments.filter((d: Json) => d.IsRequired)) {
+    const uploaded = await answer(
+      await request.post(api('/api/Archive/Upload'), {
+        headers: broker.headers,
+        multipart: { file: { name: 'documento.pdf', mimeType: 'application/pdf', buffer: pdf } },
+      }),
+      'upload',
+    );
+    await post(broker, '/api/Proposal/SaveProposalRequestDocument', {
+      ProposalUniqueId: id,
+      RequestDocumentUniqueId: doc.UniqueId,
+      ArchiveUniqueIds: uploaded.map((u: Json) => u.uniqueIdentifier),
+    });
+    await post(insurer, '/api/kanban/KanbanProposalChangeStatusRequestDocument', {
+      RequestDocumentUniqueId: doc.UniqueId,
+      Approve: true,
+    });
+  }
+  await post(broker, '/api/Proposal/UpdateProposal', {
+    UniqueId: id,
+    Version: (await detail(broker, id)).Version,
+    Action: 'SendToAnalysis',
+    CommissionDisclosureConfirmed: true,
+  });
+  return { id, number: created.Number as number, broker, insurer };
+};
+
+const signOut = async (page: Page) => {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+};
+
+test.describe('analysis and issuance', () => {
+  test('should stop at subscription, take a new rate on the card to the broker and issue once accepted', async ({
+    page,
+  }, info) => {
+    test.setTimeout(240_000);
+    // IS above the Licitante modality's automatic approval limit (R$ 1.000.000,00).
+    const { id, number, insurer } = await sendToAnalysis(page.request, '1500000.00');
+    await expect
+      .poll(
+        async () =>
+          (await get(insurer, `/api/kanban/GetCardProposalInfo?ProposalUniqueId=${id}`)).Analysis
+            .WaitingCardType,
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe('PROPOSTA_SUBSCRICAO');
+
+    // The underwriter opens the card on the subscription pipe.
+    await signIn(page, demoUsers.admin);
+    await page.goto(hostUrl(defaultHost, '/kanban/pipe/subscricao'));
+    await expect(page.getByText('Ao vivo')).toBeVisible({ timeout: 30_000 });
+    const header = `Proposta nº ${number} · ${holderName}`;
+    const card = page.getByTestId('kanban-card').filter({ hasText: header });
+    await expect(card).toContainText('Subscrição manual');
+    await card.getByRole('button', { name: `Ações do card ${header}` }).click();
+    await page.getByRole('menuitem', { name: 'Abrir card' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Detalhes da Proposta' });
+    await expect(drawer.getByText('Por que parou em Subscrição')).toBeVisible();
+    await expect(drawer.getByText(/acima do limite de aprovação automática/).first()).toBeVisible();
+    await expect(drawer.getByRole('table', { name: 'Validações automáticas' })).toContainText('Cadastro');
+    const premium = drawer.getByText('Prêmio', { exact: true }).locator('xpath=following-sibling::*[1]');
+    const before = await premium.innerText();
+
+    // A 25 % loading on the rate: the premium is recalculated and stored.
+    await drawer.getByLabel('Agravo').fill('25');
+    await drawer.getByRole('button', { name: 'Recalcular prêmio' }).click();
+    await expect(page.getByText(/^Preço alterado: prêmio de R\$/)).toBeVisible();
+    await expect(premium).not.toHaveText(before);
+    await expect(drawer.getByText('25,00%')).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'card de subscricao com agravo');
+
+    await drawer
+      .getByLabel('O que o corretor deve ver ou fazer')
+      .fill('Agravo de 25% aplicado pela subscrição: confirme a nova taxa com o tomador.');
+    await drawer.getByRole('button', { name: 'Enviar ao corretor' }).click();
+    await expect(page.getByText('Proposta enviada ao corretor.')).toBeVisible();
+    await expect(drawer.getByText('Aguardando Corretor').first()).toBeVisible();
+    await screenshot(page, info, 'enviada ao corretor');
+    await page.keyboard.press('Escape');
+
+    // The broker reads the change and accepts it: the analysis goes on and approves the proposal.
+    await signOut(page);
+    await signIn(page, demoUsers.broker);
+    await page.goto(hostUrl(defaultHost, `/propostas/proposta/${id}`));
+    await expect(page.getByText('Aguardando Corretor').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Linha do tempo' }).click();
+    await expect(page.getByText(/Agravo de 25% aplicado pela subscrição/).first()).toBeVisible();
+    await page.getByLabel('Resposta').fill('Tomador de acordo com a nova taxa.');
+    await screenshot(page, info, 'corretor responde');
+    await page.getByRole('button', { name: 'Responder e devolver à análise' }).click();
+    await expect(page.getByText('Resposta enviada à seguradora.')).toBeVisible();
+    await expect.poll(async () => (await detail(insurer, id)).StatusId, { timeout: 60_000 }).toBe(7);
+
+    // The insurer sends it to issuance and issues it (public insured: issued before payment).
+    await signOut(page);
+    await signIn(page, demoUsers.admin);
+    await page.goto(hostUrl(defaultHost, `/propostas-seguradora/proposta/surety/${id}?aba=emissao`));
+    await expect(page.getByText('Aprovada').first()).toBeVisible();
+    await page.getByRole('button', { name: /^Enviar à emissão/ }).click();
+    await expect(page.getByText('Proposta enviada à emissão.')).toBeVisible();
+    await page.getByRole('button', { name: 'Emitir apólice' }).click();
+    await expect(page.getByText(/^Apólice nº [\d.-]+ emitida\.$/)).toBeVisible();
+    await expect(page.getByText('Emitida').first()).toBeVisible();
+    expect((await detail(insurer, id)).StatusId).toBe(5);
+    await page.getByRole('tab', { name: 'Validações' }).click();
+    const log = page.getByRole('table', { name: 'Validações automáticas' });
+    await expect(log.getByRole('row')).toHaveCount(7);
+    await expect(log).toContainText('Aprovado pelo subscritor e enviado ao corretor');
+    await expectAccessible(page);
+    await screenshot(page, info, 'log do motor da proposta emitida');
+  });
+
+  test('should let the broker download the minuta, the boleto and the policy (Emissão)', async ({
+    page,
+  }, info) => {
+    test.setTimeout(180_000);
+    const { id, insurer } = await sendToAnalysis(page.request, '100000.00');
+    await expect.poll(async () => (await detail(insurer, id)).StatusId, { timeout: 60_000 }).toBe(7);
+    await post(insurer, '/api/Proposal/RequestIssuance', { ProposalUniqueId: id, IgnoreCCGSignature: true });
+    const issued = await post(insurer, '/api/Proposal/IssueProposal', { ProposalUniqueId: id });
+    expect(issued.StatusId).toBe(5);
+
+    await signIn(page, demoUsers.broker);
+    await page.goto(hostUrl(defaultHost, `/propostas/proposta/${id}?aba=emissao`));
+    await expect(page.getByRole('heading', { name: 'Apólice', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Boleto 1' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'aba emissao do corretor');
+    const saved = join(import.meta.dirname, process.env.E2E_ARTIFACTS_DIR ?? 'artifacts', 'downloads');
+    mkdirSync(saved, { recursive: true });
+    for (const [button, name] of [
+      ['Baixar minuta', /^minuta-proposta-\d+\.pdf$/],
+      ['Boleto 1', /^boleto-proposta-\d+-parcela-1\.pdf$/],
+      ['Baixar apólice', /^apolice-[\d.-]+\.pdf$/],
+    ] as const) {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: button }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(name);
+      const path = join(saved, file.suggestedFilename());
+      await file.saveAs(path);
+      expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+});
