@@ -239,7 +239,7 @@ test.describe('analysis and issuance', () => {
     await expect(page.getByRole('button', { name: 'Boleto 1' })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'aba emissao do corretor');
-    const saved = join(import.meta.dirname, process.env.E2E_ARTIFACTS_DIR ?? 'artifacts', 'downloads');
+    const saved = join(import.meta.dirname, '..', process.env.E2E_ARTIFACTS_DIR ?? 'artifacts', 'downloads');
     mkdirSync(saved, { recursive: true });
     for (const [button, name] of [
       ['Baixar minuta', /^minuta-proposta-\d+\.pdf$/],
