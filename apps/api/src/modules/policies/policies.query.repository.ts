@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { likeContains, startsWith } from '../../db/like.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
 import { issuanceDocuments, policies, searchable } from './policies.table.js';
 
@@ -21,12 +22,11 @@ export const foldName = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 const nameLike = (column: AnyPgColumn, text: string) =>
-  sql`${searchable(column)} like ${`%${escapeLike(foldName(text))}%`}`;
+  sql`${searchable(column)} like ${likeContains(foldName(text))}`;
 /** Document prefix: digits and letters only (CNPJs may be alphanumeric), as stored. */
 const docPrefix = (column: AnyPgColumn, text: string) =>
-  sql`${column} like ${`${escapeLike(text.replace(/[^0-9A-Za-z]/g, '').toUpperCase())}%`}`;
+  startsWith(column, text.replace(/[^0-9A-Za-z]/g, '').toUpperCase());
 
 /**
  * The caller's policies: of its brokerage as the main broker or as a co-broker, or of its policy
@@ -83,7 +83,7 @@ export const searchCondition = (companyId: number, scope: Scope, f: PolicyFilter
   const where: (SQL | undefined)[] = [eq(policies.companyId, companyId), visible(scope)];
   if (f.number) {
     const n = f.number.trim();
-    where.push(sql`${policies.number} like ${`${escapeLike(n)}%`}`);
+    where.push(startsWith(policies.number, n));
   }
   if (f.policyHolderName) where.push(nameLike(policies.policyHolderName, f.policyHolderName));
   if (f.policyHolderDocument) where.push(docPrefix(policies.policyHolderDocument, f.policyHolderDocument));
@@ -92,10 +92,7 @@ export const searchCondition = (companyId: number, scope: Scope, f: PolicyFilter
   if (f.insuredDocument) where.push(docPrefix(policies.insuredDocument, f.insuredDocument));
   if (f.insuredId !== undefined) where.push(eq(policies.insuredId, f.insuredId));
   if (f.brokerName) where.push(nameLike(policies.brokerName, f.brokerName));
-  if (f.brokerDocument)
-    where.push(
-      sql`${policies.brokerDocument} like ${`${escapeLike(f.brokerDocument.replace(/[^0-9A-Za-z]/g, '').toUpperCase())}%`}`,
-    );
+  if (f.brokerDocument) where.push(docPrefix(policies.brokerDocument, f.brokerDocument));
   if (f.statusId !== undefined) where.push(eq(policies.statusId, f.statusId));
   if (f.startFrom) where.push(gte(policies.startDate, f.startFrom));
   if (f.endUntil) where.push(lte(policies.endDate, f.endUntil));

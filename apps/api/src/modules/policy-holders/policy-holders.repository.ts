@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { likeContains, likePrefix } from '../../db/like.js';
+import { likeContains, startsWith } from '../../db/like.js';
 import { sortedBy } from '../../db/order.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
 import {
@@ -73,12 +73,12 @@ const searchCondition = (companyId: number, v: Scope, f: SearchFilters) => {
     eq(policyHolders.companyId, companyId),
     visibilityCondition(companyId, v),
     f.name ? ilike(policyHolders.name, likeContains(f.name)) : undefined,
-    f.document && doc(f.document) ? ilike(policyHolders.document, likePrefix(doc(f.document))) : undefined,
+    f.document && doc(f.document) ? startsWith(policyHolders.document, doc(f.document)) : undefined,
     text
       ? or(
           ilike(policyHolders.name, likeContains(text)),
           ilike(policyHolders.tradeName, likeContains(text)),
-          doc(text) ? ilike(policyHolders.document, likePrefix(doc(text))) : undefined,
+          doc(text) ? startsWith(policyHolders.document, doc(text)) : undefined,
         )
       : undefined,
     f.isBlocked === undefined ? undefined : eq(policyHolders.isBlocked, f.isBlocked),
