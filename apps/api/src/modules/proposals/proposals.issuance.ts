@@ -2,6 +2,7 @@ import type { IssuanceView } from '@aval/contracts';
 import {
   addDays,
   engineExecutionTypeLabels,
+  htmlToText,
   InstallmentStatus,
   isInsurance,
   Permission as P,
@@ -318,7 +319,8 @@ const contractData = async (
     installments: installments.length
       ? installments.map((i) => ({ number: i.number, dueDate: i.dueDate, amount: i.amount }))
       : schedule(row, policies.todayInBrazil()),
-    terms: terms.map((t) => ({ typeName: t.TermTypeName, title: t.Title, text: t.Text })),
+    // The terms are the editor's HTML: the PDF prints their text, not the markup.
+    terms: terms.map((t) => ({ typeName: t.TermTypeName, title: t.Title, text: htmlToText(t.Text) })),
   };
 };
 
