@@ -22,7 +22,7 @@ test.describe('homes', () => {
     // A count opens its list already filtered.
     await page.getByRole('link', { name: /Apólices vencendo em 30 dias/ }).click();
     await expect(page).toHaveURL(hostUrl(defaultHost, '/apolices?vencendo=30'));
-    await expect(page.getByRole('textbox', { name: 'A vencer' })).toHaveValue('Vence em até 30 dias');
+    await expect(page.getByRole('combobox', { name: 'A vencer' })).toHaveValue('Vence em até 30 dias');
     await page.goBack();
     // Every item opens where it is worked: the first (late) card opens its pipe ("Ver esteiras" comes first).
     await inbox.getByRole('link').nth(1).click();
