@@ -42,6 +42,8 @@ type DemoBroker = {
   docs: DocPlan[];
   extraDocs?: { name: string; required: boolean; plan: DocPlan }[];
   overrides?: boolean;
+  /** A pending registration whose compliance card is already approved (only documentation left). */
+  complianceApproved?: boolean;
 };
 
 const C = DocumentStatus.CONFORME;
@@ -108,6 +110,7 @@ export const demoBrokers: DemoBroker[] = [
     name: 'Nova Garantia Corretora de Seguros Ltda.',
     trade: 'Nova Garantia',
     kind: 'pending',
+    complianceApproved: true,
     alphanumeric: true,
     commission: '20',
     admin: 'Camila Rocha',
@@ -281,7 +284,7 @@ export const seedBrokers = async (db: Db) => {
           bankAccountTypeId: 1,
           comissionPercentage: def.commission,
           waitingValidation: def.kind === 'pending',
-          hasPendingComplianceValidation: def.kind === 'pending',
+          hasPendingComplianceValidation: def.kind === 'pending' && !def.complianceApproved,
           hasPendingDocuments: def.docs.some(
             (d, i) => defaultBrokerDocuments[i]!.IsRequired && d.status !== C,
           ),
@@ -406,6 +409,7 @@ export const seedBrokers = async (db: Db) => {
         entry('Registration', null, 'Enviado para análise da seguradora', null),
       ];
       if (approved) history.push(entry('Registration', 'Aguardando validação', 'Aprovado', 3));
+      if (def.complianceApproved) history.push(entry('Compliance', null, 'Conformidade aprovada', 1));
       if (def.kind === 'blocked')
         history.push(entry('IsBlocked', 'Desbloqueada', 'Bloqueada — SUSEP com registro suspenso', 20));
       if (def.kind === 'inactive')

@@ -59,6 +59,19 @@ export const seedKanban = async (db: Db) => {
         stepName: i === 0 ? 'Em análise' : 'Novos',
         enteredStepAt: hoursAgo(i === 0 ? 72 : 2),
       });
+      // Activation needs the compliance card approved too (one demo brokerage has it approved).
+      if (broker.hasPendingComplianceValidation)
+        await open({
+          cardType: 'ANALISE_CONFORMIDADE_CORRETORA',
+          cardRef: broker.uniqueId,
+          cpfCnpj: broker.cnpj,
+          cardData: {
+            header: name,
+            body: `CNPJ ${maskCnpj(broker.cnpj)} · SUSEP ${broker.susepProtocol}`,
+            footer: 'Conformidade (PLD/FT e PEP) dos responsáveis aguardando análise.',
+          },
+          enteredStepAt: hoursAgo(2),
+        });
     }
     const active = brokerRows.find((b) => !b.broker.waitingValidation && b.broker.isActive);
     if (active) {

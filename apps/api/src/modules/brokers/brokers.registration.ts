@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { InsertBrokerBody, KanbanDecision } from '@aval/contracts';
 import {
   CardType,
+  type CardTypeValue,
   formatDate,
   isInsurance,
   maskCnpj,
@@ -19,12 +20,20 @@ import { hashToken, portalBaseUrl } from '../auth/links.js';
 import * as documents from '../documents/documents.service.js';
 import * as kanban from '../kanban/kanban.service.js';
 import { getBanks } from '../parameterisation/installments.service.js';
+import * as pep from '../pep/pep.service.js';
 import * as users from '../users/users.service.js';
 import { defaultBrokerDocuments, ownerOf } from './brokers.documents.js';
 import { registrationLinkMail, registrationReceivedMail } from './brokers.mail.js';
 import { toView } from './brokers.mapper.js';
 import * as repo from './brokers.repository.js';
-import { companyValues, findBroker, record, responsibleValues, validateCompany } from './brokers.service.js';
+import {
+  companyValues,
+  findBroker,
+  record,
+  responsiblePeopleOf,
+  responsibleValues,
+  validateCompany,
+} from './brokers.service.js';
 
 /** Lifetime of the /completar-cadastro link. */
 export const registrationLinkDays = 7;
@@ -180,7 +189,7 @@ export const insertBroker = async (ctx: TenantContext, input: InsertBrokerBody) 
   ]);
   const mail = registrationReceivedMail(ctx.company.name, input.Name.trim());
   await ctx.platform.jobs.send(ctx.platform.queues.sendMail, { to: request.email, ...mail }, { tx: ctx.db });
-  await kanban.openCard(ctx, registrationCard(broker, input.Name.trim()));
+  await openRegistrationCards(ctx, broker, input.Name.trim());
   return {
     BrokerUniqueId: broker.uniqueId,
     WaitingValidation: true,
@@ -189,20 +198,53 @@ export const insertBroker = async (ctx: TenantContext, input: InsertBrokerBody) 
   };
 };
 
-/** The registration card (cadastro pipe): the brokerage's name, CNPJ, SUSEP and when it arrived. */
-const registrationCard = (
-  broker: { uniqueId: string; cnpj: string; susepProtocol: string | null; createdAt: Date },
-  name: string,
-) => ({
-  cardType: CardType.ANALISE_DOCUMENTACAO_CORRETORA,
-  cardRef: broker.uniqueId,
-  cpfCnpj: broker.cnpj,
-  cardData: {
-    header: name,
-    body: `CNPJ ${maskCnpj(broker.cnpj)}${broker.susepProtocol ? ` · SUSEP ${broker.susepProtocol}` : ''}`,
-    footer: `Cadastro enviado em ${formatDate(broker.createdAt)}`,
-  },
+type RegistrationRow = {
+  id: number;
+  uniqueId: string;
+  cnpj: string;
+  susepProtocol: string | null;
+  createdAt: Date;
+};
+
+/** The brokerage's name, CNPJ and SUSEP, shown on each of its registration cards. */
+const brokerCardData = (broker: RegistrationRow, name: string, footer: string) => ({
+  header: name,
+  body: `CNPJ ${maskCnpj(broker.cnpj)}${broker.susepProtocol ? ` · SUSEP ${broker.susepProtocol}` : ''}`,
+  footer,
 });
+
+const pepNames = (hits: pep.PepHit[]) => hits.map((h) => `${h.name} (${h.role || 'PEP'})`).join(', ');
+
+/**
+ * The registration's cards: documentation (ANALISE_DOCUMENTACAO_CORRETORA) and compliance
+ * (ANALISE_CONFORMIDADE_CORRETORA) in the cadastro pipe, both to be approved before the brokerage
+ * is activated; the responsible persons are screened against the insurer's PEP list and a match
+ * opens CORRETORA_PEP in the PEP pipe (its name and role on the compliance card and in the history).
+ */
+const openRegistrationCards = async (ctx: TenantContext, broker: RegistrationRow, name: string) => {
+  const sent = `Cadastro enviado em ${formatDate(broker.createdAt)}`;
+  const card = (cardType: CardTypeValue, footer: string) => ({
+    cardType,
+    cardRef: broker.uniqueId,
+    cpfCnpj: broker.cnpj,
+    cardData: brokerCardData(broker, name, footer),
+  });
+  await kanban.openCard(ctx, card(CardType.ANALISE_DOCUMENTACAO_CORRETORA, sent));
+  const hits = await pep.screen(
+    ctx,
+    await responsiblePeopleOf(ctx, broker.id),
+    new Date().toISOString().slice(0, 10),
+  );
+  const pepText = hits.length ? `Responsável na lista de PEP: ${pepNames(hits)}` : null;
+  await kanban.openCard(
+    ctx,
+    card(CardType.ANALISE_CONFORMIDADE_CORRETORA, pepText ? `${sent} · ${pepText}` : sent),
+  );
+  if (pepText) {
+    await kanban.openCard(ctx, card(CardType.CORRETORA_PEP, pepText));
+    await record(ctx, broker.id, [{ field: 'Compliance', old: null, new: pepText.slice(0, 200) }]);
+  }
+};
 
 /**
  * The insurer's decision on a pending registration, from the brokers screen: needs the insurer
@@ -220,51 +262,119 @@ export const decideBrokerRegistration = async (
   return applyRegistrationDecision(ctx, brokerId, decision);
 };
 
+/** Which of the registration's analyses a card decides (none: the brokers screen decides all). */
+type RegistrationPart = 'documentation' | 'compliance' | 'pep';
+const partOf: Partial<Record<CardTypeValue, RegistrationPart>> = {
+  [CardType.ANALISE_DOCUMENTACAO_CORRETORA]: 'documentation',
+  [CardType.ANALISE_CONFORMIDADE_CORRETORA]: 'compliance',
+  [CardType.CORRETORA_PEP]: 'pep',
+};
+const partLabels: Record<RegistrationPart, string> = {
+  documentation: 'Documentação',
+  compliance: 'Conformidade',
+  pep: 'PEP',
+};
+const registrationCardTypes = [
+  CardType.ANALISE_DOCUMENTACAO_CORRETORA,
+  CardType.ANALISE_CONFORMIDADE_CORRETORA,
+  CardType.CORRETORA_PEP,
+];
+
 /**
- * A decision taken on the brokerage's registration card (moved into the cadastro pipe's approve
- * or refuse step by `ctx.user`, with the justification).
+ * A decision taken on one of the brokerage's registration cards (moved into its pipe's approve or
+ * refuse step by `ctx.user`, with the justification): the documentation and compliance cards must
+ * both be approved to activate the brokerage; refusing either (or its PEP card) refuses the
+ * registration with the reason. A PEP card of an already analysed brokerage only records the decision.
  */
 export const applyRegistrationCardDecision = async (ctx: UserContext, decision: KanbanDecision) => {
   const row = await repo.findBrokerByUniqueId(ctx.db, ctx.company.id, decision.cardRef);
   if (!row) throw notFound('Corretora não encontrada.');
-  await applyRegistrationDecision(ctx, row.broker.id, {
-    approve: decision.decision === 'approve',
-    note: decision.justification,
-  });
+  const part = partOf[decision.cardType as CardTypeValue];
+  const approve = decision.decision === 'approve';
+  if (part === 'pep' && !row.broker.waitingValidation) {
+    const note = decision.justification?.trim();
+    await record(ctx, row.broker.id, [
+      {
+        field: 'Compliance',
+        old: null,
+        new: `PEP ${approve ? 'aprovado' : 'reprovado'}${note ? ` — ${note}` : ''}`.slice(0, 200),
+      },
+    ]);
+    await kanban.closeCard(ctx, { cardType: CardType.CORRETORA_PEP, cardRef: row.broker.uniqueId });
+    return;
+  }
+  await applyRegistrationDecision(ctx, row.broker.id, { approve, note: decision.justification }, part);
 };
 
 /**
- * Approval clears WaitingValidation and the compliance flag and e-mails first-access links to the
- * brokerage's users without a password; rejection inactivates the brokerage. Either way the
- * registration card is closed.
+ * Approval of the whole registration (the brokers screen) or of its last pending analysis clears
+ * WaitingValidation and the compliance flag and e-mails first-access links to the brokerage's
+ * users without a password; approving one analysis only records it and closes its card. Rejection
+ * inactivates the brokerage and closes all its registration cards.
  */
 const applyRegistrationDecision = async (
   ctx: UserContext,
   brokerId: number,
   decision: { approve: boolean; note?: string },
+  part?: RegistrationPart,
 ) => {
   const row = await repo.findBrokerById(ctx.db, ctx.company.id, brokerId);
   if (!row) throw notFound('Corretora não encontrada.');
   if (!row.broker.waitingValidation) throw unprocessable('O cadastro desta corretora já foi analisado.');
   const note = decision.note?.trim();
-  const card = { cardType: CardType.ANALISE_DOCUMENTACAO_CORRETORA, cardRef: row.broker.uniqueId };
+  const cardRef = row.broker.uniqueId;
+  const closeAll = async (except?: CardTypeValue) => {
+    for (const cardType of registrationCardTypes)
+      if (cardType !== except) await kanban.closeCard(ctx, { cardType, cardRef });
+  };
   if (!decision.approve) {
     if (!note) throw unprocessable('Informe o motivo da reprovação.');
     await repo.updateBrokerRow(ctx.db, ctx.company.id, brokerId, { isActive: false });
     await record(ctx, brokerId, [
-      { field: 'Registration', old: 'Aguardando validação', new: `Reprovado — ${note}` },
+      {
+        field: 'Registration',
+        old: 'Aguardando validação',
+        new: `${part ? `Reprovado na análise de ${partLabels[part]}` : 'Reprovado'} — ${note}`.slice(0, 200),
+      },
     ]);
-    await kanban.closeCard(ctx, card);
+    await closeAll();
     return toView(ctx, (await findBroker(ctx, brokerId))!);
+  }
+  if (part) {
+    const now = new Date();
+    const done = {
+      documentationApprovedAt: part === 'documentation' ? now : (row.broker.documentationApprovedAt ?? null),
+      hasPendingComplianceValidation:
+        part === 'compliance' ? false : row.broker.hasPendingComplianceValidation,
+    };
+    await repo.updateBrokerRow(ctx.db, ctx.company.id, brokerId, done);
+    await record(ctx, brokerId, [
+      {
+        field: part === 'documentation' ? 'Documents' : 'Compliance',
+        old: null,
+        new: `${partLabels[part]} aprovada${note ? ` — ${note}` : ''}`.slice(0, 200),
+      },
+    ]);
+    const cardType = registrationCardTypes.find((t) => partOf[t] === part)!;
+    await kanban.closeCard(ctx, { cardType, cardRef });
+    // Activated only once both the documentation and the compliance cards are approved.
+    if (!done.documentationApprovedAt || done.hasPendingComplianceValidation) {
+      return toView(ctx, (await findBroker(ctx, brokerId))!);
+    }
   }
   await repo.updateBrokerRow(ctx.db, ctx.company.id, brokerId, {
     waitingValidation: false,
     hasPendingComplianceValidation: false,
+    documentationApprovedAt: row.broker.documentationApprovedAt ?? new Date(),
     approvedAt: new Date(),
     approvedByUserId: ctx.user.userId,
   });
   await record(ctx, brokerId, [
-    { field: 'Registration', old: 'Aguardando validação', new: note ? `Aprovado — ${note}` : 'Aprovado' },
+    {
+      field: 'Registration',
+      old: 'Aguardando validação',
+      new: note && !part ? `Aprovado — ${note}` : 'Aprovado',
+    },
   ]);
   let members = await users.usersOfBroker(ctx, brokerId);
   if (members.length === 0) {
@@ -281,6 +391,7 @@ const applyRegistrationDecision = async (
     if (!u.user.passwordHash && u.user.isActive)
       await users.sendFirstAccess(ctx, u.user.id, u.person.name, u.user.username);
   }
-  await kanban.closeCard(ctx, card);
+  // The screen decides everything: the registration cards still open are closed.
+  if (!part) await closeAll();
   return toView(ctx, (await findBroker(ctx, brokerId))!);
 };

@@ -49,6 +49,11 @@ export const brokers = pgTable(
     waitingValidation: boolean('waiting_validation').notNull().default(true),
     hasPendingDocuments: boolean('has_pending_documents').notNull().default(true),
     hasPendingComplianceValidation: boolean('has_pending_compliance_validation').notNull().default(true),
+    /**
+     * When the registration's documentation card (ANALISE_DOCUMENTACAO_CORRETORA) was approved; the
+     * brokerage is activated once this and the compliance card (the flag above) are both approved.
+     */
+    documentationApprovedAt: timestamp('documentation_approved_at', { withTimezone: true }),
     isBlocked: boolean('is_blocked').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

@@ -29,7 +29,7 @@ export const decisionHandlers: Partial<Record<KanbanDecision['cardType'], Decisi
   [CardType.ENDOSSO_CANCELAMENTO]: applyEndorsementCardDecision,
   [CardType.TOMADOR_QSA_PEP]: proposalCardDecision(),
   [CardType.SEGURADO_QSA_PEP]: proposalCardDecision(),
-  [CardType.CORRETORA_PEP]: proposalCardDecision(),
+  [CardType.CORRETORA_PEP]: proposalCardDecision(applyRegistrationCardDecision),
   [CardType.GRUPO_ECONOMICO]: proposalCardDecision(),
   [CardType.PROPOSTA_SUBSCRICAO]: proposalCardDecision(),
   [CardType.PROPOSTA_INSPECAO]: proposalCardDecision(),

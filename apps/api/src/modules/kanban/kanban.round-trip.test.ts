@@ -5,6 +5,7 @@ import {
   getCurrentBroker,
   getKanbanPipe,
   getPolicyHoldersNominatedByBrokerUniqueId,
+  importPepList,
   type KanbanCard,
   listKanbanPipes,
   navigateKanbanCard,
@@ -55,7 +56,7 @@ const until = async <T>(
 };
 
 /** Registers a brokerage through /iniciar-cadastro and /completar-cadastro; its UniqueId. */
-const registerBrokerage = async (name: string, adminEmail: string) => {
+const registerBrokerage = async (name: string, adminEmail: string, adminCpf?: string) => {
   const cnpj = generateCnpj({ masked: true });
   await ok(
     await get(
@@ -65,32 +66,41 @@ const registerBrokerage = async (name: string, adminEmail: string) => {
   );
   const mail = mailText((await smtp.waitForMail(adminEmail)).raw);
   const token = mail.match(/\?token=([A-Za-z0-9_-]{43})/)![1]!;
-  const inserted = await ok(
-    await post(
-      '/api/Broker/InsertBroker',
-      { ...brokerRegistration(cnpj, token, adminEmail), Name: name },
-      pub,
-    ),
-  );
+  const form = brokerRegistration(cnpj, token, adminEmail);
+  if (adminCpf) form.ResponsiblePersons[0]!.Cpf = adminCpf;
+  const inserted = await ok(await post('/api/Broker/InsertBroker', { ...form, Name: name }, pub));
   return { uniqueId: inserted.BrokerUniqueId as string, cnpj };
 };
 
-const cadastroPipe = async () => {
+const pipeByToken = async (token: string) => {
   const pipes = await t.data(listKanbanPipes, { as: 'analista' });
   return t.data(getKanbanPipe, {
     as: 'analista',
-    params: { id: pipes.find((p) => p.token === 'cadastro')!.id },
+    params: { id: pipes.find((p) => p.token === token)!.id },
   });
 };
+const cadastroPipe = () => pipeByToken('cadastro');
 
-const cardOf = async (pipeId: number, ref: string): Promise<KanbanCard | undefined> => {
+const cardOf = async (pipeId: number, ref: string, cardType?: string): Promise<KanbanCard | undefined> => {
   const steps = await t.data(filterKanbanPipeSteps, {
     as: 'analista',
     params: { id: pipeId },
     query: { filterCardsValues: ref },
   });
-  return steps.flatMap((s) => s.cards).find((c) => c.cardRef === ref);
+  return steps
+    .flatMap((s) => s.cards)
+    .find((c) => c.cardRef === ref && (!cardType || c.cardType === cardType));
 };
+
+const DOC = 'ANALISE_DOCUMENTACAO_CORRETORA';
+
+/** Moves a card into its pipe's approve or refuse step, as the analyst. */
+const decide = (card: KanbanCard, step: { id: number }, justification?: string) =>
+  t.data(navigateKanbanCard, {
+    as: 'analista',
+    params: { stepId: card.stepId },
+    body: { cardId: card.id, stepToId: step.id, version: card.version, justification },
+  });
 
 const brokerByUniqueId = async (uniqueId: string) => {
   for (const status of ['pending', 'active', 'inactive']) {
@@ -100,14 +110,14 @@ const brokerByUniqueId = async (uniqueId: string) => {
   return undefined;
 };
 
-describe('broker onboarding card', () => {
-  it('should open the registration card, approve the brokerage from the board and send the first-access e-mail', async () => {
+describe('broker onboarding cards', () => {
+  it('should open the documentation and compliance cards and activate the brokerage only when both are approved on the board', async () => {
     const { uniqueId, cnpj } = await registerBrokerage(
       'Ômega Corretora de Seguros Ltda.',
       'ana@omega.com.br',
     );
     const pipe = await cadastroPipe();
-    const card = await until(() => cardOf(pipe.id, uniqueId), 'the registration card');
+    const card = await until(() => cardOf(pipe.id, uniqueId, DOC), 'the documentation card');
     expect(card).toMatchObject({
       cardType: 'ANALISE_DOCUMENTACAO_CORRETORA',
       cardData: { header: 'Ômega Corretora de Seguros Ltda.', body: `CNPJ ${cnpj} · SUSEP 202612345` },
@@ -116,25 +126,47 @@ describe('broker onboarding card', () => {
       closed: false,
     });
     expect(card.cardData?.footer).toMatch(/^Cadastro enviado em \d{2}\/\d{2}\/\d{4}$/);
+    const compliance = await until(
+      () => cardOf(pipe.id, uniqueId, 'ANALISE_CONFORMIDADE_CORRETORA'),
+      'the compliance card',
+    );
+    expect(compliance).toMatchObject({ stepId: pipe.steps[0]!.id, closed: false });
+    expect(compliance.cardData?.header).toBe('Ômega Corretora de Seguros Ltda.');
+    // No responsible person is on the PEP list: no CORRETORA_PEP card.
+    const pepPipe = await pipeByToken('pep');
+    expect(await cardOf(pepPipe.id, uniqueId, 'CORRETORA_PEP')).toBeUndefined();
 
     const approve = pipe.steps.find((s) => s.kind === 'approve')!;
-    const moved = await t.data(navigateKanbanCard, {
-      as: 'analista',
-      params: { stepId: card.stepId },
-      body: { cardId: card.id, stepToId: approve.id, version: card.version },
-    });
+    const moved = await decide(card, approve);
     expect(moved.stepId).toBe(approve.id);
+    await until(
+      async () => ((await cardOf(pipe.id, uniqueId, DOC))?.closed ? true : undefined),
+      'the documentation card to be closed',
+    );
+    // Documentation alone does not activate the brokerage, nor e-mail its administrator.
+    const half = (await brokerByUniqueId(uniqueId))!;
+    expect(half).toMatchObject({ WaitingValidation: true, HasPendingComplianceValidation: true });
+    expect(await mailsTo('ana@omega.com.br', 2)).toHaveLength(2);
 
+    await decide(compliance, approve, 'Responsáveis sem restrições');
     const activated = await until(async () => {
       const b = await brokerByUniqueId(uniqueId);
       return b && !b.WaitingValidation ? b : undefined;
     }, 'the brokerage to be approved');
     expect(activated).toMatchObject({ StatusKey: 'active', HasPendingComplianceValidation: false });
     const closed = await until(async () => {
-      const c = await cardOf(pipe.id, uniqueId);
+      const c = await cardOf(pipe.id, uniqueId, 'ANALISE_CONFORMIDADE_CORRETORA');
       return c?.closed ? c : undefined;
-    }, 'the card to be closed');
+    }, 'the compliance card to be closed');
     expect(closed.stepId).toBe(approve.id);
+    const history = await ok(await get(`/api/BrokerChangeHistory/Get?brokerId=${activated.Id}`, admin));
+    expect(history.Data.map((h: Json) => h.NewValue)).toEqual(
+      expect.arrayContaining([
+        'Documentação aprovada',
+        'Conformidade aprovada — Responsáveis sem restrições',
+        'Aprovado',
+      ]),
+    );
 
     const firstAccess = (await mailsTo('ana@omega.com.br', 3))[2]!;
     const accessToken = firstAccess.match(/\/primeiro-acesso\/([A-Za-z0-9_-]{43})/)![1]!;
@@ -158,22 +190,95 @@ describe('broker onboarding card', () => {
   it('should refuse the brokerage with the justification given on the board', async () => {
     const { uniqueId } = await registerBrokerage('Sigma Corretora Ltda.', 'bia@sigma.com.br');
     const pipe = await cadastroPipe();
-    const card = await until(() => cardOf(pipe.id, uniqueId), 'the registration card');
+    const card = await until(() => cardOf(pipe.id, uniqueId, DOC), 'the registration card');
     const refuse = pipe.steps.find((s) => s.kind === 'refuse')!;
-    await t.data(navigateKanbanCard, {
-      as: 'analista',
-      params: { stepId: card.stepId },
-      body: { cardId: card.id, stepToId: refuse.id, justification: 'Contrato social divergente' },
-    });
+    await decide(card, refuse, 'Contrato social divergente');
     const refused = await until(async () => {
       const b = await brokerByUniqueId(uniqueId);
       return b && b.StatusKey === 'inactive' ? b : undefined;
     }, 'the brokerage to be refused');
     const history = await ok(await get(`/api/BrokerChangeHistory/Get?brokerId=${refused.Id}`, admin));
-    expect(history.Data.map((h: Json) => h.NewValue)).toContain('Reprovado — Contrato social divergente');
+    expect(history.Data.map((h: Json) => h.NewValue)).toContain(
+      'Reprovado na análise de Documentação — Contrato social divergente',
+    );
+    // Both registration cards are closed.
     await until(
-      async () => ((await cardOf(pipe.id, uniqueId))?.closed ? true : undefined),
-      'the card to be closed',
+      async () =>
+        (await cardOf(pipe.id, uniqueId, DOC))?.closed &&
+        (await cardOf(pipe.id, uniqueId, 'ANALISE_CONFORMIDADE_CORRETORA'))?.closed
+          ? true
+          : undefined,
+      'the cards to be closed',
+    );
+  });
+
+  it('should refuse the registration with the reason when its compliance card is refused, without e-mailing first access', async () => {
+    const { uniqueId } = await registerBrokerage('Teta Corretora Ltda.', 'teo@teta.com.br');
+    const pipe = await cadastroPipe();
+    const card = await until(() => cardOf(pipe.id, uniqueId, DOC), 'the documentation card');
+    const approve = pipe.steps.find((s) => s.kind === 'approve')!;
+    const refuse = pipe.steps.find((s) => s.kind === 'refuse')!;
+    await decide(card, approve);
+    const compliance = await until(
+      () => cardOf(pipe.id, uniqueId, 'ANALISE_CONFORMIDADE_CORRETORA'),
+      'the compliance card',
+    );
+    await decide(compliance, refuse, 'Sócio com restrição em PLD/FT');
+    const refused = await until(async () => {
+      const b = await brokerByUniqueId(uniqueId);
+      return b && b.StatusKey === 'inactive' ? b : undefined;
+    }, 'the brokerage to be refused');
+    expect(refused.WaitingValidation).toBe(true);
+    const history = await ok(await get(`/api/BrokerChangeHistory/Get?brokerId=${refused.Id}`, admin));
+    expect(history.Data.map((h: Json) => h.NewValue)).toContain(
+      'Reprovado na análise de Conformidade — Sócio com restrição em PLD/FT',
+    );
+    expect(await mailsTo('teo@teta.com.br', 2)).toHaveLength(2);
+    expect((await passwordGrant(t, 'teo@teta.com.br', 'Qualquer#Senha1')).statusCode).not.toBe(200);
+  });
+
+  it("should open CORRETORA_PEP when a responsible person is on the insurer's PEP list", async () => {
+    const csv = [
+      'CPF;Nome_PEP;Sigla_Função;Descrição_Função;Nível_Função;Nome_Órgão;Data_Início_Exercício;Data_Fim_Exercício;Data_Fim_Carência',
+      '***.765.432-**;Administradora de Teste;VER;VEREADORA;;CAMARA MUNICIPAL DE TESTE;01/01/2021;;',
+    ].join('\n');
+    await t.data(importPepList, { as: 'admin', body: { Csv: csv } });
+    const { uniqueId } = await registerBrokerage(
+      'Kappa Corretora Ltda.',
+      'kim@kappa.com.br',
+      '109.765.432-06',
+    );
+    const pepPipe = await pipeByToken('pep');
+    const pepCard = await until(() => cardOf(pepPipe.id, uniqueId, 'CORRETORA_PEP'), 'the PEP card');
+    expect(pepCard).toMatchObject({
+      closed: false,
+      cardData: {
+        header: 'Kappa Corretora Ltda.',
+        footer: 'Responsável na lista de PEP: Administradora de Teste (VEREADORA)',
+      },
+    });
+    const pipe = await cadastroPipe();
+    const compliance = await until(
+      () => cardOf(pipe.id, uniqueId, 'ANALISE_CONFORMIDADE_CORRETORA'),
+      'the compliance card',
+    );
+    expect(compliance.cardData?.footer).toMatch(/Responsável na lista de PEP: Administradora de Teste/);
+    const broker = (await brokerByUniqueId(uniqueId))!;
+    const history = await ok(await get(`/api/BrokerChangeHistory/Get?brokerId=${broker.Id}`, admin));
+    expect(history.Data.map((h: Json) => h.NewValue)).toContain(
+      'Responsável na lista de PEP: Administradora de Teste (VEREADORA)',
+    );
+
+    // Refusing the PEP card refuses the pending registration with the reason.
+    const refuse = pepPipe.steps.find((s) => s.kind === 'refuse')!;
+    await decide(pepCard, refuse, 'Exposição política não aceita');
+    const refused = await until(async () => {
+      const b = await brokerByUniqueId(uniqueId);
+      return b && b.StatusKey === 'inactive' ? b : undefined;
+    }, 'the brokerage to be refused');
+    const after = await ok(await get(`/api/BrokerChangeHistory/Get?brokerId=${refused.Id}`, admin));
+    expect(after.Data.map((h: Json) => h.NewValue)).toContain(
+      'Reprovado na análise de PEP — Exposição política não aceita',
     );
   });
 

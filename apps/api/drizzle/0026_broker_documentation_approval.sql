@@ -1,0 +1,1 @@
+ALTER TABLE "brokers" ADD COLUMN "documentation_approved_at" timestamp with time zone;
