@@ -8,6 +8,7 @@ import { seedEndorsements } from './endorsements.js';
 import { DEMO_PASSWORD, seedIdentity } from './identity.js';
 import { seedInsureds } from './insureds.js';
 import { seedKanban } from './kanban.js';
+import { seedPepList } from './pep.js';
 import { seedPolicies } from './policies.js';
 import { seedPolicyHolders } from './policy-holders.js';
 import { seedProposals } from './proposals.js';
@@ -49,6 +50,7 @@ const seedAll = async (db: Db): Promise<SeedSummary> => {
   await seedBrokers(db);
   await seedPolicyHolders(db);
   await seedInsureds(db);
+  await seedPepList(db);
   await seedProposals(db);
   await seedKanban(db);
   // After the issuance seed (its idempotency looks at proposals in 3-5; these are Emitida).
