@@ -9,7 +9,7 @@ import {
   policyHolderLimits,
   policyHolderNomination,
 } from '../policy-holders/policy-holders.contracts.js';
-import { optionalText, requiredText, uuid } from '../shared/fields.js';
+import { id, money, optionalText, rate, requiredText, uuid } from '../shared/fields.js';
 
 /**
  * The registry cards' detail calls on the main API (spec §7 "Kanban (main API)"): insurer staff
@@ -120,6 +120,25 @@ export const kanbanRequestLimitChangeStatusRequestDocument = endpoint({
     Justification: optionalText('a justificativa', 2000),
   }),
   response: requestDocumentView,
+  permissions: [Permission.VISUALIZAR_ESTEIRAS],
+  userTypes: [UserType.INSURANCE],
+});
+
+export const kanbanRequestLimitApproveWithValues = endpoint({
+  area: 'kanban-cards',
+  method: 'POST',
+  path: '/api/kanban/KanbanRequestLimitApproveWithValues',
+  summary: 'Aprova a revisão de limite com limite e taxa informados pelo analista (card REQUEST_LIMIT)',
+  description:
+    'Corpo: RequestUniqueId (o card ref do card REQUEST_LIMIT), Limit (limite global, maior que zero), ModalityId (modalidade com taxa de crédito) e Rate (taxa em pontos percentuais, maior que zero e dentro da faixa que o cálculo dá à modalidade pelas faixas de rating, quando configuradas), Justification opcional. Em vez do limite e das taxas calculados, grava o limite global e a taxa da modalidade (o rating e as taxas das outras modalidades ficam), com histórico; aprova a solicitação, escreve a observação que o corretor lê e encerra o card na etapa Aprovado. Devolve a Revisão de Limite. Pede a permissão 35 (gerenciar a esteira de crédito); 422 quando a solicitação já foi analisada ou um valor está fora da faixa.',
+  body: z.object({
+    RequestUniqueId: uuid('Solicitação de revisão de limite inválida.'),
+    Limit: money('o limite'),
+    ModalityId: id('Modalidade inválida.'),
+    Rate: rate('a taxa'),
+    Justification: optionalText('a justificativa', 2000),
+  }),
+  response: requestLimitCardInfo,
   permissions: [Permission.VISUALIZAR_ESTEIRAS],
   userTypes: [UserType.INSURANCE],
 });

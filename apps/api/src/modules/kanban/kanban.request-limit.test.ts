@@ -4,6 +4,7 @@ import {
   getKanbanPipe,
   getRequestLimitDocuments,
   type KanbanCard,
+  kanbanRequestLimitApproveWithValues,
   kanbanRequestLimitChangeStatusRequestDocument,
   listKanbanPipes,
   navigateKanbanCard,
@@ -11,7 +12,16 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPolicyHolder } from '../../test/factories.js';
-import { admin, broker, ok, post, t, uploadFile, useBrokersFixture } from '../../test/fixtures/brokers.js';
+import {
+  admin,
+  broker,
+  get,
+  ok,
+  post,
+  t,
+  uploadFile,
+  useBrokersFixture,
+} from '../../test/fixtures/brokers.js';
 import { demoUser } from '../../test/harness.js';
 import { policyHolderNominations } from '../policy-holders/policy-holders.table.js';
 import { users } from '../users/users.table.js';
@@ -254,6 +264,70 @@ describe('REQUEST_LIMIT card (Revisão de Limite)', () => {
       query: { PolicyHolderUniqueId: holder.uniqueId },
     });
     expect(second).toMatchObject({ UniqueId: again.cardRef, StatusName: 'Pendente' });
+  });
+
+  it('should approve with a limit and a rate typed by the analyst, validated against the modality, with history', async () => {
+    const { holder, card, pipe } = await brokerAsksForReview('Tomador Revisão Manual Ltda.');
+    const info = await t.data(getCardRequestLimitInfo, {
+      as: 'analista',
+      query: { PolicyHolderUniqueId: card.cardRef },
+    });
+    const modalityId = info.Calculated!.Rates[0]!.ModalityId;
+    const body = { RequestUniqueId: card.cardRef, Limit: '2.500.000,00', ModalityId: modalityId, Rate: '0' };
+    const call = (
+      b: Record<string, unknown>,
+      as: NonNullable<Parameters<typeof t.call>[1]>['as'] = 'admin',
+    ) => t.call(kanbanRequestLimitApproveWithValues, { as, body: b as typeof body });
+    expect((await call(body)).errors).toEqual(['Informe uma taxa maior que zero.']);
+    expect((await call({ ...body, Rate: '1', Limit: '0' })).errors).toEqual([
+      'Informe um limite maior que zero.',
+    ]);
+    expect((await call({ ...body, Rate: '99' })).errors[0]).toMatch(
+      /^A taxa da modalidade .+ deve estar entre/,
+    );
+    expect((await call({ ...body, Rate: 'abc' })).status).toBe(400);
+    expect((await call({ ...body, Rate: '1', ModalityId: 999999 })).status).toBe(422);
+    expect((await call({ ...body, Rate: '1' }, { cid: 54, utp: 1, prm: [1] })).status).toBe(403);
+    expect((await call({ ...body, Rate: '1' }, 'corretor')).status).toBe(403);
+    expect((await call({ ...body, Rate: '1' }, { user: 'admin', company: 325 })).status).toBe(404);
+
+    const rate = info.Calculated!.Rates[0]!.Rate;
+    const approved = await t.data(kanbanRequestLimitApproveWithValues, {
+      as: 'admin',
+      body: { ...body, Rate: rate, Justification: 'Limite reduzido pelo comitê.' },
+    });
+    expect(approved).toMatchObject({
+      StatusName: 'Aprovada',
+      AppliedLimit: '2500000.00',
+      Justification: 'Limite reduzido pelo comitê.',
+    });
+    expect(approved.CurrentLimits.Global.Limit).toBe('2500000.00');
+    expect(approved.CurrentLimits.Modalities.find((m) => m.ModalityId === modalityId)).toMatchObject({
+      Rate: rate,
+    });
+    expect((await call({ ...body, Rate: rate })).errors).toEqual([
+      'Esta solicitação de revisão de limite já foi analisada.',
+    ]);
+    const seen = await t.data(getRequestLimitDocuments, {
+      as: 'corretor',
+      query: { policyHolderUniqueId: holder.uniqueId },
+    });
+    expect(seen.Observations[0]!.Observation).toMatch(
+      /^Revisão de limite aprovada: limite R\$\s2\.500\.000,00, taxa .+%/,
+    );
+    const history = await ok(
+      await get(`/api/PolicyHolderChangeHistory/Get?policyHolderId=${holder.uniqueId}`, admin),
+    );
+    expect(history.map((h: { NewValue: string }) => h.NewValue)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^R\$\s2\.500\.000,00 \(informado na revisão de limite\)$/),
+      ]),
+    );
+    const closed = await until(async () => {
+      const c = await cardOf(pipe.id, card.cardRef);
+      return c?.closed ? c : undefined;
+    }, 'the card to close');
+    expect(closed.stepId).toBe(pipe.steps.find((s) => s.kind === 'approve')!.id);
   });
 
   it('should seed demo REQUEST_LIMIT cards whose refs are real pending requests', async () => {

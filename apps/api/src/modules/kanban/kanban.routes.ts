@@ -13,6 +13,7 @@ import {
   kanbanBrokerRequestDocument,
   kanbanBrokerRequestDocumentsSendToBroker,
   kanbanPolicyHolderCCGSendToBroker,
+  kanbanRequestLimitApproveWithValues,
   kanbanRequestLimitChangeStatusRequestDocument,
   kanbanSaveBranchActivity,
   RequestDocumentType,
@@ -35,6 +36,7 @@ import {
 } from '../policy-holders/policy-holders.branch-activity.js';
 import { ccgCardInfo, sendCcgToBroker } from '../policy-holders/policy-holders.ccg.js';
 import {
+  approveLimitRequestWithValues,
   limitRequestCardInfo,
   reviewLimitDocument,
 } from '../policy-holders/policy-holders.limit-requests.js';
@@ -54,6 +56,9 @@ export const kanbanCardsRoutes = (app: FastifyInstance, platform: Platform) => {
   );
   route(app, platform, kanbanRequestLimitChangeStatusRequestDocument, (ctx, { body }) =>
     reviewLimitDocument(ctx, body),
+  );
+  route(app, platform, kanbanRequestLimitApproveWithValues, (ctx, { body }) =>
+    approveLimitRequestWithValues(ctx, body),
   );
   route(app, platform, getBranchActivities, async () => listBranchActivities());
   route(app, platform, getCardBranchActivityInfo, (ctx, { query }) =>

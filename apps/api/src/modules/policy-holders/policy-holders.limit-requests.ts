@@ -1,9 +1,21 @@
 import type { KanbanDecision } from '@aval/contracts';
-import { CardType, formatMoney, isInsurance, maskCpfCnpj, RequestDocumentType } from '@aval/domain';
+import {
+  CardType,
+  Dec,
+  formatMoney,
+  formatPercent,
+  isInsurance,
+  maskCpfCnpj,
+  Permission,
+  RequestDocumentType,
+  roundRate,
+  toDec,
+} from '@aval/domain';
 import type { UserContext } from '../../context.js';
-import { AppError, notFound, unprocessable } from '../../lib/errors.js';
+import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import * as documents from '../documents/documents.service.js';
 import * as kanban from '../kanban/kanban.service.js';
+import { activeModalities } from '../parameterisation/modalities.service.js';
 import * as users from '../users/users.service.js';
 import { applyLimitsAndRates, observationsOf, previewLimitsAndRates } from './policy-holders.credit.js';
 import { limitsOf } from './policy-holders.limits.js';
@@ -101,6 +113,21 @@ export const applyLimitRequestCardDecision = async (ctx: UserContext, decision: 
     });
     text = `Revisão de limite recusada${note ? `: ${note}` : '.'}`;
   }
+  await closeReview(ctx, holder, request, text);
+};
+
+/**
+ * The end of a review: the broker reads the outcome as an observation on the holder's limit, the
+ * history keeps it and the card is closed (moved first to `stepName` when decided on the card's
+ * own screen rather than by a move).
+ */
+const closeReview = async (
+  ctx: UserContext,
+  holder: repo.PolicyHolderRow,
+  request: repo.LimitRequestRow,
+  text: string,
+  stepName?: string,
+) => {
   await repo.insertObservation(ctx.db, {
     companyId: ctx.company.id,
     policyHolderId: holder.id,
@@ -108,7 +135,119 @@ export const applyLimitRequestCardDecision = async (ctx: UserContext, decision: 
     createdByUserId: ctx.user.userId,
   });
   await record(ctx, holder.id, [{ field: 'LimitReview', old: 'Pendente', new: text.slice(0, 200) }]);
-  await kanban.closeCard(ctx, { cardType: CardType.REQUEST_LIMIT, cardRef: request.uniqueId });
+  await kanban.closeCard(ctx, { cardType: CardType.REQUEST_LIMIT, cardRef: request.uniqueId, stepName });
+};
+
+/**
+ * The rates the credit formula can give a modality over the company's rating bands (its default
+ * rate, else each band's base rate, times the band's multiplier); null without bands.
+ */
+const rateRangeOf = async (ctx: UserContext, modality: { defaultRate: string | null }) => {
+  const { bands } = await repo.findCreditParameters(ctx.db, ctx.company.id);
+  if (bands.length === 0) return null;
+  const rates = bands.map((b) =>
+    roundRate(toDec(modality.defaultRate ?? b.baseRate).mul(toDec(b.rateMultiplier))),
+  );
+  return { min: Dec.min(...rates), max: Dec.max(...rates) };
+};
+
+/**
+ * KanbanRequestLimitApproveWithValues: the analyst approves the review with a limit and a rate
+ * typed by hand instead of the calculated ones. The limit must be above zero; the rate above zero
+ * and within the rates the formula gives the modality over the rating bands (when configured).
+ * The holder's global limit and the modality's rate change (history Limit/Rate, the rating and the
+ * other modalities' rates are kept), the request is approved and its card closed in 'Aprovado'.
+ * Needs the credit pipe's management permission (35).
+ */
+export const approveLimitRequestWithValues = async (
+  ctx: UserContext,
+  body: {
+    RequestUniqueId: string;
+    Limit: string;
+    ModalityId: number;
+    Rate: string;
+    Justification?: string | null;
+  },
+) => {
+  if (!isInsurance(ctx.user.userType) || !ctx.user.permissions.has(Permission.GERENCIAR_ESTEIRA_CREDITO)) {
+    throw forbidden();
+  }
+  const request = await repo.findLimitRequest(ctx.db, ctx.company.id, { uniqueId: body.RequestUniqueId });
+  if (!request) throw notFound('Solicitação de revisão de limite não encontrada.');
+  if (request.statusId !== LimitRequestStatus.PENDENTE) {
+    throw unprocessable('Esta solicitação de revisão de limite já foi analisada.');
+  }
+  const holder = await repo.findById(ctx.db, ctx.company.id, request.policyHolderId);
+  if (!holder) throw notFound('Tomador não encontrado.');
+  const limit = toDec(body.Limit);
+  const rate = toDec(body.Rate);
+  if (limit.lessThanOrEqualTo(0)) throw unprocessable('Informe um limite maior que zero.');
+  if (rate.lessThanOrEqualTo(0)) throw unprocessable('Informe uma taxa maior que zero.');
+  const modality = (await activeModalities(ctx, { suretyRated: true })).find((m) => m.id === body.ModalityId);
+  if (!modality) throw unprocessable('Modalidade não encontrada ou sem taxa de crédito.');
+  const range = await rateRangeOf(ctx, modality);
+  if (range && (rate.lessThan(range.min) || rate.greaterThan(range.max))) {
+    throw unprocessable(
+      `A taxa da modalidade ${modality.name} deve estar entre ${formatPercent(range.min, 4)} e ${formatPercent(range.max, 4)}.`,
+    );
+  }
+
+  const before = await repo.listLimits(ctx.db, ctx.company.id, [holder.id]);
+  const oldGlobal = before.find((l) => l.modalityId === null);
+  const oldRate = before.find((l) => l.modalityId === modality.id)?.rate ?? null;
+  const base = {
+    companyId: ctx.company.id,
+    policyHolderId: holder.id,
+    calculatedByUserId: ctx.user.userId,
+    calculatedAt: new Date(),
+  };
+  const others = before.filter((l) => l.modalityId !== null && l.modalityId !== modality.id);
+  await repo.deleteLimits(ctx.db, ctx.company.id, holder.id);
+  await repo.insertLimits(ctx.db, [
+    {
+      ...base,
+      modalityId: null,
+      limitAmount: limit.toFixed(2),
+      rating: oldGlobal?.rating ?? null,
+      score: oldGlobal?.score ?? null,
+    },
+    ...others.map(({ id: _id, ...l }) => l),
+    {
+      ...base,
+      modalityId: modality.id,
+      rate: rate.toFixed(6),
+      rating: oldGlobal?.rating ?? null,
+      limitAmount: before.find((l) => l.modalityId === modality.id)?.limitAmount ?? null,
+    },
+  ]);
+  await record(ctx, holder.id, [
+    {
+      field: 'Limit',
+      old: oldGlobal?.limitAmount ? formatMoney(oldGlobal.limitAmount) : null,
+      new: `${formatMoney(limit)} (informado na revisão de limite)`,
+    },
+    {
+      field: 'Rate',
+      old: oldRate ? `${modality.name}: ${formatPercent(oldRate, 4)}` : null,
+      new: `${modality.name}: ${formatPercent(rate, 4)} (informada na revisão de limite)`.slice(0, 200),
+    },
+  ]);
+  const note = body.Justification?.trim() || null;
+  await repo.decideLimitRequest(ctx.db, ctx.company.id, request.id, {
+    statusId: LimitRequestStatus.APROVADA,
+    justification: note,
+    appliedLimit: limit.toFixed(2),
+    appliedRating: oldGlobal?.rating ?? null,
+    userId: ctx.user.userId,
+  });
+  await closeReview(
+    ctx,
+    holder,
+    request,
+    `Revisão de limite aprovada: limite ${formatMoney(limit)}, taxa ${formatPercent(rate, 4)} (${modality.name}).${note ? ` ${note}` : ''}`,
+    'Aprovado',
+  );
+  return limitRequestCardInfo(ctx, request.uniqueId);
 };
 
 const uuidLike = /^[0-9a-fA-F-]{36}$/;

@@ -51,6 +51,7 @@ import {
 import { requestLimitCardDocumentsAdapter } from '../api/request-limit-documents.js';
 import { timeInStep } from './board-card.js';
 import { isProposalCard, ProposalCardView } from './proposal-card-view.js';
+import { RequestLimitValuesForm } from './request-limit-values.js';
 
 const failure = (error: Error) => error.message || uiMessages.requestFailed;
 
@@ -181,7 +182,7 @@ const money = (v: string | null | undefined) => (v ? formatMoney(v) : null);
  * limit and rating beside what the calculation gives now, the request-limit documents (analysed
  * here) and the observations. Approving the card applies the calculated limit.
  */
-const RequestLimitDetail = ({ cardRef }: { cardRef: string }) => {
+const RequestLimitDetail = ({ cardRef, canManage }: { cardRef: string; canManage: boolean }) => {
   const request = useRequestLimitCard(cardRef);
   if (request.isPending) return <LoadingState label="Carregando revisão de limite…" />;
   if (request.error)
@@ -224,6 +225,7 @@ const RequestLimitDetail = ({ cardRef }: { cardRef: string }) => {
           {r.CalculationMessage}
         </Alert>
       )}
+      {canManage && r.StatusId === 1 && <RequestLimitValuesForm request={r} />}
       <Text fw={700}>Demonstrativos financeiros</Text>
       {r.FinancialStatements.length === 0 ? (
         <Text size="sm">Nenhum demonstrativo informado.</Text>
@@ -261,7 +263,7 @@ const views: Record<string, (props: ViewProps) => ReactNode> = {
   ANALISE_CONFORMIDADE_CORRETORA: (p) => <BrokerDetail uniqueId={p.cardRef} canManage={p.canManage} />,
   CORRETORA_PEP: (p) => <BrokerDetail uniqueId={p.cardRef} canManage={p.canManage} />,
   NOMEACAO_TOMADOR: ({ cardRef }) => <NominationDetail cardRef={cardRef} />,
-  REQUEST_LIMIT: ({ cardRef }) => <RequestLimitDetail cardRef={cardRef} />,
+  REQUEST_LIMIT: (p) => <RequestLimitDetail {...p} />,
   ANALISE_CCG: (p) => <CcgDetail {...p} />,
   ANALISE_CCG_MANUAL: (p) => <CcgDetail {...p} />,
   RAMO_ATIVIDADE: (p) => <BranchActivityDetail {...p} />,
