@@ -38,6 +38,8 @@ export const biDashboard = z
     EndDate: z.string(),
     /** Brazil's calendar day the snapshots (in force, expiring, late) are taken on. */
     Today: z.string(),
+    /** True for brokers, agents and advisors: their brokerages' production only, no holder limits. */
+    BrokerScoped: z.boolean(),
     Options: z.object({
       Branches: z.array(option),
       Modalities: z.array(option.extend({ BranchId: z.number().int() })),
@@ -135,11 +137,11 @@ export const getBiDashboard = endpoint({
   path: '/api/Bi/GetDashboard',
   summary: 'Painel de BI: prêmio emitido, IS em vigor, funil, limites, vencimentos, SRO e flex de comissão',
   description:
-    'Permissão 3 (VISUALIZAR_BI), só a seguradora. Filtros: período (`StartDate`, `EndDate`; padrão os últimos 12 meses), ramo, modalidade e corretora. Agregados calculados em SQL sobre as tabelas da empresa (RLS). Os retratos (IS em vigor, vencimentos, SRO atrasado, limites) são de hoje no calendário de Brasília; os filtros de ramo, modalidade e corretora valem para todos, exceto limites (do tomador, não da apólice).',
+    'Permissão 3 (VISUALIZAR_BI). A seguradora vê a empresa toda; corretor, agente e assessor (o perfil padrão do assessor tem a permissão 3) veem só a produção das corretoras que enxergam (a própria, ou as assessoradas), sem os limites dos tomadores nem os gráficos das esteiras (`BrokerScoped`). Filtros: período (`StartDate`, `EndDate`; padrão os últimos 12 meses), ramo, modalidade e corretora. Agregados calculados em SQL sobre as tabelas da empresa (RLS). Os retratos (IS em vigor, vencimentos, SRO atrasado, limites) são de hoje no calendário de Brasília; os filtros de ramo, modalidade e corretora valem para todos, exceto limites (do tomador, não da apólice).',
   query: biFilters,
   response: biDashboard,
   permissions: [P.VISUALIZAR_BI],
-  userTypes: [UserType.INSURANCE],
+  userTypes: [UserType.INSURANCE, UserType.BROKER, UserType.AGENT, UserType.ADVISOR],
 });
 
 export const externalBiEmbed = z

@@ -18,6 +18,8 @@ export type Scope = {
   branchId?: number;
   modalityId?: number;
   brokerId?: number;
+  /** Only these brokerages (a broker's own, an advisor's advised ones); absent for insurer staff. */
+  brokerIds?: readonly number[];
 };
 
 const rows = async <T>(db: DbOrTx, query: SQL) =>
@@ -30,6 +32,15 @@ const filters = (alias: string, s: Scope) => {
   if (s.branchId) parts.push(sql`${a}.branch_id = ${s.branchId}`);
   if (s.modalityId) parts.push(sql`${a}.modality_id = ${s.modalityId}`);
   if (s.brokerId) parts.push(sql`${a}.broker_id = ${s.brokerId}`);
+  if (s.brokerIds)
+    parts.push(
+      s.brokerIds.length
+        ? sql`${a}.broker_id in (${sql.join(
+            s.brokerIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   return sql.join(parts, sql` and `);
 };
 

@@ -4,7 +4,8 @@ import { addDays, toDec } from '@aval/domain';
 import { SignJWT } from 'jose';
 import type { z } from 'zod';
 import type { UserContext } from '../../context.js';
-import { badRequest, invalidFields } from '../../lib/errors.js';
+import { badRequest, forbidden, invalidFields } from '../../lib/errors.js';
+import { brokerScope } from '../../lib/visibility.js';
 import { todayInBrazil } from '../policies/policies.service.js';
 import * as repo from './bi.repository.js';
 
@@ -37,6 +38,11 @@ export const getDashboard = async (ctx: UserContext, f: BiFilters): Promise<BiDa
   if (start > end)
     throw invalidFields(400, [{ Field: 'StartDate', Message: 'A data inicial deve ser anterior à final.' }]);
   if (addDays(start, 3660) < end) throw badRequest('O período pode ter no máximo 10 anos.');
+  // Insurer staff see the company; a broker, agent or advisor its brokerages' production only.
+  const visible = await brokerScope(ctx);
+  const brokerIds = visible.all ? undefined : visible.brokerIds;
+  if (brokerIds && f.BrokerId !== undefined && !brokerIds.includes(f.BrokerId))
+    throw forbidden('Você só vê a produção das suas corretoras.');
   const s: repo.Scope = {
     companyId: ctx.company.id,
     start,
@@ -45,13 +51,15 @@ export const getDashboard = async (ctx: UserContext, f: BiFilters): Promise<BiDa
     branchId: f.BranchId,
     modalityId: f.ModalityId,
     brokerId: f.BrokerId,
+    brokerIds,
   };
   // One after the other: the request's transaction is one connection.
   const premium = await repo.premiumByMonth(ctx.db, s);
   const inForce = await repo.insuredAmountInForce(ctx.db, s);
   const fun = await repo.funnel(ctx.db, s);
-  const holders = await repo.limitByPolicyHolder(ctx.db, ctx.company.id);
-  const groups = await repo.limitByEconomicGroup(ctx.db, ctx.company.id);
+  // Limits and exposure are the insurer's view of its policy holders, not a brokerage's production.
+  const holders = brokerIds ? [] : await repo.limitByPolicyHolder(ctx.db, ctx.company.id);
+  const groups = brokerIds ? [] : await repo.limitByEconomicGroup(ctx.db, ctx.company.id);
   const exp = await repo.expiring(ctx.db, s);
   const late = await repo.lateSro(ctx.db, s);
   const flex = await repo.commissionFlex(ctx.db, s);
@@ -60,10 +68,13 @@ export const getDashboard = async (ctx: UserContext, f: BiFilters): Promise<BiDa
     StartDate: start,
     EndDate: end,
     Today: today,
+    BrokerScoped: brokerIds !== undefined,
     Options: {
       Branches: opts.branches.map((b) => ({ Id: b.id, Name: b.name })),
       Modalities: opts.modalities.map((m) => ({ Id: m.id, Name: m.name, BranchId: m.branch_id })),
-      Brokers: opts.brokers.map((b) => ({ Id: b.id, Name: b.name })),
+      Brokers: opts.brokers
+        .filter((b) => !brokerIds || brokerIds.includes(b.id))
+        .map((b) => ({ Id: b.id, Name: b.name })),
     },
     PremiumByMonth: premium.map((r) => ({
       Month: r.month,

@@ -7,7 +7,7 @@ import {
   UserType,
 } from '@aval/contracts';
 import { addDays } from '@aval/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBroker, createModality, createPolicyHolder, uniqueName } from '../../test/factories.js';
@@ -21,6 +21,7 @@ import {
   policyHolderLimits,
 } from '../policy-holders/policy-holders.table.js';
 import { proposals } from '../proposals/proposals.table.js';
+import { users } from '../users/users.table.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -380,10 +381,10 @@ describe('BI dashboard aggregates', () => {
       as: { cid: 54, utp: UserType.INSURANCE, prm: [Permission.VISUALIZAR_APOLICES] },
     });
     expect(noPerm.status).toBe(403);
-    const broker = await t.call(getBiDashboard, {
-      as: { cid: 54, utp: UserType.BROKER, prm: [Permission.VISUALIZAR_BI] },
+    const holderUser = await t.call(getBiDashboard, {
+      as: { cid: 54, utp: UserType.POLICY_HOLDER, prm: [Permission.VISUALIZAR_BI] },
     });
-    expect(broker.status).toBe(403);
+    expect(holderUser.status).toBe(403);
     const reversed = await t.call(getBiDashboard, {
       as: BI,
       query: { StartDate: '2024-03-01', EndDate: '2024-01-01' },
@@ -391,6 +392,44 @@ describe('BI dashboard aggregates', () => {
     expect(reversed.status).toBe(400);
     const bad = await t.call(getBiDashboard, { as: BI, query: { StartDate: '31/02/2024' } });
     expect(bad.status).toBe(400);
+  });
+
+  it("should show a broker with permission 3 its own brokerage's production only, without the holders' limits", async () => {
+    const base = await t.caller({
+      cid: 54,
+      sub: 'novo',
+      utp: UserType.BROKER,
+      prm: [Permission.VISUALIZAR_BI],
+    });
+    await t.database.db
+      .update(users)
+      .set({ brokerId: data.broker.id })
+      .where(eq(users.id, Number(base.sub)));
+    const as = { cid: 54, sub: base.sub, utp: UserType.BROKER, prm: [Permission.VISUALIZAR_BI] };
+    const period = { StartDate: '2024-01-01', EndDate: '2024-03-31' };
+    const staff = await dashboard(period);
+    const mine = await t.data(getBiDashboard, { as, query: period });
+    expect(mine.BrokerScoped).toBe(true);
+    expect(staff.BrokerScoped).toBe(false);
+    // The fixture's production is all of its brokerage: the same numbers as the insurer's view of it.
+    expect(mine.CommissionFlex).toEqual(staff.CommissionFlex.filter((b) => b.BrokerId === data.broker.id));
+    expect(mine.PremiumByMonth).toEqual(
+      (await dashboard({ ...period, BrokerId: data.broker.id })).PremiumByMonth,
+    );
+    expect(mine.Funnel).toEqual((await dashboard({ ...period, BrokerId: data.broker.id })).Funnel);
+    expect(mine.LimitByPolicyHolder).toEqual([]);
+    expect(mine.LimitByEconomicGroup).toEqual([]);
+    expect(mine.Options.Brokers.map((b) => b.Id)).toEqual([data.broker.id]);
+    // Another brokerage's production is refused, and a broker of none sees nothing.
+    const other = staff.Options.Brokers.find((b) => b.Id !== data.broker.id)!;
+    const refused = await t.call(getBiDashboard, { as, query: { ...period, BrokerId: other.Id } });
+    expect(refused.status).toBe(403);
+    const nobody = await t.data(getBiDashboard, {
+      as: { cid: 54, utp: UserType.BROKER, prm: [Permission.VISUALIZAR_BI] },
+      query: period,
+    });
+    expect(nobody.Funnel[0]!.Count).toBe(0);
+    expect(nobody.PremiumByMonth).toEqual([]);
   });
 
   it("should keep another company's rows out", async () => {

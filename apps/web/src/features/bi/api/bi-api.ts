@@ -41,10 +41,11 @@ export const useBiDashboard = (filters: BiFilters, enabled = true) =>
   });
 
 /** The external BI's signed URL (10 minutes): fetched again before it expires. */
-export const useExternalBiEmbed = () =>
+export const useExternalBiEmbed = (enabled = true) =>
   useQuery({
     queryKey: biKeys.embed(),
     queryFn: () => api.call(getExternalBiEmbed),
+    enabled,
     staleTime: 8 * 60 * 1000,
     refetchInterval: 8 * 60 * 1000,
     refetchOnWindowFocus: false,

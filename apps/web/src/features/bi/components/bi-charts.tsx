@@ -279,30 +279,33 @@ export const DashboardCharts = ({ d }: { d: Dashboard }) => {
         </ChartCard>
       </SimpleGrid>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <LimitChart
-          title="Limite utilizado por tomador"
-          hint="Os 10 tomadores com mais exposição (limite global)."
-          of="tomador"
-          rows={d.LimitByPolicyHolder}
-          file="bi-limite-por-tomador"
-          first={[
-            { title: 'Tomador', value: (r) => r.Name },
-            { title: 'CPF/CNPJ', value: (r) => maskCpfCnpj(r.Document) },
-          ]}
-        />
-        <LimitChart
-          title="Limite utilizado por grupo econômico"
-          hint="Limite do grupo (ou a soma dos limites dos membros) e a exposição dos membros."
-          of="grupo econômico"
-          rows={d.LimitByEconomicGroup}
-          file="bi-limite-por-grupo"
-          first={[
-            { title: 'Grupo econômico', value: (r) => r.Name },
-            { title: 'Tomadores', value: (r) => r.Members },
-          ]}
-        />
-      </SimpleGrid>
+      {/* Limits are the insurer's view of its policy holders: not in a brokerage's dashboard. */}
+      {!d.BrokerScoped && (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <LimitChart
+            title="Limite utilizado por tomador"
+            hint="Os 10 tomadores com mais exposição (limite global)."
+            of="tomador"
+            rows={d.LimitByPolicyHolder}
+            file="bi-limite-por-tomador"
+            first={[
+              { title: 'Tomador', value: (r) => r.Name },
+              { title: 'CPF/CNPJ', value: (r) => maskCpfCnpj(r.Document) },
+            ]}
+          />
+          <LimitChart
+            title="Limite utilizado por grupo econômico"
+            hint="Limite do grupo (ou a soma dos limites dos membros) e a exposição dos membros."
+            of="grupo econômico"
+            rows={d.LimitByEconomicGroup}
+            file="bi-limite-por-grupo"
+            first={[
+              { title: 'Grupo econômico', value: (r) => r.Name },
+              { title: 'Tomadores', value: (r) => r.Members },
+            ]}
+          />
+        </SimpleGrid>
+      )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ChartCard

@@ -1,4 +1,4 @@
-import { type BiFilters, formatDate, Permission } from '@aval/contracts';
+import { type BiFilters, formatDate, isInsurance, Permission } from '@aval/contracts';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -105,7 +105,7 @@ const BuiltInDashboard = () => {
         <Stack style={{ opacity: dashboard.isFetching ? 0.6 : 1 }} aria-busy={dashboard.isFetching}>
           <Kpis d={d} />
           <DashboardCharts d={d} />
-          <PipeCharts period={{ from: d.StartDate, to: d.EndDate }} />
+          {!d.BrokerScoped && <PipeCharts period={{ from: d.StartDate, to: d.EndDate }} />}
         </Stack>
       )}
     </Stack>
@@ -126,11 +126,14 @@ const ExternalDashboard = ({ url }: { url: string }) => (
 
 /** /bi/embbeded: the external BI when the company configured one, else the built-in dashboard. */
 export const BiPage = () => {
-  const canConfigure = permissionsOf(useUserInfo()).has(Permission.PARAMETRIZAR_SEGURADORA);
-  const embed = useExternalBiEmbed();
+  const me = useUserInfo();
+  const canConfigure = permissionsOf(me).has(Permission.PARAMETRIZAR_SEGURADORA);
+  // The external BI is the company's: brokers, agents and advisors get their built-in view.
+  const staff = isInsurance(me?.UserTypeId ?? 0);
+  const embed = useExternalBiEmbed(staff);
   return (
     <Stack>
-      {embed.isPending ? (
+      {staff && embed.isPending ? (
         <LoadingState label="Carregando o painel" />
       ) : embed.data?.Configured && embed.data.Url ? (
         <ExternalDashboard url={embed.data.Url} />
