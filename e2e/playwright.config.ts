@@ -25,7 +25,9 @@ export default defineConfig({
     // No animations to draw (the portal honours prefers-reduced-motion): less work for a 2-core CI.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey DOM snapshots and screencast frames; a failure already
+    // leaves its screenshot and page snapshot (error-context.md), so a trace is kept for a retry only.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
