@@ -140,6 +140,26 @@ export const eventsAfter = (db: KanbanDb, companyId: number, pipeId: number, aft
     .orderBy(asc(boardEvents.id))
     .limit(500);
 
+/**
+ * Deletes the outbox's events created before `before`, keeping each pipe's newest so the pipe's
+ * last event id (where a board resuming by Last-Event-ID stands) survives. Every company at once:
+ * run as the schema's owner (no tenant), by the daily job. Returns how many were deleted.
+ */
+export const pruneBoardEvents = async (db: KanbanDb, before: Date): Promise<number> => {
+  const result = (await db.execute(sql`
+    with deleted as (
+      delete from kanban.board_events e
+      where e.created_at < ${before.toISOString()}::timestamptz
+        and e.id < (
+          select max(l.id) from kanban.board_events l
+          where l.company_id = e.company_id and l.pipe_id = e.pipe_id
+        )
+      returning 1
+    )
+    select count(*)::int as n from deleted`)) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+};
+
 /** The pipe's latest event id (0 when none). */
 export const lastEventId = async (db: KanbanDb, companyId: number, pipeId: number): Promise<number> => {
   const [row] = await db

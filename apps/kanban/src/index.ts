@@ -1,4 +1,5 @@
 export * from './board.service.js';
+export { pruneBoardEvents } from './cards.repository.js';
 export * from './cards.service.js';
 export * from './company-lookup.js';
 export type * from './context.js';

@@ -22,8 +22,10 @@ import type { PgListener } from '@aval/transport/listener';
 import { withTenant } from '@aval/transport/tenancy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import * as board from './board.service.js';
 import { createBoardHub } from './board-stream.js';
+import { pruneBoardEvents } from './cards.repository.js';
 import { applyCardCommand } from './cards.service.js';
 import type { KanbanCompany, KanbanContexts, KanbanDb, KanbanIdentity } from './context.js';
 import { findPipe } from './pipes.repository.js';
@@ -51,6 +53,8 @@ export type KanbanOptions = {
   jobs?: Jobs<JobLog>;
   /** The process's LISTEN/NOTIFY connection: serves the boards' real-time streams (none without it). */
   listener?: PgListener;
+  /** Days the board events outbox keeps (default BOARD_EVENTS_RETENTION_DAYS), pruned daily. */
+  boardEventsRetentionDays?: number;
 };
 
 /** Card commands of the owners (the API): worked here. */
@@ -61,6 +65,28 @@ export const kanbanCardsWorker = (db: KanbanDb) =>
     retryLimit: 5,
     handler: async (command) => {
       await applyCardCommand(db, command);
+    },
+  });
+
+/** Days the board events outbox keeps (each pipe's newest is always kept). */
+export const BOARD_EVENTS_RETENTION_DAYS = 7;
+export const KANBAN_PRUNE_EVENTS_QUEUE = 'kanban-prune-board-events';
+/** Every day at 04:00 UTC (01:00 in Brasília). */
+export const KANBAN_PRUNE_EVENTS_CRON = '0 4 * * *';
+
+/**
+ * The daily pruning of the board events outbox: events older than the retention go (a board that
+ * reconnects after days reloads its columns anyway), each pipe's newest stays.
+ */
+export const kanbanPruneEventsQueue = (db: KanbanDb, retentionDays = BOARD_EVENTS_RETENTION_DAYS) =>
+  defineQueue({
+    name: KANBAN_PRUNE_EVENTS_QUEUE,
+    data: z.object({ retentionDays: z.number().int().min(0).optional() }).default({}),
+    retryLimit: 3,
+    handler: async (data, job) => {
+      const days = data.retentionDays ?? retentionDays;
+      const deleted = await pruneBoardEvents(db, new Date(Date.now() - days * 86_400_000));
+      if (deleted) job.log.info({ deleted, retentionDays: days }, 'board events pruned');
     },
   });
 
@@ -138,6 +164,13 @@ export const kanbanPlugin = async (app: FastifyInstance, options: KanbanOptions)
   if (jobs) {
     jobs.register(kanbanCardsWorker(db));
     jobs.register(kanbanDecisionsOutbound);
+    jobs.register(kanbanPruneEventsQueue(db, options.boardEventsRetentionDays));
+    // Stored in pg-boss: every instance's scheduler agrees on one run a day.
+    app.addHook('onReady', async () => {
+      await jobs.boss
+        .schedule(KANBAN_PRUNE_EVENTS_QUEUE, KANBAN_PRUNE_EVENTS_CRON, {}, { tz: 'UTC' })
+        .catch((err: unknown) => app.log.error({ err }, 'could not schedule the board events pruning'));
+    });
   }
   // A decision leaves in the move's transaction: it reaches the owner only if the move commits.
   const sendDecision = jobs

@@ -10,7 +10,17 @@ import {
   skipKanbanStepCards,
 } from '@aval/contracts';
 import { Permission as P, UserType } from '@aval/domain';
-import { applyCardCommand, boardEvents, buildKanbanServer, cardMoves, cards, pipes } from '@aval/kanban';
+import {
+  applyCardCommand,
+  boardEvents,
+  buildKanbanServer,
+  cardMoves,
+  cards,
+  kanbanPruneEventsQueue,
+  pipes,
+  pruneBoardEvents,
+} from '@aval/kanban';
+import type { JobLog } from '@aval/transport/jobs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -488,6 +498,50 @@ describe('POST steps/{stepId}/card-navigation', () => {
     });
     expect(refuse.status).toBe(422);
     expect(refuse.errors).toEqual(['Informe a justificativa da recusa.']);
+  });
+});
+
+describe('pruning the board events outbox', () => {
+  it('should delete events past the retention, keeping the newest of each pipe and the recent ones', async () => {
+    const db = t.database.db;
+    await db.delete(boardEvents);
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+    const event = (companyId: number, pipeId: number, createdAt: Date) => ({
+      companyId,
+      pipeId,
+      kind: 'moved',
+      cardId: 1,
+      createdAt,
+    });
+    const rows = await db
+      .insert(boardEvents)
+      .values([
+        event(54, cadastro.id, daysAgo(30)),
+        event(54, cadastro.id, daysAgo(10)),
+        event(54, cadastro.id, daysAgo(1)),
+        event(54, credito.id, daysAgo(20)),
+        event(54, credito.id, daysAgo(9)),
+        event(325, 999, daysAgo(40)),
+      ])
+      .returning({ id: boardEvents.id });
+    const ids = rows.map((r) => r.id);
+    expect(await pruneBoardEvents(db, daysAgo(7))).toBe(3);
+    const left = (await db.select({ id: boardEvents.id }).from(boardEvents))
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+    // Cadastro keeps its recent event; crédito and the other company keep their newest, however old.
+    expect(left).toEqual([ids[2], ids[4], ids[5]]);
+    expect(await pruneBoardEvents(db, daysAgo(7))).toBe(0);
+
+    // The daily job prunes with its retention (here: everything but each pipe's newest).
+    const queue = kanbanPruneEventsQueue(db, 7);
+    expect(queue.name).toBe('kanban-prune-board-events');
+    const log = { info: () => undefined } as unknown as JobLog;
+    await queue.handler!({ retentionDays: 0 }, { id: 'prune', log });
+    const after = (await db.select({ id: boardEvents.id }).from(boardEvents))
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+    expect(after).toEqual([ids[2], ids[4], ids[5]]);
   });
 });
 
