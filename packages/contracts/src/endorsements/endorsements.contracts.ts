@@ -95,6 +95,21 @@ export const endorsementView = z
     DecidedByName: z.string().nullable(),
     DecisionNote: z.string().nullable(),
     HasDocument: z.boolean(),
+    BankSlips: z
+      .array(
+        z.object({
+          InstallmentNumber: z.number().int(),
+          DueDate: z.string(),
+          Amount: z.string(),
+          StatusId: z.number().int(),
+          StatusName: z.string(),
+          DigitableLine: z.string(),
+        }),
+      )
+      .meta({
+        description:
+          'Boletos do prêmio adicional, emitidos na aprovação (DownloadEndorsementDocument com installment).',
+      }),
   })
   .meta({ id: 'Endorsement' });
 export type EndorsementView = z.infer<typeof endorsementView>;
@@ -350,8 +365,13 @@ export const downloadEndorsementDocument = endpoint({
   area,
   method: 'GET',
   path: '/api/Endorsement/DownloadEndorsementDocument',
-  summary: 'URL assinada do PDF do endosso emitido',
-  query: z.object({ proposalUniqueId: uuid('Proposta de endosso inválida.') }),
+  summary: 'URL assinada do PDF do endosso emitido (ou do boleto do prêmio adicional)',
+  description:
+    'Sem installment: o documento do endosso (tags TAG_* e NR_APOLICE preenchidas), gerado na aprovação. Com installment: o boleto daquela parcela do prêmio adicional.',
+  query: z.object({
+    proposalUniqueId: uuid('Proposta de endosso inválida.'),
+    installment: qInt().min(1).max(99).optional(),
+  }),
   response: download,
   permissions: [Permission.SOLICITAR_ENDOSSO, Permission.VISUALIZAR_APOLICES],
 });

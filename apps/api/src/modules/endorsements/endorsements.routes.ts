@@ -63,7 +63,7 @@ export const endorsementsRoutes = (app: FastifyInstance, platform: Platform) => 
     service.attachments(ctx, query.endorsementId),
   );
   route(app, platform, downloadEndorsementDocument, (ctx, { query }) =>
-    service.downloadDocument(ctx, query.proposalUniqueId),
+    service.downloadDocument(ctx, query.proposalUniqueId, query.installment),
   );
   route(app, platform, getEndorsementRequestDocumentArchives, (ctx, { query }) =>
     service.documentArchives(ctx, query.requestDocumentUniqueId),

@@ -47,8 +47,10 @@ import * as files from '../files/files.service.js';
 import * as kanban from '../kanban/kanban.service.js';
 import * as modalities from '../parameterisation/modalities.service.js';
 import * as policies from '../policies/policies.endorsements.js';
+import * as policyPortal from '../policies/policies.service.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
 import * as users from '../users/users.service.js';
+import { issueEndorsementDocuments, slipDocument } from './endorsements.document.js';
 import * as repo from './endorsements.repository.js';
 import type { EndorsementStepResult, EndorsementTerms } from './endorsements.table.js';
 
@@ -204,10 +206,16 @@ const storedPremiumView = (r: Row): PremiumDifferenceView => ({
 // ---------------------------------------------------------------- views
 
 const toViews = async (ctx: TenantContext, rows: Row[], policy: Policy): Promise<EndorsementView[]> => {
-  const names = await users.userNames(
-    ctx,
-    rows.flatMap((r) => [r.requestedByUserId, r.decidedByUserId]),
-  );
+  const [names, slips] = await Promise.all([
+    users.userNames(
+      ctx,
+      rows.flatMap((r) => [r.requestedByUserId, r.decidedByUserId]),
+    ),
+    policyPortal.installmentsOfEndorsements(
+      ctx,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return rows.map((r) => {
     const reason = endorsementReasons.find((x) => x.id === r.reasonId);
     return {
@@ -242,6 +250,19 @@ const toViews = async (ctx: TenantContext, rows: Row[], policy: Policy): Promise
       DecidedByName: (r.decidedByUserId && names.get(r.decidedByUserId)) || null,
       DecisionNote: r.decisionNote,
       HasDocument: r.documentArchiveId !== null,
+      BankSlips: slips
+        .filter((i) => i.endorsementId === r.id)
+        .map((i) => {
+          const v = policyPortal.toInstallmentView(i);
+          return {
+            InstallmentNumber: v.Number,
+            DueDate: v.DueDate,
+            Amount: v.Amount,
+            StatusId: v.StatusId,
+            StatusName: v.StatusName,
+            DigitableLine: v.DigitableLine,
+          };
+        }),
     };
   });
 };
@@ -590,7 +611,9 @@ export const decide = async (
       ...decided,
       statusId: EndorsementStatus.EMITIDO,
     });
-    await applyToPolicy(ctx, updated, policy);
+    const endorsed = await applyToPolicy(ctx, updated, policy);
+    // The boleto of an extra premium and the endorsement PDF (where files can be stored).
+    if (ctx.platform?.blobs) updated = await issueEndorsementDocuments(ctx, updated, endorsed, compareLabels);
   }
   if (!opts.fromCard)
     await kanban.closeCard(ctx, {
@@ -614,7 +637,7 @@ const applyToPolicy = async (ctx: UserContext, row: Row, policy: Policy) => {
         policyHolderName: row.after.PolicyHolderName,
         insuredName: row.after.InsuredName,
       };
-  await policies.applyEndorsedTerms(ctx, policy.id, {
+  const endorsed = await policies.applyEndorsedTerms(ctx, policy.id, {
     ...terms,
     insurancePremium: row.newInsurancePremium,
     comissionValue: row.newComissionValue,
@@ -647,6 +670,7 @@ const applyToPolicy = async (ctx: UserContext, row: Row, policy: Policy) => {
     ...(cancellation ? [{ field: 'Situação', old: 'Emitida', new: 'Cancelada' }] : []),
     { field: 'Prêmio', old: toMoneyString(policy.insurancePremium), new: row.newInsurancePremium },
   ]);
+  return endorsed;
 };
 
 /** A decision taken on the board (kanban.jobs.ts). */
@@ -725,10 +749,21 @@ export const mayReadEndorsementDocuments = async (ctx: UserContext, endorsementI
   );
 };
 
-export const downloadDocument = async (ctx: UserContext, uniqueId: string) => {
-  const { row } = await getVisible(ctx, uniqueId);
+/**
+ * DownloadEndorsementDocument: the endorsement PDF (generated now for an approved endorsement
+ * without one, e.g. the demo's), or with `installment` the boleto of its extra premium.
+ */
+export const downloadDocument = async (ctx: UserContext, uniqueId: string, installment?: number) => {
+  let { row, policy } = await getVisible(ctx, uniqueId);
+  if (installment !== undefined) {
+    const archiveId = await slipDocument(ctx, row, policy, installment);
+    if (!archiveId) throw notFound('Boleto não encontrado.');
+    return { UrlToDownload: await policyPortal.archiveUrl(ctx, archiveId) };
+  }
+  if (!row.documentArchiveId && row.statusId === EndorsementStatus.EMITIDO && ctx.platform?.blobs)
+    row = await issueEndorsementDocuments(ctx, row, policy, compareLabels, { issueSlips: false });
   if (!row.documentArchiveId) throw notFound('O documento do endosso ainda não foi gerado.');
-  return { UrlToDownload: await files.getUrlFileDownload(ctx, row.documentArchiveId) };
+  return { UrlToDownload: await policyPortal.archiveUrl(ctx, row.documentArchiveId) };
 };
 
 export const cardInfo = async (ctx: UserContext, uniqueId: string) => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import {
   approveEndorsement,
   createEndorsement,
@@ -30,7 +32,9 @@ import {
   cancellationPremiumDifference,
   changePremiumDifference,
   DEFAULT_ACQUISITION_COST_PERCENTAGE,
+  formatDate,
   Permission,
+  parseDigitableLine,
   UserType,
 } from '@aval/domain';
 import { and, eq } from 'drizzle-orm';
@@ -38,9 +42,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/client.js';
 import { createArchive } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { decodeItf, pdfText } from '../../test/pdf.js';
 import { createDraft, type QuoteSetup, quoteSetup, today } from '../../test/proposals.js';
 import { changeHistory } from '../change-history/change-history.table.js';
-import { policies } from '../policies/policies.table.js';
+import { renderBarcodePng } from '../policies/bank-slip.js';
+import { policies, policyInstallments } from '../policies/policies.table.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
 import { proposals } from '../proposals/proposals.table.js';
 import { endorsements } from './endorsements.table.js';
@@ -170,6 +176,13 @@ const awaitingApproval = (uniqueId: string) =>
 
 const file = (body: Record<string, unknown>) =>
   t.data(createEndorsement, { as: 'corretor', body: body as never });
+
+/** The bytes behind a signed URL (served by the app itself). */
+const fetchFile = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
+  expect(res.statusCode).toBe(200);
+  return res.rawPayload;
+};
 
 const noEndorsement = { cid: 54, utp: UserType.BROKER, prm: [Permission.VISUALIZAR_PROPOSTAS] };
 
@@ -564,6 +577,103 @@ describe('an IS increase from filing to approval', () => {
   });
 });
 
+describe('the endorsement document and the boleto of an extra premium', () => {
+  it('should generate the PDF with the endorsement tags filled and one boleto whose barcode decodes back', async () => {
+    const policy = await issuedPolicy();
+    const filed = await file({
+      ...isIncrease(policy.uniqueId),
+      Documents: await withDocuments(['Aditivo contratual']),
+    });
+    await awaitingApproval(filed.ProposalUniqueId);
+    expect(
+      (
+        await t.call(downloadEndorsementDocument, {
+          as: 'corretor',
+          query: { proposalUniqueId: filed.ProposalUniqueId },
+        })
+      ).status,
+    ).toBe(404);
+    const approved = await t.data(approveEndorsement, {
+      as: 'admin',
+      body: { ProposalUniqueId: filed.ProposalUniqueId },
+    });
+    expect(approved.HasDocument).toBe(true);
+    expect(approved.BankSlips).toHaveLength(1);
+    const [slip] = approved.BankSlips;
+    expect(slip).toMatchObject({ InstallmentNumber: 1, Amount: '821.92', StatusName: 'Em aberto' });
+
+    // The PDF: stored with its SHA-256, every TAG_* and NR_APOLICE filled.
+    const link = await t.data(downloadEndorsementDocument, {
+      as: 'corretor',
+      query: { proposalUniqueId: filed.ProposalUniqueId },
+    });
+    const pdf = await fetchFile(link.UrlToDownload);
+    const [row] = await t.database.db
+      .select()
+      .from(endorsements)
+      .where(eq(endorsements.uniqueId, filed.ProposalUniqueId));
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(row!.documentSha256);
+    const { text } = await pdfText(pdf);
+    for (const value of [
+      'ENDOSSO DE SEGURO GARANTIA',
+      'Pelo presente primeiro endosso à apólice nº',
+      `apólice nº ${policy.number}`,
+      'modalidade Modalidade de teste',
+      'tomador Tomador do Endosso Ltda.',
+      'segurado Segurado do Endosso',
+      'por motivo de Aditivo contratual de valor',
+      'antes de R$ 100.000,00, passa a ser de R$ 150.000,00',
+      `vigência de ${formatDate(policy.startDate)} a ${formatDate(policy.endDate)}`,
+      'Execução das obras do contrato 12/2026',
+      'Prêmio adicional',
+      'R$ 821,92',
+      slip!.DigitableLine,
+    ])
+      expect(text).toContain(value);
+    expect(text).not.toMatch(/\[[A-Z_]+\]/);
+    if (process.env.KEEP_PDF) await writeFile(`${process.env.KEEP_PDF}/endorsement.pdf`, pdf);
+
+    // The boleto: a PDF through the policy's provider, its linha digitável and barcode decode back.
+    const boletoLink = await t.data(downloadEndorsementDocument, {
+      as: 'corretor',
+      query: { proposalUniqueId: filed.ProposalUniqueId, installment: 1 },
+    });
+    const boleto = await fetchFile(boletoLink.UrlToDownload);
+    const boletoText = (await pdfText(boleto)).text;
+    expect(boletoText).toContain(slip!.DigitableLine);
+    expect(boletoText).toContain(`endosso nº 1 da apólice nº ${policy.number}`);
+    if (process.env.KEEP_PDF) await writeFile(`${process.env.KEEP_PDF}/endorsement-boleto.pdf`, boleto);
+    const parsed = parseDigitableLine(slip!.DigitableLine);
+    expect(parsed.ok && parsed.value.amount).toBe('821.92');
+    expect(parsed.ok && parsed.value.dueDate).toBe(slip!.DueDate);
+    const [stored] = await t.database.db
+      .select()
+      .from(policyInstallments)
+      .where(eq(policyInstallments.endorsementId, row!.id));
+    expect(stored).toMatchObject({ policyId: policy.id, proposalId: policy.proposalId, number: 1 });
+    if (parsed.ok) {
+      expect(parsed.value.barcode).toBe(stored!.barcode);
+      expect(decodeItf(await renderBarcodePng(parsed.value.barcode))).toBe(stored!.barcode);
+    }
+    expect(
+      (
+        await t.call(downloadEndorsementDocument, {
+          as: 'corretor',
+          query: { proposalUniqueId: filed.ProposalUniqueId, installment: 2 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call(downloadEndorsementDocument, {
+          as: 'corretor2',
+          query: { proposalUniqueId: filed.ProposalUniqueId, installment: 1 },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
 describe('a cancellation with restitution', () => {
   it('should cancel the policy when approved on the board and list the endorsements newest first', async () => {
     const policy = await issuedPolicy();
@@ -607,11 +717,15 @@ describe('a cancellation with restitution', () => {
     });
     expect(list.map((e) => e.StatusId)).toEqual([5]);
     expect(list[0]!.EndorsementTypeName).toBe('Endosso de cancelamento');
-    const doc = await t.call(downloadEndorsementDocument, {
+    expect(list[0]!.BankSlips).toEqual([]);
+    const doc = await t.data(downloadEndorsementDocument, {
       as: 'corretor',
       query: { proposalUniqueId: filed.ProposalUniqueId },
     });
-    expect([200, 404]).toContain(doc.status);
+    const { text } = await pdfText(await fetchFile(doc.UrlToDownload));
+    expect(text).toContain(`fica cancelada a apólice nº ${policy.number}`);
+    expect(text).toContain('Prêmio a restituir R$ 1.479,46');
+    expect(text).not.toMatch(/\[[A-Z_]+\]/);
   });
 
   it('should list endorsements by descending id', async () => {
@@ -665,5 +779,21 @@ describe('demo data', () => {
       query: { policyUniqueId: (await policyRow(seededChange.policyId)).uniqueId },
     });
     expect(list[0]!.PremiumDifference.Kind).toBe('extra');
+    // The demo's endorsements get their PDF on the first download (no boleto issued then).
+    const link = await t.data(downloadEndorsementDocument, {
+      as: 'corretor',
+      query: { proposalUniqueId: list[0]!.ProposalUniqueId },
+    });
+    expect((await pdfText(await fetchFile(link.UrlToDownload))).text).toContain(
+      'Pelo presente primeiro endosso',
+    );
+    expect(
+      (
+        await t.data(listEndorsementsByPolicy, {
+          as: 'corretor',
+          query: { policyUniqueId: list[0]!.PolicyUniqueId },
+        })
+      )[0]!.BankSlips,
+    ).toEqual([]);
   });
 });

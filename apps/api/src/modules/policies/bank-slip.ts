@@ -25,6 +25,10 @@ export type BankSlipRequest = {
   installment: { number: number; of: number };
   proposalNumber: number;
   description: string;
+  /** The slip's instructions (default: the proposal's premium, whose non-payment cancels it). */
+  instructions?: string;
+  /** File name stem of the stored PDF (default `proposta-{number}`). */
+  fileStem?: string;
 };
 
 export type IssuedBankSlip = {
@@ -151,7 +155,8 @@ const boletoPdf = async (r: BankSlipRequest, slip: Omit<IssuedBankSlip, 'pdf'>) 
         [
           cell(
             'Instruções',
-            `Prêmio de seguro garantia – proposta nº ${r.proposalNumber}, parcela ${r.installment.number} de ${r.installment.of}. Não receber após o vencimento sem consultar a seguradora: a falta de pagamento cancela a proposta.`,
+            r.instructions ??
+              `Prêmio de seguro garantia – proposta nº ${r.proposalNumber}, parcela ${r.installment.number} de ${r.installment.of}. Não receber após o vencimento sem consultar a seguradora: a falta de pagamento cancela a proposta.`,
           ),
           cell('(=) Valor do documento', { text: formatMoney(r.amount), bold: true }),
         ],

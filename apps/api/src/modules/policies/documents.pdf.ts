@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, maskCep, maskCpfCnpj, moneyInWords } from '@aval/domain';
+import { formatDate, formatMoney, maskCep, maskCpfCnpj, moneyInWords, toDec } from '@aval/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import type { InsurerProfile } from './insurer-profile.js';
 import { numberedFooter, renderPdf } from './pdf.js';
@@ -58,6 +58,8 @@ const addressLine = (a: PartyData['address']) =>
         .join(' – ')
     : '';
 
+const when = (d: Date) => d.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
 const label = (text: string): Content => ({ text, bold: true, fontSize: 8, color: '#333333' });
 const section = (text: string): Content => ({
   text: text.toUpperCase(),
@@ -82,37 +84,44 @@ const partyTable = (title: string, p: PartyData | null): Content => ({
   margin: [0, 0, 0, 4],
 });
 
-const header = (d: ContractDocumentData): Content[] => {
-  const i = d.insurer;
-  const title = d.kind === 'policy' ? 'APÓLICE DE SEGURO GARANTIA' : 'MINUTA DE APÓLICE DE SEGURO GARANTIA';
-  return [
-    {
-      columns: [
-        {
-          stack: [
-            { text: i.name, bold: true, fontSize: 12 },
-            `CNPJ ${maskCpfCnpj(i.cnpj)} – Código SUSEP ${i.susepCode}`,
-            addressLine(i.address),
-          ],
-        },
-        {
-          width: 190,
-          alignment: 'right',
-          stack: [
-            { text: title, bold: true, fontSize: 11 },
-            d.kind === 'policy'
-              ? { text: `Apólice nº ${d.policyNumber ?? ''}`, bold: true }
-              : { text: 'Documento sem valor de apólice', color: '#B3261E', bold: true },
-            `Proposta nº ${d.proposalNumber}`,
-            `Ramo ${d.branchCode}`,
-            `Processo SUSEP nº ${i.susepProcess(d.branchCode)}`,
-          ],
-        },
-      ],
-    },
-    { canvas: [{ type: 'line', x1: 0, y1: 6, x2: 515, y2: 6, lineWidth: 1, lineColor: '#0e3a5c' }] },
-  ];
-};
+/** The insurer's letterhead and the document's title block (policy, minuta, endorsement). */
+const header = (insurer: InsurerProfile, branchCode: string, title: string, lines: Content[]): Content[] => [
+  {
+    columns: [
+      {
+        stack: [
+          { text: insurer.name, bold: true, fontSize: 12 },
+          `CNPJ ${maskCpfCnpj(insurer.cnpj)} – Código SUSEP ${insurer.susepCode}`,
+          addressLine(insurer.address),
+        ],
+      },
+      {
+        width: 190,
+        alignment: 'right',
+        stack: [
+          { text: title, bold: true, fontSize: 11 },
+          ...lines,
+          `Ramo ${branchCode}`,
+          `Processo SUSEP nº ${insurer.susepProcess(branchCode)}`,
+        ],
+      },
+    ],
+  },
+  { canvas: [{ type: 'line', x1: 0, y1: 6, x2: 515, y2: 6, lineWidth: 1, lineColor: '#0e3a5c' }] },
+];
+
+const contractHeader = (d: ContractDocumentData): Content[] =>
+  header(
+    d.insurer,
+    d.branchCode,
+    d.kind === 'policy' ? 'APÓLICE DE SEGURO GARANTIA' : 'MINUTA DE APÓLICE DE SEGURO GARANTIA',
+    [
+      d.kind === 'policy'
+        ? { text: `Apólice nº ${d.policyNumber ?? ''}`, bold: true }
+        : { text: 'Documento sem valor de apólice', color: '#B3261E', bold: true },
+      `Proposta nº ${d.proposalNumber}`,
+    ],
+  );
 
 /** Minuta (contract draft) and policy: same layout; the policy carries its number and issue date. */
 export const renderContractDocument = (d: ContractDocumentData): Promise<Buffer> => {
@@ -124,7 +133,7 @@ export const renderContractDocument = (d: ContractDocumentData): Promise<Buffer>
     b.participation ? `${b.participation.replace('.', ',')} %` : '100 %',
   ]);
   const body: Content[] = [
-    ...header(d),
+    ...contractHeader(d),
     section('Dados do seguro'),
     {
       table: {
@@ -235,6 +244,169 @@ export const renderContractDocument = (d: ContractDocumentData): Promise<Buffer>
   });
 };
 
+/** What the endorsement document prints (issue 16): values from the approved endorsement and its policy. */
+export type EndorsementDocumentData = {
+  insurer: InsurerProfile;
+  branchCode: string;
+  policyNumber: string;
+  proposalNumber: number;
+  /** 1, 2, … within the policy. */
+  endorsementNumber: number;
+  kind: 'change' | 'cancellation';
+  typeName: string;
+  reason: string;
+  issuedAt: Date;
+  modality: string;
+  modalityGroup: string;
+  policyHolder: PartyData;
+  insured: PartyData | null;
+  effectiveDate: string;
+  startDate: string;
+  endDate: string;
+  insuredAmount: string;
+  /** Only the fields that changed (labels and values as the comparison shows them). */
+  changes: { label: string; oldValue: string | null; newValue: string | null }[];
+  premium: {
+    kind: 'extra' | 'restitution' | 'none';
+    extraPremium: string;
+    iofValue: string;
+    restitution: string;
+    newInsurancePremium: string;
+  };
+  /** The boletos of an extra premium. */
+  installments: { number: number; dueDate: string; amount: string; digitableLine?: string | null }[];
+  /** The endorsement text with every TAG_* and NR_APOLICE already replaced. */
+  text: string;
+  verificationCode?: string | null;
+};
+
+/** The endorsement document: the policy's letterhead and parties, the changes, the premium and the text. */
+export const renderEndorsementDocument = (d: EndorsementDocumentData): Promise<Buffer> => {
+  const title = `Endosso nº ${d.endorsementNumber} da apólice ${d.policyNumber}`;
+  const premiumCells: Content[] =
+    d.premium.kind === 'extra'
+      ? [
+          { stack: [label('Prêmio adicional'), formatMoney(d.premium.extraPremium)] },
+          { stack: [label('IOF'), formatMoney(d.premium.iofValue)] },
+          {
+            stack: [
+              label('Total a pagar'),
+              {
+                text: formatMoney(toDec(d.premium.extraPremium).plus(toDec(d.premium.iofValue)).toFixed(2)),
+                bold: true,
+              },
+            ],
+          },
+        ]
+      : d.premium.kind === 'restitution'
+        ? [
+            {
+              stack: [label('Prêmio a restituir'), { text: formatMoney(d.premium.restitution), bold: true }],
+            },
+            { stack: [label('Novo prêmio comercial'), formatMoney(d.premium.newInsurancePremium)] },
+            { text: '' },
+          ]
+        : [{ stack: [label('Diferença de prêmio'), 'Sem diferença de prêmio'] }, { text: '' }, { text: '' }];
+  return renderPdf({
+    info: { title, author: d.insurer.name },
+    footer: numberedFooter(`${title} – ${d.insurer.name}`),
+    content: [
+      ...header(d.insurer, d.branchCode, 'ENDOSSO DE SEGURO GARANTIA', [
+        { text: `Endosso nº ${d.endorsementNumber}`, bold: true },
+        { text: `Apólice nº ${d.policyNumber}`, bold: true },
+        `Proposta nº ${d.proposalNumber}`,
+      ]),
+      section('Dados do endosso'),
+      {
+        table: {
+          widths: ['*', '*', '*'],
+          body: [
+            [
+              { stack: [label('Tipo'), d.typeName] },
+              { stack: [label('Motivo'), d.reason] },
+              { stack: [label('Data de efeito'), formatDate(d.effectiveDate)] },
+            ],
+            [
+              { stack: [label('Modalidade'), d.modality] },
+              { stack: [label('Grupo'), d.modalityGroup] },
+              { stack: [label('Vigência'), `${formatDate(d.startDate)} a ${formatDate(d.endDate)}`] },
+            ],
+            [
+              {
+                colSpan: 3,
+                stack: [
+                  label(
+                    d.kind === 'cancellation' ? 'Importância segurada cancelada' : 'Importância segurada',
+                  ),
+                  { text: formatMoney(d.insuredAmount), bold: true, fontSize: 11 },
+                  { text: `(${moneyInWords(d.insuredAmount)})`, italics: true },
+                ],
+              },
+              {},
+              {},
+            ],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      section('Tomador'),
+      partyTable('Tomador', d.policyHolder),
+      section('Segurado'),
+      partyTable('Segurado', d.insured),
+      ...(d.changes.length
+        ? [
+            section('Alterações'),
+            {
+              table: {
+                headerRows: 1,
+                widths: [130, '*', '*'],
+                body: [
+                  [label('Campo'), label('De'), label('Para')],
+                  ...d.changes.map((c) => [c.label, c.oldValue ?? '—', c.newValue ?? '—']),
+                ],
+              },
+              layout: 'lightHorizontalLines',
+            } as Content,
+          ]
+        : []),
+      section('Prêmio'),
+      {
+        table: { widths: ['*', '*', '*'], body: [premiumCells as TableCell[]] },
+        layout: 'lightHorizontalLines',
+      },
+      ...(d.installments.length
+        ? [
+            {
+              table: {
+                headerRows: 1,
+                widths: [50, 70, 80, '*'],
+                body: [
+                  [label('Parcela'), label('Vencimento'), label('Valor'), label('Linha digitável do boleto')],
+                  ...d.installments.map((p) => [
+                    String(p.number),
+                    formatDate(p.dueDate),
+                    formatMoney(p.amount),
+                    p.digitableLine ?? '—',
+                  ]),
+                ],
+              },
+              layout: 'lightHorizontalLines',
+              margin: [0, 4, 0, 0],
+            } as Content,
+          ]
+        : []),
+      section('Texto do endosso'),
+      { text: d.text, alignment: 'justify' },
+      {
+        text: `Emitido em ${when(d.issuedAt)}. Ratificam-se os demais termos e condições da apólice não alterados por este endosso. Seguro garantia regido pela Circular SUSEP nº 662/2022.${d.verificationCode ? ` Autenticidade da apólice: /verificar/${d.policyNumber}?codigo=${d.verificationCode}` : ''}`,
+        margin: [0, 14, 0, 0],
+        fontSize: 8,
+        italics: true,
+      },
+    ],
+  });
+};
+
 export type IssuanceReportData = {
   insurer: InsurerProfile;
   proposalNumber: number;
@@ -260,8 +432,6 @@ export type IssuanceReportData = {
     source?: string | null;
   }[];
 };
-
-const when = (d: Date) => d.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 /** Laudo de emissão: validations (engine log), approvals and every step, with who and when. */
 export const renderIssuanceReport = (d: IssuanceReportData): Promise<Buffer> =>

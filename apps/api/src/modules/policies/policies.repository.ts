@@ -85,12 +85,28 @@ export const lateSro = async (
 export const insertInstallments = (db: DbOrTx, rows: InstallmentInsert[]) =>
   db.insert(policyInstallments).values(rows).returning();
 
+/** The proposal's (and its policy's) own installments, not those of its endorsements. */
 export const installmentsOf = (db: DbOrTx, proposalId: number) =>
   db
     .select()
     .from(policyInstallments)
-    .where(eq(policyInstallments.proposalId, proposalId))
+    .where(and(eq(policyInstallments.proposalId, proposalId), isNull(policyInstallments.endorsementId)))
     .orderBy(asc(policyInstallments.number));
+
+/** The extra-premium installments of endorsements, by endorsement then number. */
+export const installmentsOfEndorsements = (db: DbOrTx, companyId: number, endorsementIds: number[]) =>
+  endorsementIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(policyInstallments)
+        .where(
+          and(
+            eq(policyInstallments.companyId, companyId),
+            inArray(policyInstallments.endorsementId, endorsementIds),
+          ),
+        )
+        .orderBy(asc(policyInstallments.endorsementId), asc(policyInstallments.number));
 
 export const installmentsByOurNumbers = (db: DbOrTx, companyId: number, ourNumbers: string[]) =>
   ourNumbers.length === 0
@@ -112,9 +128,12 @@ export const updateInstallment = async (db: DbOrTx, id: number, values: Partial<
 };
 
 export const linkInstallments = (db: DbOrTx, proposalId: number, policyId: number) =>
-  db.update(policyInstallments).set({ policyId }).where(eq(policyInstallments.proposalId, proposalId));
+  db
+    .update(policyInstallments)
+    .set({ policyId })
+    .where(and(eq(policyInstallments.proposalId, proposalId), isNull(policyInstallments.endorsementId)));
 
-/** Open installments of the company due before `day` (the first of each proposal counts). */
+/** Open installments of the company due before `day` (the first of each proposal counts; not endorsements'). */
 export const openInstallmentsDueBefore = (db: DbOrTx, companyId: number, day: string) =>
   db
     .select()
@@ -124,6 +143,7 @@ export const openInstallmentsDueBefore = (db: DbOrTx, companyId: number, day: st
         eq(policyInstallments.companyId, companyId),
         eq(policyInstallments.statusId, 1),
         eq(policyInstallments.number, 1),
+        isNull(policyInstallments.endorsementId),
         lt(policyInstallments.dueDate, day),
       ),
     );

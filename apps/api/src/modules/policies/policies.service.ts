@@ -21,8 +21,10 @@ export type { BankSlipProvider } from './bank-slip.js';
 export { bankSlipProvider, registerBankSlipProvider } from './bank-slip.js';
 export {
   type ContractDocumentData,
+  type EndorsementDocumentData,
   type IssuanceReportData,
   renderContractDocument,
+  renderEndorsementDocument,
   renderIssuanceReport,
 } from './documents.pdf.js';
 export { insurerProfile, insurerTagParty } from './insurer-profile.js';
@@ -169,7 +171,7 @@ type SlipBase = Omit<BankSlipRequest, 'ourNumber' | 'dueDate' | 'amount' | 'inst
 
 const storeSlipPdf = async (ctx: Ctx, slip: SlipBase, i: { number: number }, pdf: Buffer) =>
   files.storeGeneratedFile(ctx, {
-    name: `boleto-proposta-${slip.proposalNumber}-parcela-${i.number}.pdf`,
+    name: `boleto-${slip.fileStem ?? `proposta-${slip.proposalNumber}`}-parcela-${i.number}.pdf`,
     extension: 'pdf',
     contentType: 'application/pdf',
     data: pdf,
@@ -178,11 +180,13 @@ const storeSlipPdf = async (ctx: Ctx, slip: SlipBase, i: { number: number }, pdf
 /**
  * One boleto per installment through the provider (our numbers from the company's counter), each
  * PDF stored with its SHA-256 (`render: false` leaves the PDF to the first download: the seed).
+ * An endorsement's extra premium passes its `endorsementId` and the policy (numbers restart at 1).
  */
 export const createInstallments = async (
   ctx: Ctx,
   input: {
     proposalId: number;
+    endorsement?: { id: number; policyId: number };
     items: { number: number; dueDate: string; amount: string }[];
     slip: SlipBase;
     providerCode?: string;
@@ -208,6 +212,8 @@ export const createInstallments = async (
     rows.push({
       companyId: ctx.company.id,
       proposalId: input.proposalId,
+      endorsementId: input.endorsement?.id ?? null,
+      policyId: input.endorsement?.policyId ?? null,
       number: item.number,
       dueDate: item.dueDate,
       amount: item.amount,
@@ -248,6 +254,12 @@ export const ensureSlipDocument = async (ctx: Ctx, i: repo.InstallmentRow, slip:
 
 export const installmentsOf = (ctx: Pick<UserContext, 'db'>, proposalId: number) =>
   repo.installmentsOf(ctx.db, proposalId);
+
+/** The extra-premium installments of endorsements (boletos), by endorsement then number. */
+export const installmentsOfEndorsements = (
+  ctx: Pick<UserContext, 'db' | 'company'>,
+  endorsementIds: number[],
+) => repo.installmentsOfEndorsements(ctx.db, ctx.company.id, endorsementIds);
 
 export const markInstallmentPaid = (
   ctx: Ctx,

@@ -167,8 +167,9 @@ export const policies = pgTable(
 
 /**
  * The premium installments of a proposal being issued, each with its boleto (bank slip): created
- * when the proposal goes to issue, linked to the policy once it exists. `statusId`:
- * InstallmentStatus (1 Em aberto, 2 Paga, 3 Cancelada).
+ * when the proposal goes to issue, linked to the policy once it exists. An approved endorsement
+ * with an extra premium adds its own (`endorsementId` set, numbered within the endorsement).
+ * `statusId`: InstallmentStatus (1 Em aberto, 2 Paga, 3 Cancelada).
  */
 export const policyInstallments = pgTable(
   'policy_installments',
@@ -180,6 +181,8 @@ export const policyInstallments = pgTable(
       .notNull()
       .references(() => proposals.id),
     policyId: integer('policy_id').references(() => policies.id),
+    /** The endorsement whose extra premium this slip charges (endorsements.id; null: the policy's own). */
+    endorsementId: integer('endorsement_id'),
     number: smallint('number').notNull(),
     dueDate: date('due_date').notNull(),
     amount: money('amount').notNull(),
@@ -201,7 +204,12 @@ export const policyInstallments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('policy_installments_proposal_number_uq').on(t.proposalId, t.number),
+    uniqueIndex('policy_installments_proposal_number_uq')
+      .on(t.proposalId, t.number)
+      .where(sql`endorsement_id is null`),
+    uniqueIndex('policy_installments_endorsement_number_uq')
+      .on(t.endorsementId, t.number)
+      .where(sql`endorsement_id is not null`),
     uniqueIndex('policy_installments_company_our_number_uq').on(t.companyId, t.ourNumber),
     index('policy_installments_company_status_due_idx').on(t.companyId, t.statusId, t.dueDate),
     index('policy_installments_policy_idx').on(t.policyId),

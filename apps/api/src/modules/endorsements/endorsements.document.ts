@@ -1,0 +1,190 @@
+import {
+  addDays,
+  EndorsementType,
+  type EndorsementTypeId,
+  endorsementReasons,
+  endorsementTypeNames,
+  formatDate,
+  formatMoney,
+  renderTags,
+  type TagContext,
+  toDec,
+} from '@aval/domain';
+import type { UserContext } from '../../context.js';
+import * as files from '../files/files.service.js';
+import * as policies from '../policies/policies.service.js';
+import * as repo from './endorsements.repository.js';
+import type { EndorsementTerms } from './endorsements.table.js';
+
+type Row = repo.EndorsementRow;
+type Policy = policies.PolicyRow;
+type Ctx = Pick<UserContext, 'db' | 'company' | 'platform' | 'user'>;
+
+/**
+ * The endorsement texts (spec: endorsement tags TAG_* plus NR_APOLICE), filled by renderTags of
+ * @aval/domain like the policy's contractual terms.
+ */
+export const endorsementTemplates = {
+  change:
+    'Pelo presente [TAG_NUMERO_ENDOSSO_EXT] endosso à apólice nº [NR_APOLICE], modalidade [TAG_MODALIDADE], em que figuram como tomador [TAG_TOMADOR] e como segurado [TAG_SEGURADO], a seguradora registra, por motivo de [TAG_MOTIVO_ENDOSSO], as alterações acima: a importância segurada, antes de [TAG_IS_ANTERIOR], passa a ser de [TAG_IS_NOVA], com vigência de [TAG_INI_VIGENCIA] a [TAG_FIM_VIGENCIA], para o objeto:\n[TAG_LISTA_OBJETOS]',
+  cancellation:
+    'Pelo presente [TAG_NUMERO_ENDOSSO_EXT] endosso, por motivo de [TAG_MOTIVO_ENDOSSO], fica cancelada a apólice nº [NR_APOLICE], modalidade [TAG_MODALIDADE], em que figuram como tomador [TAG_TOMADOR] e como segurado [TAG_SEGURADO], de importância segurada [TAG_IS_ANTERIOR] e vigência de [TAG_INI_VIGENCIA] a [TAG_FIM_VIGENCIA], cessando a garantia na data de efeito deste endosso para o objeto:\n[TAG_LISTA_OBJETOS]',
+} as const;
+
+/** What the endorsement tags read: the endorsement's terms, its policy and the insurer. */
+export const endorsementTagContext = (ctx: Pick<Ctx, 'company'>, row: Row, policy: Policy): TagContext => ({
+  policyNumber: policy.number,
+  modality: policy.modalityName,
+  policyHolder: { name: policy.policyHolderName, document: policy.policyHolderDocument },
+  insured: policy.insuredName ? { name: policy.insuredName, document: policy.insuredDocument } : null,
+  insurer: policies.insurerTagParty(ctx.company),
+  endorsement: {
+    reason: endorsementReasons.find((r) => r.id === row.reasonId)?.name ?? null,
+    sequence: row.number,
+    policyHolderName: row.after.PolicyHolderName,
+    insuredName: row.after.InsuredName,
+    startDate: row.after.StartDate,
+    endDate: row.after.EndDate,
+    oldInsuredAmount: row.before.InsuredAmountValue,
+    newInsuredAmount: row.after.InsuredAmountValue,
+    modality: policy.modalityName,
+    objects: row.after.Object.split('\n'),
+  },
+});
+
+const shown = (field: keyof EndorsementTerms, v: string | null) => {
+  if (v === null || v === '') return null;
+  if (field === 'InsuredAmountValue') return formatMoney(v);
+  if (field === 'StartDate' || field === 'EndDate') return formatDate(v);
+  return v;
+};
+
+const changedTerms = (row: Row) =>
+  (Object.keys(row.after) as (keyof EndorsementTerms)[])
+    .filter((k) => String(row.before[k] ?? '') !== String(row.after[k] ?? ''))
+    .map((k) => ({ field: k, old: row.before[k], new: row.after[k] }));
+
+/** The document's data (exported for the tests' sake: the text carries every tag filled). */
+export const endorsementDocumentData = (
+  ctx: Pick<Ctx, 'company'>,
+  row: Row,
+  policy: Policy,
+  installments: policies.InstallmentRow[],
+  changeLabels: Record<string, string>,
+): policies.EndorsementDocumentData => {
+  const cancellation = row.typeId === EndorsementType.CANCELAMENTO;
+  const rendered = renderTags(
+    cancellation ? endorsementTemplates.cancellation : endorsementTemplates.change,
+    endorsementTagContext(ctx, row, policy),
+  );
+  return {
+    insurer: policies.insurerProfile(ctx.company),
+    branchCode: policy.branchCode,
+    policyNumber: policy.number,
+    proposalNumber: policy.proposalNumber,
+    endorsementNumber: row.number,
+    kind: cancellation ? 'cancellation' : 'change',
+    typeName: endorsementTypeNames[row.typeId as EndorsementTypeId] ?? String(row.typeId),
+    reason: endorsementReasons.find((r) => r.id === row.reasonId)?.name ?? String(row.reasonId),
+    issuedAt: row.decidedAt ?? new Date(),
+    modality: policy.modalityName,
+    modalityGroup: policy.modalityGroupName,
+    policyHolder: { name: row.after.PolicyHolderName, document: policy.policyHolderDocument },
+    insured: row.after.InsuredName
+      ? { name: row.after.InsuredName, document: policy.insuredDocument ?? '' }
+      : null,
+    effectiveDate: row.effectiveDate,
+    startDate: row.after.StartDate,
+    endDate: row.after.EndDate,
+    insuredAmount: row.after.InsuredAmountValue,
+    changes: cancellation
+      ? [{ label: 'Situação da apólice', oldValue: 'Emitida', newValue: 'Cancelada' }]
+      : changedTerms(row).map((c) => ({
+          label: changeLabels[c.field] ?? c.field,
+          oldValue: shown(c.field, c.old === null ? null : String(c.old)),
+          newValue: shown(c.field, c.new === null ? null : String(c.new)),
+        })),
+    premium: {
+      kind: row.premiumKind as 'extra' | 'restitution' | 'none',
+      extraPremium: row.extraPremium,
+      iofValue: row.iofValue,
+      restitution: row.restitution,
+      newInsurancePremium: row.newInsurancePremium,
+    },
+    installments: installments.map((i) => ({
+      number: i.number,
+      dueDate: i.dueDate,
+      amount: i.amount,
+      digitableLine: i.digitableLine,
+    })),
+    text: rendered.text,
+    verificationCode: policy.verificationCode,
+  };
+};
+
+/** Days from approval to the due date of an extra premium's boleto (as the policy's first installment). */
+export const EXTRA_PREMIUM_DUE_DAYS = 5;
+
+const slipOf = (ctx: Pick<Ctx, 'company'>, row: Row, policy: Policy) => ({
+  beneficiary: policies.insurerProfile(ctx.company),
+  payer: { name: policy.policyHolderName, document: policy.policyHolderDocument },
+  proposalNumber: policy.proposalNumber,
+  description: `Prêmio adicional do endosso ${row.number} da apólice ${policy.number}`,
+  instructions: `Prêmio adicional do endosso nº ${row.number} da apólice nº ${policy.number} (seguro garantia – ${policy.modalityName}). Não receber após o vencimento sem consultar a seguradora.`,
+  fileStem: `endosso-${policy.number}-${row.number}`,
+});
+
+/** The amount an extra premium charges: the premium difference plus its IOF; 0 otherwise. */
+export const extraPremiumDue = (row: Pick<Row, 'premiumKind' | 'extraPremium' | 'iofValue'>) =>
+  row.premiumKind === 'extra' ? toDec(row.extraPremium).plus(toDec(row.iofValue)) : toDec(0);
+
+/**
+ * On approval: the boleto of an extra premium (one, through the policy's BankSlipProvider) and the
+ * endorsement PDF, both stored with their SHA-256. Idempotent: what exists is kept. A PDF rendered
+ * later (`issueSlips: false`: the demo's endorsements, approved before this existed) issues no boleto.
+ */
+export const issueEndorsementDocuments = async (
+  ctx: Ctx,
+  row: Row,
+  policy: Policy,
+  changeLabels: Record<string, string>,
+  options: { issueSlips?: boolean } = {},
+) => {
+  let slips = await policies.installmentsOfEndorsements(ctx, [row.id]);
+  const due = extraPremiumDue(row);
+  if (options.issueSlips !== false && slips.length === 0 && due.greaterThan(0))
+    slips = await policies.createInstallments(ctx, {
+      proposalId: policy.proposalId,
+      endorsement: { id: row.id, policyId: policy.id },
+      items: [
+        {
+          number: 1,
+          dueDate: addDays(policies.todayInBrazil(), EXTRA_PREMIUM_DUE_DAYS),
+          amount: due.toFixed(2),
+        },
+      ],
+      slip: slipOf(ctx, row, policy),
+    });
+  if (row.documentArchiveId) return row;
+  const pdf = await policies.renderEndorsementDocument(
+    endorsementDocumentData(ctx, row, policy, slips, changeLabels),
+  );
+  const stored = await files.storeGeneratedFile(ctx, {
+    name: `endosso-${policy.number}-${row.number}.pdf`,
+    extension: 'pdf',
+    contentType: 'application/pdf',
+    data: pdf,
+  });
+  return repo.updateEndorsement(ctx.db, ctx.company.id, row.id, {
+    documentArchiveId: stored.id,
+    documentSha256: stored.sha256,
+  });
+};
+
+/** The boleto PDF of an endorsement's installment (rendered now if it was not yet). */
+export const slipDocument = async (ctx: Ctx, row: Row, policy: Policy, number: number) => {
+  const slips = await policies.installmentsOfEndorsements(ctx, [row.id]);
+  const slip = slips.find((s) => s.number === number);
+  if (!slip) return undefined;
+  return policies.ensureSlipDocument(ctx, slip, slipOf(ctx, row, policy), slips.length);
+};
