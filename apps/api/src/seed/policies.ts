@@ -10,6 +10,7 @@ import {
   paramBranches,
 } from '../modules/parameterisation/parameterisation.table.js';
 import { policies } from '../modules/policies/policies.table.js';
+import { convertToPolicy } from '../modules/policy-holders/policy-holders.service.js';
 import {
   policyHolderLimits,
   policyHolderNominations,
@@ -152,7 +153,7 @@ export const seedPolicies = async (db: Db) => {
       if (!p) continue;
       const sequence = 900_001 + i;
       const start = addDays(today, step.startDays);
-      await db
+      const [policy] = await db
         .insert(policies)
         .values({
           companyId: company.id,
@@ -210,7 +211,18 @@ export const seedPolicies = async (db: Db) => {
             : {}),
           ...step.flags,
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning();
+      // A policy in force holds its IS in the policy holder's exposure ledger (as issuance books it):
+      // its endorsements adjust that entry.
+      if (policy && step.statusId === 2)
+        await convertToPolicy(ctx, {
+          proposalId: p.id,
+          policyId: policy.id,
+          policyHolderId: policy.policyHolderId,
+          modalityId: policy.modalityId,
+          amount: policy.insuredAmount,
+        });
     }
   }
 };

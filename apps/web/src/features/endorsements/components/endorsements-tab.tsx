@@ -1,13 +1,21 @@
 import { formatDateTime, formatMoney, Permission, type PolicyBrief } from '@aval/contracts';
-import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconFilePlus, IconFileX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { type Tone, ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { useCanRequest, usePolicyEndorsements } from '../api/endorsements-api.js';
 
-const statusColor: Record<number, string> = { 2: 'blue', 3: 'yellow', 5: 'green', 98: 'red', 99: 'gray' };
+/** Endorsement status in the accessible tones: in analysis, awaiting approval, issued, refused, cancelled. */
+export const endorsementTones: Record<number, Tone> = {
+  2: 'info',
+  3: 'warning',
+  5: 'success',
+  98: 'danger',
+  99: 'neutral',
+};
 
 const premiumOf = (e: { PremiumDifference: { Kind: string; ExtraPremium: string; Restitution: string } }) =>
   e.PremiumDifference.Kind === 'extra'
@@ -27,7 +35,7 @@ export const EndorsementsTab = ({ policy }: { policy: PolicyBrief }) => {
       {canRequest && (
         <Card withBorder>
           <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c={can.data?.CanRequest === false ? 'orange.9' : 'gray.7'}>
+            <Text size="sm" c={can.data?.CanRequest === false ? 'red.9' : 'gray.7'}>
               {can.data?.Message ?? 'Solicite a alteração ou o cancelamento desta apólice.'}
             </Text>
             {can.data?.CanRequest && (
@@ -82,9 +90,7 @@ export const EndorsementsTab = ({ policy }: { policy: PolicyBrief }) => {
                   <Table.Td>{e.EndorsementTypeName}</Table.Td>
                   <Table.Td>{e.ReasonName}</Table.Td>
                   <Table.Td>
-                    <Badge color={statusColor[e.StatusId] ?? 'gray'} variant="light">
-                      {e.StatusName}
-                    </Badge>
+                    <ToneBadge tone={endorsementTones[e.StatusId] ?? 'neutral'}>{e.StatusName}</ToneBadge>
                   </Table.Td>
                   <Table.Td ta="right">{formatMoney(e.InsuredAmountValue)}</Table.Td>
                   <Table.Td ta="right">{premiumOf(e)}</Table.Td>

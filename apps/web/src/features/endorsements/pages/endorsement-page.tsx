@@ -1,6 +1,8 @@
 import {
   approveEndorsement,
   downloadEndorsementDocument,
+  type EndorsementView,
+  formatDate,
   formatDateTime,
   formatMoney,
   isInsurance,
@@ -8,13 +10,13 @@ import {
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Group,
   List,
   SimpleGrid,
   Stack,
+  Table,
   Text,
   Textarea,
   Title,
@@ -29,12 +31,14 @@ import { saveFromUrl } from '../../../shared/ui/file-download-link.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { notifyError } from '../../../shared/ui/notify.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { ToneBadge } from '../../../shared/ui/tone-badge.js';
 import {
   endorsementKeys,
   useEndorsementAttachments,
   useEndorsementChanges,
   usePolicyEndorsements,
 } from '../api/endorsements-api.js';
+import { endorsementTones } from '../components/endorsements-tab.js';
 import { ChangesTable, PremiumDifferenceTable } from '../components/premium-difference-table.js';
 
 const Changes = ({ uniqueId }: { uniqueId: string }) => {
@@ -67,6 +71,69 @@ const Attachments = ({ id }: { id: number }) => {
   );
 };
 
+const download = async (e: EndorsementView, installment?: number) => {
+  try {
+    const link = await api.call(downloadEndorsementDocument, {
+      query: { proposalUniqueId: e.ProposalUniqueId, ...(installment ? { installment } : {}) },
+    });
+    await saveFromUrl(
+      link.UrlToDownload,
+      installment
+        ? `boleto-endosso-${e.PolicyNumber}-${e.Number}-parcela-${installment}.pdf`
+        : `endosso-${e.PolicyNumber}-${e.Number}.pdf`,
+    );
+  } catch (err) {
+    notifyError((err as { messages?: string[] }).messages?.join('\n') ?? 'Não foi possível baixar o PDF.');
+  }
+};
+
+/** The boletos of an approved endorsement's extra premium (issued on approval). */
+const BankSlips = ({ e }: { e: EndorsementView }) =>
+  e.BankSlips.length === 0 ? null : (
+    <Card withBorder>
+      <Stack>
+        <Text fw={600}>Boleto do prêmio adicional</Text>
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label="Boletos do prêmio adicional">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Parcela</Table.Th>
+                <Table.Th>Vencimento</Table.Th>
+                <Table.Th ta="right">Valor</Table.Th>
+                <Table.Th>Situação</Table.Th>
+                <Table.Th>Linha digitável</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {e.BankSlips.map((b) => (
+                <Table.Tr key={b.InstallmentNumber}>
+                  <Table.Td>{b.InstallmentNumber}</Table.Td>
+                  <Table.Td>{formatDate(b.DueDate)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(b.Amount)}</Table.Td>
+                  <Table.Td>{b.StatusName}</Table.Td>
+                  <Table.Td ff="monospace" fz="xs">
+                    {b.DigitableLine}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconDownload size={14} aria-hidden />}
+                      onClick={() => void download(e, b.InstallmentNumber)}
+                    >
+                      Baixar boleto
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Card>
+  );
+
 /** /apolices/endossos/emissao/:uniqueId: the endorsement proposal, its steps and the insurer's decision. */
 export const EndorsementPage = () => {
   const { uniqueId = '' } = useParams();
@@ -83,16 +150,6 @@ export const EndorsementPage = () => {
   if (!e) return <EmptyState title="Endosso não encontrado" description={list.error?.message} />;
   const insurer = isInsurance(me?.UserTypeId ?? 0);
   const errors = decide.error as { messages?: string[] } | null;
-  const download = async () => {
-    try {
-      const link = await api.call(downloadEndorsementDocument, {
-        query: { proposalUniqueId: e.ProposalUniqueId },
-      });
-      await saveFromUrl(link.UrlToDownload, `endosso-${e.PolicyNumber}-${e.Number}.pdf`);
-    } catch (err) {
-      notifyError((err as { messages?: string[] }).messages?.join('\n') ?? 'Não foi possível baixar o PDF.');
-    }
-  };
   return (
     <Stack>
       <Card withBorder>
@@ -107,12 +164,12 @@ export const EndorsementPage = () => {
             <Text size="sm" c="gray.7">
               {e.EndorsementTypeName} · {e.ReasonName}
             </Text>
-            <Badge variant="light" color={e.StatusId === 5 ? 'green' : e.StatusId === 98 ? 'red' : 'blue'}>
+            <ToneBadge tone={endorsementTones[e.StatusId] ?? 'neutral'} w="fit-content">
               {e.StatusName}
-            </Badge>
+            </ToneBadge>
           </Stack>
-          {e.HasDocument && (
-            <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()}>
+          {(e.HasDocument || e.StatusId === 5) && (
+            <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download(e)}>
               Baixar PDF do endosso
             </Button>
           )}
@@ -158,6 +215,7 @@ export const EndorsementPage = () => {
           <PremiumDifferenceTable d={e.PremiumDifference} />
         </Stack>
       </Card>
+      <BankSlips e={e} />
       <Changes uniqueId={e.ProposalUniqueId} />
       <Attachments id={e.EndorsementId} />
       {insurer && e.StatusId === 3 && (

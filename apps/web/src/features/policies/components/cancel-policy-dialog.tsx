@@ -127,7 +127,7 @@ export const CancelPolicyDialog = ({
           </Button>
           {preview ? (
             <Button
-              color="red"
+              color="red.8"
               loading={cancel.isPending}
               onClick={() => cancel.mutate(request(false), { onSuccess: close })}
             >

@@ -207,7 +207,7 @@ export const PolicyPage = () => {
             <Group gap="xs">
               <PolicyStatusBadge statusId={p.StatusId} label={p.StatusName} />
               {p.StatusId === 2 && p.DaysToEnd >= 0 && p.DaysToEnd <= 90 && (
-                <Text size="sm" c="orange.9">
+                <Text size="sm" c="red.9">
                   Vence em {p.DaysToEnd} dias
                 </Text>
               )}
