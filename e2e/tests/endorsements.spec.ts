@@ -73,7 +73,7 @@ const awaitingDecision = async (page: Page, url: string) => {
 };
 
 test.describe('endorsements', () => {
-  test('should let a broker request an IS increase with its extra premium, insurer staff approve it and the policy show the new IS and the endorsement PDF', async ({
+  test('should file an IS increase with its extra premium, approve it and show the new IS and the PDF', async ({
     browser,
   }, info) => {
     test.setTimeout(180_000);
@@ -141,7 +141,7 @@ test.describe('endorsements', () => {
     await insurer.context().close();
   });
 
-  test('should show the restitution of a cancellation endorsement before filing and let insurer staff cancel another policy internally', async ({
+  test("should show a cancellation's restitution before filing and cancel a policy internally", async ({
     browser,
   }, info) => {
     test.setTimeout(180_000);
