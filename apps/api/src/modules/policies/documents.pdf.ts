@@ -84,6 +84,27 @@ const partyTable = (title: string, p: PartyData | null): Content => ({
   margin: [0, 0, 0, 4],
 });
 
+/** The IS row of a 3-column data table: the amount and the amount in words. */
+const insuredAmountRow = (title: string, amount: string): TableCell[] => [
+  {
+    colSpan: 3,
+    stack: [
+      label(title),
+      { text: formatMoney(amount), bold: true, fontSize: 11 },
+      { text: `(${moneyInWords(amount)})`, italics: true },
+    ],
+  },
+  {},
+  {},
+];
+
+const partiesSections = (policyHolder: PartyData, insured: PartyData | null): Content[] => [
+  section('Tomador'),
+  partyTable('Tomador', policyHolder),
+  section('Segurado'),
+  partyTable('Segurado', insured),
+];
+
 /** The insurer's letterhead and the document's title block (policy, minuta, endorsement). */
 const header = (insurer: InsurerProfile, branchCode: string, title: string, lines: Content[]): Content[] => [
   {
@@ -149,26 +170,12 @@ export const renderContractDocument = (d: ContractDocumentData): Promise<Buffer>
             { stack: [label('Fim de vigência'), `${formatDate(d.endDate)} às 24h`] },
             { stack: [label('Prazo'), `${d.deadlineDays} dias`] },
           ],
-          [
-            {
-              colSpan: 3,
-              stack: [
-                label('Importância segurada'),
-                { text: formatMoney(d.insuredAmount), bold: true, fontSize: 11 },
-                { text: `(${moneyInWords(d.insuredAmount)})`, italics: true },
-              ],
-            },
-            {},
-            {},
-          ],
+          insuredAmountRow('Importância segurada', d.insuredAmount),
         ],
       },
       layout: 'lightHorizontalLines',
     },
-    section('Tomador'),
-    partyTable('Tomador', d.policyHolder),
-    section('Segurado'),
-    partyTable('Segurado', d.insured),
+    ...partiesSections(d.policyHolder, d.insured),
     section('Corretagem'),
     {
       table: {
@@ -331,28 +338,15 @@ export const renderEndorsementDocument = (d: EndorsementDocumentData): Promise<B
               { stack: [label('Grupo'), d.modalityGroup] },
               { stack: [label('Vigência'), `${formatDate(d.startDate)} a ${formatDate(d.endDate)}`] },
             ],
-            [
-              {
-                colSpan: 3,
-                stack: [
-                  label(
-                    d.kind === 'cancellation' ? 'Importância segurada cancelada' : 'Importância segurada',
-                  ),
-                  { text: formatMoney(d.insuredAmount), bold: true, fontSize: 11 },
-                  { text: `(${moneyInWords(d.insuredAmount)})`, italics: true },
-                ],
-              },
-              {},
-              {},
-            ],
+            insuredAmountRow(
+              d.kind === 'cancellation' ? 'Importância segurada cancelada' : 'Importância segurada',
+              d.insuredAmount,
+            ),
           ],
         },
         layout: 'lightHorizontalLines',
       },
-      section('Tomador'),
-      partyTable('Tomador', d.policyHolder),
-      section('Segurado'),
-      partyTable('Segurado', d.insured),
+      ...partiesSections(d.policyHolder, d.insured),
       ...(d.changes.length
         ? [
             section('Alterações'),
