@@ -35,6 +35,11 @@ export const extraRoutes = [
   },
   { method: 'POST', path: '/api/kanban/v1.0/cards/{id}/assignee', why: 'take or release a card (assignee)' },
   {
+    method: 'POST',
+    path: '/api/kanban/KanbanRequestLimitApproveWithValues',
+    why: "approve a limit review with the limit and rate the analyst typed (the spec's calls only recalculate)",
+  },
+  {
     method: 'GET',
     path: '/api/kanban/v1.0/pipes/stats',
     why: 'BI: time in step per pipe (average and 90th percentile from the card moves) and late cards',

@@ -125,7 +125,7 @@ export const kanbanRequestLimitChangeStatusRequestDocument = endpoint({
 });
 
 export const kanbanRequestLimitApproveWithValues = endpoint({
-  area: 'kanban-cards',
+  area: 'extra',
   method: 'POST',
   path: '/api/kanban/KanbanRequestLimitApproveWithValues',
   summary: 'Aprova a revisão de limite com limite e taxa informados pelo analista (card REQUEST_LIMIT)',
