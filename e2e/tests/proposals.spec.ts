@@ -158,12 +158,14 @@ test.describe('proposals', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^propostas-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csvLines = Buffer.concat((await (await download.createReadStream()).toArray()) as Buffer[])
-      .toString('utf8')
-      .trim()
-      .split('\r\n');
+    const csvText = Buffer.concat((await (await download.createReadStream()).toArray()) as Buffer[]).toString(
+      'utf8',
+    );
+    // The BOM first (Excel reads the accents), then CRLF lines (trim() would also drop the BOM).
+    expect(csvText.startsWith('\uFEFF')).toBe(true);
+    const csvLines = csvText.slice(1).replace(/\r\n$/, '').split('\r\n');
     expect(csvLines[0]).toBe(
-      '\uFEFFNúmero;Status;Tomador;CPF/CNPJ do tomador;Modalidade;Segurado;Corretora;Importância segurada;Prêmio;Início da vigência;Fim da vigência',
+      'Número;Status;Tomador;CPF/CNPJ do tomador;Modalidade;Segurado;Corretora;Importância segurada;Prêmio;Início da vigência;Fim da vigência',
     );
     expect(csvLines).toHaveLength(2);
     expect(csvLines[1]?.startsWith(`${title.replace(/\D/g, '')};`)).toBe(true);

@@ -10,11 +10,12 @@ import {
   maskCpfCnpj,
   type ProposalCardInfo,
 } from '@aval/contracts';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { PercentInput } from '../../../shared/ui/fields/masked-fields.js';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { LoadingState } from '../../../shared/ui/states.js';
@@ -224,9 +225,9 @@ const ProposalCardBody = ({ info, canManage }: Props) => {
         {info.RiskChange.HasRiskChange && <ToneBadge tone="info">Mudança de risco com o corretor</ToneBadge>}
       </Group>
       {a.WaitingEngineId !== null && pending && (
-        <Alert color="yellow" variant="light" title={`Por que parou em ${pending.EngineExecutionTypeName}`}>
+        <InlineAlert tone="warning" title={`Por que parou em ${pending.EngineExecutionTypeName}`}>
           {pending.Message}
-        </Alert>
+        </InlineAlert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <LabeledValue label="Proposta" value={`nº ${p.Number}`} />
@@ -282,11 +283,6 @@ const ProposalCardBody = ({ info, canManage }: Props) => {
 export const ProposalCardView = ({ cardRef, canManage }: { cardRef: string; canManage: boolean }) => {
   const info = useProposalCard(cardRef);
   if (info.isPending) return <LoadingState label="Carregando proposta…" />;
-  if (info.error)
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {info.error.message}
-      </Alert>
-    );
+  if (info.error) return <InlineAlert>{info.error.message}</InlineAlert>;
   return <ProposalCardBody info={info.data} canManage={canManage} />;
 };
