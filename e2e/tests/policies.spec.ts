@@ -31,24 +31,43 @@ test.describe('policies', () => {
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase();
     await page.getByLabel('Tomador', { exact: true }).fill(fragment);
+    // The first row is on screen before and after: wait for the filtered page itself.
+    const searched = (param: string) =>
+      page.waitForResponse(
+        (r) => /SearchPoliciesRelatedToLoggedUser/i.test(r.url()) && new URL(r.url()).searchParams.has(param),
+      );
+    const byName = searched('policyHolderName');
     await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await byName;
     await expect(page.getByRole('cell', { name: number })).toBeVisible();
-    const names = await page.getByRole('row').locator('td:nth-child(3) p:first-child').allInnerTexts();
-    for (const n of names)
-      expect(
-        n
-          .normalize('NFD')
-          .replace(/[\u0300-\u036f]/g, '')
-          .toLowerCase(),
-      ).toContain(fragment);
+    // Every row shown holds the fragment (polled: the table re-renders just after the answer).
+    const fold = (n: string) =>
+      n
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    await expect
+      .poll(async () =>
+        (await page.getByRole('row').locator('td:nth-child(3) p:first-child').allInnerTexts()).every((n) =>
+          fold(n).includes(fragment),
+        ),
+      )
+      .toBe(true);
     await screenshot(page, info, 'por fragmento do nome');
 
     await page.getByRole('button', { name: 'Limpar' }).click();
     await page.getByLabel('CPF/CNPJ do tomador').fill(cnpj.slice(0, 10));
+    const byDocument = searched('policyHolderDocument');
     await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await byDocument;
     await expect(page.getByRole('cell', { name: number })).toBeVisible();
-    const docs = await page.getByRole('row').locator('td:nth-child(3) p:nth-child(2)').allInnerTexts();
-    for (const d of docs) expect(d.startsWith(cnpj.slice(0, 10))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await page.getByRole('row').locator('td:nth-child(3) p:nth-child(2)').allInnerTexts()).every((d) =>
+          d.startsWith(cnpj.slice(0, 10)),
+        ),
+      )
+      .toBe(true);
     await screenshot(page, info, 'por prefixo do CNPJ');
 
     await page.getByRole('cell', { name: number }).click();
