@@ -9,6 +9,9 @@ import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn }
 const adminPermissionGaps = new Set(['/corretor', '/corretor-assessoria']);
 
 test.describe('routes', () => {
+  // The authenticated routes are walked in two halves that the two workers can take side by side
+  // (one walk took 6 minutes and ended the CI's journeys alone).
+  test.describe.configure({ mode: 'parallel' });
   test('should open every public and status route when logged out', async ({ page }, info) => {
     const cases = routeCases.filter((r) => r.access === 'public' || r.access === 'any');
     expect(cases).toHaveLength(11);
@@ -23,31 +26,39 @@ test.describe('routes', () => {
     }
   });
 
-  test('should open every authenticated route for an insurer admin', async ({ page }, info) => {
-    test.setTimeout(480_000);
-    await signIn(page, demoUsers.admin);
-    const cases = routeCases.filter((r) => r.access === 'auth' || r.access === 'admin');
-    expect(cases).toHaveLength(49);
-    for (const route of cases) {
-      await test.step(route.pattern, async () => {
-        await page.goto(hostUrl(defaultHost, route.url));
-        if (route.url === '/redirect-to-home') {
-          await expect(page).toHaveURL(hostUrl(defaultHost, demoUsers.admin.home));
-          return;
-        }
-        if (adminPermissionGaps.has(route.url)) {
-          info.annotations.push({ type: 'permission gap', description: `${route.url}: admin seed lacks it` });
-          await expect(page).toHaveURL(hostUrl(defaultHost, '/error-401'));
-          return;
-        }
-        await expect(page).toHaveURL(hostUrl(defaultHost, route.url));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
-        await expectAccessible(page);
-        await screenshot(page, info, route.url.replaceAll('/', ' ').trim().slice(0, 60));
-      });
-    }
-  });
+  const authenticated = routeCases.filter((r) => r.access === 'auth' || r.access === 'admin');
+  for (const half of [0, 1]) {
+    test(`should open every authenticated route for an insurer admin (half ${half + 1} of 2)`, async ({
+      page,
+    }, info) => {
+      test.setTimeout(480_000);
+      expect(authenticated).toHaveLength(49);
+      await signIn(page, demoUsers.admin);
+      const cases = authenticated.filter((_, i) => i % 2 === half);
+      for (const route of cases) {
+        await test.step(route.pattern, async () => {
+          await page.goto(hostUrl(defaultHost, route.url));
+          if (route.url === '/redirect-to-home') {
+            await expect(page).toHaveURL(hostUrl(defaultHost, demoUsers.admin.home));
+            return;
+          }
+          if (adminPermissionGaps.has(route.url)) {
+            info.annotations.push({
+              type: 'permission gap',
+              description: `${route.url}: admin seed lacks it`,
+            });
+            await expect(page).toHaveURL(hostUrl(defaultHost, '/error-401'));
+            return;
+          }
+          await expect(page).toHaveURL(hostUrl(defaultHost, route.url));
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+          await expectAccessible(page);
+          await screenshot(page, info, route.url.replaceAll('/', ' ').trim().slice(0, 60));
+        });
+      }
+    });
+  }
 
   test('should send unknown paths to /error-404', async ({ page }, info) => {
     await page.goto(hostUrl(defaultHost, '/nao/existe/mesmo'));
