@@ -72,13 +72,8 @@ export const pipeStats = async (ctx: KanbanTenantContext, q: { from?: string; to
     pipesRepo.timeInSteps(ctx.db, ctx.company.id, from, to),
     cardsRepo.countsByStep(ctx.db, cardsRepo.openOfCompany(ctx.company.id)),
   ]);
-  return pipes.map((pipe) => ({
-    pipeId: pipe.id,
-    pipeName: pipe.name,
-    token: pipe.token,
-    openCards: pipe.cardCount,
-    lateCards: pipe.lateCount,
-    steps: steps
+  return pipes.map((pipe) => {
+    const pipeSteps = steps
       .filter((s) => s.pipeId === pipe.id)
       .map((s) => {
         const time = times.get(s.id);
@@ -93,8 +88,17 @@ export const pipeStats = async (ctx: KanbanTenantContext, q: { from?: string; to
           openCards: now?.cardCount ?? 0,
           lateCards: now?.lateCount ?? 0,
         };
-      }),
-  }));
+      });
+    // The pipe's totals are its steps' (one count query, not a second one per pipe).
+    return {
+      pipeId: pipe.id,
+      pipeName: pipe.name,
+      token: pipe.token,
+      openCards: pipeSteps.reduce((n, s) => n + s.openCards, 0),
+      lateCards: pipeSteps.reduce((n, s) => n + s.lateCards, 0),
+      steps: pipeSteps,
+    };
+  });
 };
 
 const getPipe = async (ctx: KanbanTenantContext, pipeId: number) => {
