@@ -13,7 +13,9 @@ import {
 /**
  * Endorsements (issue 16) on the demo policies of apps/api/src/seed/policies.ts: the main demo
  * broker's policies numbered …0900001 (ends within 45 days), …0900002 (80 days) and …0900003
- * (300 days) are in force in every company. Each journey takes its own policy.
+ * (300 days) are in force in every company. Each journey takes its own policy, and …0900001 stays
+ * in force (its IS is raised): the insurer's home journey reads it among the policies expiring
+ * within 90 days, on the same server.
  */
 type DemoPolicy = { UniqueId: string; PolicyNumber: string; InsuredAmountValue: string };
 
@@ -78,7 +80,7 @@ test.describe('endorsements', () => {
   }, info) => {
     test.setTimeout(180_000);
     const broker = await signedIn(browser, demoUsers.broker);
-    const policy = await demoPolicy(broker, 900_003);
+    const policy = await demoPolicy(broker, 900_001);
     const newAmount = Math.round(Number(policy.InsuredAmountValue) * 1.5 * 100) / 100;
     await broker.goto(hostUrl(defaultHost, `/apolice/${policy.UniqueId}?aba=endossos`));
     await broker.getByRole('link', { name: 'Endosso de alteração' }).click();
@@ -179,7 +181,7 @@ test.describe('endorsements', () => {
     await screenshot(insurer, info, 'apólice cancelada por endosso');
 
     // An internal cancellation (permission 23) with the pro-rata restitution.
-    const internal = await demoPolicy(insurer, 900_001);
+    const internal = await demoPolicy(insurer, 900_003);
     await insurer.goto(hostUrl(defaultHost, `/apolice/${internal.UniqueId}`));
     await insurer.getByRole('button', { name: 'Cancelar apólice' }).click();
     const dialog = insurer.getByRole('dialog', { name: `Cancelar a apólice ${internal.PolicyNumber}` });

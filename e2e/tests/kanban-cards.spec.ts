@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
+import { defaultHost, demoUsers, expectAccessible, hostUrl, retype, screenshot, signIn } from '../support.js';
 
 const column = (page: Page, step: string) => page.getByRole('region', { name: `Etapa ${step}` });
 const shot = (page: Page, name: string) =>
@@ -43,5 +43,50 @@ test.describe('registry cards of the cadastro pipe', () => {
     await expect(
       column(page, 'Aguardando corretor').getByTestId('kanban-card').filter({ hasText: holder }),
     ).toBeVisible();
+  });
+
+  test('should apply a limit review approved on its card with typed values and show the new limit to the broker', async ({
+    page,
+    browser,
+  }, info) => {
+    await signIn(page, demoUsers.analyst);
+    await page.goto(hostUrl(defaultHost, '/kanban/pipe/credito'));
+    await expect(page.getByText('Ao vivo')).toBeVisible({ timeout: 30_000 });
+
+    // The demo review with its balance sheet sent (a holder nominated to the demo broker).
+    const review = column(page, 'Em análise')
+      .getByTestId('kanban-card')
+      .filter({ hasText: 'Balanço patrimonial' });
+    const holder = (await review.locator('p').first().textContent())!;
+    await review.getByRole('button', { name: `Ações do card ${holder}` }).click();
+    await page.getByRole('menuitem', { name: 'Abrir card' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Revisão de Limite' });
+    const limit = drawer.getByRole('textbox', { name: 'Limite', exact: true });
+    await retype(limit, 'R$ 25.000.000,00');
+    await limit.blur();
+    await expect(limit).toHaveValue('R$ 25.000.000,00');
+    await drawer
+      .getByLabel('Justificativa (opcional)')
+      .fill('Balanço de 2025 auditado; limite aprovado pelo comitê.');
+    await expectAccessible(page);
+    await screenshot(page, info, 'revisao de limite');
+    await drawer.getByRole('button', { name: 'Aprovar com estes valores' }).click();
+    await expect(page.getByText('Revisão de limite aprovada com os valores informados.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(
+      column(page, 'Aprovado').getByTestId('kanban-card').filter({ hasText: holder }),
+    ).toBeVisible();
+
+    // The broker sees the new global limit on the holder's page.
+    const broker = await (await browser.newContext()).newPage();
+    await signIn(broker, demoUsers.broker);
+    await broker.goto(hostUrl(defaultHost, '/tomadores'));
+    await broker.getByLabel('Nome ou razão social').fill(holder);
+    await broker.getByRole('button', { name: 'Pesquisar' }).click();
+    await broker.getByRole('cell', { name: holder }).click();
+    await broker.getByRole('tab', { name: 'Limites e taxas' }).click();
+    await expect(broker.getByText(/R\$\s25\.000\.000,00/).first()).toBeVisible();
+    await screenshot(broker, info, 'corretor ve o novo limite');
+    await broker.context().close();
   });
 });

@@ -147,6 +147,20 @@ test.describe('kanban boards', () => {
     await expect(bar).toBeHidden();
     await screenshot(page, info, 'movidos');
 
+    // The keyboard moves a card too: space picks it up, ← takes it one step back, space drops it.
+    const first = column(page, 'Aguardando corretor').getByTestId('kanban-card').first();
+    const header = (await first.locator('p').first().textContent())!;
+    await first.getByRole('button', { name: `Arrastar o card ${header}` }).focus();
+    await page.keyboard.press('Space');
+    // dnd-kit measures the board once the card is picked up: the arrow waits for that (announced).
+    await expect(page.getByText(`Card ${header} sobre a etapa Aguardando corretor.`)).toBeAttached();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText(`Card ${header} sobre a etapa Em análise.`)).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Card movido para Em análise.')).toBeVisible();
+    await expect(cardIn(page, 'Em análise', header)).toBeVisible();
+    await expect(column(page, 'Aguardando corretor').getByTestId('kanban-card')).toHaveCount(1);
+
     // On a phone the columns scroll inside the board, not the page.
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(column(page, 'Aguardando corretor')).toBeAttached();

@@ -1,5 +1,11 @@
 import { themeDefaults } from '@aval/contracts';
-import { Anchor, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  TableScrollContainer,
+} from '@mantine/core';
 import { defaultLayout, type LayoutSettings } from './config/portal-config.js';
 
 const parseHex = (hex: string): [number, number, number] | undefined => {
@@ -53,6 +59,9 @@ export const buildTheme = (layout: LayoutSettings = defaultLayout): MantineTheme
     components: {
       // Links inside text must not rely on colour alone (WCAG 1.4.1).
       Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+      // A table wider than its box scrolls sideways: keyboard users reach it with Tab and scroll it
+      // with the arrows (WCAG 2.1.1), also when its rows hold no button or link.
+      TableScrollContainer: TableScrollContainer.extend({ defaultProps: { type: 'native', tabIndex: 0 } }),
     },
     other: { lineColor: layout.lineColor },
   });

@@ -52,6 +52,7 @@ import {
   usePipes,
 } from '../api/kanban-api.js';
 import { BoardCard, NO_CARD_HEADER } from '../components/board-card.js';
+import { boardAnnouncements, stepKeyboardCoordinates } from '../components/board-keyboard.js';
 import { CardDetail } from '../components/card-detail.js';
 
 type Move = { card: KanbanCard; step: KanbanStep };
@@ -191,7 +192,7 @@ export const PipeBoardPage = () => {
   });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: stepKeyboardCoordinates }),
   );
 
   const send = (m: Move, justification?: string) =>
@@ -342,6 +343,7 @@ export const PipeBoardPage = () => {
           sensors={sensors}
           onDragEnd={onDragEnd}
           accessibility={{
+            announcements: boardAnnouncements,
             screenReaderInstructions: {
               draggable:
                 'Para mover o card, pressione espaço ou enter, use as setas para escolher a etapa e pressione espaço ou enter de novo. Esc cancela.',
