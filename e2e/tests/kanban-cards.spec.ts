@@ -61,6 +61,8 @@ test.describe('registry cards of the cadastro pipe', () => {
     await review.getByRole('button', { name: `Ações do card ${holder}` }).click();
     await page.getByRole('menuitem', { name: 'Abrir card' }).click();
     const drawer = page.getByRole('dialog', { name: 'Revisão de Limite' });
+    await drawer.getByRole('button', { name: 'Assumir' }).click();
+    await expect(page.getByText('Card assumido.')).toBeVisible();
     const limit = drawer.getByRole('textbox', { name: 'Limite', exact: true });
     await retype(limit, 'R$ 25.000.000,00');
     await limit.blur();
@@ -76,6 +78,12 @@ test.describe('registry cards of the cadastro pipe', () => {
     await expect(
       column(page, 'Aprovado').getByTestId('kanban-card').filter({ hasText: holder }),
     ).toBeVisible();
+    // 'Atribuídos a mim' leaves only the card the analyst took.
+    await page.getByRole('combobox', { name: 'Responsável' }).click();
+    await page.getByRole('option', { name: 'Atribuídos a mim' }).click();
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page.getByTestId('kanban-card')).toHaveCount(1);
+    await expect(page.getByTestId('kanban-card')).toContainText(holder);
 
     // The broker sees the new global limit on the holder's page.
     const broker = await (await browser.newContext()).newPage();

@@ -22,8 +22,14 @@ import { getApplicationConfig } from '../../../app/config/portal-config.js';
 import { getAccessToken } from '../../../app/session/session-storage.js';
 
 /** Board filters: free text, a CPF/CNPJ (mask stripped) and a card type. */
-export type BoardFilter = { text: string; document: string; cardType: string | null };
-export const emptyFilter: BoardFilter = { text: '', document: '', cardType: null };
+/** What the board filters by; `assigneeUserId` is the signed-in user ('Atribuídos a mim') or null. */
+export type BoardFilter = {
+  text: string;
+  document: string;
+  cardType: string | null;
+  assigneeUserId: number | null;
+};
+export const emptyFilter: BoardFilter = { text: '', document: '', cardType: null, assigneeUserId: null };
 
 /** Query keys of the kanban feature; a move or a live event refreshes `pipe(id)`. */
 export const kanbanKeys = {
@@ -53,6 +59,7 @@ const documentOf = (filter: BoardFilter) => filter.document.replace(/[^0-9A-Za-z
 const filterQuery = (filter: BoardFilter) => ({
   filterCardsValues: filter.text.trim() || undefined,
   cardType: (filter.cardType ?? undefined) as never,
+  assigneeUserId: filter.assigneeUserId ?? undefined,
 });
 
 /** The board: every step with its counts and first page; a CPF/CNPJ uses the document call. */

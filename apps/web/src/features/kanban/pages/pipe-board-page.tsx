@@ -167,6 +167,7 @@ export const PipeBoardPage = () => {
   const board = useBoard(pipe?.id, filter);
   const live = useBoardStream(pipe?.id);
   const user = useUserInfo();
+  const me = user?.UserInfoId;
   const canMove = pipe !== undefined && permissionsOf(user).has(pipe.permissionId as PermissionId);
   const [opened, setOpened] = useState<KanbanCard>();
   const [refusal, setRefusal] = useState<{ cards: KanbanCard[]; step: KanbanStep; justification: string }>();
@@ -296,6 +297,15 @@ export const PipeBoardPage = () => {
             onChange={(cardType) => setDraft({ ...draft, cardType })}
             clearable
             w={240}
+          />
+          <Select
+            label="Responsável"
+            placeholder="Todos"
+            data={[{ value: 'me', label: 'Atribuídos a mim' }]}
+            value={draft.assigneeUserId !== null ? 'me' : null}
+            onChange={(v) => setDraft({ ...draft, assigneeUserId: v === 'me' && me ? me : null })}
+            clearable
+            w={200}
           />
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
             Filtrar
