@@ -161,6 +161,16 @@ export const policies = pgTable(
     index('policies_company_number_prefix_idx').on(t.companyId, t.number.op('text_pattern_ops')),
     index('policies_company_end_idx').on(t.companyId, t.endDate),
     index('policies_company_start_idx').on(t.companyId, t.startDate),
+    // Status + period and "a vencer" (issue 16): the page reads the newest matches in the list's
+    // default order (issue date) and stops at it; the capped count is an index-only scan (the
+    // dates are in the index, so it never visits the table's rows).
+    index('policies_company_status_issued_idx').on(
+      t.companyId,
+      t.statusId,
+      t.issuedAt,
+      t.startDate,
+      t.endDate,
+    ),
     tenantPolicy('policies'),
   ],
 );

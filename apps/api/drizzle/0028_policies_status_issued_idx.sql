@@ -1,0 +1,1 @@
+CREATE INDEX "policies_company_status_issued_idx" ON "policies" USING btree ("company_id","status_id","issued_at","start_date","end_date");
