@@ -12,7 +12,7 @@ import {
   UserType,
   verifyPolicy,
 } from '@aval/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/call.js';
 import { createArchive, uniqueCnpj, uniqueTag } from '../../test/factories.js';
@@ -204,6 +204,54 @@ describe('policies search', () => {
       query: { policyUniqueId: p.uniqueId },
     });
     expect(brief.status).toBe(404);
+  });
+
+  it("should search name fragments in the caller's company only, with visibility, when the trigram function serves them", async () => {
+    const tag = uniqueTag();
+    const otherBroker = await demoBrokerId(t, 'corretor2');
+    const own = await createPolicy(t, s, { policyHolderName: `Isolada ${tag}`, insuredName: `Órgão ${tag}` });
+    const foreign = await createPolicy(t, s, {
+      policyHolderName: `Isolada ${tag}`,
+      insuredName: `Órgão ${tag}`,
+      brokerId: otherBroker,
+    });
+    // The same names in another company (written as the owner, as issuance would there).
+    const elsewhere = await createPolicy(t, s, {
+      companyId: 325,
+      policyHolderName: `Isolada ${tag}`,
+      insuredName: `Órgão ${tag}`,
+    });
+    const ids = async (as: Caller, query: Record<string, unknown>) =>
+      (await search(as, { ...query, rowsPerPage: 50 })).Data.map((p) => p.UniqueId).sort();
+    for (const query of [
+      { policyHolderName: `isolada ${tag}` },
+      { insuredName: `orgao ${tag}` },
+      { policyHolderName: `ISOLADA ${tag}`, insuredName: `Órgão ${tag}` },
+    ]) {
+      expect(await ids('admin', query)).toEqual([own.uniqueId, foreign.uniqueId].sort());
+      expect(await ids('corretor', query)).toEqual([own.uniqueId]);
+      expect(await ids({ user: 'admin', company: 325 }, query)).toEqual([elsewhere.uniqueId]);
+    }
+    // Both names must match: a holder fragment with another policy's insured finds nothing.
+    expect(await ids('admin', { policyHolderName: `isolada ${tag}`, insuredName: `outro ${tag}` })).toEqual(
+      [],
+    );
+    // The function itself, as the app role: only the request's company, nothing without one.
+    const matching = (companyId: number | undefined) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(
+          companyId === undefined
+            ? sql`select set_config('role', 'aval_app', true)`
+            : sql`select set_config('app.company_id', ${String(companyId)}, true), set_config('role', 'aval_app', true)`,
+        );
+        const r = await tx.execute(
+          sql`select id from policies_matching_names(${`%isolada ${tag.toLowerCase()}%`}, null, null) id order by id`,
+        );
+        return (r as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+      });
+    expect(await matching(54)).toEqual([own.id, foreign.id].sort((x, y) => x - y));
+    expect(await matching(325)).toEqual([elsewhere.id]);
+    expect(await matching(undefined)).toEqual([]);
   });
 
   it('should list the policies of a policy holder and of an insured', async () => {

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains, startsWith } from '../../db/like.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
-import { issuanceDocuments, policies, searchable } from './policies.table.js';
+import { issuanceDocuments, policies } from './policies.table.js';
 
 /**
  * Reads and lifecycle writes of the policy portal (issue 16): search at scale, detail, documents,
@@ -15,15 +15,15 @@ export type PolicyRow = typeof policies.$inferSelect;
 /** Counts stop here: past it the list says "mais de 10 000" instead of scanning every match. */
 export const COUNT_CAP = 10_000;
 
-/** Accents off, lower case: how a name fragment is compared with `searchable(column)`. */
+/** Accents off, lower case: how a name fragment is compared with the folded names (`searchable`). */
 export const foldName = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-const nameLike = (column: AnyPgColumn, text: string) =>
-  sql`${searchable(column)} like ${likeContains(foldName(text))}`;
+/** A name fragment as the LIKE pattern `policies_matching_names` compares with the folded names. */
+const namePattern = (text: string | undefined) => (text ? likeContains(foldName(text)) : null);
 /** Document prefix: digits and letters only (CNPJs may be alphanumeric), as stored. */
 const docPrefix = (column: AnyPgColumn, text: string) =>
   startsWith(column, text.replace(/[^0-9A-Za-z]/g, '').toUpperCase());
@@ -79,19 +79,40 @@ const orderColumns = {
   StatusId: policies.statusId,
 } as const;
 
-export const searchCondition = (companyId: number, scope: Scope, f: PolicyFilters) => {
+const hasNameFilter = (f: PolicyFilters) => Boolean(f.policyHolderName || f.insuredName || f.brokerName);
+
+/**
+ * The ids of the company's policies whose names contain the fragments, as a PostgreSQL array
+ * literal. `LIKE '%x%'` is not leakproof, so under row-level security the trigram indexes are
+ * never used and a name search scanned the whole company (issue 16); the SECURITY DEFINER function
+ * `policies_matching_names` (migration 0029) searches the indexes for the request's company only
+ * (its `app.company_id` setting, never an argument), and the search then reads these ids under RLS
+ * and the caller's visibility as any other filter.
+ */
+const matchingNames = async (db: DbOrTx, f: PolicyFilters) => {
+  const result = await db.execute<{ ids: string }>(
+    sql`select coalesce(array_agg(id), '{}')::text as ids from policies_matching_names(${namePattern(
+      f.policyHolderName,
+    )}, ${namePattern(f.insuredName)}, ${namePattern(f.brokerName)}) id`,
+  );
+  return (result as unknown as { rows: { ids: string }[] }).rows[0]?.ids ?? '{}';
+};
+
+/** `nameMatches`: the ids `matchingNames` gave, required when a name fragment is filtered on. */
+export const searchCondition = (companyId: number, scope: Scope, f: PolicyFilters, nameMatches?: string) => {
   const where: (SQL | undefined)[] = [eq(policies.companyId, companyId), visible(scope)];
+  if (hasNameFilter(f)) {
+    if (nameMatches === undefined) throw new Error('name filters need the ids of policies_matching_names');
+    where.push(sql`${policies.id} = any(${nameMatches}::integer[])`);
+  }
   if (f.number) {
     const n = f.number.trim();
     where.push(startsWith(policies.number, n));
   }
-  if (f.policyHolderName) where.push(nameLike(policies.policyHolderName, f.policyHolderName));
   if (f.policyHolderDocument) where.push(docPrefix(policies.policyHolderDocument, f.policyHolderDocument));
   if (f.policyHolderId !== undefined) where.push(eq(policies.policyHolderId, f.policyHolderId));
-  if (f.insuredName) where.push(nameLike(policies.insuredName, f.insuredName));
   if (f.insuredDocument) where.push(docPrefix(policies.insuredDocument, f.insuredDocument));
   if (f.insuredId !== undefined) where.push(eq(policies.insuredId, f.insuredId));
-  if (f.brokerName) where.push(nameLike(policies.brokerName, f.brokerName));
   if (f.brokerDocument) where.push(docPrefix(policies.brokerDocument, f.brokerDocument));
   if (f.statusId !== undefined) where.push(eq(policies.statusId, f.statusId));
   if (f.startFrom) where.push(gte(policies.startDate, f.startFrom));
@@ -111,7 +132,9 @@ export const searchCondition = (companyId: number, scope: Scope, f: PolicyFilter
 
 /** One page and a count capped at COUNT_CAP (a count of a capped subquery never scans past it). */
 export const searchPolicies = async (db: DbOrTx, companyId: number, scope: Scope, f: PolicyFilters) => {
-  const condition = searchCondition(companyId, scope, f);
+  const nameMatches = hasNameFilter(f) ? await matchingNames(db, f) : undefined;
+  if (nameMatches === '{}') return { rows: [], total: 0, capped: false };
+  const condition = searchCondition(companyId, scope, f, nameMatches);
   const column = orderColumns[(f.orderBy ?? 'IssuedAt') as keyof typeof orderColumns] ?? policies.issuedAt;
   const dir = (f.direction ?? 'desc') === 'asc' ? asc : desc;
   const [rows, counted] = await Promise.all([
