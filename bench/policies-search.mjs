@@ -50,9 +50,11 @@ const count = Number(
     : 0,
 );
 
+// Always migrate: a reused database gets the migrations added since it was generated.
+log('migrating');
+await migrateDatabase(database, [apiMigrations, kanbanMigrations]);
 if (!reuse || count < total) {
-  log('migrating and seeding');
-  await migrateDatabase(database, [apiMigrations, kanbanMigrations]);
+  log('seeding');
   await seedDatabase(database.db);
   log(`generating ${total.toLocaleString('en')} policies`);
   const c = await pool.connect();
@@ -153,7 +155,8 @@ if (!reuse || count < total) {
     log('rebuilding indexes');
     await c.query("set maintenance_work_mem = '256MB'");
     for (const i of indexes) await c.query(i.indexdef);
-    await c.query('analyze policies');
+    // Vacuum too (as autovacuum would after a bulk insert): index-only scans need the visibility map.
+    await c.query('vacuum analyze policies');
     log('generated');
   } finally {
     c.release();
@@ -290,8 +293,10 @@ for (const c of cases) {
     title: c.title,
     total: `${body.Total}${body.TotalIsCapped ? '+' : ''}`,
     apiP50: pct(api, 50),
+    apiP90: pct(api, 90),
     apiP95: pct(api, 95),
     pgP50: pct(bare, 50),
+    pgP90: pct(bare, 90),
     pgP95: pct(bare, 95),
   });
   log(`${c.title}: API p50 ${pct(api, 50).toFixed(1)} ms, pg p50 ${pct(bare, 50).toFixed(1)} ms`);
@@ -310,7 +315,9 @@ const callBi = async () => {
 };
 await callBi();
 for (let i = 0; i < Math.min(runs, 20); i++) bi.push(await time(callBi));
-log(`BI dashboard: p50 ${pct(bi, 50).toFixed(1)} ms, p95 ${pct(bi, 95).toFixed(1)} ms`);
+log(
+  `BI dashboard: p50 ${pct(bi, 50).toFixed(1)} ms, p90 ${pct(bi, 90).toFixed(1)} ms, p95 ${pct(bi, 95).toFixed(1)} ms`,
+);
 
 const rowsInDb = (await pool.query('select count(*)::int as n from policies')).rows[0].n;
 const fmt = (n) => n.toFixed(1);
@@ -320,14 +327,14 @@ const lines = [
   '',
   `PostgreSQL ${(await pool.query('show server_version')).rows[0].server_version}, ${rowsInDb.toLocaleString('en')} policies over 4 companies (the caller's company holds about a quarter); Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), load average at the end ${loadavg()[0].toFixed(1)}. ${runs} sequential calls per case after 3 warm-ups; API in process (app.inject: token, permissions, RLS transaction, validation, serialisation) vs the same two statements (page of 10 by issue date, count capped at 10 001) on a bare \`pg\` pool. Goal: API p50 ≤ 1.5× bare and < 50 ms.`,
   '',
-  '| filter | matches | API p50 ms | API p95 ms | bare pg p50 ms | bare pg p95 ms | p50 ratio |',
-  '|---|---:|---:|---:|---:|---:|---:|',
+  '| filter | matches | API p50 ms | API p90 ms | API p95 ms | bare pg p50 ms | bare pg p90 ms | bare pg p95 ms | p50 ratio |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...results.map(
     (r) =>
-      `| ${r.title} | ${r.total} | ${fmt(r.apiP50)} | ${fmt(r.apiP95)} | ${fmt(r.pgP50)} | ${fmt(r.pgP95)} | ${(r.apiP50 / r.pgP50).toFixed(2)} |`,
+      `| ${r.title} | ${r.total} | ${fmt(r.apiP50)} | ${fmt(r.apiP90)} | ${fmt(r.apiP95)} | ${fmt(r.pgP50)} | ${fmt(r.pgP90)} | ${fmt(r.pgP95)} | ${(r.apiP50 / r.pgP50).toFixed(2)} |`,
   ),
   '',
-  `BI dashboard (GET /api/Bi/GetDashboard, every chart's query, twelve months, no filter; goal < 1 s): p50 ${fmt(pct(bi, 50))} ms, p95 ${fmt(pct(bi, 95))} ms over ${bi.length} calls.`,
+  `BI dashboard (GET /api/Bi/GetDashboard, every chart's query, twelve months, no filter; goal < 1 s): p50 ${fmt(pct(bi, 50))} ms, p90 ${fmt(pct(bi, 90))} ms, p95 ${fmt(pct(bi, 95))} ms over ${bi.length} calls.`,
   '',
 ];
 console.log(lines.join('\n'));
