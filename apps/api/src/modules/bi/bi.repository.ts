@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { biSettings } from './bi.table.js';
+import { biPremiumMonths, biRefreshes, biSettings } from './bi.table.js';
 
 /**
  * The dashboard's aggregates: read-only SQL over the live tables of other domains (policies,
@@ -10,11 +10,9 @@ import { biSettings } from './bi.table.js';
  * led by `company_id` (indexes and RLS) and runs in the request's tenant transaction.
  */
 
-export type Scope = {
+/** The filters every query applies: the company, and the branch, modality and brokers chosen. */
+export type Filters = {
   companyId: number;
-  start: string;
-  end: string;
-  today: string;
   branchId?: number;
   modalityId?: number;
   brokerId?: number;
@@ -22,11 +20,13 @@ export type Scope = {
   brokerIds?: readonly number[];
 };
 
+export type Scope = Filters & { start: string; end: string; today: string };
+
 const rows = async <T>(db: DbOrTx, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Branch, modality and broker filters on a table alias that has those columns. */
-const filters = (alias: string, s: Scope) => {
+const filters = (alias: string, s: Filters) => {
   const a = sql.raw(alias);
   const parts: SQL[] = [sql`${a}.company_id = ${s.companyId}`];
   if (s.branchId) parts.push(sql`${a}.branch_id = ${s.branchId}`);
@@ -44,13 +44,68 @@ const filters = (alias: string, s: Scope) => {
   return sql.join(parts, sql` and `);
 };
 
+/**
+ * A timestamp column within a day of the days `from`..`to` (one day more each side, for the time
+ * zone; the queries keep the exact days with `brDay`). The bounds are timestamptz: `timestamptz >=
+ * date` is not leakproof, so under row-level security it could not be an index condition and every
+ * dated query scanned the company's rows (issue 17); `timestamptz >= timestamptz` is.
+ */
+const around = (column: string, from: string, to: string) => {
+  const c = sql.raw(column);
+  return sql`(${c} >= (${from}::date - 1)::timestamptz and ${c} < (${to}::date + 2)::timestamptz)`;
+};
+
 /** A timestamp's calendar day in Brazil. */
 const brDay = (column: string) => sql.raw(`(${column} at time zone 'America/Sao_Paulo')::date`);
 
 /** Policies that were issued (not awaiting issue nor rejected). */
 const ISSUED = sql.raw('(2, 3, 4)');
 
-export const premiumByMonth = (db: DbOrTx, s: Scope) =>
+/** Days `from` to `to`, both included, in Brazil's calendar (`YYYY-MM-DD`). */
+export type Days = { from: string; to: string };
+
+/** Closed months `from` to `to` (their first days) read from `bi_premium_months`. */
+export type Months = { from: string; to: string };
+
+/**
+ * Every premium move with its day in Brazil: written at issue (policies issued, cancelled or
+ * ended), extra premium and restitution of approved endorsements, restitution of cancellations.
+ * `ranges` bounds the timestamps (a day around each range, for the time zone; the caller keeps the
+ * exact days); `all` reads every move of the company (the aggregates' rebuild).
+ */
+const premiumMoves = (s: Filters, ranges: readonly Days[] | 'all') => {
+  const near = (column: string) => {
+    if (ranges === 'all') return sql`true`;
+    if (ranges.length === 0) return sql`false`;
+    return sql`(${sql.join(
+      ranges.map((r) => around(column, r.from, r.to)),
+      sql` or `,
+    )})`;
+  };
+  return sql`select ${brDay('p.issued_at')} as day, p.branch_id, p.modality_id, p.broker_id, p.modality_name,
+             p.insurance_premium as written, 0::numeric as restitution
+        from policies p
+       where ${filters('p', s)} and p.status_id in ${ISSUED} and ${near('p.issued_at')}
+      union all
+      select ${brDay('e.decided_at')}, p.branch_id, p.modality_id, p.broker_id, p.modality_name,
+             e.extra_premium, e.restitution
+        from endorsements e
+        join policies p on p.id = e.policy_id
+       where e.company_id = ${s.companyId} and ${filters('p', s)} and e.status_id = 5 and ${near('e.decided_at')}
+      union all
+      select ${brDay('p.cancelled_at')}, p.branch_id, p.modality_id, p.broker_id, p.modality_name,
+             0, p.cancel_restitution
+        from policies p
+       where ${filters('p', s)} and p.cancel_restitution is not null and ${near('p.cancelled_at')}`;
+};
+
+/**
+ * Premium per month and modality: the moves of the `live` days read from the policies and
+ * endorsements, plus the closed months `stored` read from `bi_premium_months` (none when absent).
+ * The sums are exact until the final rounding, so splitting a period between the two gives the
+ * numbers of reading it all live.
+ */
+export const premiumByMonth = (db: DbOrTx, s: Scope, live: readonly Days[], stored?: Months) =>
   rows<{
     month: string;
     modality_id: number;
@@ -59,31 +114,65 @@ export const premiumByMonth = (db: DbOrTx, s: Scope) =>
     restitutions: string;
   }>(
     db,
-    sql`with moves as (
-      select ${brDay('p.issued_at')} as day, p.modality_id, p.modality_name,
-             p.insurance_premium as written, 0::numeric as restitution
-        from policies p
-       where ${filters('p', s)} and p.status_id in ${ISSUED}
-         and p.issued_at >= (${s.start}::date - 1) and p.issued_at < (${s.end}::date + 2)
+    sql`with moves as (${premiumMoves(s, live)}),
+    lines as (
+      select to_char(day, 'YYYY-MM') as month, modality_id, modality_name, written, restitution
+        from moves
+       where ${
+         live.length
+           ? sql.join(
+               live.map((r) => sql`day between ${r.from}::date and ${r.to}::date`),
+               sql` or `,
+             )
+           : sql`false`
+       }
       union all
-      select ${brDay('e.decided_at')}, p.modality_id, p.modality_name, e.extra_premium, e.restitution
-        from endorsements e
-        join policies p on p.id = e.policy_id
-       where e.company_id = ${s.companyId} and ${filters('p', s)} and e.status_id = 5
-         and e.decided_at >= (${s.start}::date - 1) and e.decided_at < (${s.end}::date + 2)
-      union all
-      select ${brDay('p.cancelled_at')}, p.modality_id, p.modality_name, 0, p.cancel_restitution
-        from policies p
-       where ${filters('p', s)} and p.cancel_restitution is not null
-         and p.cancelled_at >= (${s.start}::date - 1) and p.cancelled_at < (${s.end}::date + 2)
+      select to_char(a.month, 'YYYY-MM'), a.modality_id, a.modality_name, a.written, a.restitutions
+        from bi_premium_months a
+       where ${stored ? sql`${filters('a', s)} and a.month between ${stored.from}::date and ${stored.to}::date` : sql`false`}
     )
-    select to_char(day, 'YYYY-MM') as month, modality_id, min(modality_name) as modality_name,
+    select month, modality_id, min(modality_name) as modality_name,
            sum(written)::numeric(18,2)::text as written, sum(restitution)::numeric(18,2)::text as restitutions
-      from moves
-     where day between ${s.start}::date and ${s.end}::date
+      from lines
      group by 1, 2
      order by 1, 3`,
   );
+
+/** The company's last aggregates rebuild: months up to `through_month` are stored. */
+export const findRefresh = async (db: DbOrTx, companyId: number) => {
+  const [row] = await db.select().from(biRefreshes).where(eq(biRefreshes.companyId, companyId));
+  return row;
+};
+
+/**
+ * Rebuilds the company's `bi_premium_months` from the live tables: every month before `current`
+ * (the first day of today's month in Brazil, still moving), then records it in `bi_refreshes`.
+ * Run in one transaction, so the dashboard sees the old or the new aggregates, never half.
+ */
+export const rebuildPremiumMonths = async (
+  db: DbOrTx,
+  companyId: number,
+  current: string,
+  through: string,
+) => {
+  await db.delete(biPremiumMonths).where(eq(biPremiumMonths.companyId, companyId));
+  await db.execute(
+    sql`insert into bi_premium_months
+          (company_id, month, branch_id, modality_id, broker_id, modality_name, written, restitutions)
+        select ${companyId}, date_trunc('month', day::timestamp)::date, branch_id, modality_id, broker_id,
+               min(modality_name), sum(written), sum(restitution)
+          from (${premiumMoves({ companyId }, 'all')}) moves
+         where day < ${current}::date
+         group by 2, 3, 4, 5`,
+  );
+  await db
+    .insert(biRefreshes)
+    .values({ companyId, throughMonth: through, refreshedAt: new Date() })
+    .onConflictDoUpdate({
+      target: biRefreshes.companyId,
+      set: { throughMonth: through, refreshedAt: new Date() },
+    });
+};
 
 export const insuredAmountInForce = (db: DbOrTx, s: Scope) =>
   rows<{ modality_id: number; modality_name: string; policies: number; insured_amount: string }>(
@@ -117,7 +206,7 @@ export const funnel = async (db: DbOrTx, s: Scope) => {
                               or pr.status_id in (2, 3, 4, 5, 6, 7, 9, 97, 98)) as sent
                   from proposals pr
                  where ${filters('pr', s)}
-                   and pr.created_at >= (${s.start}::date - 1) and pr.created_at < (${s.end}::date + 2)
+                   and ${around('pr.created_at', s.start, s.end)}
                    and ${brDay('pr.created_at')} between ${s.start}::date and ${s.end}::date) pr`,
   );
   return row!;
@@ -224,7 +313,7 @@ export const commissionFlex = (db: DbOrTx, s: Scope) =>
           from policies p
           join proposals pr on pr.id = p.proposal_id
          where ${filters('p', s)} and p.status_id in ${ISSUED} and p.comission_percentage is not null
-           and p.issued_at >= (${s.start}::date - 1) and p.issued_at < (${s.end}::date + 2)
+           and ${around('p.issued_at', s.start, s.end)}
            and ${brDay('p.issued_at')} between ${s.start}::date and ${s.end}::date
          group by p.broker_id
          order by 7 desc, 2`,

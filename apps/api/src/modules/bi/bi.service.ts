@@ -22,11 +22,41 @@ const limitUse = (limit: string, used: string) => ({
   UsedPercentage: percentage(used, limit),
 });
 
+/** The first day of the month `months` after the month of `day` (negative: before). */
+export const monthStart = (day: string, months = 0) => {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 10);
+};
+
 /** The first day of the month eleven months before `today`: a 12-month window ending today. */
-const twelveMonthsBack = (today: string) => {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const back = new Date(Date.UTC(y, m - 1 - 11, 1));
-  return back.toISOString().slice(0, 10);
+const twelveMonthsBack = (today: string) => monthStart(today, -11);
+
+/**
+ * How the premium chart reads the period `start`..`end` (issue 17): the whole months inside it that
+ * closed before today's month and that the last aggregates rebuild covers (`through`, its last
+ * month) from `bi_premium_months`; the days around them (a period's partial first and last months,
+ * the current month, months closed since the rebuild) live. Without a rebuild, all live.
+ */
+export const premiumPlan = (start: string, end: string, today: string, through: string | undefined) => {
+  const whole = {
+    from: monthStart(start, start.endsWith('-01') ? 0 : 1),
+    to: monthStart(addDays(end, 1), -1),
+  };
+  const to = [whole.to, monthStart(today, -1), through ?? ''].sort()[0]!;
+  if (!through || whole.from > to) return { live: [{ from: start, to: end }] };
+  const live = [
+    { from: start, to: addDays(whole.from, -1) },
+    { from: monthStart(to, 1), to: end },
+  ].filter((d) => d.from <= d.to);
+  return { live, stored: { from: whole.from, to } };
+};
+
+/**
+ * Rebuilds the company's BI aggregates (the daily `bi-aggregates` job, bi.jobs.ts): every month
+ * closed before today's, in the caller's RLS transaction.
+ */
+export const refreshAggregates = async (ctx: UserContext, today = todayInBrazil()) => {
+  await repo.rebuildPremiumMonths(ctx.db, ctx.company.id, monthStart(today), monthStart(today, -1));
 };
 
 const expiringLabels: Record<number, string> = { 30: 'Até 30 dias', 60: '31 a 60 dias', 90: '61 a 90 dias' };
@@ -54,7 +84,8 @@ export const getDashboard = async (ctx: UserContext, f: BiFilters): Promise<BiDa
     brokerIds,
   };
   // One after the other: the request's transaction is one connection.
-  const premium = await repo.premiumByMonth(ctx.db, s);
+  const plan = premiumPlan(start, end, today, (await repo.findRefresh(ctx.db, ctx.company.id))?.throughMonth);
+  const premium = await repo.premiumByMonth(ctx.db, s, plan.live, plan.stored);
   const inForce = await repo.insuredAmountInForce(ctx.db, s);
   const fun = await repo.funnel(ctx.db, s);
   // Limits and exposure are the insurer's view of its policy holders, not a brokerage's production.

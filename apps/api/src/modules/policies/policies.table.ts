@@ -171,6 +171,10 @@ export const policies = pgTable(
       t.startDate,
       t.endDate,
     ),
+    // The BI premium chart's cancellations of a period (issue 17): the few cancelled rows only.
+    index('policies_company_cancelled_idx')
+      .on(t.companyId, t.cancelledAt)
+      .where(sql`${t.cancelRestitution} is not null`),
     tenantPolicy('policies'),
   ],
 );
