@@ -107,6 +107,23 @@ export const mmuMmpApplies = (mmu: DecimalInput | null | undefined, mmp: Decimal
 export const franchiseText = (percent: DecimalInput, minimum: DecimalInput): string =>
   `${formatPercent(percent)} dos prejuízos indenizáveis com mínimo de ${formatMoney(minimum)}`;
 
+/**
+ * The franchise of a coverage as the proposal shows it, by its type (1 percent with a minimum,
+ * 2 fixed value, 3 days); null while the type's values are missing.
+ */
+export const franchiseDescription = (f: {
+  typeId: number | null | undefined;
+  percent?: DecimalInput | null;
+  valueStart?: DecimalInput | null;
+  days?: number | null;
+}): string | null => {
+  const has = (v: DecimalInput | null | undefined) => v !== null && v !== undefined && v !== '';
+  if (f.typeId === 1 && has(f.percent) && has(f.valueStart)) return franchiseText(f.percent!, f.valueStart!);
+  if (f.typeId === 2 && has(f.valueStart)) return `Valor fixo de ${formatMoney(f.valueStart!)} por sinistro`;
+  if (f.typeId === 3 && f.days) return `${f.days} ${f.days === 1 ? 'dia' : 'dias'} de franquia`;
+  return null;
+};
+
 // ---------------------------------------------------------------- credit limit
 
 export type LimitImpactInput = {

@@ -8,6 +8,7 @@ import {
   coBrokerCommissionValue,
   coBrokerRate,
   commissionDisclosureText,
+  franchiseDescription,
   franchiseText,
   limitImpact,
   mmuMmpApplies,
@@ -290,6 +291,15 @@ describe('proposal rules', () => {
 
   it('should write the franchise as the spec does', () => {
     expect(franchiseText('10', '5000')).toBe('10,00% dos prejuízos indenizáveis com mínimo de R$ 5.000,00');
+    expect(franchiseDescription({ typeId: 1, percent: '10', valueStart: '5000' })).toBe(
+      '10,00% dos prejuízos indenizáveis com mínimo de R$ 5.000,00',
+    );
+    expect(franchiseDescription({ typeId: 2, valueStart: '2500' })).toBe(
+      'Valor fixo de R$ 2.500,00 por sinistro',
+    );
+    expect(franchiseDescription({ typeId: 3, days: 15 })).toBe('15 dias de franquia');
+    expect(franchiseDescription({ typeId: 1, percent: '10' })).toBeNull();
+    expect(franchiseDescription({ typeId: null })).toBeNull();
   });
 
   it('should tell what the proposal leaves of the holder and group limits', () => {

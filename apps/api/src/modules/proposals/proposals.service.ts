@@ -4,10 +4,12 @@ import {
   commissionDisclosureText,
   deadlineDays,
   financialMessages as engineMessages,
+  FranchiseType,
   isInsurance,
   mmuMmpApplies,
   propertyRiskValue,
   proposalMessages,
+  qarItemLabels,
   TimelineGroup,
   TimelineSituation,
   TimelineStatus,
@@ -183,6 +185,12 @@ const messages = {
   modalityComplementary: 'Esta modalidade só pode ser contratada como complementar de outra.',
   location: 'Localização inválida: escolha um endereço do segurado.',
   beneficiary: 'Beneficiário não encontrado.',
+  beneficiaryPf: 'Esta modalidade não admite beneficiário pessoa física.',
+  qarItem: 'Item do QAR inválido.',
+  franchisePercent: 'Informe o percentual e o valor mínimo da franquia.',
+  franchiseValue: 'Informe o valor da franquia.',
+  franchiseDays: 'Informe os dias de franquia.',
+  franchiseRange: 'O valor máximo da franquia não pode ser menor que o valor mínimo.',
   coverage: 'Cobertura inválida para esta modalidade.',
   complementary: 'Modalidade complementar inválida para esta modalidade.',
   clause: 'Cláusula particular inválida para esta modalidade.',
@@ -269,6 +277,30 @@ const audited = (r: Partial<repo.ProposalRow>) => ({
   NumberOfInstallment: r.numberOfInstallment,
   GracePeriod: r.gracePeriod,
 });
+
+/** A coverage's franchise must carry what its type needs (percent + minimum, a value, or days). */
+const franchiseProblems = (c: NonNullable<UpdateProposalBody['CoverageLimits']>[number]) => {
+  const problems: { field: string; message: string }[] = [];
+  if (
+    c.FranchiseTypeId === FranchiseType.PERCENT_WITH_MINIMUM &&
+    (!c.FranchisePercent || !c.FranchiseValueStart)
+  )
+    problems.push({
+      field: c.FranchisePercent ? 'FranchiseValueStart' : 'FranchisePercent',
+      message: messages.franchisePercent,
+    });
+  if (c.FranchiseTypeId === FranchiseType.FIXED_VALUE && !c.FranchiseValueStart)
+    problems.push({ field: 'FranchiseValueStart', message: messages.franchiseValue });
+  if (c.FranchiseTypeId === FranchiseType.DAYS && !c.FranchiseDays)
+    problems.push({ field: 'FranchiseDays', message: messages.franchiseDays });
+  if (
+    c.FranchiseValueStart &&
+    c.FranchiseValueEnd &&
+    toDec(c.FranchiseValueEnd).lessThan(toDec(c.FranchiseValueStart))
+  )
+    problems.push({ field: 'FranchiseValueEnd', message: messages.franchiseRange });
+  return problems;
+};
 
 const moneyOrNull = (v: string | null | undefined) =>
   v === undefined ? undefined : v === null ? null : toDec(v).toFixed(2);
@@ -448,8 +480,10 @@ export const updateProposal = async (ctx: UserContext, b: UpdateProposalBody): P
     });
     const found = await beneficiaries.findByIds(ctx, [...new Set(ids)]);
     ids.forEach((id, i) => {
-      if (!found.some((f) => f.Id === id))
-        errors.push({ Field: `Beneficiaries.${i}.BeneficiaryId`, Message: messages.beneficiary });
+      const f = found.find((x) => x.Id === id);
+      if (!f) errors.push({ Field: `Beneficiaries.${i}.BeneficiaryId`, Message: messages.beneficiary });
+      else if (f.IsNaturalPerson && !modality.CanHaveBeneficiaryPF)
+        errors.push({ Field: `Beneficiaries.${i}.BeneficiaryId`, Message: messages.beneficiaryPf });
     });
     children.beneficiaries = [...new Set(ids)].flatMap((id, i) => {
       const f = found.find((x) => x.Id === id);
@@ -460,12 +494,19 @@ export const updateProposal = async (ctx: UserContext, b: UpdateProposalBody): P
   const isValue = v.insuredAmount ?? '0';
   const share = (pct: string) => toDec(isValue).times(toDec(pct)).dividedBy(100).toFixed(2);
   if (b.CoverageLimits) {
+    const coverageIds = b.CoverageLimits.map((c) => c.CoverageId);
     children.coverages = b.CoverageLimits.flatMap((c, i) => {
       const def = all.find((x) => x.Id === c.CoverageId);
       if (!def) {
         errors.push({ Field: `CoverageLimits.${i}.CoverageId`, Message: messages.coverage });
         return [];
       }
+      if (coverageIds.indexOf(c.CoverageId) !== i) {
+        errors.push({ Field: `CoverageLimits.${i}.CoverageId`, Message: validationMessages.duplicate });
+        return [];
+      }
+      for (const problem of franchiseProblems(c))
+        errors.push({ Field: `CoverageLimits.${i}.${problem.field}`, Message: problem.message });
       return [
         {
           ...base,
@@ -513,10 +554,15 @@ export const updateProposal = async (ctx: UserContext, b: UpdateProposalBody): P
   if (b.PackageCoverages) {
     const complementary = modality.ComplementaryModalities.filter((c) => c.IsActive);
     children.packages = [];
+    const packageIds = b.PackageCoverages.map((p) => p.ModalityId);
     for (const [i, p] of b.PackageCoverages.entries()) {
       const def = complementary.find((c) => c.ComplementaryModalityId === p.ModalityId);
       if (!def) {
         errors.push({ Field: `PackageCoverages.${i}.ModalityId`, Message: messages.complementary });
+        continue;
+      }
+      if (packageIds.indexOf(p.ModalityId) !== i) {
+        errors.push({ Field: `PackageCoverages.${i}.ModalityId`, Message: validationMessages.duplicate });
         continue;
       }
       const other = await getModality(ctx, p.ModalityId);
@@ -565,13 +611,20 @@ export const updateProposal = async (ctx: UserContext, b: UpdateProposalBody): P
       contractValue: moneyOrNull(o.ContractValue) ?? null,
       sortOrder: i,
     }));
-  if (b.QARs)
-    children.qars = b.QARs.map((q) => ({
-      ...base,
-      qarItemId: q.QARItemId,
-      quantity: q.Quantity,
-      value: moneyOrNull(q.Value) ?? null,
-    }));
+  if (b.QARs) {
+    const qarIds = b.QARs.map((q) => q.QARItemId);
+    children.qars = b.QARs.flatMap((q, i) => {
+      if (!qarItemLabels[q.QARItemId]) {
+        errors.push({ Field: `QARs.${i}.QARItemId`, Message: messages.qarItem });
+        return [];
+      }
+      if (qarIds.indexOf(q.QARItemId) !== i) {
+        errors.push({ Field: `QARs.${i}.QARItemId`, Message: validationMessages.duplicate });
+        return [];
+      }
+      return [{ ...base, qarItemId: q.QARItemId, quantity: q.Quantity, value: moneyOrNull(q.Value) ?? null }];
+    });
+  }
   if (b.ProposalParticularClauseIds) {
     const clauses = modality.ParticularClauses.filter((c) => c.IsActive);
     children.clauses = b.ProposalParticularClauseIds.flatMap((id, i) => {

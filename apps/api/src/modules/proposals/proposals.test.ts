@@ -4,17 +4,21 @@ import {
   getProposalByUniqueId2,
   getProposalRiskChange,
   getProposals,
+  insertComplementaryModality,
+  insertCoverage,
+  insertParticularClause,
   resetProposalRiskChange,
   searchBrokerProposalByText,
   searchProposals,
   updateCalculateFinancialData,
   updateFinancialData,
   updateProposal,
+  validateBeneficiaryByDocument,
 } from '@aval/contracts';
 import { Permission, UserType } from '@aval/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModality } from '../../test/factories.js';
+import { createModality, uniqueCnpj, uniqueCpf, uniqueName } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import {
   createDraft,
@@ -141,6 +145,206 @@ describe('UpdateProposal: drafts, numbers and versions', () => {
     expect(insurerWithBrokerPermission.status).toBe(403);
     const nothing = await t.call(getProposals, { as: { cid: 54, utp: UserType.BROKER, prm: [24] } });
     expect(nothing.status).toBe(403);
+  });
+});
+
+describe('UpdateProposal: coverages, complementary modalities, beneficiaries, QARs and clauses', () => {
+  const param = { cid: 54, utp: UserType.INSURANCE, prm: [Permission.PARAMETRIZAR_SEGURADORA] };
+
+  it('should store additional coverages with their franchises, package coverages, beneficiaries, QARs and clauses', async () => {
+    const extra = await t.data(insertCoverage, {
+      as: param,
+      body: {
+        ModalityId: s.modality.Id,
+        Name: 'Multas',
+        IsAdditional: true,
+        InsuredAmountPercentage: '30',
+        Rate: '0.2',
+      },
+    });
+    const complementary = await createModality(t);
+    await t.database.db
+      .update(modalities)
+      .set({ isComplementary: true, defaultRate: '0.5' })
+      .where(eq(modalities.id, complementary.Id));
+    await t.data(insertComplementaryModality, {
+      as: param,
+      query: { modalityId: s.modality.Id, complementaryModalityId: complementary.Id },
+    });
+    const clause = await t.data(insertParticularClause, {
+      as: param,
+      body: {
+        ModalityId: s.modality.Id,
+        Title: 'Cláusula de Teste',
+        Text: '<p>Texto da cláusula [TOMADOR].</p>',
+      },
+    });
+    const beneficiary = await t.data(validateBeneficiaryByDocument, {
+      as: 'corretor',
+      body: { Document: uniqueCnpj({ masked: true }), Name: uniqueName('Banco Beneficiário') },
+    });
+    const p = await createDraft(t, s);
+    const saved = await t.call(updateProposal, {
+      as: 'corretor',
+      body: {
+        UniqueId: p.UniqueId,
+        Version: p.Version,
+        CoverageLimits: [
+          {
+            CoverageId: extra.Id,
+            InsuredAmountValue: '30000.00',
+            FranchiseTypeId: 1,
+            FranchisePercent: '10',
+            FranchiseValueStart: '5000',
+          },
+        ],
+        PackageCoverages: [{ ModalityId: complementary.Id, InsuredAmountValue: '20000.00' }],
+        Beneficiaries: [{ BeneficiaryId: beneficiary.Beneficiary!.Id }],
+        QARs: [{ QARItemId: 1, Quantity: 12 }],
+        ProposalParticularClauseIds: [clause.Id],
+        ProposalSpecialClause: 'Vale a cláusula especial combinada.',
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.data.CoverageLimits.find((c) => c.IsAdditional)).toMatchObject({
+      CoverageId: extra.Id,
+      Name: 'Multas',
+      InsuredAmountValue: '30000.00',
+      FranchiseTypeId: 1,
+      Franchises: [{ Text: '10,00% dos prejuízos indenizáveis com mínimo de R$ 5.000,00' }],
+    });
+    expect(saved.data.PackageCoverages).toMatchObject([
+      {
+        ModalityId: complementary.Id,
+        ModalityName: complementary.Name,
+        InsuredAmountValue: '20000.00',
+        RateValue: '0.500000',
+      },
+    ]);
+    expect(saved.data.Beneficiaries).toMatchObject([{ BeneficiaryId: beneficiary.Beneficiary!.Id }]);
+    expect(saved.data.QARs).toMatchObject([
+      { QARItemId: 1, QARItemName: 'Extintores', QARGroup: 'Proteção contra incêndio', Quantity: 12 },
+    ]);
+    expect(saved.data.ProposalParticularClause).toMatchObject([
+      { ParticularClauseId: clause.Id, Title: 'Cláusula de Teste' },
+    ]);
+    expect(saved.data.ProposalSpecialClause).toBe('Vale a cláusula especial combinada.');
+    // Sending empty lists takes them out.
+    const cleared = await t.data(updateProposal, {
+      as: 'corretor',
+      body: {
+        UniqueId: p.UniqueId,
+        Version: saved.data.Version,
+        CoverageLimits: [],
+        PackageCoverages: [],
+        Beneficiaries: [],
+        QARs: [],
+        ProposalParticularClauseIds: [],
+      },
+    });
+    expect(cleared.CoverageLimits.filter((c) => c.IsAdditional)).toEqual([]);
+    expect([
+      cleared.PackageCoverages,
+      cleared.Beneficiaries,
+      cleared.QARs,
+      cleared.ProposalParticularClause,
+    ]).toEqual([[], [], [], []]);
+  });
+
+  it('should refuse a franchise without its values, duplicates, unknown QAR items and a natural-person beneficiary the modality does not admit', async () => {
+    const extra = await t.data(insertCoverage, {
+      as: param,
+      body: { ModalityId: s.modality.Id, Name: 'Ações Trabalhistas', IsAdditional: true, Rate: '0.3' },
+    });
+    const person = await t.data(validateBeneficiaryByDocument, {
+      as: 'corretor',
+      body: {
+        Document: uniqueCpf({ masked: true }),
+        Name: 'Maria Beneficiária da Silva',
+        CanHaveBeneficiaryPF: true,
+      },
+    });
+    const p = await createDraft(t, s);
+    const bad = await t.call(updateProposal, {
+      as: 'corretor',
+      body: {
+        UniqueId: p.UniqueId,
+        Version: p.Version,
+        CoverageLimits: [
+          {
+            CoverageId: extra.Id,
+            FranchiseTypeId: 1,
+            FranchisePercent: '10',
+            FranchiseValueStart: '5000',
+            FranchiseValueEnd: '1000',
+          },
+          { CoverageId: extra.Id, FranchiseTypeId: 3 },
+        ],
+        Beneficiaries: [{ BeneficiaryId: person.Beneficiary!.Id }],
+        QARs: [
+          { QARItemId: 98, Quantity: 1 },
+          { QARItemId: 2, Quantity: 1 },
+          { QARItemId: 2, Quantity: 3 },
+        ],
+      },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({
+      Fields: expect.arrayContaining([
+        {
+          Field: 'Beneficiaries.0.BeneficiaryId',
+          Message: 'Esta modalidade não admite beneficiário pessoa física.',
+        },
+        {
+          Field: 'CoverageLimits.0.FranchiseValueEnd',
+          Message: 'O valor máximo da franquia não pode ser menor que o valor mínimo.',
+        },
+        { Field: 'CoverageLimits.1.CoverageId', Message: 'Este valor está duplicado' },
+        { Field: 'QARs.0.QARItemId', Message: 'Item do QAR inválido.' },
+        { Field: 'QARs.2.QARItemId', Message: 'Este valor está duplicado' },
+      ]),
+    });
+    const days = await t.call(updateProposal, {
+      as: 'corretor',
+      body: {
+        UniqueId: p.UniqueId,
+        Version: p.Version,
+        CoverageLimits: [{ CoverageId: extra.Id, FranchiseTypeId: 3 }],
+      },
+    });
+    expect(days.body).toMatchObject({
+      Fields: [{ Field: 'CoverageLimits.0.FranchiseDays', Message: 'Informe os dias de franquia.' }],
+    });
+    const other = await quoteSetup(t);
+    const foreign = await t.call(updateProposal, {
+      as: 'corretor',
+      body: {
+        UniqueId: p.UniqueId,
+        Version: p.Version,
+        CoverageLimits: [{ CoverageId: 999_999 }],
+        ProposalParticularClauseIds: [999_999],
+        PackageCoverages: [{ ModalityId: other.modality.Id, InsuredAmountValue: '10.00' }],
+      },
+    });
+    expect(foreign.body).toMatchObject({
+      Fields: [
+        { Field: 'CoverageLimits.0.CoverageId', Message: 'Cobertura inválida para esta modalidade.' },
+        {
+          Field: 'PackageCoverages.0.ModalityId',
+          Message: 'Modalidade complementar inválida para esta modalidade.',
+        },
+        {
+          Field: 'ProposalParticularClauseIds.0',
+          Message: 'Cláusula particular inválida para esta modalidade.',
+        },
+      ],
+    });
+    const now = await t.data(getProposalByUniqueId, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.UniqueId },
+    });
+    expect(now.Version).toBe(p.Version);
+    expect(now.Beneficiaries).toEqual([]);
   });
 });
 

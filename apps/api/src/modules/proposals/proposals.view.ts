@@ -12,7 +12,8 @@ import {
   coBrokerCommissionValue,
   coBrokerRate,
   commissionDisclosureText,
-  franchiseText,
+  franchiseDescription,
+  franchiseTypeLabels,
   isInsurance,
   isObligationTypeId,
   isPublicContractTierId,
@@ -21,6 +22,8 @@ import {
   Permission as P,
   propertyRiskValue,
   proposalStatusLabel,
+  qarItemLabels,
+  qarItems,
   suggestObligation,
   type TimelineGroupId,
   type TimelineSituationId,
@@ -37,6 +40,29 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const has = (ctx: UserContext, ...ids: number[]) => ids.some((id) => ctx.user.permissions.has(id as never));
 
 /** Statuses a proposal is still edited in (draft, quote, waiting for the broker). */
+/** The coverage's franchise as the spec's Franchises list (empty while its type's values are missing). */
+const franchisesOf = (c: ProposalChildren['coverages'][number]) => {
+  const typeId = c.franchiseTypeId ?? (c.franchisePercent && c.franchiseValueStart ? 1 : null);
+  const text = franchiseDescription({
+    typeId,
+    percent: c.franchisePercent,
+    valueStart: c.franchiseValueStart,
+    days: c.franchiseDays,
+  });
+  return typeId && text
+    ? [
+        {
+          FranchiseTypeId: typeId,
+          FranchiseTypeName: franchiseTypeLabels[typeId] ?? '',
+          Percent: c.franchisePercent,
+          MinimumValue: c.franchiseValueStart,
+          Days: c.franchiseDays,
+          Text: text,
+        },
+      ]
+    : [];
+};
+
 export const EDITABLE_STATUSES = [8, 1, 6];
 
 export const statusName = (row: Pick<ProposalRow, 'statusId' | 'kind'>) =>
@@ -176,8 +202,8 @@ export const toView = (ctx: UserContext, i: ViewInput): ProposalView => {
   const qars = children.qars.map((q) => ({
     Id: q.id,
     QARItemId: q.qarItemId,
-    QARItemName: `Item ${q.qarItemId}`,
-    QARGroup: row.qarGroup ?? '',
+    QARItemName: qarItemLabels[q.qarItemId] ?? `Item ${q.qarItemId}`,
+    QARGroup: qarItems.find((x) => x.Id === q.qarItemId)?.Group ?? row.qarGroup ?? '',
     Quantity: q.quantity,
     Value: q.value,
   }));
@@ -305,19 +331,7 @@ export const toView = (ctx: UserContext, i: ViewInput): ProposalView => {
       FranchiseValueEnd: c.franchiseValueEnd,
       FranchiseRequireInsuredParticipation: c.franchiseRequireInsuredParticipation,
       FranchiseTypeId: c.franchiseTypeId,
-      Franchises:
-        c.franchisePercent && c.franchiseValueStart
-          ? [
-              {
-                FranchiseTypeId: c.franchiseTypeId ?? 1,
-                FranchiseTypeName: 'Percentual com mínimo',
-                Percent: c.franchisePercent,
-                MinimumValue: c.franchiseValueStart,
-                Days: c.franchiseDays,
-                Text: franchiseText(c.franchisePercent, c.franchiseValueStart),
-              },
-            ]
-          : [],
+      Franchises: franchisesOf(c),
       ProposalSpecialClause: c.specialClause,
     })),
     PackageCoverages: children.packages.map((p) => ({
