@@ -77,7 +77,15 @@ export const proposalCoBroker = z
   .meta({ id: 'ProposalCoBroker' });
 
 export const proposalBeneficiary = z
-  .object({ Id: z.number().int(), BeneficiaryId: z.number().int(), Name: z.string(), Document: z.string() })
+  .object({
+    Id: z.number().int(),
+    BeneficiaryId: z.number().int(),
+    Name: z.string(),
+    Document: z.string(),
+    IsNaturalPerson: z.boolean(),
+    /** The beneficiary's address (SaveBeneficiaryLocation), or null while it has none. */
+    Location: locationView.nullable(),
+  })
   .meta({ id: 'ProposalBeneficiary' });
 
 export const proposalFranchise = z

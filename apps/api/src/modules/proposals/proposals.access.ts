@@ -3,6 +3,7 @@ import { formatDate, formatMoney, isInsurance, Permission as P, toDec } from '@a
 import type { UserContext } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { proposalScope } from '../../lib/visibility.js';
+import * as beneficiaries from '../beneficiaries/beneficiaries.service.js';
 import { getProposalCommissions } from '../brokers/brokers.commissions.js';
 import * as history from '../change-history/change-history.service.js';
 import * as documents from '../documents/documents.service.js';
@@ -220,12 +221,16 @@ export const buildView = async (ctx: UserContext, row: repo.ProposalRow) => {
     creditForProposal(ctx, row.policyHolderId, row.modalityId),
     documents.listDocuments(ctx, ownerOfRow(row)),
   ]);
-  const [insured, commissionRange, cnae, names, main] = await Promise.all([
+  const [insured, commissionRange, cnae, names, main, people] = await Promise.all([
     row.insuredId ? insureds.getInsuredById(ctx, row.insuredId) : undefined,
     commissionRangeFor(ctx, row.brokerId, modality),
     row.kind === 'property' ? cnaeRatesOf(ctx, row.modalityId) : [],
     users.userNames(ctx, [row.createdByUserId, row.updatedByUserId, row.commissionDisclosureByUserId]),
     isMainBroker(ctx, row),
+    beneficiaries.findByIds(
+      ctx,
+      children.beneficiaries.map((b) => b.beneficiaryId),
+    ),
   ]);
   return {
     children,
@@ -236,6 +241,7 @@ export const buildView = async (ctx: UserContext, row: repo.ProposalRow) => {
       children,
       modality,
       insuredLocations: insured?.Locations ?? [],
+      beneficiaries: people,
       credit,
       commissionRange: { Min: commissionRange.Min, Max: commissionRange.Max },
       cnaeRates: cnae.filter((c) => c.isActive),

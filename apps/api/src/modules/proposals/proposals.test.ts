@@ -8,6 +8,7 @@ import {
   insertCoverage,
   insertParticularClause,
   resetProposalRiskChange,
+  saveBeneficiaryLocation,
   searchBrokerProposalByText,
   searchProposals,
   updateCalculateFinancialData,
@@ -221,7 +222,29 @@ describe('UpdateProposal: coverages, complementary modalities, beneficiaries, QA
         RateValue: '0.500000',
       },
     ]);
-    expect(saved.data.Beneficiaries).toMatchObject([{ BeneficiaryId: beneficiary.Beneficiary!.Id }]);
+    expect(saved.data.Beneficiaries).toMatchObject([
+      { BeneficiaryId: beneficiary.Beneficiary!.Id, IsNaturalPerson: false, Location: null },
+    ]);
+    // The beneficiary's address (SaveBeneficiaryLocation) shows on the proposal.
+    await t.data(saveBeneficiaryLocation, {
+      as: 'corretor',
+      body: {
+        BeneficiaryId: beneficiary.Beneficiary!.Id,
+        ZipCode: '01310100',
+        AddressName: 'Avenida Paulista',
+        Number: '1000',
+        StateProvinceId: 35,
+        CityId: 3550308,
+      },
+    });
+    const read = await t.data(getProposalByUniqueId, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.UniqueId },
+    });
+    expect(read.Beneficiaries[0]?.Location).toMatchObject({
+      ZipCode: '01310100',
+      AddressName: 'Avenida Paulista',
+    });
     expect(saved.data.QARs).toMatchObject([
       { QARItemId: 1, QARItemName: 'Extintores', QARGroup: 'Proteção contra incêndio', Quantity: 12 },
     ]);

@@ -129,6 +129,8 @@ export type ViewInput = {
   children: ProposalChildren;
   modality: ModalityDetail;
   insuredLocations: LocationView[];
+  /** The proposal's beneficiaries as registered (their person type and addresses). */
+  beneficiaries?: { Id: number; IsNaturalPerson: boolean; Locations: LocationView[] }[];
   credit:
     | {
         limits: {
@@ -342,12 +344,17 @@ export const toView = (ctx: UserContext, i: ViewInput): ProposalView => {
       RateValue: p.rate,
       NetValue: p.netValue,
     })),
-    Beneficiaries: children.beneficiaries.map((b) => ({
-      Id: b.id,
-      BeneficiaryId: b.beneficiaryId,
-      Name: b.name,
-      Document: b.document,
-    })),
+    Beneficiaries: children.beneficiaries.map((b) => {
+      const person = i.beneficiaries?.find((x) => x.Id === b.beneficiaryId);
+      return {
+        Id: b.id,
+        BeneficiaryId: b.beneficiaryId,
+        Name: b.name,
+        Document: b.document,
+        IsNaturalPerson: person?.IsNaturalPerson ?? b.document.length === 11,
+        Location: person?.Locations.find((l) => l.IsMain) ?? person?.Locations[0] ?? null,
+      };
+    }),
     TermsConditions: modality.ContractualTerms.filter((t) => t.IsActive).map((t) => ({
       Id: t.Id,
       TermType: t.TermType,
