@@ -1,3 +1,4 @@
 export { EngineLogTable } from './components/engine-log.js';
 export { ProposalStatusBadge } from './components/proposal-status-badge.js';
+export { wizardStep } from './components/wizard-steps.js';
 export { proposalPages } from './routes.js';

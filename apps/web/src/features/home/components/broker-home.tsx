@@ -3,7 +3,7 @@ import { formatDateTime, formatMoney, maskCpfCnpj, Permission as P, type UserInf
 import { BarChart } from '@mantine/charts';
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
-import { ProposalStatusBadge } from '../../proposals/index.js';
+import { ProposalStatusBadge, wizardStep } from '../../proposals/index.js';
 import { useExpiringPolicies, useHomeSummary, useQuotesToFinish } from '../api/home-api.js';
 import { inProgressStatuses, proposalPath, statusBars } from '../home-logic.js';
 import { ExpiringPolicies } from './expiring-policies.js';
@@ -132,7 +132,9 @@ export const BrokerHome = ({ user }: { user: UserInfo }) => {
       <PendingDocumentsSection
         summary={summary}
         linkOf={(id) =>
-          side === 'broker' ? `/propostas/proposta/editar/${id}?etapa=4` : `/propostas/proposta/${id}`
+          side === 'broker'
+            ? `/propostas/proposta/editar/${id}?etapa=${wizardStep.documents}`
+            : `/propostas/proposta/${id}`
         }
       />
 

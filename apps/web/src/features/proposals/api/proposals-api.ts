@@ -2,6 +2,7 @@ import {
   createProposalRequestDocument,
   type EndpointDef,
   type EndpointResult,
+  getModality,
   getProposalByUniqueId,
   getProposalByUniqueId2,
   type getProposals,
@@ -29,7 +30,16 @@ export const proposalKeys = {
   terms: (uniqueId: string) => [...proposalKeys.all, 'terms', uniqueId] as const,
   documents: (uniqueId: string) => [...proposalKeys.all, 'documents', uniqueId] as const,
   issuance: (uniqueId: string) => [...proposalKeys.all, 'issuance', uniqueId] as const,
+  modality: (modalityId: number) => [...proposalKeys.all, 'modality', modalityId] as const,
 };
+
+/** The proposal's modality: its coverages, complementary modalities, particular clauses and rules. */
+export const useProposalModality = (modalityId: number) =>
+  useQuery({
+    queryKey: proposalKeys.modality(modalityId),
+    queryFn: () => api.call(getModality, { query: { modalityId } }),
+    staleTime: 5 * 60_000,
+  });
 
 /** The proposal as the wizard edits it (GetProposalByUniqueId). */
 export const useProposal = (uniqueId: string | undefined) =>

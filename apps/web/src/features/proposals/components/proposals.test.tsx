@@ -176,7 +176,7 @@ describe('wizard steps', () => {
         ],
       },
     } as unknown as ProposalView;
-    expect([...stepsWithErrors(p)]).toEqual([1, 2]);
+    expect([...stepsWithErrors(p)]).toEqual([1, 4]);
   });
 });
 

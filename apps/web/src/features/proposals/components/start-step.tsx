@@ -17,6 +17,7 @@ import { useContractMutation } from '../../../shared/api/use-contract-mutation.j
 import { FormActions } from '../../../shared/forms/form-actions.js';
 import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
 import { proposalWrites } from '../api/proposals-api.js';
+import { wizardStep } from './wizard-steps.js';
 
 /**
  * Step 1 of a new quote: branch and modality, then the policy holder found by CNPJ with its
@@ -50,7 +51,7 @@ export const StartStep = () => {
     success: 'Cotação iniciada.',
     onSuccess: (p, _r, client) => {
       proposalWrites.onSuccess(p, _r, client);
-      void navigate(`/propostas/proposta/editar/${p.UniqueId}?etapa=1`);
+      void navigate(`/propostas/proposta/editar/${p.UniqueId}?etapa=${wizardStep.risk}`);
     },
   });
   const [missing, setMissing] = useState<string[]>([]);

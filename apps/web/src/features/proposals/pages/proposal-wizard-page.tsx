@@ -5,36 +5,20 @@ import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { stepsWithErrors as stepErrors, WizardStepper } from '../../../shared/ui/wizard-stepper.js';
+import { WizardStepper } from '../../../shared/ui/wizard-stepper.js';
 import { proposalDocumentsAdapter, useProposal } from '../api/proposals-api.js';
+import { BeneficiariesStep } from '../components/beneficiaries-step.js';
 import { CoBrokersStep } from '../components/co-brokers-step.js';
+import { CoveragesStep } from '../components/coverages-step.js';
 import { PriceStep } from '../components/price-step.js';
 import { ProposalStatusBadge } from '../components/proposal-status-badge.js';
 import { ReviewStep } from '../components/review-step.js';
 import { RiskStep } from '../components/risk-step.js';
 import { StartStep } from '../components/start-step.js';
 import { TermsStep } from '../components/terms-step.js';
+import { stepsWithErrors, wizardStep, wizardSteps } from '../components/wizard-steps.js';
 
-/** The wizard's steps and the body fields each one owns (its validation-error state). */
-export const wizardSteps = [
-  { label: 'Modalidade e tomador', fields: ['ProductId', 'PolicyHolderUniqueId'] },
-  {
-    label: 'Segurado e objeto',
-    fields: ['InsuredId', 'StartDate', 'EndDate', 'InsuredAmountValue', 'ProposalObjects'],
-  },
-  { label: 'Preço', fields: ['InsurancePremium', 'ComissionPercentage'] },
-  { label: 'Cocorretagem', fields: ['CoBrokers'] },
-  { label: 'Documentos', fields: [] },
-  { label: 'Termos', fields: [] },
-  { label: 'Revisão e envio', fields: ['CommissionDisclosureConfirmed'] },
-] as const;
-
-/** Steps with something missing (shown in red on the stepper). */
-export const stepsWithErrors = (p: ProposalView | undefined) =>
-  stepErrors(
-    wizardSteps,
-    (p?.Completeness.Missing ?? []).map((m) => m.Field),
-  );
+export { stepsWithErrors, wizardSteps };
 
 const Header = ({ p }: { p: ProposalView }) => (
   <Card withBorder>
@@ -109,19 +93,27 @@ export const ProposalWizardPage = () => {
         firstSelectable={1}
         aria-label="Etapas da cotação"
       />
-      {step === 1 && <RiskStep proposal={p} onDone={() => go(2)} />}
-      {step === 2 && <PriceStep proposal={p} onDone={() => go(3)} />}
-      {step === 3 && <CoBrokersStep proposal={p} onDone={() => go(4)} />}
-      {step === 4 && adapter && <RequestDocumentsPanel title="Documentos da proposta" adapter={adapter} />}
-      {step === 5 && <TermsStep uniqueId={p.UniqueId} />}
-      {(step === 4 || step === 5) && (
+      {step === wizardStep.risk && <RiskStep proposal={p} onDone={() => go(wizardStep.beneficiaries)} />}
+      {step === wizardStep.beneficiaries && (
+        <BeneficiariesStep proposal={p} onDone={() => go(wizardStep.coverages)} />
+      )}
+      {step === wizardStep.coverages && <CoveragesStep proposal={p} onDone={() => go(wizardStep.price)} />}
+      {step === wizardStep.price && <PriceStep proposal={p} onDone={() => go(wizardStep.coBrokers)} />}
+      {step === wizardStep.coBrokers && (
+        <CoBrokersStep proposal={p} onDone={() => go(wizardStep.documents)} />
+      )}
+      {step === wizardStep.documents && adapter && (
+        <RequestDocumentsPanel title="Documentos da proposta" adapter={adapter} />
+      )}
+      {step === wizardStep.terms && <TermsStep uniqueId={p.UniqueId} />}
+      {(step === wizardStep.documents || step === wizardStep.terms) && (
         <Group justify="flex-end">
           <Button onClick={() => go(step + 1)} rightSection={<IconArrowRight size={16} aria-hidden />}>
             Continuar
           </Button>
         </Group>
       )}
-      {step === 6 && <ReviewStep proposal={p} />}
+      {step === wizardStep.review && <ReviewStep proposal={p} />}
     </Stack>
   );
 };

@@ -1,0 +1,1 @@
+export { insuredLocationsAdapter } from './api/insured-locations.js';

@@ -1,0 +1,316 @@
+import {
+  type EndpointDef,
+  getModality,
+  type ModalityDetail,
+  type ProposalView,
+  updateProposal,
+  validateBeneficiaryByDocument,
+} from '@aval/contracts';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../app/api.js';
+import { ApiError } from '../../../shared/api/client.js';
+import { BeneficiariesStep, beneficiariesBody } from './beneficiaries-step.js';
+import { CoveragesStep, coveragesBody, coveragesDraftOf, coveragesFieldOf } from './coverages-step.js';
+
+const wrap = (ui: ReactNode) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+};
+
+const coverage = (Id: number, Name: string, IsAdditional: boolean, pct = '100') => ({
+  Id,
+  UniqueId: `c-${Id}`,
+  ModalityId: 5,
+  Name,
+  Description: null,
+  IsAdditional,
+  InsuredAmountPercentage: pct,
+  Rate: IsAdditional ? '0.300000' : '0',
+  IsActive: true,
+  Order: Id,
+});
+
+const modality = {
+  Id: 5,
+  Name: 'Executante Construtor',
+  CanHaveBeneficiaryPF: false,
+  Coverages: [coverage(1, 'Cobertura Básica', false)],
+  AdditionalCoverages: [coverage(2, 'Multas Contratuais', true, '30')],
+  ComplementaryModalities: [
+    {
+      Id: 1,
+      ModalityId: 5,
+      ModalityName: 'Executante Construtor',
+      ComplementaryModalityId: 9,
+      ComplementaryModalityUniqueId: 'm-9',
+      ComplementaryModalityName: 'Adiantamento de Pagamento',
+      IsActive: true,
+    },
+  ],
+  ParticularClauses: [
+    { Id: 31, Title: 'Cláusula de Retroatividade', PreviewHtml: '<p>Retro.</p>', IsActive: true },
+    { Id: 32, Title: 'Cláusula Inativa', PreviewHtml: '<p>x</p>', IsActive: false },
+  ],
+} as unknown as ModalityDetail;
+
+const proposal = {
+  UniqueId: '00000000-0000-4000-8000-000000000042',
+  Version: 7,
+  Kind: 'surety',
+  ProductId: 5,
+  InsuredAmountValue: '100000.00',
+  InsuredId: null,
+  Insured: null,
+  InsuredLocation: null,
+  InsuredLocations: [],
+  CoverageLimits: [],
+  PackageCoverages: [],
+  QARs: [],
+  Beneficiaries: [],
+  ProposalParticularClause: [],
+  ProposalSpecialClause: null,
+} as unknown as ProposalView;
+
+/** Types into a masked field the way the browser reports it, then leaves it. */
+const typeInto = async (input: HTMLInputElement, text: string) => {
+  await act(async () => {
+    input.focus();
+    input.value = text;
+    input.setSelectionRange(text.length, text.length);
+    fireEvent.input(input);
+  });
+  await act(async () => {
+    fireEvent.change(input);
+    fireEvent.blur(input);
+  });
+};
+
+/** api.call answering by descriptor. */
+const answer = (replies: Map<EndpointDef, (request: unknown) => unknown>) =>
+  vi.spyOn(api, 'call').mockImplementation((async (def: EndpointDef, request: unknown) => {
+    const reply = replies.get(def);
+    if (!reply) throw new Error(`unexpected call ${def.path}`);
+    return reply(request);
+  }) as never);
+
+describe('coverages step', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('should send the main coverage, the chosen additional one with its franchise, the package and the clauses', () => {
+    const d = coveragesDraftOf(proposal, modality);
+    expect(d.Coverages.map((c) => [c.Name, c.Selected, c.InsuredAmountValue])).toEqual([
+      ['Cobertura Básica', true, '100000.00'],
+      ['Multas Contratuais', false, '30000.00'],
+    ]);
+    d.Coverages[1] = {
+      ...d.Coverages[1]!,
+      Selected: true,
+      FranchiseTypeId: '1',
+      FranchisePercent: '10',
+      FranchiseValueStart: '5000',
+    };
+    d.Packages[0] = { ...d.Packages[0]!, Selected: true, InsuredAmountValue: '20000' };
+    d.ClauseIds = ['31'];
+    d.Qars[0]!.Quantity = '3';
+    const body = coveragesBody(proposal, d);
+    expect(body).toEqual({
+      UniqueId: proposal.UniqueId,
+      Version: 7,
+      CoverageLimits: [
+        {
+          CoverageId: 1,
+          FranchiseTypeId: null,
+          FranchisePercent: null,
+          FranchiseValueStart: null,
+          FranchiseValueEnd: null,
+          FranchiseDays: null,
+          FranchiseRequireInsuredParticipation: false,
+        },
+        {
+          CoverageId: 2,
+          InsuredAmountValue: '30000.00',
+          FranchiseTypeId: 1,
+          FranchisePercent: '10',
+          FranchiseValueStart: '5000',
+          FranchiseValueEnd: null,
+          FranchiseDays: null,
+          FranchiseRequireInsuredParticipation: false,
+        },
+      ],
+      PackageCoverages: [{ ModalityId: 9, InsuredAmountValue: '20000' }],
+      ProposalParticularClauseIds: [31],
+      ProposalSpecialClause: null,
+    });
+    // QARs go only with property proposals.
+    expect(coveragesBody({ ...proposal, Kind: 'property' }, d).QARs).toEqual([{ QARItemId: 1, Quantity: 3 }]);
+    // The server's paths of the filtered lists land on the rows shown.
+    const at = coveragesFieldOf(d);
+    expect(at('CoverageLimits.1.FranchiseValueEnd')).toBe('Coverages.1.FranchiseValueEnd');
+    expect(at('PackageCoverages.0.ModalityId')).toBe('Packages.0.Name');
+    expect(at('ProposalParticularClauseIds.0')).toBe('ClauseIds');
+  });
+
+  it('should ask for the IS of a package, show the franchise in words and save the step', async () => {
+    const saved = vi.fn((r: unknown) => ({ ...proposal, Version: 8, request: r }));
+    answer(
+      new Map<EndpointDef, (r: unknown) => unknown>([
+        [getModality, () => modality],
+        [updateProposal, saved],
+      ]),
+    );
+    const done = vi.fn();
+    wrap(<CoveragesStep proposal={proposal} onDone={done} />);
+    const additional = await screen.findByRole('checkbox', { name: 'Multas Contratuais' });
+    expect(screen.queryByText('Cláusula Inativa')).toBeNull();
+    fireEvent.click(additional);
+    expect(await screen.findByLabelText('Importância segurada de Multas Contratuais')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Adiantamento de Pagamento' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cláusula de Retroatividade' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    expect(
+      await screen.findByText('Informe a importância segurada de Adiantamento de Pagamento.'),
+    ).toBeTruthy();
+    expect(saved).not.toHaveBeenCalled();
+    await typeInto(
+      screen.getByLabelText(/Importância segurada de Adiantamento/) as HTMLInputElement,
+      '20000',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(saved.mock.calls[0]?.[0]).toMatchObject({
+      body: {
+        CoverageLimits: [{ CoverageId: 1 }, { CoverageId: 2, InsuredAmountValue: '30000.00' }],
+        PackageCoverages: [{ ModalityId: 9, InsuredAmountValue: '20000' }],
+        ProposalParticularClauseIds: [31],
+      },
+    });
+  });
+
+  it('should show a stored franchise in words and a refusal of the server on its coverage', async () => {
+    const stored = {
+      ...proposal,
+      CoverageLimits: [
+        {
+          CoverageId: 2,
+          IsAdditional: true,
+          InsuredAmountValue: '30000.00',
+          FranchiseTypeId: 1,
+          FranchisePercent: '10.000000',
+          FranchiseValueStart: '5000.00',
+          FranchiseValueEnd: null,
+          FranchiseDays: null,
+          FranchiseRequireInsuredParticipation: false,
+        },
+      ],
+    } as unknown as ProposalView;
+    answer(
+      new Map<EndpointDef, (r: unknown) => unknown>([
+        [getModality, () => modality],
+        [
+          updateProposal,
+          () => {
+            throw new ApiError(422, ['Cobertura inválida para esta modalidade.'], {
+              Fields: [
+                { Field: 'CoverageLimits.1.CoverageId', Message: 'Cobertura inválida para esta modalidade.' },
+              ],
+            });
+          },
+        ],
+      ]),
+    );
+    wrap(<CoveragesStep proposal={stored} onDone={() => undefined} />);
+    expect(
+      await screen.findByText('Franquia: 10,00% dos prejuízos indenizáveis com mínimo de R$ 5.000,00'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    const card = screen.getByRole('region', { name: 'Multas Contratuais' });
+    expect(await within(card).findByText('Cobertura inválida para esta modalidade.')).toBeTruthy();
+  });
+});
+
+describe('beneficiaries step', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('should register a new beneficiary by CNPJ and send the list with the risk location', async () => {
+    const beneficiary = {
+      Id: 77,
+      UniqueId: 'b-77',
+      Name: 'Banco de Fomento do Sul',
+      Document: '11222333000181',
+      IsNaturalPerson: false,
+      Locations: [],
+    };
+    const lookups: unknown[] = [];
+    const saved = vi.fn(() => ({ ...proposal, Version: 8 }));
+    answer(
+      new Map<EndpointDef, (r: unknown) => unknown>([
+        [getModality, () => modality],
+        [
+          validateBeneficiaryByDocument,
+          (r) => {
+            lookups.push(r);
+            const named = (r as { body: { Name?: string } }).body.Name;
+            return named
+              ? { CanProceed: true, IsNew: true, Message: null, Beneficiary: beneficiary }
+              : {
+                  CanProceed: false,
+                  IsNew: true,
+                  Message: 'Beneficiário não cadastrado. Informe o nome para cadastrá-lo.',
+                  Beneficiary: null,
+                };
+          },
+        ],
+        [updateProposal, saved],
+      ]),
+    );
+    const done = vi.fn();
+    wrap(<BeneficiariesStep proposal={proposal} onDone={done} />);
+    expect(
+      await screen.findByText('Esta modalidade admite somente beneficiário pessoa jurídica (CNPJ).'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Escolha o segurado na etapa anterior para indicar o local do risco.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('CNPJ do beneficiário'), { target: { value: '11222333000181' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Incluir beneficiário' }));
+    expect(
+      await screen.findByText('Beneficiário não cadastrado. Informe o nome para cadastrá-lo.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Nome do beneficiário'), {
+      target: { value: 'Banco de Fomento do Sul' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar beneficiário' }));
+    const table = await screen.findByRole('table', { name: 'Beneficiários da proposta' });
+    expect(within(table).getByText('Banco de Fomento do Sul')).toBeTruthy();
+    expect(within(table).getByText('11.222.333/0001-81')).toBeTruthy();
+    expect(within(table).getByText('Sem endereço')).toBeTruthy();
+    expect(lookups.at(-1)).toMatchObject({
+      body: { Document: '11.222.333/0001-81', CanHaveBeneficiaryPF: false, Name: 'Banco de Fomento do Sul' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(saved).toHaveBeenCalledWith({
+      body: beneficiariesBody(proposal, {
+        InsuredLocationId: null,
+        Beneficiaries: [{ BeneficiaryId: 77, Name: '', Document: '', Location: null }],
+      }),
+    });
+  });
+});
