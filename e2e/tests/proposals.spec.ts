@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, retype, screenshot, signIn } from '../support.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -24,11 +24,141 @@ const pdf = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
 };
 
+/** A policy holder that nominated the signed-in broker (the first of its /tomadores list). */
+const nominatedHolderCnpj = async (page: Page) => {
+  await page.goto(hostUrl(defaultHost, '/tomadores'));
+  const cnpj = (await page.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
+  expect(cnpj).toMatch(/^\S{2}\.\S{3}\.\S{3}\/\S{4}-\d{2}$/);
+  return cnpj;
+};
+
+/** Step 0: branch and modality, the holder by CNPJ, then the draft (step 1). */
+const startQuote = async (page: Page, info: TestInfo, branch: RegExp, modality: string, cnpj: string) => {
+  await page.goto(hostUrl(defaultHost, '/propostas/proposta/criar'));
+  await page.getByRole('combobox', { name: 'Ramo' }).click();
+  await page.getByRole('option', { name: branch }).click();
+  await page.getByRole('combobox', { name: 'Modalidade' }).click();
+  await page.getByRole('option', { name: modality, exact: true }).click();
+  await page.getByLabel('CNPJ do tomador').fill(cnpj);
+  await page.getByRole('button', { name: 'Consultar tomador' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Limite disponível' })).toBeVisible();
+  await screenshot(page, info, 'modalidade e tomador');
+  await page.getByRole('button', { name: 'Iniciar cotação' }).click();
+  await expect(page).toHaveURL(/\/propostas\/proposta\/editar\/[0-9a-f-]{36}\?etapa=1$/);
+};
+
+/** Step 1: a new insured registered here, the object, the validity and the IS. */
+const fillRisk = async (page: Page, info: TestInfo, object: string, days: number, amount: string) => {
+  await page.getByLabel('CPF/CNPJ do segurado').fill(freshCnpj());
+  await page.getByRole('button', { name: 'Buscar segurado' }).click();
+  await page.getByLabel('Nome do segurado').fill('Prefeitura Municipal de Teste E2E');
+  await page.getByRole('button', { name: 'Cadastrar segurado' }).click();
+  await expect(page.getByLabel('Segurado escolhido')).toContainText('Prefeitura Municipal de Teste E2E');
+  await page.getByLabel('Objeto da garantia').fill(object);
+  const start = new Date();
+  const end = new Date(start.getTime() + days * 86_400_000);
+  await page.getByLabel('Início de vigência').fill(br(start));
+  await page.getByLabel('Início de vigência').blur();
+  await page.getByLabel('Fim de vigência').fill(br(end));
+  await page.getByLabel('Fim de vigência').blur();
+  await page.getByLabel('Importância segurada').fill(amount);
+  await page.getByLabel('Importância segurada').blur();
+  await screenshot(page, info, 'segurado e objeto');
+  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+  await expect(page).toHaveURL(/etapa=2$/);
+};
+
+/** The address of a beneficiary through the shared address form (the fixture CEP provider). */
+const fillBeneficiaryAddress = async (page: Page, name: string) => {
+  await page.getByRole('button', { name: `Endereço de ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Endereço de ${name}` });
+  await dialog.getByLabel('CEP').fill('01310100');
+  await expect(dialog.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+  await dialog.getByLabel('Número').fill('1000');
+  await dialog.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page
+      .getByTestId('beneficiary')
+      .filter({ hasText: name })
+      .getByText(/Avenida Paulista, 1000/),
+  ).toBeVisible();
+};
+
+/** Step 4: the premium moves with the commission; the price is applied. */
+const flexCommission = async (page: Page, info: TestInfo) => {
+  const commission = page.getByLabel('Comissão', { exact: true });
+  await commission.fill('10');
+  await page.getByRole('button', { name: 'Simular' }).click();
+  const result = page.getByLabel('Resultado do cálculo');
+  await expect(result).toContainText('R$');
+  const low = await result.innerText();
+  await commission.fill('25');
+  await page.getByRole('button', { name: 'Simular' }).click();
+  await expect(result).not.toHaveText(low);
+  await expect(page.getByRole('table', { name: 'Prêmio por comissão' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, info, 'preco com comissao de 25');
+  await page.getByRole('button', { name: 'Aplicar preço' }).click();
+  await expect(page.getByLabel('Parcelamento')).toBeVisible();
+  await screenshot(page, info, 'preco aplicado com parcelas');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/etapa=5$/);
+};
+
+/** Step 5: a co-broker takes 40 % of the commission; the main broker leads with the rest. */
+const addCoBroker = async (page: Page, info: TestInfo) => {
+  await page.getByRole('combobox', { name: 'Adicionar cocorretora' }).fill('Corretora');
+  await page.getByRole('option').first().click();
+  const share = page.getByLabel(/^Participação de /);
+  await share.fill('40');
+  await share.blur();
+  await expect(page.getByLabel('Participação da líder')).toHaveText('60,00%');
+  await expectAccessible(page);
+  await screenshot(page, info, 'cocorretagem');
+  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+  await expect(page).toHaveURL(/etapa=6$/);
+};
+
+/** Step 6: every required document gets a file; then the terms (7) and the review (8). */
+const attachDocumentsAndSend = async (page: Page, info: TestInfo) => {
+  await expect(page.getByTestId('documents-summary')).toContainText('obrigatório');
+  const required = page.getByTestId('request-document').filter({ hasText: 'Obrigatório' });
+  await expect(required.first()).toBeVisible();
+  const count = await required.count();
+  for (let i = 0; i < count; i++) {
+    const row = required.nth(i);
+    const name = (await row.getByRole('cell').first().locator('p').first().innerText()).trim();
+    await row.getByRole('button', { name: `Enviar arquivos para ${name}` }).click();
+    const upload = page.getByRole('dialog', { name: 'Enviar arquivos' });
+    await upload.locator('input[type=file]').setInputFiles(pdf);
+    await expect(upload.getByLabel('Enviado')).toBeVisible({ timeout: 20_000 });
+    await upload.getByRole('button', { name: 'Anexar ao documento' }).click();
+    await expect(upload).toBeHidden();
+  }
+  await screenshot(page, info, 'documentos');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/etapa=7$/);
+  await screenshot(page, info, 'termos');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/etapa=8$/);
+
+  await page.getByRole('button', { name: 'Enviar para análise' }).click();
+  await expect(page.getByText(/Confirme que informou ao tomador/)).toBeVisible();
+  await page.getByRole('checkbox', { name: /Declaro que informei ao tomador/ }).check();
+  await screenshot(page, info, 'revisao');
+  await page.getByRole('button', { name: 'Enviar para análise' }).click();
+  await expect(page).toHaveURL(/\/propostas\/proposta\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Em análise').first()).toBeVisible();
+  await expect(page.getByText(/Restam 25 de 25 dias/)).toBeVisible();
+  return (await page.getByRole('heading', { name: /Proposta nº \d+/ }).innerText()).trim();
+};
+
 test.describe('proposals', () => {
   test('should let a broker quote, flex the commission, attach documents and send to analysis', async ({
     page,
   }, info) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     await signIn(page, demoUsers.broker);
     await page.goto(hostUrl(defaultHost, '/propostas'));
     await expect(page.getByRole('heading', { name: 'Propostas' })).toBeVisible();
@@ -36,104 +166,51 @@ test.describe('proposals', () => {
     await expectAccessible(page);
     await screenshot(page, info, 'lista do corretor');
 
-    // A policy holder that nominated the broker (the broker's own list).
-    await page.goto(hostUrl(defaultHost, '/tomadores'));
-    const cnpj = (await page.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
-    expect(cnpj).toMatch(/^\S{2}\.\S{3}\.\S{3}\/\S{4}-\d{2}$/);
+    const cnpj = await nominatedHolderCnpj(page);
+    await startQuote(page, info, /^0775/, 'Licitante', cnpj);
+    await fillRisk(page, info, 'Participação no pregão eletrônico nº 45/2026.', 180, '100000');
 
-    await page.goto(hostUrl(defaultHost, '/propostas/proposta/criar'));
-    await page.getByRole('combobox', { name: 'Ramo' }).click();
-    await page.getByRole('option', { name: /^0775/ }).click();
-    await page.getByRole('combobox', { name: 'Modalidade' }).click();
-    await page.getByRole('option', { name: 'Licitante' }).click();
-    await page.getByLabel('CNPJ do tomador').fill(cnpj);
-    await page.getByRole('button', { name: 'Consultar tomador' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Limite disponível' })).toBeVisible();
-    await screenshot(page, info, 'modalidade e tomador');
-    await page.getByRole('button', { name: 'Iniciar cotação' }).click();
-    await expect(page).toHaveURL(/\/propostas\/proposta\/editar\/[0-9a-f-]{36}\?etapa=1$/);
+    // The new insured gets an address (shared locations panel, CEP lookup): the risk location.
+    await page.getByRole('button', { name: 'Endereços do segurado' }).click();
+    await page.getByRole('button', { name: 'Nova localização' }).click();
+    const place = page.getByRole('dialog', { name: 'Nova localização' });
+    await place.getByLabel('CEP').fill('01310100');
+    await expect(place.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+    await place.getByLabel('Número').fill('200');
+    await place.getByRole('button', { name: 'Salvar localização' }).click();
+    await expect(place).toBeHidden();
+    await page.getByRole('combobox', { name: /^Endereço do segurado/ }).click();
+    await page.getByRole('option', { name: /Avenida Paulista, 200/ }).click();
 
-    // Insured (new, registered here), object, validity and IS.
-    await page.getByLabel('CPF/CNPJ do segurado').fill(freshCnpj());
-    await page.getByRole('button', { name: 'Buscar segurado' }).click();
-    await page.getByLabel('Nome do segurado').fill('Prefeitura Municipal de Teste E2E');
-    await page.getByRole('button', { name: 'Cadastrar segurado' }).click();
-    await expect(page.getByLabel('Segurado escolhido')).toContainText('Prefeitura Municipal de Teste E2E');
-    await page.getByLabel('Objeto da garantia').fill('Participação no pregão eletrônico nº 45/2026.');
-    const start = new Date();
-    const end = new Date(start.getTime() + 180 * 86_400_000);
-    await page.getByLabel('Início de vigência').fill(br(start));
-    await page.getByLabel('Início de vigência').blur();
-    await page.getByLabel('Fim de vigência').fill(br(end));
-    await page.getByLabel('Fim de vigência').blur();
-    await page.getByLabel('Importância segurada').fill('100000');
-    await page.getByLabel('Importância segurada').blur();
-    await screenshot(page, info, 'segurado e objeto');
-    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
-    await expect(page).toHaveURL(/etapa=2$/);
-
-    // The premium moves with the commission.
-    const commission = page.getByLabel('Comissão', { exact: true });
-    await commission.fill('10');
-    await page.getByRole('button', { name: 'Simular' }).click();
-    const result = page.getByLabel('Resultado do cálculo');
-    await expect(result).toContainText('R$');
-    const low = await result.innerText();
-    await commission.fill('25');
-    await page.getByRole('button', { name: 'Simular' }).click();
-    await expect(result).not.toHaveText(low);
-    await expect(page.getByRole('table', { name: 'Prêmio por comissão' })).toBeVisible();
+    // A registered beneficiary found by name, its address through the CEP lookup.
+    await page.getByRole('combobox', { name: 'Buscar beneficiário cadastrado' }).fill('Caixa');
+    await page.getByRole('option', { name: /Caixa Econômica Federal/ }).click();
+    await fillBeneficiaryAddress(page, 'Caixa Econômica Federal');
     await expectAccessible(page);
-    await screenshot(page, info, 'preco com comissao de 25');
-    await page.getByRole('button', { name: 'Aplicar preço' }).click();
-    await expect(page.getByLabel('Parcelamento')).toBeVisible();
-    await screenshot(page, info, 'preco aplicado com parcelas');
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await screenshot(page, info, 'beneficiarios e local');
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page).toHaveURL(/etapa=3$/);
+    // Back on the step, the saved risk location is read again.
+    await page.getByRole('button', { name: /Beneficiários e local/ }).click();
+    await expect(page.getByRole('combobox', { name: /^Endereço do segurado/ })).toHaveValue(
+      /Avenida Paulista, 200/,
+    );
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
     await expect(page).toHaveURL(/etapa=3$/);
 
-    // A co-broker takes 40 % of the commission; the main broker leads with the rest.
-    await page.getByRole('combobox', { name: 'Adicionar cocorretora' }).fill('Corretora');
-    await page.getByRole('option').first().click();
-    const share = page.getByLabel(/^Participação de /);
-    await share.fill('40');
-    await share.blur();
-    await expect(page.getByLabel('Participação da líder')).toHaveText('60,00%');
+    // The main coverage and a particular clause of the modality.
+    await expect(page.getByRole('region', { name: 'Cobertura Básica - Licitante' })).toContainText(
+      'R$ 100.000,00',
+    );
+    await page.getByRole('checkbox', { name: 'Cláusula de Expectativa de Sinistro' }).check();
     await expectAccessible(page);
-    await screenshot(page, info, 'cocorretagem');
+    await screenshot(page, info, 'coberturas e clausulas');
     await page.getByRole('button', { name: 'Salvar e continuar' }).click();
     await expect(page).toHaveURL(/etapa=4$/);
 
-    // Every required document gets a file.
-    await expect(page.getByTestId('documents-summary')).toContainText('obrigatório');
-    const required = page.getByTestId('request-document').filter({ hasText: 'Obrigatório' });
-    await expect(required.first()).toBeVisible();
-    const count = await required.count();
-    for (let i = 0; i < count; i++) {
-      const row = required.nth(i);
-      const name = (await row.getByRole('cell').first().locator('p').first().innerText()).trim();
-      await row.getByRole('button', { name: `Enviar arquivos para ${name}` }).click();
-      const upload = page.getByRole('dialog', { name: 'Enviar arquivos' });
-      await upload.locator('input[type=file]').setInputFiles(pdf);
-      await expect(upload.getByLabel('Enviado')).toBeVisible({ timeout: 20_000 });
-      await upload.getByRole('button', { name: 'Anexar ao documento' }).click();
-      await expect(upload).toBeHidden();
-    }
-    await screenshot(page, info, 'documentos');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/etapa=5$/);
-    await screenshot(page, info, 'termos');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/etapa=6$/);
-
-    await page.getByRole('button', { name: 'Enviar para análise' }).click();
-    await expect(page.getByText(/Confirme que informou ao tomador/)).toBeVisible();
-    await page.getByRole('checkbox', { name: /Declaro que informei ao tomador/ }).check();
-    await screenshot(page, info, 'revisao');
-    await page.getByRole('button', { name: 'Enviar para análise' }).click();
-    await expect(page).toHaveURL(/\/propostas\/proposta\/[0-9a-f-]{36}$/);
-    await expect(page.getByText('Em análise').first()).toBeVisible();
-    await expect(page.getByText(/Restam 25 de 25 dias/)).toBeVisible();
-    const title = (await page.getByRole('heading', { name: /Proposta nº \d+/ }).innerText()).trim();
+    await flexCommission(page, info);
+    await addCoBroker(page, info);
+    const title = await attachDocumentsAndSend(page, info);
     await page.getByRole('tab', { name: 'Preço' }).click();
     await expect(page.getByRole('cell', { name: /\(líder\)/ })).toBeVisible();
     await page.getByRole('tab', { name: 'Linha do tempo' }).click();
@@ -252,5 +329,104 @@ test.describe('property quotes', () => {
     ).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'regra do MMU e MMP');
+  });
+});
+
+test.describe('proposals of an advisor', () => {
+  test('should quote acting as a broker, with beneficiaries, coverages, a package and clauses', async ({
+    page,
+  }, info) => {
+    test.setTimeout(180_000);
+    await signIn(page, demoUsers.advisor);
+    await expect(page).toHaveURL(hostUrl(defaultHost, demoUsers.advisor.home));
+    await screenshot(page, info, 'corretoras assessoradas');
+    await page.getByRole('button', { name: demoUsers.broker.name }).click();
+    await expect(page.getByRole('button', { name: 'Voltar para assessor' })).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toContainText(demoUsers.broker.name);
+
+    const cnpj = await nominatedHolderCnpj(page);
+    await startQuote(page, info, /^0775/, 'Executante Construtor', cnpj);
+    await fillRisk(page, info, 'Execução das obras do contrato nº 12/2026.', 365, '200000');
+
+    // A new beneficiary registered by CNPJ, then its address.
+    await expect(
+      page.getByText('Esta modalidade admite somente beneficiário pessoa jurídica (CNPJ).'),
+    ).toBeVisible();
+    await page.getByLabel('CNPJ do beneficiário').fill(freshCnpj());
+    await page.getByRole('button', { name: 'Incluir beneficiário' }).click();
+    await expect(
+      page.getByText('Beneficiário não cadastrado. Informe o nome para cadastrá-lo.'),
+    ).toBeVisible();
+    await page.getByLabel('Nome do beneficiário').fill('Banco de Fomento E2E S.A.');
+    await page.getByRole('button', { name: 'Cadastrar beneficiário' }).click();
+    await fillBeneficiaryAddress(page, 'Banco de Fomento E2E S.A.');
+    await expectAccessible(page);
+    await screenshot(page, info, 'beneficiario cadastrado');
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page).toHaveURL(/etapa=3$/);
+
+    // An additional coverage with a franchise, a complementary modality in the package, a clause.
+    const fines = page.getByRole('region', { name: 'Multas Contratuais' });
+    await fines.getByRole('checkbox', { name: 'Multas Contratuais' }).check();
+    await expect(fines.getByLabel('Importância segurada de Multas Contratuais')).toHaveValue('R$ 60.000,00');
+    await fines.getByRole('combobox', { name: 'Franquia de Multas Contratuais' }).click();
+    await page.getByRole('option', { name: 'Percentual dos prejuízos com mínimo' }).click();
+    await fines.getByLabel('Percentual dos prejuízos').fill('10');
+    await fines.getByLabel('Valor mínimo da franquia').fill('5000');
+    await fines.getByLabel('Valor mínimo da franquia').blur();
+    await expect(fines.getByLabel('Franquia de Multas Contratuais por extenso')).toHaveText(
+      'Franquia: 10,00% dos prejuízos indenizáveis com mínimo de R$ 5.000,00',
+    );
+    await page.getByRole('checkbox', { name: 'Adiantamento de Pagamento' }).check();
+    // A package without its IS is refused on its field.
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(
+      page.getByText('Informe a importância segurada de Adiantamento de Pagamento.'),
+    ).toBeVisible();
+    await page.getByLabel('Importância segurada de Adiantamento de Pagamento').fill('50000');
+    await page.getByLabel('Importância segurada de Adiantamento de Pagamento').blur();
+    await page.getByRole('checkbox', { name: 'Cláusula de Retroatividade' }).check();
+    await expectAccessible(page);
+    await screenshot(page, info, 'coberturas franquia e pacote');
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page).toHaveURL(/etapa=4$/);
+
+    await flexCommission(page, info);
+    await addCoBroker(page, info);
+    const title = await attachDocumentsAndSend(page, info);
+    expect(title).toMatch(/Proposta nº \d+/);
+    await expectAccessible(page);
+    await screenshot(page, info, 'detalhe em analise');
+
+    // It is in the advised broker's list, then the advisor goes back to its own identity.
+    await page.goto(hostUrl(defaultHost, '/propostas'));
+    await page.getByLabel('Número').fill(title.replace(/\D/g, ''));
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect(page.getByText('1–1 de 1')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Executante Construtor' })).toBeVisible();
+    await page.getByRole('button', { name: 'Voltar para assessor' }).click();
+    await expect(page).toHaveURL(hostUrl(defaultHost, demoUsers.advisor.home));
+  });
+});
+
+test.describe('the new wizard steps on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('should read the beneficiaries and coverages steps at 375 px', async ({ page }, info) => {
+    test.setTimeout(120_000);
+    await signIn(page, demoUsers.broker);
+    const cnpj = await nominatedHolderCnpj(page);
+    await startQuote(page, info, /^0775/, 'Executante Construtor', cnpj);
+    await fillRisk(page, info, 'Execução das obras do contrato nº 13/2026.', 365, '150000');
+    await page.getByRole('combobox', { name: 'Buscar beneficiário cadastrado' }).fill('Caixa');
+    await page.getByRole('option', { name: /Caixa Econômica Federal/ }).click();
+    await expect(page.getByTestId('beneficiary')).toHaveCount(1);
+    await expectAccessible(page);
+    await screenshot(page, info, 'beneficiarios 375');
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page).toHaveURL(/etapa=3$/);
+    await page.getByRole('region', { name: 'Multas Contratuais' }).getByRole('checkbox').check();
+    await expectAccessible(page);
+    await screenshot(page, info, 'coberturas 375');
   });
 });

@@ -212,9 +212,7 @@ export const BeneficiariesStep = ({ proposal, onDone }: { proposal: ProposalView
                     onClick={() => setShowLocations((v) => !v)}
                     aria-expanded={showLocations}
                   >
-                    {showLocations
-                      ? 'Ocultar endereços do segurado'
-                      : 'Cadastrar ou alterar endereços do segurado'}
+                    {showLocations ? 'Ocultar endereços do segurado' : 'Endereços do segurado'}
                   </Button>
                 </Group>
               )}
@@ -304,7 +302,7 @@ export const BeneficiariesStep = ({ proposal, onDone }: { proposal: ProposalView
           {rows.length === 0 ? (
             <Text size="sm">Nenhum beneficiário: a garantia é a favor do segurado.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
+            <Table.ScrollContainer minWidth={320}>
               <Table aria-label="Beneficiários da proposta">
                 <Table.Thead>
                   <Table.Tr>

@@ -181,7 +181,7 @@ const requiredAmounts = (d: CoveragesDraft) =>
   );
 
 const franchiseOptions = [
-  { value: '', label: 'Sem franquia' },
+  { value: 'none', label: 'Sem franquia' },
   ...franchiseTypes.map((f) => ({ value: String(f.Id), label: f.Name })),
 ];
 
@@ -240,10 +240,11 @@ const CoverageCard = ({
           </Text>
         )}
         {active && (
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {row.IsAdditional ? (
               <MoneyInput
-                label={`Importância segurada de ${row.Name}`}
+                label="Importância segurada"
+                aria-label={`Importância segurada de ${row.Name}`}
                 {...form.getInputProps(at('InsuredAmountValue'))}
               />
             ) : (
@@ -255,12 +256,17 @@ const CoverageCard = ({
               </Stack>
             )}
             <Select
-              label={`Franquia de ${row.Name}`}
+              label="Franquia"
+              aria-label={`Franquia de ${row.Name}`}
               data={franchiseOptions}
               allowDeselect={false}
-              value={row.FranchiseTypeId ?? ''}
-              onChange={(v) => form.setFieldValue(at('FranchiseTypeId'), v ? v : null)}
+              value={row.FranchiseTypeId ?? 'none'}
+              onChange={(v) => form.setFieldValue(at('FranchiseTypeId'), v && v !== 'none' ? v : null)}
             />
+          </SimpleGrid>
+        )}
+        {active && type && (
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {type === FranchiseType.PERCENT_WITH_MINIMUM && (
               <PercentInput
                 label="Percentual dos prejuízos"
@@ -380,7 +386,8 @@ const CoveragesForm = ({
                   </Stack>
                   {pk.Selected && (
                     <MoneyInput
-                      label={`Importância segurada de ${pk.Name}`}
+                      label="Importância segurada"
+                      aria-label={`Importância segurada de ${pk.Name}`}
                       required
                       {...form.getInputProps(`Packages.${i}.InsuredAmountValue`)}
                     />
@@ -425,6 +432,11 @@ const CoveragesForm = ({
           <Title order={3} size="h5">
             Cláusulas particulares
           </Title>
+          {clauses.length > 0 && (
+            <Text size="sm" c="gray.7">
+              Prévia com dados de exemplo: o texto com os dados desta proposta aparece na etapa Termos.
+            </Text>
+          )}
           {clauses.length === 0 ? (
             <Text size="sm">Esta modalidade não tem cláusulas particulares.</Text>
           ) : (
