@@ -50,6 +50,17 @@ test.describe('homes', () => {
     await expect(page).toHaveURL(/\/propostas\/proposta\/editar\/[0-9a-f-]{36}$/);
   });
 
+  test("should land an agent on its brokerage's home: proposals by status, quotes and limits", async ({
+    page,
+  }, info) => {
+    await signIn(page, demoUsers.agent);
+    await expect(page).toHaveURL(hostUrl(defaultHost, '/inicio'));
+    await expect(page.getByTestId('home-status').getByRole('img')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('home-quotes')).toBeVisible();
+    await expect(page.getByTestId('home-limits')).toBeVisible();
+    await screenshot(page, info);
+  });
+
   test('should land a policy holder on their proposals, policies, pending documents and limit', async ({
     page,
   }, info) => {

@@ -78,6 +78,20 @@ test.describe('registry cards of the cadastro pipe', () => {
     await expect(
       column(page, 'Aprovado').getByTestId('kanban-card').filter({ hasText: holder }),
     ).toBeVisible();
+    // The registry's economic group card of the same pipe shows the group and its members' use.
+    const group = column(page, 'Aguardando corretor')
+      .getByTestId('kanban-card')
+      .filter({ hasText: 'Grupo econômico' });
+    const groupHolder = (await group.locator('p').first().textContent())!;
+    await group.getByRole('button', { name: `Ações do card ${groupHolder}` }).click();
+    await page.getByRole('menuitem', { name: 'Abrir card' }).click();
+    const groupDrawer = page.getByRole('dialog', { name: /Grupo Econ[oô]mico/i });
+    await expect(groupDrawer.getByRole('table', { name: 'Membros do grupo econômico' })).toBeVisible();
+    await expect(groupDrawer.getByRole('button', { name: 'Salvar limite do grupo' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'grupo economico');
+    await page.keyboard.press('Escape');
+
     // 'Atribuídos a mim' leaves only the card the analyst took.
     await page.getByRole('combobox', { name: 'Responsável' }).click();
     await page.getByRole('option', { name: 'Atribuídos a mim' }).click();

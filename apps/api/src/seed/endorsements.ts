@@ -6,7 +6,7 @@ import {
   formatPolicyNumber,
   toIsoDate,
 } from '@aval/domain';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type EndorsementTerms, endorsements } from '../modules/endorsements/endorsements.table.js';
 import { policies, policyCounters } from '../modules/policies/policies.table.js';
@@ -34,6 +34,12 @@ export const seedEndorsements = async (db: Db) => {
         ),
       );
     if (!broker?.brokerId) continue;
+    // Done once per company: later seeds leave other proposals of this broker in analysis (2).
+    const [done] = await db
+      .select({ n: count() })
+      .from(endorsements)
+      .where(eq(endorsements.companyId, company.id));
+    if ((done?.n ?? 0) > 0) continue;
     const candidates = await db
       .select()
       .from(proposals)

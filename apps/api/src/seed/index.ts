@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.js';
 import { seedParameterisation } from '../modules/parameterisation/parameterisation.seed.js';
 import { companies, companyHosts } from '../modules/portal/portal.table.js';
+import { seedAnalysis } from './analysis.js';
 import { seedBiHistory } from './bi-history.js';
 import { seedBrokers } from './brokers.js';
 import { demoCompanies } from './companies.js';
@@ -56,6 +57,9 @@ const seedAll = async (db: Db): Promise<SeedSummary> => {
   // After the issuance seed (its idempotency looks at proposals in 3-5; these are Emitida).
   await seedPolicies(db);
   await seedEndorsements(db);
+  // After the endorsements seed (it issues the proposals sent above): proposals through the
+  // validations, onto their cards.
+  await seedAnalysis(db);
   // After the policies seed: months of production history copied from its proposals.
   await seedBiHistory(db);
   return {

@@ -104,6 +104,33 @@ describe('demo data coherence', () => {
     expect(history!.without).toBe(0);
   });
 
+  it('should leave demo proposals where the real analysis stops: open cards in the credit, subscription, reinsurance and inspection pipes, and proposals in every analysis and issuance status (2, 3, 4, 6, 7, 9, 97, 98)', async () => {
+    // Per company: the open proposal cards by pipe, and the statuses the analysis demo leaves.
+    const cards = await rows<{ company_id: number; token: string; n: number }>(
+      sql`select c.company_id, p.token, count(*)::int as n
+            from kanban.cards c join kanban.pipes p on p.id = c.pipe_id
+           where c.closed_at is null and c.card_data->>'header' like 'Proposta nº%'
+           group by 1, 2`,
+    );
+    const statuses = await rows<{ company_id: number; status_id: number }>(
+      sql`select distinct company_id, status_id from proposals`,
+    );
+    const [companies] = await rows<{ n: number }>(sql`select count(*)::int as n from companies`);
+    for (const token of ['credito', 'subscricao', 'resseguro', 'inspecao'])
+      expect(cards.filter((c) => c.token === token).length, token).toBe(companies!.n);
+    for (const status of [2, 3, 4, 6, 7, 9, 97, 98])
+      expect(statuses.filter((s) => s.status_id === status).length, `status ${status}`).toBe(companies!.n);
+    // Each open proposal card is what its proposal waits on, with the engine log that opened it.
+    const [orphans] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from kanban.cards c
+           where c.closed_at is null and c.card_data->>'header' like 'Proposta nº%'
+             and not exists (select 1 from proposal_analyses a join proposal_engine_logs l
+                              on l.proposal_id = a.proposal_id and l.card_type::text = a.waiting_card_type::text
+                             where a.waiting_card_type::text = c.card_type::text and a.waiting_card_ref::text = c.card_ref::text)`,
+    );
+    expect(orphans!.n).toBe(0);
+  });
+
   it('should give every company a demo broker user whose brokerage can operate (approved, active, nominated holders with a limit)', async () => {
     const operating = await rows<{ company_id: number; holders: number }>(
       sql`select u.company_id, count(distinct n.policy_holder_id)::int as holders

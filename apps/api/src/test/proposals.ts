@@ -36,9 +36,14 @@ export const demoBrokerId = async (
  */
 export const quoteSetup = async (
   t: TestApp,
-  options: { modality?: Partial<typeof modalities.$inferInsert>; rate?: string | null } = {},
+  options: {
+    modality?: Partial<typeof modalities.$inferInsert>;
+    rate?: string | null;
+    /** The modality's branch (default 0776; NamedRisk for a property quote). */
+    branchCode?: string;
+  } = {},
 ) => {
-  const modality = await createModality(t);
+  const modality = await createModality(t, options.branchCode ? { branchCode: options.branchCode } : {});
   await t.database.db
     .update(modalities)
     .set({

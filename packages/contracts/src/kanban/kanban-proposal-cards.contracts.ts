@@ -172,9 +172,10 @@ export const kanbanInsuranceUpdateProposalContractualTerms = endpoint({
 
 export const economicGroupCardInfo = z
   .object({
-    ProposalUniqueId: z.string(),
-    ProposalNumber: z.number().int(),
-    InsuredAmount: z.string(),
+    /** Null on a registry card (its ref is the policy holder). */
+    ProposalUniqueId: z.string().nullable(),
+    ProposalNumber: z.number().int().nullable(),
+    InsuredAmount: z.string().nullable(),
     PolicyHolder: z.object({
       Id: z.number().int(),
       UniqueId: z.string(),
@@ -210,7 +211,7 @@ export const getCardEconomicGroupInfo = endpoint({
   path: '/api/kanban/GetCardEconomicGroupInfo',
   summary: 'Dados do Tomador e do seu grupo econômico de um card GRUPO_ECONOMICO',
   description:
-    'ProposalUniqueId: o card ref. Devolve o tomador da proposta, o grupo econômico com o limite, o utilizado (livro de exposições) e o disponível, e os membros com o que cada um usa.',
+    'ProposalUniqueId: o card ref, que é a proposta (a validação de crédito parou no limite do grupo) ou o tomador (card do cadastro para confirmar o grupo; então ProposalUniqueId, ProposalNumber e InsuredAmount vêm nulos). Devolve o tomador, o grupo econômico com o limite, o utilizado (livro de exposições) e o disponível, e os membros com o que cada um usa.',
   query: z.object(key),
   response: economicGroupCardInfo,
   permissions: [Permission.VISUALIZAR_ESTEIRAS],
@@ -223,7 +224,7 @@ export const kanbanSaveEconomicGroup = endpoint({
   path: '/api/kanban/KanbanSaveEconomicGroup',
   summary: 'Ajusta o limite do grupo econômico do tomador no card GRUPO_ECONOMICO',
   description:
-    'Corpo: ProposalUniqueId e Limit (limite agregado do grupo; vazio = soma dos limites dos membros). Histórico no tomador; devolve os dados do card. Aprovar o card segue a análise; a validação de crédito pode ser reexecutada (16).',
+    'Corpo: ProposalUniqueId (o card ref: proposta ou tomador) e Limit (limite agregado do grupo; vazio = soma dos limites dos membros). Histórico no tomador; devolve os dados do card. Aprovar o card segue a análise; a validação de crédito pode ser reexecutada (16).',
   body: z.object({ ...key, Limit: money('o limite do grupo').nullish() }),
   response: economicGroupCardInfo,
   permissions: [Permission.VISUALIZAR_ESTEIRAS],

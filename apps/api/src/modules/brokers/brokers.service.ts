@@ -21,6 +21,9 @@ import {
 import type { TenantContext, UserContext } from '../../context.js';
 import { AppError, badRequest, type FieldError, forbidden, notFound } from '../../lib/errors.js';
 import { brokerScope, inScope, type Scope } from '../../lib/visibility.js';
+// historyOwnerType from its own (dependency-free) module: this service is loaded while the change
+// history service is still loading (it loads the users service, which loads this one).
+import { historyOwnerType } from '../change-history/change-history.fields.js';
 import * as history from '../change-history/change-history.service.js';
 import * as documents from '../documents/documents.service.js';
 import { optionalAddressValues } from '../locations/locations.service.js';
@@ -30,7 +33,7 @@ import { type BrokerRecord, bankName, pct, toSummary, toView } from './brokers.m
 import * as repo from './brokers.repository.js';
 
 /** The brokerage as owner of a change history. */
-export const brokerHistory = history.historyOwnerType('Broker', 'Corretora', {
+export const brokerHistory = historyOwnerType('Broker', 'Corretora', {
   Name: { label: 'Razão social' },
   TradeName: { label: 'Nome fantasia' },
   SUSEPProtocol: { label: 'Registro SUSEP' },

@@ -1,6 +1,5 @@
 import {
   approveProposalManually,
-  EngineExecutionType,
   executeAutomaticCreditApprovalValidation,
   executeAutomaticPEPApprovalValidation,
   executeAutomaticRegistrationApprovalValidation,
@@ -23,6 +22,7 @@ import { queuedMailsTo } from '../../test/factories.js';
 import { createTestApp, demoUser, type TestApp } from '../../test/harness.js';
 import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
 import { brokers } from '../brokers/brokers.table.js';
+import { cnaeRates } from '../parameterisation/parameterisation.table.js';
 import { qsaMembers } from '../pep/pep.table.js';
 import {
   economicGroups,
@@ -285,6 +285,59 @@ describe('automatic validations (PEP → credit → registration → subscriptio
     await t.database.db
       .delete(reinsuranceRetentions)
       .where(eq(reinsuranceRetentions.branchId, s.modality.BranchId));
+  });
+
+  it('should take a property proposal past credit (rated by CNAE, no holder limit) to 9 Em Inspeção on PROPOSTA_INSPECAO, and on to 7 once the inspection is approved', async () => {
+    const s = await setup({
+      rate: null,
+      branchCode: 'NamedRisk',
+      modality: {
+        automaticApprovalLimit: '500000.00',
+        minInsuredAmount: '100000',
+        maxInsuredAmount: '5000000',
+      },
+    });
+    const [cnae] = await t.database.db
+      .insert(cnaeRates)
+      .values({
+        companyId: 54,
+        modalityId: s.modality.Id,
+        cnae: '4711-3/02',
+        description: 'Supermercados',
+        rate: '0.5',
+      })
+      .returning();
+    const id = await send(s, {
+      InsuredAmountValue: undefined,
+      Property: {
+        Building: '1000000',
+        Content: '400000',
+        MMU: '300000',
+        MMP: '100000',
+        CNAERateId: cnae!.id,
+      },
+    });
+    const d = await settled(id);
+    expect(d.StatusId).toBe(9);
+    expect(outcomes(d)).toEqual([
+      [9, 'APROVADO'],
+      [3, 'APROVADO'],
+      [8, 'APROVADO'],
+      [6, 'PENDENTE'],
+    ]);
+    expect(d.ProposalEngineExecutionLogs[1]!.Message).toMatch(/^Seguro patrimonial/);
+    expect(d.ProposalEngineExecutionLogs.at(-1)).toMatchObject({ CardType: 'PROPOSTA_INSPECAO' });
+    expect(d.ProposalEngineExecutionLogs.at(-1)!.Message).toMatch(/vistoria necessária/);
+
+    await decide('PROPOSTA_INSPECAO', id, 'approve', 'Vistoria sem ressalvas.');
+    const after = await until(async () => {
+      const x = await detail(id);
+      return x.StatusId === 7 && x;
+    }, 'approval after the inspection');
+    expect(outcomes(after).slice(-2)).toEqual([
+      [6, 'APROVADO'],
+      [5, 'APROVADO'],
+    ]);
   });
 
   it('should reject (97) at once a proposal of a blocked holder', async () => {

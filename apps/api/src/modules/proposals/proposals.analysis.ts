@@ -120,6 +120,14 @@ const pepValidation = async (ctx: UserContext, row: Row): Promise<Outcome> => {
 
 const creditValidation = async (ctx: UserContext, row: Row): Promise<Outcome> => {
   const is = toDec(row.insuredAmount ?? '0');
+  // Property insurance has no tomador whose credit backs a guarantee: its risk is rated by the
+  // CNAE and weighed by subscription (inspection), not against a surety limit.
+  if (row.kind === 'property')
+    return {
+      approved: true,
+      message: 'Seguro patrimonial: sem limite de crédito de tomador a verificar (risco taxado pelo CNAE).',
+      inputs: { InsuredAmount: is.toFixed(2), Property: true },
+    };
   const credit = await creditForProposal(ctx, row.policyHolderId, row.modalityId);
   const own = toDec(await policyHolders.proposalReserved(ctx, row.id));
   const l = credit?.limits;
@@ -168,7 +176,7 @@ const registrationValidation = async (ctx: UserContext, row: Row): Promise<Outco
   const missing: string[] = [];
   if (!holder?.name || !holder.document || !holder.cnae)
     missing.push('cadastro do tomador incompleto (nome, documento e CNAE)');
-  if (!insured || !insured.Name || !insured.InsuredDocument)
+  if (!insured?.Name || !insured.InsuredDocument)
     missing.push('cadastro do segurado incompleto (nome e documento)');
   if (notConforme.length) missing.push(`documentos obrigatórios não conformes: ${notConforme.join(', ')}`);
   const branchAccepted =
@@ -483,7 +491,7 @@ const findRow = (ctx: UserContext, id: number) =>
 export const runStep = async (ctx: UserContext, proposalId: number, round: number, engine: Validation) => {
   const a = await arepo.lockAnalysis(ctx.db, ctx.company.id, proposalId);
   const row = await findRow(ctx, proposalId);
-  if (!row || row.statusId !== 2 || a.round !== round || a.waitingEngine !== null) return;
+  if (row?.statusId !== 2 || a.round !== round || a.waitingEngine !== null) return;
   if (nextAfter(a.passed) !== engine) return;
   const blocked = await blockingReason(ctx, row);
   if (blocked) return reject97(ctx, row, a, engine, blocked);

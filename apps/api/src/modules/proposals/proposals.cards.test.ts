@@ -194,6 +194,48 @@ describe('proposal cards', () => {
     ).toBe(400);
   });
 
+  it("should show a registry GRUPO_ECONOMICO card (its ref the holder) and save the group's limit there", async () => {
+    const s = await setup(t);
+    const [group] = await t.database.db
+      .insert(economicGroups)
+      .values({ companyId: 54, name: `Grupo do Cadastro ${Date.now()}`, limitAmount: '70000.00' })
+      .returning();
+    await t.database.db
+      .update(policyHolders)
+      .set({ economicGroupId: group!.id })
+      .where(eq(policyHolders.id, s.holder.id));
+    const ref = s.holder.uniqueId;
+    const info = await t.data(getCardEconomicGroupInfo, { as: 'admin', query: { ProposalUniqueId: ref } });
+    expect(info).toMatchObject({
+      ProposalUniqueId: null,
+      ProposalNumber: null,
+      InsuredAmount: null,
+      PolicyHolder: { UniqueId: ref },
+      EconomicGroup: { Name: group!.name, Limit: '70000.00', Members: [{ UniqueId: ref }] },
+    });
+    const saved = await t.data(kanbanSaveEconomicGroup, {
+      as: 'admin',
+      body: { ProposalUniqueId: ref, Limit: '250000.00' },
+    });
+    expect(saved.EconomicGroup!.Limit).toBe('250000.00');
+    // Another company's staff do not find it; a broker may not call it; a ref that is nobody's is 404.
+    const other = { user: 'admin' as const, company: 325 };
+    expect(
+      (await t.call(getCardEconomicGroupInfo, { as: other, query: { ProposalUniqueId: ref } })).status,
+    ).toBe(404);
+    expect(
+      (await t.call(getCardEconomicGroupInfo, { as: 'corretor', query: { ProposalUniqueId: ref } })).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call(getCardEconomicGroupInfo, {
+          as: 'admin',
+          query: { ProposalUniqueId: '00000000-0000-4000-8000-000000000000' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
   it('should refuse the card calls to brokers (403), to another company (404) and with bad input (400)', async () => {
     const s = await setup(t, { modality: { automaticApprovalLimit: '50000.00' } });
     const id = await sendIn(t, s);

@@ -6,7 +6,7 @@ import * as history from '../change-history/change-history.service.js';
 import * as documents from '../documents/documents.service.js';
 import * as kanban from '../kanban/kanban.service.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
-import { load, ownerOfRow, proposalHistory, timeline } from './proposals.access.js';
+import { assertSide, load, ownerOfRow, proposalHistory, timeline } from './proposals.access.js';
 import { decideWaiting, waitingOn } from './proposals.analysis.js';
 import * as arepo from './proposals.analysis.repository.js';
 import * as repo from './proposals.repository.js';
@@ -206,14 +206,30 @@ export const updateContractualTerms = async (
   return (await contractualTerms(ctx, b.ProposalUniqueId)) as Record<string, unknown>[];
 };
 
-/** GetCardEconomicGroupInfo: the proposal's holder and its economic group. */
-export const economicGroupInfo = async (ctx: UserContext, uniqueId: string) => {
-  const row = await load(ctx, uniqueId);
-  const p = await policyHolders.economicGroupPicture(ctx, row.policyHolderId);
+/**
+ * The owner of a GRUPO_ECONOMICO card: a proposal the credit validation stopped on its holder's
+ * group limit, or a policy holder whose group the registry asks to confirm (the card's ref).
+ */
+const economicGroupOwner = async (ctx: UserContext, ref: string) => {
+  // Insurer staff only (the call's user types): a proposal's card also needs the proposals side (31/32).
+  const proposal = await repo.findProposal(ctx.db, ctx.company.id, { uniqueId: ref }, { all: true });
+  if (proposal) {
+    assertSide(ctx);
+    return { proposal, holderId: proposal.policyHolderId };
+  }
+  const holder = await policyHolders.getVisible(ctx, ref).catch(() => undefined);
+  if (!holder) throw notFound('Card não encontrado: nem proposta nem tomador.');
+  return { proposal: undefined, holderId: holder.id };
+};
+
+/** GetCardEconomicGroupInfo: the card's policy holder and its economic group (and the proposal, if any). */
+export const economicGroupInfo = async (ctx: UserContext, ref: string) => {
+  const { proposal, holderId } = await economicGroupOwner(ctx, ref);
+  const p = await policyHolders.economicGroupPicture(ctx, holderId);
   return {
-    ProposalUniqueId: row.uniqueId,
-    ProposalNumber: row.number,
-    InsuredAmount: row.insuredAmount ?? '0.00',
+    ProposalUniqueId: proposal?.uniqueId ?? null,
+    ProposalNumber: proposal?.number ?? null,
+    InsuredAmount: proposal ? (proposal.insuredAmount ?? '0.00') : null,
     PolicyHolder: {
       Id: p.holder.id,
       UniqueId: p.holder.uniqueId,
@@ -233,8 +249,8 @@ export const saveEconomicGroup = async (
   b: { ProposalUniqueId: string; Limit?: string | null },
 ) => {
   staffWrite(ctx);
-  const row = await load(ctx, b.ProposalUniqueId);
-  await policyHolders.setEconomicGroupLimit(ctx, row.policyHolderId, b.Limit ?? null);
+  const { holderId } = await economicGroupOwner(ctx, b.ProposalUniqueId);
+  await policyHolders.setEconomicGroupLimit(ctx, holderId, b.Limit ?? null);
   return economicGroupInfo(ctx, b.ProposalUniqueId);
 };
 

@@ -498,7 +498,7 @@ export const cancelUnpaid = async (ctx: UserContext, today = policies.todayInBra
       { id: installment.proposalId },
       { all: true },
     );
-    if (!row || row.statusId !== 4) continue;
+    if (row?.statusId !== 4) continue;
     const modality = await getModality(ctx, row.modalityId);
     if (!modality.AutomaticCancel || modality.DaysAfterDueDate == null) continue;
     const limit = addDays(installment.dueDate, modality.DaysAfterDueDate);

@@ -45,6 +45,7 @@ export const kanbanKeys = {
   ccgCard: (ref: string) => [...kanbanKeys.all, 'card', 'ccg', ref] as const,
   branchActivityCard: (ref: string) => [...kanbanKeys.all, 'card', 'branch-activity', ref] as const,
   proposalCard: (ref: string) => [...kanbanKeys.all, 'card', 'proposal', ref] as const,
+  economicGroup: (ref: string) => [...kanbanKeys.all, 'card', 'economic-group', ref] as const,
   brokerDocuments: (brokerId: number) => [...kanbanKeys.all, 'card', 'broker-documents', brokerId] as const,
   observations: (cardType: string, ref: string) =>
     [...kanbanKeys.all, 'card', 'observations', cardType, ref] as const,

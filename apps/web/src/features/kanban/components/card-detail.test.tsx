@@ -165,3 +165,71 @@ describe('CardDetail of registry cards', () => {
     expect(screen.getByText('2 h 0 min')).toBeTruthy();
   });
 });
+
+describe('CardDetail of a registry GRUPO_ECONOMICO card', () => {
+  const groupCard: KanbanCard = {
+    ...card,
+    id: 9,
+    cardType: 'GRUPO_ECONOMICO',
+    cardRef: '0b7a8c2e-4f51-4c1e-9d0e-2a7f3b6c9d10',
+    cardData: { header: 'Engenharia Vale do Paraíba S.A.', body: 'Sócios em comum.', footer: null },
+  };
+  const seededGroup = () => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+    });
+    client.setQueryData(kanbanKeys.economicGroup(groupCard.cardRef), {
+      ProposalUniqueId: null,
+      ProposalNumber: null,
+      InsuredAmount: null,
+      PolicyHolder: {
+        Id: 2,
+        UniqueId: groupCard.cardRef,
+        Name: 'Engenharia Vale do Paraíba S.A.',
+        Document: '27.427.991/0001-40',
+      },
+      EconomicGroup: {
+        Id: 1,
+        UniqueId: 'g',
+        Name: 'Grupo Vale Paraíba',
+        Limit: '57654321.00',
+        Used: '70185000.00',
+        Available: '0.00',
+        Members: [
+          {
+            Id: 2,
+            UniqueId: 'a',
+            Name: 'Engenharia Vale do Paraíba S.A.',
+            Document: '27.427.991/0001-40',
+            Used: '17685000.00',
+          },
+          {
+            Id: 3,
+            UniqueId: 'b',
+            Name: 'Pavimentadora Serra Verde Ltda.',
+            Document: '59.117.070/0001-77',
+            Used: '52500000.00',
+          },
+        ],
+      },
+      HolderAvailable: '2786000.00',
+    });
+    return client;
+  };
+
+  it("should show the holder's group, its members' use and the new group limit to who manages the pipe", () => {
+    wrap(<CardDetail card={groupCard} canManage onClose={vi.fn()} />, seededGroup());
+    expect(screen.queryByText('Erro! Esse card não possui uma visualização formatada.')).toBeNull();
+    expect(screen.getByText('Grupo Vale Paraíba')).toBeTruthy();
+    expect(screen.getByText('Pavimentadora Serra Verde Ltda.')).toBeTruthy();
+    expect(screen.getByText('R$ 52.500.000,00')).toBeTruthy();
+    expect(screen.queryByText('Proposta')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Salvar limite do grupo' })).toBeTruthy();
+  });
+
+  it('should offer no change of the limit to who may only view the pipe', () => {
+    wrap(<CardDetail card={groupCard} onClose={vi.fn()} />, seededGroup());
+    expect(screen.getByText('Grupo Vale Paraíba')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salvar limite do grupo' })).toBeNull();
+  });
+});

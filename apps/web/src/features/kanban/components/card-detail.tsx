@@ -50,6 +50,7 @@ import {
 } from '../api/kanban-api.js';
 import { requestLimitCardDocumentsAdapter } from '../api/request-limit-documents.js';
 import { timeInStep } from './board-card.js';
+import { EconomicGroupView } from './economic-group-view.js';
 import { isProposalCard, ProposalCardView } from './proposal-card-view.js';
 import { RequestLimitValuesForm } from './request-limit-values.js';
 
@@ -257,6 +258,13 @@ const RequestLimitDetail = ({ cardRef, canManage }: { cardRef: string; canManage
 
 type ViewProps = { cardRef: string; canManage: boolean };
 
+const ProposalEconomicGroupView = (p: ViewProps) => (
+  <Stack>
+    <EconomicGroupView {...p} />
+    <ProposalCardView {...p} />
+  </Stack>
+);
+
 /** The formatted views this portal has, by card type. */
 const views: Record<string, (props: ViewProps) => ReactNode> = {
   ANALISE_DOCUMENTACAO_CORRETORA: (p) => <BrokerDetail uniqueId={p.cardRef} canManage={p.canManage} />,
@@ -267,6 +275,7 @@ const views: Record<string, (props: ViewProps) => ReactNode> = {
   ANALISE_CCG: (p) => <CcgDetail {...p} />,
   ANALISE_CCG_MANUAL: (p) => <CcgDetail {...p} />,
   RAMO_ATIVIDADE: (p) => <BranchActivityDetail {...p} />,
+  GRUPO_ECONOMICO: (p) => <EconomicGroupView {...p} />,
 };
 
 const ErrorAlert = ({ error }: { error: Error }) => (
@@ -612,8 +621,15 @@ export const CardDetail = ({
   canManage?: boolean;
 }) => {
   const title = card ? cardDetailTitle(card.cardType) : undefined;
-  // A proposal's card (analysis pipes) has one view whatever its type; the others by type.
-  const View = card ? (isProposalCard(card) ? ProposalCardView : views[card.cardType]) : undefined;
+  // A proposal's card (analysis pipes) has one view whatever its type (its group's picture too on
+  // a GRUPO_ECONOMICO card); the others by type.
+  const View = card
+    ? isProposalCard(card)
+      ? card.cardType === 'GRUPO_ECONOMICO'
+        ? ProposalEconomicGroupView
+        : ProposalCardView
+      : views[card.cardType]
+    : undefined;
   return (
     <Drawer
       opened={card !== undefined}

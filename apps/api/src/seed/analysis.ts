@@ -1,0 +1,301 @@
+import { KANBAN_CARDS_QUEUE, kanbanCardCommand } from '@aval/contracts';
+import { addDays, allPermissionIds, type CardTypeValue, toDec, UserType } from '@aval/domain';
+import { applyCardCommandIn } from '@aval/kanban';
+import { and, asc, count, eq, isNull, notInArray } from 'drizzle-orm';
+import type { Platform, UserContext } from '../context.js';
+import type { Db } from '../db/client.js';
+import { insureds } from '../modules/insureds/insureds.table.js';
+import * as kanban from '../modules/kanban/kanban.service.js';
+import { cnaeRates, modalities, paramBranches } from '../modules/parameterisation/parameterisation.table.js';
+import { creditForProposal } from '../modules/policy-holders/policy-holders.limits.js';
+import { policyHolderNominations, policyHolders } from '../modules/policy-holders/policy-holders.table.js';
+import {
+  decideWaiting,
+  PROPOSAL_VALIDATIONS_QUEUE,
+  runStep,
+  type Validation,
+} from '../modules/proposals/proposals.analysis.js';
+import * as arepo from '../modules/proposals/proposals.analysis.repository.js';
+import { reinsuranceRetentions } from '../modules/proposals/proposals.analysis.table.js';
+import { sendToBroker } from '../modules/proposals/proposals.cards.js';
+import { issueProposal, requestIssuance } from '../modules/proposals/proposals.issuance.js';
+import * as repo from '../modules/proposals/proposals.repository.js';
+import { proposals } from '../modules/proposals/proposals.table.js';
+import { users } from '../modules/users/users.table.js';
+import { demoCompanies } from './companies.js';
+import { advanceTo, brokerContext, objectFor, save } from './proposals.js';
+
+type Company = (typeof demoCompanies)[number];
+type Due = { proposalId: number; round: number; engine: Validation };
+
+/** The demo insurer's retention (company default): IS above it is ceded to reinsurers. */
+export const DEMO_RETENTION = '10000000.00';
+
+/**
+ * Holders the browser journeys work on (their limits, branch activity and policies are read or
+ * changed there): the analysis demo leaves them alone.
+ */
+const journeyHolders = [
+  'Construtora Horizonte Azul Ltda.',
+  'Engenharia Vale do Paraíba S.A.',
+  'Tecnologia Vigia Sistemas Ltda.',
+];
+
+/**
+ * What the demo shows of the analysis (issue 15), per company: proposals of the main demo broker
+ * sent to analysis that the real validations stop on a subscription card (one left waiting, one
+ * sent back to the broker, one refused, one approved by the underwriter and then stopped by the
+ * reinsurance validation above the retention), one that passes every validation (Aprovada) and
+ * one above its holder's available limit (a REQUEST_LIMIT card in the credit pipe); two approved
+ * ones go on to issuance, one waiting for it (3) and one waiting for its boleto's payment (4); one
+ * guarantees a blocked insured (97 at once) and a property risk waits on its inspection (9).
+ */
+const plan: {
+  modality: string;
+  branch: '0775' | '0776' | 'NamedRisk';
+  amount: string;
+  /** Taken by a holder whose limit it passes (the credit validation stops it), not one with room. */
+  beyondLimit?: true;
+  /** Guarantees a blocked insured: the analysis rejects it at once (97). */
+  blockedInsured?: true;
+  then?: 'send-to-broker' | 'refuse' | 'approve' | 'request-issuance' | 'issue';
+}[] = [
+  { modality: 'Licitante', branch: '0775', amount: '1800000.00' },
+  { modality: 'Executante Construtor', branch: '0775', amount: '6500000.00', then: 'send-to-broker' },
+  { modality: 'Fornecedor', branch: '0775', amount: '4200000.00', then: 'refuse' },
+  { modality: 'Executante Construtor', branch: '0776', amount: '12000000.00', then: 'approve' },
+  { modality: 'Prestador de Serviços', branch: '0775', amount: '400000.00' },
+  { modality: 'Executante Construtor', branch: '0775', amount: '45000000.00', beyondLimit: true },
+  // Approved, then sent to issuance (3); and one issued to its boleto (private insured, branch 0776: 4).
+  { modality: 'Prestador de Serviços', branch: '0776', amount: '350000.00', then: 'request-issuance' },
+  { modality: 'Fornecedor', branch: '0776', amount: '280000.00', then: 'issue' },
+  { modality: 'Prestador de Serviços', branch: '0775', amount: '220000.00', blockedInsured: true },
+  // A property risk above the automatic approval limit: 9 Em Inspeção on an inspection card.
+  { modality: 'Riscos Nomeados Empresarial', branch: 'NamedRisk', amount: '11000000.00' },
+];
+
+/** A named-risk property of `amount` in all: building, content (MMU + MMP) and lost profit, by CNAE. */
+const propertyRisk = async (db: Db, modalityId: number, amount: string) => {
+  const [cnae] = await db
+    .select({ id: cnaeRates.id })
+    .from(cnaeRates)
+    .where(and(eq(cnaeRates.modalityId, modalityId), eq(cnaeRates.isActive, true)))
+    .orderBy(asc(cnaeRates.id))
+    .limit(1);
+  const total = toDec(amount);
+  const content = total.mul(0.25).toDecimalPlaces(2);
+  const lostProfit = total.mul(0.05).toDecimalPlaces(2);
+  return {
+    Building: total.sub(content).sub(lostProfit).toFixed(2),
+    Content: content.toFixed(2),
+    MMU: content.mul(0.6).toDecimalPlaces(2).toFixed(2),
+    MMP: content.sub(content.mul(0.6).toDecimalPlaces(2)).toFixed(2),
+    LostProfit: lostProfit.toFixed(2),
+    LostProfitPeriod: 6,
+    CNAERateId: cnae?.id,
+  };
+};
+
+/**
+ * The seed's stand-in for the job queue: the validation jobs the chain makes due are collected and
+ * run here one after another, card commands are applied as the kanban service applies them, and
+ * e-mails are not sent (the demo has no one to write to). Everything else is the real engine.
+ */
+const inProcessPlatform = (db: Db, due: Due[]) =>
+  ({
+    jobs: {
+      send: async (queue: { name: string }, data: unknown) => {
+        if (queue.name === PROPOSAL_VALIDATIONS_QUEUE) due.push(data as Due);
+        else if (queue.name === KANBAN_CARDS_QUEUE)
+          await applyCardCommandIn(db, kanbanCardCommand.parse(data));
+        return null;
+      },
+    },
+    queues: { sendMail: { name: 'send-mail' } },
+  }) as unknown as Platform;
+
+/** The demo analyst's context: validations and card decisions run as that insurer user. */
+const analystContext = (db: Db, company: Company, userId: number, platform: Platform): UserContext =>
+  ({
+    requestId: 'seed',
+    host: company.hosts[0],
+    ip: '127.0.0.1',
+    log: { info() {}, warn() {}, error() {}, debug() {}, child: () => ({}) },
+    platform,
+    db,
+    company: { id: company.id, key: company.companyKey, name: company.name },
+    user: {
+      userId,
+      companyId: company.id,
+      userType: UserType.INSURANCE,
+      permissions: new Set(allPermissionIds),
+    },
+    links: async () => ({ brokerId: null, advisedBrokerIds: [] }),
+  }) as unknown as UserContext;
+
+/**
+ * Demo proposals through the automatic analysis (after the endorsements seed, which issues the
+ * proposals the proposals seed sent): the proposals of `plan` are quoted by the main demo broker,
+ * sent with their documents Conforme and the holder's branch activity accepted, and the real
+ * validation chain runs in-process; where it stops on a card, the plan's decision is taken as a
+ * person would on the card. The company's default retention is seeded first. Proposals the earlier
+ * seeds left in analysis run the chain too. Idempotent: a company with a retention is left as it is.
+ */
+export const seedAnalysis = async (db: Db) => {
+  for (const company of demoCompanies) {
+    const [done] = await db
+      .select({ n: count() })
+      .from(reinsuranceRetentions)
+      .where(eq(reinsuranceRetentions.companyId, company.id));
+    if ((done?.n ?? 0) > 0) continue;
+    await db
+      .insert(reinsuranceRetentions)
+      .values({ companyId: company.id, branchId: null, retention: DEMO_RETENTION });
+    const slug = company.hosts[0].split('.')[0];
+    const people = await db
+      .select({ id: users.id, username: users.username, brokerId: users.brokerId })
+      .from(users)
+      .where(eq(users.companyId, company.id));
+    const analyst = people.find((u) => u.username === `analista@${slug}.demo`);
+    const broker = people.find((u) => u.username === `corretor@${slug}.demo`);
+    if (!analyst || !broker?.brokerId) continue;
+    const due: Due[] = [];
+    const ctx = analystContext(db, company, analyst.id, inProcessPlatform(db, due));
+    const runDue = async () => {
+      for (let next = due.shift(); next; next = due.shift())
+        await runStep(ctx, next.proposalId, next.round, next.engine);
+    };
+    const brokerCtx = brokerContext(db, company, broker.id, broker.brokerId);
+
+    // The main broker's nominated holders with no branch activity under review, not blocked.
+    const holders = await db
+      .select({ holder: policyHolders })
+      .from(policyHolders)
+      .innerJoin(
+        policyHolderNominations,
+        and(
+          eq(policyHolderNominations.policyHolderId, policyHolders.id),
+          eq(policyHolderNominations.brokerId, broker.brokerId),
+          eq(policyHolderNominations.statusId, 2),
+        ),
+      )
+      .where(
+        and(
+          eq(policyHolders.companyId, company.id),
+          eq(policyHolders.isBlocked, false),
+          eq(policyHolders.isRestrictiveBlocked, false),
+          isNull(policyHolders.branchActivityStatusId),
+          notInArray(policyHolders.name, journeyHolders),
+        ),
+      )
+      .orderBy(asc(policyHolders.id));
+    const obligeeOf = async (blocked: boolean) =>
+      (
+        await db
+          .select({ id: insureds.id })
+          .from(insureds)
+          .where(and(eq(insureds.companyId, company.id), eq(insureds.isBlocked, blocked)))
+          .orderBy(asc(insureds.id))
+          .limit(1)
+      )[0];
+    const obligee = await obligeeOf(false);
+    const blockedObligee = await obligeeOf(true);
+    if (!obligee) continue;
+    const start = new Date().toISOString().slice(0, 10);
+
+    for (const [i, step] of plan.entries()) {
+      const [modality] = await db
+        .select({ id: modalities.id, name: modalities.name })
+        .from(modalities)
+        .innerJoin(paramBranches, eq(paramBranches.id, modalities.branchId))
+        .where(
+          and(
+            eq(modalities.companyId, company.id),
+            eq(modalities.name, step.modality),
+            eq(paramBranches.code, step.branch),
+            eq(modalities.isActive, true),
+          ),
+        );
+      if (!modality || (step.blockedInsured && !blockedObligee)) continue;
+      // The first holder (taking turns) with a rate and room in its limit (and its group's) for the
+      // IS, or with too little room when the step is meant to stop at the credit validation.
+      let chosen: (typeof holders)[number]['holder'] | undefined;
+      for (const k of holders.keys()) {
+        const { holder } = holders[(i + k) % holders.length]!;
+        const credit = await creditForProposal(brokerCtx, holder.id, modality.id);
+        const fits = !toDec(step.amount).greaterThan(toDec(credit?.limits.EffectiveAvailable ?? '0'));
+        // Property risks need no holder limit (the credit validation passes them).
+        if (step.branch === 'NamedRisk' || (credit?.rate && fits !== Boolean(step.beyondLimit))) {
+          chosen = holder;
+          break;
+        }
+      }
+      if (!chosen) continue;
+      await db
+        .update(policyHolders)
+        .set({ branchActivityStatusId: 2, branchActivityCnae: chosen.cnae })
+        .where(eq(policyHolders.id, chosen.id));
+      const created = await save(brokerCtx, {
+        ProductId: modality.id,
+        PolicyHolderUniqueId: chosen.uniqueId,
+        InsuredId: step.blockedInsured ? blockedObligee!.id : obligee.id,
+        StartDate: start,
+        EndDate: addDays(start, 365),
+        ...(step.branch === 'NamedRisk'
+          ? { Property: await propertyRisk(db, modality.id, step.amount) }
+          : {
+              InsuredAmountValue: step.amount,
+              ProposalObjects: [{ Description: objectFor(modality.name, 20 + i) }],
+            }),
+      });
+      await advanceTo(db, brokerCtx, created.UniqueId, 2);
+      const [row] = await db
+        .select({ id: proposals.id })
+        .from(proposals)
+        .where(eq(proposals.uniqueId, created.UniqueId));
+      due.push({ proposalId: row!.id, round: 1, engine: 9 });
+      await runDue();
+      const waiting = await repo.findProposal(db, company.id, { id: row!.id }, { all: true });
+      if (waiting?.statusId === 7 && (step.then === 'request-issuance' || step.then === 'issue')) {
+        // The insurer sends it to issuance (the demo holders' CCG signature waived, permission 17).
+        await requestIssuance(ctx, { ProposalUniqueId: created.UniqueId, IgnoreCCGSignature: true });
+        if (step.then === 'issue') await issueProposal(ctx, { ProposalUniqueId: created.UniqueId });
+        continue;
+      }
+      if (!waiting || waiting.statusId !== 2 || !step.then) continue;
+      if (step.then === 'send-to-broker')
+        await sendToBroker(ctx, {
+          ProposalUniqueId: created.UniqueId,
+          Reason:
+            'Importância segurada acima da alçada: aceitamos com taxa de 1,50% a.a. e contragarantia dos sócios. Confirme para seguirmos.',
+        });
+      else {
+        // The underwriter drags the card to Aprovado or Recusado; the decision follows the move.
+        const a = await arepo.findAnalysis(db, company.id, waiting.id);
+        if (a?.waitingCardType && a.waitingCardRef)
+          await kanban.moveOwnedCard(ctx, {
+            cardType: a.waitingCardType as CardTypeValue,
+            cardRef: a.waitingCardRef,
+            stepName: step.then === 'approve' ? 'Aprovado' : 'Recusado',
+          });
+        await decideWaiting(ctx, waiting, {
+          approve: step.then === 'approve',
+          justification:
+            step.then === 'approve'
+              ? 'Risco aceito pela subscrição: obra com histórico de execução do tomador.'
+              : 'Importância segurada incompatível com o porte do tomador no balanço de 2025.',
+        });
+      }
+      await runDue();
+    }
+
+    // Whatever the earlier seeds left in analysis goes through the chain too.
+    const sent = await db
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(and(eq(proposals.companyId, company.id), eq(proposals.statusId, 2)))
+      .orderBy(asc(proposals.id));
+    for (const p of sent) due.push({ proposalId: p.id, round: 1, engine: 9 });
+    await runDue();
+  }
+};
