@@ -58,17 +58,17 @@ const plan: {
   beyondLimit?: true;
   /** Guarantees a blocked insured: the analysis rejects it at once (97). */
   blockedInsured?: true;
-  then?: 'send-to-broker' | 'refuse' | 'approve' | 'request-issuance' | 'issue';
+  decision?: 'send-to-broker' | 'refuse' | 'approve' | 'request-issuance' | 'issue';
 }[] = [
   { modality: 'Licitante', branch: '0775', amount: '1800000.00' },
-  { modality: 'Executante Construtor', branch: '0775', amount: '6500000.00', then: 'send-to-broker' },
-  { modality: 'Fornecedor', branch: '0775', amount: '4200000.00', then: 'refuse' },
-  { modality: 'Executante Construtor', branch: '0776', amount: '12000000.00', then: 'approve' },
+  { modality: 'Executante Construtor', branch: '0775', amount: '6500000.00', decision: 'send-to-broker' },
+  { modality: 'Fornecedor', branch: '0775', amount: '4200000.00', decision: 'refuse' },
+  { modality: 'Executante Construtor', branch: '0776', amount: '12000000.00', decision: 'approve' },
   { modality: 'Prestador de Serviços', branch: '0775', amount: '400000.00' },
   { modality: 'Executante Construtor', branch: '0775', amount: '45000000.00', beyondLimit: true },
   // Approved, then sent to issuance (3); and one issued to its boleto (private insured, branch 0776: 4).
-  { modality: 'Prestador de Serviços', branch: '0776', amount: '350000.00', then: 'request-issuance' },
-  { modality: 'Fornecedor', branch: '0776', amount: '280000.00', then: 'issue' },
+  { modality: 'Prestador de Serviços', branch: '0776', amount: '350000.00', decision: 'request-issuance' },
+  { modality: 'Fornecedor', branch: '0776', amount: '280000.00', decision: 'issue' },
   { modality: 'Prestador de Serviços', branch: '0775', amount: '220000.00', blockedInsured: true },
   // A property risk above the automatic approval limit: 9 Em Inspeção on an inspection card.
   { modality: 'Riscos Nomeados Empresarial', branch: 'NamedRisk', amount: '11000000.00' },
@@ -256,14 +256,14 @@ export const seedAnalysis = async (db: Db) => {
       due.push({ proposalId: row!.id, round: 1, engine: 9 });
       await runDue();
       const waiting = await repo.findProposal(db, company.id, { id: row!.id }, { all: true });
-      if (waiting?.statusId === 7 && (step.then === 'request-issuance' || step.then === 'issue')) {
+      if (waiting?.statusId === 7 && (step.decision === 'request-issuance' || step.decision === 'issue')) {
         // The insurer sends it to issuance (the demo holders' CCG signature waived, permission 17).
         await requestIssuance(ctx, { ProposalUniqueId: created.UniqueId, IgnoreCCGSignature: true });
-        if (step.then === 'issue') await issueProposal(ctx, { ProposalUniqueId: created.UniqueId });
+        if (step.decision === 'issue') await issueProposal(ctx, { ProposalUniqueId: created.UniqueId });
         continue;
       }
-      if (!waiting || waiting.statusId !== 2 || !step.then) continue;
-      if (step.then === 'send-to-broker')
+      if (waiting?.statusId !== 2 || !step.decision) continue;
+      if (step.decision === 'send-to-broker')
         await sendToBroker(ctx, {
           ProposalUniqueId: created.UniqueId,
           Reason:
@@ -276,12 +276,12 @@ export const seedAnalysis = async (db: Db) => {
           await kanban.moveOwnedCard(ctx, {
             cardType: a.waitingCardType as CardTypeValue,
             cardRef: a.waitingCardRef,
-            stepName: step.then === 'approve' ? 'Aprovado' : 'Recusado',
+            stepName: step.decision === 'approve' ? 'Aprovado' : 'Recusado',
           });
         await decideWaiting(ctx, waiting, {
-          approve: step.then === 'approve',
+          approve: step.decision === 'approve',
           justification:
-            step.then === 'approve'
+            step.decision === 'approve'
               ? 'Risco aceito pela subscrição: obra com histórico de execução do tomador.'
               : 'Importância segurada incompatível com o porte do tomador no balanço de 2025.',
         });

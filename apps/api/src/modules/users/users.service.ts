@@ -25,9 +25,7 @@ import { termAcceptanceCount } from '../auth/auth.service.js';
 import { createLinkToken, portalBaseUrl } from '../auth/links.js';
 import { firstAccessMail } from '../auth/mail.templates.js';
 import { revokeAllOfUser } from '../auth/tokens.service.js';
-// The repository, not the service: the brokers service imports this one (and reads the change
-// history's owner types at load time), so importing it here would make a load-order cycle.
-import { findBrokerById } from '../brokers/brokers.repository.js';
+import * as brokers from '../brokers/brokers.service.js';
 import { uploadCountBy } from '../files/files.service.js';
 import { homeMenuByUserType } from './menus.catalogue.js';
 import { toMenuItems, toProfileSummary, toUserInfo, toUserSummary } from './users.mapper.js';
@@ -328,7 +326,7 @@ const validateBrokerId = async (ctx: TenantContext, userTypeId: number, brokerId
       { Field: 'BrokerId', Message: 'Somente usuários corretores ou agentes pertencem a uma corretora.' },
     ]);
   }
-  if (!(await findBrokerById(ctx.db, ctx.company.id, brokerId))) {
+  if (!(await brokers.isBrokerOfCompany(ctx, brokerId))) {
     throw invalidFields(422, [{ Field: 'BrokerId', Message: 'Corretora não encontrada.' }]);
   }
 };
