@@ -1,8 +1,8 @@
 import { KANBAN_CARDS_QUEUE, kanbanCardCommand } from '@aval/contracts';
-import { addDays, allPermissionIds, type CardTypeValue, toDec, UserType } from '@aval/domain';
+import { addDays, type CardTypeValue, toDec, UserType } from '@aval/domain';
 import { applyCardCommandIn } from '@aval/kanban';
 import { and, asc, count, eq, isNull, notInArray } from 'drizzle-orm';
-import type { Platform, UserContext } from '../context.js';
+import type { Platform } from '../context.js';
 import type { Db } from '../db/client.js';
 import { insureds } from '../modules/insureds/insureds.table.js';
 import * as kanban from '../modules/kanban/kanban.service.js';
@@ -23,9 +23,9 @@ import * as repo from '../modules/proposals/proposals.repository.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import { users } from '../modules/users/users.table.js';
 import { demoCompanies } from './companies.js';
-import { advanceTo, brokerContext, objectFor, save } from './proposals.js';
+import { brokerContext, seedContext } from './context.js';
+import { advanceTo, objectFor, save } from './proposals.js';
 
-type Company = (typeof demoCompanies)[number];
 type Due = { proposalId: number; round: number; engine: Validation };
 
 /** The demo insurer's retention (company default): IS above it is ceded to reinsurers. */
@@ -114,25 +114,6 @@ const inProcessPlatform = (db: Db, due: Due[]) =>
     queues: { sendMail: { name: 'send-mail' } },
   }) as unknown as Platform;
 
-/** The demo analyst's context: validations and card decisions run as that insurer user. */
-const analystContext = (db: Db, company: Company, userId: number, platform: Platform): UserContext =>
-  ({
-    requestId: 'seed',
-    host: company.hosts[0],
-    ip: '127.0.0.1',
-    log: { info() {}, warn() {}, error() {}, debug() {}, child: () => ({}) },
-    platform,
-    db,
-    company: { id: company.id, key: company.companyKey, name: company.name },
-    user: {
-      userId,
-      companyId: company.id,
-      userType: UserType.INSURANCE,
-      permissions: new Set(allPermissionIds),
-    },
-    links: async () => ({ brokerId: null, advisedBrokerIds: [] }),
-  }) as unknown as UserContext;
-
 /**
  * Demo proposals through the automatic analysis (after the endorsements seed, which issues the
  * proposals the proposals seed sent): the proposals of `plan` are quoted by the main demo broker,
@@ -160,7 +141,12 @@ export const seedAnalysis = async (db: Db) => {
     const broker = people.find((u) => u.username === `corretor@${slug}.demo`);
     if (!analyst || !broker?.brokerId) continue;
     const due: Due[] = [];
-    const ctx = analystContext(db, company, analyst.id, inProcessPlatform(db, due));
+    // Validations and card decisions run as the demo analyst.
+    const ctx = seedContext(db, company, {
+      userId: analyst.id,
+      userType: UserType.INSURANCE,
+      platform: inProcessPlatform(db, due),
+    });
     const runDue = async () => {
       for (let next = due.shift(); next; next = due.shift())
         await runStep(ctx, next.proposalId, next.round, next.engine);

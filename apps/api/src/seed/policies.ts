@@ -1,7 +1,6 @@
 import { financialPayload, updateProposalBody } from '@aval/contracts';
-import { addDays, allPermissionIds, formatPolicyNumber, UserType } from '@aval/domain';
+import { addDays, formatPolicyNumber } from '@aval/domain';
 import { and, asc, count, eq, gte, isNotNull, ne } from 'drizzle-orm';
-import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { insureds } from '../modules/insureds/insureds.table.js';
 import {
@@ -21,8 +20,7 @@ import { updateProposal } from '../modules/proposals/proposals.service.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import { users } from '../modules/users/users.table.js';
 import { demoCompanies } from './companies.js';
-
-type Company = (typeof demoCompanies)[number];
+import { brokerContext } from './context.js';
 
 /** The policies of the portal demo (issue 16): vigência and status relative to today. */
 const plan = [
@@ -33,23 +31,6 @@ const plan = [
   { startDays: -465, endDays: -100, statusId: 4, flags: {} },
   { startDays: -120, endDays: 245, statusId: 3, flags: {} },
 ] as const;
-
-const brokerCtx = (db: Db, company: Company, userId: number, brokerId: number): UserContext =>
-  ({
-    requestId: 'seed',
-    host: company.hosts[0],
-    ip: '127.0.0.1',
-    log: { info() {}, warn() {}, error() {}, debug() {}, child: () => ({}) },
-    db,
-    company: { id: company.id, key: company.companyKey, name: company.name },
-    user: {
-      userId,
-      companyId: company.id,
-      userType: UserType.BROKER,
-      permissions: new Set(allPermissionIds),
-    },
-    links: async () => ({ brokerId, advisedBrokerIds: [] }),
-  }) as unknown as UserContext;
 
 /**
  * Issued policies of the main demo broker in every company, for /apolices: in force (two ending
@@ -109,7 +90,7 @@ export const seedPolicies = async (db: Db) => {
       .orderBy(asc(insureds.id))
       .limit(6);
     if (pairs.length === 0 || obligees.length === 0) continue;
-    const ctx = brokerCtx(db, company, broker.id, broker.brokerId);
+    const ctx = brokerContext(db, company, broker.id, broker.brokerId);
     for (const [i, step] of plan.entries()) {
       const pair = pairs[(i * 2) % pairs.length]!;
       const max = pair.maxIs ? Number(pair.maxIs) : 5_000_000;

@@ -1,5 +1,5 @@
 import { financialPayload, updateProposalBody } from '@aval/contracts';
-import { addDays, allPermissionIds, UserType } from '@aval/domain';
+import { addDays } from '@aval/domain';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserContext } from '../context.js';
@@ -17,6 +17,7 @@ import { updateProposal } from '../modules/proposals/proposals.service.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import { users } from '../modules/users/users.table.js';
 import { demoCompanies } from './companies.js';
+import { brokerContext } from './context.js';
 
 type Company = (typeof demoCompanies)[number];
 
@@ -24,24 +25,6 @@ type Company = (typeof demoCompanies)[number];
 export const save = (ctx: UserContext, body: z.input<typeof updateProposalBody>) =>
   updateProposal(ctx, updateProposalBody.parse(body));
 type Target = 8 | 1 | 2;
-
-/** A broker user's request context for the seed (the services run as that user). */
-export const brokerContext = (db: Db, company: Company, userId: number, brokerId: number): UserContext =>
-  ({
-    requestId: 'seed',
-    host: company.hosts[0],
-    ip: '127.0.0.1',
-    log: { info() {}, warn() {}, error() {}, debug() {}, child: () => ({}) },
-    db,
-    company: { id: company.id, key: company.companyKey, name: company.name },
-    user: {
-      userId,
-      companyId: company.id,
-      userType: UserType.BROKER,
-      permissions: new Set(allPermissionIds),
-    },
-    links: async () => ({ brokerId, advisedBrokerIds: [] }),
-  }) as unknown as UserContext;
 
 /** A plausible object for the modality (by its name), numbered so the demo rows differ. */
 export const objectFor = (modality: string, i: number) => {

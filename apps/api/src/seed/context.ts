@@ -1,0 +1,37 @@
+import { allPermissionIds, UserType, type UserTypeId } from '@aval/domain';
+import type { Platform, UserContext } from '../context.js';
+import type { Db } from '../db/client.js';
+import type { demoCompanies } from './companies.js';
+
+type Company = (typeof demoCompanies)[number];
+
+/**
+ * The request context the seed runs a service as: a demo user of the company holding every
+ * permission (the seed writes through the services, as a person would through the portal). No
+ * platform unless given: what needs one (jobs, files) is the caller's to provide or to skip.
+ */
+export const seedContext = (
+  db: Db,
+  company: Company,
+  who: { userId: number; userType?: UserTypeId; brokerId?: number | null; platform?: Platform },
+): UserContext =>
+  ({
+    requestId: 'seed',
+    host: company.hosts[0],
+    ip: '127.0.0.1',
+    log: { info() {}, warn() {}, error() {}, debug() {}, child: () => ({}) },
+    platform: who.platform,
+    db,
+    company: { id: company.id, key: company.companyKey, name: company.name },
+    user: {
+      userId: who.userId,
+      companyId: company.id,
+      userType: who.userType ?? UserType.BROKER,
+      permissions: new Set(allPermissionIds),
+    },
+    links: async () => ({ brokerId: who.brokerId ?? null, advisedBrokerIds: [] }),
+  }) as unknown as UserContext;
+
+/** A broker user's context (the proposals and policies seeds quote as the demo brokers). */
+export const brokerContext = (db: Db, company: Company, userId: number, brokerId: number) =>
+  seedContext(db, company, { userId, brokerId });
