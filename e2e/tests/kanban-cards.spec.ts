@@ -85,7 +85,7 @@ test.describe('registry cards of the cadastro pipe', () => {
     const groupHolder = (await group.locator('p').first().textContent())!;
     await group.getByRole('button', { name: `Ações do card ${groupHolder}` }).click();
     await page.getByRole('menuitem', { name: 'Abrir card' }).click();
-    const groupDrawer = page.getByRole('dialog', { name: /Grupo Econ[oô]mico/i });
+    const groupDrawer = page.getByRole('dialog', { name: 'Dados do Tomador' });
     await expect(groupDrawer.getByRole('table', { name: 'Membros do grupo econômico' })).toBeVisible();
     await expect(groupDrawer.getByRole('button', { name: 'Salvar limite do grupo' })).toBeVisible();
     await expectAccessible(page);
