@@ -428,5 +428,62 @@ test.describe('the new wizard steps on a phone', () => {
     await page.getByRole('region', { name: 'Multas Contratuais' }).getByRole('checkbox').check();
     await expectAccessible(page);
     await screenshot(page, info, 'coberturas 375');
+    await page.getByRole('button', { name: 'Limpar cotação' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Limpar cotação' });
+    await expect(confirm).toBeVisible();
+    await screenshot(page, info, 'limpar 375');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toBeHidden();
+  });
+});
+
+test.describe('clearing a quote', () => {
+  test('should keep the draft through a sign-out and only its branch, modality, holder and insured on a partial clear', async ({
+    page,
+  }, info) => {
+    test.setTimeout(150_000);
+    await signIn(page, demoUsers.broker);
+    const cnpj = await nominatedHolderCnpj(page);
+    await startQuote(page, info, /^0775/, 'Executante Construtor', cnpj);
+    const draft = page.url().replace(/\?.*$/, '');
+    await fillRisk(page, info, 'Execução das obras do contrato nº 14/2026.', 365, '120000');
+    await page.getByRole('combobox', { name: 'Buscar beneficiário cadastrado' }).fill('Caixa');
+    await page.getByRole('option', { name: /Caixa Econômica Federal/ }).click();
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page).toHaveURL(/etapa=3$/);
+    await page.getByRole('checkbox', { name: 'Cláusula de Retroatividade' }).check();
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page).toHaveURL(/etapa=4$/);
+
+    // Global clear: signing out empties the browser's state; the draft (status 8) keeps everything.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await signIn(page, demoUsers.broker);
+    await page.goto(`${draft}?etapa=3`);
+    await expect(page.getByRole('checkbox', { name: 'Cláusula de Retroatividade' })).toBeChecked();
+    await page.goto(`${draft}?etapa=2`);
+    await expect(page.getByTestId('beneficiary')).toContainText('Caixa Econômica Federal');
+    await screenshot(page, info, 'retomada depois de sair');
+
+    // Partial clear: branch, modality, holder and insured stay; the rest goes.
+    await page.getByRole('button', { name: 'Limpar cotação' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Limpar cotação' });
+    await expect(confirm).toContainText('Ficam o ramo, a modalidade, o tomador e o segurado');
+    await expectAccessible(page);
+    await screenshot(page, info, 'confirmacao da limpeza');
+    await confirm.getByRole('button', { name: 'Limpar cotação' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/etapa=1$/);
+    await expect(page.getByLabel('Segurado escolhido')).toContainText('Prefeitura Municipal de Teste E2E');
+    await expect(page.getByText(/· Executante Construtor$/)).toBeVisible();
+    await expect(page.getByLabel('Objeto da garantia')).toHaveValue('');
+    await expect(page.getByLabel('Importância segurada')).toHaveValue('');
+    await expect(page.getByLabel('Início de vigência')).toHaveValue('');
+    await expectAccessible(page);
+    await screenshot(page, info, 'depois da limpeza parcial');
+    await page.goto(`${draft}?etapa=2`);
+    await expect(page.getByText('Nenhum beneficiário: a garantia é a favor do segurado.')).toBeVisible();
+    await page.goto(`${draft}?etapa=3`);
+    await expect(page.getByRole('checkbox', { name: 'Cláusula de Retroatividade' })).not.toBeChecked();
   });
 });

@@ -554,9 +554,11 @@ export const updateProposalBody = z.object({
   Version: integer({ min: 1 }).optional(),
   /**
    * `Save` keeps the status (a draft stays 8); `Quote` moves 8 → 1 once complete and priced;
-   * `SendToAnalysis` moves 1 → 2 (the broker requests issuance) with the commission disclosure.
+   * `SendToAnalysis` moves 1 → 2 (the broker requests issuance) with the commission disclosure;
+   * `ClearQuote` is the spec's partial clear (§4): everything but the branch, the modality, the
+   * policy holder and the insured goes, and the quote is back in 8 (other fields are ignored).
    */
-  Action: z.enum(['Save', 'Quote', 'SendToAnalysis']).optional(),
+  Action: z.enum(['Save', 'Quote', 'SendToAnalysis', 'ClearQuote']).optional(),
   /** Required true with SendToAnalysis (Res. CNSP 382/2020). */
   CommissionDisclosureConfirmed: z.boolean().optional(),
   /** Insurer staff creating a proposal name the broker. */
@@ -747,7 +749,7 @@ export const updateProposal = endpoint({
   path: '/api/Proposal/UpdateProposal',
   summary: 'Cria ou altera uma cotação/proposta (assistente), cota (8 → 1) ou envia para análise (1 → 2)',
   description:
-    'Sem `UniqueId` cria a cotação em status 8 (Em Cotação) com o número seguinte da seguradora; com `UniqueId` exige a `Version` lida: se outra pessoa salvou antes, responde 409 e nada é gravado. Campos omitidos ficam como estão; listas enviadas substituem as gravadas. `Action`: `Save` (padrão) grava; `Quote` exige os dados completos e o prêmio calculado e passa de 8 para 1; `SendToAnalysis` exige `CommissionDisclosureConfirmed: true`, os documentos obrigatórios anexados e nenhuma mudança de risco pendente, e passa de 1 para 2 (linha do tempo e início do prazo de aceitação). As regras da seção 5 (IS mínima/máxima, prazo em dias, retroatividade, faixa, valor em risco, MMU/MMP, duplicados, comissão) respondem 422 com as mensagens da especificação em `Errors` e o caminho de cada campo em `Fields`.',
+    'Sem `UniqueId` cria a cotação em status 8 (Em Cotação) com o número seguinte da seguradora; com `UniqueId` exige a `Version` lida: se outra pessoa salvou antes, responde 409 e nada é gravado. Campos omitidos ficam como estão; listas enviadas substituem as gravadas. `Action`: `Save` (padrão) grava; `Quote` exige os dados completos e o prêmio calculado e passa de 8 para 1; `SendToAnalysis` exige `CommissionDisclosureConfirmed: true`, os documentos obrigatórios anexados e nenhuma mudança de risco pendente, e passa de 1 para 2 (linha do tempo e início do prazo de aceitação). `ClearQuote` (limpeza parcial da seção 4 da especificação) apaga o que o assistente coletou — vigência, IS, objeto, obrigação, beneficiários, coberturas adicionais, pacote, QAR, cláusulas, dados patrimoniais, preço e cocorretagem — e mantém o ramo, a modalidade, o tomador e o segurado (com o local do risco); uma Cotação (1) volta a Em Cotação (8); agravo, sinistralidade e documentos ficam. Só em 8 ou 1; os demais campos do corpo são ignorados. A limpeza global mantém tudo: a cotação fica gravada no servidor (status 8) e é retomada depois de sair, trocar de corretora ou recarregar a página. As regras da seção 5 (IS mínima/máxima, prazo em dias, retroatividade, faixa, valor em risco, MMU/MMP, duplicados, comissão) respondem 422 com as mensagens da especificação em `Errors` e o caminho de cada campo em `Fields`.',
   body: updateProposalBody,
   response: proposalView,
   permissions: proposalWrite,

@@ -199,6 +199,8 @@ const messages = {
   endAfterStart: engineMessages.invalidPeriod,
   quoteIncomplete: 'Complete a cotação antes de concluí-la:',
   sendStatus: 'Só uma cotação (status Cotação) pode ser enviada para análise.',
+  clearStatus: 'Só uma cotação (Em Cotação ou Cotação) pode ser limpa.',
+  clearNeedsProposal: 'Informe a cotação a limpar (UniqueId e Version).',
   pendingDocuments: (names: string[]) =>
     `Anexe os documentos obrigatórios antes de enviar a proposta para análise: ${names.join(', ')}.`,
 } as const;
@@ -318,8 +320,11 @@ export const updateProposal = async (ctx: UserContext, b: UpdateProposalBody): P
       throw invalidFields(400, [{ Field: 'Version', Message: messages.versionRequired }]);
     if (b.Version !== row.version) throw versionConflict(row);
     if (!EDITABLE_STATUSES.includes(row.statusId)) throw unprocessable(messages.notEditable);
+    if (b.Action === 'ClearQuote') return clearQuote(ctx, row);
   } else {
     assertSide(ctx, true);
+    if (b.Action === 'ClearQuote')
+      throw invalidFields(400, [{ Field: 'UniqueId', Message: messages.clearNeedsProposal }]);
     const missing: FieldError[] = [];
     if (!b.ProductId) missing.push({ Field: 'ProductId', Message: messages.productRequired });
     if (!b.PolicyHolderUniqueId)
@@ -725,6 +730,106 @@ export const updateProposal = async (ctx: UserContext, b: UpdateProposalBody): P
   }
   if (b.Action === 'Quote' || b.Action === 'SendToAnalysis') saved = await advance(ctx, saved, b);
   return (await buildView(ctx, saved)).view;
+};
+
+/**
+ * Spec §4 partial clear: what the wizard collected goes, except the branch, the modality (product),
+ * the insured (with the risk location) and the policy holder, which every proposal needs. The
+ * price goes with the risk, so a quote (1) returns to 8; the insurer's loadings and the request
+ * documents stay. The change history and the timeline record it.
+ */
+const clearQuote = async (ctx: UserContext, row: repo.ProposalRow): Promise<ProposalView> => {
+  if (row.statusId !== 8 && row.statusId !== 1) throw unprocessable(messages.clearStatus);
+  const modality = await getModality(ctx, row.modalityId);
+  const cleared = await repo.updateVersioned(ctx.db, row.id, row.version, {
+    statusId: 8,
+    experienceTypeId: null,
+    proposalTypeId: null,
+    startDate: null,
+    endDate: null,
+    deadlineDays: null,
+    insuredAmount: null,
+    comissionPercentage: null,
+    comissionValue: null,
+    policyHolderRate: null,
+    rateSource: null,
+    pureRate: null,
+    netPremium: null,
+    insurancePremium: null,
+    tax: null,
+    iofRate: null,
+    iofValue: null,
+    totalPremium: null,
+    minInsurancePremium: null,
+    minimumApplied: false,
+    calculatePerRiskRate: false,
+    numberOfInstallment: null,
+    gracePeriod: null,
+    firstComissionValue: null,
+    firstComissionPercentage: null,
+    firstTax: null,
+    firstInsurancePremium: null,
+    calculationError: null,
+    calculatedAt: null,
+    riskBaseline: null,
+    qarGroup: null,
+    specialClause: null,
+    building: null,
+    content: null,
+    billing: null,
+    mmu: null,
+    mmp: null,
+    lostProfit: null,
+    lostProfitPeriod: null,
+    cnaeRateId: null,
+    cnae: null,
+    cnaeDescription: null,
+    cnaeRate: null,
+    lmiTypeId: null,
+    contractTypeId: null,
+    activityTypeId: null,
+    buildingTypeId: null,
+    propertyTypeId: null,
+    propertyClassificationTypeId: null,
+    obligationTypeId: null,
+    obligationTierId: null,
+    obligationValue: null,
+    updatedByUserId: ctx.user.userId,
+  });
+  if (!cleared) throw versionConflict(row);
+  const base = { companyId: ctx.company.id, proposalId: row.id };
+  const empty = ['beneficiaries', 'packages', 'coBrokers', 'objects', 'qars', 'clauses'] as const;
+  for (const key of empty) await repo.replaceChildren(ctx.db, repo.tables[key], row.id, []);
+  await repo.replaceChildren(
+    ctx.db,
+    repo.tables.coverages,
+    row.id,
+    modality.Coverages.filter((c) => c.IsActive).map((def, i) => ({
+      ...base,
+      coverageId: def.Id,
+      name: def.Name,
+      isAdditional: false,
+      insuredAmount: '0.00',
+      rate: def.Rate,
+      sortOrder: i,
+    })),
+  );
+  await history.recordChanges(ctx, proposalHistory.of(row.id), [
+    ...history.diffChanges(proposalHistory, audited(row), audited(cleared)),
+    ...(row.statusId !== cleared.statusId
+      ? [{ field: 'Status', old: statusName(row), new: statusName(cleared) }]
+      : []),
+  ]);
+  await timeline(
+    ctx,
+    cleared,
+    TimelineGroup.COTACAO,
+    TimelineSituation.COTACAO,
+    TimelineStatus.CORRETOR,
+    8,
+    'Cotação limpa: ficaram o ramo, a modalidade, o tomador e o segurado.',
+  );
+  return (await buildView(ctx, cleared)).view;
 };
 
 /** 8 → 1 (quote) and, for SendToAnalysis, 1 → 2 with the commission disclosure. */

@@ -30,6 +30,7 @@ import {
   today,
 } from '../../test/proposals.js';
 import { cnaeRates, modalities } from '../parameterisation/parameterisation.table.js';
+import { proposals } from './proposals.table.js';
 
 let t: TestApp;
 let s: QuoteSetup;
@@ -368,6 +369,94 @@ describe('UpdateProposal: coverages, complementary modalities, beneficiaries, QA
     });
     expect(now.Version).toBe(p.Version);
     expect(now.Beneficiaries).toEqual([]);
+  });
+});
+
+describe('UpdateProposal: the partial clear (spec §4)', () => {
+  it('should keep the branch, the modality, the holder and the insured and clear the rest, a quote back in 8', async () => {
+    const clause = await t.data(insertParticularClause, {
+      as: { cid: 54, utp: UserType.INSURANCE, prm: [Permission.PARAMETRIZAR_SEGURADORA] },
+      body: { ModalityId: s.modality.Id, Title: 'Cláusula a limpar', Text: '<p>Texto.</p>' },
+    });
+    const beneficiary = await t.data(validateBeneficiaryByDocument, {
+      as: 'corretor',
+      body: { Document: uniqueCnpj({ masked: true }), Name: uniqueName('Beneficiário a limpar') },
+    });
+    const draft = await createDraft(t, s, 'corretor', {
+      Beneficiaries: [{ BeneficiaryId: beneficiary.Beneficiary!.Id }],
+      ProposalParticularClauseIds: [clause.Id],
+      ProposalSpecialClause: 'Especial.',
+      Obligation: { ObligationTypeId: 1, TierId: 1, Value: '2000000.00' },
+    });
+    await t.data(updateCalculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: draft.UniqueId, ComissionPercentage: '20' },
+    });
+    const priced = await t.data(getProposalByUniqueId, {
+      as: 'corretor',
+      query: { ProposalUniqueId: draft.UniqueId },
+    });
+    const quoted = await t.data(updateProposal, {
+      as: 'corretor',
+      body: { UniqueId: draft.UniqueId, Version: priced.Version, Action: 'Quote' },
+    });
+    expect(quoted.StatusId).toBe(1);
+    const stale = await t.call(updateProposal, {
+      as: 'corretor',
+      body: { UniqueId: draft.UniqueId, Version: priced.Version, Action: 'ClearQuote' },
+    });
+    expect(stale.status).toBe(409);
+    const cleared = await t.data(updateProposal, {
+      as: 'corretor',
+      body: {
+        UniqueId: draft.UniqueId,
+        Version: quoted.Version,
+        Action: 'ClearQuote',
+        InsuredAmountValue: '5.00',
+      },
+    });
+    expect(cleared).toMatchObject({
+      StatusId: 8,
+      ProductId: s.modality.Id,
+      ProductBranchId: quoted.ProductBranchId,
+      PolicyHolderUniqueId: s.holder.uniqueId,
+      InsuredId: s.insured.Id,
+      StartDate: null,
+      EndDate: null,
+      InsuredAmountValue: null,
+      InsurancePremium: null,
+      ComissionPercentage: null,
+      CalculatedAt: null,
+      Obligation: null,
+      ProposalSpecialClause: null,
+      ProposalObjects: [],
+      Beneficiaries: [],
+      ProposalParticularClause: [],
+      PackageCoverages: [],
+      CoBrokers: [],
+      QARs: [],
+    });
+    expect(cleared.CoverageLimits.every((c) => !c.IsAdditional)).toBe(true);
+    const detail = await t.data(getProposalByUniqueId2, {
+      as: 'corretor',
+      query: { ProposalUniqueId: draft.UniqueId },
+    });
+    expect(detail.TimelineHistory.map((e) => e.Description)).toContain(
+      'Cotação limpa: ficaram o ramo, a modalidade, o tomador e o segurado.',
+    );
+    expect(detail.History.filter((h) => h.Field === 'Status').map((h) => h.NewValue)).toContain('Em Cotação');
+    // Only quotes (8, 1) are cleared, and only an existing one.
+    const nothing = await t.call(updateProposal, { as: 'corretor', body: { Action: 'ClearQuote' } });
+    expect(nothing.status).toBe(400);
+    expect(nothing.errors).toEqual(['Informe a cotação a limpar (UniqueId e Version).']);
+    const other = await createDraft(t, s);
+    await t.database.db.update(proposals).set({ statusId: 6 }).where(eq(proposals.uniqueId, other.UniqueId));
+    const waiting = await t.call(updateProposal, {
+      as: 'corretor',
+      body: { UniqueId: other.UniqueId, Version: other.Version, Action: 'ClearQuote' },
+    });
+    expect(waiting.status).toBe(422);
+    expect(waiting.errors).toEqual(['Só uma cotação (Em Cotação ou Cotação) pode ser limpa.']);
   });
 });
 

@@ -7,23 +7,29 @@ import {
   validateBeneficiaryByDocument,
 } from '@aval/contracts';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api.js';
+import { modalsHostMounted } from '../../../app/layout/modals-host-state.js';
 import { ApiError } from '../../../shared/api/client.js';
 import { BeneficiariesStep, beneficiariesBody } from './beneficiaries-step.js';
+import { ClearQuoteButton, clearQuoteMessage } from './clear-quote-button.js';
 import { CoveragesStep, coveragesBody, coveragesDraftOf, coveragesFieldOf } from './coverages-step.js';
 
 const wrap = (ui: ReactNode) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  modalsHostMounted();
   return render(
     <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </QueryClientProvider>
+      <ModalsProvider>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </QueryClientProvider>
+      </ModalsProvider>
     </MantineProvider>,
   );
 };
@@ -312,5 +318,32 @@ describe('beneficiaries step', { timeout: 30_000 }, () => {
         Beneficiaries: [{ BeneficiaryId: 77, Name: '', Document: '', Location: null }],
       }),
     });
+  });
+});
+
+describe('partial clear', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('should confirm what stays and what goes, then clear the quote through UpdateProposal', async () => {
+    const cleared = vi.fn(() => ({ ...proposal, Version: 8, StatusId: 8 }));
+    answer(new Map<EndpointDef, (r: unknown) => unknown>([[updateProposal, cleared]]));
+    const done = vi.fn();
+    wrap(<ClearQuoteButton proposal={{ ...proposal, StatusId: 1 }} onCleared={done} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar cotação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Limpar cotação' });
+    expect(within(dialog).getByText(clearQuoteMessage)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Limpar cotação' }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(cleared).toHaveBeenCalledWith({
+      body: { UniqueId: proposal.UniqueId, Version: 7, Action: 'ClearQuote' },
+    });
+  });
+
+  it('should not offer the clear once the proposal left the quote statuses', () => {
+    wrap(<ClearQuoteButton proposal={{ ...proposal, StatusId: 6 }} onCleared={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Limpar cotação' })).toBeNull();
   });
 });

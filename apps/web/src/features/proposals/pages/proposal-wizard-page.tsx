@@ -1,13 +1,14 @@
 import { formatMoney, type ProposalView } from '@aval/contracts';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { WizardStepper } from '../../../shared/ui/wizard-stepper.js';
 import { proposalDocumentsAdapter, useProposal } from '../api/proposals-api.js';
 import { BeneficiariesStep } from '../components/beneficiaries-step.js';
+import { ClearQuoteButton } from '../components/clear-quote-button.js';
 import { CoBrokersStep } from '../components/co-brokers-step.js';
 import { CoveragesStep } from '../components/coverages-step.js';
 import { PriceStep } from '../components/price-step.js';
@@ -20,7 +21,7 @@ import { stepsWithErrors, wizardStep, wizardSteps } from '../components/wizard-s
 
 export { stepsWithErrors, wizardSteps };
 
-const Header = ({ p }: { p: ProposalView }) => (
+const Header = ({ p, actions }: { p: ProposalView; actions?: ReactNode }) => (
   <Card withBorder>
     <Group justify="space-between" wrap="wrap">
       <Stack gap={2}>
@@ -29,6 +30,7 @@ const Header = ({ p }: { p: ProposalView }) => (
             Cotação nº {p.Number}
           </Title>
           <ProposalStatusBadge statusId={p.StatusId} label={p.StatusName} />
+          {actions}
         </Group>
         <Text size="sm" c="gray.7">
           {p.PolicyHolderName} · {p.ProductName}
@@ -55,6 +57,8 @@ export const ProposalWizardPage = () => {
   const uniqueId =
     params.propostaUniqueId ?? (params.id && /^[0-9a-f-]{36}$/i.test(params.id) ? params.id : undefined);
   const [search, setSearch] = useSearchParams();
+  /** Bumped by the partial clear: the steps' forms start again from the cleared proposal. */
+  const [round, setRound] = useState(0);
   const proposal = useProposal(uniqueId);
   const p = proposal.data;
   const adapter = useMemo(() => (uniqueId ? proposalDocumentsAdapter(uniqueId) : undefined), [uniqueId]);
@@ -79,7 +83,18 @@ export const ProposalWizardPage = () => {
   const errors = stepsWithErrors(p);
   return (
     <Stack>
-      <Header p={p} />
+      <Header
+        p={p}
+        actions={
+          <ClearQuoteButton
+            proposal={p}
+            onCleared={() => {
+              setRound((r) => r + 1);
+              go(wizardStep.risk);
+            }}
+          />
+        }
+      />
       {p.Warnings.length > 0 && (
         <Alert color="yellow" title="Atenção">
           {p.Warnings.join('\n')}
@@ -93,27 +108,29 @@ export const ProposalWizardPage = () => {
         firstSelectable={1}
         aria-label="Etapas da cotação"
       />
-      {step === wizardStep.risk && <RiskStep proposal={p} onDone={() => go(wizardStep.beneficiaries)} />}
-      {step === wizardStep.beneficiaries && (
-        <BeneficiariesStep proposal={p} onDone={() => go(wizardStep.coverages)} />
-      )}
-      {step === wizardStep.coverages && <CoveragesStep proposal={p} onDone={() => go(wizardStep.price)} />}
-      {step === wizardStep.price && <PriceStep proposal={p} onDone={() => go(wizardStep.coBrokers)} />}
-      {step === wizardStep.coBrokers && (
-        <CoBrokersStep proposal={p} onDone={() => go(wizardStep.documents)} />
-      )}
-      {step === wizardStep.documents && adapter && (
-        <RequestDocumentsPanel title="Documentos da proposta" adapter={adapter} />
-      )}
-      {step === wizardStep.terms && <TermsStep uniqueId={p.UniqueId} />}
-      {(step === wizardStep.documents || step === wizardStep.terms) && (
-        <Group justify="flex-end">
-          <Button onClick={() => go(step + 1)} rightSection={<IconArrowRight size={16} aria-hidden />}>
-            Continuar
-          </Button>
-        </Group>
-      )}
-      {step === wizardStep.review && <ReviewStep proposal={p} />}
+      <Stack key={round}>
+        {step === wizardStep.risk && <RiskStep proposal={p} onDone={() => go(wizardStep.beneficiaries)} />}
+        {step === wizardStep.beneficiaries && (
+          <BeneficiariesStep proposal={p} onDone={() => go(wizardStep.coverages)} />
+        )}
+        {step === wizardStep.coverages && <CoveragesStep proposal={p} onDone={() => go(wizardStep.price)} />}
+        {step === wizardStep.price && <PriceStep proposal={p} onDone={() => go(wizardStep.coBrokers)} />}
+        {step === wizardStep.coBrokers && (
+          <CoBrokersStep proposal={p} onDone={() => go(wizardStep.documents)} />
+        )}
+        {step === wizardStep.documents && adapter && (
+          <RequestDocumentsPanel title="Documentos da proposta" adapter={adapter} />
+        )}
+        {step === wizardStep.terms && <TermsStep uniqueId={p.UniqueId} />}
+        {(step === wizardStep.documents || step === wizardStep.terms) && (
+          <Group justify="flex-end">
+            <Button onClick={() => go(step + 1)} rightSection={<IconArrowRight size={16} aria-hidden />}>
+              Continuar
+            </Button>
+          </Group>
+        )}
+        {step === wizardStep.review && <ReviewStep proposal={p} />}
+      </Stack>
     </Stack>
   );
 };
