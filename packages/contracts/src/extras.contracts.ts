@@ -46,6 +46,11 @@ export const extraRoutes = [
   },
   {
     method: 'GET',
+    path: '/api/kanban/GetCardUserNames',
+    why: 'the names of the users a card shows (assignee, who moved it): the kanban service keeps only ids',
+  },
+  {
+    method: 'GET',
     path: '/api/kanban/GetCardObservations',
     why: 'the observations of any card (FollowUpSendObservation writes them; the spec shows no read call)',
   },

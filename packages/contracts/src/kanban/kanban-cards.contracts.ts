@@ -186,6 +186,27 @@ export const getCardObservations = endpoint({
   userTypes: [UserType.INSURANCE],
 });
 
+/** A user named on a card (its assignee, who moved it). */
+export const cardUserName = z.object({ Id: z.number().int(), Name: z.string() }).meta({ id: 'CardUserName' });
+
+export const getCardUserNames = endpoint({
+  area: 'extra',
+  method: 'GET',
+  path: '/api/kanban/GetCardUserNames',
+  summary: 'Nomes dos usuários que aparecem nos cards (responsável, quem moveu)',
+  description:
+    'UserIds: até 100 ids separados por vírgula (o serviço de esteiras guarda só o id). Devolve os usuários desta empresa com o nome da pessoa; ids de outra empresa ou inexistentes não aparecem.',
+  query: z.object({
+    UserIds: z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'Informe até 100 ids de usuário separados por vírgula.')
+      .transform((v) => [...new Set(v.split(',').map(Number))]),
+  }),
+  response: z.array(cardUserName),
+  permissions: [Permission.VISUALIZAR_ESTEIRAS],
+  userTypes: [UserType.INSURANCE],
+});
+
 // ---------------------------------------------------------------- RAMO_ATIVIDADE
 
 export const branchActivityView = z

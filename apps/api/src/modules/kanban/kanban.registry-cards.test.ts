@@ -7,6 +7,7 @@ import {
   getCardBranchActivityInfo,
   getCardObservations,
   getCardPolicyHolderCCGInfo,
+  getCardUserNames,
   getKanbanCardHistory,
   getKanbanPipe,
   getRequestDocumentArchives,
@@ -20,7 +21,7 @@ import {
   listKanbanPipes,
   navigateKanbanCard,
 } from '@aval/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { asInsurer, createBroker, createPolicyHolder, queuedMailsTo } from '../../test/factories.js';
 import { admin, broker, ok, post, t, uploadFile, useBrokersFixture } from '../../test/fixtures/brokers.js';
@@ -618,6 +619,30 @@ describe('card assignee (kanban service)', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('names on cards', () => {
+  it("should give the names of the company's users a card shows, and nothing of another company's", async () => {
+    const people = await t.database.db
+      .select({ id: users.id, username: users.username, companyId: users.companyId })
+      .from(users)
+      .where(
+        inArray(users.username, [demoUser('analista', 54), demoUser('admin', 54), demoUser('admin', 325)]),
+      );
+    const id = (username: string) => people.find((u) => u.username === username)!.id;
+    const own = [id(demoUser('analista', 54)), id(demoUser('admin', 54))];
+    const foreign = id(demoUser('admin', 325));
+    const names = await t.data(getCardUserNames, {
+      as: 'analista',
+      query: { UserIds: [...own, foreign, 999999].join(',') },
+    });
+    expect(names.map((n) => n.Id).sort((a, b) => a - b)).toEqual([...own].sort((a, b) => a - b));
+    expect(names.find((n) => n.Id === id(demoUser('analista', 54)))!.Name).toBe('Rafael Moreira');
+    expect(
+      (await t.call(getCardUserNames, { as: 'corretor', query: { UserIds: String(own[0]) } })).status,
+    ).toBe(403);
+    expect((await t.call(getCardUserNames, { as: 'analista', query: { UserIds: '1;2' } })).status).toBe(400);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   getCardPolicyHolderCCGInfo,
   getCardPolicyHolderNomeationRequestInfo,
   getCardRequestLimitInfo,
+  getCardUserNames,
   getRequestDocumentArchives,
   kanbanBrokerChangeStatusRequestDocument,
   kanbanBrokerDeleteRequestDocument,
@@ -41,6 +42,7 @@ import {
   reviewLimitDocument,
 } from '../policy-holders/policy-holders.limit-requests.js';
 import { nominationCardInfo } from '../policy-holders/policy-holders.nominations.js';
+import * as users from '../users/users.service.js';
 import { getObservations, sendObservation } from './kanban.follow-up.js';
 
 /** The registry cards' detail calls of the main API (`/api/kanban/*`). */
@@ -94,4 +96,7 @@ export const kanbanCardsRoutes = (app: FastifyInstance, platform: Platform) => {
   );
   route(app, platform, followUpSendObservation, (ctx, { body }) => sendObservation(ctx, body));
   route(app, platform, getCardObservations, (ctx, { query }) => getObservations(ctx, query));
+  route(app, platform, getCardUserNames, async (ctx, { query }) =>
+    [...(await users.userNames(ctx, query.UserIds))].map(([Id, Name]) => ({ Id, Name })),
+  );
 };

@@ -8,6 +8,7 @@ import {
   getCardPolicyHolderNomeationRequestInfo,
   getCardProposalInfo,
   getCardRequestLimitInfo,
+  getCardUserNames,
   getKanbanCardHistory,
   KANBAN_PAGE_SIZE,
   type KanbanBoardEvent,
@@ -46,6 +47,7 @@ export const kanbanKeys = {
   branchActivityCard: (ref: string) => [...kanbanKeys.all, 'card', 'branch-activity', ref] as const,
   proposalCard: (ref: string) => [...kanbanKeys.all, 'card', 'proposal', ref] as const,
   economicGroup: (ref: string) => [...kanbanKeys.all, 'card', 'economic-group', ref] as const,
+  userNames: (ids: readonly number[]) => [...kanbanKeys.all, 'user-names', ids] as const,
   brokerDocuments: (brokerId: number) => [...kanbanKeys.all, 'card', 'broker-documents', brokerId] as const,
   observations: (cardType: string, ref: string) =>
     [...kanbanKeys.all, 'card', 'observations', cardType, ref] as const,
@@ -242,3 +244,22 @@ export const useCardHistory = (cardId: number) =>
     retry: false,
     queryFn: () => api.call(getKanbanCardHistory, { params: { id: cardId } }),
   });
+
+/**
+ * The names of the users a card shows (the kanban service keeps ids only): `name(id)` gives the
+ * person's name, 'Usuário {id}' until it is known (or when the user is of no concern here).
+ */
+export const useUserNames = (ids: readonly (number | null | undefined)[]) => {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number' && id > 0))].sort(
+    (a, b) => a - b,
+  );
+  const names = useQuery({
+    queryKey: kanbanKeys.userNames(wanted),
+    enabled: wanted.length > 0,
+    retry: false,
+    staleTime: 5 * 60_000,
+    queryFn: () => api.call(getCardUserNames, { query: { UserIds: wanted.join(',') } }),
+  });
+  const byId = new Map((names.data ?? []).map((u) => [u.Id, u.Name]));
+  return (id: number) => byId.get(id) ?? `Usuário ${id}`;
+};

@@ -86,6 +86,7 @@ const seeded = () => {
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
   client.setQueryData(kanbanKeys.ccgCard(card.cardRef), ccg);
+  client.setQueryData(kanbanKeys.userNames([77]), [{ Id: 77, Name: 'Marcos Subscritor' }]);
   client.setQueryData(kanbanKeys.history(card.id), {
     card,
     moves: [
@@ -161,7 +162,8 @@ describe('CardDetail of registry cards', () => {
     expect(await screen.findByText('Aberto em Novos')).toBeTruthy();
     expect(screen.getByText('Novos → Em análise')).toBeTruthy();
     expect(screen.getByText('Sistema')).toBeTruthy();
-    expect(screen.getByText('Usuário 77')).toBeTruthy();
+    // Who moved it by name (the kanban service keeps the id; GetCardUserNames gives the name).
+    expect(screen.getByText('Marcos Subscritor')).toBeTruthy();
     expect(screen.getByText('2 h 0 min')).toBeTruthy();
   });
 });

@@ -47,6 +47,7 @@ import {
   useCcgCard,
   useNominationCard,
   useRequestLimitCard,
+  useUserNames,
 } from '../api/kanban-api.js';
 import { requestLimitCardDocumentsAdapter } from '../api/request-limit-documents.js';
 import { timeInStep } from './board-card.js';
@@ -532,10 +533,11 @@ const duration = (seconds: number) => timeInStep(new Date(0).toISOString(), seco
 const CardHistory = ({ card }: { card: KanbanCard }) => {
   const history = useCardHistory(card.id);
   const me = useUserInfo()?.UserInfoId;
+  const name = useUserNames(history.data?.moves.map((m) => m.userId) ?? []);
   if (history.isPending) return <LoadingState label="Carregando histórico…" />;
   if (history.error) return <ErrorAlert error={history.error} />;
   const who = (userId: number | null) =>
-    userId === null ? 'Sistema' : userId === me ? 'Você' : `Usuário ${userId}`;
+    userId === null ? 'Sistema' : userId === me ? 'Você' : name(userId);
   return (
     <Table>
       <Table.Thead>
@@ -577,12 +579,13 @@ const Assignee = ({ card, canManage }: { card: KanbanCard; canManage: boolean })
     success: (r) => (r.assigneeUserId ? 'Card assumido.' : 'Card liberado.'),
     error: 'dialog',
   });
+  const name = useUserNames([current.assigneeUserId]);
   const label =
     current.assigneeUserId === null
       ? 'Sem responsável'
       : current.assigneeUserId === me
         ? 'Responsável: você'
-        : `Responsável: usuário ${current.assigneeUserId}`;
+        : `Responsável: ${name(current.assigneeUserId)}`;
   const mine = current.assigneeUserId !== null && current.assigneeUserId === me;
   return (
     <Group justify="space-between">
