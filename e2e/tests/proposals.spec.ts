@@ -329,6 +329,19 @@ test.describe('property quotes', () => {
     ).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'regra do MMU e MMP');
+
+    // The QAR of the risk location, on the coverages step, read back after saving.
+    const quote = page.url().replace(/\?.*$/, '');
+    await page.goto(`${quote}?etapa=3`);
+    const qar = page.getByRole('region', { name: 'Questionário de avaliação de risco (QAR)' });
+    await qar.getByLabel('Extintores').fill('12');
+    await qar.getByLabel('Alarme monitorado').fill('1');
+    await expectAccessible(page);
+    await screenshot(page, info, 'QAR');
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page).toHaveURL(/etapa=4$/);
+    await page.goto(`${quote}?etapa=3`);
+    await expect(qar.getByLabel('Extintores')).toHaveValue('12');
   });
 });
 

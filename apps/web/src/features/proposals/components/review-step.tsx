@@ -8,6 +8,8 @@ import { FormActions } from '../../../shared/forms/form-actions.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { proposalWrites } from '../api/proposals-api.js';
 
+const listOrNone = (items: string[]) => (items.length ? items.join(', ') : 'Nenhuma');
+
 /**
  * Last step: the quote reviewed, what is still missing, and the commission disclosure the broker
  * confirms (Res. CNSP 382/2020) before sending the proposal to analysis (status 2).
@@ -54,6 +56,24 @@ export const ReviewStep = ({ proposal }: { proposal: ProposalView }) => {
           </LabeledValue>
           <LabeledValue label="Prêmio">
             {p.InsurancePremium ? formatMoney(p.InsurancePremium) : '—'}
+          </LabeledValue>
+          <LabeledValue label="Beneficiários">
+            {p.Beneficiaries.length ? p.Beneficiaries.map((b) => b.Name).join(', ') : 'Nenhum'}
+          </LabeledValue>
+          <LabeledValue label="Coberturas adicionais">
+            {listOrNone(
+              p.CoverageLimits.filter((c) => c.IsAdditional).map(
+                (c) => `${c.Name} (${formatMoney(c.InsuredAmountValue)})`,
+              ),
+            )}
+          </LabeledValue>
+          <LabeledValue label="Modalidades complementares">
+            {listOrNone(
+              p.PackageCoverages.map((c) => `${c.ModalityName} (${formatMoney(c.InsuredAmountValue)})`),
+            )}
+          </LabeledValue>
+          <LabeledValue label="Cláusulas particulares">
+            {listOrNone(p.ProposalParticularClause.map((c) => c.Title))}
           </LabeledValue>
           <LabeledValue label="Comissão">
             {p.ComissionPercentage && p.ComissionValue
