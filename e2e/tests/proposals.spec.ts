@@ -55,6 +55,9 @@ const fillRisk = async (page: Page, info: TestInfo, object: string, days: number
   await page.getByRole('button', { name: 'Cadastrar segurado' }).click();
   await expect(page.getByLabel('Segurado escolhido')).toContainText('Prefeitura Municipal de Teste E2E');
   await page.getByLabel('Objeto da garantia').fill(object);
+  await page.getByLabel('Número do contrato ou edital').fill('12/2026');
+  await page.getByLabel('Valor do contrato').fill('1000000');
+  await page.getByLabel('Valor do contrato').blur();
   const start = new Date();
   const end = new Date(start.getTime() + days * 86_400_000);
   await page.getByLabel('Início de vigência').fill(br(start));
@@ -474,6 +477,9 @@ test.describe('clearing a quote', () => {
     await signIn(page, demoUsers.broker);
     await page.goto(`${draft}?etapa=3`);
     await expect(page.getByRole('checkbox', { name: 'Cláusula de Retroatividade' })).toBeChecked();
+    await page.goto(`${draft}?etapa=1`);
+    await expect(page.getByLabel('Número do contrato ou edital')).toHaveValue('12/2026');
+    await expect(page.getByLabel('Valor do contrato')).toHaveValue('R$ 1.000.000,00');
     await page.goto(`${draft}?etapa=2`);
     await expect(page.getByTestId('beneficiary')).toContainText('Caixa Econômica Federal');
     await screenshot(page, info, 'retomada depois de sair');
@@ -490,6 +496,7 @@ test.describe('clearing a quote', () => {
     await expect(page.getByLabel('Segurado escolhido')).toContainText('Prefeitura Municipal de Teste E2E');
     await expect(page.getByText(/· Executante Construtor$/)).toBeVisible();
     await expect(page.getByLabel('Objeto da garantia')).toHaveValue('');
+    await expect(page.getByLabel('Número do contrato ou edital')).toHaveValue('');
     await expect(page.getByLabel('Importância segurada')).toHaveValue('');
     await expect(page.getByLabel('Início de vigência')).toHaveValue('');
     await expectAccessible(page);

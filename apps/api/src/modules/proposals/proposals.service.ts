@@ -1,5 +1,7 @@
 import type { ProposalDetail, ProposalView, UpdateProposalBody } from '@aval/contracts';
 import {
+  activityTypeLabels,
+  buildingTypeLabels,
   checkRetroactivity,
   commissionDisclosureText,
   deadlineDays,
@@ -7,7 +9,9 @@ import {
   FranchiseType,
   isInsurance,
   mmuMmpApplies,
+  propertyClassificationTypeLabels,
   propertyRiskValue,
+  propertyTypeLabels,
   proposalMessages,
   qarItemLabels,
   TimelineGroup,
@@ -441,10 +445,24 @@ export const updateProposal = async (ctx: UserContext, b: UpdateProposalBody): P
     set('lmiTypeId', p.LmiTypeId);
     set('contractTypeId', p.ContractTypeId);
     set('proposalTypeId', p.ProposalTypeId);
-    set('activityTypeId', p.ActivitieTypeId);
-    set('buildingTypeId', p.BuildingTypeId);
-    set('propertyTypeId', p.PropertyTypeId);
-    set('propertyClassificationTypeId', p.PropertyClassificationTypeId);
+    // The property info types of spec §3, from the catalogues the wizard offers.
+    const catalogue = [
+      ['ActivitieTypeId', 'activityTypeId', activityTypeLabels, 'Tipo de atividade inválido.'],
+      ['BuildingTypeId', 'buildingTypeId', buildingTypeLabels, 'Tipo de construção inválido.'],
+      ['PropertyTypeId', 'propertyTypeId', propertyTypeLabels, 'Tipo de imóvel inválido.'],
+      [
+        'PropertyClassificationTypeId',
+        'propertyClassificationTypeId',
+        propertyClassificationTypeLabels,
+        'Classificação inválida.',
+      ],
+    ] as const;
+    for (const [field, column, labels, message] of catalogue) {
+      const value = p[field];
+      if (value !== undefined && value !== null && !labels[value])
+        errors.push({ Field: `Property.${field}`, Message: message });
+      else set(column, value);
+    }
     if (p.CNAERateId !== undefined) {
       if (p.CNAERateId === null)
         Object.assign(v, { cnaeRateId: null, cnae: null, cnaeDescription: null, cnaeRate: null });

@@ -789,6 +789,53 @@ describe('sending to analysis', () => {
 });
 
 describe('property quotes', () => {
+  it('should store the property info types of the catalogues and refuse an id outside them', async () => {
+    const modality = await createModality(t, { branchCode: 'NamedRisk' });
+    await t.database.db.update(modalities).set({ futureDays: 30 }).where(eq(modalities.id, modality.Id));
+    const base = { ProductId: modality.Id, PolicyHolderUniqueId: s.holder.uniqueId, ExperienceTypeId: 2 };
+    const wrong = await t.call(updateProposal, {
+      as: 'corretor',
+      body: {
+        ...base,
+        Property: { ActivitieTypeId: 42, BuildingTypeId: 2, PropertyClassificationTypeId: 9 },
+      },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({
+      Fields: [
+        { Field: 'Property.ActivitieTypeId', Message: 'Tipo de atividade inválido.' },
+        { Field: 'Property.PropertyClassificationTypeId', Message: 'Classificação inválida.' },
+      ],
+    });
+    const saved = await t.data(updateProposal, {
+      as: 'corretor',
+      body: {
+        ...base,
+        Property: {
+          ActivitieTypeId: 1,
+          BuildingTypeId: 2,
+          PropertyTypeId: 3,
+          PropertyClassificationTypeId: 1,
+          LmiTypeId: 3,
+          ContractTypeId: 2,
+          ProposalTypeId: 1,
+        },
+      },
+    });
+    expect(saved).toMatchObject({
+      ExperienceTypeId: 2,
+      ProposalTypeId: 1,
+      ProductQuote: {
+        ActivitieTypeId: 1,
+        BuildingTypeId: 2,
+        PropertyTypeId: 3,
+        PropertyClassificationTypeId: 1,
+        LmiTypeId: 3,
+        ContractTypeId: 2,
+      },
+    });
+  });
+
   it('should apply the MMU + MMP rule, take the risk value as the limit and price by CNAE with IOF', async () => {
     const modality = await createModality(t, { branchCode: 'NamedRisk' });
     await t.database.db

@@ -1,7 +1,15 @@
 import {
+  activityTypes,
+  buildingTypes,
+  contractTypeLabels,
+  experienceTypes,
   formatMoney,
+  lmiTypeLabels,
   maskCpfCnpj,
   type ProposalView,
+  propertyClassificationTypes,
+  propertyTypes,
+  proposalTypeLabels,
   updateProposal,
   updateProposalBody,
   validateInsuredByDocumentToNewProposal,
@@ -30,10 +38,13 @@ import { type ObligationDraft, ObligationHelper, obligationBody } from './obliga
 
 type Draft = {
   InsuredId: number | null;
+  ExperienceTypeId: string | null;
   StartDate: string | null;
   EndDate: string | null;
   InsuredAmountValue: string;
   ObjectDescription: string;
+  ContractNumber: string;
+  ContractValue: string;
   Obligation: ObligationDraft;
   Property: {
     Building: string;
@@ -43,15 +54,32 @@ type Draft = {
     LostProfit: string;
     LostProfitPeriod: string;
     CNAERateId: string | null;
+    LmiTypeId: string | null;
+    ContractTypeId: string | null;
+    ProposalTypeId: string | null;
+    ActivitieTypeId: string | null;
+    BuildingTypeId: string | null;
+    PropertyTypeId: string | null;
+    PropertyClassificationTypeId: string | null;
   };
 };
 
+const idOrNull = (v: number | null | undefined) => (v ? String(v) : null);
+const numberOrNull = (v: string | null) => (v ? Number(v) : null);
+const optionsOf = (items: readonly { Id: number; Name: string }[]) =>
+  items.map((i) => ({ value: String(i.Id), label: i.Name }));
+const labelsToOptions = (labels: Record<number, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 const draftOf = (p: ProposalView): Draft => ({
   InsuredId: p.InsuredId,
+  ExperienceTypeId: idOrNull(p.ExperienceTypeId),
   StartDate: p.StartDate,
   EndDate: p.EndDate,
   InsuredAmountValue: p.InsuredAmountValue ?? '',
   ObjectDescription: p.ProposalObjects[0]?.Description ?? '',
+  ContractNumber: p.ProposalObjects[0]?.ContractNumber ?? '',
+  ContractValue: p.ProposalObjects[0]?.ContractValue ?? '',
   Obligation: {
     TypeId: p.Obligation ? String(p.Obligation.ObligationTypeId) : null,
     TierId: p.Obligation?.TierId ? String(p.Obligation.TierId) : null,
@@ -65,6 +93,13 @@ const draftOf = (p: ProposalView): Draft => ({
     LostProfit: p.ProductQuote?.LostProfit ?? '',
     LostProfitPeriod: p.ProductQuote?.LostProfitPeriod ? String(p.ProductQuote.LostProfitPeriod) : '',
     CNAERateId: p.ProductQuote?.CNAERateId ? String(p.ProductQuote.CNAERateId) : null,
+    LmiTypeId: idOrNull(p.ProductQuote?.LmiTypeId),
+    ContractTypeId: idOrNull(p.ProductQuote?.ContractTypeId),
+    ProposalTypeId: idOrNull(p.ProposalTypeId),
+    ActivitieTypeId: idOrNull(p.ProductQuote?.ActivitieTypeId),
+    BuildingTypeId: idOrNull(p.ProductQuote?.BuildingTypeId),
+    PropertyTypeId: idOrNull(p.ProductQuote?.PropertyTypeId),
+    PropertyClassificationTypeId: idOrNull(p.ProductQuote?.PropertyClassificationTypeId),
   },
 });
 
@@ -74,6 +109,7 @@ const bodyOf = (p: ProposalView, d: Draft) => ({
   UniqueId: p.UniqueId,
   Version: p.Version,
   InsuredId: d.InsuredId,
+  ExperienceTypeId: numberOrNull(d.ExperienceTypeId),
   StartDate: d.StartDate || null,
   EndDate: d.EndDate || null,
   ...(p.Kind === 'property'
@@ -86,18 +122,35 @@ const bodyOf = (p: ProposalView, d: Draft) => ({
           LostProfit: orNull(d.Property.LostProfit),
           LostProfitPeriod: d.Property.LostProfitPeriod ? Number(d.Property.LostProfitPeriod) : null,
           CNAERateId: d.Property.CNAERateId ? Number(d.Property.CNAERateId) : null,
+          LmiTypeId: numberOrNull(d.Property.LmiTypeId),
+          ContractTypeId: numberOrNull(d.Property.ContractTypeId),
+          ProposalTypeId: numberOrNull(d.Property.ProposalTypeId),
+          ActivitieTypeId: numberOrNull(d.Property.ActivitieTypeId),
+          BuildingTypeId: numberOrNull(d.Property.BuildingTypeId),
+          PropertyTypeId: numberOrNull(d.Property.PropertyTypeId),
+          PropertyClassificationTypeId: numberOrNull(d.Property.PropertyClassificationTypeId),
         },
         ...(d.ObjectDescription.trim() ? { ProposalObjects: [{ Description: d.ObjectDescription }] } : {}),
       }
     : {
         InsuredAmountValue: d.InsuredAmountValue || null,
-        ProposalObjects: [{ Description: d.ObjectDescription }],
+        ProposalObjects: [
+          {
+            Description: d.ObjectDescription,
+            ContractNumber: orNull(d.ContractNumber),
+            ContractValue: orNull(d.ContractValue),
+          },
+        ],
         Obligation: obligationBody(d.Obligation),
       }),
 });
 
 /** Where the server's messages of this step land. */
-const fieldOf = (path: string) => (path.startsWith('ProposalObjects') ? 'ObjectDescription' : path);
+const fieldOf = (path: string) => {
+  const contract = /^ProposalObjects\.0\.(ContractNumber|ContractValue)$/.exec(path);
+  if (contract) return contract[1]!;
+  return path.startsWith('ProposalObjects') ? 'ObjectDescription' : path;
+};
 
 /** Step 2: the insured (by CPF/CNPJ, registered when new), the object, the validity and the IS. */
 export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone: () => void }) => {
@@ -175,6 +228,22 @@ export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone:
           required={proposal.Kind !== 'property'}
           {...form.getInputProps('ObjectDescription')}
         />
+        {proposal.Kind !== 'property' && (
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label="Número do contrato ou edital"
+              maxLength={60}
+              {...form.getInputProps('ContractNumber')}
+            />
+            <MoneyInput label="Valor do contrato" {...form.getInputProps('ContractValue')} />
+            <Select
+              label="Experiência do tomador"
+              data={optionsOf(experienceTypes)}
+              clearable
+              {...form.getInputProps('ExperienceTypeId')}
+            />
+          </SimpleGrid>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <DateField
             label="Início de vigência"
@@ -213,6 +282,54 @@ export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone:
               inputMode="numeric"
               maxLength={2}
               {...form.getInputProps('Property.LostProfitPeriod')}
+            />
+            <Select
+              label="Tipo de LMI"
+              data={labelsToOptions(lmiTypeLabels)}
+              clearable
+              {...form.getInputProps('Property.LmiTypeId')}
+            />
+            <Select
+              label="Tipo de contrato"
+              data={labelsToOptions(contractTypeLabels)}
+              clearable
+              {...form.getInputProps('Property.ContractTypeId')}
+            />
+            <Select
+              label="Tipo de proposta"
+              data={labelsToOptions(proposalTypeLabels)}
+              clearable
+              {...form.getInputProps('Property.ProposalTypeId')}
+            />
+            <Select
+              label="Tipo de atividade"
+              data={optionsOf(activityTypes)}
+              clearable
+              {...form.getInputProps('Property.ActivitieTypeId')}
+            />
+            <Select
+              label="Tipo de construção"
+              data={optionsOf(buildingTypes)}
+              clearable
+              {...form.getInputProps('Property.BuildingTypeId')}
+            />
+            <Select
+              label="Ocupação do imóvel"
+              data={optionsOf(propertyTypes)}
+              clearable
+              {...form.getInputProps('Property.PropertyTypeId')}
+            />
+            <Select
+              label="Classificação do risco"
+              data={optionsOf(propertyClassificationTypes)}
+              clearable
+              {...form.getInputProps('Property.PropertyClassificationTypeId')}
+            />
+            <Select
+              label="Experiência do tomador"
+              data={optionsOf(experienceTypes)}
+              clearable
+              {...form.getInputProps('ExperienceTypeId')}
             />
             <Text size="sm" aria-label="Valor em risco">
               Valor em risco:{' '}
