@@ -249,6 +249,19 @@ test.describe('proposals', () => {
     );
     expect(csvLines).toHaveLength(2);
     expect(csvLines[1]?.startsWith(`${title.replace(/\D/g, '')};`)).toBe(true);
+    // The other filters of the spec narrow it further: a vigência starting later, another CNPJ.
+    const from = page.getByLabel('Início da vigência a partir de');
+    await from.fill('01/01/2099');
+    await from.blur();
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect(page.getByText('Nenhuma proposta encontrada')).toBeVisible();
+    await page.getByRole('button', { name: 'Limpar data' }).click();
+    await page.getByLabel('CPF/CNPJ do tomador').fill('00.000.000');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect(page.getByText('Nenhuma proposta encontrada')).toBeVisible();
+    await page.getByLabel('CPF/CNPJ do tomador').fill('');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect(page.getByText('1–1 de 1')).toBeVisible();
 
     // The insurer asks the broker for an adjustment: the acceptance clock pauses.
     await page.getByRole('cell', { name: title.replace(/\D/g, ''), exact: true }).click();

@@ -185,6 +185,12 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
   deps: TransportDeps<X, C, U, Db>,
 ) => {
   const identities = new WeakMap<FastifyRequest, { company?: C; user?: U }>();
+  /**
+   * The reply bytes of an answer kept in memory (`fromMemory`), encoded once through the call's
+   * response schema as the serializer would: the same kept object is the same bytes, so a hit
+   * costs no schema walk (GetUserInfo's menus are the largest answer of the portal).
+   */
+  const keptJson = new WeakMap<object, string>();
 
   const companyFromHeader = async (request: FastifyRequest): Promise<C> => {
     const header = request.headers.companykey;
@@ -262,7 +268,15 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
         const files = def.multipart ? await readFiles(request, deps.upload) : [];
         if (options.admit) await options.admit({ company, user, request }, files);
         const kept = await options.fromMemory?.({ company, user, request });
-        if (kept !== undefined) return envelop(def, kept);
+        if (kept !== undefined) {
+          if (typeof kept !== 'object' || kept === null) return envelop(def, kept);
+          let json = keptJson.get(kept);
+          if (json === undefined) {
+            json = JSON.stringify(z.encode(successBody(def), envelop(def, kept)));
+            keptJson.set(kept, json);
+          }
+          return reply.type('application/json; charset=utf-8').send(json);
+        }
         const input = {
           params: request.params,
           query: request.query,

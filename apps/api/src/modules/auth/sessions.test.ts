@@ -127,6 +127,19 @@ describe('permissions of a live session (issue 11, item 1)', () => {
 });
 
 describe('GetUserInfo kept in memory per user (issue 12)', () => {
+  it('should answer from memory with the same bytes, content type and headers as the computed answer', async () => {
+    const u = await userWithSession([Permission.VISUALIZAR_USUARIOS]);
+    const computed = await t.call(getUserInfo, { as: u.as });
+    const kept = await t.call(getUserInfo, { as: u.as });
+    const again = await t.call(getUserInfo, { as: u.as });
+    expect(computed.status).toBe(200);
+    expect(kept.raw.body).toBe(computed.raw.body);
+    expect(again.raw.body).toBe(computed.raw.body);
+    expect(kept.headers['content-type']).toBe(computed.headers['content-type']);
+    expect(kept.headers['x-content-type-options']).toBe('nosniff');
+    expect(kept.data.UserInfoId).toBe(u.id);
+  });
+
   it("should show a user's new name and e-mail on the next call, on every instance", async () => {
     const u = await userWithSession([Permission.VISUALIZAR_USUARIOS]);
     const before = await t.data(getUserInfo, { as: u.as });

@@ -1,5 +1,5 @@
 import type { CompanyOfKey, PortalConfig } from '@aval/contracts';
-import { cachedLookup } from '@aval/transport';
+import { type CachedLookup, cachedLookup } from '@aval/transport';
 import type { Platform, PublicContext, TenantContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { toPortalConfig } from './portal.mapper.js';
@@ -44,8 +44,8 @@ export const normaliseHost = (dns: string) =>
     .replace(/:\d+$/, '')
     .replace(/\.$/, '');
 
-const hostLookups = new WeakMap<Platform, (host: string) => Promise<CompanyOfHost | undefined>>();
 type CompanyOfHost = Awaited<ReturnType<typeof findCompanyByHost>>;
+const hostLookups = new WeakMap<Platform, CachedLookup<string, NonNullable<CompanyOfHost>>>();
 
 /**
  * The company of a host, cached a few seconds per instance: every page load asks for the portal
@@ -63,14 +63,38 @@ const companyOfHost = (platform: Platform) => {
   return lookup;
 };
 
+type HostCompany = NonNullable<CompanyOfHost>;
+/** The configuration of each cached host's company, built once per cached entry. */
+const configs = new WeakMap<HostCompany, PortalConfig>();
+const configOf = (platform: Platform, found: HostCompany) => {
+  let config = configs.get(found);
+  if (!config) {
+    config = toPortalConfig(
+      found.company,
+      found.host,
+      platform.config.kanbanServiceUrl ?? '/api/kanban/v1.0',
+    );
+    configs.set(found, config);
+  }
+  return config;
+};
+
 export const getPortalConfig = async (ctx: PublicContext, dns: string): Promise<PortalConfig> => {
   const host = normaliseHost(dns);
   const found = await companyOfHost(ctx.platform)(host);
   if (!found)
     throw notFound(`Nenhuma seguradora está configurada para o endereço "${host}".`, 'host_unknown');
-  const kanban = ctx.platform.config.kanbanServiceUrl ?? '/api/kanban/v1.0';
-  return toPortalConfig(found.company, found.host, kanban);
+  return configOf(ctx.platform, found);
 };
+
+/**
+ * GetPortalConfig from memory while the host's company is cached (route option `fromMemory`: the
+ * transport then reuses the reply bytes of the same configuration); undefined otherwise.
+ */
+export const keptPortalConfig = (platform: Platform, dns: string) =>
+  companyOfHost(platform)
+    .peek(normaliseHost(dns))
+    ?.then((found: CompanyOfHost | undefined) => (found ? configOf(platform, found) : undefined));
 
 /** The company the transport resolved from the CompanyKey header (for the stand-alone kanban service). */
 export const getCompanyByKey = async (ctx: TenantContext): Promise<CompanyOfKey> => ({

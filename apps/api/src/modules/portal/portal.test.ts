@@ -32,6 +32,18 @@ describe('GetPortalConfig', () => {
     });
   });
 
+  it("should answer from memory while the host is cached: the same bytes, and each host its own company's", async () => {
+    const first = await t.call(getPortalConfig, { query: { dns: 'aurora.localhost' } });
+    const kept = await t.call(getPortalConfig, { query: { dns: 'aurora.localhost' } });
+    const other = await t.call(getPortalConfig, { query: { dns: 'pilar.localhost' } });
+    expect(kept.raw.body).toBe(first.raw.body);
+    expect(kept.headers['content-type']).toBe(first.headers['content-type']);
+    expect(other.data.CompanyName).not.toBe(first.data.CompanyName);
+    expect((await t.call(getPortalConfig, { query: { dns: 'pilar.localhost' } })).raw.body).toBe(
+      other.raw.body,
+    );
+  });
+
   it('should map plain localhost to the default company and ignore the port', async () => {
     const config = await t.data(getPortalConfig, { query: { dns: 'localhost:3000' } });
     expect(config.CompanyId).toBe(54);

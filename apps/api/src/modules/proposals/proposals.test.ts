@@ -16,7 +16,7 @@ import {
   updateProposal,
   validateBeneficiaryByDocument,
 } from '@aval/contracts';
-import { Permission, UserType } from '@aval/domain';
+import { maskCpfCnpj, Permission, UserType } from '@aval/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModality, uniqueCnpj, uniqueCpf, uniqueName } from '../../test/factories.js';
@@ -493,6 +493,18 @@ describe('lists and tenant isolation', () => {
       query: { Number: p.Number },
     });
     expect(insurer.Data.map((d) => d.UniqueId)).toEqual([p.UniqueId]);
+    // The documents by prefix, masked or not, and the vigência's bounds (the list screens' filters).
+    const only = async (query: Record<string, unknown>) =>
+      (await t.data(searchProposals, { as: 'admin', query: { Number: p.Number, ...query } })).Data.length;
+    const holderDoc = maskCpfCnpj(s.holder.document);
+    expect(await only({ PolicyHolderCpfCnpj: holderDoc.slice(0, 10) })).toBe(1);
+    expect(await only({ PolicyHolderCpfCnpj: s.holder.document.slice(0, 8) })).toBe(1);
+    expect(await only({ PolicyHolderCpfCnpj: '00000000' })).toBe(0);
+    expect(await only({ InsuredCpfCnpj: s.insured.InsuredDocument.slice(0, 6) })).toBe(1);
+    expect(await only({ StartDate: today() })).toBe(1);
+    expect(await only({ StartDate: inDays(1) })).toBe(0);
+    expect(await only({ EndDate: inDays(365) })).toBe(1);
+    expect(await only({ EndDate: inDays(364) })).toBe(0);
     const byText = await t.data(searchBrokerProposalByText, {
       as: 'corretor',
       query: { TextSearch: s.holder.name },

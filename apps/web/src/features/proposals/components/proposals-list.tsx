@@ -6,6 +6,7 @@ import {
   maskCpfCnpj,
   proposalStatusLabels,
   searchProposals,
+  unmaskCpfCnpj,
 } from '@aval/contracts';
 import { Badge, Button, Card, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -14,12 +15,35 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CsvColumn } from '../../../shared/export/csv.js';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
+import { DateField, DocumentSearchInput } from '../../../shared/ui/fields/masked-fields.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { type ProposalRow, proposalKeys } from '../api/proposals-api.js';
 import { ProposalStatusBadge } from './proposal-status-badge.js';
 
-type Filters = { number: string; holder: string; insured: string; broker: string; status: string[] };
-const empty: Filters = { number: '', holder: '', insured: '', broker: '', status: [] };
+type Filters = {
+  number: string;
+  holder: string;
+  holderDocument: string;
+  insured: string;
+  insuredDocument: string;
+  broker: string;
+  status: string[];
+  start: string | null;
+  end: string | null;
+};
+const empty: Filters = {
+  number: '',
+  holder: '',
+  holderDocument: '',
+  insured: '',
+  insuredDocument: '',
+  broker: '',
+  status: [],
+  start: null,
+  end: null,
+};
+/** A CPF/CNPJ fragment as typed, without its mask (the API matches prefixes). */
+const documentFilter = (v: string) => unmaskCpfCnpj(v) || undefined;
 
 const statusOptions = Object.entries(proposalStatusLabels).map(([value, label]) => ({ value, label }));
 
@@ -136,7 +160,11 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
   const common = {
     Number: /^\d+$/.test(applied.number) ? Number(applied.number) : undefined,
     PolicyHolderName: applied.holder.trim() || undefined,
+    PolicyHolderCpfCnpj: documentFilter(applied.holderDocument),
     InsuredName: applied.insured.trim() || undefined,
+    InsuredCpfCnpj: documentFilter(applied.insuredDocument),
+    StartDate: applied.start ?? undefined,
+    EndDate: applied.end ?? undefined,
     OrderBy: sort.columnAccessor as 'Number',
     OrderDirection: sort.direction,
   };
@@ -200,12 +228,36 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
             onChange={(e) => setDraft({ ...draft, holder: e.currentTarget.value })}
             w={240}
           />
+          <DocumentSearchInput
+            label="CPF/CNPJ do tomador"
+            value={draft.holderDocument}
+            onChange={(holderDocument) => setDraft({ ...draft, holderDocument })}
+            w={200}
+          />
           <TextInput
             label="Segurado"
             value={draft.insured}
             maxLength={50}
             onChange={(e) => setDraft({ ...draft, insured: e.currentTarget.value })}
             w={240}
+          />
+          <DocumentSearchInput
+            label="CPF/CNPJ do segurado"
+            value={draft.insuredDocument}
+            onChange={(insuredDocument) => setDraft({ ...draft, insuredDocument })}
+            w={200}
+          />
+          <DateField
+            label="Início da vigência a partir de"
+            value={draft.start}
+            onChange={(start) => setDraft({ ...draft, start })}
+            w={200}
+          />
+          <DateField
+            label="Fim da vigência até"
+            value={draft.end}
+            onChange={(end) => setDraft({ ...draft, end })}
+            w={200}
           />
           {side === 'insurer' && (
             <TextInput
