@@ -250,7 +250,7 @@ test.describe('proposals', () => {
     expect(csvLines).toHaveLength(2);
     expect(csvLines[1]?.startsWith(`${title.replace(/\D/g, '')};`)).toBe(true);
     // The other filters of the spec narrow it further: a vigência starting later, another CNPJ.
-    const from = page.getByLabel('Início da vigência a partir de');
+    const from = page.getByLabel('Vigência a partir de');
     await from.fill('01/01/2099');
     await from.blur();
     await page.getByRole('button', { name: 'Pesquisar' }).click();

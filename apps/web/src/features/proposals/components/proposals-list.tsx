@@ -248,13 +248,13 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
             w={200}
           />
           <DateField
-            label="Início da vigência a partir de"
+            label="Vigência a partir de"
             value={draft.start}
             onChange={(start) => setDraft({ ...draft, start })}
             w={200}
           />
           <DateField
-            label="Fim da vigência até"
+            label="Vigência até"
             value={draft.end}
             onChange={(end) => setDraft({ ...draft, end })}
             w={200}
