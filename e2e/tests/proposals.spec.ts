@@ -272,6 +272,14 @@ test.describe('proposals', () => {
     await expect(page.getByText(/Prazo pausado enquanto a proposta aguarda o corretor/)).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'ajuste pedido pela seguradora');
+    // An insurer's observation is internal (brokers never receive it).
+    await page.getByRole('tab', { name: 'Observações' }).click();
+    await page.getByLabel('Nova observação').fill('Conferir a ata antes de aprovar.');
+    await page.getByRole('button', { name: 'Registrar observação' }).click();
+    await expect(page.getByText('Observação registrada.')).toBeVisible();
+    const note = page.getByRole('article').filter({ hasText: 'Conferir a ata antes de aprovar.' });
+    await expect(note).toContainText('Interna');
+    await screenshot(page, info, 'observacoes');
 
     // The insurer loads the rate (agravo): the premium is recalculated.
     await page.getByRole('tab', { name: 'Preço' }).click();

@@ -460,6 +460,32 @@ describe('UpdateProposal: the partial clear (spec §4)', () => {
   });
 });
 
+describe('observations', () => {
+  it("should record a broker's observation with its author for both sides, and refuse a stale version without recording", async () => {
+    const p = await createDraft(t, s);
+    await t.data(updateProposal, {
+      as: 'corretor',
+      body: {
+        UniqueId: p.UniqueId,
+        Version: p.Version,
+        Observation: 'Edital com a ata de abertura anexado.',
+      },
+    });
+    const stale = await t.call(updateProposal, {
+      as: 'corretor',
+      body: { UniqueId: p.UniqueId, Version: p.Version, Observation: 'Duplicada?' },
+    });
+    expect(stale.status).toBe(409);
+    for (const as of ['corretor', 'admin'] as const) {
+      const d = await t.data(getProposalByUniqueId2, { as, query: { ProposalUniqueId: p.UniqueId } });
+      expect(d.Observations).toEqual([
+        expect.objectContaining({ Text: 'Edital com a ata de abertura anexado.', IsInternal: false }),
+      ]);
+      expect(d.Observations[0]!.CreatedByName).toBeTruthy();
+    }
+  });
+});
+
 describe('lists and tenant isolation', () => {
   it('should list the broker its own proposals with filters and paging, and the insurer all of them', async () => {
     const p = await createDraft(t, s);

@@ -21,6 +21,7 @@ import { AdjustmentForm } from '../components/adjustment-form.js';
 import { EngineLogTable } from '../components/engine-log.js';
 import { IssuancePanel } from '../components/issuance-panel.js';
 import { LoadingsForm } from '../components/loadings-form.js';
+import { ProposalObservations } from '../components/proposal-observations.js';
 import { ProposalStatusBadge } from '../components/proposal-status-badge.js';
 import { ProposalTimeline } from '../components/proposal-timeline.js';
 
@@ -136,6 +137,7 @@ const tabs = [
   ['resumo', 'Resumo'],
   ['preco', 'Preço'],
   ['documentos', 'Documentos'],
+  ['observacoes', 'Observações'],
   ['validacoes', 'Validações'],
   ['emissao', 'Emissão'],
   ['linha-do-tempo', 'Linha do tempo'],
@@ -239,6 +241,9 @@ export const ProposalPage = ({ defaultTab = 'resumo' }: { defaultTab?: string })
         </Tabs.Panel>
         <Tabs.Panel value="documentos" pt="md">
           <RequestDocumentsPanel title="Documentos da proposta" adapter={adapter} />
+        </Tabs.Panel>
+        <Tabs.Panel value="observacoes" pt="md">
+          <ProposalObservations p={p} />
         </Tabs.Panel>
         <Tabs.Panel value="validacoes" pt="md">
           <EngineLogTable logs={p.ProposalEngineExecutionLogs} />

@@ -1,0 +1,70 @@
+import { formatDateTime, type ProposalDetail, updateProposal } from '@aval/contracts';
+import { Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconMessagePlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { proposalKeys } from '../api/proposals-api.js';
+
+/**
+ * The proposal's observations, newest first (insurer-only notes are marked, and never reach brokers
+ * or policy holders: the server leaves them out), and a new one while the proposal can be edited
+ * (UpdateProposal's `Observation`, recorded with its author).
+ */
+export const ProposalObservations = ({ p }: { p: ProposalDetail }) => {
+  const [text, setText] = useState('');
+  const save = useContractMutation(updateProposal, {
+    invalidate: [proposalKeys.all],
+    success: 'Observação registrada.',
+    error: 'dialog',
+    onSuccess: () => setText(''),
+  });
+  const observations = [...p.Observations].sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt));
+  return (
+    <Stack>
+      {observations.length === 0 ? (
+        <Text size="sm">Nenhuma observação registrada.</Text>
+      ) : (
+        observations.map((o) => (
+          <Card key={o.Id} withBorder padding="sm" component="article">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" fw={600}>
+                {o.CreatedByName ?? 'Sistema'} · {formatDateTime(o.CreatedAt)}
+              </Text>
+              {o.IsInternal && (
+                <Badge color="gray.7" variant="outline" size="sm">
+                  Interna
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+              {o.Text}
+            </Text>
+          </Card>
+        ))
+      )}
+      {p.Permissions.CanEdit && (
+        <Stack gap="xs">
+          <Textarea
+            label="Nova observação"
+            rows={3}
+            maxLength={2000}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button
+              leftSection={<IconMessagePlus size={16} aria-hidden />}
+              disabled={!text.trim()}
+              loading={save.isPending}
+              onClick={() =>
+                save.mutate({ body: { UniqueId: p.UniqueId, Version: p.Version, Observation: text.trim() } })
+              }
+            >
+              Registrar observação
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+};
