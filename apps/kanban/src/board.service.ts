@@ -5,7 +5,15 @@ import {
   type KanbanStep,
   type KanbanStepWithCards,
 } from '@aval/contracts';
-import { isDecisionStep, type PermissionId, pipeCatalogue, StepKind, slaDueAt, slaState } from '@aval/domain';
+import {
+  brazilDayStart,
+  isDecisionStep,
+  type PermissionId,
+  pipeCatalogue,
+  StepKind,
+  slaDueAt,
+  slaState,
+} from '@aval/domain';
 import { conflict, forbidden, notFound, unprocessable } from '@aval/transport';
 import type { CardFilter, CardRow } from './cards.repository.js';
 import * as cardsRepo from './cards.repository.js';
@@ -47,26 +55,30 @@ const toStep = (step: StepRow, counts?: { cardCount: number; lateCount: number }
 });
 
 /** The company's pipes; the catalogue's seven are created on the company's first visit. */
-export const listPipes = async (ctx: KanbanTenantContext): Promise<KanbanPipe[]> => {
-  const pipes = await pipesRepo.listPipesWithCounts(ctx.db, ctx.company.id);
-  const have = new Set(pipes.map((p) => p.token));
-  if (pipeCatalogue.every((p) => have.has(p.token))) return pipes;
+/** The company's pipes as `read` gives them, creating the catalogue's missing ones first. */
+const withCatalogue = async <P extends { token: string }>(
+  ctx: KanbanTenantContext,
+  read: () => Promise<P[]>,
+): Promise<P[]> => {
+  const rows = await read();
+  const have = new Set(rows.map((p) => p.token));
+  if (pipeCatalogue.every((p) => have.has(p.token))) return rows;
   await pipesRepo.ensurePipes(ctx.db, ctx.company.id);
-  return pipesRepo.listPipesWithCounts(ctx.db, ctx.company.id);
+  return read();
 };
 
-/** A Brazilian calendar day's start (UTC−3, no daylight saving since 2019). */
-const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
+export const listPipes = (ctx: KanbanTenantContext): Promise<KanbanPipe[]> =>
+  withCatalogue(ctx, () => pipesRepo.listPipesWithCounts(ctx.db, ctx.company.id));
 
 /**
  * BI: per pipe and step, the time cards spent in the step (moves out of it within the period: average
  * and 90th percentile) and the open and late cards now. The period defaults to the last 90 days.
  */
 export const pipeStats = async (ctx: KanbanTenantContext, q: { from?: string; to?: string }) => {
-  const to = q.to ? new Date(dayStart(q.to).getTime() + 86_400_000) : new Date();
-  const from = q.from ? dayStart(q.from) : new Date(to.getTime() - 90 * 86_400_000);
+  const to = q.to ? new Date(brazilDayStart(q.to).getTime() + 86_400_000) : new Date();
+  const from = q.from ? brazilDayStart(q.from) : new Date(to.getTime() - 90 * 86_400_000);
   if (from >= to) throw unprocessable('A data inicial deve ser anterior à final.', 'invalid_period');
-  const pipes = await listPipes(ctx);
+  const pipes = await withCatalogue(ctx, () => pipesRepo.pipesOfCompany(ctx.db, ctx.company.id));
   const [steps, times, counts] = await Promise.all([
     pipesRepo.stepsOfCompany(ctx.db, ctx.company.id),
     pipesRepo.timeInSteps(ctx.db, ctx.company.id, from, to),

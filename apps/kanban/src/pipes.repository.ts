@@ -9,6 +9,14 @@ export const lateCondition = sql`${cards.closedAt} is null and ${steps.slaHours}
 export type PipeRow = typeof pipes.$inferSelect;
 export type StepRow = typeof steps.$inferSelect;
 
+/** The company's pipes in display order (no counts: callers that count by step). */
+export const pipesOfCompany = (db: KanbanDb, companyId: number) =>
+  db
+    .select({ id: pipes.id, name: pipes.name, token: pipes.token })
+    .from(pipes)
+    .where(eq(pipes.companyId, companyId))
+    .orderBy(asc(pipes.position), asc(pipes.id));
+
 /** The company's pipes in display order with their open and late card counts. */
 export const listPipesWithCounts = async (db: KanbanDb, companyId: number) => {
   const counts = db

@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  brazilDayStart,
   daysBetween,
   fromEpochDay,
   toCalendarDate,
+  todayInBrazil,
   toEpochDay,
   toIsoDate,
 } from '../shared/dates.js';
@@ -92,5 +94,16 @@ describe('text limit', () => {
     expect(TEXT_MAX_LENGTH).toBe(50);
     expect(truncateText('a'.repeat(60))).toHaveLength(50);
     expect(truncateText('abc')).toBe('abc');
+  });
+});
+
+describe('Brazilian calendar days', () => {
+  it("should give Brasília's day, which is yesterday's UTC date until 03:00 UTC", () => {
+    expect(todayInBrazil(new Date('2026-11-25T02:30:00Z'))).toBe('2026-11-24');
+    expect(todayInBrazil(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-25');
+  });
+
+  it('should start a Brazilian day at 03:00 UTC', () => {
+    expect(brazilDayStart('2026-11-25').toISOString()).toBe('2026-11-25T03:00:00.000Z');
   });
 });

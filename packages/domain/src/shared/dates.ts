@@ -66,3 +66,13 @@ export const addYears = (input: DateInput, years: number): string => {
   const last = new Date(Date.UTC(year + years, month, 0)).getUTCDate();
   return toIsoDate({ year: year + years, month, day: Math.min(day, last) });
 };
+
+/**
+ * Today's calendar day in Brasília (ISO `YYYY-MM-DD`): business days, due dates, vigências and
+ * retroactivity are Brazilian calendar days, not UTC ones (after 21:00 in Brasília UTC is tomorrow).
+ */
+export const todayInBrazil = (now = new Date()): string =>
+  now.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+/** The instant a Brazilian calendar day starts (UTC−3; Brazil has kept no daylight saving since 2019). */
+export const brazilDayStart = (day: DateInput): Date => new Date(`${toIsoDate(day)}T00:00:00-03:00`);

@@ -8,6 +8,7 @@ import {
   policyStatusNames,
   SRO_REGISTRATION_BUSINESS_DAYS,
   sroStatusLabels,
+  todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
@@ -32,9 +33,8 @@ export type { InstallmentRow, PolicyRow } from './policies.repository.js';
 
 type Ctx = Pick<UserContext, 'db' | 'company' | 'platform' | 'user'>;
 
-/** Today's date in Brasília (business days and due dates are Brazilian calendar days). */
-export const todayInBrazil = (now = new Date()) =>
-  now.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+/** Today's date in Brasília (the domain's; other modules reach it through this service too). */
+export { todayInBrazil } from '@aval/domain';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

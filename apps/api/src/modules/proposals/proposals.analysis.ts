@@ -10,6 +10,7 @@ import {
   TimelineSituation,
   TimelineStatus,
   toDec,
+  todayInBrazil,
 } from '@aval/domain';
 import { z } from 'zod';
 import type { Platform, UserContext } from '../../context.js';
@@ -67,7 +68,7 @@ export type Outcome = {
 };
 
 type Row = repo.ProposalRow;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayInBrazil();
 
 // ---------------------------------------------------------------- the five validations
 

@@ -18,6 +18,7 @@ import {
   TimelineSituation,
   TimelineStatus,
   toDec,
+  todayInBrazil,
   unmaskCpfCnpj,
   validateCoBrokers,
   validateDays,
@@ -64,7 +65,7 @@ import {
   toTimelineEntry,
 } from './proposals.view.js';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayInBrazil();
 
 // ---------------------------------------------------------------- reads
 

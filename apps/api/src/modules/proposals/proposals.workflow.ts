@@ -9,6 +9,7 @@ import {
   TimelineSituation,
   TimelineStatus,
   tagDefinitionsByName,
+  todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
@@ -200,7 +201,7 @@ export const validateRetroactivity = async (ctx: UserContext, uniqueId: string) 
     };
   const r = checkRetroactivity({
     startDate: row.startDate,
-    today: new Date().toISOString().slice(0, 10),
+    today: todayInBrazil(),
     retroactiveDays: modality.RetroactiveDays,
     futureDays: modality.FutureDays,
   });
