@@ -34,6 +34,7 @@ import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { FinancialStatementsTable } from '../../../shared/ui/financial-statements-table.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
+import { NoteForm } from '../../../shared/ui/note-form.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { LoadingState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
@@ -59,36 +60,25 @@ const failure = (error: Error) => error.message || uiMessages.requestFailed;
 
 /** 'Enviar pendências ao corretor': e-mails the brokerage its pending and rejected documents. */
 const SendDocumentsToBroker = ({ brokerUniqueId }: { brokerUniqueId: string }) => {
-  const [note, setNote] = useState('');
   const send = useContractMutation(kanbanBrokerRequestDocumentsSendToBroker, {
     invalidate: [kanbanKeys.all],
     success: 'Pendências enviadas à corretora por e-mail.',
     error: 'dialog',
   });
   return (
-    <Stack gap="xs">
-      <Textarea
-        label="Observação para a corretora (opcional)"
-        rows={3}
-        maxLength={2000}
-        value={note}
-        onChange={(e) => setNote(e.currentTarget.value)}
-      />
-      <Group justify="flex-end">
-        <Button
-          variant="light"
-          loading={send.isPending}
-          onClick={() =>
-            send.mutate(
-              { body: { BrokerUniqueId: brokerUniqueId, Observation: note.trim() || undefined } },
-              { onSuccess: () => setNote('') },
-            )
-          }
-        >
-          Enviar pendências ao corretor
-        </Button>
-      </Group>
-    </Stack>
+    <NoteForm
+      label="Observação para a corretora (opcional)"
+      action="Enviar pendências ao corretor"
+      minLength={0}
+      variant="light"
+      busy={send.isPending}
+      onSend={(note, done) =>
+        send.mutate(
+          { body: { BrokerUniqueId: brokerUniqueId, Observation: note || undefined } },
+          { onSuccess: done },
+        )
+      }
+    />
   );
 };
 
@@ -292,7 +282,6 @@ const ErrorAlert = ({ error }: { error: Error }) => (
  */
 const CcgDetail = ({ cardRef, canManage }: ViewProps) => {
   const ccg = useCcgCard(cardRef);
-  const [note, setNote] = useState('');
   const back = useContractMutation(kanbanPolicyHolderCCGSendToBroker, {
     invalidate: [kanbanKeys.all],
     success: 'CCG devolvido ao corretor.',
@@ -353,31 +342,19 @@ const CcgDetail = ({ cardRef, canManage }: ViewProps) => {
         }}
       />
       {canManage && (c.StatusId === 2 || c.StatusId === 3) && (
-        <Stack gap="xs">
-          <Textarea
-            label="O que o corretor deve ajustar"
-            rows={3}
-            maxLength={2000}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button
-              variant="light"
-              color="orange.9"
-              disabled={!note.trim()}
-              loading={back.isPending}
-              onClick={() =>
-                back.mutate(
-                  { body: { PolicyHolderCCGUniqueId: c.UniqueId, Observation: note.trim() } },
-                  { onSuccess: () => setNote('') },
-                )
-              }
-            >
-              Devolver ao corretor
-            </Button>
-          </Group>
-        </Stack>
+        <NoteForm
+          label="O que o corretor deve ajustar"
+          action="Devolver ao corretor"
+          variant="light"
+          color="orange.9"
+          busy={back.isPending}
+          onSend={(note, done) =>
+            back.mutate(
+              { body: { PolicyHolderCCGUniqueId: c.UniqueId, Observation: note } },
+              { onSuccess: done },
+            )
+          }
+        />
       )}
     </Stack>
   );
@@ -487,7 +464,6 @@ const ObservationItem = ({ o }: { o: CardObservationView }) => (
 /** The card's observations and a new one (FollowUpSendObservation: the other side is e-mailed). */
 const CardObservations = ({ card }: { card: KanbanCard }) => {
   const list = useCardObservations(card.cardType, card.cardRef);
-  const [text, setText] = useState('');
   const send = useContractMutation(followUpSendObservation, {
     invalidate: [kanbanKeys.observations(card.cardType, card.cardRef)],
     success: 'Observação enviada.',
@@ -501,28 +477,18 @@ const CardObservations = ({ card }: { card: KanbanCard }) => {
       {list.data?.map((o) => (
         <ObservationItem key={o.UniqueId} o={o} />
       ))}
-      <Textarea
+      <NoteForm
         label="Nova observação"
         description="O corretor (ou o tomador) recebe a observação por e-mail."
-        rows={3}
-        maxLength={2000}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+        action="Enviar observação"
+        busy={send.isPending}
+        onSend={(note, done) =>
+          send.mutate(
+            { body: { CardType: card.cardType as never, CardRef: card.cardRef, Observation: note } },
+            { onSuccess: done },
+          )
+        }
       />
-      <Group justify="flex-end">
-        <Button
-          disabled={!text.trim()}
-          loading={send.isPending}
-          onClick={() =>
-            send.mutate(
-              { body: { CardType: card.cardType as never, CardRef: card.cardRef, Observation: text.trim() } },
-              { onSuccess: () => setText('') },
-            )
-          }
-        >
-          Enviar observação
-        </Button>
-      </Group>
     </Stack>
   );
 };

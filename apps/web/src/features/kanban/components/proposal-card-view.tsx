@@ -17,6 +17,7 @@ import { useContractMutation } from '../../../shared/api/use-contract-mutation.j
 import { PercentInput } from '../../../shared/ui/fields/masked-fields.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
+import { NoteForm } from '../../../shared/ui/note-form.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { LoadingState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
@@ -163,38 +164,26 @@ const ClausesChange = ({ info }: { info: Info }) => {
 
 /** KanbanProposalSendToBroker: the validation counts as done and the proposal waits on the broker (6). */
 const SendToBroker = ({ info }: { info: Info }) => {
-  const [reason, setReason] = useState('');
   const send = useContractMutation(kanbanProposalSendToBroker, {
     invalidate: [kanbanKeys.all],
     success: 'Proposta enviada ao corretor.',
     error: 'dialog',
   });
   return (
-    <Stack gap="xs">
-      <Textarea
-        label="O que o corretor deve ver ou fazer"
-        rows={3}
-        maxLength={2000}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-      />
-      <Group justify="flex-end">
-        <Button
-          color="orange.9"
-          variant="light"
-          disabled={reason.trim().length < 5}
-          loading={send.isPending}
-          onClick={() =>
-            send.mutate(
-              { body: { ProposalUniqueId: info.Proposal.UniqueId, Reason: reason.trim() } },
-              { onSuccess: () => setReason('') },
-            )
-          }
-        >
-          Enviar ao corretor
-        </Button>
-      </Group>
-    </Stack>
+    <NoteForm
+      label="O que o corretor deve ver ou fazer"
+      action="Enviar ao corretor"
+      minLength={5}
+      variant="light"
+      color="orange.9"
+      busy={send.isPending}
+      onSend={(reason, done) =>
+        send.mutate(
+          { body: { ProposalUniqueId: info.Proposal.UniqueId, Reason: reason } },
+          { onSuccess: done },
+        )
+      }
+    />
   );
 };
 

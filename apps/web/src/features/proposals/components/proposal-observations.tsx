@@ -1,8 +1,8 @@
 import { formatDateTime, type ProposalDetail, updateProposal } from '@aval/contracts';
-import { Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { NoteForm } from '../../../shared/ui/note-form.js';
 import { proposalKeys } from '../api/proposals-api.js';
 
 /**
@@ -11,12 +11,10 @@ import { proposalKeys } from '../api/proposals-api.js';
  * (UpdateProposal's `Observation`, recorded with its author).
  */
 export const ProposalObservations = ({ p }: { p: ProposalDetail }) => {
-  const [text, setText] = useState('');
   const save = useContractMutation(updateProposal, {
     invalidate: [proposalKeys.all],
     success: 'Observação registrada.',
     error: 'dialog',
-    onSuccess: () => setText(''),
   });
   const observations = [...p.Observations].sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt));
   return (
@@ -43,27 +41,18 @@ export const ProposalObservations = ({ p }: { p: ProposalDetail }) => {
         ))
       )}
       {p.Permissions.CanEdit && (
-        <Stack gap="xs">
-          <Textarea
-            label="Nova observação"
-            rows={3}
-            maxLength={2000}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button
-              leftSection={<IconMessagePlus size={16} aria-hidden />}
-              disabled={!text.trim()}
-              loading={save.isPending}
-              onClick={() =>
-                save.mutate({ body: { UniqueId: p.UniqueId, Version: p.Version, Observation: text.trim() } })
-              }
-            >
-              Registrar observação
-            </Button>
-          </Group>
-        </Stack>
+        <NoteForm
+          label="Nova observação"
+          action="Registrar observação"
+          icon={<IconMessagePlus size={16} aria-hidden />}
+          busy={save.isPending}
+          onSend={(note, done) =>
+            save.mutate(
+              { body: { UniqueId: p.UniqueId, Version: p.Version, Observation: note } },
+              { onSuccess: done },
+            )
+          }
+        />
       )}
     </Stack>
   );
