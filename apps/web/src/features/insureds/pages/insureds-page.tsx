@@ -5,7 +5,7 @@ import type { DataTableSortStatus } from 'mantine-datatable';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
-import { DocumentSearchInput } from '../../../shared/ui/fields/masked-fields.js';
+import { DocumentSearchInput, documentSearchValue } from '../../../shared/ui/fields/masked-fields.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { type InsuredRow, insuredKeys } from '../api/insureds-api.js';
 import { InsuredBadges } from '../components/insured-badges.js';
@@ -28,7 +28,7 @@ export const InsuredsPage = () => {
   });
   const query = {
     InsuredName: applied.name.trim() || undefined,
-    InsuredDocument: applied.document.replace(/[^0-9A-Za-z]/g, '') || undefined,
+    InsuredDocument: documentSearchValue(applied.document),
     // The table's column names the call's sort column (the document column is 'Document' there).
     orderBy: sort.columnAccessor === 'InsuredDocument' ? ('Document' as const) : ('Name' as const),
     orderDirection: sort.direction,

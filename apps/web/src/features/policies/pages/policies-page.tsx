@@ -9,7 +9,11 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
-import { DateField, DocumentSearchInput } from '../../../shared/ui/fields/masked-fields.js';
+import {
+  DateField,
+  DocumentSearchInput,
+  documentSearchValue,
+} from '../../../shared/ui/fields/masked-fields.js';
 import { policyKeys } from '../api/policies-api.js';
 import { PoliciesTable } from '../components/policies-table.js';
 
@@ -48,17 +52,16 @@ const empty: Filters = {
 
 const statusOptions = Object.entries(policyStatusLabels).map(([value, label]) => ({ value, label }));
 const expiringOptions = [30, 60, 90].map((d) => ({ value: String(d), label: `Vence em até ${d} dias` }));
-const digits = (v: string) => v.replace(/[^0-9A-Za-z]/g, '') || undefined;
 const text = (v: string) => v.trim() || undefined;
 
 const toQuery = (f: Filters) => ({
   policyNumber: text(f.number),
   policyHolderName: text(f.holder),
-  policyHolderDocument: digits(f.holderDocument),
+  policyHolderDocument: documentSearchValue(f.holderDocument),
   insuredName: text(f.insured),
-  insuredDocument: digits(f.insuredDocument),
+  insuredDocument: documentSearchValue(f.insuredDocument),
   brokerName: text(f.broker),
-  brokerDocument: digits(f.brokerDocument),
+  brokerDocument: documentSearchValue(f.brokerDocument),
   statusId: f.status ? Number(f.status) : undefined,
   startDate: f.start ?? undefined,
   endDate: f.end ?? undefined,

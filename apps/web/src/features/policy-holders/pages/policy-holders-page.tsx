@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { permissionsOf } from '../../../app/session/user-info.js';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
-import { DocumentSearchInput } from '../../../shared/ui/fields/masked-fields.js';
+import { DocumentSearchInput, documentSearchValue } from '../../../shared/ui/fields/masked-fields.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { policyHolderKeys } from '../api/policy-holders-api.js';
 import { HolderBadges } from '../components/holder-badges.js';
@@ -49,7 +49,7 @@ export const PolicyHoldersPage = () => {
   });
   const query = {
     policyHolderName: applied.name.trim() || undefined,
-    policyHolderDocument: applied.document.replace(/[^0-9A-Za-z]/g, '') || undefined,
+    policyHolderDocument: documentSearchValue(applied.document),
     ...situationQuery(applied.situation),
     orderBy: sort.columnAccessor as 'Name' | 'Document' | 'EconomicGroupName' | 'Rating',
     orderDirection: sort.direction,

@@ -6,7 +6,6 @@ import {
   maskCpfCnpj,
   proposalStatusLabels,
   searchProposals,
-  unmaskCpfCnpj,
 } from '@aval/contracts';
 import { Badge, Button, Card, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -15,7 +14,11 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CsvColumn } from '../../../shared/export/csv.js';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
-import { DateField, DocumentSearchInput } from '../../../shared/ui/fields/masked-fields.js';
+import {
+  DateField,
+  DocumentSearchInput,
+  documentSearchValue,
+} from '../../../shared/ui/fields/masked-fields.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { type ProposalRow, proposalKeys } from '../api/proposals-api.js';
 import { ProposalStatusBadge } from './proposal-status-badge.js';
@@ -42,8 +45,6 @@ const empty: Filters = {
   start: null,
   end: null,
 };
-/** A CPF/CNPJ fragment as typed, without its mask (the API matches prefixes). */
-const documentFilter = (v: string) => unmaskCpfCnpj(v) || undefined;
 
 const statusOptions = Object.entries(proposalStatusLabels).map(([value, label]) => ({ value, label }));
 
@@ -160,9 +161,9 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
   const common = {
     Number: /^\d+$/.test(applied.number) ? Number(applied.number) : undefined,
     PolicyHolderName: applied.holder.trim() || undefined,
-    PolicyHolderCpfCnpj: documentFilter(applied.holderDocument),
+    PolicyHolderCpfCnpj: documentSearchValue(applied.holderDocument),
     InsuredName: applied.insured.trim() || undefined,
-    InsuredCpfCnpj: documentFilter(applied.insuredDocument),
+    InsuredCpfCnpj: documentSearchValue(applied.insuredDocument),
     StartDate: applied.start ?? undefined,
     EndDate: applied.end ?? undefined,
     OrderBy: sort.columnAccessor as 'Number',

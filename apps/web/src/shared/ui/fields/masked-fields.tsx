@@ -8,6 +8,7 @@ import {
   maskCpfCnpj,
   maskPhone,
   parseDateBrToIso,
+  unmaskCpfCnpj,
   validateCep,
   validateCnpj,
   validateCpf,
@@ -89,8 +90,10 @@ export const CpfCnpjInput = makeMaskedInput({ mask: maskCpfCnpj, rule: (v) => va
  * An 11-digit value may be a CPF or the start of a CNPJ, so it is not refused.
  */
 export const documentSearchRule: FieldRule = (v) =>
-  v.replace(/[^0-9A-Za-z]/g, '').length === 14 ? validateCnpj(v) : undefined;
+  unmaskCpfCnpj(v).length === 14 ? validateCnpj(v) : undefined;
 export const DocumentSearchInput = makeMaskedInput({ mask: maskCpfCnpj, rule: documentSearchRule });
+/** What a search call takes from a DocumentSearchInput: the fragment without its mask, or nothing. */
+export const documentSearchValue = (v: string) => unmaskCpfCnpj(v) || undefined;
 /** (##) ####-#### or (##) #####-#### ('Telefone inválido'). */
 export const PhoneInput = makeMaskedInput({ mask: maskPhone, rule: validatePhone, inputMode: 'tel' });
 /** #####-### ('CEP inválido'). */
