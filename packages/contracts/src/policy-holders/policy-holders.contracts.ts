@@ -191,6 +191,8 @@ export const policyHolderValidation = z
     AvailableLimit: z.string().nullable(),
     CanProceed: z.boolean(),
     Messages: z.array(z.string()),
+    /** The holder's registered branches (filiais) the proposal may name; empty when not visible. */
+    Branches: z.array(policyHolderBranch),
   })
   .meta({ id: 'PolicyHolderValidation' });
 export type PolicyHolderValidation = z.infer<typeof policyHolderValidation>;

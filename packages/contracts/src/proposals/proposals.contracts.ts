@@ -8,6 +8,7 @@ import {
   uploadRequestDocumentBody,
 } from '../documents/documents.contracts.js';
 import { endpoint, fieldError } from '../endpoint.js';
+import { policyHolderBranch } from '../policy-holders/policy-holders.contracts.js';
 import { locationView } from '../shared/address.js';
 import { changeHistoryEntry } from '../shared/change-history.js';
 import { date, id, integer, money, optionalText, rate, requiredText, uuid } from '../shared/fields.js';
@@ -393,7 +394,10 @@ export const proposalView = z
     ExperienceTypeId: z.number().int().nullable(),
     PolicyHolder: proposalParty,
     PolicyHolderId: z.number().int(),
-    PolicyHolderBranch: z.object({ Id: z.number().int(), BranchCnpj: z.string() }).nullable(),
+    /** The holder's establishment the proposal names: a branch (filial), or null for the head office. */
+    PolicyHolderBranch: policyHolderBranch.nullable(),
+    /** Every registered branch of the holder (to choose PolicyHolderBranch). */
+    PolicyHolderBranches: z.array(policyHolderBranch),
     Insured: proposalParty.nullable(),
     InsuredId: z.number().int().nullable(),
     InsuredLocation: locationView.nullable(),
@@ -566,6 +570,7 @@ export const updateProposalBody = z.object({
   ProductId: id('Modalidade inválida.').optional(),
   ExperienceTypeId: integer({ min: 1, max: 3 }).nullish(),
   PolicyHolderUniqueId: uuid('Tomador inválido.').optional(),
+  /** A registered branch (filial) of the policy holder; null for the head office (matriz). */
   PolicyHolderBranchId: id('Filial inválida.').nullish(),
   InsuredId: id('Segurado inválido.').nullish(),
   InsuredLocationId: id('Localização inválida.').nullish(),

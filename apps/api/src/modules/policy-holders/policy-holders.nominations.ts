@@ -14,7 +14,7 @@ import * as kanban from '../kanban/kanban.service.js';
 import * as users from '../users/users.service.js';
 import { limitsOf } from './policy-holders.limits.js';
 import * as repo from './policy-holders.repository.js';
-import { record } from './policy-holders.service.js';
+import { record, toBranch } from './policy-holders.service.js';
 
 /**
  * Whether a CNPJ can receive a new proposal. Its limits, blocks and state go only to callers who
@@ -39,6 +39,7 @@ export const validateForNewProposal = async (
     AvailableLimit: '0.00',
     CanProceed: false,
     Messages: [],
+    Branches: [],
   };
   const holder = await repo.findByDocument(ctx.db, ctx.company.id, document);
   if (!holder) {
@@ -78,6 +79,7 @@ export const validateForNewProposal = async (
     AvailableLimit: limits.EffectiveAvailable,
     CanProceed: canProceed,
     Messages: messages,
+    Branches: (await repo.listBranches(ctx.db, ctx.company.id, holder.id)).map(toBranch),
   };
 };
 

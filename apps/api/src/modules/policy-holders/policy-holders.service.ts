@@ -104,6 +104,10 @@ export const toBranch = (b: repo.BranchRow): PolicyHolderBranch => ({
   CreatedAt: b.createdAt.toISOString(),
 });
 
+/** The registered branches (filiais) of a policy holder of the caller's company (for proposals). */
+export const branchesOf = async (ctx: UserContext, policyHolderId: number) =>
+  (await repo.listBranches(ctx.db, ctx.company.id, policyHolderId)).map(toBranch);
+
 export const locationText = (l: {
   addressName: string;
   number?: string | null;

@@ -10,6 +10,7 @@ import * as documents from '../documents/documents.service.js';
 import * as insureds from '../insureds/insureds.service.js';
 import { cnaeRatesOf, getModality } from '../parameterisation/modalities.service.js';
 import { creditForProposal } from '../policy-holders/policy-holders.limits.js';
+import { branchesOf as policyHolderBranchesOf } from '../policy-holders/policy-holders.service.js';
 import * as users from '../users/users.service.js';
 import * as repo from './proposals.repository.js';
 import type { RiskBaseline } from './proposals.table.js';
@@ -221,7 +222,7 @@ export const buildView = async (ctx: UserContext, row: repo.ProposalRow) => {
     creditForProposal(ctx, row.policyHolderId, row.modalityId),
     documents.listDocuments(ctx, ownerOfRow(row)),
   ]);
-  const [insured, commissionRange, cnae, names, main, people] = await Promise.all([
+  const [insured, commissionRange, cnae, names, main, people, holderBranches] = await Promise.all([
     row.insuredId ? insureds.getInsuredById(ctx, row.insuredId) : undefined,
     commissionRangeFor(ctx, row.brokerId, modality),
     row.kind === 'property' ? cnaeRatesOf(ctx, row.modalityId) : [],
@@ -231,6 +232,7 @@ export const buildView = async (ctx: UserContext, row: repo.ProposalRow) => {
       ctx,
       children.beneficiaries.map((b) => b.beneficiaryId),
     ),
+    policyHolderBranchesOf(ctx, row.policyHolderId),
   ]);
   return {
     children,
@@ -242,6 +244,7 @@ export const buildView = async (ctx: UserContext, row: repo.ProposalRow) => {
       modality,
       insuredLocations: insured?.Locations ?? [],
       beneficiaries: people,
+      policyHolderBranches: holderBranches,
       credit,
       commissionRange: { Min: commissionRange.Min, Max: commissionRange.Max },
       cnaeRates: cnae.filter((c) => c.isActive),

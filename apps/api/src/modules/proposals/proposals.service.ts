@@ -37,7 +37,10 @@ import * as history from '../change-history/change-history.service.js';
 import * as documents from '../documents/documents.service.js';
 import * as insureds from '../insureds/insureds.service.js';
 import { cnaeRatesOf, getBranchOr404, getModality } from '../parameterisation/modalities.service.js';
-import { getVisible as getVisiblePolicyHolder } from '../policy-holders/policy-holders.service.js';
+import {
+  getVisible as getVisiblePolicyHolder,
+  branchesOf as policyHolderBranchesOf,
+} from '../policy-holders/policy-holders.service.js';
 import * as users from '../users/users.service.js';
 import {
   assertCanWrite,
@@ -189,6 +192,7 @@ const messages = {
   modalityInactive: 'Esta modalidade não está ativa.',
   modalityComplementary: 'Esta modalidade só pode ser contratada como complementar de outra.',
   location: 'Localização inválida: escolha um endereço do segurado.',
+  holderBranch: 'Filial inválida: escolha a matriz ou uma filial cadastrada deste tomador.',
   beneficiary: 'Beneficiário não encontrado.',
   beneficiaryPf: 'Esta modalidade não admite beneficiário pessoa física.',
   qarItem: 'Item do QAR inválido.',
@@ -382,6 +386,15 @@ export const updateProposal = async (ctx: UserContext, b: UpdateProposalBody): P
       policyHolderDocument: holder.document,
       policyHolderBranchId: null,
     });
+  }
+  // the holder's establishment: the head office (null) or one of its registered branches
+  if (b.PolicyHolderBranchId !== undefined) {
+    if (b.PolicyHolderBranchId === null) v.policyHolderBranchId = null;
+    else if (
+      (await policyHolderBranchesOf(ctx, v.policyHolderId)).some((x) => x.Id === b.PolicyHolderBranchId)
+    )
+      v.policyHolderBranchId = b.PolicyHolderBranchId;
+    else errors.push({ Field: 'PolicyHolderBranchId', Message: messages.holderBranch });
   }
 
   // insured and its location

@@ -1,6 +1,7 @@
 import type {
   LocationView,
   ModalityDetail,
+  PolicyHolderBranch,
   ProposalSummary,
   ProposalView,
   RequestDocumentView,
@@ -131,6 +132,8 @@ export type ViewInput = {
   insuredLocations: LocationView[];
   /** The proposal's beneficiaries as registered (their person type and addresses). */
   beneficiaries?: { Id: number; IsNaturalPerson: boolean; Locations: LocationView[] }[];
+  /** The policy holder's registered branches (filiais). */
+  policyHolderBranches?: PolicyHolderBranch[];
   credit:
     | {
         limits: {
@@ -268,7 +271,8 @@ export const toView = (ctx: UserContext, i: ViewInput): ProposalView => {
       Document: row.policyHolderDocument,
     },
     PolicyHolderId: row.policyHolderId,
-    PolicyHolderBranch: null,
+    PolicyHolderBranch: (i.policyHolderBranches ?? []).find((b) => b.Id === row.policyHolderBranchId) ?? null,
+    PolicyHolderBranches: i.policyHolderBranches ?? [],
     Insured:
       row.insuredId && row.insuredUniqueId
         ? {

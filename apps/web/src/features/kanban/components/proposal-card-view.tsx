@@ -21,7 +21,7 @@ import { NoteForm } from '../../../shared/ui/note-form.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { LoadingState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
-import { EngineLogTable, ProposalStatusBadge } from '../../proposals/index.js';
+import { EngineLogTable, ProposalScope, ProposalStatusBadge } from '../../proposals/index.js';
 import { kanbanKeys, useProposalCard } from '../api/kanban-api.js';
 import { proposalCardDocumentsAdapter } from '../api/proposal-card-documents.js';
 
@@ -237,6 +237,7 @@ const ProposalCardBody = ({ info, canManage }: Props) => {
         <LabeledValue label="Importância segurada" value={money(p.InsuredAmountValue)} />
         <LabeledValue label="Limite disponível do tomador" value={money(p.Limit.EffectiveAvailable)} />
       </SimpleGrid>
+      <ProposalScope p={p} />
       <Anchor component={Link} to={`/propostas-seguradora/proposta/${p.Kind}/${p.UniqueId}`} size="sm">
         Abrir a proposta
       </Anchor>

@@ -1,7 +1,6 @@
 import {
   addressInput,
   type LocationView,
-  maskCep,
   maskCpfCnpj,
   Permission,
   type ProposalView,
@@ -43,11 +42,12 @@ import {
   toAddressInput,
 } from '../../../shared/ui/address-form.js';
 import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
-import { LocationsPanel, locationName } from '../../../shared/ui/locations-panel.js';
+import { LocationsPanel } from '../../../shared/ui/locations-panel.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { RowAction } from '../../../shared/ui/row-action.js';
 import { insuredLocationsAdapter } from '../../insureds/index.js';
 import { proposalKeys, proposalWrites, useProposalModality } from '../api/proposals-api.js';
+import { addressLine } from './proposal-scope.js';
 
 /** A beneficiary of the proposal as the step edits it. */
 export type BeneficiaryRow = {
@@ -76,10 +76,6 @@ export const beneficiariesBody = (p: Pick<ProposalView, 'UniqueId' | 'Version'>,
   InsuredLocationId: d.InsuredLocationId ? Number(d.InsuredLocationId) : null,
   Beneficiaries: d.Beneficiaries.map((b) => ({ BeneficiaryId: b.BeneficiaryId })),
 });
-
-/** 'Avenida Paulista, 1000 · São Paulo/SP · CEP 01310-100'. */
-export const addressLine = (l: LocationView) =>
-  `${locationName(l)} · ${l.StateCode ? `${l.CityName}/${l.StateCode}` : l.CityName} · CEP ${maskCep(l.ZipCode)}`;
 
 const validateAddress = contractResolver(addressInput, (v: AddressDraft) => toAddressInput(v));
 

@@ -7,6 +7,7 @@ import { useContractMutation } from '../../../shared/api/use-contract-mutation.j
 import { FormActions } from '../../../shared/forms/form-actions.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { proposalWrites } from '../api/proposals-api.js';
+import { ProposalScope } from './proposal-scope.js';
 
 const listOrNone = (items: string[]) => (items.length ? items.join(', ') : 'Nenhuma');
 
@@ -57,21 +58,6 @@ export const ReviewStep = ({ proposal }: { proposal: ProposalView }) => {
           <LabeledValue label="Prêmio">
             {p.InsurancePremium ? formatMoney(p.InsurancePremium) : '—'}
           </LabeledValue>
-          <LabeledValue label="Beneficiários">
-            {p.Beneficiaries.length ? p.Beneficiaries.map((b) => b.Name).join(', ') : 'Nenhum'}
-          </LabeledValue>
-          <LabeledValue label="Coberturas adicionais">
-            {listOrNone(
-              p.CoverageLimits.filter((c) => c.IsAdditional).map(
-                (c) => `${c.Name} (${formatMoney(c.InsuredAmountValue)})`,
-              ),
-            )}
-          </LabeledValue>
-          <LabeledValue label="Modalidades complementares">
-            {listOrNone(
-              p.PackageCoverages.map((c) => `${c.ModalityName} (${formatMoney(c.InsuredAmountValue)})`),
-            )}
-          </LabeledValue>
           <LabeledValue label="Cláusulas particulares">
             {listOrNone(p.ProposalParticularClause.map((c) => c.Title))}
           </LabeledValue>
@@ -81,6 +67,7 @@ export const ReviewStep = ({ proposal }: { proposal: ProposalView }) => {
               : '—'}
           </LabeledValue>
         </SimpleGrid>
+        <ProposalScope p={p} cols={3} />
         {p.Completeness.Missing.length > 0 && (
           <Alert color="yellow" title="Falta completar">
             {p.Completeness.Missing.map((m) => m.Message).join('\n')}

@@ -35,8 +35,11 @@ import { FormActions } from '../../../shared/forms/form-actions.js';
 import { CpfCnpjInput, DateField, MoneyInput } from '../../../shared/ui/fields/masked-fields.js';
 import { proposalWrites } from '../api/proposals-api.js';
 import { type ObligationDraft, ObligationHelper, obligationBody } from './obligation-helper.js';
+import { establishmentOptions, HEAD_OFFICE } from './proposal-scope.js';
 
 type Draft = {
+  /** The holder's establishment: HEAD_OFFICE or a branch's Id. */
+  PolicyHolderBranchId: string;
   InsuredId: number | null;
   ExperienceTypeId: string | null;
   StartDate: string | null;
@@ -72,6 +75,7 @@ const labelsToOptions = (labels: Record<number, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 const draftOf = (p: ProposalView): Draft => ({
+  PolicyHolderBranchId: p.PolicyHolderBranch ? String(p.PolicyHolderBranch.Id) : HEAD_OFFICE,
   InsuredId: p.InsuredId,
   ExperienceTypeId: idOrNull(p.ExperienceTypeId),
   StartDate: p.StartDate,
@@ -108,6 +112,7 @@ const orNull = (v: string) => (v.trim() ? v : null);
 const bodyOf = (p: ProposalView, d: Draft) => ({
   UniqueId: p.UniqueId,
   Version: p.Version,
+  PolicyHolderBranchId: d.PolicyHolderBranchId === HEAD_OFFICE ? null : Number(d.PolicyHolderBranchId),
   InsuredId: d.InsuredId,
   ExperienceTypeId: numberOrNull(d.ExperienceTypeId),
   StartDate: d.StartDate || null,
@@ -188,6 +193,15 @@ export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone:
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Segurado e objeto">
       <Stack>
+        {proposal.PolicyHolderBranches.length > 0 && (
+          <Select
+            label={`Estabelecimento do tomador (${proposal.PolicyHolderName})`}
+            data={establishmentOptions(proposal.PolicyHolderDocument, proposal.PolicyHolderBranches)}
+            allowDeselect={false}
+            maw={480}
+            {...form.getInputProps('PolicyHolderBranchId')}
+          />
+        )}
         <Group align="flex-end" wrap="wrap">
           <CpfCnpjInput label="CPF/CNPJ do segurado" value={document} onChange={setDocument} w={240} />
           {needsName && (

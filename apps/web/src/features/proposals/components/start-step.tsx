@@ -17,6 +17,7 @@ import { useContractMutation } from '../../../shared/api/use-contract-mutation.j
 import { FormActions } from '../../../shared/forms/form-actions.js';
 import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
 import { proposalWrites } from '../api/proposals-api.js';
+import { establishmentOptions, HEAD_OFFICE } from './proposal-scope.js';
 import { wizardStep } from './wizard-steps.js';
 
 /**
@@ -29,6 +30,7 @@ export const StartStep = () => {
   const [productId, setProductId] = useState<string | null>(null);
   const [cnpj, setCnpj] = useState('');
   const [holder, setHolder] = useState<PolicyHolderValidation | null>(null);
+  const [establishment, setEstablishment] = useState<string>(HEAD_OFFICE);
   const branches = useQuery({
     queryKey: ['proposals', 'branches'],
     queryFn: () => api.call(getAllCompanyBranch),
@@ -39,7 +41,10 @@ export const StartStep = () => {
     enabled: Boolean(branchId),
   });
   const check = useContractMutation(validatePolicyHolderByCNPJToNewProposal, {
-    onSuccess: (result) => setHolder(result),
+    onSuccess: (result) => {
+      setHolder(result);
+      setEstablishment(HEAD_OFFICE);
+    },
   });
   const nominate = useContractMutation(registerPolicyHolderNomeationRequest, {
     success: 'Solicitação de nomeação enviada à seguradora.',
@@ -71,7 +76,11 @@ export const StartStep = () => {
         setMissing(problems);
         if (problems.length === 0 && holder?.PolicyHolderUniqueId)
           create.mutate({
-            body: { ProductId: Number(productId), PolicyHolderUniqueId: holder.PolicyHolderUniqueId },
+            body: {
+              ProductId: Number(productId),
+              PolicyHolderUniqueId: holder.PolicyHolderUniqueId,
+              PolicyHolderBranchId: establishment === HEAD_OFFICE ? null : Number(establishment),
+            },
           });
       }}
     >
@@ -145,6 +154,17 @@ export const StartStep = () => {
               {holder.NominationPending && <Text size="sm">Nomeação aguardando a seguradora.</Text>}
             </Stack>
           </Alert>
+        )}
+        {holder?.CanProceed && holder.Branches.length > 0 && (
+          <Select
+            label="Estabelecimento do tomador"
+            description="A matriz ou uma filial cadastrada do tomador"
+            data={establishmentOptions(holder.Document, holder.Branches)}
+            value={establishment}
+            onChange={(v) => setEstablishment(v ?? HEAD_OFFICE)}
+            allowDeselect={false}
+            maw={480}
+          />
         )}
         <FormActions
           messages={[...missing, ...(create.error ? [create.error.message] : [])]}

@@ -1,10 +1,13 @@
 import {
   type EndpointDef,
+  getAllCompanyBranch,
+  getModalitiesByBranch,
   getModality,
   type ModalityDetail,
   type ProposalView,
   updateProposal,
   validateBeneficiaryByDocument,
+  validatePolicyHolderByCNPJToNewProposal,
 } from '@aval/contracts';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
@@ -19,6 +22,8 @@ import { ApiError } from '../../../shared/api/client.js';
 import { BeneficiariesStep, beneficiariesBody } from './beneficiaries-step.js';
 import { ClearQuoteButton, clearQuoteMessage } from './clear-quote-button.js';
 import { CoveragesStep, coveragesBody, coveragesDraftOf, coveragesFieldOf } from './coverages-step.js';
+import { ProposalScope } from './proposal-scope.js';
+import { StartStep } from './start-step.js';
 
 const wrap = (ui: ReactNode) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -345,5 +350,121 @@ describe('partial clear', { timeout: 30_000 }, () => {
   it('should not offer the clear once the proposal left the quote statuses', () => {
     wrap(<ClearQuoteButton proposal={{ ...proposal, StatusId: 6 }} onCleared={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'Limpar cotação' })).toBeNull();
+  });
+});
+
+/** The input of a Mantine Select by its label (its listbox carries the same label). */
+const selectInput = (label: string) =>
+  screen.getAllByLabelText(new RegExp(`^${label}`)).find((e) => e.tagName === 'INPUT') as HTMLInputElement;
+
+/** Opens a Mantine Select by its label and picks the option. */
+const pick = async (label: string, option: string) => {
+  fireEvent.click(selectInput(label));
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+};
+
+describe("policy holder's branch", { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  const branch = {
+    Id: 501,
+    UniqueId: 'br-501',
+    BranchCnpj: '11222333000262',
+    Branch: '0002-62',
+    CreatedAt: '2026-01-01T00:00:00Z',
+  };
+
+  it('should offer the head office and the registered branches and start the quote with the branch chosen', async () => {
+    const created = vi.fn(() => ({ ...proposal, UniqueId: proposal.UniqueId }));
+    answer(
+      new Map<EndpointDef, (r: unknown) => unknown>([
+        [getAllCompanyBranch, () => [{ Id: 2, Code: '0776', Name: 'Segurado privado', IsActive: true }]],
+        [getModalitiesByBranch, () => [{ Id: 5, Name: 'Executante Construtor', IsActive: true }]],
+        [
+          validatePolicyHolderByCNPJToNewProposal,
+          () => ({
+            Found: true,
+            PolicyHolderUniqueId: 'h-1',
+            Name: 'Construtora Alfa Ltda.',
+            Document: '11222333000181',
+            IsNominated: true,
+            NominationPending: false,
+            AvailableLimit: '500000.00',
+            CanProceed: true,
+            Messages: [],
+            Branches: [branch],
+          }),
+        ],
+        [updateProposal, created],
+      ]),
+    );
+    wrap(<StartStep />);
+    await pick('Ramo', '0776 - Segurado privado');
+    await pick('Modalidade', 'Executante Construtor');
+    fireEvent.change(selectInput('CNPJ do tomador'), { target: { value: '11222333000181' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar tomador' }));
+    expect(await screen.findByText('Construtora Alfa Ltda.')).toBeTruthy();
+    expect(selectInput('Estabelecimento do tomador')).toHaveProperty('value', 'Matriz · 11.222.333/0001-81');
+    await pick('Estabelecimento do tomador', 'Filial 0002-62 · 11.222.333/0002-62');
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar cotação' }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(created).toHaveBeenCalledWith({
+      body: { ProductId: 5, PolicyHolderUniqueId: 'h-1', PolicyHolderBranchId: 501 },
+    });
+  });
+
+  it('should show the branch, the risk location, the beneficiaries with their addresses and the extra coverages', () => {
+    const location = {
+      Id: 9,
+      ZipCode: '01310100',
+      AddressName: 'Avenida Paulista',
+      Number: '1000',
+      Complement: null,
+      Neighborhood: null,
+      StateProvinceId: 35,
+      StateCode: 'SP',
+      CityId: 3550308,
+      CityName: 'São Paulo',
+      IsMain: true,
+    };
+    wrap(
+      <ProposalScope
+        p={{
+          PolicyHolderDocument: '11222333000181',
+          PolicyHolderBranch: branch,
+          InsuredLocation: location,
+          Beneficiaries: [
+            {
+              Id: 1,
+              BeneficiaryId: 77,
+              Name: 'Banco de Fomento do Sul',
+              Document: '11222333000181',
+              IsNaturalPerson: false,
+              Location: { ...location, Id: 10, AddressName: 'Rua da Praia', Number: '5' },
+            },
+          ],
+          CoverageLimits: [
+            { Name: 'Cobertura Básica', IsAdditional: false, InsuredAmountValue: '100000.00' },
+            { Name: 'Multas Contratuais', IsAdditional: true, InsuredAmountValue: '30000.00' },
+          ] as never,
+          PackageCoverages: [
+            { ModalityName: 'Adiantamento de Pagamento', InsuredAmountValue: '20000.00' },
+          ] as never,
+        }}
+      />,
+    );
+    expect(screen.getByText('Filial 0002-62 · 11.222.333/0002-62')).toBeTruthy();
+    expect(screen.getByText('Avenida Paulista, 1000 · São Paulo/SP · CEP 01310-100')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Banco de Fomento do Sul · 11.222.333/0001-81 · Rua da Praia, 5 · São Paulo/SP · CEP 01310-100',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Multas Contratuais (R$ 30.000,00)')).toBeTruthy();
+    expect(screen.queryByText(/Cobertura Básica/)).toBeNull();
+    expect(screen.getByText('Adiantamento de Pagamento (R$ 20.000,00)')).toBeTruthy();
   });
 });

@@ -6,7 +6,14 @@ export const wizardSteps = [
   { label: 'Modalidade e tomador', fields: ['ProductId', 'PolicyHolderUniqueId'] },
   {
     label: 'Segurado e objeto',
-    fields: ['InsuredId', 'StartDate', 'EndDate', 'InsuredAmountValue', 'ProposalObjects'],
+    fields: [
+      'PolicyHolderBranchId',
+      'InsuredId',
+      'StartDate',
+      'EndDate',
+      'InsuredAmountValue',
+      'ProposalObjects',
+    ],
   },
   { label: 'Beneficiários e local', fields: ['Beneficiaries', 'InsuredLocationId'] },
   {

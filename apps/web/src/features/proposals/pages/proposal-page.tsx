@@ -7,7 +7,19 @@ import {
   type ProposalDetail,
   UserType,
 } from '@aval/contracts';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconClockHour4, IconEdit, IconTimeline } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -22,6 +34,7 @@ import { EngineLogTable } from '../components/engine-log.js';
 import { IssuancePanel } from '../components/issuance-panel.js';
 import { LoadingsForm } from '../components/loadings-form.js';
 import { ProposalObservations } from '../components/proposal-observations.js';
+import { ProposalScope } from '../components/proposal-scope.js';
 import { ProposalStatusBadge } from '../components/proposal-status-badge.js';
 import { ProposalTimeline } from '../components/proposal-timeline.js';
 
@@ -73,6 +86,8 @@ const Summary = ({ p }: { p: ProposalDetail }) => (
       </LabeledValue>
       <LabeledValue label="Criada em">{formatDateTime(p.CreatedAt)}</LabeledValue>
     </SimpleGrid>
+    <Divider my="sm" />
+    <ProposalScope p={p} cols={3} />
   </Card>
 );
 
