@@ -42,6 +42,7 @@ const hiddenAnswer = (document: string, message: string, pending = false) => ({
   AvailableLimit: null,
   CanProceed: false,
   Messages: [message],
+  Branches: [],
 });
 
 /** A policy holder with a calculated credit limit that the demo broker's brokerage has not nominated. */
