@@ -53,6 +53,20 @@ const log = (
   Inputs: { InsuredAmount: '1500000.00', AutomaticApprovalLimit: '1000000.00' },
 });
 
+const address = (Id: number, AddressName: string, Number: string) => ({
+  Id,
+  ZipCode: '01001000',
+  AddressName,
+  Number,
+  Complement: null,
+  Neighborhood: null,
+  StateProvinceId: 35,
+  StateCode: 'SP',
+  CityId: 3550308,
+  CityName: 'São Paulo',
+  IsMain: true,
+});
+
 const info = {
   Proposal: {
     UniqueId: ref,
@@ -65,7 +79,30 @@ const info = {
     ProductBranch: '0775',
     PolicyHolderName: 'Tecnologia Vigia Sistemas Ltda.',
     PolicyHolderDocument: '11222333000181',
+    PolicyHolderBranch: {
+      Id: 8,
+      UniqueId: 'br-8',
+      BranchCnpj: '11222333000262',
+      Branch: '0002-62',
+      CreatedAt: '2026-01-01T00:00:00Z',
+    },
     Insured: { Name: 'Prefeitura de Teste', Document: '11444777000161' },
+    InsuredLocation: address(3, 'Praça da Sé', '1'),
+    Beneficiaries: [
+      {
+        Id: 1,
+        BeneficiaryId: 70,
+        Name: 'Banco de Fomento do Sul',
+        Document: '11444777000161',
+        IsNaturalPerson: false,
+        Location: address(4, 'Rua da Praia', '5'),
+      },
+    ],
+    CoverageLimits: [
+      { Name: 'Cobertura Básica', IsAdditional: false, InsuredAmountValue: '1500000.00' },
+      { Name: 'Multas Contratuais', IsAdditional: true, InsuredAmountValue: '300000.00' },
+    ],
+    PackageCoverages: [{ ModalityName: 'Adiantamento de Pagamento', InsuredAmountValue: '200000.00' }],
     BrokerName: 'Lopes & Azevedo Corretora',
     StartDate: '2026-11-24',
     EndDate: '2027-05-23',
@@ -146,6 +183,16 @@ describe('proposal cards on the board', () => {
     expect(screen.getByText('Por que parou em Subscrição')).toBeTruthy();
     expect(screen.getByText('R$ 1.500.000,00')).toBeTruthy();
     expect(screen.getByText('Tecnologia Vigia Sistemas Ltda. · 11.222.333/0001-81')).toBeTruthy();
+    // The holder's branch, the risk location, the beneficiaries with their addresses, the extra coverages.
+    expect(screen.getByText('Filial 0002-62 · 11.222.333/0002-62')).toBeTruthy();
+    expect(screen.getByText('Praça da Sé, 1 · São Paulo/SP · CEP 01001-000')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Banco de Fomento do Sul · 11.444.777/0001-61 · Rua da Praia, 5 · São Paulo/SP · CEP 01001-000',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Multas Contratuais (R$ 300.000,00)')).toBeTruthy();
+    expect(screen.getByText('Adiantamento de Pagamento (R$ 200.000,00)')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Validações automáticas' })).toBeTruthy();
     expect(screen.getByText('Pendente')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Recalcular prêmio' })).toBeTruthy();
