@@ -1,14 +1,20 @@
 import {
   getCardProposalInfo,
   getProposalByUniqueId,
+  insertComplementaryModality,
+  insertCoverage,
   insertPolicyHolderBranch,
+  updateCalculateFinancialData,
   updateProposal,
   validatePolicyHolderByCNPJToNewProposal,
 } from '@aval/contracts';
+import { Permission, UserType } from '@aval/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPolicyHolder } from '../../test/factories.js';
+import { createModality, createPolicyHolder } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
+import { modalities } from '../parameterisation/parameterisation.table.js';
 
 /** The wizard's parts beyond the basics: the holder's branch, the beneficiaries' addresses, the premium. */
 let t: TestApp;
@@ -88,5 +94,75 @@ describe("UpdateProposal: the policy holder's branch (PolicyHolderBranch)", () =
       query: { ProposalUniqueId: p.UniqueId },
     });
     expect(read).toMatchObject({ Version: p.Version, PolicyHolderBranch: null });
+  });
+});
+
+describe('the premium with additional coverages and complementary modalities (worked numbers)', () => {
+  const param = { cid: 54, utp: UserType.INSURANCE, prm: [Permission.PARAMETRIZAR_SEGURADORA] };
+
+  it('should add each coverage and package net premium to the main one before the commission is loaded', async () => {
+    // IS R$ 100.000,00 for 365 days; the holder's rate for the modality is 2 % a year (quoteSetup).
+    const fines = await t.data(insertCoverage, {
+      as: param,
+      body: { ModalityId: s.modality.Id, Name: 'Multas', IsAdditional: true, Rate: '0.3' },
+    });
+    const advance = await createModality(t);
+    await t.database.db
+      .update(modalities)
+      .set({ isComplementary: true, defaultRate: '0.5' })
+      .where(eq(modalities.id, advance.Id));
+    await t.data(insertComplementaryModality, {
+      as: param,
+      query: { modalityId: s.modality.Id, complementaryModalityId: advance.Id },
+    });
+    const p = await createDraft(t, s, 'corretor', {
+      CoverageLimits: [{ CoverageId: fines.Id, InsuredAmountValue: '30000.00' }],
+      PackageCoverages: [{ ModalityId: advance.Id, InsuredAmountValue: '20000.00' }],
+    });
+    const at20 = await t.data(updateCalculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
+    });
+    // Each net is IS × rate/100 × 365/365 (the exposure factor is 1):
+    //   main coverage   100.000,00 × 2,0 % = 2.000,00
+    //   Multas           30.000,00 × 0,3 % =    90,00
+    //   Adiantamento     20.000,00 × 0,5 % =   100,00
+    //   net premium                          2.190,00
+    // Premium at 20 % commission: 2.190,00 / (1 − 0,20) = 2.737,50; commission 2.737,50 × 20 % = 547,50;
+    // commercial rate on the main IS: 2.737,50 / 100.000,00 × 100 = 2,7375 %; surety IOF 0 % → total 2.737,50.
+    expect(at20).toMatchObject({
+      NetPremium: '2190.00',
+      PureRate: '2.000000',
+      InsurancePremium: '2737.50',
+      ComissionPercentage: '20.000000',
+      ComissionValue: '547.50',
+      Tax: '2.737500',
+      IOFValue: '0.00',
+      TotalPremium: '2737.50',
+      MinimumApplied: false,
+      CoverageNets: [
+        { CoverageId: fines.Id, ModalityId: null, NetValue: '90.00' },
+        { CoverageId: null, ModalityId: advance.Id, NetValue: '100.00' },
+      ],
+    });
+    // At 10 %: 2.190,00 / 0,90 = 2.433,333… → 2.433,33; commission 243,333 → 243,33; rate 2,43333 %.
+    const at10 = await t.data(updateCalculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '10' },
+    });
+    expect(at10).toMatchObject({
+      NetPremium: '2190.00',
+      InsurancePremium: '2433.33',
+      ComissionValue: '243.33',
+      Tax: '2.433330',
+    });
+    // The stored proposal carries each coverage's and package's net value.
+    const read = await t.data(getProposalByUniqueId, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.UniqueId },
+    });
+    expect(read).toMatchObject({ NetPremium: '2190.00', InsurancePremium: '2433.33' });
+    expect(read.CoverageLimits.find((c) => c.IsAdditional)?.NetValue).toBe('90.00');
+    expect(read.PackageCoverages[0]?.NetValue).toBe('100.00');
   });
 });
