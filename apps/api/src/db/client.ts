@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { withTenant as sharedWithTenant } from '@aval/transport/tenancy';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -45,8 +46,9 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     return { driver: 'postgres', db, pool, close: () => pool.end() };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  // pg_trgm: the trigram indexes of the searches at scale (PostgreSQL ships it in contrib).
-  const pglite = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  // pg_trgm and btree_gin: the company-led trigram indexes of the searches at scale (PostgreSQL
+  // ships both in contrib).
+  const pglite = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { driver: 'pglite', db, pglite, close: () => pglite.close() };
 };

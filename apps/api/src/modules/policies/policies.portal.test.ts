@@ -206,7 +206,7 @@ describe('policies search', () => {
     expect(brief.status).toBe(404);
   });
 
-  it("should search name fragments in the caller's company only, with visibility, when the trigram function serves them", async () => {
+  it("should search name fragments in the caller's company only, with visibility, through search.policies", async () => {
     const tag = uniqueTag();
     const otherBroker = await demoBrokerId(t, 'corretor2');
     const own = await createPolicy(t, s, { policyHolderName: `Isolada ${tag}`, insuredName: `Órgão ${tag}` });
@@ -236,22 +236,43 @@ describe('policies search', () => {
     expect(await ids('admin', { policyHolderName: `isolada ${tag}`, insuredName: `outro ${tag}` })).toEqual(
       [],
     );
-    // The function itself, as the app role: only the request's company, nothing without one.
-    const matching = (companyId: number | undefined) =>
+    // The view itself, as the app role: only the request's company, nothing without one, and
+    // nothing but reading.
+    const asApp = <T>(companyId: number | undefined, fn: (tx: typeof t.database.db) => Promise<T>) =>
       t.database.db.transaction(async (tx) => {
         await tx.execute(
           companyId === undefined
             ? sql`select set_config('role', 'aval_app', true)`
             : sql`select set_config('app.company_id', ${String(companyId)}, true), set_config('role', 'aval_app', true)`,
         );
+        return fn(tx as unknown as typeof t.database.db);
+      });
+    const matching = (companyId: number | undefined) =>
+      asApp(companyId, async (tx) => {
         const r = await tx.execute(
-          sql`select id from policies_matching_names(${`%isolada ${tag.toLowerCase()}%`}, null, null) id order by id`,
+          sql`select id from search.policies where translate(lower(policy_holder_name), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn') like ${`%isolada ${tag.toLowerCase()}%`} order by id`,
         );
         return (r as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
       });
     expect(await matching(54)).toEqual([own.id, foreign.id].sort((x, y) => x - y));
     expect(await matching(325)).toEqual([elsewhere.id]);
     expect(await matching(undefined)).toEqual([]);
+    const write = await asApp(54, (tx) =>
+      tx.execute(sql`update search.policies set cancel_reason = 'x' where id = ${own.id}`),
+    ).catch((err: Error) => err);
+    expect(String((write as Error & { cause?: Error }).cause?.message)).toMatch(/permission denied/);
+  });
+
+  it('should keep search.policies with the columns of policies, in their order', async () => {
+    const columns = async (schema: string) =>
+      (
+        (await t.database.db.execute(
+          sql`select column_name, data_type from information_schema.columns where table_schema = ${schema} and table_name = 'policies' order by ordinal_position`,
+        )) as unknown as { rows: { column_name: string; data_type: string }[] }
+      ).rows;
+    const table = await columns('public');
+    expect(table.length).toBeGreaterThan(40);
+    expect(await columns('search')).toEqual(table);
   });
 
   it('should list the policies of a policy holder and of an insured', async () => {

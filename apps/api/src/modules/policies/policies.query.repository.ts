@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains, startsWith } from '../../db/like.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
-import { issuanceDocuments, policies } from './policies.table.js';
+import { issuanceDocuments, policies, policiesOfCompany, searchable } from './policies.table.js';
 
 /**
  * Reads and lifecycle writes of the policy portal (issue 16): search at scale, detail, documents,
@@ -22,7 +22,7 @@ export const foldName = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** A name fragment as the LIKE pattern `policies_matching_names` compares with the folded names. */
+/** A name fragment as the LIKE pattern compared with the folded names (`searchable`). */
 const namePattern = (text: string | undefined) => (text ? likeContains(foldName(text)) : null);
 /** Document prefix: digits and letters only (CNPJs may be alphanumeric), as stored. */
 const docPrefix = (column: AnyPgColumn, text: string) =>
@@ -82,29 +82,19 @@ const orderColumns = {
 const hasNameFilter = (f: PolicyFilters) => Boolean(f.policyHolderName || f.insuredName || f.brokerName);
 
 /**
- * The ids of the company's policies whose names contain the fragments, as a PostgreSQL array
- * literal. `LIKE '%x%'` is not leakproof, so under row-level security the trigram indexes are
- * never used and a name search scanned the whole company (issue 16); the SECURITY DEFINER function
- * `policies_matching_names` (migration 0029) searches the indexes for the request's company only
- * (its `app.company_id` setting, never an argument), and the search then reads these ids under RLS
- * and the caller's visibility as any other filter.
+ * Counts stop here for name fragments. The trigram index is lossy, so each match is read from the
+ * table to be checked: counting 10 000 of them reads 10 000 rows (about 130 ms at 1M policies,
+ * bench/RESULTS.md), while 1 000 cost a tenth. Nobody pages through a thousand names: the list says
+ * "mais de 1 000" and the broker refines the fragment.
  */
-const matchingNames = async (db: DbOrTx, f: PolicyFilters) => {
-  const result = await db.execute<{ ids: string }>(
-    sql`select coalesce(array_agg(id), '{}')::text as ids from policies_matching_names(${namePattern(
-      f.policyHolderName,
-    )}, ${namePattern(f.insuredName)}, ${namePattern(f.brokerName)}) id`,
-  );
-  return (result as unknown as { rows: { ids: string }[] }).rows[0]?.ids ?? '{}';
-};
+export const NAME_COUNT_CAP = 1_000;
 
-/** `nameMatches`: the ids `matchingNames` gave, required when a name fragment is filtered on. */
-export const searchCondition = (companyId: number, scope: Scope, f: PolicyFilters, nameMatches?: string) => {
+export const searchCondition = (companyId: number, scope: Scope, f: PolicyFilters) => {
   const where: (SQL | undefined)[] = [eq(policies.companyId, companyId), visible(scope)];
-  if (hasNameFilter(f)) {
-    if (nameMatches === undefined) throw new Error('name filters need the ids of policies_matching_names');
-    where.push(sql`${policies.id} = any(${nameMatches}::integer[])`);
-  }
+  if (f.policyHolderName)
+    where.push(sql`${searchable(policies.policyHolderName)} like ${namePattern(f.policyHolderName)}`);
+  if (f.insuredName) where.push(sql`${searchable(policies.insuredName)} like ${namePattern(f.insuredName)}`);
+  if (f.brokerName) where.push(sql`${searchable(policies.brokerName)} like ${namePattern(f.brokerName)}`);
   if (f.number) {
     const n = f.number.trim();
     where.push(startsWith(policies.number, n));
@@ -130,27 +120,33 @@ export const searchCondition = (companyId: number, scope: Scope, f: PolicyFilter
   return and(...where);
 };
 
-/** One page and a count capped at COUNT_CAP (a count of a capped subquery never scans past it). */
+/**
+ * One page and a count capped at COUNT_CAP (NAME_COUNT_CAP with a name fragment): a count of a
+ * capped subquery never scans past it. Name fragments read `search.policies` (policiesOfCompany):
+ * under RLS `LIKE` could not use the trigram indexes, and there the page walks the company's
+ * issue-date index and the count the company-led trigram indexes. Same columns and conditions.
+ */
 export const searchPolicies = async (db: DbOrTx, companyId: number, scope: Scope, f: PolicyFilters) => {
-  const nameMatches = hasNameFilter(f) ? await matchingNames(db, f) : undefined;
-  if (nameMatches === '{}') return { rows: [], total: 0, capped: false };
-  const condition = searchCondition(companyId, scope, f, nameMatches);
+  const byName = hasNameFilter(f);
+  const source = byName ? policiesOfCompany : policies;
+  const cap = byName ? NAME_COUNT_CAP : COUNT_CAP;
+  const condition = searchCondition(companyId, scope, f);
   const column = orderColumns[(f.orderBy ?? 'IssuedAt') as keyof typeof orderColumns] ?? policies.issuedAt;
   const dir = (f.direction ?? 'desc') === 'asc' ? asc : desc;
   const [rows, counted] = await Promise.all([
     db
       .select()
-      .from(policies)
+      .from(source)
       .where(condition)
       .orderBy(dir(column), desc(policies.id))
       .limit(f.rows)
       .offset((f.page - 1) * f.rows),
     db.execute<{ n: number }>(
-      sql`select count(*)::int as n from (select 1 from ${policies} where ${condition} limit ${COUNT_CAP + 1}) capped`,
+      sql`select count(*)::int as n from (select 1 from ${source} where ${condition} limit ${cap + 1}) capped`,
     ),
   ]);
   const n = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-  return { rows, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+  return { rows: rows as PolicyRow[], total: Math.min(n, cap), capped: n > cap };
 };
 
 export const findPolicy = async (

@@ -28,4 +28,14 @@ describe('CSV export', () => {
     expect(rows).toEqual(data);
     expect(asked).toEqual([1, 2, 3]);
   });
+
+  it('should read past a capped total (the server stopped counting there)', async () => {
+    const data = Array.from({ length: 1300 }, (_, i) => i);
+    const rows = await allPages(async (page, size) => ({
+      Data: data.slice((page - 1) * size, page * size),
+      Total: Math.min(data.length, 1000),
+      TotalIsCapped: true,
+    }));
+    expect(rows).toEqual(data);
+  });
 });

@@ -21,13 +21,17 @@ export const EXPORT_MAX_ROWS = 10_000;
 
 /** Every page of a list call (up to EXPORT_MAX_ROWS rows), in order. */
 export const allPages = async <R>(
-  fetchPage: (currentPage: number, rowsPerPage: number) => Promise<{ Data: R[]; Total: number }>,
+  fetchPage: (
+    currentPage: number,
+    rowsPerPage: number,
+  ) => Promise<{ Data: R[]; Total: number; TotalIsCapped?: boolean }>,
 ): Promise<R[]> => {
   const rows: R[] = [];
   for (let page = 1; rows.length < EXPORT_MAX_ROWS; page++) {
     const body = await fetchPage(page, 200);
     rows.push(...body.Data);
-    if (body.Data.length < 200 || rows.length >= body.Total) break;
+    // A capped total is a floor, not the end: read on until a short page.
+    if (body.Data.length < 200 || (rows.length >= body.Total && !body.TotalIsCapped)) break;
   }
   return rows.slice(0, EXPORT_MAX_ROWS);
 };

@@ -52,7 +52,8 @@ export const PagedDataTable = <D extends PagedEndpoint>({
       } as EndpointRequest<D>),
     placeholderData: keepPreviousData,
   });
-  const body = result.data as { Data: PageRow<D>[]; Total: number } | undefined;
+  // `TotalIsCapped`: the server stopped counting at `Total` (policy searches at scale).
+  const body = result.data as { Data: PageRow<D>[]; Total: number; TotalIsCapped?: boolean } | undefined;
   return (
     <DataTable<PageRow<D>>
       withTableBorder
@@ -74,7 +75,9 @@ export const PagedDataTable = <D extends PagedEndpoint>({
         setPage(1);
       }}
       recordsPerPageLabel="Registros por página"
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} de ${totalRecords}`}
+      paginationText={({ from, to, totalRecords }) =>
+        `${from}–${to} de ${body?.TotalIsCapped ? 'mais de ' : ''}${totalRecords.toLocaleString('pt-BR')}`
+      }
       getPaginationControlProps={(control) => ({
         'aria-label': {
           first: 'Primeira página',
