@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { identityOf, kanbanPlugin } from '@aval/kanban';
 import { errSerializer, prepareTransport } from '@aval/transport';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -59,6 +58,7 @@ import { createJobs } from './plugins/jobs.js';
 import { createMailer } from './plugins/mail.js';
 import { createDatabaseListener } from './plugins/notifications.js';
 import { rateLimitPluginOptions } from './plugins/rate-limit-store.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { createUrlSigner, localBlobStore, s3BlobStore } from './plugins/storage.js';
 import { loadTokenKeys } from './plugins/tokens.js';
 
@@ -106,11 +106,7 @@ export const buildApp = async (options: BuildOptions) => {
   app.decorate('routeTable', routeTable);
   // zod validation and serialisation, one `{ Errors }` handler: the same as the kanban service's.
   prepareTransport(app);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

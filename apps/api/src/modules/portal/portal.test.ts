@@ -115,6 +115,27 @@ describe('wire format', () => {
     expect(given.headers['x-request-id']).toBe('abc-12345678');
   });
 
+  it("should send Helmet's security headers on every response, errors included", async () => {
+    for (const res of [
+      await t.app.inject({ url: '/health' }),
+      await t.app.inject({ url: '/api/Nada/Existe' }),
+      await t.app.inject({ url: '/api/Security/GetUserInfo' }),
+    ]) {
+      expect(res.headers).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';frame-src 'self' https: http://localhost:*",
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-dns-prefetch-control': 'off',
+      });
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('should answer unknown /api paths with a JSON 404', async () => {
     const res = await t.app.inject({ url: '/api/Nada/Existe' });
     expect(res.statusCode).toBe(404);
