@@ -73,19 +73,17 @@ const fillRisk = async (page: Page, info: TestInfo, object: string, days: number
 
 /** The address of a beneficiary through the shared address form (the fixture CEP provider). */
 const fillBeneficiaryAddress = async (page: Page, name: string) => {
-  await page.getByRole('button', { name: `Endereço de ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Endereço de ${name}` });
+  await page.getByRole('button', { name: `Novo endereço de ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Novo endereço de ${name}` });
   await dialog.getByLabel('CEP').fill('01310100');
   await expect(dialog.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
   await dialog.getByLabel('Número').fill('1000');
   await dialog.getByRole('button', { name: 'Salvar endereço' }).click();
   await expect(dialog).toBeHidden();
-  await expect(
-    page
-      .getByTestId('beneficiary')
-      .filter({ hasText: name })
-      .getByText(/Avenida Paulista, 1000/),
-  ).toBeVisible();
+  // The new address is added to the beneficiary's and chosen for this proposal.
+  await expect(page.getByRole('combobox', { name: `Endereço de ${name}` })).toHaveValue(
+    /^Avenida Paulista, 1000/,
+  );
 };
 
 /** Step 4: the premium moves with the commission; the price is applied. */

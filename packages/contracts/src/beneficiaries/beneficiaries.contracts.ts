@@ -59,8 +59,13 @@ export const saveBeneficiaryLocation = endpoint({
   area: 'beneficiaries',
   method: 'POST',
   path: '/api/Beneficiary/SaveBeneficiaryLocation',
-  summary: 'Grava o endereço do beneficiário (substitui o principal)',
-  body: addressInput.extend({ BeneficiaryId: id('Beneficiário inválido.') }),
+  summary: 'Inclui um endereço do beneficiário, ou altera o informado em Id',
+  description:
+    'Um beneficiário tem vários endereços: sem Id o endereço é incluído (o primeiro é o principal); com Id, o endereço do beneficiário com esse Id é alterado. Devolve o beneficiário com todos os endereços.',
+  body: addressInput.extend({
+    BeneficiaryId: id('Beneficiário inválido.'),
+    Id: id('Endereço inválido.').nullish(),
+  }),
   response: beneficiaryView,
   permissions: [Permission.GERENCIAR_PROPOSTAS, Permission.GERENCIAR_PROPOSTAS_SEGURADORA],
 });

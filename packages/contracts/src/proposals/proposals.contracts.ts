@@ -84,8 +84,12 @@ export const proposalBeneficiary = z
     Name: z.string(),
     Document: z.string(),
     IsNaturalPerson: z.boolean(),
-    /** The beneficiary's address (SaveBeneficiaryLocation), or null while it has none. */
+    /** The address chosen for this proposal (LocationId), else the beneficiary's main one; null while it has none. */
     Location: locationView.nullable(),
+    /** The address chosen on the proposal; null means the main one. */
+    LocationId: z.number().int().nullable(),
+    /** Every registered address of the beneficiary (SaveBeneficiaryLocation), to choose from. */
+    Locations: z.array(locationView),
   })
   .meta({ id: 'ProposalBeneficiary' });
 
@@ -575,7 +579,13 @@ export const updateProposalBody = z.object({
   InsuredId: id('Segurado inválido.').nullish(),
   InsuredLocationId: id('Localização inválida.').nullish(),
   Beneficiaries: z
-    .array(z.object({ BeneficiaryId: id('Beneficiário inválido.') }))
+    .array(
+      z.object({
+        BeneficiaryId: id('Beneficiário inválido.'),
+        /** One of the beneficiary's addresses; left out or null: its main address. */
+        LocationId: id('Endereço inválido.').nullish(),
+      }),
+    )
     .max(20)
     .optional(),
   StartDate: date().nullish(),

@@ -88,17 +88,32 @@ export const validateByDocument = async (
   return { CanProceed: true, IsNew: true, Message: null, Beneficiary: (await views(ctx, [created!]))[0]! };
 };
 
-export const saveLocation = async (ctx: UserContext, input: AddressInput & { BeneficiaryId: number }) => {
+/** Adds an address to the beneficiary (the first is its main one), or changes the one with `Id`. */
+export const saveLocation = async (
+  ctx: UserContext,
+  input: AddressInput & { BeneficiaryId: number; Id?: number | null },
+) => {
   const [found] = await ctx.db
     .select()
     .from(beneficiaries)
     .where(and(eq(beneficiaries.companyId, ctx.company.id), eq(beneficiaries.id, input.BeneficiaryId)));
   if (!found) throw notFound('Beneficiário não encontrado.');
   const columns = addressValues(input);
-  await ctx.db.delete(beneficiaryLocations).where(eq(beneficiaryLocations.beneficiaryId, found.id));
-  await ctx.db
-    .insert(beneficiaryLocations)
-    .values({ companyId: ctx.company.id, beneficiaryId: found.id, isMain: true, ...columns });
+  const current = await ctx.db
+    .select({ id: beneficiaryLocations.id })
+    .from(beneficiaryLocations)
+    .where(eq(beneficiaryLocations.beneficiaryId, found.id));
+  if (input.Id) {
+    if (!current.some((l) => l.id === input.Id)) throw notFound('Endereço do beneficiário não encontrado.');
+    await ctx.db.update(beneficiaryLocations).set(columns).where(eq(beneficiaryLocations.id, input.Id));
+  } else {
+    await ctx.db.insert(beneficiaryLocations).values({
+      companyId: ctx.company.id,
+      beneficiaryId: found.id,
+      isMain: current.length === 0,
+      ...columns,
+    });
+  }
   return (await views(ctx, [found]))[0]!;
 };
 

@@ -195,6 +195,7 @@ const messages = {
   holderBranch: 'Filial inválida: escolha a matriz ou uma filial cadastrada deste tomador.',
   beneficiary: 'Beneficiário não encontrado.',
   beneficiaryPf: 'Esta modalidade não admite beneficiário pessoa física.',
+  beneficiaryLocation: 'Endereço inválido: escolha um endereço cadastrado deste beneficiário.',
   qarItem: 'Item do QAR inválido.',
   franchisePercent: 'Informe o percentual e o valor mínimo da franquia.',
   franchiseValue: 'Informe o valor da franquia.',
@@ -215,6 +216,14 @@ const messages = {
 } as const;
 
 type Modality = Awaited<ReturnType<typeof getModality>>;
+
+/** The address each beneficiary of a stored proposal has (kept when a save leaves LocationId out). */
+const beneficiaryLocationsOf = async (ctx: UserContext, row: repo.ProposalRow | undefined) =>
+  new Map(
+    row
+      ? (await repo.childrenOf(ctx.db, row.id)).beneficiaries.map((x) => [x.beneficiaryId, x.locationId])
+      : [],
+  );
 
 /** Spec §5 rules over the values about to be stored (422 with each message on its field). */
 const validateRules = (
@@ -516,15 +525,33 @@ export const updateProposal = async (ctx: UserContext, b: UpdateProposalBody): P
         errors.push({ Field: `Beneficiaries.${i}.BeneficiaryId`, Message: validationMessages.duplicate });
     });
     const found = await beneficiaries.findByIds(ctx, [...new Set(ids)]);
-    ids.forEach((id, i) => {
+    const kept = await beneficiaryLocationsOf(ctx, row);
+    const chosen = new Map<number, number | null>();
+    b.Beneficiaries.forEach(({ BeneficiaryId: id, LocationId }, i) => {
       const f = found.find((x) => x.Id === id);
       if (!f) errors.push({ Field: `Beneficiaries.${i}.BeneficiaryId`, Message: messages.beneficiary });
       else if (f.IsNaturalPerson && !modality.CanHaveBeneficiaryPF)
         errors.push({ Field: `Beneficiaries.${i}.BeneficiaryId`, Message: messages.beneficiaryPf });
+      // The address must be one of this beneficiary's; left out, the one stored stays (or the main one).
+      if (f && LocationId && !f.Locations.some((l) => l.Id === LocationId))
+        errors.push({ Field: `Beneficiaries.${i}.LocationId`, Message: messages.beneficiaryLocation });
+      if (!chosen.has(id))
+        chosen.set(id, LocationId === undefined ? (kept.get(id) ?? null) : (LocationId ?? null));
     });
     children.beneficiaries = [...new Set(ids)].flatMap((id, i) => {
       const f = found.find((x) => x.Id === id);
-      return f ? [{ ...base, beneficiaryId: id, name: f.Name, document: f.Document, sortOrder: i }] : [];
+      return f
+        ? [
+            {
+              ...base,
+              beneficiaryId: id,
+              name: f.Name,
+              document: f.Document,
+              locationId: chosen.get(id) ?? null,
+              sortOrder: i,
+            },
+          ]
+        : [];
     });
   }
   const all = [...modality.Coverages, ...modality.AdditionalCoverages].filter((c) => c.IsActive);

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, rate, timestamps } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
-import { beneficiaries } from '../beneficiaries/beneficiaries.table.js';
+import { beneficiaries, beneficiaryLocations } from '../beneficiaries/beneficiaries.table.js';
 import { brokers } from '../brokers/brokers.table.js';
 import { insuredLocations, insureds } from '../insureds/insureds.table.js';
 import {
@@ -225,6 +225,8 @@ export const proposalBeneficiaries = pgTable(
       .references(() => beneficiaries.id),
     name: text('name').notNull(),
     document: text('document').notNull(),
+    /** The beneficiary's address chosen for this proposal (null: its main address). */
+    locationId: integer('location_id').references(() => beneficiaryLocations.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('proposal_beneficiaries_idx').on(t.proposalId), tenantPolicy('proposal_beneficiaries')],

@@ -356,7 +356,13 @@ export const toView = (ctx: UserContext, i: ViewInput): ProposalView => {
         Name: b.name,
         Document: b.document,
         IsNaturalPerson: person?.IsNaturalPerson ?? b.document.length === 11,
-        Location: person?.Locations.find((l) => l.IsMain) ?? person?.Locations[0] ?? null,
+        Location:
+          person?.Locations.find((l) => l.Id === b.locationId) ??
+          person?.Locations.find((l) => l.IsMain) ??
+          person?.Locations[0] ??
+          null,
+        LocationId: b.locationId,
+        Locations: person?.Locations ?? [],
       };
     }),
     TermsConditions: modality.ContractualTerms.filter((t) => t.IsActive).map((t) => ({

@@ -4,14 +4,16 @@ import {
   insertComplementaryModality,
   insertCoverage,
   insertPolicyHolderBranch,
+  saveBeneficiaryLocation,
   updateCalculateFinancialData,
   updateProposal,
+  validateBeneficiaryByDocument,
   validatePolicyHolderByCNPJToNewProposal,
 } from '@aval/contracts';
 import { Permission, UserType } from '@aval/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModality, createPolicyHolder } from '../../test/factories.js';
+import { createModality, createPolicyHolder, uniqueCnpj, uniqueName } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
 import { modalities } from '../parameterisation/parameterisation.table.js';
@@ -164,5 +166,113 @@ describe('the premium with additional coverages and complementary modalities (wo
     expect(read).toMatchObject({ NetPremium: '2190.00', InsurancePremium: '2433.33' });
     expect(read.CoverageLimits.find((c) => c.IsAdditional)?.NetValue).toBe('90.00');
     expect(read.PackageCoverages[0]?.NetValue).toBe('100.00');
+  });
+});
+
+describe('UpdateProposal: the address chosen for each beneficiary', () => {
+  const address = (AddressName: string, number: string) => ({
+    ZipCode: '01310100',
+    AddressName,
+    Number: number,
+    StateProvinceId: 35,
+    CityId: 3550308,
+  });
+
+  it('should keep several addresses per beneficiary and store the one chosen on the proposal', async () => {
+    const created = await t.data(validateBeneficiaryByDocument, {
+      as: 'corretor',
+      body: { Document: uniqueCnpj({ masked: true }), Name: uniqueName('Banco Beneficiário') },
+    });
+    const id = created.Beneficiary!.Id;
+    const first = await t.data(saveBeneficiaryLocation, {
+      as: 'corretor',
+      body: { BeneficiaryId: id, ...address('Avenida Paulista', '1000') },
+    });
+    const both = await t.data(saveBeneficiaryLocation, {
+      as: 'corretor',
+      body: { BeneficiaryId: id, ...address('Rua Augusta', '500') },
+    });
+    // A second address is added, not put in place of the first; the first stays the main one.
+    expect(both.Locations.map((l) => [l.AddressName, l.IsMain])).toEqual([
+      ['Avenida Paulista', true],
+      ['Rua Augusta', false],
+    ]);
+    const main = first.Locations[0]!;
+    const other = both.Locations.find((l) => l.AddressName === 'Rua Augusta')!;
+    // With its Id an address is changed.
+    const changed = await t.data(saveBeneficiaryLocation, {
+      as: 'corretor',
+      body: { BeneficiaryId: id, Id: other.Id, ...address('Rua Augusta', '700') },
+    });
+    expect(changed.Locations.map((l) => l.Number)).toEqual(['1000', '700']);
+
+    const p = await createDraft(t, s, 'corretor', { Beneficiaries: [{ BeneficiaryId: id }] });
+    // No address chosen: the main one.
+    expect(p.Beneficiaries[0]).toMatchObject({ LocationId: null, Location: { Id: main.Id } });
+    expect(p.Beneficiaries[0]?.Locations.map((l) => l.Id)).toEqual([main.Id, other.Id]);
+    const chosen = await t.data(updateProposal, {
+      as: 'corretor',
+      body: {
+        UniqueId: p.UniqueId,
+        Version: p.Version,
+        Beneficiaries: [{ BeneficiaryId: id, LocationId: other.Id }],
+      },
+    });
+    expect(chosen.Beneficiaries[0]).toMatchObject({
+      LocationId: other.Id,
+      Location: { Id: other.Id, AddressName: 'Rua Augusta', Number: '700' },
+    });
+    // Saving the list without LocationId keeps the address chosen.
+    const kept = await t.data(updateProposal, {
+      as: 'corretor',
+      body: { UniqueId: p.UniqueId, Version: chosen.Version, Beneficiaries: [{ BeneficiaryId: id }] },
+    });
+    expect(kept.Beneficiaries[0]?.LocationId).toBe(other.Id);
+    const card = await t.data(getCardProposalInfo, { as: 'admin', query: { ProposalUniqueId: p.UniqueId } });
+    expect(card.Proposal.Beneficiaries[0]?.Location?.AddressName).toBe('Rua Augusta');
+  });
+
+  it("should refuse another beneficiary's address on its field, and another company's beneficiary", async () => {
+    const mine = await t.data(validateBeneficiaryByDocument, {
+      as: 'corretor',
+      body: { Document: uniqueCnpj({ masked: true }), Name: uniqueName('Banco Beneficiário') },
+    });
+    const theirs = await t.data(validateBeneficiaryByDocument, {
+      as: 'corretor',
+      body: { Document: uniqueCnpj({ masked: true }), Name: uniqueName('Outro Beneficiário') },
+    });
+    const located = await t.data(saveBeneficiaryLocation, {
+      as: 'corretor',
+      body: { BeneficiaryId: theirs.Beneficiary!.Id, ...address('Rua Direita', '1') },
+    });
+    const p = await createDraft(t, s);
+    const refused = await t.call(updateProposal, {
+      as: 'corretor',
+      body: {
+        UniqueId: p.UniqueId,
+        Version: p.Version,
+        Beneficiaries: [{ BeneficiaryId: mine.Beneficiary!.Id, LocationId: located.Locations[0]!.Id }],
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      Fields: [
+        {
+          Field: 'Beneficiaries.0.LocationId',
+          Message: 'Endereço inválido: escolha um endereço cadastrado deste beneficiário.',
+        },
+      ],
+    });
+    // Changing an address through another beneficiary, or another company's beneficiary: not found.
+    const wrongOwner = await t.call(saveBeneficiaryLocation, {
+      as: 'corretor',
+      body: { BeneficiaryId: mine.Beneficiary!.Id, Id: located.Locations[0]!.Id, ...address('Rua X', '2') },
+    });
+    expect(wrongOwner.status).toBe(404);
+    const otherCompany = await t.call(saveBeneficiaryLocation, {
+      as: { user: 'admin', company: 325 },
+      body: { BeneficiaryId: mine.Beneficiary!.Id, ...address('Rua X', '2') },
+    });
+    expect(otherCompany.status).toBe(404);
   });
 });

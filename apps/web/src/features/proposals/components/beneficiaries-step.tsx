@@ -25,7 +25,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowRight, IconMapPin, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconMapPin,
+  IconMapPinPlus,
+  IconSearch,
+  IconTrash,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../../app/api.js';
@@ -49,12 +56,20 @@ import { insuredLocationsAdapter } from '../../insureds/index.js';
 import { proposalKeys, proposalWrites, useProposalModality } from '../api/proposals-api.js';
 import { addressLine } from './proposal-scope.js';
 
-/** A beneficiary of the proposal as the step edits it. */
+/** A beneficiary of the proposal as the step edits it: its addresses and the one chosen. */
 export type BeneficiaryRow = {
   BeneficiaryId: number;
   Name: string;
   Document: string;
-  Location: LocationView | null;
+  /** The chosen address's Id (as the Select's value), or null. */
+  LocationId: string | null;
+  Locations: LocationView[];
+};
+
+/** The address a beneficiary starts with: the main one, else the first. */
+const defaultLocation = (locations: readonly LocationView[]) => {
+  const l = locations.find((x) => x.IsMain) ?? locations[0];
+  return l ? String(l.Id) : null;
 };
 
 export type BeneficiariesDraft = { InsuredLocationId: string | null; Beneficiaries: BeneficiaryRow[] };
@@ -65,7 +80,8 @@ const draftOf = (p: ProposalView): BeneficiariesDraft => ({
     BeneficiaryId: b.BeneficiaryId,
     Name: b.Name,
     Document: b.Document,
-    Location: b.Location,
+    LocationId: b.Location ? String(b.Location.Id) : defaultLocation(b.Locations),
+    Locations: b.Locations,
   })),
 });
 
@@ -74,30 +90,37 @@ export const beneficiariesBody = (p: Pick<ProposalView, 'UniqueId' | 'Version'>,
   UniqueId: p.UniqueId,
   Version: p.Version,
   InsuredLocationId: d.InsuredLocationId ? Number(d.InsuredLocationId) : null,
-  Beneficiaries: d.Beneficiaries.map((b) => ({ BeneficiaryId: b.BeneficiaryId })),
+  Beneficiaries: d.Beneficiaries.map((b) => ({
+    BeneficiaryId: b.BeneficiaryId,
+    LocationId: b.LocationId ? Number(b.LocationId) : null,
+  })),
 });
 
 const validateAddress = contractResolver(addressInput, (v: AddressDraft) => toAddressInput(v));
 
-/** The beneficiary's address with the shared AddressForm (CEP lookup), saved by SaveBeneficiaryLocation. */
+/**
+ * A new address of the beneficiary with the shared AddressForm (CEP lookup), added to its registry
+ * by SaveBeneficiaryLocation; the step then chooses it for this proposal.
+ */
 const BeneficiaryAddressDialog = ({
   beneficiary,
   onSaved,
   onClose,
 }: {
   beneficiary: BeneficiaryRow;
-  onSaved: (location: LocationView | null) => void;
+  onSaved: (locations: LocationView[], added: LocationView | null) => void;
   onClose: () => void;
 }) => {
   const form = useForm<AddressDraft>({
-    initialValues: toAddressDraft(beneficiary.Location),
+    initialValues: toAddressDraft(null),
     validate: validateAddress,
   });
   const save = useContractMutation(saveBeneficiaryLocation, {
     invalidate: [proposalKeys.all],
-    success: 'Endereço do beneficiário gravado.',
+    success: 'Endereço incluído no cadastro do beneficiário.',
     onSuccess: (b) => {
-      onSaved(b.Locations.find((l) => l.IsMain) ?? b.Locations[0] ?? null);
+      const known = new Set(beneficiary.Locations.map((l) => l.Id));
+      onSaved(b.Locations, b.Locations.find((l) => !known.has(l.Id)) ?? null);
       onClose();
     },
   });
@@ -120,7 +143,8 @@ const BeneficiaryAddressDialog = ({
 /**
  * Step 3: where the risk is (one of the insured's addresses, which the user may add to with the
  * shared locations panel) and the beneficiaries: found by name or CPF/CNPJ, registered when new,
- * each with its address (CEP lookup). Natural persons only when the modality admits them.
+ * each with the address chosen among its registered ones, or a new one added to its registry (CEP
+ * lookup). Natural persons only when the modality admits them.
  */
 export const BeneficiariesStep = ({ proposal, onDone }: { proposal: ProposalView; onDone: () => void }) => {
   const me = useUserInfo();
@@ -149,7 +173,8 @@ export const BeneficiariesStep = ({ proposal, onDone }: { proposal: ProposalView
       BeneficiaryId: b.Id,
       Name: b.Name,
       Document: b.Document,
-      Location: b.Locations.find((l) => l.IsMain) ?? b.Locations[0] ?? null,
+      LocationId: defaultLocation(b.Locations),
+      Locations: b.Locations,
     });
   };
   const lookup = useContractMutation(validateBeneficiaryByDocument, {
@@ -323,17 +348,28 @@ export const BeneficiariesStep = ({ proposal, onDone }: { proposal: ProposalView
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c={r.Location ? undefined : 'gray.7'}>
-                          {r.Location ? addressLine(r.Location) : 'Sem endereço'}
-                        </Text>
+                      <Table.Td miw={240}>
+                        {r.Locations.length === 0 ? (
+                          <Text size="sm" c="gray.7">
+                            Sem endereço
+                          </Text>
+                        ) : (
+                          <Select
+                            aria-label={`Endereço de ${r.Name}`}
+                            size="xs"
+                            data={r.Locations.map((l) => ({ value: String(l.Id), label: addressLine(l) }))}
+                            allowDeselect={false}
+                            comboboxProps={{ withinPortal: true }}
+                            {...form.getInputProps(`Beneficiaries.${i}.LocationId`)}
+                          />
+                        )}
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} justify="flex-end" wrap="nowrap">
                           <RowAction
-                            tip="Endereço"
-                            label={`Endereço de ${r.Name}`}
-                            icon={<IconMapPin size={16} aria-hidden />}
+                            tip="Novo endereço"
+                            label={`Novo endereço de ${r.Name}`}
+                            icon={<IconMapPinPlus size={16} aria-hidden />}
                             onClick={() => setEditing(i)}
                           />
                           <RowAction
@@ -363,13 +399,16 @@ export const BeneficiariesStep = ({ proposal, onDone }: { proposal: ProposalView
         closeButtonProps={{ 'aria-label': 'Fechar janela' }}
         opened={editingRow !== undefined}
         onClose={() => setEditing(null)}
-        title={editingRow ? `Endereço de ${editingRow.Name}` : ''}
+        title={editingRow ? `Novo endereço de ${editingRow.Name}` : ''}
         size="lg"
       >
         {editingRow && editing !== null && (
           <BeneficiaryAddressDialog
             beneficiary={editingRow}
-            onSaved={(location) => form.setFieldValue(`Beneficiaries.${editing}.Location`, location)}
+            onSaved={(locations, added) => {
+              form.setFieldValue(`Beneficiaries.${editing}.Locations`, locations);
+              if (added) form.setFieldValue(`Beneficiaries.${editing}.LocationId`, String(added.Id));
+            }}
             onClose={() => setEditing(null)}
           />
         )}

@@ -320,9 +320,84 @@ describe('beneficiaries step', { timeout: 30_000 }, () => {
     expect(saved).toHaveBeenCalledWith({
       body: beneficiariesBody(proposal, {
         InsuredLocationId: null,
-        Beneficiaries: [{ BeneficiaryId: 77, Name: '', Document: '', Location: null }],
+        Beneficiaries: [{ BeneficiaryId: 77, Name: '', Document: '', LocationId: null, Locations: [] }],
       }),
     });
+  });
+});
+
+describe('beneficiary addresses', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  const place = (Id: number, AddressName: string, IsMain: boolean) => ({
+    Id,
+    ZipCode: '90010000',
+    AddressName,
+    Number: '10',
+    Complement: null,
+    Neighborhood: null,
+    StateProvinceId: 43,
+    StateCode: 'RS',
+    CityId: 4314902,
+    CityName: 'Porto Alegre',
+    IsMain,
+  });
+
+  it("should offer the beneficiary's registered addresses, send the one chosen and show a refusal on it", async () => {
+    const withAddresses = {
+      ...proposal,
+      Beneficiaries: [
+        {
+          Id: 1,
+          BeneficiaryId: 77,
+          Name: 'Banco de Fomento do Sul',
+          Document: '11222333000181',
+          IsNaturalPerson: false,
+          Location: place(10, 'Rua da Praia', true),
+          LocationId: null,
+          Locations: [place(10, 'Rua da Praia', true), place(11, 'Avenida Borges de Medeiros', false)],
+        },
+      ],
+    } as unknown as ProposalView;
+    const saved = vi.fn((_r: unknown) => {
+      throw new ApiError(422, ['Endereço inválido: escolha um endereço cadastrado deste beneficiário.'], {
+        Fields: [
+          {
+            Field: 'Beneficiaries.0.LocationId',
+            Message: 'Endereço inválido: escolha um endereço cadastrado deste beneficiário.',
+          },
+        ],
+      });
+    });
+    answer(
+      new Map<EndpointDef, (r: unknown) => unknown>([
+        [getModality, () => modality],
+        [updateProposal, saved],
+      ]),
+    );
+    wrap(<BeneficiariesStep proposal={withAddresses} onDone={() => undefined} />);
+    const table = await screen.findByRole('table', { name: 'Beneficiários da proposta' });
+    expect(selectInput('Endereço de Banco de Fomento do Sul').value).toBe(
+      'Rua da Praia, 10 · Porto Alegre/RS · CEP 90010-000',
+    );
+    await pick(
+      'Endereço de Banco de Fomento do Sul',
+      'Avenida Borges de Medeiros, 10 · Porto Alegre/RS · CEP 90010-000',
+    );
+    expect(
+      within(table).getByRole('button', { name: 'Novo endereço de Banco de Fomento do Sul' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(saved.mock.calls[0]![0]).toMatchObject({
+      body: { Beneficiaries: [{ BeneficiaryId: 77, LocationId: 11 }] },
+    });
+    expect(
+      await screen.findByText('Endereço inválido: escolha um endereço cadastrado deste beneficiário.'),
+    ).toBeTruthy();
   });
 });
 
@@ -444,6 +519,8 @@ describe("policy holder's branch", { timeout: 30_000 }, () => {
               Document: '11222333000181',
               IsNaturalPerson: false,
               Location: { ...location, Id: 10, AddressName: 'Rua da Praia', Number: '5' },
+              LocationId: 10,
+              Locations: [],
             },
           ],
           CoverageLimits: [

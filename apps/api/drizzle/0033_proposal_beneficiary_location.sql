@@ -1,0 +1,2 @@
+ALTER TABLE "proposal_beneficiaries" ADD COLUMN "location_id" integer;--> statement-breakpoint
+ALTER TABLE "proposal_beneficiaries" ADD CONSTRAINT "proposal_beneficiaries_location_id_beneficiary_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."beneficiary_locations"("id") ON DELETE set null ON UPDATE no action;
