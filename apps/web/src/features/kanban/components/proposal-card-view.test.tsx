@@ -53,11 +53,11 @@ const log = (
   Inputs: { InsuredAmount: '1500000.00', AutomaticApprovalLimit: '1000000.00' },
 });
 
-const address = (Id: number, AddressName: string, Number: string) => ({
+const address = (Id: number, AddressName: string, number: string) => ({
   Id,
   ZipCode: '01001000',
   AddressName,
-  Number,
+  Number: number,
   Complement: null,
   Neighborhood: null,
   StateProvinceId: 35,
