@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
 
@@ -78,17 +80,16 @@ test.describe('policies', () => {
     await screenshot(page, info, 'detalhe');
 
     await page.getByRole('tab', { name: 'Documentos' }).click();
-    // The policy PDF comes with issuance (issue 15): the demo policies of this seed have none yet.
-    const pdf = page.getByRole('button', { name: 'Baixar PDF da apólice' });
+    // The seed stores no policy PDF: the first download renders and stores it with its SHA-256.
     await expect(page.getByText('Registro no SRO')).toBeVisible();
-    if (await pdf.isVisible()) {
-      const download = page.waitForEvent('download');
-      await pdf.click();
-      expect((await download).suggestedFilename()).toMatch(/^apolice-.*\.pdf$/);
-    } else {
-      await expect(page.getByText('O PDF da apólice ainda não foi gerado.')).toBeVisible();
-    }
-    await expect(page.getByText('Registro no SRO')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar PDF da apólice' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^apolice-.*\.pdf$/);
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await expect(page.getByText(sha256)).toBeVisible();
     await screenshot(page, info, 'documentos');
 
     await page.getByRole('tab', { name: 'Histórico' }).click();
@@ -99,6 +100,7 @@ test.describe('policies', () => {
     await expect(page.getByRole('heading', { name: 'Autenticidade de apólice' })).toBeVisible();
     await expect(page.getByText(`A apólice ${number} foi emitida por esta seguradora.`)).toBeVisible();
     await expect(page.getByText(holderName)).toBeVisible();
+    await expect(page.getByTestId('sha256')).toHaveText(sha256);
     await expectAccessible(page);
     await screenshot(page, info, 'autenticidade');
 

@@ -47,7 +47,6 @@ import {
   ISSUANCE_DAILY_CRON,
   ISSUANCE_DAILY_QUEUE,
   issuanceDailyQueue,
-  issuanceDocumentsQueue,
 } from './modules/proposals/issuance.jobs.js';
 import { proposalValidationsQueue } from './modules/proposals/proposals.analysis.js';
 import { proposalAnalysisRoutes } from './modules/proposals/proposals.analysis.routes.js';
@@ -69,11 +68,6 @@ export type BuildOptions = {
   /** Run job workers in this process (default: config.jobsEnabled). */
   jobWorkers?: boolean;
   jobPollingSeconds?: number;
-  /**
-   * Queue the rendering of policy PDFs the seed left without one (default true). Test apps turn it
-   * off: each starts on a copy of the seeded template and would render every demo policy again.
-   */
-  renderSeededDocuments?: boolean;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -184,8 +178,6 @@ export const buildApp = async (options: BuildOptions) => {
   platform.jobs.register(endorsementStepsWorker(platform));
   // Daily: proposals with unpaid boletos past the modality's days are cancelled (issue 15).
   platform.jobs.register(issuanceDailyQueue(platform));
-  const issuanceDocuments = issuanceDocumentsQueue(platform);
-  platform.jobs.register(issuanceDocuments);
   platform.jobs.register(proposalValidationsQueue(platform));
   app.decorate('platform', platform);
 
@@ -254,9 +246,6 @@ export const buildApp = async (options: BuildOptions) => {
   await platform.jobs.start();
   if (options.jobWorkers ?? config.jobsEnabled) {
     await platform.jobs.boss.schedule(ISSUANCE_DAILY_QUEUE, ISSUANCE_DAILY_CRON, {}, { tz: 'UTC' });
-    // Seeded policies get their PDF in the background once storage exists.
-    if (options.renderSeededDocuments ?? true)
-      await platform.jobs.send(issuanceDocuments, {}, { startAfterSeconds: 2 });
   }
   app.addHook('onClose', async () => {
     await platform.jobs.stop();

@@ -1,6 +1,6 @@
 import { UserType } from '@aval/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthUser, Platform, UserContext } from '../context.js';
+import type { AuthUser, Platform, TenantContext, UserContext } from '../context.js';
 import { withTenant } from '../db/client.js';
 import { findCompanyById, listCompanies } from '../modules/portal/portal.repository.js';
 import { callerLinksOnce } from '../modules/users/users.service.js';
@@ -39,6 +39,21 @@ export const runAsInsurerUser = async <T>(
       links: callerLinksOnce({ db: tx, company }, user),
     }),
   );
+};
+
+/**
+ * The system (an insurer-type user 0 without permissions, 'Sistema' in histories) inside a tenant
+ * call's own transaction: for work a public call needs done on the company's behalf (the
+ * authenticity page renders a missing policy PDF).
+ */
+export const systemContext = (ctx: TenantContext): UserContext => {
+  const user: AuthUser = {
+    userId: 0,
+    companyId: ctx.company.id,
+    userType: UserType.INSURANCE,
+    permissions: new Set(),
+  };
+  return { ...ctx, user, links: callerLinksOnce({ db: ctx.db, company: ctx.company }, user) };
 };
 
 /**

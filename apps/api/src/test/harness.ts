@@ -81,7 +81,6 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     logger: options.log ? { level: options.log.level ?? 'info', stream: options.log } : false,
     jobWorkers: options.jobWorkers ?? false,
     jobPollingSeconds: 0.5,
-    renderSeededDocuments: false,
   });
   options.extend?.(app);
   await app.ready();

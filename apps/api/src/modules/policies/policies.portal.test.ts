@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   downloadLastEndorsementDocument,
   downloadPolicyDocument,
@@ -12,7 +13,7 @@ import {
   UserType,
   verifyPolicy,
 } from '@aval/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/call.js';
 import { createArchive, uniqueCnpj, uniqueTag } from '../../test/factories.js';
@@ -332,14 +333,8 @@ describe('policy detail and documents', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('should download the policy PDF, say when it is not generated, and the last endorsement when there is one', async () => {
+  it('should download the policy PDF, and the last endorsement when there is one', async () => {
     const p = await createPolicy(t, s);
-    const missing = await t.call(downloadPolicyDocument, {
-      as: 'admin',
-      query: { ProposalUniqueId: p.proposalUniqueId },
-    });
-    expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ Errors: ['O PDF da apólice ainda não foi gerado.'] });
     const none = await t.call(downloadLastEndorsementDocument, {
       as: 'admin',
       query: { ProposalUniqueId: p.proposalUniqueId },
@@ -396,9 +391,88 @@ describe('policy detail and documents', () => {
     expect(broker2.status).toBe(404);
   });
 
+  /** A seeded policy (the demo seed writes none of their PDFs) that has no document yet. */
+  const seededWithoutDocument = async (skip: number) => {
+    const [row] = await t.database.db
+      .select()
+      .from(policies)
+      .where(and(eq(policies.companyId, 54), isNull(policies.documentArchiveId)))
+      .orderBy(asc(policies.id))
+      .offset(skip)
+      .limit(1);
+    if (!row) throw new Error('the seed has no policy without a document');
+    return row;
+  };
+  const fetchFile = async (url: string) => {
+    const file = await t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
+    expect(file.statusCode).toBe(200);
+    return file.rawPayload;
+  };
+  const storedPolicyDocuments = (policyId: number) =>
+    t.database.db
+      .select()
+      .from(issuanceDocuments)
+      .where(and(eq(issuanceDocuments.policyId, policyId), eq(issuanceDocuments.kind, 'policy')));
+
+  it('should render a seeded policy PDF on its first downloads, store one document and show its SHA-256 on the authenticity page', async () => {
+    const p = await seededWithoutDocument(0);
+    // Two first requests at once: one renders and stores, the other waits for it (row lock).
+    const [a, b] = await Promise.all(
+      [0, 1].map(() =>
+        t.call(downloadPolicyDocument, { as: 'admin', query: { ProposalUniqueId: p.proposalUniqueId } }),
+      ),
+    );
+    expect([a!.status, b!.status]).toEqual([200, 200]);
+    const pdf = await fetchFile(a!.data.UrlToDownload);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await fetchFile(b!.data.UrlToDownload)).toEqual(pdf);
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    const stored = await storedPolicyDocuments(p.id);
+    expect(stored.map((d) => d.sha256)).toEqual([sha256]);
+    const [after] = await t.database.db.select().from(policies).where(eq(policies.id, p.id));
+    expect(after).toMatchObject({ documentArchiveId: stored[0]!.archiveId, documentSha256: sha256 });
+    const verified = await t.data(verifyPolicy, { query: { number: p.number, code: p.verificationCode } });
+    expect(verified.DocumentSha256).toBe(sha256);
+    // Later downloads give the stored one.
+    const again = await t.data(downloadPolicyDocument, {
+      as: 'admin',
+      query: { ProposalUniqueId: p.proposalUniqueId },
+    });
+    expect(await fetchFile(again.UrlToDownload)).toEqual(pdf);
+    expect(await storedPolicyDocuments(p.id)).toHaveLength(1);
+  });
+
+  it('should render a seeded policy PDF when the public authenticity page asks first', async () => {
+    const p = await seededWithoutDocument(1);
+    const verified = await t.data(verifyPolicy, { query: { number: p.number, code: p.verificationCode } });
+    expect(verified.DocumentSha256).toMatch(/^[0-9a-f]{64}$/);
+    const link = await t.data(downloadPolicyDocument, {
+      as: 'admin',
+      query: { ProposalUniqueId: p.proposalUniqueId },
+    });
+    const pdf = await fetchFile(link.UrlToDownload);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(verified.DocumentSha256);
+    const stored = await storedPolicyDocuments(p.id);
+    expect(stored).toHaveLength(1);
+    // Rendered by the system (no user on a public page).
+    expect(stored[0]!.createdByUserId).toBeNull();
+    // A wrong code renders nothing.
+    const other = await seededWithoutDocument(1);
+    expect(
+      (await t.call(verifyPolicy, { query: { number: other.number, code: '0000000000000000' } })).status,
+    ).toBe(404);
+    expect(await storedPolicyDocuments(other.id)).toHaveLength(0);
+  });
+
   it('should verify a policy publicly with its number and code only', async () => {
     const cpf = '12345678909';
-    const p = await createPolicy(t, s, { insuredDocument: cpf, documentSha256: 'c'.repeat(64) });
+    const pdf = await createArchive(t);
+    const p = await createPolicy(t, s, {
+      insuredDocument: cpf,
+      documentArchiveId: pdf.uniqueIdentifier,
+      documentSha256: 'c'.repeat(64),
+    });
     const ok = await t.data(verifyPolicy, { query: { number: p.number, code: p.verificationCode } });
     expect(ok).toEqual({
       PolicyNumber: p.number,

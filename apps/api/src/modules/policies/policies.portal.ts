@@ -17,6 +17,7 @@ import {
 import type { TenantContext, UserContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { policyScope } from '../../lib/visibility.js';
+import { systemContext } from '../../plugins/job-context.js';
 import * as history from '../change-history/change-history.service.js';
 import * as files from '../files/files.service.js';
 import * as insureds from '../insureds/insureds.service.js';
@@ -27,7 +28,7 @@ import * as repo from './policies.query.repository.js';
 /** One "today" for the module: the date in Brasília (policies.service). */
 export { todayInBrazil } from './policies.service.js';
 
-import { todayInBrazil } from './policies.service.js';
+import { ensurePolicyDocument, todayInBrazil } from './policies.service.js';
 
 /** The policy as owner of a change history (issuance records its creation). */
 export const policyHistory = history.historyOwnerType('Policy', 'Apólice', {
@@ -208,9 +209,11 @@ export const downloadPolicyDocument = async (
       };
     }
   }
-  if (!r.documentArchiveId) throw notFound('O PDF da apólice ainda não foi gerado.');
+  // Rendered now when the policy has none yet (the demo seed's policies).
+  const withDocument = await ensurePolicyDocument(ctx, r);
+  if (!withDocument.documentArchiveId) throw notFound('O PDF da apólice ainda não foi gerado.');
   return {
-    UrlToDownload: await files.getUrlOfCheckedArchive(ctx, r.documentArchiveId),
+    UrlToDownload: await files.getUrlOfCheckedArchive(ctx, withDocument.documentArchiveId),
     FileName: policyFileName(r),
   };
 };
@@ -238,8 +241,10 @@ export const verify = async (
   number: string,
   code: string,
 ): Promise<PolicyVerification> => {
-  const r = await repo.findForVerification(ctx.db, ctx.company.id, number, code);
-  if (!r) throw notFound('Apólice não encontrada.');
+  const found = await repo.findForVerification(ctx.db, ctx.company.id, number, code);
+  if (!found) throw notFound('Apólice não encontrada.');
+  // The page shows the PDF's SHA-256: a policy without its PDF yet gets it now (as the system).
+  const r = await ensurePolicyDocument(systemContext(ctx), found);
   return {
     PolicyNumber: r.number,
     StatusId: r.statusId,

@@ -153,11 +153,12 @@ export const insertDocument = async (db: DbOrTx, values: typeof issuanceDocument
   return row!;
 };
 
-/** Issued policies whose PDF was not generated yet (the demo seed leaves them to a job). */
-export const policiesWithoutDocument = (db: DbOrTx, companyId: number, limit: number) =>
-  db
+/** The policy row locked for update (FOR UPDATE): one writer of its document at a time. */
+export const lockPolicy = async (db: DbOrTx, companyId: number, id: number) => {
+  const [row] = await db
     .select()
     .from(policies)
-    .where(and(eq(policies.companyId, companyId), isNull(policies.documentArchiveId)))
-    .orderBy(asc(policies.id))
-    .limit(limit);
+    .where(and(eq(policies.companyId, companyId), eq(policies.id, id)))
+    .for('update');
+  return row;
+};

@@ -163,6 +163,30 @@ export const attachPolicyDocument = async (ctx: Ctx, policy: repo.PolicyRow, pdf
   });
 };
 
+/**
+ * Renders a policy's PDF from its proposal's contract data. The proposals module, which owns that
+ * data, registers it when its routes are registered (policies do not import proposals).
+ */
+export type PolicyDocumentRenderer = (ctx: UserContext, policy: repo.PolicyRow) => Promise<Buffer>;
+let policyDocumentRenderer: PolicyDocumentRenderer | undefined;
+export const registerPolicyDocumentRenderer = (render: PolicyDocumentRenderer) => {
+  policyDocumentRenderer = render;
+};
+
+/**
+ * The policy with its PDF: rendered and stored (with its SHA-256) on first need when it has none,
+ * e.g. the demo seed's policies, written before storage exists. Like the endorsement PDF
+ * (endorsements.document.ts). The policy row is locked first (FOR UPDATE) and read again, so
+ * concurrent first requests render and store one document: the later ones wait and find it.
+ * Without storage (or renderer) the policy comes back as it is.
+ */
+export const ensurePolicyDocument = async (ctx: UserContext, policy: repo.PolicyRow) => {
+  if (policy.documentArchiveId || !ctx.platform?.blobs || !policyDocumentRenderer) return policy;
+  const locked = await repo.lockPolicy(ctx.db, ctx.company.id, policy.id);
+  if (!locked || locked.documentArchiveId) return locked ?? policy;
+  return attachPolicyDocument(ctx, locked, await policyDocumentRenderer(ctx, locked));
+};
+
 /** Signed URL of a stored archive (the files module's signer). */
 export const archiveUrl = (ctx: UserContext, archiveId: string) =>
   files.getUrlOfCheckedArchive(ctx, archiveId);
@@ -305,7 +329,7 @@ export const getPolicy = (ctx: UserContext, uniqueId: string) => loadPolicy(ctx,
 
 /** DownloadPolicyDocument: the signed URL of the policy PDF. */
 export const policyDocumentUrl = async (ctx: UserContext, by: { uniqueId?: string; proposalId?: number }) => {
-  const row = await loadPolicy(ctx, by);
+  const row = await ensurePolicyDocument(ctx, await loadPolicy(ctx, by));
   if (!row.documentArchiveId || !row.documentSha256)
     throw notFound('O documento da apólice ainda não foi gerado.');
   return {
@@ -346,7 +370,3 @@ export const registerSro = async (ctx: UserContext, b: { PolicyUniqueId: string;
     }),
   );
 };
-
-/** Policies without their PDF yet (seeded rows), for the documents job. */
-export const policiesWithoutDocument = (ctx: Pick<UserContext, 'db' | 'company'>, limit = 50) =>
-  repo.policiesWithoutDocument(ctx.db, ctx.company.id, limit);

@@ -3,7 +3,7 @@ import type { Platform } from '../../context.js';
 import { runAsInsurerUser } from '../../plugins/job-context.js';
 import { defineQueue } from '../../plugins/jobs.js';
 import { listCompanyIds } from '../portal/portal.service.js';
-import { cancelUnpaid, renderMissingPolicyDocuments } from './proposals.issuance.js';
+import { cancelUnpaid } from './proposals.issuance.js';
 
 export const ISSUANCE_DAILY_QUEUE = 'issuance-daily';
 /** 06:00 in Brasília (09:00 UTC), every day. */
@@ -33,37 +33,4 @@ export const runIssuanceDaily = async (platform: Platform, today?: string, jobId
       )),
     );
   return cancelled;
-};
-
-export const ISSUANCE_DOCUMENTS_QUEUE = 'issuance-documents';
-
-/** Renders the PDFs of policies that have none (seeded at first start, before storage exists). */
-export const issuanceDocumentsQueue = (platform: Platform) =>
-  defineQueue({
-    name: ISSUANCE_DOCUMENTS_QUEUE,
-    data: z.object({}),
-    retryLimit: 3,
-    handler: async (_data, job) => {
-      await renderMissingDocuments(platform, job.id);
-    },
-  });
-
-/** Policies rendered per transaction: on PGlite a transaction holds the one connection, so small ones let requests in between. */
-const RENDER_BATCH = 2;
-
-export const renderMissingDocuments = async (platform: Platform, jobId = 'manual') => {
-  let done = 0;
-  for (const companyId of await listCompanyIds(platform.database.db)) {
-    for (let batch = 0; batch < 500; batch++) {
-      const rendered = await runAsInsurerUser(
-        platform,
-        { companyId, userId: 0, jobId },
-        platform.log,
-        (ctx) => renderMissingPolicyDocuments(ctx, RENDER_BATCH),
-      );
-      done += rendered;
-      if (rendered < RENDER_BATCH) break;
-    }
-  }
-  return done;
 };

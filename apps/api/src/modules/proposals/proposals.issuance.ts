@@ -630,18 +630,12 @@ export const issuanceReport = async (ctx: UserContext, uniqueId: string) => {
   return { UrlToDownloadIssuanceReport: await policies.archiveUrl(ctx, stored.id), Sha256: stored.sha256 };
 };
 
-/** Renders and stores the PDF of policies that have none (the demo seed runs without storage). */
-export const renderMissingPolicyDocuments = async (ctx: UserContext, limit = 50) => {
-  let done = 0;
-  for (const policy of await policies.policiesWithoutDocument(ctx, limit)) {
-    const row = await repo.findProposal(ctx.db, ctx.company.id, { id: policy.proposalId }, { all: true });
-    if (!row) continue;
-    await policies.attachPolicyDocument(
-      ctx,
-      policy,
-      await policies.renderContractDocument(await contractData(ctx, row, policy)),
-    );
-    done++;
-  }
-  return done;
+/**
+ * The PDF of an issued policy from its proposal (registered as the policies module's renderer:
+ * a policy without its PDF, e.g. a seeded one, gets it on first download or authenticity check).
+ */
+export const renderPolicyDocument = async (ctx: UserContext, policy: policies.PolicyRow) => {
+  const row = await repo.findProposal(ctx.db, ctx.company.id, { id: policy.proposalId }, { all: true });
+  if (!row) throw notFound('Proposta da apólice não encontrada.');
+  return policies.renderContractDocument(await contractData(ctx, row, policy));
 };

@@ -22,6 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBan, IconDownload, IconShieldCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../app/api.js';
@@ -103,12 +104,15 @@ const SummaryTab = ({ p }: { p: PolicyBrief }) => (
 
 const DocumentsTab = ({ p }: { p: PolicyBrief }) => {
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const download = async () => {
     setBusy(true);
     try {
       const link = await api.call(downloadPolicyDocument, {
         query: { ProposalUniqueId: p.ProposalUniqueId },
       });
+      // A policy without its PDF gets it on this first download: show its SHA-256 now.
+      if (!p.HasDocument) void queryClient.invalidateQueries({ queryKey: policyKeys.brief(p.UniqueId) });
       await saveFromUrl(link.UrlToDownload, link.FileName);
     } catch (e) {
       notifyError((e as { messages?: string[] }).messages?.join('\n') ?? 'Não foi possível baixar o PDF.');
@@ -122,19 +126,14 @@ const DocumentsTab = ({ p }: { p: PolicyBrief }) => {
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap">
             <Text fw={600}>PDF da apólice</Text>
-            {p.HasDocument ? (
-              <Button
-                leftSection={<IconDownload size={16} aria-hidden />}
-                loading={busy}
-                onClick={() => void download()}
-              >
-                Baixar PDF da apólice
-              </Button>
-            ) : (
-              <Text size="sm" c="gray.7">
-                O PDF da apólice ainda não foi gerado.
-              </Text>
-            )}
+            {/* Every policy has its PDF: one not stored yet is rendered on this first download. */}
+            <Button
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={busy}
+              onClick={() => void download()}
+            >
+              Baixar PDF da apólice
+            </Button>
           </Group>
           {p.DocumentSha256 && (
             <Text size="xs" c="gray.7">
