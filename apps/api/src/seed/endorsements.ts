@@ -141,6 +141,8 @@ export const seedEndorsements = async (db: Db) => {
         insurancePremium: policy.insurancePremium,
         tax: policy.tax ?? '0',
         comissionPercentage: policy.comissionPercentage ?? '0',
+        comissionValue: policy.comissionValue,
+        iofValue: policy.iofValue,
       };
       const effectiveDate = addDays(policy.startDate, 45);
       const cancellation = i === 1;

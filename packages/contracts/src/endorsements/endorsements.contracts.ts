@@ -36,7 +36,10 @@ export const premiumDifferenceView = z
     UnearnedPremium: z.string(),
     AcquisitionCostPercentage: z.string(),
     AcquisitionCostsKept: z.string(),
-    Restitution: z.string(),
+    Restitution: z.string().meta({
+      description:
+        'Prêmio não decorrido menos os custos de aquisição retidos; num cancelamento, mais o IOF da parte não decorrida (a mesma regra e o mesmo valor do cancelamento interno na mesma data).',
+    }),
     CommissionReturned: z.string(),
     CurrentInsurancePremium: z.string(),
     NewInsurancePremium: z.string(),

@@ -171,8 +171,12 @@ export const policyRestitution = z
     RemainingDays: z.number().int(),
     Factor: z.string(),
     UnearnedPremium: z.string(),
+    /** Acquisition costs the insurer keeps, percent of the unearned premium (Lei 15.040/2024 art. 6). */
+    AcquisitionCostPercentage: z.string(),
+    AcquisitionCostsKept: z.string(),
     IofRestitution: z.string(),
     CommissionReturned: z.string(),
+    /** UnearnedPremium − AcquisitionCostsKept + IofRestitution: the cancellation endorsement's figure too. */
     TotalRestitution: z.string(),
   })
   .meta({ id: 'PolicyRestitution' });

@@ -10,7 +10,9 @@ import { Dec, type DecimalInput, roundMoney, toDec } from '../shared/decimal.js'
  *   the policy has not started yet) and runs to the end date.
  * - A change: delta = IS' × Tax × (End' − eff)/365 − IS × Tax × (End − eff)/365. Positive: an extra
  *   premium, on which the broker earns the commission percentage. Negative: a restitution.
- * - A cancellation: the unearned premium is the premium paid × remaining days / policy days.
+ * - A cancellation: cancellationRestitution of policies/restitution.ts, the rule an internal
+ *   cancellation follows too (premium paid × remaining days / policy days, less the acquisition
+ *   costs kept, plus the IOF of that part).
  * - Restitution (Lei 15.040/2024 art. 6): the unearned premium net of the acquisition costs the
  *   insurer keeps in proportion (acquisitionCostPercentage of the unearned part); the broker
  *   returns the commission of the unearned part (commission percentage, in proportion).
@@ -24,6 +26,10 @@ export type PolicyTerms = {
   /** Commercial rate, percent a year. */
   tax: DecimalInput;
   comissionPercentage: DecimalInput;
+  /** Commission paid on the premium (ComissionValue; premium × percentage when not given). */
+  comissionValue?: DecimalInput | null;
+  /** IOF charged on the premium (returned in proportion on a cancellation). */
+  iofValue?: DecimalInput | null;
 };
 
 export type EndorsementChange = {
@@ -54,7 +60,9 @@ export type PremiumDifference = {
   unearnedPremium: Dec;
   /** Acquisition costs the insurer keeps out of the unearned premium. */
   acquisitionCostsKept: Dec;
-  /** What the policy holder receives: unearned − acquisition costs kept. */
+  /** IOF of the unearned premium returned (cancellation only; 0 otherwise). */
+  iofRestitution: Dec;
+  /** What the policy holder receives: unearned − acquisition costs kept (+ IOF returned). */
   restitution: Dec;
   /** Commission the broker returns, in proportion to the unearned premium. */
   commissionReturned: Dec;
@@ -92,6 +100,7 @@ const restitutionOf = (
     commissionOnExtra: zero(),
     unearnedPremium: unearned,
     acquisitionCostsKept,
+    iofRestitution: zero(),
     restitution: roundMoney(unearned.minus(acquisitionCostsKept)),
     commissionReturned,
     newInsurancePremium,
@@ -127,6 +136,7 @@ export const changePremiumDifference = (
     commissionOnExtra: roundMoney(delta.times(pct(policy.comissionPercentage))),
     unearnedPremium: zero(),
     acquisitionCostsKept: zero(),
+    iofRestitution: zero(),
     restitution: zero(),
     commissionReturned: zero(),
     newInsurancePremium,
@@ -135,9 +145,9 @@ export const changePremiumDifference = (
 };
 
 /**
- * The restitution of a cancellation at the effective date: the premium paid, pro rata to the
- * remaining days (the same arithmetic as an internal cancellation, cancellationRestitution), net of
- * the acquisition costs kept.
+ * The restitution of a cancellation at the effective date: cancellationRestitution, the one rule
+ * an internal cancellation follows too (the same figure on the same day). The policy's commission
+ * value and IOF, when given, are returned in proportion as there.
  */
 export const cancellationPremiumDifference = (
   policy: PolicyTerms,
@@ -148,8 +158,28 @@ export const cancellationPremiumDifference = (
     endDate: policy.endDate,
     cancelDate: change.effectiveDate,
     insurancePremium: policy.insurancePremium,
+    comissionValue:
+      policy.comissionValue ?? toDec(policy.insurancePremium).times(pct(policy.comissionPercentage)),
+    iofValue: policy.iofValue,
+    acquisitionCostPercentage: change.acquisitionCostPercentage ?? 0,
   });
-  return restitutionOf(policy, toDec(x.unearnedPremium), change, x.remainingDays, 0);
+  const unearned = toDec(x.unearnedPremium);
+  const newInsurancePremium = roundMoney(toDec(policy.insurancePremium).minus(unearned));
+  return {
+    kind: unearned.isZero() ? 'none' : 'restitution',
+    remainingDays: x.remainingDays,
+    newRemainingDays: 0,
+    extraPremium: zero(),
+    iofValue: zero(),
+    commissionOnExtra: zero(),
+    unearnedPremium: unearned,
+    acquisitionCostsKept: toDec(x.acquisitionCostsKept),
+    iofRestitution: toDec(x.iofRestitution),
+    restitution: toDec(x.totalRestitution),
+    commissionReturned: toDec(x.commissionReturned),
+    newInsurancePremium,
+    newComissionValue: roundMoney(newInsurancePremium.times(pct(policy.comissionPercentage))),
+  };
 };
 
 /** The fields a comparison shows: only those whose value changed (spec §5). */
@@ -173,6 +203,3 @@ export const changedFields = (
       OldValue: before[k] ?? null,
       NewValue: after[k] ?? null,
     }));
-
-/** Default acquisition costs kept on a restitution (percent): the insurer's issuance expenses. */
-export const DEFAULT_ACQUISITION_COST_PERCENTAGE = '10';

@@ -153,6 +153,8 @@ const premiumOf = (policy: Policy, typeId: number, after: EndorsementTerms, effe
     insurancePremium: policy.insurancePremium,
     tax: policy.tax ?? '0',
     comissionPercentage: policy.comissionPercentage ?? '0',
+    comissionValue: policy.comissionValue,
+    iofValue: policy.iofValue,
   };
   const acquisitionCostPercentage = DEFAULT_ACQUISITION_COST_PERCENTAGE;
   return typeId === EndorsementType.CANCELAMENTO

@@ -2,6 +2,7 @@ import type { InternalCancelPolicyBody, PolicyRestitution } from '@aval/contract
 import {
   addDays,
   cancellationRestitution,
+  DEFAULT_ACQUISITION_COST_PERCENTAGE,
   formatDate,
   POLICY_CANCEL_WINDOW_DAYS,
   PolicyStatus,
@@ -15,7 +16,11 @@ import * as repo from './policies.query.repository.js';
 
 export const numberOfDaysToCancel = async (_ctx: UserContext) => POLICY_CANCEL_WINDOW_DAYS;
 
-/** The restitution of cancelling `r` on `cancelDate` (pure arithmetic of @aval/domain). */
+/**
+ * The restitution of cancelling `r` on `cancelDate`: the one rule of @aval/domain that the
+ * cancellation endorsement follows too (unearned premium less the acquisition costs kept, plus
+ * its IOF), so both give the same figure on the same day.
+ */
 export const restitutionOf = (r: repo.PolicyRow, cancelDate: string): PolicyRestitution => {
   const x = cancellationRestitution({
     startDate: r.startDate,
@@ -24,6 +29,7 @@ export const restitutionOf = (r: repo.PolicyRow, cancelDate: string): PolicyRest
     insurancePremium: r.insurancePremium,
     comissionValue: r.comissionValue,
     iofValue: r.iofValue,
+    acquisitionCostPercentage: DEFAULT_ACQUISITION_COST_PERCENTAGE,
   });
   return {
     CancelDate: cancelDate,
@@ -31,6 +37,8 @@ export const restitutionOf = (r: repo.PolicyRow, cancelDate: string): PolicyRest
     RemainingDays: x.remainingDays,
     Factor: x.factor,
     UnearnedPremium: x.unearnedPremium,
+    AcquisitionCostPercentage: DEFAULT_ACQUISITION_COST_PERCENTAGE,
+    AcquisitionCostsKept: x.acquisitionCostsKept,
     IofRestitution: x.iofRestitution,
     CommissionReturned: x.commissionReturned,
     TotalRestitution: x.totalRestitution,

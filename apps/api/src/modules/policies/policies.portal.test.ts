@@ -11,6 +11,7 @@ import {
   searchPoliciesRelatedToLoggedUser,
   searchPoliciesRelatedToPolicyHolder,
   UserType,
+  validateRestore,
   verifyPolicy,
 } from '@aval/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
@@ -508,7 +509,9 @@ describe('internal cancellation', () => {
   });
 
   it('should simulate, then cancel with the pro-rata restitution, and record it in the history', async () => {
-    // 365 days, started 65 days ago: 300 days left. 2000 × 300/365 = 1643.84; IOF 147.60 × 300/365 = 121.32.
+    // 365 days, started 65 days ago: 300 days left. 2000 × 300/365 = 1643.84, of which the insurer
+    // keeps 10% of acquisition costs (164.38); IOF 147.60 × 300/365 = 121.32 comes back in full:
+    // 1643.84 − 164.38 + 121.32 = 1600.78.
     const p = await createPolicy(t, s, { startDate: inDays(-65), endDate: inDays(300) });
     const body = { Reason: 'Contrato rescindido pelo segurado', Simulate: true };
     const sim = await t.data(internalCancelPolicy, {
@@ -524,10 +527,21 @@ describe('internal cancellation', () => {
         TotalDays: 365,
         RemainingDays: 300,
         UnearnedPremium: '1643.84',
+        AcquisitionCostPercentage: '10',
+        AcquisitionCostsKept: '164.38',
         IofRestitution: '121.32',
         CommissionReturned: '328.77',
-        TotalRestitution: '1765.16',
+        TotalRestitution: '1600.78',
       },
+    });
+    // One rule: a cancellation endorsement on the same day would give back the same figure.
+    const endorsement = await t.data(validateRestore, { as: 'admin', body: { PolicyUniqueId: p.uniqueId } });
+    expect(endorsement.PremiumDifference).toMatchObject({
+      EffectiveDate: today(),
+      UnearnedPremium: '1643.84',
+      AcquisitionCostsKept: '164.38',
+      CommissionReturned: '328.77',
+      Restitution: '1600.78',
     });
     const done = await t.data(internalCancelPolicy, {
       as: canceller,
@@ -537,14 +551,14 @@ describe('internal cancellation', () => {
     expect(done).toMatchObject({
       Simulated: false,
       StatusId: 3,
-      Restitution: { TotalRestitution: '1765.16' },
+      Restitution: { TotalRestitution: '1600.78' },
     });
     const brief = await t.data(getPolicyShortBrief, { as: 'admin', query: { policyUniqueId: p.uniqueId } });
     expect(brief).toMatchObject({
       StatusId: 3,
       StatusName: 'Cancelada',
       CancelReason: body.Reason,
-      CancelRestitution: '1765.16',
+      CancelRestitution: '1600.78',
       CanCancel: false,
     });
     const h = await t.data(getPolicyHistory, { as: 'admin', query: { policyUniqueid: p.uniqueId } });
@@ -552,7 +566,7 @@ describe('internal cancellation', () => {
       expect.arrayContaining([
         ['Situação', 'Cancelada'],
         ['Motivo do cancelamento', body.Reason],
-        ['Restituição de prêmio', 'R$ 1.765,16'],
+        ['Restituição de prêmio', 'R$ 1.600,78'],
       ]),
     );
     const again = await t.call(internalCancelPolicy, {

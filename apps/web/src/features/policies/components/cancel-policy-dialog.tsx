@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatMoney,
+  formatPercent,
   internalCancelPolicy,
   type PolicyBrief,
   type PolicyRestitution,
@@ -28,6 +29,10 @@ const RestitutionTable = ({ r }: { r: PolicyRestitution }) => (
       <Table.Tr>
         <Table.Td>Prêmio não decorrido</Table.Td>
         <Table.Td ta="right">{formatMoney(r.UnearnedPremium)}</Table.Td>
+      </Table.Tr>
+      <Table.Tr>
+        <Table.Td>Custos de aquisição retidos ({formatPercent(r.AcquisitionCostPercentage)})</Table.Td>
+        <Table.Td ta="right">− {formatMoney(r.AcquisitionCostsKept)}</Table.Td>
       </Table.Tr>
       <Table.Tr>
         <Table.Td>IOF a restituir</Table.Td>
