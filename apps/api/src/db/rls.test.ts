@@ -7,17 +7,17 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { type Db, withTenant } from './client.js';
 
 let t: TestApp;
+const row = (companyId: number, name: string) => ({
+  companyId,
+  name,
+  extension: 'pdf',
+  contentType: 'application/pdf',
+  sizeBytes: 1,
+  relativePath: `x/${name}`,
+  container: `company-${companyId}`,
+});
 beforeAll(async () => {
   t = await createTestApp();
-  const row = (companyId: number, name: string) => ({
-    companyId,
-    name,
-    extension: 'pdf',
-    contentType: 'application/pdf',
-    sizeBytes: 1,
-    relativePath: `x/${name}`,
-    container: `company-${companyId}`,
-  });
   // As the owner (no RLS): one row per company.
   await t.database.db.insert(archives).values([row(54, 'a.pdf'), row(325, 'b.pdf'), row(325, 'c.pdf')]);
 });
@@ -258,5 +258,89 @@ describe('row-level security', () => {
       return listArchivesUnfiltered(tx);
     });
     expect(rows).toEqual([]);
+  });
+});
+
+describe('withTenant', () => {
+  type Session = { company: string | null; role: string };
+  const session = (db: Executor) =>
+    rowsOf<Session>(db, sql`select current_setting('app.company_id', true) as company, current_user as role`);
+
+  it('should run as the app role with the company set, roll back on failure and nest as savepoints', async () => {
+    expect(await withTenant(t.database.db, 325, (tx) => session(tx))).toEqual([
+      { company: '325', role: APP_ROLE },
+    ]);
+    const tag = Date.now();
+    const [failed, kept, inner] = [`failed-${tag}.pdf`, `kept-${tag}.pdf`, `inner-${tag}.pdf`];
+    await expect(
+      withTenant(t.database.db, 325, async (tx) => {
+        await tx.insert(archives).values(row(325, failed));
+        throw new Error('falhou');
+      }),
+    ).rejects.toThrow('falhou');
+    await withTenant(t.database.db, 325, async (tx) => {
+      await tx.insert(archives).values(row(325, kept));
+      await tx
+        .transaction(async (nested) => {
+          await nested.insert(archives).values(row(325, inner));
+          throw new Error('interna');
+        })
+        .catch(() => undefined);
+      // Still the company's transaction after the savepoint's rollback.
+      expect(await session(tx)).toEqual([{ company: '325', role: APP_ROLE }]);
+    });
+    const names = await rowsOf<{ name: string }>(
+      t.database.db,
+      sql`select name from archives where name in (${failed}, ${kept}, ${inner})`,
+    );
+    expect(names).toEqual([{ name: kept }]);
+    // The connections go back to the pool as they came: not the app role, no company.
+    for (let i = 0; i < 5; i++) {
+      const [plain] = await session(t.database.db);
+      expect(plain?.role).not.toBe(APP_ROLE);
+      expect(plain?.company ?? '').toBe('');
+    }
+  });
+
+  it('should refuse a company id that is not an integer', async () => {
+    await expect(async () => withTenant(t.database.db, 1.5, (tx) => session(tx))).rejects.toThrow(
+      /company id must be an integer/,
+    );
+  });
+});
+
+describe('views the app role can read', () => {
+  it("should confine every view with company_id to the request's company, and let the app role only read", async () => {
+    const views = await rowsOf<{ schema: string; view: string }>(
+      t.database.db,
+      sql`select table_schema as schema, table_name as view from information_schema.columns
+          where column_name = 'company_id' and table_schema not in ('pg_catalog', 'information_schema')
+            and (table_schema, table_name) in (select table_schema, table_name from information_schema.views)
+          order by 1, 2`,
+    );
+    expect(views).toContainEqual({ schema: 'search', view: 'policies' });
+    for (const v of views) {
+      const name = sql.raw(`"${v.schema}"."${v.view}"`);
+      const privileges = await rowsOf<{ read: boolean; write: boolean }>(
+        t.database.db,
+        sql`select has_table_privilege(${APP_ROLE}, ${`${v.schema}.${v.view}`}, 'SELECT') as read,
+              has_table_privilege(${APP_ROLE}, ${`${v.schema}.${v.view}`}, 'INSERT,UPDATE,DELETE') as write`,
+      );
+      expect(privileges, `${v.schema}.${v.view}`).toEqual([{ read: true, write: false }]);
+      for (const companyId of [54, 325]) {
+        const companies = await withTenant(t.database.db, companyId, (tx) =>
+          rowsOf<{ company_id: number }>(tx, sql`select distinct company_id from ${name}`),
+        );
+        expect(
+          companies.every((r) => r.company_id === companyId),
+          `${v.schema}.${v.view}`,
+        ).toBe(true);
+      }
+      const unset = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local role aval_app`);
+        return rowsOf(tx, sql`select 1 from ${name} limit 1`);
+      });
+      expect(unset, `${v.schema}.${v.view}`).toEqual([]);
+    }
   });
 });
