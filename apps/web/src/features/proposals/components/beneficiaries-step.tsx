@@ -10,29 +10,10 @@ import {
   updateProposalBody,
   validateBeneficiaryByDocument,
 } from '@aval/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconArrowRight,
-  IconMapPin,
-  IconMapPinPlus,
-  IconSearch,
-  IconTrash,
-  IconUserPlus,
-} from '@tabler/icons-react';
+import { IconArrowRight, IconMapPin, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../../app/api.js';
@@ -48,7 +29,7 @@ import {
   toAddressDraft,
   toAddressInput,
 } from '../../../shared/ui/address-form.js';
-import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
+import { DocumentLookup } from '../../../shared/ui/document-lookup.js';
 import { LocationsPanel } from '../../../shared/ui/locations-panel.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { RowAction } from '../../../shared/ui/row-action.js';
@@ -163,7 +144,6 @@ export const BeneficiariesStep = ({ proposal, onDone }: { proposal: ProposalView
     enabled: term.length >= 2,
   });
   const [document, setDocument] = useState('');
-  const [name, setName] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
   const [showLocations, setShowLocations] = useState(false);
   const rows = form.getValues().Beneficiaries;
@@ -182,7 +162,6 @@ export const BeneficiariesStep = ({ proposal, onDone }: { proposal: ProposalView
       if (r.Beneficiary) {
         add(r.Beneficiary);
         setDocument('');
-        setName('');
       }
     },
   });
@@ -195,7 +174,6 @@ export const BeneficiariesStep = ({ proposal, onDone }: { proposal: ProposalView
     },
   });
   const rest = useServerErrors(form, save.error);
-  const needsName = lookup.data?.IsNew && !lookup.data.Beneficiary;
   const locationsAdapter = useMemo(() => {
     if (!proposal.InsuredId) return undefined;
     const base = insuredLocationsAdapter({ Id: proposal.InsuredId });
@@ -283,43 +261,19 @@ export const BeneficiariesStep = ({ proposal, onDone }: { proposal: ProposalView
               setSearch('');
             }}
           />
-          <Group align="flex-end" wrap="wrap">
-            <CpfCnpjInput
-              label={allowPf ? 'CPF/CNPJ do beneficiário' : 'CNPJ do beneficiário'}
-              value={document}
-              onChange={setDocument}
-              w={240}
-            />
-            {needsName && (
-              <TextInput
-                label="Nome do beneficiário"
-                value={name}
-                maxLength={150}
-                onChange={(e) => setName(e.currentTarget.value)}
-                w={320}
-              />
-            )}
-            <Button
-              variant="default"
-              loading={lookup.isPending}
-              leftSection={
-                needsName ? <IconUserPlus size={16} aria-hidden /> : <IconSearch size={16} aria-hidden />
-              }
-              onClick={() =>
-                lookup.mutate({
-                  body: {
-                    Document: document,
-                    CanHaveBeneficiaryPF: allowPf,
-                    ...(needsName && name.trim() ? { Name: name.trim() } : {}),
-                  },
-                })
-              }
-            >
-              {needsName ? 'Cadastrar beneficiário' : 'Incluir beneficiário'}
-            </Button>
-          </Group>
-          {lookup.data?.Message && <Alert color="yellow">{lookup.data.Message}</Alert>}
-          {lookup.error && <Alert color="red">{lookup.error.message}</Alert>}
+          <DocumentLookup
+            documentLabel={allowPf ? 'CPF/CNPJ do beneficiário' : 'CNPJ do beneficiário'}
+            nameLabel="Nome do beneficiário"
+            findLabel="Incluir beneficiário"
+            registerLabel="Cadastrar beneficiário"
+            document={document}
+            onDocumentChange={setDocument}
+            needsName={Boolean(lookup.data?.IsNew && !lookup.data.Beneficiary)}
+            busy={lookup.isPending}
+            message={lookup.data?.Message}
+            error={lookup.error?.message}
+            onLookup={(body) => lookup.mutate({ body: { ...body, CanHaveBeneficiaryPF: allowPf } })}
+          />
           {rows.length === 0 ? (
             <Text size="sm">Nenhum beneficiário: a garantia é a favor do segurado.</Text>
           ) : (

@@ -14,25 +14,15 @@ import {
   updateProposalBody,
   validateInsuredByDocumentToNewProposal,
 } from '@aval/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowRight, IconSearch } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { contractResolver, useServerErrors } from '../../../shared/forms/contract-form.js';
 import { FormActions } from '../../../shared/forms/form-actions.js';
-import { CpfCnpjInput, DateField, MoneyInput } from '../../../shared/ui/fields/masked-fields.js';
+import { DocumentLookup } from '../../../shared/ui/document-lookup.js';
+import { DateField, MoneyInput } from '../../../shared/ui/fields/masked-fields.js';
 import { proposalWrites } from '../api/proposals-api.js';
 import { type ObligationDraft, ObligationHelper, obligationBody } from './obligation-helper.js';
 import { establishmentOptions, HEAD_OFFICE } from './proposal-scope.js';
@@ -164,7 +154,6 @@ export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone:
     validate: contractResolver(updateProposalBody, (d: Draft) => bodyOf(proposal, d), fieldOf),
   });
   const [document, setDocument] = useState(maskCpfCnpj(proposal.Insured?.Document ?? ''));
-  const [name, setName] = useState('');
   const [insured, setInsured] = useState(proposal.Insured ? { ...proposal.Insured } : null);
   const lookup = useContractMutation(validateInsuredByDocumentToNewProposal, {
     onSuccess: (r) => {
@@ -189,7 +178,6 @@ export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone:
   });
   const rest = useServerErrors(form, save.error, fieldOf);
   const submit = form.onSubmit((d) => save.mutate({ body: bodyOf(proposal, d) }));
-  const needsName = lookup.data?.IsNew && !lookup.data.Insured;
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Segurado e objeto">
       <Stack>
@@ -202,29 +190,18 @@ export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone:
             {...form.getInputProps('PolicyHolderBranchId')}
           />
         )}
-        <Group align="flex-end" wrap="wrap">
-          <CpfCnpjInput label="CPF/CNPJ do segurado" value={document} onChange={setDocument} w={240} />
-          {needsName && (
-            <TextInput
-              label="Nome do segurado"
-              value={name}
-              maxLength={150}
-              onChange={(e) => setName(e.currentTarget.value)}
-              w={320}
-            />
-          )}
-          <Button
-            variant="default"
-            loading={lookup.isPending}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            onClick={() =>
-              lookup.mutate({ body: { Document: document, ...(needsName && name ? { Name: name } : {}) } })
-            }
-          >
-            {needsName ? 'Cadastrar segurado' : 'Buscar segurado'}
-          </Button>
-        </Group>
-        {lookup.data?.Message && <Alert color="yellow">{lookup.data.Message}</Alert>}
+        <DocumentLookup
+          documentLabel="CPF/CNPJ do segurado"
+          nameLabel="Nome do segurado"
+          findLabel="Buscar segurado"
+          registerLabel="Cadastrar segurado"
+          document={document}
+          onDocumentChange={setDocument}
+          needsName={Boolean(lookup.data?.IsNew && !lookup.data.Insured)}
+          busy={lookup.isPending}
+          message={lookup.data?.Message}
+          onLookup={(body) => lookup.mutate({ body })}
+        />
         {insured ? (
           <Text size="sm" aria-label="Segurado escolhido">
             Segurado: <b>{insured.Name}</b> · {maskCpfCnpj(insured.Document)}
