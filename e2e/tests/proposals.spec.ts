@@ -453,6 +453,14 @@ test.describe('the new wizard steps on a phone', () => {
     const cnpj = await nominatedHolderCnpj(page);
     await startQuote(page, info, /^0775/, 'Executante Construtor', cnpj);
     await fillRisk(page, info, 'Execução das obras do contrato nº 13/2026.', 365, '150000');
+    // A compact stepper instead of the list of 9 steps: where the broker is, the progress, a jump.
+    const steps = page.getByRole('group', { name: 'Etapas da cotação' });
+    await expect(steps.getByText('Etapa 3 de 9 · Beneficiários e local')).toBeVisible();
+    await expect(steps.getByText(/^Etapas pendentes: .*5\. Preço/)).toBeVisible();
+    await steps.getByRole('combobox', { name: 'Ir para a etapa' }).click();
+    await expect(page.getByRole('option', { name: '1. Modalidade e tomador' })).toBeDisabled();
+    await screenshot(page, info, 'etapas 375');
+    await page.keyboard.press('Escape');
     await page.getByRole('combobox', { name: 'Buscar beneficiário cadastrado' }).fill('Caixa');
     await page.getByRole('option', { name: /Caixa Econômica Federal/ }).click();
     await expect(page.getByTestId('beneficiary')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { Stepper } from '@mantine/core';
+import { Badge, Group, Progress, Select, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExclamationMark } from '@tabler/icons-react';
 
@@ -23,10 +23,10 @@ export type WizardStepperProps = {
 };
 
 /**
- * The portal's wizard stepper (spec: "multi-step wizard with a validation-error state per step"):
- * the proposal wizard and the /stepper kit page. Vertical on narrow screens, so it reads at 375 px.
+ * The stepper of a phone: 'Etapa 3 de 9 · <nome>' with a progress bar, a select to jump to the
+ * steps that can be reached, and the steps still pending (their validation-error state) named.
  */
-export const WizardStepper = ({
+export const CompactStepper = ({
   steps,
   active,
   errors = new Set(),
@@ -35,13 +35,75 @@ export const WizardStepper = ({
   forwardLocked = false,
   'aria-label': ariaLabel,
 }: WizardStepperProps) => {
+  const current = Math.min(active, steps.length - 1);
+  const reachable = (i: number) => i >= firstSelectable && (!forwardLocked || i <= active);
+  const pending = steps.flatMap((s, i) => (errors.has(i) ? [`${i + 1}. ${s.label}`] : []));
+  return (
+    <Stack gap={6} role="group" aria-label={ariaLabel}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={700} size="sm" aria-live="polite">
+          Etapa {current + 1} de {steps.length} · {steps[current]?.label}
+        </Text>
+        {errors.has(current) && (
+          <Badge color="red.9" variant="light" style={{ flexShrink: 0 }}>
+            Pendente
+          </Badge>
+        )}
+      </Group>
+      <Progress
+        value={((current + 1) / steps.length) * 100}
+        size="sm"
+        aria-label={`Etapa ${current + 1} de ${steps.length}`}
+      />
+      {onStepClick && (
+        <Select
+          label="Ir para a etapa"
+          size="sm"
+          data={steps.map((s, i) => ({
+            value: String(i),
+            label: `${i + 1}. ${s.label}${errors.has(i) ? ' · Pendente' : ''}`,
+            disabled: !reachable(i),
+          }))}
+          value={String(current)}
+          onChange={(v) => v !== null && Number(v) !== current && onStepClick(Number(v))}
+          allowDeselect={false}
+          checkIconPosition="right"
+        />
+      )}
+      {pending.length > 0 && (
+        <Text size="xs" c="red.9">
+          Etapas pendentes: {pending.join(', ')}
+        </Text>
+      )}
+    </Stack>
+  );
+};
+
+/**
+ * The portal's wizard stepper (spec: "multi-step wizard with a validation-error state per step"):
+ * the proposal wizard and the /stepper kit page. On a phone it is the compact header above, so the
+ * form starts right under it at 375 px.
+ */
+export const WizardStepper = (props: WizardStepperProps) => {
   const narrow = useMediaQuery('(max-width: 36em)');
+  return narrow ? <CompactStepper {...props} /> : <FullStepper {...props} />;
+};
+
+const FullStepper = ({
+  steps,
+  active,
+  errors = new Set(),
+  onStepClick,
+  firstSelectable = 0,
+  forwardLocked = false,
+  'aria-label': ariaLabel,
+}: WizardStepperProps) => {
   return (
     <Stepper
       active={active}
       onStepClick={onStepClick && ((n) => n >= firstSelectable && onStepClick(n))}
       size="sm"
-      orientation={narrow ? 'vertical' : 'horizontal'}
+      orientation="horizontal"
       allowNextStepsSelect={!forwardLocked}
       aria-label={ariaLabel}
     >
