@@ -25,7 +25,10 @@ import { sendMailQueue } from './modules/auth/mail.jobs.js';
 import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes.js';
 import { biRoutes } from './modules/bi/bi.routes.js';
 import { brokersRoutes } from './modules/brokers/brokers.routes.js';
-import { endorsementStepsWorker } from './modules/endorsements/endorsements.jobs.js';
+import {
+  endorsementDocumentsWorker,
+  endorsementStepsWorker,
+} from './modules/endorsements/endorsements.jobs.js';
 import { endorsementsRoutes } from './modules/endorsements/endorsements.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
@@ -176,6 +179,7 @@ export const buildApp = async (options: BuildOptions) => {
   platform.jobs.register(kanbanCardsQueue);
   platform.jobs.register(kanbanDecisionsQueue(platform));
   platform.jobs.register(endorsementStepsWorker(platform));
+  platform.jobs.register(endorsementDocumentsWorker(platform));
   // Daily: proposals with unpaid boletos past the modality's days are cancelled (issue 15).
   platform.jobs.register(issuanceDailyQueue(platform));
   platform.jobs.register(proposalValidationsQueue(platform));

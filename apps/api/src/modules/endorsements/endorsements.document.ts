@@ -139,43 +139,59 @@ export const extraPremiumDue = (row: Pick<Row, 'premiumKind' | 'extraPremium' | 
   row.premiumKind === 'extra' ? toDec(row.extraPremium).plus(toDec(row.iofValue)) : toDec(0);
 
 /**
- * On approval: the boleto of an extra premium (one, through the policy's BankSlipProvider) and the
- * endorsement PDF, both stored with their SHA-256. Idempotent: what exists is kept. A PDF rendered
- * later (`issueSlips: false`: the demo's endorsements, approved before this existed) issues no boleto.
+ * On approval, inside its transaction: the boleto of an extra premium (one, through the policy's
+ * BankSlipProvider: our number, barcode and linha digitável), booked with the approval. Its PDF
+ * is not rendered here (`render: false`): the documents job or the first download renders it.
+ * Idempotent: an endorsement that has its boleto keeps it.
  */
-export const issueEndorsementDocuments = async (
+export const issueExtraPremiumSlips = async (ctx: Ctx, row: Row, policy: Policy) => {
+  const slips = await policies.installmentsOfEndorsements(ctx, [row.id]);
+  const due = extraPremiumDue(row);
+  if (slips.length > 0 || !due.greaterThan(0)) return slips;
+  return policies.createInstallments(ctx, {
+    proposalId: policy.proposalId,
+    endorsement: { id: row.id, policyId: policy.id },
+    items: [
+      {
+        number: 1,
+        dueDate: addDays(policies.todayInBrazil(), EXTRA_PREMIUM_DUE_DAYS),
+        amount: due.toFixed(2),
+      },
+    ],
+    slip: slipOf(ctx, row, policy),
+    render: false,
+  });
+};
+
+/**
+ * After approval (the documents job, or the first download): the endorsement PDF, with the
+ * boleto lines of its extra premium, and the boletos' PDFs, each stored with its SHA-256. The
+ * endorsement row is locked first (FOR UPDATE) and read again, so the job and a download racing
+ * it render and store one PDF. Idempotent: what exists is kept; a demo endorsement (approved by
+ * the seed, without boleto) gets its PDF and no boleto.
+ */
+export const ensureEndorsementDocuments = async (
   ctx: Ctx,
   row: Row,
   policy: Policy,
   changeLabels: Record<string, string>,
-  options: { issueSlips?: boolean } = {},
 ) => {
-  let slips = await policies.installmentsOfEndorsements(ctx, [row.id]);
-  const due = extraPremiumDue(row);
-  if (options.issueSlips !== false && slips.length === 0 && due.greaterThan(0))
-    slips = await policies.createInstallments(ctx, {
-      proposalId: policy.proposalId,
-      endorsement: { id: row.id, policyId: policy.id },
-      items: [
-        {
-          number: 1,
-          dueDate: addDays(policies.todayInBrazil(), EXTRA_PREMIUM_DUE_DAYS),
-          amount: due.toFixed(2),
-        },
-      ],
-      slip: slipOf(ctx, row, policy),
-    });
-  if (row.documentArchiveId) return row;
+  const locked = (await repo.lockById(ctx.db, ctx.company.id, row.id)) ?? row;
+  const slips = await policies.installmentsOfEndorsements(ctx, [locked.id]);
+  for (const slip of slips)
+    if (!slip.archiveId)
+      await policies.ensureSlipDocument(ctx, slip, slipOf(ctx, locked, policy), slips.length);
+  if (locked.documentArchiveId) return locked;
   const pdf = await policies.renderEndorsementDocument(
-    endorsementDocumentData(ctx, row, policy, slips, changeLabels),
+    endorsementDocumentData(ctx, locked, policy, slips, changeLabels),
   );
   const stored = await files.storeGeneratedFile(ctx, {
-    name: `endosso-${policy.number}-${row.number}.pdf`,
+    name: `endosso-${policy.number}-${locked.number}.pdf`,
     extension: 'pdf',
     contentType: 'application/pdf',
     data: pdf,
   });
-  return repo.updateEndorsement(ctx.db, ctx.company.id, row.id, {
+  return repo.updateEndorsement(ctx.db, ctx.company.id, locked.id, {
     documentArchiveId: stored.id,
     documentSha256: stored.sha256,
   });
@@ -183,6 +199,8 @@ export const issueEndorsementDocuments = async (
 
 /** The boleto PDF of an endorsement's installment (rendered now if it was not yet). */
 export const slipDocument = async (ctx: Ctx, row: Row, policy: Policy, number: number) => {
+  // The documents job may be rendering it: wait for it (one stored PDF per boleto).
+  await repo.lockById(ctx.db, ctx.company.id, row.id);
   const slips = await policies.installmentsOfEndorsements(ctx, [row.id]);
   const slip = slips.find((s) => s.number === number);
   if (!slip) return undefined;

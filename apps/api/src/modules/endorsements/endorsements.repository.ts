@@ -34,6 +34,16 @@ export const findById = async (db: DbOrTx, companyId: number, id: number) => {
   return row;
 };
 
+/** The endorsement row locked for update (FOR UPDATE): one writer of its documents at a time. */
+export const lockById = async (db: DbOrTx, companyId: number, id: number) => {
+  const [row] = await db
+    .select()
+    .from(endorsements)
+    .where(and(eq(endorsements.companyId, companyId), eq(endorsements.id, id)))
+    .for('update');
+  return row;
+};
+
 export const listByPolicy = (db: DbOrTx, companyId: number, policyId: number) =>
   db
     .select()

@@ -50,7 +50,7 @@ import * as policies from '../policies/policies.endorsements.js';
 import * as policyPortal from '../policies/policies.service.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
 import * as users from '../users/users.service.js';
-import { issueEndorsementDocuments, slipDocument } from './endorsements.document.js';
+import { ensureEndorsementDocuments, issueExtraPremiumSlips, slipDocument } from './endorsements.document.js';
 import * as repo from './endorsements.repository.js';
 import type { EndorsementStepResult, EndorsementTerms } from './endorsements.table.js';
 
@@ -448,15 +448,31 @@ export const create = async (ctx: UserContext, body: CreateEndorsementBody) => {
 
 /** The automatic steps of a filed endorsement run in a durable job (endorsements.jobs.ts works it). */
 export const ENDORSEMENT_STEPS_QUEUE = 'endorsement-steps';
+/** What an endorsement's job carries (the steps' and the documents'): run as the user who sent it. */
 export const endorsementStepsJob = z.object({
   companyId: z.number().int().positive(),
   endorsementId: z.number().int().positive(),
-  userId: z.number().int().positive(),
+  userId: z.number().int().nonnegative(),
 });
 export const endorsementStepsQueue = defineQueue({
   name: ENDORSEMENT_STEPS_QUEUE,
   data: endorsementStepsJob,
 });
+
+export const ENDORSEMENT_DOCUMENTS_QUEUE = 'endorsement-documents';
+export const endorsementDocumentsQueue = defineQueue({
+  name: ENDORSEMENT_DOCUMENTS_QUEUE,
+  data: endorsementStepsJob,
+});
+
+/** The documents job: the approved endorsement's PDF and its boletos' PDFs (idempotent). */
+export const renderApprovedDocuments = async (ctx: UserContext, endorsementId: number) => {
+  const row = await repo.findById(ctx.db, ctx.company.id, endorsementId);
+  if (!row || row.statusId !== EndorsementStatus.EMITIDO) return;
+  const policy = await policies.findPolicyById(ctx, row.policyId);
+  if (!policy) return;
+  await ensureEndorsementDocuments(ctx, row, policy, compareLabels);
+};
 
 // ---------------------------------------------------------------- automatic steps
 
@@ -614,8 +630,16 @@ export const decide = async (
       statusId: EndorsementStatus.EMITIDO,
     });
     const endorsed = await applyToPolicy(ctx, updated, policy);
-    // The boleto of an extra premium and the endorsement PDF (where files can be stored).
-    if (ctx.platform?.blobs) updated = await issueEndorsementDocuments(ctx, updated, endorsed, compareLabels);
+    // The boleto of an extra premium is booked with the approval; the PDFs (endorsement and
+    // boleto) are rendered after commit by the documents job, sent in this transaction (or by the
+    // first download): a slow or failed render neither holds the locks nor undoes the approval.
+    await issueExtraPremiumSlips(ctx, updated, endorsed);
+    if (ctx.platform?.blobs)
+      await ctx.platform.jobs.send(
+        endorsementDocumentsQueue,
+        { companyId: ctx.company.id, endorsementId: row.id, userId: ctx.user.userId },
+        { tx: ctx.db, idempotencyKey: `endorsement-documents:${ctx.company.id}:${row.id}` },
+      );
   }
   if (!opts.fromCard)
     await kanban.closeCard(ctx, {
@@ -763,7 +787,7 @@ export const downloadDocument = async (ctx: UserContext, uniqueId: string, insta
     return { UrlToDownload: await policyPortal.archiveUrl(ctx, archiveId) };
   }
   if (!row.documentArchiveId && row.statusId === EndorsementStatus.EMITIDO && ctx.platform?.blobs)
-    row = await issueEndorsementDocuments(ctx, row, policy, compareLabels, { issueSlips: false });
+    row = await ensureEndorsementDocuments(ctx, row, policy, compareLabels);
   if (!row.documentArchiveId) throw notFound('O documento do endosso ainda não foi gerado.');
   return { UrlToDownload: await policyPortal.archiveUrl(ctx, row.documentArchiveId) };
 };

@@ -597,10 +597,18 @@ describe('the endorsement document and the boleto of an extra premium', () => {
       as: 'admin',
       body: { ProposalUniqueId: filed.ProposalUniqueId },
     });
-    expect(approved.HasDocument).toBe(true);
+    // The boleto is booked with the approval; the PDFs are rendered after it commits (the job).
+    expect(approved.HasDocument).toBe(false);
     expect(approved.BankSlips).toHaveLength(1);
     const [slip] = approved.BankSlips;
     expect(slip).toMatchObject({ InstallmentNumber: 1, Amount: '821.92', StatusName: 'Em aberto' });
+    await until(async () => {
+      const [e] = await t.data(listEndorsementsByPolicy, {
+        as: 'corretor',
+        query: { policyUniqueId: policy.uniqueId },
+      });
+      return e?.HasDocument ? e : undefined;
+    }, 'the endorsement PDF rendered by the documents job');
 
     // The PDF: stored with its SHA-256, every TAG_* and NR_APOLICE filled.
     const link = await t.data(downloadEndorsementDocument, {
@@ -671,6 +679,57 @@ describe('the endorsement document and the boleto of an extra premium', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('approval and its documents', () => {
+  it('should commit the approval when rendering fails, then render the documents after commit', async () => {
+    const policy = await issuedPolicy();
+    const filed = await file({
+      ...isIncrease(policy.uniqueId),
+      Documents: await withDocuments(['Aditivo contratual']),
+    });
+    await awaitingApproval(filed.ProposalUniqueId);
+    // Storage fails while the approval runs: nothing of the approval may depend on it.
+    const put = t.platform.blobs.put;
+    t.platform.blobs.put = () => Promise.reject(new Error('storage unavailable'));
+    let approved: EndorsementView;
+    try {
+      approved = await t.data(approveEndorsement, {
+        as: 'admin',
+        body: { ProposalUniqueId: filed.ProposalUniqueId },
+      });
+    } finally {
+      t.platform.blobs.put = put;
+    }
+    expect(approved).toMatchObject({ StatusId: 5, HasDocument: false });
+    expect(approved.BankSlips).toHaveLength(1);
+    expect((await policyRow(policy.id)).insuredAmount).toBe('150000.00');
+    // Once storage is back the job (retried) or the first download renders it, once.
+    const link = await t.data(downloadEndorsementDocument, {
+      as: 'corretor',
+      query: { proposalUniqueId: filed.ProposalUniqueId },
+    });
+    const pdf = await fetchFile(link.UrlToDownload);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await pdfText(pdf)).text).toContain(approved.BankSlips[0]!.DigitableLine);
+    const [row] = await t.database.db
+      .select()
+      .from(endorsements)
+      .where(eq(endorsements.uniqueId, filed.ProposalUniqueId));
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(row!.documentSha256);
+    const boleto = await t.data(downloadEndorsementDocument, {
+      as: 'corretor',
+      query: { proposalUniqueId: filed.ProposalUniqueId, installment: 1 },
+    });
+    expect((await fetchFile(boleto.UrlToDownload)).subarray(0, 5).toString()).toBe('%PDF-');
+    // The job, when it runs, keeps what the download stored.
+    await new Promise((r) => setTimeout(r, 1_500));
+    const [after] = await t.database.db
+      .select()
+      .from(endorsements)
+      .where(eq(endorsements.uniqueId, filed.ProposalUniqueId));
+    expect(after!.documentArchiveId).toBe(row!.documentArchiveId);
   });
 });
 
