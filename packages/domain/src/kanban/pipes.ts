@@ -28,10 +28,16 @@ export type PipeDef = {
   steps: readonly StepDef[];
 };
 
+/**
+ * The step where a card waits for the broker (documents, an adjustment, a CCG to fix): its owner
+ * moves it there by this name when it sends the case back to the broker.
+ */
+export const AWAITING_BROKER_STEP = 'Aguardando corretor';
+
 const analysis = (slaHours: number, wipLimit?: number): StepDef[] => [
   { name: 'Novos', kind: StepKind.WORK, slaHours: Math.max(4, Math.round(slaHours / 3)) },
   { name: 'Em análise', kind: StepKind.WORK, slaHours, wipLimit },
-  { name: 'Aguardando corretor', kind: StepKind.WORK, slaHours: slaHours * 2 },
+  { name: AWAITING_BROKER_STEP, kind: StepKind.WORK, slaHours: slaHours * 2 },
   { name: 'Aprovado', kind: StepKind.APPROVE },
   { name: 'Recusado', kind: StepKind.REFUSE },
 ];

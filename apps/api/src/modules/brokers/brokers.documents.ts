@@ -1,4 +1,4 @@
-import { CardType, DocumentStatus, RequestDocumentType } from '@aval/domain';
+import { AWAITING_BROKER_STEP, CardType, DocumentStatus, RequestDocumentType } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { brokerScope, inScope } from '../../lib/visibility.js';
@@ -198,7 +198,7 @@ export const sendDocumentsToBroker = async (
     },
   ]);
   for (const cardType of [CardType.ANALISE_DOCUMENTACAO_CORRETORA, CardType.ANALISE_CONFORMIDADE_CORRETORA]) {
-    await kanban.moveOwnedCard(ctx, { cardType, cardRef: broker.uniqueId, stepName: 'Aguardando corretor' });
+    await kanban.moveOwnedCard(ctx, { cardType, cardRef: broker.uniqueId, stepName: AWAITING_BROKER_STEP });
   }
   if (note)
     await kanban.addCardObservation(

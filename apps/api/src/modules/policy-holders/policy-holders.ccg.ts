@@ -1,5 +1,6 @@
 import type { CcgCardInfo, KanbanDecision } from '@aval/contracts';
 import {
+  AWAITING_BROKER_STEP,
   CardType,
   type CcgSignatoryInput,
   type CcgSignatoryRoleId,
@@ -254,7 +255,7 @@ export const sendCcgToBroker = async (
   const card = { cardType: cardTypeOf(ccg), cardRef: ccg.uniqueId };
   await reviewSentCcgDocuments(ctx, found.holder.id, { approve: false, note: text });
   await kanban.addCardObservation(ctx, card, text);
-  await kanban.moveOwnedCard(ctx, { ...card, stepName: 'Aguardando corretor' });
+  await kanban.moveOwnedCard(ctx, { ...card, stepName: AWAITING_BROKER_STEP });
   await record(ctx, found.holder.id, [
     {
       field: 'CCG',

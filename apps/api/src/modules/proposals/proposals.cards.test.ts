@@ -1,6 +1,9 @@
 import {
+  filterKanbanPipeSteps,
   getCardEconomicGroupInfo,
   getCardProposalInfo,
+  getKanbanCardHistory,
+  getKanbanPipe,
   getProposalByUniqueId2,
   getProposalRiskChange,
   kanbanInsuranceUpdateProposal,
@@ -10,6 +13,7 @@ import {
   kanbanProposalRequestDocument,
   kanbanProposalSendToBroker,
   kanbanSaveEconomicGroup,
+  listKanbanPipes,
   updateCalculateFinancialData,
   updateProposal,
   updateProposalTimelineInfo,
@@ -113,6 +117,31 @@ describe('proposal cards', () => {
       },
     });
     expect(sent.StatusId).toBe(6);
+    // Its card is closed in the pipe's 'Aguardando corretor' step (moved there first), where the
+    // board shows the proposal waiting for the broker.
+    const pipes = await t.data(listKanbanPipes, { as: 'admin' });
+    const subscricao = await t.data(getKanbanPipe, {
+      as: 'admin',
+      params: { id: pipes.find((p) => p.token === 'subscricao')!.id },
+    });
+    const card = await until(async () => {
+      const steps = await t.data(filterKanbanPipeSteps, {
+        as: 'admin',
+        params: { id: subscricao.id },
+        query: { filterCardsValues: id },
+      });
+      const c = steps
+        .flatMap((x) => x.cards)
+        .find((x) => x.cardRef === id && x.cardType === 'PROPOSTA_SUBSCRICAO');
+      return c?.closed && c;
+    }, 'the closed subscription card');
+    expect(card.stepId).toBe(subscricao.steps.find((x) => x.name === 'Aguardando corretor')!.id);
+    const moves = (await t.data(getKanbanCardHistory, { as: 'admin', params: { id: card.id } })).moves;
+    expect(moves.at(-1)).toMatchObject({
+      fromStepName: 'Novos',
+      toStepName: 'Aguardando corretor',
+      userId: null,
+    });
 
     await t.data(updateProposalTimelineInfo, {
       as: 'corretor',

@@ -1,5 +1,11 @@
 import type { KanbanDecision } from '@aval/contracts';
-import { engineExecutionTypeLabels, isInsurance, maskCpfCnpj, Permission as P } from '@aval/domain';
+import {
+  AWAITING_BROKER_STEP,
+  engineExecutionTypeLabels,
+  isInsurance,
+  maskCpfCnpj,
+  Permission as P,
+} from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import * as history from '../change-history/change-history.service.js';
@@ -135,8 +141,15 @@ const markSentToBroker = async (
     round: a.round,
     createdByUserId: ctx.user.userId,
   });
+  // The card's validation is done: it is closed, first moved to the pipe's 'Aguardando corretor'
+  // step (the kanban service skips the move in a pipe without one), so the board and the card's
+  // history show that the proposal waits for the broker.
   if (a.waitingCardType && a.waitingCardRef)
-    await kanban.closeCard(ctx, { cardType: a.waitingCardType as never, cardRef: a.waitingCardRef });
+    await kanban.closeCard(ctx, {
+      cardType: a.waitingCardType as never,
+      cardRef: a.waitingCardRef,
+      stepName: AWAITING_BROKER_STEP,
+    });
   await arepo.saveAnalysis(ctx.db, a.id, {
     passed: a.passed.includes(engine) ? a.passed : [...a.passed, engine],
     waitingEngine: null,
