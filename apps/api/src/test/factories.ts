@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { UserContext } from '../context.js';
 import { withTenant } from '../db/client.js';
 import { decideBrokerRegistration } from '../modules/brokers/brokers.registration.js';
+import { brokers } from '../modules/brokers/brokers.table.js';
 import { policyHolders } from '../modules/policy-holders/policy-holders.table.js';
 import { users } from '../modules/users/users.table.js';
 import type { Caller } from './call.js';
@@ -219,9 +220,7 @@ export const createBroker = async (
     ...(options.name ? { Name: options.name } : {}),
   };
   const { BrokerUniqueId } = await t.data(insertBroker, { companyKey: companyId, body });
-  const broker = await t.database.db.query.brokers.findFirst({
-    where: (b, { eq: is }) => is(b.uniqueId, BrokerUniqueId),
-  });
+  const [broker] = await t.database.db.select().from(brokers).where(eq(brokers.uniqueId, BrokerUniqueId));
   if (!broker) throw new Error('broker not stored');
   if (options.approve !== false)
     await asInsurer(t, (ctx) => decideBrokerRegistration(ctx, broker.id, { approve: true }), { companyId });

@@ -5,6 +5,7 @@ import { buildApp } from '../../app.js';
 import { rateCounters } from '../../lib/counters.table.js';
 import { type Caller, createCall } from '../../test/call.js';
 import { createTestApp, SAMPLE_PDF, type TestApp } from '../../test/harness.js';
+import { archives } from './files.table.js';
 
 // Quotas small enough to reach: 3 requests a minute per user, 5 per company; bytes per day.
 const PDF_BYTES = SAMPLE_PDF.length;
@@ -36,7 +37,7 @@ const upload = (as: Caller, files = 1, call = t.call) =>
     as,
     files: Array.from({ length: files }, (_, i) => ({ name: `doc-${i}.pdf`, data: SAMPLE_PDF })),
   });
-const archiveCount = async () => (await t.database.db.query.archives.findMany()).length;
+const archiveCount = async () => (await t.database.db.select().from(archives)).length;
 
 describe('upload quotas', () => {
   it('should refuse a user past its requests per minute with a pt-BR 429, and let it in the next minute', async () => {

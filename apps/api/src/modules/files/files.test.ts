@@ -2,6 +2,7 @@ import { getSharedAccessSignatureToUpload, getUrlFileDownload, uploadArchives } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadPart } from '../../test/call.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { archives } from './files.table.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const PNG = Buffer.from(
@@ -82,11 +83,11 @@ describe('POST /api/Archive/Upload', () => {
   });
 
   it('should refuse more files than allowed and store none of them', async () => {
-    const before = await t.database.db.query.archives.findMany();
+    const before = await t.database.db.select().from(archives);
     const res = await upload([1, 2, 3, 4].map((i) => ({ name: `${i}.pdf`, data: PDF })));
     expect(res.status).toBe(413);
     expect(res.errors).toEqual(['Envie no máximo 3 arquivos por vez.']);
-    const after = await t.database.db.query.archives.findMany();
+    const after = await t.database.db.select().from(archives);
     expect(after.length).toBe(before.length);
   });
 

@@ -26,6 +26,7 @@ import { describe, expect, it } from 'vitest';
 import { asInsurer, createBroker, createPolicyHolder, queuedMailsTo } from '../../test/factories.js';
 import { admin, broker, ok, post, t, uploadFile, useBrokersFixture } from '../../test/fixtures/brokers.js';
 import { demoUser } from '../../test/harness.js';
+import { brokers } from '../brokers/brokers.table.js';
 import {
   branchActivityAccepted,
   requestBranchActivityAnalysis,
@@ -308,9 +309,7 @@ describe('ANALISE_CCG card (Dados da Solicitação de CCG)', () => {
       const c = await cardOf(pipe.id, ccg.uniqueId, 'ANALISE_CCG');
       return c?.stepId === stepNamed(pipe, 'Aguardando corretor').id ? c : undefined;
     }, 'the card in Aguardando corretor');
-    const brokerRow = await t.database.db.query.brokers.findFirst({
-      where: (b, { eq: is }) => is(b.id, brokerId),
-    });
+    const [brokerRow] = await t.database.db.select().from(brokers).where(eq(brokers.id, brokerId));
     const mails = await queuedMailsTo(t, brokerRow!.email);
     expect(mails.some((m) => m.includes('Falta a assinatura do cônjuge.'))).toBe(true);
 
@@ -444,9 +443,10 @@ describe('broker documents on the registration card', () => {
       body: { BrokerUniqueId: pending.uniqueId, Observation: 'Envie a certidão atualizada.' },
     });
     expect(sent.map((d) => d.Name)).toContain('Certidão negativa');
-    const brokerRow = await t.database.db.query.brokers.findFirst({
-      where: (b, { eq: is }) => is(b.uniqueId, pending.uniqueId),
-    });
+    const [brokerRow] = await t.database.db
+      .select()
+      .from(brokers)
+      .where(eq(brokers.uniqueId, pending.uniqueId));
     const [mail] = await queuedMailsTo(t, brokerRow!.email);
     expect(mail).toContain('- Certidão negativa: Reprovado (Vencida.)');
     expect(mail).toContain('Observação: Envie a certidão atualizada.');
