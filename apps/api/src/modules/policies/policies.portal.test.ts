@@ -51,6 +51,9 @@ describe('policies search', () => {
     const byName = await search('admin', { policyHolderName: `construcoes acai ${tag}` });
     expect(byName.Data.map((p) => p.UniqueId)).toEqual([a.uniqueId]);
     expect(byName).toMatchObject({ Total: 1, TotalIsCapped: false, CurrentPage: 1, RowsPerPage: 10 });
+    // A page past the end is empty and still counts the matches.
+    const pastEnd = await search('admin', { policyHolderName: `construcoes acai ${tag}`, currentPage: 3 });
+    expect(pastEnd).toMatchObject({ Data: [], Total: 1, TotalIsCapped: false, CurrentPage: 3 });
     const masked = `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5, 8)}/`;
     const byDoc = await search('admin', { policyHolderDocument: masked });
     expect(byDoc.Data.map((p) => p.UniqueId)).toContain(a.uniqueId);

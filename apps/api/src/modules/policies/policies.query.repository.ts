@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains, startsWith } from '../../db/like.js';
@@ -133,20 +147,23 @@ export const searchPolicies = async (db: DbOrTx, companyId: number, scope: Scope
   const condition = searchCondition(companyId, scope, f);
   const column = orderColumns[(f.orderBy ?? 'IssuedAt') as keyof typeof orderColumns] ?? policies.issuedAt;
   const dir = (f.direction ?? 'desc') === 'asc' ? asc : desc;
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(source)
-      .where(condition)
-      .orderBy(dir(column), desc(policies.id))
-      .limit(f.rows)
-      .offset((f.page - 1) * f.rows),
-    db.execute<{ n: number }>(
-      sql`select count(*)::int as n from (select 1 from ${source} where ${condition} limit ${cap + 1}) capped`,
-    ),
-  ]);
-  const n = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-  return { rows: rows as PolicyRow[], total: Math.min(n, cap), capped: n > cap };
+  const cappedCount = sql`(select count(*) from (select 1 from ${source} where ${condition} limit ${cap + 1}) capped)`;
+  // The page and the capped count in one statement (the count an InitPlan run once); an empty
+  // page past the end counts on its own.
+  const page = await db
+    .select({ ...getTableColumns(policies), counted: cappedCount.mapWith(Number) })
+    .from(source)
+    .where(condition)
+    .orderBy(dir(column), desc(policies.id))
+    .limit(f.rows)
+    .offset((f.page - 1) * f.rows);
+  const rows: PolicyRow[] = page.map(({ counted: _counted, ...row }) => row);
+  let n = page[0]?.counted ?? 0;
+  if (page.length === 0 && f.page > 1) {
+    const result = await db.execute<{ n: number }>(sql`select ${cappedCount}::int as n`);
+    n = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  }
+  return { rows, total: Math.min(n, cap), capped: n > cap };
 };
 
 export const findPolicy = async (
