@@ -51,6 +51,28 @@ export const listByPolicy = (db: DbOrTx, companyId: number, policyId: number) =>
     .where(and(eq(endorsements.companyId, companyId), eq(endorsements.policyId, policyId)))
     .orderBy(desc(endorsements.id));
 
+/** The policy's newest endorsement of a status (approved: EMITIDO), by descending id as the list. */
+export const lastOfPolicyWithStatus = async (
+  db: DbOrTx,
+  companyId: number,
+  policyId: number,
+  statusId: number,
+) => {
+  const [row] = await db
+    .select()
+    .from(endorsements)
+    .where(
+      and(
+        eq(endorsements.companyId, companyId),
+        eq(endorsements.policyId, policyId),
+        eq(endorsements.statusId, statusId),
+      ),
+    )
+    .orderBy(desc(endorsements.id))
+    .limit(1);
+  return row;
+};
+
 export const openOfPolicy = async (db: DbOrTx, companyId: number, policyId: number) => {
   const [row] = await db
     .select({ id: endorsements.id })

@@ -780,16 +780,41 @@ export const mayReadEndorsementDocuments = async (ctx: UserContext, endorsementI
  * without one, e.g. the demo's), or with `installment` the boleto of its extra premium.
  */
 export const downloadDocument = async (ctx: UserContext, uniqueId: string, installment?: number) => {
-  let { row, policy } = await getVisible(ctx, uniqueId);
+  const { row, policy } = await getVisible(ctx, uniqueId);
   if (installment !== undefined) {
     const archiveId = await slipDocument(ctx, row, policy, installment);
     if (!archiveId) throw notFound('Boleto não encontrado.');
     return { UrlToDownload: await policyPortal.archiveUrl(ctx, archiveId) };
   }
-  if (!row.documentArchiveId && row.statusId === EndorsementStatus.EMITIDO && ctx.platform?.blobs)
-    row = await ensureEndorsementDocuments(ctx, row, policy, compareLabels);
-  if (!row.documentArchiveId) throw notFound('O documento do endosso ainda não foi gerado.');
-  return { UrlToDownload: await policyPortal.archiveUrl(ctx, row.documentArchiveId) };
+  const { archiveId } = await storedDocument(ctx, row, policy);
+  return { UrlToDownload: await policyPortal.archiveUrl(ctx, archiveId) };
+};
+
+/**
+ * The stored PDF of an endorsement: an approved one without it yet (the documents job has not
+ * run, or the demo's) gets it now, under the row lock of ensureEndorsementDocuments; 404 otherwise.
+ */
+const storedDocument = async (ctx: UserContext, row: Row, policy: Policy) => {
+  let stored = row;
+  if (!stored.documentArchiveId && stored.statusId === EndorsementStatus.EMITIDO && ctx.platform?.blobs)
+    stored = await ensureEndorsementDocuments(ctx, stored, policy, compareLabels);
+  if (!stored.documentArchiveId || !stored.documentSha256)
+    throw notFound('O documento do endosso ainda não foi gerado.');
+  return { number: stored.number, archiveId: stored.documentArchiveId, sha256: stored.documentSha256 };
+};
+
+/**
+ * The PDF of a policy's newest approved endorsement (DownloadLastEndorsementDocument and
+ * DownloadPolicyDocument with `endorsement`), as DownloadEndorsementDocument gives it; undefined
+ * when the policy has no approved endorsement. The caller has checked that it may see the policy
+ * (its endorsements are visible with it). Registered with the policies module (endorsements.routes).
+ */
+export const lastApprovedDocument = async (ctx: UserContext, policyId: number) => {
+  const row = await repo.lastOfPolicyWithStatus(ctx.db, ctx.company.id, policyId, EndorsementStatus.EMITIDO);
+  if (!row) return undefined;
+  const policy = await policies.findPolicyById(ctx, row.policyId);
+  if (!policy) return undefined;
+  return storedDocument(ctx, row, policy);
 };
 
 export const cardInfo = async (ctx: UserContext, uniqueId: string) => {

@@ -5,6 +5,8 @@ import {
   createEndorsement,
   downloadEndorsementArchive,
   downloadEndorsementDocument,
+  downloadLastEndorsementDocument,
+  downloadPolicyDocument,
   type EndorsementView,
   executeAutomaticCreditApprovalEndorsementPolicy,
   executeAutomaticRegistrationEndorsementPolicy,
@@ -40,8 +42,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/client.js';
+import type { Caller } from '../../test/call.js';
 import { createArchive } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, SAMPLE_PDF, type TestApp } from '../../test/harness.js';
 import { decodeItf, pdfText } from '../../test/pdf.js';
 import { createDraft, type QuoteSetup, quoteSetup, today } from '../../test/proposals.js';
 import { changeHistory } from '../change-history/change-history.table.js';
@@ -730,6 +733,100 @@ describe('approval and its documents', () => {
       .from(endorsements)
       .where(eq(endorsements.uniqueId, filed.ProposalUniqueId));
     expect(after!.documentArchiveId).toBe(row!.documentArchiveId);
+  });
+});
+
+describe("the policy's downloads of its last endorsement", () => {
+  const sha256 = (pdf: Buffer) => createHash('sha256').update(pdf).digest('hex');
+  const lastEndorsement = (policy: { proposalUniqueId: string }, as: Caller) =>
+    t.call(downloadLastEndorsementDocument, { as, query: { ProposalUniqueId: policy.proposalUniqueId } });
+  const policyDocument = (policy: { proposalUniqueId: string }, as: Caller, endorsement?: boolean) =>
+    t.call(downloadPolicyDocument, {
+      as,
+      query: { ProposalUniqueId: policy.proposalUniqueId, ...(endorsement ? { endorsement: 'true' } : {}) },
+    });
+  /** The bytes of a download link: a PDF. */
+  const pdfOf = async (res: { status: number; errors: string[]; data: { UrlToDownload: string } }) => {
+    expect(res.errors).toEqual([]);
+    expect(res.status).toBe(200);
+    const pdf = await fetchFile(res.data.UrlToDownload);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    return pdf;
+  };
+  const storedSha256 = async (uniqueId: string) =>
+    (await t.database.db.select().from(endorsements).where(eq(endorsements.uniqueId, uniqueId)))[0]!
+      .documentSha256;
+
+  it("should give the newest approved endorsement's stored PDF, and the policy's PDF without one", async () => {
+    // The policy's own PDF as issuance stores it (this policy's draft proposal cannot render one).
+    const policyPdf = await createArchive(t, { name: 'apolice.pdf' });
+    const policy = await issuedPolicy({
+      documentArchiveId: policyPdf.uniqueIdentifier,
+      documentSha256: createHash('sha256').update(SAMPLE_PDF).digest('hex'),
+    });
+    // No endorsement: 404 with its message; the policy PDF with or without the option.
+    const none = await lastEndorsement(policy, 'corretor');
+    expect(none.status).toBe(404);
+    expect(none.errors).toEqual(['A apólice não tem endossos.']);
+    const plain = await pdfOf(await policyDocument(policy, 'corretor'));
+    expect(sha256(plain)).toBe((await policyRow(policy.id)).documentSha256);
+    expect(sha256(await pdfOf(await policyDocument(policy, 'corretor', true)))).toBe(sha256(plain));
+
+    // Filed, not approved yet: still none.
+    const change = await file({
+      ...isIncrease(policy.uniqueId),
+      Documents: await withDocuments(['Aditivo contratual']),
+    });
+    await awaitingApproval(change.ProposalUniqueId);
+    expect((await lastEndorsement(policy, 'corretor')).status).toBe(404);
+    expect(sha256(await pdfOf(await policyDocument(policy, 'corretor', true)))).toBe(sha256(plain));
+
+    // Approved: both calls, right after (racing the documents job), give the endorsement's one PDF.
+    await t.data(approveEndorsement, { as: 'admin', body: { ProposalUniqueId: change.ProposalUniqueId } });
+    const [last, withOption] = await Promise.all([
+      lastEndorsement(policy, 'corretor'),
+      policyDocument(policy, 'admin', true),
+    ]);
+    const lastPdf = await pdfOf(last!);
+    const stored = await storedSha256(change.ProposalUniqueId);
+    expect(stored).toMatch(/^[0-9a-f]{64}$/);
+    expect(sha256(lastPdf)).toBe(stored);
+    expect(sha256(await pdfOf(withOption!))).toBe(stored);
+    expect(last!.data.FileName).toBe(`endosso-${policy.number.replace(/\./g, '')}-1.pdf`);
+    expect((await pdfText(lastPdf)).text).toContain('Pelo presente primeiro endosso');
+    const endorsementLink = await t.data(downloadEndorsementDocument, {
+      as: 'corretor',
+      query: { proposalUniqueId: change.ProposalUniqueId },
+    });
+    expect(sha256(await fetchFile(endorsementLink.UrlToDownload))).toBe(stored);
+    // Without the option: the policy's own PDF.
+    const policyAfter = await pdfOf(await policyDocument(policy, 'corretor'));
+    expect(sha256(policyAfter)).toBe((await policyRow(policy.id)).documentSha256);
+    expect(sha256(policyAfter)).not.toBe(stored);
+
+    // A second approved endorsement (a cancellation) is the last one now.
+    const cancellation = await file({
+      PolicyUniqueId: policy.uniqueId,
+      EndorsementTypeId: 2,
+      ReasonEndorsementRequestId: 7,
+      Documents: await withDocuments(['Carta de solicitação do tomador', 'Anuência do segurado']),
+    });
+    await awaitingApproval(cancellation.ProposalUniqueId);
+    await t.data(approveEndorsement, {
+      as: 'admin',
+      body: { ProposalUniqueId: cancellation.ProposalUniqueId },
+    });
+    const second = await pdfOf(await lastEndorsement(policy, 'corretor'));
+    expect(sha256(second)).toBe(await storedSha256(cancellation.ProposalUniqueId));
+    expect(sha256(await pdfOf(await policyDocument(policy, 'corretor', true)))).toBe(sha256(second));
+    expect((await pdfText(second)).text).toContain(`fica cancelada a apólice nº ${policy.number}`);
+
+    // Another brokerage and another company: 404, as for the policy.
+    for (const as of ['corretor2', { user: 'admin', company: 325 }] as const) {
+      expect((await lastEndorsement(policy, as)).status).toBe(404);
+      expect((await policyDocument(policy, as, true)).status).toBe(404);
+      expect((await policyDocument(policy, as)).status).toBe(404);
+    }
   });
 });
 

@@ -337,7 +337,7 @@ describe('policy detail and documents', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('should download the policy PDF, and the last endorsement when there is one', async () => {
+  it('should download the policy PDF, with or without the endorsement option when there is no endorsement', async () => {
     const p = await createPolicy(t, s);
     const none = await t.call(downloadLastEndorsementDocument, {
       as: 'admin',
@@ -368,21 +368,12 @@ describe('policy detail and documents', () => {
     });
     expect(withEndorsement.FileName).toBe(link.FileName);
 
-    const endorsementPdf = await createArchive(t);
-    await t.database.db.insert(issuanceDocuments).values({
-      companyId: 54,
-      proposalId: p.proposalId,
-      policyId: p.id,
-      kind: 'endorsement',
-      archiveId: endorsementPdf.uniqueIdentifier,
-      sha256: 'b'.repeat(64),
-    });
-    const last = await t.data(downloadLastEndorsementDocument, {
-      as: 'admin',
+    // The endorsement PDF is kept on the endorsement itself (endorsements.test.ts downloads it).
+    const stillNone = await t.call(downloadLastEndorsementDocument, {
+      as: 'corretor',
       query: { ProposalUniqueId: p.proposalUniqueId },
     });
-    expect(last.FileName).toMatch(/^endosso-/);
-    expect(last.UrlToDownload).toContain(endorsementPdf.relativePath.split('/').pop()!.split('.')[0]);
+    expect(stillNone.status).toBe(404);
     const other = await t.call(downloadPolicyDocument, {
       as: { user: 'admin', company: 325 },
       query: { ProposalUniqueId: p.proposalUniqueId },

@@ -28,7 +28,7 @@ import * as repo from './policies.query.repository.js';
 /** One "today" for the module: the date in Brasília (policies.service). */
 export { todayInBrazil } from './policies.service.js';
 
-import { ensurePolicyDocument, todayInBrazil } from './policies.service.js';
+import { ensurePolicyDocument, lastEndorsementDocument, todayInBrazil } from './policies.service.js';
 
 /** The policy as owner of a change history (issuance records its creation). */
 export const policyHistory = history.historyOwnerType('Policy', 'Apólice', {
@@ -191,9 +191,20 @@ export const getHistory = async (ctx: UserContext, uniqueId: string) => {
   return history.listChangeHistory(ctx, { types: [policyHistory], ownerIds: [r.id] });
 };
 
-const policyFileName = (r: repo.PolicyRow) => `apolice-${r.number.replace(/[^0-9A-Za-z-]/g, '')}.pdf`;
+const policyNumberInFile = (r: repo.PolicyRow) => r.number.replace(/[^0-9A-Za-z-]/g, '');
+const policyFileName = (r: repo.PolicyRow) => `apolice-${policyNumberInFile(r)}.pdf`;
 
-/** DownloadPolicyDocument: the policy PDF, or with `endorsement` the last endorsement's when there is one. */
+/** The newest approved endorsement's PDF of a policy the caller sees (endorsements module), signed. */
+const lastEndorsementDownload = async (ctx: UserContext, r: repo.PolicyRow) => {
+  const last = await lastEndorsementDocument(ctx, r.id);
+  if (!last) return undefined;
+  return {
+    UrlToDownload: await files.getUrlOfCheckedArchive(ctx, last.archiveId),
+    FileName: `endosso-${policyNumberInFile(r)}-${last.number}.pdf`,
+  };
+};
+
+/** DownloadPolicyDocument: the policy PDF, or with `endorsement` the last approved endorsement's when there is one. */
 export const downloadPolicyDocument = async (
   ctx: UserContext,
   proposalUniqueId: string,
@@ -201,13 +212,8 @@ export const downloadPolicyDocument = async (
 ) => {
   const r = await getVisible(ctx, { proposalUniqueId });
   if (endorsement) {
-    const last = await repo.lastEndorsementDocument(ctx.db, ctx.company.id, r.id);
-    if (last) {
-      return {
-        UrlToDownload: await files.getUrlOfCheckedArchive(ctx, last.archiveId),
-        FileName: `endosso-${policyFileName(r)}`,
-      };
-    }
+    const last = await lastEndorsementDownload(ctx, r);
+    if (last) return last;
   }
   // Rendered now when the policy has none yet (the demo seed's policies).
   const withDocument = await ensurePolicyDocument(ctx, r);
@@ -218,14 +224,12 @@ export const downloadPolicyDocument = async (
   };
 };
 
+/** DownloadLastEndorsementDocument: the PDF of the policy's newest approved endorsement; 404 without one. */
 export const downloadLastEndorsementDocument = async (ctx: UserContext, proposalUniqueId: string) => {
   const r = await getVisible(ctx, { proposalUniqueId });
-  const last = await repo.lastEndorsementDocument(ctx.db, ctx.company.id, r.id);
+  const last = await lastEndorsementDownload(ctx, r);
   if (!last) throw notFound('A apólice não tem endossos.');
-  return {
-    UrlToDownload: await files.getUrlOfCheckedArchive(ctx, last.archiveId),
-    FileName: `endosso-${policyFileName(r)}`,
-  };
+  return last;
 };
 
 /** CPFs are shown as ***.456.789-** on the public page (LGPD); CNPJs in full. */

@@ -17,7 +17,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains, startsWith } from '../../db/like.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
-import { issuanceDocuments, policies, policiesOfCompany, searchable } from './policies.table.js';
+import { policies, policiesOfCompany, searchable } from './policies.table.js';
 
 /**
  * Reads and lifecycle writes of the policy portal (issue 16): search at scale, detail, documents,
@@ -181,23 +181,6 @@ export const findPolicy = async (
     .select()
     .from(policies)
     .where(and(...where));
-  return row;
-};
-
-/** The archive of the last endorsement document of a policy (issuance_documents kind `endorsement`). */
-export const lastEndorsementDocument = async (db: DbOrTx, companyId: number, policyId: number) => {
-  const [row] = await db
-    .select({ archiveId: issuanceDocuments.archiveId, sha256: issuanceDocuments.sha256 })
-    .from(issuanceDocuments)
-    .where(
-      and(
-        eq(issuanceDocuments.companyId, companyId),
-        eq(issuanceDocuments.policyId, policyId),
-        eq(issuanceDocuments.kind, 'endorsement'),
-      ),
-    )
-    .orderBy(desc(issuanceDocuments.createdAt), desc(issuanceDocuments.id))
-    .limit(1);
   return row;
 };
 

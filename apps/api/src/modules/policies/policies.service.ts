@@ -173,6 +173,24 @@ export const registerPolicyDocumentRenderer = (render: PolicyDocumentRenderer) =
   policyDocumentRenderer = render;
 };
 
+/** A stored PDF of an endorsement: its sequence number, archive and SHA-256. */
+export type EndorsementPdf = { number: number; archiveId: string; sha256: string };
+/**
+ * The PDF of a policy's newest approved endorsement (undefined: none), rendered on first need.
+ * The endorsements module registers it (it depends on this module, not the other way round).
+ */
+export type LastEndorsementDocument = (
+  ctx: UserContext,
+  policyId: number,
+) => Promise<EndorsementPdf | undefined>;
+let lastEndorsementDocumentOf: LastEndorsementDocument | undefined;
+export const registerLastEndorsementDocument = (find: LastEndorsementDocument) => {
+  lastEndorsementDocumentOf = find;
+};
+/** The PDF of the policy's newest approved endorsement, if it has one (the caller may see the policy). */
+export const lastEndorsementDocument = async (ctx: UserContext, policyId: number) =>
+  lastEndorsementDocumentOf?.(ctx, policyId);
+
 /**
  * The policy with its PDF: rendered and stored (with its SHA-256) on first need when it has none,
  * e.g. the demo seed's policies, written before storage exists. Like the endorsement PDF
