@@ -1,5 +1,7 @@
 import {
+  downloadLastEndorsementDocument,
   downloadPolicyDocument,
+  EndorsementStatus,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -31,7 +33,7 @@ import { saveFromUrl } from '../../../shared/ui/file-download-link.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { notifyError } from '../../../shared/ui/notify.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { EndorsementsTab } from '../../endorsements/index.js';
+import { EndorsementsTab, usePolicyEndorsements } from '../../endorsements/index.js';
 import { policyKeys, usePolicyBrief } from '../api/policies-api.js';
 import { CancelPolicyDialog } from '../components/cancel-policy-dialog.js';
 import { PolicyStatusBadge } from '../components/policy-status-badge.js';
@@ -102,17 +104,13 @@ const SummaryTab = ({ p }: { p: PolicyBrief }) => (
   </Stack>
 );
 
-const DocumentsTab = ({ p }: { p: PolicyBrief }) => {
+/** A download button's call: busy while it runs, its refusal shown as a notification. */
+const useDownload = (fetchLink: () => Promise<{ UrlToDownload: string; FileName: string }>) => {
   const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
-  const download = async () => {
+  const run = async () => {
     setBusy(true);
     try {
-      const link = await api.call(downloadPolicyDocument, {
-        query: { ProposalUniqueId: p.ProposalUniqueId },
-      });
-      // A policy without its PDF gets it on this first download: show its SHA-256 now.
-      if (!p.HasDocument) void queryClient.invalidateQueries({ queryKey: policyKeys.brief(p.UniqueId) });
+      const link = await fetchLink();
       await saveFromUrl(link.UrlToDownload, link.FileName);
     } catch (e) {
       notifyError((e as { messages?: string[] }).messages?.join('\n') ?? 'Não foi possível baixar o PDF.');
@@ -120,6 +118,43 @@ const DocumentsTab = ({ p }: { p: PolicyBrief }) => {
       setBusy(false);
     }
   };
+  return { busy, run };
+};
+
+/** The PDF of the policy's newest approved endorsement (DownloadLastEndorsementDocument), when it has one. */
+const LastEndorsementDocument = ({ p }: { p: PolicyBrief }) => {
+  const endorsements = usePolicyEndorsements(p.UniqueId);
+  // The list comes newest first: the first approved one is the last endorsement.
+  const last = endorsements.data?.find((e) => e.StatusId === EndorsementStatus.EMITIDO);
+  const download = useDownload(() =>
+    api.call(downloadLastEndorsementDocument, { query: { ProposalUniqueId: p.ProposalUniqueId } }),
+  );
+  if (!last) return null;
+  return (
+    <Card withBorder>
+      <Group justify="space-between" wrap="wrap">
+        <Text fw={600}>PDF do último endosso (nº {last.Number})</Text>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={download.busy}
+          onClick={() => void download.run()}
+        >
+          Baixar PDF do último endosso
+        </Button>
+      </Group>
+    </Card>
+  );
+};
+
+export const DocumentsTab = ({ p }: { p: PolicyBrief }) => {
+  const queryClient = useQueryClient();
+  const policyDocument = useDownload(async () => {
+    const link = await api.call(downloadPolicyDocument, { query: { ProposalUniqueId: p.ProposalUniqueId } });
+    // A policy without its PDF gets it on this first download: show its SHA-256 now.
+    if (!p.HasDocument) void queryClient.invalidateQueries({ queryKey: policyKeys.brief(p.UniqueId) });
+    return link;
+  });
   return (
     <Stack>
       <Card withBorder>
@@ -129,8 +164,8 @@ const DocumentsTab = ({ p }: { p: PolicyBrief }) => {
             {/* Every policy has its PDF: one not stored yet is rendered on this first download. */}
             <Button
               leftSection={<IconDownload size={16} aria-hidden />}
-              loading={busy}
-              onClick={() => void download()}
+              loading={policyDocument.busy}
+              onClick={() => void policyDocument.run()}
             >
               Baixar PDF da apólice
             </Button>
@@ -147,6 +182,7 @@ const DocumentsTab = ({ p }: { p: PolicyBrief }) => {
           </Anchor>
         </Stack>
       </Card>
+      <LastEndorsementDocument p={p} />
       <Card withBorder>
         <Text fw={600}>Registro no SRO</Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
