@@ -122,7 +122,8 @@ test.describe('endorsements', () => {
     await insurer.getByRole('button', { name: 'Baixar PDF do endosso' }).click();
     const pdfFile = await pdf;
     expect(pdfFile.suggestedFilename()).toMatch(/^endosso-.*\.pdf$/);
-    expect((await readFile((await pdfFile.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    const endorsementPdf = await readFile((await pdfFile.path())!);
+    expect(endorsementPdf.subarray(0, 5).toString()).toBe('%PDF-');
     const slips = insurer.getByRole('table', { name: 'Boletos do prêmio adicional' });
     await expect(slips).toContainText(extra);
     const slip = insurer.waitForEvent('download');
@@ -140,6 +141,15 @@ test.describe('endorsements', () => {
     await expect(row).toContainText('Emitido');
     await expect(row).toContainText(digits(newAmount));
     await screenshot(insurer, info, 'apólice com o endosso');
+
+    // The policy's documents give the last endorsement's PDF: the same stored file.
+    await insurer.getByRole('tab', { name: 'Documentos' }).click();
+    const last = insurer.waitForEvent('download');
+    await insurer.getByRole('button', { name: 'Baixar PDF do último endosso' }).click();
+    const lastFile = await last;
+    expect(lastFile.suggestedFilename()).toMatch(/^endosso-.*\.pdf$/);
+    expect((await readFile((await lastFile.path())!)).equals(endorsementPdf)).toBe(true);
+    await screenshot(insurer, info, 'apólice: PDF do último endosso');
     await insurer.context().close();
   });
 
