@@ -89,8 +89,9 @@ const pooledTenant = async <T>(db: NodePgDb, companyId: number, fn: (tx: unknown
   try {
     const txSession = new NodePgSession(client, dialect, session.schema as never, session.options as never);
     const tx = new NodePgTransaction(dialect, txSession, session.schema as never);
-    await client.query(begin);
     try {
+      // Inside the try: a `begin` whose setting failed leaves an aborted transaction to roll back.
+      await client.query(begin);
       const result = await fn(tx);
       await client.query('commit');
       return result;
