@@ -1,7 +1,9 @@
-// `npm test`: everything, in order. Typecheck, Biome, unit + API tests (PGlite), the API tests
-// again on PostgreSQL when TEST_DATABASE_URL is set, the web build, the browser journeys.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: everything, in order. Typecheck, Biome, unit + API tests (PGlite), the web build,
+// the browser journeys; with TEST_DATABASE_URL, the API tests again on PostgreSQL beside the
+// journeys (they wait on the browser and leave about a core idle).
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 const out = '.tmp/test-results';
@@ -33,34 +35,60 @@ const countPlaywright = (file) => {
   totals.skipped += s.skipped;
 };
 
-const vitest = (name, extraArgs, env) => {
+const vitestArgs = (file, extraArgs) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+  ...extraArgs,
+];
+
+const vitest = (name, extraArgs) => {
   const file = `${out}/vitest-${name}.json`;
-  const { TEST_DATABASE_URL: _ignored, ...rest } = process.env;
-  const args = [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-    ...extraArgs,
-  ];
+  const { TEST_DATABASE_URL: _ignored, ...env } = process.env;
   console.log(`\n━━ ${name} ━━`);
-  const res = spawnSync('npx', args, { stdio: 'inherit', env: { ...rest, ...env } });
+  const res = spawnSync('npx', vitestArgs(file, extraArgs), { stdio: 'inherit', env });
   if (res.status !== 0) failures.push(name);
   countVitest(file);
+};
+
+/**
+ * The API suite on the PostgreSQL server of TEST_DATABASE_URL, one worker, started now and
+ * awaited at the end. Its output goes straight to a file (this script blocks in spawnSync
+ * meanwhile and could not drain a pipe), printed once it ends. TEST_DATABASE_NODE runs it on
+ * another Node binary (CI: the oldest supported one).
+ */
+const startPostgresPass = () => {
+  const name = 'API tests on PostgreSQL';
+  const file = `${out}/vitest-postgresql.json`;
+  const log = `${out}/vitest-postgresql.log`;
+  const node = process.env.TEST_DATABASE_NODE ?? process.execPath;
+  const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const fd = openSync(log, 'w');
+  const args = vitestArgs(file, ['--project', 'api', '--maxWorkers=1']);
+  args[0] = resolve('node_modules/vitest/vitest.mjs');
+  const child = spawn(node, args, { stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  console.log(`\n(${name} on Node ${version}: started, runs beside the next steps)`);
+  return new Promise((done) => {
+    child.on('close', (code) => {
+      console.log(`\n━━ ${name}, Node ${version} (ran beside the steps above) ━━`);
+      console.log(readFileSync(log, 'utf8'));
+      if (code !== 0) failures.push(name);
+      countVitest(file);
+      done();
+    });
+  });
 };
 
 if (!run('typecheck (tsc -b)', 'npx', ['tsc', '-b'])) process.exitCode = 1;
 run('lint and format (Biome)', 'npx', ['biome', 'check', '.']);
 run('migrations in sync with the schema (drizzle-kit check)', 'npm', ['run', 'db:check', '--silent']);
-vitest('unit, API (PGlite) and web tests', []);
-if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', ['--project', 'api'], {
-    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
-  });
-} else {
-  console.log('\n(TEST_DATABASE_URL not set: the API suite ran on PGlite only)');
-}
+// Every core: Vitest's default leaves one to its main process, which waits (half the machine on 2).
+vitest('unit, API (PGlite) and web tests', [`--maxWorkers=${availableParallelism()}`]);
+const postgres = process.env.TEST_DATABASE_URL ? startPostgresPass() : undefined;
+if (!postgres) console.log('\n(TEST_DATABASE_URL not set: the API suite ran on PGlite only)');
 // TEST_BROWSER=0 stops after the web build (CI's Node 20 pass runs everything but the
 // browser journeys, which exercise the same built portal).
 const browser = process.env.TEST_BROWSER !== '0';
@@ -78,6 +106,7 @@ if (run('web build', 'npm', ['run', 'build', '-w', 'apps/web', '--silent']) && !
   );
   countPlaywright(file);
 }
+await postgres;
 
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
