@@ -247,7 +247,8 @@ export const downloadPolicyDocument = endpoint({
   area,
   method: 'GET',
   path: '/api/Policy/DownloadPolicyDocument',
-  summary: 'Link assinado do PDF da apólice (com `endorsement=true`: o do último endosso aprovado, se houver)',
+  summary:
+    'Link assinado do PDF da apólice (com `endorsement=true`: o do último endosso aprovado, se houver)',
   description:
     '`endorsement=true` devolve o PDF do último endosso emitido da apólice quando existe; sem endossos, o PDF da apólice. 404 com mensagem quando o PDF ainda não foi gerado.',
   query: z.object({ ProposalUniqueId: uuid('Proposta inválida.'), endorsement: qBool().optional() }),
