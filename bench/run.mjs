@@ -1,7 +1,7 @@
 // Benchmarks the API's per-request overhead against the machine's limits, in ONE run, each server
 // in its own process: a Fastify hello-world (the ceiling of one JSON reply), a bare `pg` route doing
 // the reads SearchInsureds does (PostgreSQL only), and the real calls (GetPortalConfig public,
-// GetUserInfo, SearchInsureds and SearchProposals with a real token) on PGlite and, with BENCH_DATABASE_URL, on a
+// GetUserInfo, SearchInsureds, SearchProposals and SearchPoliciesRelatedToLoggedUser with a real token) on PGlite and, with BENCH_DATABASE_URL, on a
 // PostgreSQL server. Prints the ratios of issue 12 and appends everything to bench/RESULTS.md.
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -98,12 +98,20 @@ for (const [store, env] of stores) {
       auth,
     ),
   );
+  rows.push(
+    await measure(
+      `SearchPoliciesRelatedToLoggedUser on ${store}`,
+      `${base}/api/Policy/SearchPoliciesRelatedToLoggedUser?currentPage=1&rowsPerPage=10`,
+      auth,
+    ),
+  );
   await stop(s);
   if (store === 'PostgreSQL') {
     const bare = await startServer('bare', env);
     for (const [call, path] of [
       ['SearchInsureds', 'insureds'],
       ['SearchProposals', 'proposals'],
+      ['SearchPoliciesRelatedToLoggedUser', 'policies'],
     ]) {
       rows.push(
         await measure(`bare pg, ${call} reads on PostgreSQL`, `http://127.0.0.1:${bare.port}/${path}`, {
@@ -126,7 +134,7 @@ for (const [store] of stores) {
     ]);
   }
 }
-for (const call of ['SearchInsureds', 'SearchProposals']) {
+for (const call of ['SearchInsureds', 'SearchProposals', 'SearchPoliciesRelatedToLoggedUser']) {
   const search = byTitle(`${call} on PostgreSQL`);
   const bare = byTitle(`bare pg, ${call} reads on PostgreSQL`);
   if (search && bare) {

@@ -1,8 +1,9 @@
 // A server for the benchmark, in its own process. Prints its port.
 // - `hello`: bare Fastify, one JSON reply (the machine's ceiling).
 // - `bare`: bare Fastify + a bare `pg` pool doing the reads SearchInsureds does (company by key,
-//   count, page, locations) and those SearchProposals does (company by key, count, page,
-//   co-brokers), no token, no transaction, no RLS: the floor of the real calls' cost.
+//   count, page, locations), those SearchProposals does (company by key, count, page,
+//   co-brokers) and those SearchPoliciesRelatedToLoggedUser does (company by key, page with a
+//   capped count), no token, no transaction, no RLS: the floor of the real calls' cost.
 // - `aval`: the real API on PGlite in memory, or on PostgreSQL when BENCH_DATABASE_URL is set.
 import Fastify from 'fastify';
 
@@ -92,6 +93,20 @@ if (kind === 'hello') {
       CurrentPage: 1,
       RowsPerPage: 10,
     };
+  });
+  // The reads SearchPoliciesRelatedToLoggedUser does (insurer side, page of 10 by issue date, the
+  // count capped at 10 001 in the same statement).
+  app.get('/policies', async (request) => {
+    const key = request.headers.companykey;
+    const company = (await pool.query('select id from companies where company_key = $1', [key])).rows[0];
+    const rows = (
+      await pool.query(
+        `select *, (select count(*) from (select 1 from policies where company_id = $1 limit 10001) c)::int as counted
+         from policies where company_id = $1 order by issued_at desc, id desc limit 10 offset 0`,
+        [company.id],
+      )
+    ).rows;
+    return { Data: rows, Total: rows[0]?.counted ?? 0, CurrentPage: 1, RowsPerPage: 10 };
   });
   await listen(app);
 } else {
