@@ -103,6 +103,13 @@ describe('Brazilian calendar days', () => {
     expect(todayInBrazil(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-25');
   });
 
+  it("should follow Brasília's daylight saving of the years that had it, on single-digit days too", () => {
+    // In December 2018 Brasília kept daylight saving (UTC−2): 02:30 UTC was already the 5th there.
+    expect(todayInBrazil(new Date('2018-12-05T02:30:00Z'))).toBe('2018-12-05');
+    expect(todayInBrazil(new Date('2019-07-05T02:30:00Z'))).toBe('2019-07-04');
+    expect(todayInBrazil(new Date('2027-01-01T02:59:59Z'))).toBe('2026-12-31');
+  });
+
   it('should start a Brazilian day at 03:00 UTC', () => {
     expect(brazilDayStart('2026-11-25').toISOString()).toBe('2026-11-25T03:00:00.000Z');
   });
