@@ -188,9 +188,10 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
   /**
    * The reply bytes of an answer kept in memory (`fromMemory`), encoded once through the call's
    * response schema as the serializer would: the same kept object is the same bytes, so a hit
-   * costs no schema walk (GetUserInfo's menus are the largest answer of the portal).
+   * costs no schema walk (GetUserInfo's menus are the largest answer of the portal). Kept as a
+   * Buffer: a string would be measured and encoded to UTF-8 again on every reply.
    */
-  const keptJson = new WeakMap<object, string>();
+  const keptJson = new WeakMap<object, Buffer>();
 
   const companyFromHeader = async (request: FastifyRequest): Promise<C> => {
     const header = request.headers.companykey;
@@ -272,7 +273,7 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
           if (typeof kept !== 'object' || kept === null) return envelop(def, kept);
           let json = keptJson.get(kept);
           if (json === undefined) {
-            json = JSON.stringify(z.encode(successBody(def), envelop(def, kept)));
+            json = Buffer.from(JSON.stringify(z.encode(successBody(def), envelop(def, kept))));
             keptJson.set(kept, json);
           }
           return reply.type('application/json; charset=utf-8').send(json);
