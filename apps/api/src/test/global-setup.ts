@@ -33,6 +33,11 @@ const prepare = async (config: { databaseUrl?: string; dataDir: string }) => {
 };
 
 /**
+ * Test databases on a PostgreSQL server (the template and each file's clone, which does not inherit
+ * it) commit without waiting for the disk (`synchronous_commit = off`): a crash would lose the last
+ * commits of a database nobody keeps, while on a slow disk every commit of every test waits on a
+ * flush. Visibility and locking are unchanged; everything else is the server as deployed.
+ *
  * Migrates and seeds ONE template per run: a PGlite folder that each test file copies, or, when
  * TEST_DATABASE_URL is set, a PostgreSQL database each test file clones with CREATE DATABASE ...
  * TEMPLATE. Fresh, isolated databases per file at a fraction of the cost of migrating each.
@@ -45,6 +50,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`drop database if exists ${name}`);
     await admin.query(`create database ${name}`);
+    await admin.query(`alter database ${name} set synchronous_commit = off`);
     await admin.end();
     await prepare({ databaseUrl: withDatabase(url, name), dataDir: join(root, '.tmp') });
     project.provide('postgresTemplate', name);

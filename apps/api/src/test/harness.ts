@@ -59,6 +59,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${dbName} template ${pgTemplate}`);
+    await admin.query(`alter database ${dbName} set synchronous_commit = off`);
     await admin.end();
     databaseUrl = withDatabase(adminUrl, dbName);
     database = await openDatabase({ databaseUrl, poolMax: 4 });
