@@ -63,6 +63,7 @@ import { rateLimitPluginOptions } from './plugins/rate-limit-store.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { createUrlSigner, localBlobStore, s3BlobStore } from './plugins/storage.js';
 import { loadTokenKeys } from './plugins/tokens.js';
+import { wireModules } from './wiring.js';
 
 export type BuildOptions = {
   config: Config;
@@ -172,6 +173,9 @@ export const buildApp = async (options: BuildOptions) => {
     access,
     queues: {} as Platform['queues'],
     cep: config.cepProvider === 'http' ? httpCepProvider() : fixtureCepProvider(),
+    // This app's own wiring (wiring.ts): the document-owner rules of the owner modules for
+    // documents and files; proposals' policy PDF and endorsements' last PDF for policies.
+    wiring: wireModules(),
   };
   platform.queues.sendMail = sendMailQueue(platform);
   platform.jobs.register(platform.queues.sendMail);

@@ -5,7 +5,9 @@ import type { Config } from './config.js';
 import type { Database, DbOrTx, Tx } from './db/client.js';
 import type { AccessCache } from './modules/auth/access.js';
 import type { SendMailQueue } from './modules/auth/mail.jobs.js';
+import type { DocumentOwnerRules } from './modules/documents/document-owners.js';
 import type { CepProvider } from './modules/locations/cep-provider.js';
+import type { LastEndorsementDocument, PolicyDocumentRenderer } from './modules/policies/policies.service.js';
 import type { Jobs } from './plugins/jobs.js';
 import type { Mailer } from './plugins/mail.js';
 import type { BlobStore, UrlSigner } from './plugins/storage.js';
@@ -27,6 +29,22 @@ export type Platform = {
   log: FastifyBaseLogger;
   queues: { sendMail: SendMailQueue };
   cep: CepProvider;
+  /** What modules lend one another against the import direction (wiring.ts). */
+  wiring: ModuleWiring;
+};
+
+/**
+ * What a module needs from modules it may not import, given once per app by `wireModules`
+ * (wiring.ts) when the app is built: nothing is registered as a side effect of registering routes,
+ * and two apps in one process (the tests build many) share none of it.
+ */
+export type ModuleWiring = {
+  /** documents: who may see the request documents of each owner type (from the owner modules). */
+  documentOwners: DocumentOwnerRules;
+  /** policies: the PDF of a policy that has none (from proposals); none: it stays without. */
+  renderPolicyDocument?: PolicyDocumentRenderer;
+  /** policies: the PDF of a policy's newest approved endorsement (from endorsements); none: no PDF. */
+  lastEndorsementDocument?: LastEndorsementDocument;
 };
 
 export type Company = { id: number; key: string; name: string };

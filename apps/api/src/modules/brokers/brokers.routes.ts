@@ -22,14 +22,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
-import { registerDocumentOwner } from '../documents/document-owners.js';
 import * as commissions from './brokers.commissions.js';
 import * as docs from './brokers.documents.js';
 import * as registration from './brokers.registration.js';
 import * as service from './brokers.service.js';
 
 export const brokersRoutes = (app: FastifyInstance, platform: Platform) => {
-  registerDocumentOwner('broker', 'brokerage in scope', docs.mayReadDocuments);
   route(app, platform, getCurrentBroker, (ctx, { query }) =>
     service.getBrokerView(ctx, { uniqueId: query.brokerUniqueId }),
   );

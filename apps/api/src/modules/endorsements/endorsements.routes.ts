@@ -22,13 +22,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
-import { registerDocumentOwner } from '../documents/document-owners.js';
-import { registerLastEndorsementDocument } from '../policies/policies.service.js';
 import * as service from './endorsements.service.js';
 
 export const endorsementsRoutes = (app: FastifyInstance, platform: Platform) => {
-  registerDocumentOwner('endorsement', 'policy in scope', service.mayReadEndorsementDocuments);
-  registerLastEndorsementDocument(service.lastApprovedDocument);
   route(app, platform, getEndorsementType, async () => service.getTypes());
   route(app, platform, getReasonEndorsementRequest, async (_ctx, { query }) =>
     service.getReasons(query.PolicyEndorsementTypeId),

@@ -807,7 +807,7 @@ const storedDocument = async (ctx: UserContext, row: Row, policy: Policy) => {
  * The PDF of a policy's newest approved endorsement (DownloadLastEndorsementDocument and
  * DownloadPolicyDocument with `endorsement`), as DownloadEndorsementDocument gives it; undefined
  * when the policy has no approved endorsement. The caller has checked that it may see the policy
- * (its endorsements are visible with it). Registered with the policies module (endorsements.routes).
+ * (its endorsements are visible with it). Lent to the policies module by `wireModules` (wiring.ts).
  */
 export const lastApprovedDocument = async (ctx: UserContext, policyId: number) => {
   const row = await repo.lastOfPolicyWithStatus(ctx.db, ctx.company.id, policyId, EndorsementStatus.EMITIDO);

@@ -18,12 +18,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
-import { registerDocumentOwner } from '../documents/document-owners.js';
 import * as documents from '../documents/documents.service.js';
 import * as service from './insureds.service.js';
 
 export const insuredsRoutes = (app: FastifyInstance, platform: Platform) => {
-  registerDocumentOwner('insured', 'insurer staff', service.mayReadDocuments);
   route(app, platform, searchInsureds, (ctx, { query }) => service.search(ctx, query));
   route(app, platform, getInsured, (ctx, { query }) => service.getByUniqueId(ctx, query.personUniqueId));
   route(app, platform, getInsuredChangeHistory, (ctx, { query }) => service.getHistory(ctx, query.insuredId));

@@ -6,23 +6,15 @@ import {
   restoreInsurerRequestDocument,
   uploadInsurerRequestDocument,
 } from '@aval/contracts';
-import { isInsurance } from '@aval/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Platform, TenantContext } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
-import { registerDocumentOwner } from '../documents/document-owners.js';
 import * as documents from '../documents/documents.service.js';
 
 /** The insurer's own documents: the request-documents core with the company as owner. */
 const insurer = (ctx: TenantContext): documents.Owner => ({ type: 'insurer', id: ctx.company.id });
 
 export const insurerDocumentsRoutes = (app: FastifyInstance, platform: Platform) => {
-  // The insurer's own documents are for its staff only (like the calls that list them).
-  registerDocumentOwner(
-    'insurer',
-    'insurer staff',
-    async (ctx, companyId) => isInsurance(ctx.user.userType) && companyId === ctx.company.id,
-  );
   route(app, platform, getInsurerRequestDocuments, (ctx, { query }) =>
     documents.listDocuments(ctx, insurer(ctx), { deleted: query.deleted }),
   );

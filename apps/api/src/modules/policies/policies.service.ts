@@ -165,31 +165,24 @@ export const attachPolicyDocument = async (ctx: Ctx, policy: repo.PolicyRow, pdf
 
 /**
  * Renders a policy's PDF from its proposal's contract data. The proposals module, which owns that
- * data, registers it when its routes are registered (policies do not import proposals).
+ * data, provides it on the app's `platform.wiring` (wiring.ts; policies do not import proposals).
  */
 export type PolicyDocumentRenderer = (ctx: UserContext, policy: repo.PolicyRow) => Promise<Buffer>;
-let policyDocumentRenderer: PolicyDocumentRenderer | undefined;
-export const registerPolicyDocumentRenderer = (render: PolicyDocumentRenderer) => {
-  policyDocumentRenderer = render;
-};
 
 /** A stored PDF of an endorsement: its sequence number, archive and SHA-256. */
 export type EndorsementPdf = { number: number; archiveId: string; sha256: string };
 /**
  * The PDF of a policy's newest approved endorsement (undefined: none), rendered on first need.
- * The endorsements module registers it (it depends on this module, not the other way round).
+ * The endorsements module provides it on the app's `platform.wiring` (wiring.ts; it depends on
+ * this module, not the other way round).
  */
 export type LastEndorsementDocument = (
   ctx: UserContext,
   policyId: number,
 ) => Promise<EndorsementPdf | undefined>;
-let lastEndorsementDocumentOf: LastEndorsementDocument | undefined;
-export const registerLastEndorsementDocument = (find: LastEndorsementDocument) => {
-  lastEndorsementDocumentOf = find;
-};
 /** The PDF of the policy's newest approved endorsement, if it has one (the caller may see the policy). */
 export const lastEndorsementDocument = async (ctx: UserContext, policyId: number) =>
-  lastEndorsementDocumentOf?.(ctx, policyId);
+  ctx.platform?.wiring.lastEndorsementDocument?.(ctx, policyId);
 
 /**
  * The policy with its PDF: rendered and stored (with its SHA-256) on first need when it has none,
@@ -199,10 +192,12 @@ export const lastEndorsementDocument = async (ctx: UserContext, policyId: number
  * Without storage (or renderer) the policy comes back as it is.
  */
 export const ensurePolicyDocument = async (ctx: UserContext, policy: repo.PolicyRow) => {
-  if (policy.documentArchiveId || !ctx.platform?.blobs || !policyDocumentRenderer) return policy;
+  if (policy.documentArchiveId || !ctx.platform?.blobs) return policy;
+  const render = ctx.platform.wiring.renderPolicyDocument;
+  if (!render) return policy;
   const locked = await repo.lockPolicy(ctx.db, ctx.company.id, policy.id);
   if (!locked || locked.documentArchiveId) return locked ?? policy;
-  return attachPolicyDocument(ctx, locked, await policyDocumentRenderer(ctx, locked));
+  return attachPolicyDocument(ctx, locked, await render(ctx, locked));
 };
 
 /** Signed URL of a stored archive (the files module's signer). */

@@ -29,7 +29,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
-import { registerDocumentOwner } from '../documents/document-owners.js';
 import * as credit from './policy-holders.credit.js';
 import * as docs from './policy-holders.documents.js';
 import * as locations from './policy-holders.locations.js';
@@ -38,7 +37,6 @@ import * as service from './policy-holders.service.js';
 
 /** The 26 calls of endpoints.tsv area `policy-holders`. */
 export const policyHoldersRoutes = (app: FastifyInstance, platform: Platform) => {
-  registerDocumentOwner('policy_holder', 'policy holder in scope', service.mayReadDocuments);
   route(app, platform, searchPolicyHoldersRelatedToCurrentUserLogged, (ctx, { query }) =>
     service.searchRelated(ctx, query),
   );

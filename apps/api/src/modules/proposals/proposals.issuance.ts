@@ -631,7 +631,7 @@ export const issuanceReport = async (ctx: UserContext, uniqueId: string) => {
 };
 
 /**
- * The PDF of an issued policy from its proposal (registered as the policies module's renderer:
+ * The PDF of an issued policy from its proposal (the policies module's renderer, wiring.ts:
  * a policy without its PDF, e.g. a seeded one, gets it on first download or authenticity check).
  */
 export const renderPolicyDocument = async (ctx: UserContext, policy: policies.PolicyRow) => {

@@ -33,24 +33,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
-import { registerDocumentOwner } from '../documents/document-owners.js';
 import * as documents from '../documents/documents.service.js';
-import * as policies from '../policies/policies.service.js';
-import * as access from './proposals.access.js';
 import * as finance from './proposals.finance.js';
 import * as issuance from './proposals.issuance.js';
 import * as service from './proposals.service.js';
 import * as workflow from './proposals.workflow.js';
 
 export const proposalsRoutes = (app: FastifyInstance, platform: Platform) => {
-  registerDocumentOwner('proposal', 'proposal in scope', access.mayReadProposalDocuments);
-  // A policy without its PDF (the seed's) gets it from its proposal on first need.
-  policies.registerPolicyDocumentRenderer(issuance.renderPolicyDocument);
-  registerDocumentOwner(
-    'insured',
-    'insured of a proposal in scope',
-    access.mayReadInsuredDocumentsThroughProposals,
-  );
   route(app, platform, updateProposal, (ctx, { body }) => service.updateProposal(ctx, body));
   route(app, platform, getProposals, (ctx, { query }) => service.getProposals(ctx, query));
   route(app, platform, searchProposals, (ctx, { query }) => service.searchProposals(ctx, query));
