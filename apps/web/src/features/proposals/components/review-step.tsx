@@ -1,10 +1,11 @@
 import { formatDate, formatMoney, formatPercent, type ProposalView, updateProposal } from '@aval/contracts';
-import { Alert, Card, Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import { Card, Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { FormActions } from '../../../shared/forms/form-actions.js';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { proposalWrites } from '../api/proposals-api.js';
 import { ProposalScope } from './proposal-scope.js';
@@ -69,9 +70,9 @@ export const ReviewStep = ({ proposal }: { proposal: ProposalView }) => {
         </SimpleGrid>
         <ProposalScope p={p} cols={3} />
         {p.Completeness.Missing.length > 0 && (
-          <Alert color="yellow" title="Falta completar">
+          <InlineAlert tone="warning" title="Falta completar">
             {p.Completeness.Missing.map((m) => m.Message).join('\n')}
-          </Alert>
+          </InlineAlert>
         )}
         {p.CommissionDisclosure.Text && (
           <Checkbox

@@ -129,6 +129,8 @@ export const StartStep = () => {
             color={holder.CanProceed ? 'green' : 'yellow'}
             title={holder.Name ?? 'Tomador não cadastrado'}
             aria-label="Tomador consultado"
+            // Black title as InlineAlert's: the green or yellow one fails WCAG contrast on its light fill.
+            styles={{ title: { color: 'var(--mantine-color-black)' } }}
           >
             <Stack gap={4}>
               {holder.AvailableLimit && (
