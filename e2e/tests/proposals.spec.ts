@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, retype, screenshot, signIn } from '../support.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -16,6 +16,28 @@ const freshCnpj = () => {
   const first = digit(base);
   const all = [...base, first, digit([...base, first])];
   return all.join('');
+};
+
+/**
+ * The element and all it holds end inside the page's width and show their whole text (nothing
+ * clipped by an overflow), and the page does not scroll sideways.
+ */
+const expectWithinWidth = async (page: Page, element: Locator) => {
+  const width = page.viewportSize()!.width;
+  const outside = await element.evaluate(
+    (root, w) =>
+      [root, ...root.querySelectorAll('*')].flatMap((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < 0 || r.right > w + 0.5 || el.scrollWidth > el.clientWidth + 1
+          ? [
+              `${el.tagName} "${el.textContent?.slice(0, 60)}" ${r.left}–${r.right} (${el.scrollWidth}/${el.clientWidth})`,
+            ]
+          : [];
+      }),
+    width,
+  );
+  expect(outside, `inside ${width} px`).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 };
 
 const pdf = {
@@ -453,6 +475,15 @@ test.describe('the new wizard steps on a phone', () => {
     const cnpj = await nominatedHolderCnpj(page);
     await startQuote(page, info, /^0775/, 'Executante Construtor', cnpj);
     await fillRisk(page, info, 'Execução das obras do contrato nº 13/2026.', 365, '150000');
+    // The holder's limit and what this proposal leaves of it: whole, within the phone's width.
+    const limit = page.getByLabel('Limite do tomador');
+    await expect(limit).toContainText(/após esta proposta: R\$/);
+    await limit.scrollIntoViewIfNeeded();
+    await expect(limit).toBeInViewport({ ratio: 1 });
+    await expectWithinWidth(page, limit);
+    // The toasts of the start and the save cover the card's top on a phone: the picture waits for them.
+    await expect(page.getByText(/^Cotação (iniciada|salva)\.$/)).toHaveCount(0, { timeout: 15_000 });
+    await screenshot(page, info, 'limite 375');
     // A compact stepper instead of the list of 9 steps: where the broker is, the progress, a jump.
     const steps = page.getByRole('group', { name: 'Etapas da cotação' });
     await expect(steps.getByText('Etapa 3 de 9 · Beneficiários e local')).toBeVisible();

@@ -21,6 +21,18 @@ import { stepsWithErrors, wizardStep, wizardSteps } from '../components/wizard-s
 
 export { stepsWithErrors, wizardSteps };
 
+/** An amount that never breaks across lines ('R$' left at a line's end, the digits on the next). */
+const Amount = ({ value }: { value: string }) => (
+  <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+    {formatMoney(value)}
+  </Text>
+);
+
+/**
+ * The quote's number, status and holder, and the limit line: what the holder (with its economic
+ * group) has available and what this proposal would leave. On a phone the line wraps between the
+ * amounts, never inside one, and stays within the card.
+ */
 const Header = ({ p, actions }: { p: ProposalView; actions?: ReactNode }) => (
   <Card withBorder>
     <Group justify="space-between" wrap="wrap">
@@ -41,7 +53,8 @@ const Header = ({ p, actions }: { p: ProposalView; actions?: ReactNode }) => (
           Limite disponível do tomador{p.Limit.EconomicGroup ? ' (com o grupo econômico)' : ''}
         </Text>
         <Text size="sm" fw={600}>
-          {formatMoney(p.Limit.EffectiveAvailable)} · após esta proposta: {formatMoney(p.Limit.Remaining)}
+          <Amount value={p.Limit.EffectiveAvailable} /> · após esta proposta:{' '}
+          <Amount value={p.Limit.Remaining} />
         </Text>
       </Stack>
     </Group>
