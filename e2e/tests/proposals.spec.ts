@@ -18,6 +18,22 @@ const freshCnpj = () => {
   return all.join('');
 };
 
+/** A numeric CNPJ's branch number `n` (same 8-digit root, its own check digits), masked: '39.864.949/0002-56'. */
+const branchCnpj = (holderCnpj: string, n: number) => {
+  const ds = `${holderCnpj.replace(/\D/g, '').slice(0, 8)}${String(n).padStart(4, '0')}`
+    .split('')
+    .map(Number);
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const r = ds.reduce((s, d, i) => s + d * weights[i]!, 0) % 11;
+    ds.push(r < 2 ? 0 : 11 - r);
+  }
+  const c = ds.join('');
+  return `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
+};
+
 /**
  * The element and all it holds end inside the page's width and show their whole text (nothing
  * clipped by an overflow), and the page does not scroll sideways.
@@ -563,5 +579,72 @@ test.describe('clearing a quote', () => {
     await expect(page.getByText('Nenhum beneficiário: a garantia é a favor do segurado.')).toBeVisible();
     await page.goto(`${draft}?etapa=3`);
     await expect(page.getByRole('checkbox', { name: 'Cláusula de Retroatividade' })).not.toBeChecked();
+  });
+});
+
+test.describe('the policy holder branch of a quote', () => {
+  test('should show the branch picked on the holder step on the review and the detail', async ({
+    page,
+  }, info) => {
+    test.setTimeout(150_000);
+    await signIn(page, demoUsers.broker);
+    // A nominated holder of the demo seed with two registered branches (0002 and 0003).
+    await page.goto(hostUrl(defaultHost, '/tomadores'));
+    await page.getByLabel('Nome ou razão social').fill('Baía Norte');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Portuária Baía Norte Serviços Ltda.' });
+    await expect(row).toHaveCount(1);
+    const cnpj = (await row.getByRole('cell').nth(1).innerText()).trim();
+    expect(cnpj).toMatch(/^\d{2}\.\d{3}\.\d{3}\/0001-\d{2}$/);
+    const branch = branchCnpj(cnpj, 2);
+    const branchLabel = `Filial 0002-${branch.slice(-2)} · ${branch}`;
+
+    await page.goto(hostUrl(defaultHost, '/propostas/proposta/criar'));
+    await page.getByRole('combobox', { name: 'Ramo' }).click();
+    await page.getByRole('option', { name: /^0775/ }).click();
+    await page.getByRole('combobox', { name: 'Modalidade' }).click();
+    await page.getByRole('option', { name: 'Executante Construtor', exact: true }).click();
+    await page.getByLabel('CNPJ do tomador').fill(cnpj);
+    await page.getByRole('button', { name: 'Consultar tomador' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Limite disponível' })).toBeVisible();
+    // The head office by default; the holder's registered branches to choose from.
+    const establishment = page.getByRole('combobox', { name: 'Estabelecimento do tomador' });
+    await expect(establishment).toHaveValue(`Matriz · ${cnpj}`);
+    await establishment.click();
+    await expect(
+      page.getByRole('option', { name: `Filial 0003-${branchCnpj(cnpj, 3).slice(-2)}` }),
+    ).toBeVisible();
+    await page.getByRole('option', { name: branchLabel, exact: true }).click();
+    await expect(establishment).toHaveValue(branchLabel);
+    await expectAccessible(page);
+    await screenshot(page, info, 'filial escolhida');
+    await page.getByRole('button', { name: 'Iniciar cotação' }).click();
+    await expect(page).toHaveURL(/\/propostas\/proposta\/editar\/[0-9a-f-]{36}\?etapa=1$/);
+    const draft = page.url().replace(/\?.*$/, '');
+
+    // The draft names the branch: the risk step shows it chosen and keeps it when saved.
+    await expect(
+      page.getByRole('combobox', {
+        name: 'Estabelecimento do tomador (Portuária Baía Norte Serviços Ltda.)',
+      }),
+    ).toHaveValue(branchLabel);
+    await fillRisk(page, info, 'Execução das obras da filial, contrato nº 15/2026.', 365, '150000');
+
+    // Straight to the review from the stepper: the establishment is the branch, not the head office.
+    await page.getByRole('button', { name: /Revisão e envio/ }).click();
+    await expect(page).toHaveURL(/etapa=8$/);
+    const review = page.getByRole('form', { name: 'Revisão e envio' });
+    await expect(review.getByText(branchLabel, { exact: true })).toBeVisible();
+    await expect(review.getByText(/^Matriz · /)).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshot(page, info, 'revisao com a filial');
+
+    // The proposal's detail says the same.
+    await page.goto(draft.replace('/editar/', '/'));
+    await expect(page.getByRole('heading', { name: /Proposta nº \d+/ })).toBeVisible();
+    await expect(page.getByText(branchLabel, { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Matriz · /)).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshot(page, info, 'detalhe com a filial');
   });
 });
