@@ -92,7 +92,14 @@ export const ProposalWizardPage = () => {
       </Alert>
     );
   const step = Math.min(wizardSteps.length - 1, Math.max(1, Number(search.get('etapa') ?? 1)));
-  const go = (n: number) => setSearch({ etapa: String(n) }, { replace: false });
+  /**
+   * Another step opens at the page's top, the quote's header and its limit line in sight: the last
+   * step's scroll would leave them above the screen or under the fixed app bar on a phone.
+   */
+  const go = (n: number) => {
+    setSearch({ etapa: String(n) }, { replace: false });
+    window.scrollTo({ top: 0 });
+  };
   const errors = stepsWithErrors(p);
   return (
     <Stack>
