@@ -1,7 +1,8 @@
 import { notify } from '@aval/transport/listener';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { until } from '../test/wait.js';
 import { createDatabaseListener } from './notifications.js';
 
 /**
@@ -35,14 +36,13 @@ describe('database listener', () => {
       await tx.execute(sql`select pg_sleep(0.05)`);
       expect(here).toEqual([]);
     });
-    await vi.waitFor(() => expect(there).toEqual(['committed']), { timeout: 2000, interval: 10 });
+    await until(() => there.length > 0 && here.length > 0, 'the committed notification on both connections');
+    expect(there).toEqual(['committed']);
     expect(here).toEqual(['committed']);
     await handle.close();
     await notify(t.database.db, 'aval_test_signal', 'after close');
-    await vi.waitFor(() => expect(here).toEqual(['committed', 'after close']), {
-      timeout: 2000,
-      interval: 10,
-    });
+    await until(() => here.length > 1, 'the notification after close');
+    expect(here).toEqual(['committed', 'after close']);
     expect(there).toEqual(['committed']);
     await other.close();
   });

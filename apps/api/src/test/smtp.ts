@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { vi } from 'vitest';
+import { until, WAIT_MS } from './wait.js';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
@@ -24,17 +24,17 @@ export const startSmtpServer = async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  const waitForMail = (to: string, timeoutMs = 15_000) =>
+  const waitForMail = (to: string, timeoutMs = WAIT_MS) =>
     waitForMails(to, 1, timeoutMs).then((mails) => mails[0]!);
   /** The first `n` e-mails to `to`, once they arrived. */
-  const waitForMails = (to: string, n: number, timeoutMs = 15_000) =>
-    vi.waitFor(
+  const waitForMails = (to: string, n: number, timeoutMs = WAIT_MS) =>
+    until(
       () => {
         const mails = received.filter((m) => m.to.includes(to));
-        if (mails.length < n) throw new Error(`${mails.length} of ${n} e-mails to ${to} arrived`);
-        return mails;
+        return mails.length >= n ? mails : undefined;
       },
-      { timeout: timeoutMs, interval: 50 },
+      `${n} e-mail(s) to ${to}`,
+      timeoutMs,
     );
   return {
     url: `smtp://127.0.0.1:${port}`,

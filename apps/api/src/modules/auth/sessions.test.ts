@@ -14,7 +14,7 @@ import {
 } from '@aval/contracts';
 import { Permission, UserType } from '@aval/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asInsurer,
   createBroker,
@@ -24,6 +24,7 @@ import {
   uniqueName,
 } from '../../test/factories.js';
 import { createTestApp, passwordGrant, refreshGrant, signIn, type TestApp } from '../../test/harness.js';
+import { until } from '../../test/wait.js';
 import { decideBrokerRegistration } from '../brokers/brokers.registration.js';
 import { users } from '../users/users.table.js';
 import { RECOVERY_ANSWER } from './auth.service.js';
@@ -96,7 +97,11 @@ const access = async (app: TestApp, as: { token: string; company: number }) => (
 const allowed = { status: 200, inMenu: true };
 const refused = { status: 403, inMenu: false };
 /** Another instance learns of a change by NOTIFY, delivered a moment after the commit. */
-const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 50 });
+const eventually = (check: () => Promise<void>) =>
+  until(async () => {
+    await check();
+    return true;
+  }, 'the other instance to learn of the change');
 
 describe('permissions of a live session (issue 11, item 1)', () => {
   it('should allow a granted functionality on the next call and refuse a revoked one, menu and API alike', async () => {

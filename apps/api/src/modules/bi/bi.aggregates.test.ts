@@ -1,11 +1,12 @@
 import { getBiDashboard, internalCancelPolicy, Permission, UserType } from '@aval/contracts';
 import { addDays } from '@aval/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/call.js';
 import { createTestApp, demoUser, type TestApp } from '../../test/harness.js';
 import { createPolicy } from '../../test/policies.js';
 import { demoBrokerId, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
+import { until } from '../../test/wait.js';
 import { endorsements } from '../endorsements/endorsements.table.js';
 import { todayInBrazil } from '../policies/policies.service.js';
 import { policies } from '../policies/policies.table.js';
@@ -41,13 +42,10 @@ const noon = (day: string) => new Date(`${day}T15:00:00Z`);
 const refresh = async () => {
   const before = (await t.database.db.select().from(biRefreshes).where(eq(biRefreshes.companyId, 54)))[0];
   await t.platform.jobs.send(biAggregatesQueue(t.platform), {});
-  await vi.waitFor(
-    async () => {
-      const [row] = await t.database.db.select().from(biRefreshes).where(eq(biRefreshes.companyId, 54));
-      expect(row?.refreshedAt.getTime()).toBeGreaterThan(before?.refreshedAt.getTime() ?? 0);
-    },
-    { timeout: 30_000, interval: 200 },
-  );
+  await until(async () => {
+    const [row] = await t.database.db.select().from(biRefreshes).where(eq(biRefreshes.companyId, 54));
+    return row && row.refreshedAt.getTime() > (before?.refreshedAt.getTime() ?? 0);
+  }, 'the aggregates of company 54 to be refreshed');
 };
 
 describe('BI premium aggregates (issue 17)', () => {

@@ -39,7 +39,7 @@ import {
   parseDigitableLine,
   UserType,
 } from '@aval/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/client.js';
 import type { Caller } from '../../test/call.js';
@@ -47,11 +47,13 @@ import { createArchive } from '../../test/factories.js';
 import { createTestApp, SAMPLE_PDF, type TestApp } from '../../test/harness.js';
 import { decodeItf, pdfText } from '../../test/pdf.js';
 import { createDraft, type QuoteSetup, quoteSetup, today } from '../../test/proposals.js';
+import { until } from '../../test/wait.js';
 import { changeHistory } from '../change-history/change-history.table.js';
 import { renderBarcodePng } from '../policies/bank-slip.js';
 import { policies, policyInstallments } from '../policies/policies.table.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
 import { proposals } from '../proposals/proposals.table.js';
+import { ENDORSEMENT_DOCUMENTS_QUEUE } from './endorsements.service.js';
 import { endorsements } from './endorsements.table.js';
 
 /**
@@ -66,16 +68,6 @@ beforeAll(async () => {
   s = await quoteSetup(t);
 }, 120_000);
 afterAll(() => t.close());
-
-const until = async <T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 30_000) => {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
 
 let sequence = 0;
 /**
@@ -726,8 +718,16 @@ describe('approval and its documents', () => {
       query: { proposalUniqueId: filed.ProposalUniqueId, installment: 1 },
     });
     expect((await fetchFile(boleto.UrlToDownload)).subarray(0, 5).toString()).toBe('%PDF-');
-    // The job, when it runs, keeps what the download stored.
-    await new Promise((r) => setTimeout(r, 1_500));
+    // The job, when it runs (a retry brought forward to now), keeps what the download stored.
+    await t.database.db.execute(
+      sql`update pgboss.job set start_after = now() where name = ${ENDORSEMENT_DOCUMENTS_QUEUE} and state = 'retry' and (data->>'endorsementId')::int = ${row!.id}`,
+    );
+    await until(async () => {
+      const jobs = await t.platform.jobs.boss.findJobs(ENDORSEMENT_DOCUMENTS_QUEUE, {
+        data: { endorsementId: row!.id },
+      });
+      return jobs.length > 0 && jobs.every((j) => j.state === 'completed');
+    }, 'the documents job to complete');
     const [after] = await t.database.db
       .select()
       .from(endorsements)

@@ -26,6 +26,7 @@ import { describe, expect, it } from 'vitest';
 import { asInsurer, createBroker, createPolicyHolder, queuedMailsTo } from '../../test/factories.js';
 import { admin, broker, ok, post, t, uploadFile, useBrokersFixture } from '../../test/fixtures/brokers.js';
 import { demoUser } from '../../test/harness.js';
+import { until } from '../../test/wait.js';
 import { brokers } from '../brokers/brokers.table.js';
 import {
   branchActivityAccepted,
@@ -43,16 +44,6 @@ import { users } from '../users/users.table.js';
 useBrokersFixture();
 
 const P = '/api/PolicyHolder';
-
-const until = async <T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000) => {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
 
 const cadastro = async () => {
   const pipes = await t.data(listKanbanPipes, { as: 'analista' });

@@ -23,6 +23,7 @@ import {
   useBrokersFixture,
 } from '../../test/fixtures/brokers.js';
 import { demoUser } from '../../test/harness.js';
+import { until } from '../../test/wait.js';
 import { policyHolderNominations } from '../policy-holders/policy-holders.table.js';
 import { users } from '../users/users.table.js';
 
@@ -35,16 +36,6 @@ import { users } from '../users/users.table.js';
 useBrokersFixture();
 
 const P = '/api/PolicyHolder';
-
-const until = async <T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000) => {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
 
 const creditPipe = async () => {
   const pipes = await t.data(listKanbanPipes, { as: 'analista' });

@@ -6,6 +6,7 @@ import {
   getKanbanPipe,
   getPolicyHoldersNominatedByBrokerUniqueId,
   importPepList,
+  KANBAN_CARDS_QUEUE,
   type KanbanCard,
   listKanbanPipes,
   navigateKanbanCard,
@@ -30,6 +31,7 @@ import {
 } from '../../test/fixtures/brokers.js';
 import { companyKeyOf, passwordGrant } from '../../test/harness.js';
 import { mailText } from '../../test/smtp.js';
+import { until } from '../../test/wait.js';
 import { openCard } from './kanban.service.js';
 
 /**
@@ -41,19 +43,9 @@ useBrokersFixture();
 
 const pub = { companykey: companyKeyOf(54) };
 
-const until = async <T>(
-  probe: () => Promise<T | undefined>,
-  what: string,
-  timeoutMs = 20_000,
-): Promise<T> => {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
+/** The card commands queued for `cardRef` (worked or not). */
+const cardCommandsOf = (cardRef: string) =>
+  t.platform.jobs.boss.findJobs(KANBAN_CARDS_QUEUE, { data: { cardRef } });
 
 /** Registers a brokerage through /iniciar-cadastro and /completar-cadastro; its UniqueId. */
 const registerBrokerage = async (name: string, adminEmail: string, adminCpf?: string) => {
@@ -293,7 +285,11 @@ describe('broker onboarding cards', () => {
     await asInsurer((ctx) => openCard(ctx, card));
     const pipe = await cadastroPipe();
     await until(() => cardOf(pipe.id, ref), 'the card');
-    await new Promise((r) => setTimeout(r, 1500));
+    // Every command the two asks queued has been worked: a second card would be there by now.
+    await until(async () => {
+      const jobs = await cardCommandsOf(ref);
+      return jobs.length > 0 && jobs.every((j) => j.state === 'completed');
+    }, 'the card commands to be worked');
     const steps = await t.data(filterKanbanPipeSteps, {
       as: 'analista',
       params: { id: pipe.id },
@@ -314,7 +310,8 @@ describe('broker onboarding cards', () => {
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
-    await new Promise((r) => setTimeout(r, 1500));
+    // The command went with the transaction: nothing queued, so no card will ever come.
+    expect(await cardCommandsOf(ref)).toEqual([]);
     const pipe = await cadastroPipe();
     expect(await cardOf(pipe.id, ref)).toBeUndefined();
   });

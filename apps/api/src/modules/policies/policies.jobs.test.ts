@@ -1,12 +1,13 @@
 import { getPolicyHistory, searchPoliciesRelatedToLoggedUser } from '@aval/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAsInsurerUser } from '../../plugins/job-context.js';
 import { uniqueEmail } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createPolicy, inDays } from '../../test/policies.js';
 import { type QuoteSetup, quoteSetup } from '../../test/proposals.js';
 import { mailText, startSmtpServer } from '../../test/smtp.js';
+import { until } from '../../test/wait.js';
 import { brokers } from '../brokers/brokers.table.js';
 import { insureds } from '../insureds/insureds.table.js';
 import { policyHolders } from '../policy-holders/policy-holders.table.js';
@@ -47,15 +48,15 @@ describe('policies daily job', () => {
     const cancelled = await createPolicy(t, s, { endDate: inDays(30), statusId: 3 });
 
     await t.platform.jobs.send(policiesDailyQueue(t.platform), {});
-    const mails = await smtp.waitForMails(holderEmail, 1, 30_000);
+    const mails = await smtp.waitForMails(holderEmail, 1);
     const text = mailText(mails[0]!.raw);
     expect(text).toContain(notice.number);
     expect(text).toContain('Circular SUSEP');
     expect(mails[0]!.raw).toContain(`Subject: =?UTF-8?Q?Aviso_de_vencimento_da_ap`);
-    await smtp.waitForMail(insuredEmail, 30_000);
-    await smtp.waitForMail(broker!.email, 30_000);
+    await smtp.waitForMail(insuredEmail);
+    await smtp.waitForMail(broker!.email);
 
-    await vi.waitFor(async () => expect((await rowOf(ended.id)).statusId).toBe(4), { timeout: 30_000 });
+    await until(async () => (await rowOf(ended.id)).statusId === 4, 'the ended policy to be status 4');
     const noticed = await rowOf(notice.id);
     expect(noticed.expiryNoticeSentAt).not.toBeNull();
     expect(noticed.statusId).toBe(2);

@@ -21,6 +21,7 @@ import { defineQueue } from '../../plugins/jobs.js';
 import { queuedMailsTo } from '../../test/factories.js';
 import { createTestApp, demoUser, type TestApp } from '../../test/harness.js';
 import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
+import { until } from '../../test/wait.js';
 import { brokers } from '../brokers/brokers.table.js';
 import { cnaeRates } from '../parameterisation/parameterisation.table.js';
 import { qsaMembers } from '../pep/pep.table.js';
@@ -41,20 +42,6 @@ afterAll(() => t.close());
 
 const detail = (uniqueId: string) =>
   t.data(getProposalByUniqueId2, { as: 'admin', query: { ProposalUniqueId: uniqueId } });
-
-const until = async <T>(
-  probe: () => Promise<T | undefined | false>,
-  what: string,
-  ms = 30_000,
-): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-};
 
 /** Waits until the chain settles: status not 2 or a validation waiting on a card. */
 const settled = (uniqueId: string) =>

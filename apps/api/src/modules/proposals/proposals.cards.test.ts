@@ -22,6 +22,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
+import { until } from '../../test/wait.js';
 import { economicGroups, policyHolders } from '../policy-holders/policy-holders.table.js';
 
 let t: TestApp;
@@ -31,20 +32,6 @@ beforeAll(async () => {
 // Each test runs the job chain (and the last one a second instance): slow on a loaded machine.
 vi.setConfig({ testTimeout: 120_000 });
 afterAll(() => t.close());
-
-const until = async <T>(
-  probe: () => Promise<T | undefined | false>,
-  what: string,
-  ms = 30_000,
-): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-};
 
 const detailIn = (app: TestApp, id: string) =>
   app.data(getProposalByUniqueId2, { as: 'admin', query: { ProposalUniqueId: id } });
