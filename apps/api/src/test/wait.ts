@@ -9,7 +9,7 @@
 export const WAIT_MS = 20_000;
 
 /** First pause between checks; it doubles up to `MAX_PAUSE_MS` (quick on a fast host, light on a slow one). */
-const FIRST_PAUSE_MS = 20;
+const FIRST_PAUSE_MS = 50;
 const MAX_PAUSE_MS = 250;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
