@@ -82,21 +82,29 @@ describe('database failures', () => {
       const held = new Promise<void>((resolve) => {
         holding = resolve;
       });
+      let cutDone!: () => void;
+      const cut = new Promise<void>((resolve) => {
+        cutDone = resolve;
+      });
       const transaction = t.database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
         holding();
-        // Idle inside the transaction (a handler awaiting something else) when the cut comes.
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        // Idle inside the transaction (a handler awaiting something else) until the cut came.
+        await cut;
         await tx.execute(sql`select 1`);
       });
       await held;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [new URL(url).pathname.slice(1)],
-      );
-      await admin.end();
+      try {
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [new URL(url).pathname.slice(1)],
+        );
+        await admin.end();
+      } finally {
+        cutDone();
+      }
       await expect(transaction).rejects.toThrow();
       expect((await t.call(getUserInfo, { as: 'admin' })).status).toBe(200);
     },
