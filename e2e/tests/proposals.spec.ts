@@ -77,6 +77,32 @@ const expectUncovered = async (element: Locator) => {
   expect(covered, 'covered points').toEqual([]);
 };
 
+/**
+ * Each amount ('R$ 7.802.000,00') in the element's text lies on one line: the line breaks between
+ * the amounts, never inside one ('R$' left at a line's end, the digits on the next). Measured on the
+ * text itself (the rectangles of each amount's characters share one line), whatever the markup.
+ */
+const expectAmountsWhole = async (element: Locator, atLeast = 2) => {
+  const amounts = await element.evaluate((root) => {
+    const found: { text: string; lines: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of (node.textContent ?? '').matchAll(/-?R\$\s*-?[\d.]+,\d{2}/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        found.push({ text: m[0], lines: tops.size });
+      }
+    }
+    return found;
+  });
+  expect(amounts.length, 'amounts in the line').toBeGreaterThanOrEqual(atLeast);
+  expect(amounts.filter((a) => a.lines !== 1)).toEqual([]);
+};
+
 const pdf = {
   name: 'edital.pdf',
   mimeType: 'application/pdf',
@@ -327,6 +353,14 @@ test.describe('proposals', () => {
     await page.getByRole('button', { name: 'Pedir ajuste' }).click();
     await expect(page.getByText('Aguardando Corretor').first()).toBeVisible();
     await expect(page.getByText(/Prazo pausado enquanto a proposta aguarda o corretor/)).toBeVisible();
+    // The holder's limit and what this proposal leaves of it: each amount whole on its line, at
+    // the wide widths where the summary's third column is narrow, then at the default width.
+    const limit = page.getByText(/após esta proposta/);
+    const wide = page.viewportSize()!;
+    for (const width of [992, 1100, 1200, 1366, wide.width]) {
+      await page.setViewportSize({ width, height: wide.height });
+      await expectAmountsWhole(limit);
+    }
     await expectAccessible(page);
     await screenshot(page, info, 'ajuste pedido pela seguradora');
     // An insurer's observation is internal (brokers never receive it).
@@ -375,6 +409,10 @@ test.describe('proposals on a phone', () => {
       .first();
     await row.click();
     await expect(page.getByRole('heading', { name: /Proposta nº \d+/ })).toBeVisible();
+    // The holder's limit and what this proposal leaves of it: each amount whole on its line.
+    const limit = page.getByText(/após esta proposta/);
+    await expectAmountsWhole(limit);
+    await expectWithinWidth(page, limit);
     await expectAccessible(page);
     await screenshot(page, info, 'detalhe 375');
     await page.getByRole('link', { name: 'Linha do tempo' }).click();

@@ -30,6 +30,7 @@ import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-pane
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { proposalDocumentsAdapter, useProposalDetail } from '../api/proposals-api.js';
 import { AdjustmentForm } from '../components/adjustment-form.js';
+import { Amount } from '../components/amount.js';
 import { EngineLogTable } from '../components/engine-log.js';
 import { IssuancePanel } from '../components/issuance-panel.js';
 import { LoadingsForm } from '../components/loadings-form.js';
@@ -82,7 +83,8 @@ const Summary = ({ p }: { p: ProposalDetail }) => (
         {p.ProposalObjects.map((o) => o.Description).join(' · ') || '—'}
       </LabeledValue>
       <LabeledValue label="Limite disponível do tomador">
-        {money(p.Limit.EffectiveAvailable)} (após esta proposta: {money(p.Limit.Remaining)})
+        <Amount value={p.Limit.EffectiveAvailable} /> (após esta proposta:{' '}
+        <Amount value={p.Limit.Remaining} />)
       </LabeledValue>
       <LabeledValue label="Criada em">{formatDateTime(p.CreatedAt)}</LabeledValue>
     </SimpleGrid>

@@ -1,4 +1,4 @@
-import { formatMoney, type ProposalView } from '@aval/contracts';
+import type { ProposalView } from '@aval/contracts';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-pane
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { WizardStepper } from '../../../shared/ui/wizard-stepper.js';
 import { proposalDocumentsAdapter, useProposal } from '../api/proposals-api.js';
+import { Amount } from '../components/amount.js';
 import { BeneficiariesStep } from '../components/beneficiaries-step.js';
 import { ClearQuoteButton } from '../components/clear-quote-button.js';
 import { CoBrokersStep } from '../components/co-brokers-step.js';
@@ -20,13 +21,6 @@ import { TermsStep } from '../components/terms-step.js';
 import { stepsWithErrors, wizardStep, wizardSteps } from '../components/wizard-steps.js';
 
 export { stepsWithErrors, wizardSteps };
-
-/** An amount that never breaks across lines ('R$' left at a line's end, the digits on the next). */
-const Amount = ({ value }: { value: string }) => (
-  <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-    {formatMoney(value)}
-  </Text>
-);
 
 /**
  * The quote's number, status and holder, and the limit line: what the holder (with its economic
