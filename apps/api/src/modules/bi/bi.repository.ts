@@ -267,28 +267,26 @@ export const expiring = (db: DbOrTx, s: Scope) =>
 
 export const lateSro = async (db: DbOrTx, s: Scope) => {
   const where = sql`${filters('p', s)} and p.sro_status_id = 1 and p.sro_deadline < ${s.today}::date`;
-  const [[total], list] = await Promise.all([
-    rows<{ n: number; insured_amount: string }>(
-      db,
-      sql`select count(*)::int as n, coalesce(sum(p.insured_amount), 0)::numeric(18,2)::text as insured_amount
+  const [total] = await rows<{ n: number; insured_amount: string }>(
+    db,
+    sql`select count(*)::int as n, coalesce(sum(p.insured_amount), 0)::numeric(18,2)::text as insured_amount
             from policies p where ${where}`,
-    ),
-    rows<{
-      unique_id: string;
-      number: string;
-      policy_holder_name: string;
-      broker_name: string;
-      sro_deadline: string;
-      days_late: number;
-    }>(
-      db,
-      sql`select p.unique_id::text, p.number, p.policy_holder_name, p.broker_name,
+  );
+  const list = await rows<{
+    unique_id: string;
+    number: string;
+    policy_holder_name: string;
+    broker_name: string;
+    sro_deadline: string;
+    days_late: number;
+  }>(
+    db,
+    sql`select p.unique_id::text, p.number, p.policy_holder_name, p.broker_name,
                  p.sro_deadline::text, (${s.today}::date - p.sro_deadline)::int as days_late
             from policies p where ${where}
            order by p.sro_deadline, p.id
            limit 10`,
-    ),
-  ]);
+  );
   return { total: total?.n ?? 0, insuredAmount: total?.insured_amount ?? '0.00', list };
 };
 
@@ -321,21 +319,19 @@ export const commissionFlex = (db: DbOrTx, s: Scope) =>
 
 /** The filter choices: the company's branches, modalities and the brokers of its quotes. */
 export const options = async (db: DbOrTx, companyId: number) => {
-  const [branches, modalities, brokers] = await Promise.all([
-    rows<{ id: number; name: string }>(
-      db,
-      sql`select id, code || ' - ' || name as name from param_branches where company_id = ${companyId} order by code`,
-    ),
-    rows<{ id: number; name: string; branch_id: number }>(
-      db,
-      sql`select id, name, branch_id from modalities where company_id = ${companyId} order by name, id`,
-    ),
-    rows<{ id: number; name: string }>(
-      db,
-      sql`select broker_id as id, min(broker_name) as name from proposals
+  const branches = await rows<{ id: number; name: string }>(
+    db,
+    sql`select id, code || ' - ' || name as name from param_branches where company_id = ${companyId} order by code`,
+  );
+  const modalities = await rows<{ id: number; name: string; branch_id: number }>(
+    db,
+    sql`select id, name, branch_id from modalities where company_id = ${companyId} order by name, id`,
+  );
+  const brokers = await rows<{ id: number; name: string }>(
+    db,
+    sql`select broker_id as id, min(broker_name) as name from proposals
            where company_id = ${companyId} group by broker_id order by 2, 1`,
-    ),
-  ]);
+  );
   return { branches, modalities, brokers };
 };
 

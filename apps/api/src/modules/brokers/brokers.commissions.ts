@@ -14,10 +14,8 @@ export const getProposalCommissions = async (
   brokerId?: number,
 ): Promise<BrokerCommission[]> => {
   const { broker: b } = await resolveBroker(ctx, { id: brokerId });
-  const [list, overrides] = await Promise.all([
-    activeModalities(ctx),
-    repo.commissionsOf(ctx.db, ctx.company.id, b.id),
-  ]);
+  const list = await activeModalities(ctx);
+  const overrides = await repo.commissionsOf(ctx.db, ctx.company.id, b.id);
   return list.map((m) => {
     const own = overrides.find((o) => o.modalityId === m.id);
     const min = toDec(own?.minPercentage ?? m.minCommissionPercentage);

@@ -35,13 +35,11 @@ const insurerOnly = (ctx: UserContext) => {
 const archivesOf = async (ctx: Pick<UserContext, 'db' | 'company'>, documentIds: number[]) => {
   const links = await repo.archivesOf(ctx.db, documentIds);
   if (links.length === 0) return [];
-  const [found, names] = await Promise.all([
-    filesService.archivesByIds(ctx, [...new Set(links.map((l) => l.archiveId))]),
-    users.userNames(
-      ctx,
-      links.map((l) => l.uploadedByUserId),
-    ),
-  ]);
+  const found = await filesService.archivesByIds(ctx, [...new Set(links.map((l) => l.archiveId))]);
+  const names = await users.userNames(
+    ctx,
+    links.map((l) => l.uploadedByUserId),
+  );
   const byId = new Map(found.map((a) => [a.id, a]));
   return links.flatMap((l) => {
     const archive = byId.get(l.archiveId);

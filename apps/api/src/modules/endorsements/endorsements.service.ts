@@ -208,16 +208,14 @@ const storedPremiumView = (r: Row): PremiumDifferenceView => ({
 // ---------------------------------------------------------------- views
 
 const toViews = async (ctx: TenantContext, rows: Row[], policy: Policy): Promise<EndorsementView[]> => {
-  const [names, slips] = await Promise.all([
-    users.userNames(
-      ctx,
-      rows.flatMap((r) => [r.requestedByUserId, r.decidedByUserId]),
-    ),
-    policyPortal.installmentsOfEndorsements(
-      ctx,
-      rows.map((r) => r.id),
-    ),
-  ]);
+  const names = await users.userNames(
+    ctx,
+    rows.flatMap((r) => [r.requestedByUserId, r.decidedByUserId]),
+  );
+  const slips = await policyPortal.installmentsOfEndorsements(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => {
     const reason = endorsementReasons.find((x) => x.id === r.reasonId);
     return {

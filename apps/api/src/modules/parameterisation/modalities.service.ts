@@ -121,14 +121,12 @@ export const getModality = async (ctx: UserContext, id: number): Promise<Modalit
   if (!joined) throw notFound('Modalidade não encontrada.');
   const cid = ctx.company.id;
   const tagContext = sampleTagContext(insurerTagParty(ctx.company), joined.modality.name);
-  const [coverages, complementary, terms, clauses, docs, links] = await Promise.all([
-    repo.listCoverages(ctx.db, cid, id),
-    repo.listComplementary(ctx.db, cid, { modalityId: id }),
-    repo.listTerms(ctx.db, cid, { modalityId: id }),
-    repo.listClauses(ctx.db, cid, id, false),
-    repo.listRequestDocuments(ctx.db, cid, { modalityId: id, includeDeleted: true }),
-    repo.listInstallmentLinks(ctx.db, cid, { modalityId: id }),
-  ]);
+  const coverages = await repo.listCoverages(ctx.db, cid, id);
+  const complementary = await repo.listComplementary(ctx.db, cid, { modalityId: id });
+  const terms = await repo.listTerms(ctx.db, cid, { modalityId: id });
+  const clauses = await repo.listClauses(ctx.db, cid, id, false);
+  const docs = await repo.listRequestDocuments(ctx.db, cid, { modalityId: id, includeDeleted: true });
+  const links = await repo.listInstallmentLinks(ctx.db, cid, { modalityId: id });
   const link = links[0];
   const parameter = link
     ? await repo.findInstallmentParameter(ctx.db, cid, link.link.installmentParameterId)

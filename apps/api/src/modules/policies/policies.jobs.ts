@@ -61,11 +61,11 @@ const noticeText = (r: repo.PolicyRow, link: string) =>
 
 /** The e-mail addresses of the policy's policy holder, insured and broker (those that have one). */
 const recipientsOf = async (ctx: UserContext, r: repo.PolicyRow) => {
-  const [holder, insured, broker] = await Promise.all([
-    policyHolders.getVisible(ctx, r.policyHolderUniqueId).catch(() => undefined),
-    r.insuredId ? insureds.getInsuredById(ctx, r.insuredId).catch(() => undefined) : undefined,
-    brokers.findBroker(ctx, r.brokerId),
-  ]);
+  const holder = await policyHolders.getVisible(ctx, r.policyHolderUniqueId).catch(() => undefined);
+  const insured = await (r.insuredId
+    ? insureds.getInsuredById(ctx, r.insuredId).catch(() => undefined)
+    : undefined);
+  const broker = await brokers.findBroker(ctx, r.brokerId);
   const emails = [holder?.email, insured?.Email, broker?.broker.email]
     .map((e) => e?.trim().toLowerCase())
     .filter((e): e is string => Boolean(e));

@@ -69,16 +69,14 @@ export const lateSro = async (
     eq(policies.sroStatusId, 1),
     inclusive ? lte(policies.sroDeadline, day) : lt(policies.sroDeadline, day),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(policies)
-      .where(where)
-      .orderBy(asc(policies.sroDeadline), asc(policies.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(policies).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(policies)
+    .where(where)
+    .orderBy(asc(policies.sroDeadline), asc(policies.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [total] = await db.select({ n: count() }).from(policies).where(where);
   return { rows, total: total?.n ?? 0 };
 };
 

@@ -175,12 +175,10 @@ const toInfo = async (
   ccg: repo.CcgRow,
   holder: repo.PolicyHolderRow,
 ): Promise<CcgCardInfo> => {
-  const [signatories, names, docs, broker] = await Promise.all([
-    repo.ccgSignatories(ctx.db, ctx.company.id, ccg.id),
-    users.userNames(ctx, [ccg.decidedByUserId]),
-    documents.listDocuments(ctx, owner(holder.id)),
-    ccg.brokerId ? findBroker(ctx, ccg.brokerId) : undefined,
-  ]);
+  const signatories = await repo.ccgSignatories(ctx.db, ctx.company.id, ccg.id);
+  const names = await users.userNames(ctx, [ccg.decidedByUserId]);
+  const docs = await documents.listDocuments(ctx, owner(holder.id));
+  const broker = await (ccg.brokerId ? findBroker(ctx, ccg.brokerId) : undefined);
   return {
     UniqueId: ccg.uniqueId,
     StatusId: ccg.statusId,

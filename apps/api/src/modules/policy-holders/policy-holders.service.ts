@@ -413,7 +413,8 @@ export const economicGroupPicture = async (ctx: UserContext, policyHolderId: num
     ? await repo.findGroup(ctx.db, ctx.company.id, holder.economicGroupId)
     : undefined;
   const memberIds = group ? await repo.groupMemberIds(ctx.db, ctx.company.id, group.id) : [];
-  const members = await Promise.all(memberIds.map((id) => repo.findById(ctx.db, ctx.company.id, id)));
+  const members: Awaited<ReturnType<typeof repo.findById>>[] = [];
+  for (const id of memberIds) members.push(await repo.findById(ctx.db, ctx.company.id, id));
   const used = await usedOf(ctx, memberIds);
   return {
     holder,

@@ -216,24 +216,24 @@ export const mayReadInsuredDocumentsThroughProposals = async (ctx: UserContext, 
 export const ownerOfRow = (row: { id: number }): documents.Owner => ({ type: 'proposal', id: row.id });
 
 export const buildView = async (ctx: UserContext, row: repo.ProposalRow) => {
-  const [children, modality, credit, docs] = await Promise.all([
-    repo.childrenOf(ctx.db, row.id),
-    getModality(ctx, row.modalityId),
-    creditForProposal(ctx, row.policyHolderId, row.modalityId),
-    documents.listDocuments(ctx, ownerOfRow(row)),
+  const children = await repo.childrenOf(ctx.db, row.id);
+  const modality = await getModality(ctx, row.modalityId);
+  const credit = await creditForProposal(ctx, row.policyHolderId, row.modalityId);
+  const docs = await documents.listDocuments(ctx, ownerOfRow(row));
+  const insured = await (row.insuredId ? insureds.getInsuredById(ctx, row.insuredId) : undefined);
+  const commissionRange = await commissionRangeFor(ctx, row.brokerId, modality);
+  const cnae = await (row.kind === 'property' ? cnaeRatesOf(ctx, row.modalityId) : []);
+  const names = await users.userNames(ctx, [
+    row.createdByUserId,
+    row.updatedByUserId,
+    row.commissionDisclosureByUserId,
   ]);
-  const [insured, commissionRange, cnae, names, main, people, holderBranches] = await Promise.all([
-    row.insuredId ? insureds.getInsuredById(ctx, row.insuredId) : undefined,
-    commissionRangeFor(ctx, row.brokerId, modality),
-    row.kind === 'property' ? cnaeRatesOf(ctx, row.modalityId) : [],
-    users.userNames(ctx, [row.createdByUserId, row.updatedByUserId, row.commissionDisclosureByUserId]),
-    isMainBroker(ctx, row),
-    beneficiaries.findByIds(
-      ctx,
-      children.beneficiaries.map((b) => b.beneficiaryId),
-    ),
-    policyHolderBranchesOf(ctx, row.policyHolderId),
-  ]);
+  const main = await isMainBroker(ctx, row);
+  const people = await beneficiaries.findByIds(
+    ctx,
+    children.beneficiaries.map((b) => b.beneficiaryId),
+  );
+  const holderBranches = await policyHolderBranchesOf(ctx, row.policyHolderId);
   return {
     children,
     modality,

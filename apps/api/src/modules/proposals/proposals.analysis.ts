@@ -77,11 +77,9 @@ const pepValidation = async (ctx: UserContext, row: Row): Promise<Outcome> => {
   const insuredQsa = row.insuredId ? await pep.partnersOf(ctx, 'Insured', row.insuredId) : [];
   const brokerPeople = await brokers.responsiblePeopleOf(ctx, row.brokerId);
   const on = today();
-  const [h, i, b] = await Promise.all([
-    pep.screen(ctx, holderQsa, on),
-    pep.screen(ctx, insuredQsa, on),
-    pep.screen(ctx, brokerPeople, on),
-  ]);
+  const h = await pep.screen(ctx, holderQsa, on);
+  const i = await pep.screen(ctx, insuredQsa, on);
+  const b = await pep.screen(ctx, brokerPeople, on);
   const inputs = {
     Date: on,
     PolicyHolderPartners: holderQsa.length,

@@ -31,11 +31,9 @@ const staffWrite = (ctx: UserContext) => {
 
 export const cardInfo = async (ctx: UserContext, uniqueId: string) => {
   const row = await load(ctx, uniqueId);
-  const [proposal, a, risk] = await Promise.all([
-    getProposalDetail(ctx, uniqueId),
-    arepo.findAnalysis(ctx.db, ctx.company.id, row.id),
-    getRiskChange(ctx, uniqueId),
-  ]);
+  const proposal = await getProposalDetail(ctx, uniqueId);
+  const a = await arepo.findAnalysis(ctx.db, ctx.company.id, row.id);
+  const risk = await getRiskChange(ctx, uniqueId);
   const plan = a?.cessionPlan as Record<string, string> | null | undefined;
   return {
     Proposal: proposal,

@@ -63,10 +63,8 @@ export const price = async (
   modality: ModalityDetail,
   o: PriceOverrides,
 ) => {
-  const [branch, range] = await Promise.all([
-    getBranchOr404(ctx, row.branchId),
-    commissionRangeFor(ctx, row.brokerId, modality),
-  ]);
+  const branch = await getBranchOr404(ctx, row.branchId);
+  const range = await commissionRangeFor(ctx, row.brokerId, modality);
   let rate: string | null = null;
   let source: 'PolicyHolder' | 'Modality' | 'Cnae' = 'PolicyHolder';
   if (row.kind === 'property') {
@@ -216,10 +214,8 @@ const overridesOf = (p: FinancialPayload): PriceOverrides => ({
 /** CalculateFinancialData: a simulation, nothing stored. */
 export const calculateFinancialData = async (ctx: UserContext, p: FinancialPayload) => {
   const row = await load(ctx, p.ProposalUniqueId);
-  const [children, modality] = await Promise.all([
-    repo.childrenOf(ctx.db, row.id),
-    getModality(ctx, row.modalityId),
-  ]);
+  const children = await repo.childrenOf(ctx.db, row.id);
+  const modality = await getModality(ctx, row.modalityId);
   return (await price(ctx, row, children, modality, overridesOf(p))).result;
 };
 
@@ -335,10 +331,8 @@ export const updateFinancialData = async (
   assertVersion(row, b.Version);
   if (!loadings) assertEditable(row);
   if (!row.calculatedAt) throw unprocessable(financialMessages.notCalculated);
-  const [children, modality] = await Promise.all([
-    repo.childrenOf(ctx.db, row.id),
-    getModality(ctx, row.modalityId),
-  ]);
+  const children = await repo.childrenOf(ctx.db, row.id);
+  const modality = await getModality(ctx, row.modalityId);
   const priced = await price(ctx, row, children, modality, {
     perRiskRate: row.calculatePerRiskRate,
     numberOfInstallment: b.NumberOfInstallment,

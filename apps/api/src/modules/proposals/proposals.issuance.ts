@@ -112,13 +112,11 @@ const notifyBroker = async (ctx: UserContext, row: repo.ProposalRow, subject: st
 
 export const issuanceView = async (ctx: UserContext, row: repo.ProposalRow): Promise<IssuanceView> => {
   const insurer = isInsurance(ctx.user.userType);
-  const [ccg, pending, installments, policy, main] = await Promise.all([
-    policyHolders.ccgSignatureState(ctx, row.policyHolderId),
-    notConforme(ctx, row),
-    policies.installmentsOf(ctx, row.id),
-    policies.policyOfProposal(ctx, row.id),
-    isMainBroker(ctx, row),
-  ]);
+  const ccg = await policyHolders.ccgSignatureState(ctx, row.policyHolderId);
+  const pending = await notConforme(ctx, row);
+  const installments = await policies.installmentsOf(ctx, row.id);
+  const policy = await policies.policyOfProposal(ctx, row.id);
+  const main = await isMainBroker(ctx, row);
   const canWrite = insurer
     ? has(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA)
     : main && has(ctx, P.GERENCIAR_PROPOSTAS);
@@ -256,13 +254,11 @@ const contractData = async (
   row: repo.ProposalRow,
   policy: { number: string; issuedAt: Date; verificationCode?: string | null } | null,
 ): Promise<policies.ContractDocumentData> => {
-  const [children, modality, terms, installments, insured] = await Promise.all([
-    repo.childrenOf(ctx.db, row.id),
-    getModality(ctx, row.modalityId),
-    renderedTermsOf(ctx, row, { policyNumber: policy?.number }),
-    policies.installmentsOf(ctx, row.id),
-    row.insuredId ? insureds.getInsuredById(ctx, row.insuredId) : undefined,
-  ]);
+  const children = await repo.childrenOf(ctx.db, row.id);
+  const modality = await getModality(ctx, row.modalityId);
+  const terms = await renderedTermsOf(ctx, row, { policyNumber: policy?.number });
+  const installments = await policies.installmentsOf(ctx, row.id);
+  const insured = await (row.insuredId ? insureds.getInsuredById(ctx, row.insuredId) : undefined);
   const location = insured?.Locations.find((l) => l.Id === row.insuredLocationId) ?? insured?.Locations[0];
   const leader = { name: row.brokerName, document: row.brokerDocument, susep: row.brokerSusep, leader: true };
   const total = row.totalPremium ?? row.insurancePremium ?? '0';
@@ -567,13 +563,11 @@ export const downloadBankSlips = async (ctx: UserContext, uniqueId: string) => {
 export const issuanceReport = async (ctx: UserContext, uniqueId: string) => {
   if (!has(ctx, P.DOWNLOAD_DO_LAUDO_DE_EMISSAO)) throw forbidden();
   const visible = await load(ctx, uniqueId);
-  const [logs, timelineRows, changes, installments, policy] = await Promise.all([
-    repo.engineLogsOf(ctx.db, visible.id),
-    repo.timelineOf(ctx.db, visible.id),
-    history.listChangeHistory(ctx, { types: [proposalHistory], ownerIds: [visible.id] }),
-    policies.installmentsOf(ctx, visible.id),
-    policies.policyOfProposal(ctx, visible.id),
-  ]);
+  const logs = await repo.engineLogsOf(ctx.db, visible.id);
+  const timelineRows = await repo.timelineOf(ctx.db, visible.id);
+  const changes = await history.listChangeHistory(ctx, { types: [proposalHistory], ownerIds: [visible.id] });
+  const installments = await policies.installmentsOf(ctx, visible.id);
+  const policy = await policies.policyOfProposal(ctx, visible.id);
   const names = await users.userNames(ctx, [...timelineRows.map((t) => t.createdByUserId), ctx.user.userId]);
   const who = (id: number | null) => (id ? (names.get(id) ?? `Usuário ${id}`) : 'Sistema');
   const pdf = await policies.renderIssuanceReport({

@@ -213,43 +213,41 @@ export const coBrokered = async (db: DbOrTx, ids: number[]) =>
 // ---------------------------------------------------------------- collections
 
 export const childrenOf = async (db: DbOrTx, proposalId: number) => {
-  const [coBrokers, beneficiaries, coverages, packages, qars, objects, clauses] = await Promise.all([
-    db
-      .select()
-      .from(proposalCoBrokers)
-      .where(eq(proposalCoBrokers.proposalId, proposalId))
-      .orderBy(asc(proposalCoBrokers.sortOrder), asc(proposalCoBrokers.id)),
-    db
-      .select()
-      .from(proposalBeneficiaries)
-      .where(eq(proposalBeneficiaries.proposalId, proposalId))
-      .orderBy(asc(proposalBeneficiaries.sortOrder), asc(proposalBeneficiaries.id)),
-    db
-      .select()
-      .from(proposalCoverageLimits)
-      .where(eq(proposalCoverageLimits.proposalId, proposalId))
-      .orderBy(asc(proposalCoverageLimits.sortOrder), asc(proposalCoverageLimits.id)),
-    db
-      .select()
-      .from(proposalPackageCoverages)
-      .where(eq(proposalPackageCoverages.proposalId, proposalId))
-      .orderBy(asc(proposalPackageCoverages.id)),
-    db
-      .select()
-      .from(proposalQars)
-      .where(eq(proposalQars.proposalId, proposalId))
-      .orderBy(asc(proposalQars.id)),
-    db
-      .select()
-      .from(proposalObjects)
-      .where(eq(proposalObjects.proposalId, proposalId))
-      .orderBy(asc(proposalObjects.sortOrder), asc(proposalObjects.id)),
-    db
-      .select()
-      .from(proposalParticularClauses)
-      .where(eq(proposalParticularClauses.proposalId, proposalId))
-      .orderBy(asc(proposalParticularClauses.sortOrder), asc(proposalParticularClauses.id)),
-  ]);
+  const coBrokers = await db
+    .select()
+    .from(proposalCoBrokers)
+    .where(eq(proposalCoBrokers.proposalId, proposalId))
+    .orderBy(asc(proposalCoBrokers.sortOrder), asc(proposalCoBrokers.id));
+  const beneficiaries = await db
+    .select()
+    .from(proposalBeneficiaries)
+    .where(eq(proposalBeneficiaries.proposalId, proposalId))
+    .orderBy(asc(proposalBeneficiaries.sortOrder), asc(proposalBeneficiaries.id));
+  const coverages = await db
+    .select()
+    .from(proposalCoverageLimits)
+    .where(eq(proposalCoverageLimits.proposalId, proposalId))
+    .orderBy(asc(proposalCoverageLimits.sortOrder), asc(proposalCoverageLimits.id));
+  const packages = await db
+    .select()
+    .from(proposalPackageCoverages)
+    .where(eq(proposalPackageCoverages.proposalId, proposalId))
+    .orderBy(asc(proposalPackageCoverages.id));
+  const qars = await db
+    .select()
+    .from(proposalQars)
+    .where(eq(proposalQars.proposalId, proposalId))
+    .orderBy(asc(proposalQars.id));
+  const objects = await db
+    .select()
+    .from(proposalObjects)
+    .where(eq(proposalObjects.proposalId, proposalId))
+    .orderBy(asc(proposalObjects.sortOrder), asc(proposalObjects.id));
+  const clauses = await db
+    .select()
+    .from(proposalParticularClauses)
+    .where(eq(proposalParticularClauses.proposalId, proposalId))
+    .orderBy(asc(proposalParticularClauses.sortOrder), asc(proposalParticularClauses.id));
   return { coBrokers, beneficiaries, coverages, packages, qars, objects, clauses };
 };
 export type ProposalChildren = Awaited<ReturnType<typeof childrenOf>>;

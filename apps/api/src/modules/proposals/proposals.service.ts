@@ -88,13 +88,11 @@ export const getProposalDetail = async (ctx: UserContext, uniqueId: string): Pro
   const row = await load(ctx, uniqueId);
   const { view, docs } = await buildView(ctx, row);
   const insurer = isInsurance(ctx.user.userType);
-  const [observations, logs, deleted, timeline, changes] = await Promise.all([
-    repo.observationsOf(ctx.db, row.id),
-    repo.engineLogsOf(ctx.db, row.id),
-    documents.listDocuments(ctx, ownerOfRow(row), { deleted: true }),
-    timelineOf(ctx, row),
-    history.listChangeHistory(ctx, { types: [proposalHistory], ownerIds: [row.id] }),
-  ]);
+  const observations = await repo.observationsOf(ctx.db, row.id);
+  const logs = await repo.engineLogsOf(ctx.db, row.id);
+  const deleted = await documents.listDocuments(ctx, ownerOfRow(row), { deleted: true });
+  const timeline = await timelineOf(ctx, row);
+  const changes = await history.listChangeHistory(ctx, { types: [proposalHistory], ownerIds: [row.id] });
   const visibleObservations = observations.filter((o) => insurer || !o.isInternal);
   const names = await users.userNames(ctx, [
     ...visibleObservations.map((o) => o.createdByUserId),

@@ -272,11 +272,9 @@ export const renderedTermsOf = async (
   row: repo.ProposalRow,
   extra: { policyNumber?: string | null } = {},
 ) => {
-  const [modality, children, tags] = await Promise.all([
-    getModality(ctx, row.modalityId),
-    repo.childrenOf(ctx.db, row.id),
-    tagContextOf(ctx, row, extra),
-  ]);
+  const modality = await getModality(ctx, row.modalityId);
+  const children = await repo.childrenOf(ctx.db, row.id);
+  const tags = await tagContextOf(ctx, row, extra);
   const render = (
     Kind: 'ContractualTerm' | 'ParticularClause' | 'SpecialClause',
     t: {

@@ -426,11 +426,12 @@ export const changeUserStatus = async (ctx: UserContext, userId: number): Promis
 /** A user who signed in, accepted terms, uploaded files or queried external data has history. */
 export const userHasHistory = async (ctx: TenantContext, u: repo.UserWithPerson) => {
   if (u.user.lastLoginAt) return true;
-  const counts = await Promise.all([
-    termAcceptanceCount(ctx, u.user.id),
-    uploadCountBy(ctx, u.user.id),
-    repo.apiHistoryCountBy(ctx.db, u.user.id),
-  ]);
+  // One after another: all three query the request's transaction client.
+  const counts = [
+    await termAcceptanceCount(ctx, u.user.id),
+    await uploadCountBy(ctx, u.user.id),
+    await repo.apiHistoryCountBy(ctx.db, u.user.id),
+  ];
   return counts.some((n) => n > 0);
 };
 
