@@ -23,6 +23,18 @@ import { withDatabase } from './global-setup.js';
 
 const root = resolve(import.meta.dirname, '../../../..');
 
+/**
+ * node-postgres 8 queues a query sent while its client is busy and warns; pg 9 will refuse it.
+ * Queries of one request share its transaction's client, so they must run one after another
+ * (no Promise.all over ctx.db). Node warns once per process: the first file that overlaps fails
+ * in `close` below (on PostgreSQL runs; PGlite has no such client).
+ */
+const overlapWarning = 'Calling client.query() when the client is already executing a query';
+const overlaps: string[] = [];
+process.on('warning', (w) => {
+  if (w.message.includes(overlapWarning)) overlaps.push(w.stack ?? w.message);
+});
+
 export type TestAppOptions = {
   env?: Record<string, string>;
   jobWorkers?: boolean;
@@ -96,6 +108,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
       await admin.end();
     }
     await rm(tmp, { recursive: true, force: true });
+    const seen = overlaps.splice(0);
+    if (seen.length > 0) throw new Error(`queries overlapped on one pg client:\n${seen.join('\n')}`);
   };
 
   const caller = callerUsers(database.db);
