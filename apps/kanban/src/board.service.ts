@@ -79,11 +79,9 @@ export const pipeStats = async (ctx: KanbanTenantContext, q: { from?: string; to
   const from = q.from ? brazilDayStart(q.from) : new Date(to.getTime() - 90 * 86_400_000);
   if (from >= to) throw unprocessable('A data inicial deve ser anterior à final.', 'invalid_period');
   const pipes = await withCatalogue(ctx, () => pipesRepo.pipesOfCompany(ctx.db, ctx.company.id));
-  const [steps, times, counts] = await Promise.all([
-    pipesRepo.stepsOfCompany(ctx.db, ctx.company.id),
-    pipesRepo.timeInSteps(ctx.db, ctx.company.id, from, to),
-    cardsRepo.countsByStep(ctx.db, cardsRepo.openOfCompany(ctx.company.id)),
-  ]);
+  const steps = await pipesRepo.stepsOfCompany(ctx.db, ctx.company.id);
+  const times = await pipesRepo.timeInSteps(ctx.db, ctx.company.id, from, to);
+  const counts = await cardsRepo.countsByStep(ctx.db, cardsRepo.openOfCompany(ctx.company.id));
   return pipes.map((pipe) => {
     const pipeSteps = steps
       .filter((s) => s.pipeId === pipe.id)
