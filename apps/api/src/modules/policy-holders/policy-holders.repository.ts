@@ -138,6 +138,17 @@ export const findById = async (db: DbOrTx, companyId: number, id: number) => {
   return row;
 };
 
+/** Holders by id in one query, in the order of `ids` (ids of no holder left out). */
+export const findByIds = async (db: DbOrTx, companyId: number, ids: number[]) => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(policyHolders)
+    .where(and(eq(policyHolders.companyId, companyId), inArray(policyHolders.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
 export const findByDocument = async (db: DbOrTx, companyId: number, document: string) => {
   const [row] = await db
     .select()

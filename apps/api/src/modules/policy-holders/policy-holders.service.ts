@@ -413,8 +413,7 @@ export const economicGroupPicture = async (ctx: UserContext, policyHolderId: num
     ? await repo.findGroup(ctx.db, ctx.company.id, holder.economicGroupId)
     : undefined;
   const memberIds = group ? await repo.groupMemberIds(ctx.db, ctx.company.id, group.id) : [];
-  const members: Awaited<ReturnType<typeof repo.findById>>[] = [];
-  for (const id of memberIds) members.push(await repo.findById(ctx.db, ctx.company.id, id));
+  const members = await repo.findByIds(ctx.db, ctx.company.id, memberIds);
   const used = await usedOf(ctx, memberIds);
   return {
     holder,
@@ -428,15 +427,13 @@ export const economicGroupPicture = async (ctx: UserContext, policyHolderId: num
             Limit: limits.EconomicGroup.Limit,
             Used: limits.EconomicGroup.Used,
             Available: limits.EconomicGroup.Available,
-            Members: members
-              .filter((m) => m !== undefined)
-              .map((m) => ({
-                Id: m.id,
-                UniqueId: m.uniqueId,
-                Name: m.name,
-                Document: m.document,
-                Used: used.total.get(m.id)?.toFixed(2) ?? '0.00',
-              })),
+            Members: members.map((m) => ({
+              Id: m.id,
+              UniqueId: m.uniqueId,
+              Name: m.name,
+              Document: m.document,
+              Used: used.total.get(m.id)?.toFixed(2) ?? '0.00',
+            })),
           }
         : null,
   };

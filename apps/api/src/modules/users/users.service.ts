@@ -426,13 +426,10 @@ export const changeUserStatus = async (ctx: UserContext, userId: number): Promis
 /** A user who signed in, accepted terms, uploaded files or queried external data has history. */
 export const userHasHistory = async (ctx: TenantContext, u: repo.UserWithPerson) => {
   if (u.user.lastLoginAt) return true;
-  // One after another: all three query the request's transaction client.
-  const counts = [
-    await termAcceptanceCount(ctx, u.user.id),
-    await uploadCountBy(ctx, u.user.id),
-    await repo.apiHistoryCountBy(ctx.db, u.user.id),
-  ];
-  return counts.some((n) => n > 0);
+  // One after another on the request's transaction client, stopping at the first that has some.
+  if ((await termAcceptanceCount(ctx, u.user.id)) > 0) return true;
+  if ((await uploadCountBy(ctx, u.user.id)) > 0) return true;
+  return (await repo.apiHistoryCountBy(ctx.db, u.user.id)) > 0;
 };
 
 export const deleteUser = async (ctx: UserContext, userId: number) => {
