@@ -16,7 +16,8 @@ if (!databaseUrl || !apiUrl) {
   console.error('DATABASE_URL and API_URL (or JWKS_URL) are required to run the kanban service on its own.');
   process.exit(1);
 }
-const pool = new pg.Pool({ connectionString: databaseUrl });
+// Pipelined as the API's pool: a request's `begin` travels with its first statement (withTenant).
+const pool = new pg.Pool({ connectionString: databaseUrl, pipeline: true });
 pool.on('error', () => undefined);
 // A connection cut while a transaction holds it must fail that transaction, not crash the process.
 pool.on('connect', (client) => client.on('error', () => undefined));

@@ -81,28 +81,94 @@ export const withTenant = <D extends AnyPgDatabase, T>(
   });
 };
 
+/**
+ * Whether a statement only reads: a plain `select` that takes no row lock, no advisory lock and
+ * calls none of the functions with effects a commit would make visible. Anything else (insert,
+ * update, delete, a CTE, a savepoint, a lock) counts as a write.
+ */
+export const isPlainRead = (text: string) =>
+  /^\s*select\b/i.test(text) &&
+  !/\bfor\s+(no\s+key\s+update|update|key\s+share|share)\b|\b(nextval|setval|set_config|pg_notify|pg_advisory\w*|lo_\w+)\s*\(/i.test(
+    text,
+  );
+
+type QueryArgs = [config: string | { text: string }, values?: unknown[]];
+type PipelinedClient = PoolClient & {
+  pipeline?: boolean;
+  connection?: { stream?: { cork?: () => void; uncork?: () => void } };
+};
+
+/**
+ * The request's transaction on a pooled connection. On a client in pipeline mode (the API's pool
+ * is opened with `pipeline: true`):
+ * - `begin` and the company setting are not sent on their own: they go in the same write as the
+ *   request's first statement, and are answered in the same round trip. A request that runs no
+ *   statement opens no transaction.
+ * - A transaction that only read (`isPlainRead`) is committed without waiting: nothing it did can
+ *   be lost, and the connection answers its next user's statements only after the commit, in
+ *   order. A transaction that wrote anything is committed before the reply, as always.
+ * Without pipeline mode each step waits for its answer (three round trips).
+ */
 const pooledTenant = async <T>(db: NodePgDb, companyId: number, fn: (tx: unknown) => Promise<T>) => {
   const begin = beginTenant(companyId);
   const { session, dialect } = db;
-  const client = await (session.client as PoolLike).connect();
+  const client = (await (session.client as PoolLike).connect()) as PipelinedClient;
+  const pipelined = client.pipeline === true;
+  let opened: Promise<unknown> | undefined;
+  let wrote = false;
+  const query = (...args: QueryArgs) => {
+    const text = typeof args[0] === 'string' ? args[0] : args[0].text;
+    if (!wrote && !isPlainRead(text)) wrote = true;
+    if (opened) return client.query(...(args as [string, unknown[]]));
+    const stream = client.connection?.stream;
+    stream?.cork?.();
+    let first: Promise<unknown>;
+    try {
+      opened = client.query(begin);
+      first = client.query(...(args as [string, unknown[]]));
+    } finally {
+      stream?.uncork?.();
+    }
+    // A failed `begin` fails the statement behind it too: the caller hears of the `begin`.
+    first.catch(() => undefined);
+    return opened.then(() => first);
+  };
+  const txClient = pipelined ? ({ query } as unknown as PoolClient) : client;
   let broken: Error | undefined;
+  let keep = false;
   try {
-    const txSession = new NodePgSession(client, dialect, session.schema as never, session.options as never);
+    const txSession = new NodePgSession(txClient, dialect, session.schema as never, session.options as never);
     const tx = new NodePgTransaction(dialect, txSession, session.schema as never);
     try {
       // Inside the try: a `begin` whose setting failed leaves an aborted transaction to roll back.
-      await client.query(begin);
+      if (!pipelined) {
+        opened = client.query(begin);
+        await opened;
+      }
       const result = await fn(tx);
+      if (!opened) return result;
+      if (pipelined && !wrote) {
+        // Read only: the commit goes out now and the connection returns to the pool; a commit
+        // that fails closes the connection instead.
+        keep = true;
+        client.query('commit').then(
+          () => client.release(),
+          (err: Error) => client.release(err),
+        );
+        return result;
+      }
       await client.query('commit');
       return result;
     } catch (err) {
-      await client.query('rollback').catch((rollbackError: Error) => {
-        broken = rollbackError;
-      });
+      if (opened) {
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+      }
       throw err;
     }
   } finally {
     // A connection that could not roll back is closed, never handed to the next request.
-    client.release(broken);
+    if (!keep) client.release(broken);
   }
 };

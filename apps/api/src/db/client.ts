@@ -38,7 +38,12 @@ export type OpenOptions = { databaseUrl?: string; pgliteDir?: string; poolMax?: 
 /** Opens PostgreSQL through `databaseUrl`, else PGlite in `pgliteDir` (in memory when neither). */
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // Pipeline mode: a request's `begin` travels with its first statement (withTenant).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      pipeline: true,
+    });
     pool.on('error', () => undefined);
     // A connection cut while a transaction holds it (restart, failover) emits 'error' on the
     // checked-out client, where the pool has no listener: without this, the process would crash.

@@ -302,6 +302,43 @@ describe('withTenant', () => {
     }
   });
 
+  // On PostgreSQL the pool is pipelined: `begin` travels with the first statement and a
+  // transaction that only read returns before its commit is answered (tenancy.ts).
+  it('should commit a write before it returns, even after reads, and see it from any connection', async () => {
+    const name = `commit-${Date.now()}.pdf`;
+    await withTenant(t.database.db, 54, async (tx) => {
+      await session(tx);
+      await tx.insert(archives).values(row(54, name));
+    });
+    // The owner, on whichever pooled connection comes, sees the row at once.
+    expect(await rowsOf(t.database.db, sql`select name from archives where name = ${name}`)).toEqual([
+      { name },
+    ]);
+  });
+
+  it('should hand a connection back only once its read-only transaction has ended', async () => {
+    // More reads than the pool has connections (4), each followed at once by a plain query:
+    // a connection handed back inside its transaction would still show the company.
+    for (let i = 0; i < 12; i++) {
+      const company = i % 2 === 0 ? 54 : 325;
+      expect(await withTenant(t.database.db, company, (tx) => session(tx))).toEqual([
+        { company: String(company), role: APP_ROLE },
+      ]);
+      const [plain] = await session(t.database.db);
+      expect(plain?.role).not.toBe(APP_ROLE);
+      expect(plain?.company ?? '').toBe('');
+    }
+  });
+
+  it('should roll back when the statement sent with the begin fails, and serve the next request', async () => {
+    await expect(withTenant(t.database.db, 54, (tx) => tx.execute(sql`select 1 / 0`))).rejects.toThrow();
+    expect(await withTenant(t.database.db, 54, (tx) => session(tx))).toEqual([
+      { company: '54', role: APP_ROLE },
+    ]);
+    // A transaction that runs nothing answers as well.
+    expect(await withTenant(t.database.db, 54, async () => 'nada')).toBe('nada');
+  });
+
   it('should refuse a company id that is not an integer', async () => {
     await expect(async () => withTenant(t.database.db, 1.5, (tx) => session(tx))).rejects.toThrow(
       /company id must be an integer/,
