@@ -45,7 +45,7 @@ export const policyHistory = history.historyOwnerType('Policy', 'Apólice', {
 const statusName = (id: number) => policyStatusLabels[id as PolicyStatusId] ?? String(id);
 const sroName = (id: number) => (id === SroStatus.REGISTRADA ? 'Registrada' : 'Pendente');
 
-export const toSummary = (r: repo.PolicyRow, today = todayInBrazil()): PolicySummary => ({
+export const toSummary = (r: repo.PolicySummaryRow, today = todayInBrazil()): PolicySummary => ({
   Id: r.id,
   UniqueId: r.uniqueId,
   PolicyNumber: r.number,
