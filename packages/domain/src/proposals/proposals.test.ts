@@ -74,6 +74,89 @@ describe('financial engine with additional coverages', () => {
   });
 });
 
+describe('financial engine with an additional coverage and a complementary modality, worked by hand', () => {
+  /**
+   * IS R$ 100.000,00 at the holder's 2 % a year for 180 days (01/01 to 30/06/2025), with an
+   * additional coverage (Multas, R$ 30.000,00 at 0,3 %) and a complementary modality in the package
+   * (Adiantamento, R$ 20.000,00 at its 0,5 %). Each net is IS × rate/100 × 180/365, rounded half-up
+   * to cents on its own:
+   *   main coverage   100.000,00 × 2,0 % × 180/365 = 986,3013… →   986,30
+   *   Multas           30.000,00 × 0,3 % × 180/365 =  44,3835… →    44,38
+   *   Adiantamento     20.000,00 × 0,5 % × 180/365 =  49,3150… →    49,32
+   *   net premium                                                  1.080,00
+   */
+  const withExtras: FinancialInput = {
+    startDate: '2025-01-01',
+    endDate: '2025-06-30',
+    insuredAmount: '100000',
+    rate: '2',
+    comissionPercentage: '20',
+    commissionRanges: [{ min: 0, max: 30 }],
+    coverages: [
+      { insuredAmount: '30000', rate: '0.3' },
+      { insuredAmount: '20000', rate: '0.5' },
+    ],
+  };
+
+  const ok = (input: FinancialInput) => {
+    const result = calculateFinancials(input);
+    if (!result.ok) throw new Error(result.errors.join('; '));
+    return result.value;
+  };
+
+  it('should add each net premium, rounded on its own, before loading the commission', () => {
+    const r = ok(withExtras);
+    expect(r.deadlineDays).toBe(180);
+    expect(r.coverageNets.map((n) => n.toFixed(2))).toEqual(['44.38', '49.32']);
+    expect(r.netPremium.toFixed(2)).toBe('1080.00');
+    // 1.080,00 / (1 − 0,20) = 1.350,00; commission 270,00; commercial rate on the main IS:
+    // 1.350,00 / (100.000,00 × 180/365) × 100 = 2,7375 % a year.
+    expect(r.insurancePremium.toFixed(2)).toBe('1350.00');
+    expect(r.comissionValue.toFixed(2)).toBe('270.00');
+    expect(r.tax.toString()).toBe('2.7375');
+    // Without the extras the same commission gives 986,30 / 0,80 = 1.232,875 → 1.232,88.
+    expect(ok({ ...withExtras, coverages: [] }).insurancePremium.toFixed(2)).toBe('1232.88');
+  });
+
+  it('should solve the commission over the whole net premium when the risk rate drives the price', () => {
+    // 3 % on the main IS: 100.000,00 × 3 % × 180/365 = 1.479,452… → 1.479,45; the commission is
+    // what the net premium leaves: 100 × (1 − 1.080,00 / 1.479,45) = 27,0 %; 399,45 of commission.
+    const r = ok({ ...withExtras, calculatePerRiskRate: true, tax: '3', comissionPercentage: null });
+    expect(r.insurancePremium.toFixed(2)).toBe('1479.45');
+    expect(r.comissionPercentage.toFixed(2)).toBe('27.00');
+    expect(r.comissionValue.toFixed(2)).toBe('399.45');
+    // A rate whose premium the extras' net leaves no room for: 2 % gives 986,30, below 1.080,00.
+    expect(calculateFinancials({ ...withExtras, calculatePerRiskRate: true, tax: '2' })).toEqual({
+      ok: false,
+      errors: ['O percentual de comissão -9,50% está fora do intervalo permitido, de 0,00% a 30,00%.'],
+    });
+  });
+
+  it('should apply the minimum premium and the IOF over the premium with its extras', () => {
+    // Minimum R$ 1.500,00 above 1.350,00: the premium is the minimum, the commission 20 % of it.
+    const min = ok({ ...withExtras, minInsurancePremium: '1500' });
+    expect(min).toMatchObject({ minimumApplied: true });
+    expect([min.insurancePremium.toFixed(2), min.comissionValue.toFixed(2)]).toEqual(['1500.00', '300.00']);
+    // A property branch: IOF 7,38 % of 1.350,00 = 99,63; total 1.449,63.
+    const property = ok({ ...withExtras, branch: 'NamedRisk' });
+    expect([property.iofValue.toFixed(2), property.totalPremium.toFixed(2)]).toEqual(['99.63', '1449.63']);
+  });
+
+  it('should move the premium with the commission across the range, extras included', () => {
+    const moves = commissionScenarios(withExtras, 4).map((m) => [
+      m.comissionPercentage.toFixed(2),
+      m.insurancePremium.toFixed(2),
+    ]);
+    // 1.080,00 / (1 − c): 0 % → 1.080,00; 10 % → 1.200,00; 20 % → 1.350,00; 30 % → 1.542,857… → 1.542,86.
+    expect(moves).toEqual([
+      ['0.00', '1080.00'],
+      ['10.00', '1200.00'],
+      ['20.00', '1350.00'],
+      ['30.00', '1542.86'],
+    ]);
+  });
+});
+
 describe('acceptance clock (Lei 15.040/2024, art. 49)', () => {
   const startedAt = '2026-03-02T12:00:00.000Z';
 

@@ -1,4 +1,5 @@
 import {
+  calculateFinancialData,
   getCardProposalInfo,
   getProposalByUniqueId,
   insertComplementaryModality,
@@ -158,6 +159,29 @@ describe('the premium with additional coverages and complementary modalities (wo
       ComissionValue: '243.33',
       Tax: '2.433330',
     });
+    // By the risk rate (simulated, nothing stored): 3 % on the main IS gives 3.000,00; the commission
+    // is what the whole net leaves, 100 × (1 − 2.190,00 / 3.000,00) = 27 %, 810,00.
+    const byRate = await t.data(calculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, CalculatePerRiskRate: true, Tax: '3' },
+    });
+    expect(byRate).toMatchObject({
+      NetPremium: '2190.00',
+      InsurancePremium: '3000.00',
+      ComissionPercentage: '27.000000',
+      ComissionValue: '810.00',
+      Tax: '3.000000',
+      Version: null,
+    });
+    // At 2,1 % the premium (2.100,00) is below the net with the extras: no commission is left.
+    const short = await t.call(calculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, CalculatePerRiskRate: true, Tax: '2.1' },
+    });
+    expect(short.status).toBe(422);
+    expect(short.errors).toEqual([
+      'O percentual de comissão -4,29% está fora do intervalo permitido, de 0,00% a 30,00%.',
+    ]);
     // The stored proposal carries each coverage's and package's net value.
     const read = await t.data(getProposalByUniqueId, {
       as: 'corretor',
