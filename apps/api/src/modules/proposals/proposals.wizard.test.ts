@@ -1,7 +1,10 @@
 import {
+  authenticationAdvisor,
+  authenticationBroker,
   calculateFinancialData,
   getCardProposalInfo,
   getProposalByUniqueId,
+  getProposals,
   insertComplementaryModality,
   insertCoverage,
   insertPolicyHolderBranch,
@@ -12,12 +15,13 @@ import {
   validatePolicyHolderByCNPJToNewProposal,
 } from '@aval/contracts';
 import { Permission, UserType } from '@aval/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModality, createPolicyHolder, uniqueCnpj, uniqueName } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, demoUser, signIn, type TestApp } from '../../test/harness.js';
 import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
 import { modalities } from '../parameterisation/parameterisation.table.js';
+import { users } from '../users/users.table.js';
 
 /** The wizard's parts beyond the basics: the holder's branch, the beneficiaries' addresses, the premium. */
 let t: TestApp;
@@ -298,5 +302,58 @@ describe('UpdateProposal: the address chosen for each beneficiary', () => {
       body: { BeneficiaryId: mine.Beneficiary!.Id, ...address('Rua X', '2') },
     });
     expect(otherCompany.status).toBe(404);
+  });
+});
+
+describe('the global clear (spec §4): a draft lives on the server', () => {
+  it('should let an advisor acting as the broker quote, return and find the draft whole when acting again', async () => {
+    const [broker] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, 54), eq(users.username, demoUser('corretor', 54))));
+    const advisor = await signIn(t, 'assessor');
+    const actAsBroker = async (token: string) => {
+      const acting = await t.data(authenticationBroker, {
+        as: { token },
+        body: { BrokerUserId: broker!.id },
+      });
+      return { token: acting.access_token };
+    };
+    const acting = await actAsBroker(advisor.accessToken);
+    const draft = await createDraft(t, s, acting, {
+      ComissionPercentage: '15',
+      NumberOfInstallment: 2,
+    });
+    expect(draft).toMatchObject({ StatusId: 8, BrokerId: s.brokerId });
+    const listed = await t.data(getProposals, { as: acting, query: { Number: draft.Number } });
+    expect(listed.Data.map((d) => d.UniqueId)).toEqual([draft.UniqueId]);
+
+    // Back to the advisor (the acting session ends), then acting as the broker again.
+    const back = await t.data(authenticationAdvisor, { as: acting });
+    expect((await t.call(getProposals, { as: acting })).status).toBe(401);
+    expect((await t.call(getProposals, { as: { token: back.access_token } })).status).toBe(403);
+    const again = await actAsBroker(back.access_token);
+    const resumed = await t.data(getProposalByUniqueId, {
+      as: again,
+      query: { ProposalUniqueId: draft.UniqueId },
+    });
+    const kept = (p: typeof draft) => ({
+      Version: p.Version,
+      StatusId: p.StatusId,
+      InsuredId: p.InsuredId,
+      StartDate: p.StartDate,
+      EndDate: p.EndDate,
+      InsuredAmountValue: p.InsuredAmountValue,
+      ComissionPercentage: p.ComissionPercentage,
+      NumberOfInstallment: p.NumberOfInstallment,
+      ProposalObjects: p.ProposalObjects,
+    });
+    expect(kept(resumed)).toEqual(kept(draft));
+    // The broker's own users see and continue it as well.
+    const byBroker = await t.data(updateProposal, {
+      as: 'corretor',
+      body: { UniqueId: draft.UniqueId, Version: resumed.Version, InsuredAmountValue: '110000.00' },
+    });
+    expect(byBroker.Version).toBe(resumed.Version + 1);
   });
 });
