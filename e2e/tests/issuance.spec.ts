@@ -64,7 +64,12 @@ const detail = (c: Caller, id: string) =>
  * A Licitante proposal of the main demo broker for `holderName`, sent to analysis with its required
  * documents Conforme and the holder's branch activity accepted: the validations run as jobs.
  */
-const sendToAnalysis = async (request: APIRequestContext, insuredAmount: string) => {
+const sendToAnalysis = async (
+  request: APIRequestContext,
+  insuredAmount: string,
+  /** Also a registered beneficiary, a franchise on the main coverage and the modality's first clause. */
+  withScope = false,
+) => {
   const broker = await caller(request, demoUsers.broker.username);
   const insurer = await caller(request, demoUsers.admin.username);
   const drafts = await get(broker, '/api/Proposal/GetProposals?rowsPerPage=50&Status=8');
@@ -88,6 +93,23 @@ const sendToAnalysis = async (request: APIRequestContext, insuredAmount: string)
       Accept: true,
     });
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const scope: Json = {};
+  let clause: string | undefined;
+  if (withScope) {
+    const modality = await get(broker, `/api/Core/GetModality?modalityId=${template.ProductId}`);
+    const [beneficiary] = await get(broker, '/api/Beneficiary/SearchBeneficiary?TextSearch=Caixa');
+    scope.Beneficiaries = [{ BeneficiaryId: beneficiary.Id }];
+    scope.CoverageLimits = [
+      {
+        CoverageId: modality.Coverages[0].Id,
+        FranchiseTypeId: 1,
+        FranchisePercent: '10',
+        FranchiseValueStart: '5000.00',
+      },
+    ];
+    scope.ProposalParticularClauseIds = [modality.ParticularClauses[0].Id];
+    clause = modality.ParticularClauses[0].Title as string;
+  }
   const created = await post(broker, '/api/Proposal/UpdateProposal', {
     ProductId: template.ProductId,
     PolicyHolderUniqueId: holder.UniqueId,
@@ -96,6 +118,7 @@ const sendToAnalysis = async (request: APIRequestContext, insuredAmount: string)
     EndDate: day(180),
     InsuredAmountValue: insuredAmount,
     ProposalObjects: [{ Description: 'Participação no pregão eletrônico nº 77/2026.' }],
+    ...scope,
   });
   const id: string = created.UniqueId;
   await post(broker, '/api/Proposal/UpdateCalculateFinancialData', {
@@ -131,7 +154,7 @@ const sendToAnalysis = async (request: APIRequestContext, insuredAmount: string)
     Action: 'SendToAnalysis',
     CommissionDisclosureConfirmed: true,
   });
-  return { id, number: created.Number as number, broker, insurer };
+  return { id, number: created.Number as number, broker, insurer, clause };
 };
 
 const signOut = async (page: Page) => {
@@ -145,7 +168,7 @@ test.describe('analysis and issuance', () => {
   }, info) => {
     test.setTimeout(240_000);
     // IS above the Licitante modality's automatic approval limit (R$ 1.000.000,00).
-    const { id, number, insurer } = await sendToAnalysis(page.request, '1500000.00');
+    const { id, number, insurer, clause } = await sendToAnalysis(page.request, '1500000.00', true);
     await expect
       .poll(
         async () =>
@@ -170,6 +193,13 @@ test.describe('analysis and issuance', () => {
     await expect(drawer.getByText('Por que parou em Subscrição')).toBeVisible();
     await expect(drawer.getByText(/acima do limite de aprovação automática/).first()).toBeVisible();
     await expect(drawer.getByRole('table', { name: 'Validações automáticas' })).toContainText('Cadastro');
+    // What the wizard collected: the beneficiary (CNPJ, address), the franchise, the clause.
+    const scope = drawer.getByLabel('Partes e coberturas');
+    await expect(scope).toContainText(/Caixa Econômica Federal · \d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2} · /);
+    await expect(scope).toContainText(/: 10,00% dos prejuízos indenizáveis com mínimo de R\$ 5\.000,00/);
+    await expect(scope.getByText(clause!, { exact: true })).toBeVisible();
+    await scope.scrollIntoViewIfNeeded();
+    await screenshot(page, info, 'card da proposta com beneficiario franquia e clausula');
     const premium = drawer.getByText('Prêmio', { exact: true }).locator('xpath=following-sibling::*[1]');
     const before = await premium.innerText();
 

@@ -77,17 +77,21 @@ const expectUncovered = async (element: Locator) => {
   expect(covered, 'covered points').toEqual([]);
 };
 
+/** Amounts ('R$ 7.802.000,00') and masked CPFs and CNPJs (numeric or alphanumeric) in a text. */
+const amountPattern = /-?R\$\s*-?[\d.]+,\d{2}/g;
+const cpfCnpjPattern = /[\dA-Z]{2}\.[\dA-Z]{3}\.[\dA-Z]{3}\/[\dA-Z]{4}-\d{2}|\d{3}\.\d{3}\.\d{3}-\d{2}/g;
+
 /**
- * Each amount ('R$ 7.802.000,00') in the element's text lies on one line: the line breaks between
- * the amounts, never inside one ('R$' left at a line's end, the digits on the next). Measured on the
- * text itself (the rectangles of each amount's characters share one line), whatever the markup.
+ * Each value the pattern finds in the element's text lies on one line: the line breaks between the
+ * values, never inside one ('R$' left at a line's end, a CNPJ split at its hyphen). Measured on the
+ * text itself (the rectangles of each value's characters share one line), whatever the markup.
  */
-const expectAmountsWhole = async (element: Locator, atLeast = 2) => {
-  const amounts = await element.evaluate((root) => {
+const expectWhole = async (element: Locator, pattern: RegExp, atLeast = 2) => {
+  const values = await element.evaluate((root, source) => {
     const found: { text: string; lines: number }[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const m of (node.textContent ?? '').matchAll(/-?R\$\s*-?[\d.]+,\d{2}/g)) {
+      for (const m of (node.textContent ?? '').matchAll(new RegExp(source, 'g'))) {
         const range = document.createRange();
         range.setStart(node, m.index);
         range.setEnd(node, m.index + m[0].length);
@@ -98,10 +102,13 @@ const expectAmountsWhole = async (element: Locator, atLeast = 2) => {
       }
     }
     return found;
-  });
-  expect(amounts.length, 'amounts in the line').toBeGreaterThanOrEqual(atLeast);
-  expect(amounts.filter((a) => a.lines !== 1)).toEqual([]);
+  }, pattern.source);
+  expect(values.length, `${pattern} in the element`).toBeGreaterThanOrEqual(atLeast);
+  expect(values.filter((v) => v.lines !== 1)).toEqual([]);
 };
+
+/** Each amount in the element's text lies on one line. */
+const expectAmountsWhole = (element: Locator, atLeast = 2) => expectWhole(element, amountPattern, atLeast);
 
 const pdf = {
   name: 'edital.pdf',
@@ -355,11 +362,14 @@ test.describe('proposals', () => {
     await expect(page.getByText(/Prazo pausado enquanto a proposta aguarda o corretor/)).toBeVisible();
     // The holder's limit and what this proposal leaves of it: each amount whole on its line, at
     // the wide widths where the summary's third column is narrow, then at the default width.
+    // The CNPJs of the holder's establishment and of the beneficiary stay whole as well.
     const limit = page.getByText(/após esta proposta/);
+    const scope = page.getByLabel('Partes e coberturas');
     const wide = page.viewportSize()!;
-    for (const width of [992, 1100, 1200, 1366, wide.width]) {
+    for (const width of [992, 1100, 1200, 1280, 1366, wide.width]) {
       await page.setViewportSize({ width, height: wide.height });
       await expectAmountsWhole(limit);
+      await expectWhole(scope, cpfCnpjPattern);
     }
     await expectAccessible(page);
     await screenshot(page, info, 'ajuste pedido pela seguradora');
@@ -527,6 +537,17 @@ test.describe('proposals of an advisor', () => {
     await addCoBroker(page, info);
     const title = await attachDocumentsAndSend(page, info);
     expect(title).toMatch(/Proposta nº \d+/);
+    // The detail names the coverage with its franchise, the package and the clause; at 1280 px the
+    // beneficiary's CNPJ and the amounts lie whole on their lines.
+    const scope = page.getByLabel('Partes e coberturas');
+    await expect(scope).toContainText('Multas Contratuais (R$ 60.000,00)');
+    await expect(scope).toContainText(
+      'Multas Contratuais: 10,00% dos prejuízos indenizáveis com mínimo de R$ 5.000,00',
+    );
+    await expect(scope).toContainText('Adiantamento de Pagamento (R$ 50.000,00)');
+    await expect(scope).toContainText('Cláusula de Retroatividade');
+    await expectWhole(scope, cpfCnpjPattern);
+    await expectAmountsWhole(scope, 3);
     await expectAccessible(page);
     await screenshot(page, info, 'detalhe em analise');
 

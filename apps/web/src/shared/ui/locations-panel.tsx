@@ -24,7 +24,9 @@ import { ToneBadge } from './tone-badge.js';
 export const locationName = (l: Pick<LocationView, 'AddressName' | 'Number'>) =>
   `${l.AddressName}${l.Number ? `, ${l.Number}` : ''}`;
 
-const cityOf = (l: LocationView) => (l.StateCode ? `${l.CityName}/${l.StateCode}` : l.CityName);
+/** 'São Paulo/SP' (the city alone when its state is unknown). */
+export const cityOf = (l: Pick<LocationView, 'CityName' | 'StateCode'>) =>
+  l.StateCode ? `${l.CityName}/${l.StateCode}` : l.CityName;
 
 /** The main location first, then the others in the order the server gives. */
 export const sortLocations = (locations: LocationView[]) =>

@@ -1,11 +1,12 @@
 import type { KanbanCard, ProposalCardInfo } from '@aval/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUserInfo, type UserInfo } from '../../../app/session/user-info.js';
+import { wholeText } from '../../../test/whole-text.js';
 import { kanbanKeys } from '../api/kanban-api.js';
 import { CardDetail } from './card-detail.js';
 import { isProposalCard } from './proposal-card-view.js';
@@ -99,8 +100,13 @@ const info = {
       },
     ],
     CoverageLimits: [
-      { Name: 'Cobertura Básica', IsAdditional: false, InsuredAmountValue: '1500000.00' },
-      { Name: 'Multas Contratuais', IsAdditional: true, InsuredAmountValue: '300000.00' },
+      { Name: 'Cobertura Básica', IsAdditional: false, InsuredAmountValue: '1500000.00', Franchises: [] },
+      {
+        Name: 'Multas Contratuais',
+        IsAdditional: true,
+        InsuredAmountValue: '300000.00',
+        Franchises: [{ Text: '10,00% dos prejuízos indenizáveis com mínimo de R$ 5.000,00' }],
+      },
     ],
     PackageCoverages: [{ ModalityName: 'Adiantamento de Pagamento', InsuredAmountValue: '200000.00' }],
     BrokerName: 'Lopes & Azevedo Corretora',
@@ -114,8 +120,11 @@ const info = {
     SpecialLoading: null,
     LossHistory: null,
     ComissionPercentage: '20.00',
-    ProposalSpecialClause: null,
-    ProposalParticularClause: [],
+    ProposalSpecialClause: 'A garantia cobre também as multas do edital.',
+    ProposalParticularClause: [
+      { Id: 1, ParticularClauseId: 3, Title: 'Cláusula de Retroatividade', Text: 'Cobre desde 01/11/2026.' },
+    ],
+    QARs: [],
     RequestDocuments: [],
     DeletedRequestDocuments: [],
     ProposalEngineExecutionLogs: [
@@ -182,17 +191,28 @@ describe('proposal cards on the board', () => {
     expect(screen.getByText('Aguarda: Subscrição')).toBeTruthy();
     expect(screen.getByText('Por que parou em Subscrição')).toBeTruthy();
     expect(screen.getByText('R$ 1.500.000,00')).toBeTruthy();
-    expect(screen.getByText('Tecnologia Vigia Sistemas Ltda. · 11.222.333/0001-81')).toBeTruthy();
-    // The holder's branch, the risk location, the beneficiaries with their addresses, the extra coverages.
-    expect(screen.getByText('Filial 0002-62 · 11.222.333/0002-62')).toBeTruthy();
-    expect(screen.getByText('Praça da Sé, 1 · São Paulo/SP · CEP 01001-000')).toBeTruthy();
+    expect(screen.getByText(wholeText('Tecnologia Vigia Sistemas Ltda. · 11.222.333/0001-81'))).toBeTruthy();
+    // The holder's branch, the risk location, the beneficiaries with their addresses, the extra
+    // coverages with their franchises, the complementary modalities and the clauses.
+    expect(screen.getByText(wholeText('Filial 0002-62 · 11.222.333/0002-62'))).toBeTruthy();
+    expect(screen.getByText(wholeText('Praça da Sé, 1 · São Paulo/SP · CEP 01001-000'))).toBeTruthy();
     expect(
       screen.getByText(
-        'Banco de Fomento do Sul · 11.444.777/0001-61 · Rua da Praia, 5 · São Paulo/SP · CEP 01001-000',
+        wholeText(
+          'Banco de Fomento do Sul · 11.444.777/0001-61 · Rua da Praia, 5 · São Paulo/SP · CEP 01001-000',
+        ),
       ),
     ).toBeTruthy();
-    expect(screen.getByText('Multas Contratuais (R$ 300.000,00)')).toBeTruthy();
-    expect(screen.getByText('Adiantamento de Pagamento (R$ 200.000,00)')).toBeTruthy();
+    expect(screen.getByText(wholeText('Multas Contratuais (R$ 300.000,00)'))).toBeTruthy();
+    expect(
+      screen.getByText(
+        wholeText('Multas Contratuais: 10,00% dos prejuízos indenizáveis com mínimo de R$ 5.000,00'),
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(wholeText('Adiantamento de Pagamento (R$ 200.000,00)'))).toBeTruthy();
+    const scope = within(screen.getByLabelText('Partes e coberturas'));
+    expect(scope.getByText('Cláusula de Retroatividade')).toBeTruthy();
+    expect(scope.getByText('A garantia cobre também as multas do edital.')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Validações automáticas' })).toBeTruthy();
     expect(screen.getByText('Pendente')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Recalcular prêmio' })).toBeTruthy();
@@ -216,5 +236,10 @@ describe('proposal cards on the board', () => {
     expect(screen.getByText('Por que parou em Subscrição')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Recalcular prêmio' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Enviar ao corretor' })).toBeNull();
+    // Who only reads still sees the clauses and the franchises (the editor is for who manages the pipe).
+    expect(screen.queryByRole('button', { name: 'Salvar cláusulas' })).toBeNull();
+    expect(screen.getByText('Cláusula de Retroatividade')).toBeTruthy();
+    expect(screen.getByText('A garantia cobre também as multas do edital.')).toBeTruthy();
+    expect(screen.getByText(/^Multas Contratuais: 10,00% dos prejuízos/)).toBeTruthy();
   });
 });

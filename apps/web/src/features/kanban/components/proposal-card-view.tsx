@@ -7,7 +7,6 @@ import {
   kanbanInsuranceUpdateProposal,
   kanbanInsuranceUpdateProposalContractualTerms,
   kanbanProposalSendToBroker,
-  maskCpfCnpj,
   type ProposalCardInfo,
 } from '@aval/contracts';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
@@ -21,6 +20,7 @@ import { NoteForm } from '../../../shared/ui/note-form.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { LoadingState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
+import { CpfCnpj } from '../../../shared/ui/unbroken.js';
 import { EngineLogTable, ProposalScope, ProposalStatusBadge } from '../../proposals/index.js';
 import { kanbanKeys, useProposalCard } from '../api/kanban-api.js';
 import { proposalCardDocumentsAdapter } from '../api/proposal-card-documents.js';
@@ -115,7 +115,7 @@ const ClausesChange = ({ info }: { info: Info }) => {
   });
   return (
     <Stack gap="xs">
-      <Text fw={700}>Cláusulas</Text>
+      <Text fw={700}>Alterar cláusulas</Text>
       <Textarea
         label="Cláusula especial"
         rows={3}
@@ -221,14 +221,16 @@ const ProposalCardBody = ({ info, canManage }: Props) => {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <LabeledValue label="Proposta" value={`nº ${p.Number}`} />
         <LabeledValue label="Modalidade" value={`${p.ProductName} (${p.ProductBranch})`} />
-        <LabeledValue
-          label="Tomador"
-          value={`${p.PolicyHolderName} · ${maskCpfCnpj(p.PolicyHolderDocument)}`}
-        />
-        <LabeledValue
-          label="Segurado"
-          value={p.Insured && `${p.Insured.Name} · ${maskCpfCnpj(p.Insured.Document)}`}
-        />
+        <LabeledValue label="Tomador">
+          {p.PolicyHolderName} · <CpfCnpj value={p.PolicyHolderDocument} />
+        </LabeledValue>
+        <LabeledValue label="Segurado">
+          {p.Insured && (
+            <>
+              {p.Insured.Name} · <CpfCnpj value={p.Insured.Document} />
+            </>
+          )}
+        </LabeledValue>
         <LabeledValue label="Corretora" value={p.BrokerName} />
         <LabeledValue
           label="Vigência"

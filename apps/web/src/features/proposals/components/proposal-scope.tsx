@@ -6,13 +6,14 @@ import {
   type PolicyHolderBranch,
   type ProposalView,
 } from '@aval/contracts';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
-import { locationName } from '../../../shared/ui/locations-panel.js';
+import { cityOf, locationName } from '../../../shared/ui/locations-panel.js';
+import { WholeValues } from '../../../shared/ui/unbroken.js';
 
 /** 'Avenida Paulista, 1000 · São Paulo/SP · CEP 01310-100'. */
 export const addressLine = (l: LocationView) =>
-  `${locationName(l)} · ${l.StateCode ? `${l.CityName}/${l.StateCode}` : l.CityName} · CEP ${maskCep(l.ZipCode)}`;
+  `${locationName(l)} · ${cityOf(l)} · CEP ${maskCep(l.ZipCode)}`;
 
 /** The value of the head office in a branch choice (Select values are strings). */
 export const HEAD_OFFICE = 'matriz';
@@ -33,11 +34,14 @@ export const establishmentOf = (p: Pick<ProposalView, 'PolicyHolderBranch' | 'Po
     ? branchLabel(p.PolicyHolderBranch)
     : `Matriz · ${maskCpfCnpj(p.PolicyHolderDocument)}`;
 
-const listOrNone = (items: string[], none: string) =>
+/** One line per item (each kept whole at its amounts, CPF/CNPJs and CEPs), or what says there is none. */
+const Lines = ({ items, none }: { items: string[]; none: string }) =>
   items.length ? (
     <Stack gap={2} component="span">
       {items.map((x) => (
-        <span key={x}>{x}</span>
+        <span key={x}>
+          <WholeValues text={x} />
+        </span>
       ))}
     </Stack>
   ) : (
@@ -52,40 +56,76 @@ type ScopeOf = Pick<
   | 'Beneficiaries'
   | 'CoverageLimits'
   | 'PackageCoverages'
+  | 'ProposalParticularClause'
+  | 'ProposalSpecialClause'
+  | 'QARs'
 >;
 
 /**
  * What the proposal covers and for whom beyond its main fields: the holder's establishment (head
  * office or branch), the risk location, the beneficiaries with their chosen addresses, the
- * additional coverages and the complementary modalities. The review step, the detail and the
- * proposal's kanban cards show it the same way.
+ * additional coverages, the franchises, the complementary modalities, the clauses and the QAR of a
+ * property risk. The review step, the detail and the proposal's kanban cards show it the same way;
+ * amounts, CPF/CNPJs and CEPs never break across lines.
  */
 export const ProposalScope = ({ p, cols = 2 }: { p: ScopeOf; cols?: number }) => (
   <SimpleGrid cols={{ base: 1, sm: cols }} aria-label="Partes e coberturas">
-    <LabeledValue label="Estabelecimento do tomador" value={establishmentOf(p)} />
-    <LabeledValue label="Local do risco" value={p.InsuredLocation ? addressLine(p.InsuredLocation) : null} />
+    <LabeledValue label="Estabelecimento do tomador">
+      <WholeValues text={establishmentOf(p)} />
+    </LabeledValue>
+    <LabeledValue label="Local do risco">
+      {p.InsuredLocation ? <WholeValues text={addressLine(p.InsuredLocation)} /> : null}
+    </LabeledValue>
     <LabeledValue label="Beneficiários">
-      {listOrNone(
-        p.Beneficiaries.map(
+      <Lines
+        items={p.Beneficiaries.map(
           (b) =>
             `${b.Name} · ${maskCpfCnpj(b.Document)} · ${b.Location ? addressLine(b.Location) : 'sem endereço'}`,
-        ),
-        'Nenhum',
-      )}
+        )}
+        none="Nenhum"
+      />
     </LabeledValue>
     <LabeledValue label="Coberturas adicionais">
-      {listOrNone(
-        p.CoverageLimits.filter((c) => c.IsAdditional).map(
+      <Lines
+        items={p.CoverageLimits.filter((c) => c.IsAdditional).map(
           (c) => `${c.Name} (${formatMoney(c.InsuredAmountValue)})`,
-        ),
-        'Nenhuma',
-      )}
+        )}
+        none="Nenhuma"
+      />
+    </LabeledValue>
+    <LabeledValue label="Franquias">
+      <Lines
+        items={p.CoverageLimits.flatMap((c) => c.Franchises.map((f) => `${c.Name}: ${f.Text}`))}
+        none="Nenhuma"
+      />
     </LabeledValue>
     <LabeledValue label="Modalidades complementares">
-      {listOrNone(
-        p.PackageCoverages.map((c) => `${c.ModalityName} (${formatMoney(c.InsuredAmountValue)})`),
-        'Nenhuma',
+      <Lines
+        items={p.PackageCoverages.map((c) => `${c.ModalityName} (${formatMoney(c.InsuredAmountValue)})`)}
+        none="Nenhuma"
+      />
+    </LabeledValue>
+    <LabeledValue label="Cláusulas particulares">
+      <Lines items={p.ProposalParticularClause.map((c) => c.Title)} none="Nenhuma" />
+    </LabeledValue>
+    <LabeledValue label="Cláusula especial">
+      {p.ProposalSpecialClause ? (
+        <Text span inherit lineClamp={4} style={{ whiteSpace: 'pre-line' }}>
+          {p.ProposalSpecialClause}
+        </Text>
+      ) : (
+        'Nenhuma'
       )}
     </LabeledValue>
+    {p.QARs.length > 0 && (
+      <LabeledValue label="Questionário de avaliação de risco">
+        <Lines
+          items={p.QARs.map(
+            (q) => `${q.QARItemName}: ${q.Quantity}${q.Value ? ` (${formatMoney(q.Value)})` : ''}`,
+          )}
+          none=""
+        />
+      </LabeledValue>
+    )}
   </SimpleGrid>
 );

@@ -10,8 +10,6 @@ import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { proposalWrites } from '../api/proposals-api.js';
 import { ProposalScope } from './proposal-scope.js';
 
-const listOrNone = (items: string[]) => (items.length ? items.join(', ') : 'Nenhuma');
-
 /**
  * Last step: the quote reviewed, what is still missing, and the commission disclosure the broker
  * confirms (Res. CNSP 382/2020) before sending the proposal to analysis (status 2).
@@ -58,9 +56,6 @@ export const ReviewStep = ({ proposal }: { proposal: ProposalView }) => {
           </LabeledValue>
           <LabeledValue label="Prêmio">
             {p.InsurancePremium ? formatMoney(p.InsurancePremium) : '—'}
-          </LabeledValue>
-          <LabeledValue label="Cláusulas particulares">
-            {listOrNone(p.ProposalParticularClause.map((c) => c.Title))}
           </LabeledValue>
           <LabeledValue label="Comissão">
             {p.ComissionPercentage && p.ComissionValue

@@ -19,6 +19,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api.js';
 import { modalsHostMounted } from '../../../app/layout/modals-host-state.js';
 import { ApiError } from '../../../shared/api/client.js';
+import { wholeText } from '../../../test/whole-text.js';
 import { BeneficiariesStep, beneficiariesBody } from './beneficiaries-step.js';
 import { ClearQuoteButton, clearQuoteMessage } from './clear-quote-button.js';
 import { CoveragesStep, coveragesBody, coveragesDraftOf, coveragesFieldOf } from './coverages-step.js';
@@ -491,7 +492,7 @@ describe("policy holder's branch", { timeout: 30_000 }, () => {
     });
   });
 
-  it('should show the branch, the risk location, the beneficiaries with their addresses and the extra coverages', () => {
+  it('should show the branch, the risk location, the beneficiaries, the extra coverages with their franchises and the clauses, never breaking a CNPJ, an amount or a CEP', () => {
     const location = {
       Id: 9,
       ZipCode: '01310100',
@@ -524,24 +525,52 @@ describe("policy holder's branch", { timeout: 30_000 }, () => {
             },
           ],
           CoverageLimits: [
-            { Name: 'Cobertura Básica', IsAdditional: false, InsuredAmountValue: '100000.00' },
-            { Name: 'Multas Contratuais', IsAdditional: true, InsuredAmountValue: '30000.00' },
+            {
+              Name: 'Cobertura Básica',
+              IsAdditional: false,
+              InsuredAmountValue: '100000.00',
+              Franchises: [],
+            },
+            {
+              Name: 'Multas Contratuais',
+              IsAdditional: true,
+              InsuredAmountValue: '30000.00',
+              Franchises: [{ Text: '10,00% dos prejuízos indenizáveis com mínimo de R$ 5.000,00' }],
+            },
           ] as never,
           PackageCoverages: [
             { ModalityName: 'Adiantamento de Pagamento', InsuredAmountValue: '20000.00' },
           ] as never,
+          ProposalParticularClause: [
+            { Id: 1, ParticularClauseId: 3, Title: 'Cláusula de Retroatividade', Text: '…' },
+          ],
+          ProposalSpecialClause: 'A garantia cobre também as multas do edital.',
+          QARs: [],
         }}
       />,
     );
-    expect(screen.getByText('Filial 0002-62 · 11.222.333/0002-62')).toBeTruthy();
-    expect(screen.getByText('Avenida Paulista, 1000 · São Paulo/SP · CEP 01310-100')).toBeTruthy();
+    expect(screen.getByText(wholeText('Filial 0002-62 · 11.222.333/0002-62'))).toBeTruthy();
+    expect(screen.getByText(wholeText('Avenida Paulista, 1000 · São Paulo/SP · CEP 01310-100'))).toBeTruthy();
     expect(
       screen.getByText(
-        'Banco de Fomento do Sul · 11.222.333/0001-81 · Rua da Praia, 5 · São Paulo/SP · CEP 01310-100',
+        wholeText(
+          'Banco de Fomento do Sul · 11.222.333/0001-81 · Rua da Praia, 5 · São Paulo/SP · CEP 01310-100',
+        ),
       ),
     ).toBeTruthy();
-    expect(screen.getByText('Multas Contratuais (R$ 30.000,00)')).toBeTruthy();
+    expect(screen.getByText(wholeText('Multas Contratuais (R$ 30.000,00)'))).toBeTruthy();
     expect(screen.queryByText(/Cobertura Básica/)).toBeNull();
-    expect(screen.getByText('Adiantamento de Pagamento (R$ 20.000,00)')).toBeTruthy();
+    expect(
+      screen.getByText(
+        wholeText('Multas Contratuais: 10,00% dos prejuízos indenizáveis com mínimo de R$ 5.000,00'),
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(wholeText('Adiantamento de Pagamento (R$ 20.000,00)'))).toBeTruthy();
+    expect(screen.getByText('Cláusula de Retroatividade')).toBeTruthy();
+    expect(screen.getByText('A garantia cobre também as multas do edital.')).toBeTruthy();
+    // A CNPJ, an amount and a CEP each lie in one unbroken span: a narrow column wraps around them.
+    for (const value of ['11.222.333/0001-81', 'R$ 30.000,00', 'R$ 5.000,00', 'CEP 01310-100'])
+      for (const el of screen.getAllByText(value))
+        expect([value, el.style.whiteSpace]).toEqual([value, 'nowrap']);
   });
 });

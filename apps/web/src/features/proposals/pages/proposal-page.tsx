@@ -3,7 +3,6 @@ import {
   formatDateTime,
   formatMoney,
   formatPercent,
-  maskCpfCnpj,
   type ProposalDetail,
   UserType,
 } from '@aval/contracts';
@@ -28,9 +27,9 @@ import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { Amount, CpfCnpj } from '../../../shared/ui/unbroken.js';
 import { proposalDocumentsAdapter, useProposalDetail } from '../api/proposals-api.js';
 import { AdjustmentForm } from '../components/adjustment-form.js';
-import { Amount } from '../components/amount.js';
 import { EngineLogTable } from '../components/engine-log.js';
 import { IssuancePanel } from '../components/issuance-panel.js';
 import { LoadingsForm } from '../components/loadings-form.js';
@@ -66,10 +65,16 @@ const Summary = ({ p }: { p: ProposalDetail }) => (
   <Card withBorder>
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
       <LabeledValue label="Tomador">
-        {p.PolicyHolderName} · {maskCpfCnpj(p.PolicyHolderDocument)}
+        {p.PolicyHolderName} · <CpfCnpj value={p.PolicyHolderDocument} />
       </LabeledValue>
       <LabeledValue label="Segurado">
-        {p.Insured ? `${p.Insured.Name} · ${maskCpfCnpj(p.Insured.Document)}` : '—'}
+        {p.Insured ? (
+          <>
+            {p.Insured.Name} · <CpfCnpj value={p.Insured.Document} />
+          </>
+        ) : (
+          '—'
+        )}
       </LabeledValue>
       <LabeledValue label="Modalidade">
         {p.ProductName} ({p.ProductBranch})
