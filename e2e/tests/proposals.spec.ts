@@ -358,6 +358,9 @@ test.describe('proposals', () => {
     await expect(page).toHaveURL(/\/propostas-seguradora\/proposta\/surety\/[0-9a-f-]{36}$/);
     await page.getByLabel('Motivo do ajuste').fill('Envie o edital com a ata de abertura.');
     await page.getByRole('button', { name: 'Pedir ajuste' }).click();
+    // The toast sits below the app bar: the user menu stays uncovered while it shows.
+    await expect(page.getByText('Ajuste solicitado ao corretor.')).toBeVisible();
+    await expectUncovered(page.getByTestId('user-menu'));
     await expect(page.getByText('Aguardando Corretor').first()).toBeVisible();
     await expect(page.getByText(/Prazo pausado enquanto a proposta aguarda o corretor/)).toBeVisible();
     // The holder's limit and what this proposal leaves of it: each amount whole on its line, at
