@@ -193,6 +193,11 @@ export const policyHolderValidation = z
     Messages: z.array(z.string()),
     /** The holder's registered branches (filiais) the proposal may name; empty when not visible. */
     Branches: z.array(policyHolderBranch),
+    /**
+     * The holder's rate (percent a year) for each modality it has one for; empty when not visible.
+     * A modality without one is priced at its default rate (DefaultRate), if any.
+     */
+    Rates: z.array(z.object({ ModalityId: z.number().int(), Rate: z.string() })),
   })
   .meta({ id: 'PolicyHolderValidation' });
 export type PolicyHolderValidation = z.infer<typeof policyHolderValidation>;

@@ -40,6 +40,7 @@ export const validateForNewProposal = async (
     CanProceed: false,
     Messages: [],
     Branches: [],
+    Rates: [],
   };
   const holder = await repo.findByDocument(ctx.db, ctx.company.id, document);
   if (!holder) {
@@ -80,6 +81,7 @@ export const validateForNewProposal = async (
     CanProceed: canProceed,
     Messages: messages,
     Branches: (await repo.listBranches(ctx.db, ctx.company.id, holder.id)).map(toBranch),
+    Rates: limits.Modalities.flatMap((m) => (m.Rate ? [{ ModalityId: m.ModalityId, Rate: m.Rate }] : [])),
   };
 };
 

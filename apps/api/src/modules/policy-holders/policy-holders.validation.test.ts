@@ -43,6 +43,7 @@ const hiddenAnswer = (document: string, message: string, pending = false) => ({
   CanProceed: false,
   Messages: [message],
   Branches: [],
+  Rates: [],
 });
 
 /** A policy holder with a calculated credit limit that the demo broker's brokerage has not nominated. */
@@ -73,6 +74,9 @@ describe('ValidatePolicyHolderByCNPJToNewProposal and who sees the limits', () =
     const staff = await validate(holder.document, admin);
     expect(staff).toMatchObject({ Found: true, Name: holder.name, LimitStatus: 'Disponivel' });
     expect(Number(staff.AvailableLimit)).toBeGreaterThan(0);
+    // And its rate for each modality the calculation rated (the wizard shows the one chosen).
+    expect(staff.Rates.length).toBeGreaterThan(0);
+    expect(staff.Rates.every((r: { Rate: string }) => Number(r.Rate) > 0)).toBe(true);
 
     const before = await validate(maskCnpj(holder.document), broker);
     expect(before).toEqual(
@@ -111,6 +115,7 @@ describe('ValidatePolicyHolderByCNPJToNewProposal and who sees the limits', () =
       IsNominated: true,
       LimitStatus: 'Disponivel',
       AvailableLimit: staff.AvailableLimit,
+      Rates: staff.Rates,
     });
   });
 

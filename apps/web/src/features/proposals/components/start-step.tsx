@@ -1,7 +1,9 @@
 import {
   formatMoney,
+  formatPercent,
   getAllCompanyBranch,
   getModalitiesByBranch,
+  type ModalitySummary,
   type PolicyHolderValidation,
   registerPolicyHolderNomeationRequest,
   updateProposal,
@@ -20,9 +22,21 @@ import { proposalWrites } from '../api/proposals-api.js';
 import { establishmentOptions, HEAD_OFFICE } from './proposal-scope.js';
 import { wizardStep } from './wizard-steps.js';
 
+/** The holder's rate for the modality chosen, or the modality's default rate the price falls back to. */
+const rateLine = (
+  holder: PolicyHolderValidation,
+  product: Pick<ModalitySummary, 'Id' | 'Name' | 'DefaultRate'>,
+) => {
+  const own = holder.Rates.find((r) => r.ModalityId === product.Id)?.Rate;
+  if (own) return `Taxa do tomador para ${product.Name}: ${formatPercent(own)} a.a.`;
+  return product.DefaultRate
+    ? `Sem taxa do tomador para ${product.Name}: vale a taxa padrão da modalidade, ${formatPercent(product.DefaultRate)} a.a.`
+    : `Sem taxa do tomador para ${product.Name} e sem taxa padrão da modalidade: o preço depende da revisão de limite e taxa do tomador.`;
+};
+
 /**
  * Step 1 of a new quote: branch and modality, then the policy holder found by CNPJ with its
- * available limit; a holder the broker is not nominated for offers the nomination request.
+ * available limit and its rate for the modality; a holder the broker is not nominated for offers the nomination request.
  */
 export const StartStep = () => {
   const navigate = useNavigate();
@@ -60,6 +74,7 @@ export const StartStep = () => {
     },
   });
   const [missing, setMissing] = useState<string[]>([]);
+  const product = products.data?.find((m) => String(m.Id) === productId);
   return (
     <Card
       withBorder
@@ -136,6 +151,7 @@ export const StartStep = () => {
               {holder.AvailableLimit && (
                 <Text size="sm">Limite disponível: {formatMoney(holder.AvailableLimit)}</Text>
               )}
+              {holder.PolicyHolderUniqueId && product && <Text size="sm">{rateLine(holder, product)}</Text>}
               {holder.Messages.map((m) => (
                 <Text size="sm" key={m}>
                   {m}

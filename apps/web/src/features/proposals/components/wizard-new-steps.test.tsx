@@ -4,7 +4,9 @@ import {
   getModalitiesByBranch,
   getModality,
   type ModalityDetail,
+  type PolicyHolderValidation,
   type ProposalView,
+  registerPolicyHolderNomeationRequest,
   updateProposal,
   validateBeneficiaryByDocument,
   validatePolicyHolderByCNPJToNewProposal,
@@ -472,6 +474,7 @@ describe("policy holder's branch", { timeout: 30_000 }, () => {
             CanProceed: true,
             Messages: [],
             Branches: [branch],
+            Rates: [{ ModalityId: 5, Rate: '2.000000' }],
           }),
         ],
         [updateProposal, created],
@@ -483,6 +486,9 @@ describe("policy holder's branch", { timeout: 30_000 }, () => {
     fireEvent.change(selectInput('CNPJ do tomador'), { target: { value: '11222333000181' } });
     fireEvent.click(screen.getByRole('button', { name: 'Consultar tomador' }));
     expect(await screen.findByText('Construtora Alfa Ltda.')).toBeTruthy();
+    // The holder's limit and its rate for the modality chosen.
+    expect(screen.getByText('Limite disponível: R$ 500.000,00')).toBeTruthy();
+    expect(screen.getByText('Taxa do tomador para Executante Construtor: 2,00% a.a.')).toBeTruthy();
     expect(selectInput('Estabelecimento do tomador')).toHaveProperty('value', 'Matriz · 11.222.333/0001-81');
     await pick('Estabelecimento do tomador', 'Filial 0002-62 · 11.222.333/0002-62');
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar cotação' }));
@@ -490,6 +496,93 @@ describe("policy holder's branch", { timeout: 30_000 }, () => {
     expect(created).toHaveBeenCalledWith({
       body: { ProductId: 5, PolicyHolderUniqueId: 'h-1', PolicyHolderBranchId: 501 },
     });
+  });
+
+  const holderCheck = (over: Partial<PolicyHolderValidation>): PolicyHolderValidation => ({
+    Found: true,
+    PolicyHolderUniqueId: 'h-2',
+    Name: 'Construtora Beta Ltda.',
+    Document: '11444777000161',
+    IsBlocked: false,
+    IsRestrictiveBlocked: false,
+    IsActive: true,
+    IsNominated: true,
+    NominationPending: false,
+    LimitStatus: 'Disponivel',
+    AvailableLimit: '300000.00',
+    CanProceed: true,
+    Messages: [],
+    Branches: [],
+    Rates: [],
+    ...over,
+  });
+  const catalogue = (DefaultRate: string | null) =>
+    new Map<EndpointDef, (r: unknown) => unknown>([
+      [getAllCompanyBranch, () => [{ Id: 2, Code: '0776', Name: 'Segurado privado', IsActive: true }]],
+      [getModalitiesByBranch, () => [{ Id: 5, Name: 'Executante Construtor', IsActive: true, DefaultRate }]],
+    ]);
+  const checkHolder = async () => {
+    wrap(<StartStep />);
+    await pick('Ramo', '0776 - Segurado privado');
+    await pick('Modalidade', 'Executante Construtor');
+    fireEvent.change(selectInput('CNPJ do tomador'), { target: { value: '11444777000161' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar tomador' }));
+  };
+
+  it("should say the modality's default rate applies when the holder has none, and when neither exists", async () => {
+    const cases = [
+      [
+        '1.500000',
+        'Sem taxa do tomador para Executante Construtor: vale a taxa padrão da modalidade, 1,50% a.a.',
+      ],
+      [
+        null,
+        'Sem taxa do tomador para Executante Construtor e sem taxa padrão da modalidade: o preço depende da revisão de limite e taxa do tomador.',
+      ],
+    ] as const;
+    for (const [defaultRate, line] of cases) {
+      const replies = catalogue(defaultRate);
+      replies.set(validatePolicyHolderByCNPJToNewProposal, () => holderCheck({}));
+      answer(replies);
+      await checkHolder();
+      expect(await screen.findByText(line)).toBeTruthy();
+      cleanup();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('should offer the nomination request for a holder the broker is not nominated for, and not start the quote', async () => {
+    const nominate = vi.fn(() => true);
+    const replies = catalogue('1.500000');
+    replies.set(validatePolicyHolderByCNPJToNewProposal, () =>
+      holderCheck({
+        PolicyHolderUniqueId: null,
+        Name: null,
+        IsBlocked: null,
+        IsRestrictiveBlocked: null,
+        IsActive: null,
+        IsNominated: false,
+        LimitStatus: null,
+        AvailableLimit: null,
+        CanProceed: false,
+        Messages: ['Sua corretora não está nomeada por este tomador. Solicite a nomeação.'],
+      }),
+    );
+    replies.set(registerPolicyHolderNomeationRequest, nominate);
+    answer(replies);
+    await checkHolder();
+    expect(
+      await screen.findByText('Sua corretora não está nomeada por este tomador. Solicite a nomeação.'),
+    ).toBeTruthy();
+    // Nothing of the holder (limit, rate) is shown to a broker it has not nominated.
+    expect(screen.queryByText(/^Limite disponível/)).toBeNull();
+    expect(screen.queryByText(/taxa/i)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar cotação' }));
+    expect(await screen.findByText('Consulte um tomador que possa receber a proposta.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar nomeação' }));
+    await waitFor(() => expect(nominate).toHaveBeenCalledWith({ body: { Cnpj: '11.444.777/0001-61' } }));
+    expect(await screen.findByText('Nomeação aguardando a seguradora.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Solicitar nomeação' })).toBeNull();
   });
 
   it('should show the branch, the risk location, the beneficiaries, the extra coverages with their franchises and the clauses, never breaking a CNPJ, an amount or a CEP', () => {
