@@ -13,9 +13,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api.js';
 import { ApiError } from '../../../shared/api/client.js';
+import { wholeText } from '../../../test/whole-text.js';
 import type { ProposalRow } from '../api/proposals-api.js';
 import { stepsWithErrors } from '../pages/proposal-wizard-page.js';
 import { coBrokersBody } from './co-brokers-step.js';
+import { LimitAmounts } from './limit-line.js';
 import { ObligationHelper } from './obligation-helper.js';
 import { PriceStep } from './price-step.js';
 import { ProposalsList } from './proposals-list.js';
@@ -236,5 +238,46 @@ describe('obligation helper', { timeout: 30_000 }, () => {
     expect(screen.getByText(/A vigência deve ser de ao menos 3 anos/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Usar a IS sugerida' }));
     expect(use).toHaveBeenCalledWith('130000.00');
+  });
+});
+
+describe('limit line', () => {
+  afterEach(cleanup);
+
+  const usage = (Limit: string, Used: string, Available: string) => ({ Limit, Used, Available });
+  const limit = {
+    PolicyHolder: usage('5000000.00', '1000000.00', '4000000.00'),
+    EconomicGroup: null,
+    EffectiveAvailable: '4000000.00',
+    InsuredAmountValue: '100000.00',
+    Remaining: '3900000.00',
+    PolicyHolderRemaining: '3900000.00',
+    GroupRemaining: null,
+    Exceeds: false,
+    Message: null,
+  } satisfies ProposalView['Limit'];
+
+  it('should show what the holder has and what the proposal leaves, and each side when the holder is in a group', () => {
+    const { unmount } = wrap(<LimitAmounts limit={limit} />);
+    expect(screen.getByText(wholeText('R$ 4.000.000,00 · após esta proposta: R$ 3.900.000,00'))).toBeTruthy();
+    expect(screen.queryByText(/grupo/)).toBeNull();
+    unmount();
+    wrap(
+      <LimitAmounts
+        limit={{
+          ...limit,
+          EconomicGroup: { ...usage('6000000.00', '4500000.00', '1500000.00'), Name: 'Grupo Horizonte' },
+          EffectiveAvailable: '1500000.00',
+          Remaining: '1400000.00',
+          GroupRemaining: '1400000.00',
+        }}
+      />,
+    );
+    expect(screen.getByText(wholeText('R$ 1.500.000,00 · após esta proposta: R$ 1.400.000,00'))).toBeTruthy();
+    expect(
+      screen.getByText(wholeText('Tomador: R$ 4.000.000,00 · grupo Grupo Horizonte: R$ 1.500.000,00')),
+    ).toBeTruthy();
+    // Every amount whole on its line.
+    for (const el of screen.getAllByText(/^R\$ /)) expect(el.style.whiteSpace).toBe('nowrap');
   });
 });

@@ -27,11 +27,12 @@ import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { Amount, CpfCnpj } from '../../../shared/ui/unbroken.js';
+import { CpfCnpj } from '../../../shared/ui/unbroken.js';
 import { proposalDocumentsAdapter, useProposalDetail } from '../api/proposals-api.js';
 import { AdjustmentForm } from '../components/adjustment-form.js';
 import { EngineLogTable } from '../components/engine-log.js';
 import { IssuancePanel } from '../components/issuance-panel.js';
+import { LimitAmounts } from '../components/limit-line.js';
 import { LoadingsForm } from '../components/loadings-form.js';
 import { ProposalObservations } from '../components/proposal-observations.js';
 import { ProposalScope } from '../components/proposal-scope.js';
@@ -88,8 +89,7 @@ const Summary = ({ p }: { p: ProposalDetail }) => (
         {p.ProposalObjects.map((o) => o.Description).join(' · ') || '—'}
       </LabeledValue>
       <LabeledValue label="Limite disponível do tomador">
-        <Amount value={p.Limit.EffectiveAvailable} /> (após esta proposta:{' '}
-        <Amount value={p.Limit.Remaining} />)
+        <LimitAmounts limit={p.Limit} />
       </LabeledValue>
       <LabeledValue label="Criada em">{formatDateTime(p.CreatedAt)}</LabeledValue>
     </SimpleGrid>

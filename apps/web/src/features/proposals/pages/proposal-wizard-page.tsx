@@ -5,13 +5,13 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { Amount } from '../../../shared/ui/unbroken.js';
 import { WizardStepper } from '../../../shared/ui/wizard-stepper.js';
 import { proposalDocumentsAdapter, useProposal } from '../api/proposals-api.js';
 import { BeneficiariesStep } from '../components/beneficiaries-step.js';
 import { ClearQuoteButton } from '../components/clear-quote-button.js';
 import { CoBrokersStep } from '../components/co-brokers-step.js';
 import { CoveragesStep } from '../components/coverages-step.js';
+import { LimitAmounts } from '../components/limit-line.js';
 import { PriceStep } from '../components/price-step.js';
 import { ProposalStatusBadge } from '../components/proposal-status-badge.js';
 import { ReviewStep } from '../components/review-step.js';
@@ -46,9 +46,8 @@ const Header = ({ p, actions }: { p: ProposalView; actions?: ReactNode }) => (
         <Text size="xs" c="gray.7">
           Limite disponível do tomador{p.Limit.EconomicGroup ? ' (com o grupo econômico)' : ''}
         </Text>
-        <Text size="sm" fw={600}>
-          <Amount value={p.Limit.EffectiveAvailable} /> · após esta proposta:{' '}
-          <Amount value={p.Limit.Remaining} />
+        <Text size="sm" fw={600} component="div">
+          <LimitAmounts limit={p.Limit} />
         </Text>
       </Stack>
     </Group>
