@@ -140,7 +140,14 @@ const startQuote = async (page: Page, info: TestInfo, branch: RegExp, modality: 
 };
 
 /** Step 1: a new insured registered here, the object, the validity and the IS. */
-const fillRisk = async (page: Page, info: TestInfo, object: string, days: number, amount: string) => {
+const fillRisk = async (
+  page: Page,
+  info: TestInfo,
+  object: string,
+  days: number,
+  amount: string,
+  next = true,
+) => {
   await page.getByLabel('CPF/CNPJ do segurado').fill(freshCnpj());
   await page.getByRole('button', { name: 'Buscar segurado' }).click();
   await page.getByLabel('Nome do segurado').fill('Prefeitura Municipal de Teste E2E');
@@ -160,7 +167,29 @@ const fillRisk = async (page: Page, info: TestInfo, object: string, days: number
   await page.getByLabel('Importância segurada').blur();
   await screenshot(page, info, 'segurado e objeto');
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();
-  await expect(page).toHaveURL(/etapa=2$/);
+  if (next) await expect(page).toHaveURL(/etapa=2$/);
+};
+
+/** Types a date (DD/MM/YYYY) into a date field, `days` from today. */
+const typeDate = async (page: Page, label: string, days: number) => {
+  const field = page.getByLabel(label);
+  await retype(field, br(new Date(Date.now() + days * 86_400_000)));
+  await field.blur();
+};
+
+/** The wizard's risk step of the demo's property quote (Riscos Nomeados, a quote or a draft). */
+const editPropertyQuote = async (page: Page) => {
+  await page.goto(hostUrl(defaultHost, '/propostas'));
+  // Quotes only: demo data holds many proposals.
+  const filters = page.getByRole('form', { name: 'Filtros de propostas' });
+  await filters.getByLabel('Status', { exact: true }).click({ force: true });
+  for (const status of ['Cotação', 'Em Cotação'])
+    await page.getByRole('option', { name: status, exact: true }).click();
+  await filters.getByRole('button', { name: 'Pesquisar' }).click();
+  await page.getByRole('row').filter({ hasText: 'Riscos Nomeados' }).first().click();
+  await expect(page.getByRole('heading', { name: /Proposta nº \d+/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/propostas\/proposta\/editar\/[0-9a-f-]{36}$/);
 };
 
 /** The address of a beneficiary through the shared address form (the fixture CEP provider). */
@@ -399,6 +428,67 @@ test.describe('proposals', () => {
   });
 });
 
+test.describe('the validation messages of spec §5', () => {
+  test('should show the IS, days, retroactivity and risk value messages on their fields of the risk step', async ({
+    page,
+  }, info) => {
+    test.setTimeout(150_000);
+    await signIn(page, demoUsers.broker);
+    // Licitante: IS up to R$ 5.000.000,00, 30 to 365 days, no retroactive day.
+    const cnpj = await nominatedHolderCnpj(page);
+    await startQuote(page, info, /^0775/, 'Licitante', cnpj);
+    await fillRisk(page, info, 'Participação no pregão eletrônico nº 88/2026.', 400, '6000000', false);
+    const amount = page.getByLabel('Importância segurada');
+    const end = page.getByLabel('Fim de vigência');
+    await expect(amount).toHaveAccessibleDescription(
+      'O valor de importância segurada máximo para a modalidade "Licitante" é de R$ 5.000.000,00',
+    );
+    await expect(end).toHaveAccessibleDescription(
+      'Prazo de dias para essa modalidade não pode ser maior que 365',
+    );
+    await expect(page).toHaveURL(/etapa=1$/);
+    await expectAccessible(page);
+    await screenshot(page, info, 'IS e prazo acima do maximo');
+
+    await retype(amount, '100000');
+    await amount.blur();
+    await typeDate(page, 'Fim de vigência', 10);
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(end).toHaveAccessibleDescription(
+      'Prazo de dias para essa modalidade não pode ser menor que 30',
+    );
+    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    await screenshot(page, info, 'prazo abaixo do minimo');
+
+    await typeDate(page, 'Início de vigência', -2);
+    await typeDate(page, 'Fim de vigência', 180);
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page.getByLabel('Início de vigência')).toHaveAccessibleDescription(
+      'Retroatividade de dias para essa modalidade não pode ser maior que 0',
+    );
+    await screenshot(page, info, 'retroatividade');
+    await typeDate(page, 'Início de vigência', 0);
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page).toHaveURL(/etapa=2$/);
+
+    // A property risk: the building, the content and the lost profit add up to the risk value,
+    // which must lie within the modality's range (Riscos Nomeados Empresarial: up to R$ 100.000.000,00).
+    await editPropertyQuote(page);
+    const building = page.getByLabel('Prédio (LMI)');
+    await retype(building, '150000000');
+    await building.blur();
+    // The risk value follows what is typed: 150.000.000,00 + the content's 600.000,00 and the lost
+    // profit's 300.000,00 of the demo quote.
+    await expect(page.getByLabel('Valor em risco')).toContainText('R$ 150.900.000,00');
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(building).toHaveAccessibleDescription(
+      'A soma dos valores não pode ser maior que R$ 100.000.000,00 ou menor que R$ 0,00.',
+    );
+    await expectAccessible(page);
+    await screenshot(page, info, 'valor em risco acima do maximo');
+  });
+});
+
 test.describe('proposals on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -438,17 +528,7 @@ test.describe('property quotes', () => {
   test('should show the MMU + MMP rule on its field of the risk step', async ({ page }, info) => {
     test.setTimeout(90_000);
     await signIn(page, demoUsers.broker);
-    await page.goto(hostUrl(defaultHost, '/propostas'));
-    // Quotes only: demo data holds many proposals.
-    const filters = page.getByRole('form', { name: 'Filtros de propostas' });
-    await filters.getByLabel('Status', { exact: true }).click({ force: true });
-    for (const status of ['Cotação', 'Em Cotação'])
-      await page.getByRole('option', { name: status, exact: true }).click();
-    await filters.getByRole('button', { name: 'Pesquisar' }).click();
-    await page.getByRole('row').filter({ hasText: 'Riscos Nomeados' }).first().click();
-    await expect(page.getByRole('heading', { name: /Proposta nº \d+/ })).toBeVisible();
-    await page.getByRole('link', { name: 'Editar' }).click();
-    await expect(page).toHaveURL(/\/propostas\/proposta\/editar\/[0-9a-f-]{36}$/);
+    await editPropertyQuote(page);
     await expect(page.getByLabel('Valor em risco')).toContainText('R$ 2.700.000,00');
     await retype(page.getByLabel('MMP'), '150000');
     await page.getByLabel('MMP').blur();

@@ -8,6 +8,7 @@ import {
   maskCpfCnpj,
   type ProposalView,
   propertyClassificationTypes,
+  propertyRiskValue,
   propertyTypes,
   proposalTypeLabels,
   updateProposal,
@@ -323,8 +324,14 @@ export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone:
               {...form.getInputProps('ExperienceTypeId')}
             />
             <Text size="sm" aria-label="Valor em risco">
-              Valor em risco:{' '}
-              {proposal.ProductQuote?.RiskValue ? formatMoney(proposal.ProductQuote.RiskValue) : '—'}
+              Valor em risco (prédio, conteúdo e lucros cessantes):{' '}
+              {formatMoney(
+                propertyRiskValue({
+                  building: form.values.Property.Building,
+                  content: form.values.Property.Content,
+                  lostProfit: form.values.Property.LostProfit,
+                }),
+              )}
             </Text>
           </SimpleGrid>
         )}
