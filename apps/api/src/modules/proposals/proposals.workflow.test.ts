@@ -23,10 +23,12 @@ import {
   validateRetroactivityDays,
 } from '@aval/contracts';
 import { Permission, UserType } from '@aval/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArchive } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, demoUser, type TestApp } from '../../test/harness.js';
 import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
+import { users } from '../users/users.table.js';
 
 let t: TestApp;
 let s: QuoteSetup;
@@ -303,6 +305,49 @@ describe('every call: another company, no permission, bad input', () => {
       const res = await t.call(def as never, { as: nobody, ...request } as never);
       expect([def.path, res.status]).toEqual([def.path, 403]);
     }
+  });
+
+  it('should let permission 7 (broker side) and 32 (insurer side) read every call and change nothing', async () => {
+    const p = await createDraft(t, s);
+    const [mainBrokerUser] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, 54), eq(users.username, demoUser('corretor', 54))));
+    const viewers = {
+      // A user of the proposal's own brokerage holding only 7, and insurer staff holding only 32.
+      broker: {
+        cid: 54,
+        sub: String(mainBrokerUser!.id),
+        utp: UserType.BROKER,
+        prm: [Permission.VISUALIZAR_PROPOSTAS],
+      },
+      insurer: { cid: 54, utp: UserType.INSURANCE, prm: [Permission.VISUALIZAR_PROPOSTAS_SEGURADORA] },
+    };
+    const reads = new Set<unknown>([
+      getProposalByUniqueId,
+      getProposalByUniqueId2,
+      calculateFinancialData,
+      getProposalRiskChange,
+      validateRetroactivityDays,
+      getPendingRequiredRequestDocuments,
+      getProposalContractualTerms,
+    ]);
+    for (const [side, as] of Object.entries(viewers)) {
+      for (const [def, request] of calls(p)) {
+        const res = await t.call(def as never, { as, ...request } as never);
+        // Attaching a file (SaveProposalRequestDocument) also needs a document permission (44 or 5).
+        const expected = reads.has(def) ? 200 : 403;
+        expect([side, def.path, res.status]).toEqual([side, def.path, expected]);
+      }
+    }
+    const listed = await t.data(getProposals, { as: viewers.broker, query: { Number: p.Number } });
+    expect(listed.Data.map((d) => d.UniqueId)).toEqual([p.UniqueId]);
+    const searched = await t.data(searchProposals, { as: viewers.insurer, query: { Number: p.Number } });
+    expect(searched.Data.map((d) => d.UniqueId)).toEqual([p.UniqueId]);
+    // Each side's list is its own: a broker never reaches the insurer's search.
+    expect((await t.call(searchProposals, { as: viewers.broker })).status).toBe(403);
+    // Nothing changed: the draft is still version 1.
+    expect((await current(p.UniqueId)).Version).toBe(1);
   });
 
   it('should answer 400 to a malformed proposal id, for every call that names a proposal', async () => {
