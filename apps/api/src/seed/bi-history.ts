@@ -108,6 +108,8 @@ export const seedBiHistory = async (db: Db) => {
           firstComissionPercentage: String(firstCommission),
           firstComissionValue: money((premium * firstCommission) / 100),
           analysisStartedAt: isIssued || j % 2 === 0 ? new Date(`${created}T14:00:00Z`) : null,
+          // Issued or refused on the start day: the insurer's acceptance clock stopped there.
+          clockStoppedAt: isIssued || j % 2 === 0 ? new Date(`${start}T12:00:00Z`) : null,
           createdAt: new Date(`${created}T13:00:00Z`),
           updatedAt: new Date(`${start}T13:00:00Z`),
         };

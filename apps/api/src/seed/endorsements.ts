@@ -115,7 +115,11 @@ export const seedEndorsements = async (db: Db) => {
         .onConflictDoNothing()
         .returning();
       if (!policy) continue;
-      await db.update(proposals).set({ statusId: 5 }).where(eq(proposals.id, p.id));
+      // Issued: the insurer's acceptance clock (if the proposal had reached analysis) stops here.
+      await db
+        .update(proposals)
+        .set({ statusId: 5, clockStoppedAt: p.clockStoppedAt ?? new Date() })
+        .where(eq(proposals.id, p.id));
       await policyHolders.convertToPolicy(ctx, {
         proposalId: p.id,
         policyId: policy.id,

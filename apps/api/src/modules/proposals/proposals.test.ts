@@ -979,6 +979,27 @@ describe('demo data', () => {
     expect(demo.filter((p) => p.StatusId === 2).every((p) => p.AcceptanceDaysLeft === 25)).toBe(true);
     const other = await t.data(searchProposals, { as: { user: 'admin', company: 325 }, query: {} });
     expect(other.Total).toBeGreaterThan(0);
+    // Numbers are per company: each insurer's first proposal is nº 1.
+    const firstOther = await t.data(searchProposals, {
+      as: { user: 'admin', company: 325 },
+      query: { rowsPerPage: 1, OrderBy: 'Number', OrderDirection: 'asc' },
+    });
+    expect([seeded.Data[0]?.Number, firstOther.Data[0]?.Number]).toEqual([1, 1]);
+    // A seeded proposal the insurer already decided (issued, refused) shows no running clock.
+    for (const statusId of [5, 98]) {
+      const decided = await t.data(searchProposals, {
+        as: 'admin',
+        query: { StatusId: statusId, rowsPerPage: 100 },
+      });
+      expect(decided.Total).toBeGreaterThan(0);
+      for (const d of decided.Data) {
+        const { AcceptanceClock: clock } = await t.data(getProposalByUniqueId, {
+          as: 'admin',
+          query: { ProposalUniqueId: d.UniqueId },
+        });
+        expect([d.Number, clock.Started && !clock.IsStopped]).toEqual([d.Number, false]);
+      }
+    }
     // The policy holder user sees its own proposals only.
     const own = await t.data(getProposals, { as: 'tomador', query: { rowsPerPage: 100 } });
     expect(own.Total).toBeGreaterThan(0);
