@@ -1,8 +1,13 @@
 import {
+  applyFinancialFailure,
+  applyFinancialSuccess,
+  buildFinancialUpdatePayload,
   calculateFinancialData,
   type FinancialResultView,
+  type FinancialState,
   formatMoney,
   formatPercent,
+  nextRollbackSnapshot,
   type ProposalView,
   updateCalculateFinancialData,
   updateFinancialData,
@@ -28,35 +33,91 @@ import { PercentInput } from '../../../shared/ui/fields/masked-fields.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { proposalKeys } from '../api/proposals-api.js';
 
+/** The proposal's financial data as the client rules of spec §4 hold it. */
+const financialStateOf = (p: ProposalView): FinancialState => ({
+  ProposalUniqueId: p.UniqueId,
+  ComissionValue: p.ComissionValue,
+  ComissionPercentage: p.ComissionPercentage,
+  Tax: p.Tax,
+  InsurancePremium: p.InsurancePremium,
+  NumberOfInstallment: p.NumberOfInstallment,
+  GracePeriod: p.GracePeriod,
+  UpdatedDate: p.UpdatedAt,
+});
+
+const text = (v: number | string | null | undefined) => (v === undefined || v === null ? v : String(v));
+
+/** The rollback point of spec §4: the financial state and the engine's answer shown with it. */
+type Rollback = { state: FinancialState; result: FinancialResultView | null };
+
 /**
  * Step 3, the price: the commission within the allowed range (the modality's and the broker's)
  * simulated with CalculateFinancialData as it moves, the premium at five points of the range, and
- * "Aplicar" stores it (UpdateCalculateFinancialData). A refusal keeps the last good result.
+ * "Aplicar" stores it (UpdateCalculateFinancialData). The client rules of spec §4 hold the shown
+ * values: a success takes the engine's (installments 1 when none, the first possible grace period);
+ * the state before the first priced one is kept once as the rollback snapshot, sent as the First*
+ * values, and a refusal restores it (with a new updated date) and shows the engine's message.
  */
 export const PriceStep = ({ proposal, onDone }: { proposal: ProposalView; onDone: () => void }) => {
   const range = { min: Number(proposal.CommissionRange.Min), max: Number(proposal.CommissionRange.Max) };
   const stored = proposal.ComissionPercentage ? Number(proposal.ComissionPercentage) : range.max;
   const [commission, setCommission] = useState(String(Math.min(range.max, Math.max(range.min, stored))));
   const [result, setResult] = useState<FinancialResultView | null>(null);
+  const [fin, setFin] = useState(() => financialStateOf(proposal));
+  const [rollback, setRollback] = useState<Rollback | null>(null);
   const [perRate, setPerRate] = useState(proposal.CalculatePerRiskRate);
   const [tax, setTax] = useState(proposal.Tax ?? '');
-  const simulate = useContractMutation(calculateFinancialData, { onSuccess: (r) => setResult(r) });
+  const simulate = useContractMutation(calculateFinancialData);
   const apply = useContractMutation(updateCalculateFinancialData, {
     invalidate: [proposalKeys.all],
     success: 'Prêmio calculado e gravado.',
-    onSuccess: (r) => setResult(r),
   });
   const installments = useContractMutation(updateFinancialData, {
     invalidate: [proposalKeys.all],
     success: 'Parcelamento gravado.',
     onSuccess: (r) => setResult(r),
   });
-  const mode = (value: string) =>
-    perRate
-      ? { Tax: tax || null, CalculatePerComissionPercentage: false, CalculatePerRiskRate: true }
-      : { ComissionPercentage: value, CalculatePerComissionPercentage: true, CalculatePerRiskRate: false };
-  const run = (value: string) =>
-    simulate.mutate({ body: { ProposalUniqueId: proposal.UniqueId, ...mode(value) } });
+  /** One recalculation (a simulation, or the price applied) under the rules of spec §4. */
+  const calculate = (
+    mutation: typeof simulate | typeof apply,
+    value: string,
+    extra: { Version?: number } = {},
+  ) => {
+    const snapshot = nextRollbackSnapshot(fin, rollback?.state);
+    const kept: Rollback = snapshot === rollback?.state ? rollback : { state: snapshot, result };
+    setRollback(kept);
+    const p = buildFinancialUpdatePayload(
+      perRate ? { ...fin, Tax: tax || null } : { ...fin, ComissionPercentage: value },
+      snapshot,
+      { calculatePerComissionPercentage: !perRate, calculatePerRiskRate: perRate },
+    );
+    mutation.mutate(
+      {
+        body: {
+          ProposalUniqueId: proposal.UniqueId,
+          ...(perRate ? { Tax: text(p.Tax) } : { ComissionPercentage: text(p.ComissionPercentage) }),
+          FirstComissionValue: text(p.FirstComissionValue),
+          FirstComissionPercentage: text(p.FirstComissionPercentage),
+          FirstTax: text(p.FirstTax),
+          FirstInsurancePremium: text(p.FirstInsurancePremium),
+          CalculatePerComissionPercentage: p.CalculatePerComissionPercentage,
+          CalculatePerRiskRate: p.CalculatePerRiskRate,
+          ...extra,
+        },
+      },
+      {
+        onSuccess: (r) => {
+          setResult(r);
+          setFin((s) => applyFinancialSuccess(s, r));
+        },
+        onError: () => {
+          setFin(applyFinancialFailure(kept.state));
+          setResult(kept.result);
+        },
+      },
+    );
+  };
+  const run = (value: string) => calculate(simulate, value);
   const plan = result?.InstallmentResult;
   const changePlan = (change: { NumberOfInstallment?: number; GracePeriod?: number }) =>
     result?.Version &&
@@ -131,17 +192,13 @@ export const PriceStep = ({ proposal, onDone }: { proposal: ProposalView; onDone
           </Button>
         </Group>
         {error && <Alert color="red">{error}</Alert>}
-        {(shown || proposal.InsurancePremium) && (
+        {fin.InsurancePremium && (
           <SimpleGrid cols={{ base: 2, sm: 4 }} aria-label="Resultado do cálculo">
             <LabeledValue label="Prêmio" strong>
-              {formatMoney(shown?.InsurancePremium ?? proposal.InsurancePremium!)}
+              {formatMoney(fin.InsurancePremium)}
             </LabeledValue>
-            <LabeledValue label="Comissão">
-              {formatMoney(shown?.ComissionValue ?? proposal.ComissionValue ?? '0')}
-            </LabeledValue>
-            <LabeledValue label="Taxa comercial">
-              {formatPercent(shown?.Tax ?? proposal.Tax ?? '0')}
-            </LabeledValue>
+            <LabeledValue label="Comissão">{formatMoney(fin.ComissionValue ?? '0')}</LabeledValue>
+            <LabeledValue label="Taxa comercial">{formatPercent(fin.Tax ?? '0')}</LabeledValue>
             <LabeledValue label="Prêmio líquido">
               {formatMoney(shown?.NetPremium ?? proposal.NetPremium ?? '0')}
             </LabeledValue>
@@ -207,11 +264,7 @@ export const PriceStep = ({ proposal, onDone }: { proposal: ProposalView; onDone
             variant={result?.Version ? 'default' : 'filled'}
             leftSection={<IconCheck size={16} aria-hidden />}
             loading={apply.isPending}
-            onClick={() =>
-              apply.mutate({
-                body: { ProposalUniqueId: proposal.UniqueId, Version: proposal.Version, ...mode(commission) },
-              })
-            }
+            onClick={() => calculate(apply, commission, { Version: proposal.Version })}
           >
             Aplicar preço
           </Button>

@@ -7,7 +7,7 @@ import {
 } from '@aval/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -153,6 +153,56 @@ describe('price step', { timeout: 30_000 }, () => {
     expect(call).toHaveBeenCalledWith(calculateFinancialData, {
       body: expect.objectContaining({ ProposalUniqueId: row.UniqueId, ComissionPercentage: '25' }),
     });
+  });
+
+  it('should restore the rollback snapshot on a refusal and send its values as the First ones (spec §4)', async () => {
+    const call = vi
+      .spyOn(api, 'call')
+      .mockResolvedValueOnce(result('25.000000', '410.96') as never)
+      .mockResolvedValueOnce({ ...result('10.000000', '342.47'), Tax: '0.690000' } as never);
+    wrap(<PriceStep proposal={proposal} onDone={() => undefined} />);
+    // First success: the proposal had no price, so that state is no snapshot to keep.
+    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    await screen.findAllByText('R$ 410,96');
+    // Second: the snapshot is now the first priced state (25 %, R$ 410,96), stored once.
+    const commission = screen.getByRole('textbox', { name: 'Comissão' }) as HTMLInputElement;
+    await act(async () => {
+      // Typed as the browser reports it to the mask (no blur: leaving the field simulates too).
+      commission.focus();
+      commission.value = '10';
+      commission.setSelectionRange(2, 2);
+      fireEvent.input(commission);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Resultado do cálculo').textContent).toContain('R$ 342,47'),
+    );
+    expect(call).toHaveBeenLastCalledWith(calculateFinancialData, {
+      body: expect.objectContaining({
+        ComissionPercentage: '10',
+        FirstComissionPercentage: '25.000000',
+        FirstInsurancePremium: '410.96',
+        FirstTax: '0.830000',
+        CalculatePerComissionPercentage: true,
+        CalculatePerRiskRate: false,
+      }),
+    });
+    // A refusal: back to the snapshot (not to the last good 342,47), the engine's message shown.
+    const refusal = 'O percentual de comissão 30,00% está fora do intervalo permitido, de 10,00% a 25,00%.';
+    call.mockRejectedValueOnce(new ApiError(422, [refusal]));
+    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    const shown = screen.getByLabelText('Resultado do cálculo').textContent;
+    expect(shown).toContain('R$ 410,96');
+    expect(shown).not.toContain('R$ 342,47');
+    // The snapshot stays: the next call still sends the first priced values.
+    call.mockResolvedValueOnce(result('25.000000', '410.96') as never);
+    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenLastCalledWith(calculateFinancialData, {
+        body: expect.objectContaining({ FirstInsurancePremium: '410.96', FirstTax: '0.830000' }),
+      }),
+    );
   });
 
   it('should keep the last good result and show the engine refusal', async () => {
