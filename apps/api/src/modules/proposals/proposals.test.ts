@@ -114,6 +114,28 @@ describe('UpdateProposal: drafts, numbers and versions', () => {
       },
     });
     expect(retro.errors).toEqual(['Retroatividade de dias para essa modalidade não pode ser maior que 0']);
+    // Below the modality's minimum IS and its minimum days, on a modality that has them.
+    const small = await quoteSetup(t, { modality: { minInsuredAmount: '50000.00', minPeriodDays: 30 } });
+    const under = await t.call(updateProposal, {
+      as: 'corretor',
+      body: {
+        ProductId: small.modality.Id,
+        PolicyHolderUniqueId: small.holder.uniqueId,
+        InsuredAmountValue: '49999.99',
+        StartDate: today(),
+        EndDate: inDays(10),
+      },
+    });
+    expect(under.status).toBe(422);
+    expect(under.body).toMatchObject({
+      Fields: [
+        {
+          Field: 'InsuredAmountValue',
+          Message: `O valor de importância segurada mínimo para a modalidade "${small.modality.Name}" é de R$ 50.000,00`,
+        },
+        { Field: 'EndDate', Message: 'Prazo de dias para essa modalidade não pode ser menor que 30' },
+      ],
+    });
   });
 
   it('should refuse bad input, a missing modality and a holder the broker was not nominated for', async () => {
