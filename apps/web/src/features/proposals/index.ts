@@ -1,4 +1,5 @@
 export { EngineLogTable } from './components/engine-log.js';
+export { LimitAmounts } from './components/limit-line.js';
 export { ProposalScope } from './components/proposal-scope.js';
 export { ProposalStatusBadge } from './components/proposal-status-badge.js';
 export { wizardStep } from './components/wizard-steps.js';

@@ -113,7 +113,7 @@ const info = {
     StartDate: '2026-11-24',
     EndDate: '2027-05-23',
     InsuredAmountValue: '1500000.00',
-    Limit: { EffectiveAvailable: '12884800.00' },
+    Limit: { EffectiveAvailable: '12884800.00', Remaining: '11384800.00', EconomicGroup: null },
     InsurancePremium: '4623.29',
     TotalPremium: '4623.29',
     Tax: '0.500000',
@@ -191,6 +191,10 @@ describe('proposal cards on the board', () => {
     expect(screen.getByText('Aguarda: Subscrição')).toBeTruthy();
     expect(screen.getByText('Por que parou em Subscrição')).toBeTruthy();
     expect(screen.getByText('R$ 1.500.000,00')).toBeTruthy();
+    // The holder's limit and what this proposal leaves of it, as on the detail.
+    expect(
+      screen.getByText(wholeText('R$ 12.884.800,00 · após esta proposta: R$ 11.384.800,00')),
+    ).toBeTruthy();
     expect(screen.getByText(wholeText('Tecnologia Vigia Sistemas Ltda. · 11.222.333/0001-81'))).toBeTruthy();
     // The holder's branch, the risk location, the beneficiaries with their addresses, the extra
     // coverages with their franchises, the complementary modalities and the clauses.

@@ -21,7 +21,7 @@ import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-pane
 import { LoadingState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { CpfCnpj } from '../../../shared/ui/unbroken.js';
-import { EngineLogTable, ProposalScope, ProposalStatusBadge } from '../../proposals/index.js';
+import { EngineLogTable, LimitAmounts, ProposalScope, ProposalStatusBadge } from '../../proposals/index.js';
 import { kanbanKeys, useProposalCard } from '../api/kanban-api.js';
 import { proposalCardDocumentsAdapter } from '../api/proposal-card-documents.js';
 
@@ -237,7 +237,9 @@ const ProposalCardBody = ({ info, canManage }: Props) => {
           value={p.StartDate && p.EndDate && `${formatDate(p.StartDate)} a ${formatDate(p.EndDate)}`}
         />
         <LabeledValue label="Importância segurada" value={money(p.InsuredAmountValue)} />
-        <LabeledValue label="Limite disponível do tomador" value={money(p.Limit.EffectiveAvailable)} />
+        <LabeledValue label="Limite disponível do tomador">
+          <LimitAmounts limit={p.Limit} />
+        </LabeledValue>
       </SimpleGrid>
       <ProposalScope p={p} />
       <Anchor component={Link} to={`/propostas-seguradora/proposta/${p.Kind}/${p.UniqueId}`} size="sm">
