@@ -268,6 +268,8 @@ const attachDocumentsAndSend = async (page: Page, info: TestInfo) => {
   await page.getByRole('button', { name: 'Enviar para análise' }).click();
   await expect(page.getByText(/Confirme que informou ao tomador/)).toBeVisible();
   await page.getByRole('checkbox', { name: /Declaro que informei ao tomador/ }).check();
+  // The commission's value in the statement lies whole on its line.
+  await expectAmountsWhole(page.getByText(/^Declaro que informei ao tomador/), 1);
   await screenshot(page, info, 'revisao');
   await page.getByRole('button', { name: 'Enviar para análise' }).click();
   await expect(page).toHaveURL(/\/propostas\/proposta\/[0-9a-f-]{36}$/);

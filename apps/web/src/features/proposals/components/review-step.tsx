@@ -7,6 +7,7 @@ import { useContractMutation } from '../../../shared/api/use-contract-mutation.j
 import { FormActions } from '../../../shared/forms/form-actions.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
+import { WholeValues } from '../../../shared/ui/unbroken.js';
 import { proposalWrites } from '../api/proposals-api.js';
 import { ProposalScope } from './proposal-scope.js';
 
@@ -73,7 +74,7 @@ export const ReviewStep = ({ proposal }: { proposal: ProposalView }) => {
           <Checkbox
             checked={confirmed}
             onChange={(e) => setConfirmed(e.currentTarget.checked)}
-            label={p.CommissionDisclosure.Text}
+            label={<WholeValues text={p.CommissionDisclosure.Text} />}
           />
         )}
         <FormActions

@@ -27,7 +27,7 @@ import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { CpfCnpj } from '../../../shared/ui/unbroken.js';
+import { CpfCnpj, WholeValues } from '../../../shared/ui/unbroken.js';
 import { proposalDocumentsAdapter, useProposalDetail } from '../api/proposals-api.js';
 import { AdjustmentForm } from '../components/adjustment-form.js';
 import { EngineLogTable } from '../components/engine-log.js';
@@ -115,7 +115,8 @@ const Price = ({ p }: { p: ProposalDetail }) => (
       </SimpleGrid>
       {p.CommissionDisclosure.Confirmed && (
         <Text size="sm" mt="md">
-          {p.CommissionDisclosure.Text} — confirmado por {p.CommissionDisclosure.ConfirmedByName ?? '—'} em{' '}
+          <WholeValues text={p.CommissionDisclosure.Text ?? ''} /> — confirmado por{' '}
+          {p.CommissionDisclosure.ConfirmedByName ?? '—'} em{' '}
           {p.CommissionDisclosure.ConfirmedAt ? formatDateTime(p.CommissionDisclosure.ConfirmedAt) : '—'}.
         </Text>
       )}
