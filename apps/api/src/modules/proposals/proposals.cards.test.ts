@@ -6,6 +6,7 @@ import {
   getKanbanPipe,
   getProposalByUniqueId2,
   getProposalRiskChange,
+  insertParticularClause,
   kanbanInsuranceUpdateProposal,
   kanbanInsuranceUpdateProposalContractualTerms,
   kanbanProposalChangeStatusRequestDocument,
@@ -18,6 +19,7 @@ import {
   updateProposal,
   updateProposalTimelineInfo,
 } from '@aval/contracts';
+import { Permission, UserType } from '@aval/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -180,6 +182,52 @@ describe('proposal cards', () => {
       body: { ProposalUniqueId: id, SpecialClause: 'Vale a cláusula de reajuste pelo IPCA.' },
     });
     expect(terms.some((x) => x.Kind === 'SpecialClause' && String(x.Text).includes('IPCA'))).toBe(true);
+  });
+
+  it("should sanitise a particular clause's text the underwriter changes on the card before storing it", async () => {
+    const s = await setup(t, { modality: { automaticApprovalLimit: '50000.00' } });
+    const clause = await t.data(insertParticularClause, {
+      as: { cid: 54, utp: UserType.INSURANCE, prm: [Permission.PARAMETRIZAR_SEGURADORA] },
+      body: { ModalityId: s.modality.Id, Title: 'Cláusula de Reajuste', Text: '<p>Reajuste pelo IPCA.</p>' },
+    });
+    const p = await createDraft(t, s, 'corretor', { ProposalParticularClauseIds: [clause.Id] });
+    await t.data(updateCalculateFinancialData, {
+      as: 'corretor',
+      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
+    });
+    await t.data(updateProposal, {
+      as: 'corretor',
+      body: {
+        UniqueId: p.UniqueId,
+        Version: (await detailIn(t, p.UniqueId)).Version,
+        Action: 'SendToAnalysis',
+        CommissionDisclosureConfirmed: true,
+      },
+    });
+    await waitingAt(t, p.UniqueId, 'PROPOSTA_SUBSCRICAO');
+    const change = (Text: string) =>
+      t.call(kanbanInsuranceUpdateProposalContractualTerms, {
+        as: 'admin',
+        body: { ProposalUniqueId: p.UniqueId, ParticularClauses: [{ ParticularClauseId: clause.Id, Text }] },
+      });
+    expect(
+      (
+        await change(
+          '<p onclick="alert(1)">Reajuste pelo <strong>INPC</strong>.</p><script>alert(2)</script>',
+        )
+      ).status,
+    ).toBe(200);
+    const stored = (await detailIn(t, p.UniqueId)).ProposalParticularClause.find(
+      (c) => c.ParticularClauseId === clause.Id,
+    );
+    expect(stored?.Text).toBe('<p>Reajuste pelo <strong>INPC</strong>.</p>');
+    // A text with nothing to read is refused, and the stored one kept.
+    const empty = await change('<script>alert(3)</script><p> </p>');
+    expect(empty.status).toBe(400);
+    expect(
+      (await detailIn(t, p.UniqueId)).ProposalParticularClause.find((c) => c.ParticularClauseId === clause.Id)
+        ?.Text,
+    ).toBe('<p>Reajuste pelo <strong>INPC</strong>.</p>');
   });
 
   it('should show and save the economic group of the proposal holder', async () => {

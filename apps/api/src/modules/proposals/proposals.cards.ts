@@ -11,6 +11,7 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import * as history from '../change-history/change-history.service.js';
 import * as documents from '../documents/documents.service.js';
 import * as kanban from '../kanban/kanban.service.js';
+import { sanitizeRichText } from '../parameterisation/rich-text.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
 import { assertSide, load, ownerOfRow, proposalHistory, timeline } from './proposals.access.js';
 import { decideWaiting, waitingOn } from './proposals.analysis.js';
@@ -177,7 +178,10 @@ export const updateContractualTerms = async (
     const known = new Set(children.clauses.map((c) => c.particularClauseId));
     const unknown = b.ParticularClauses.filter((c) => !known.has(c.ParticularClauseId));
     if (unknown.length) throw unprocessable('A proposta não tem esta cláusula particular.');
-    const texts = new Map(b.ParticularClauses.map((c) => [c.ParticularClauseId, c.Text]));
+    // The clauses' texts are the editor's HTML: sanitised before they are stored, as in the catalogue.
+    const texts = new Map(
+      b.ParticularClauses.map((c) => [c.ParticularClauseId, sanitizeRichText(c.Text, 'o texto da cláusula')]),
+    );
     await repo.replaceChildren(
       ctx.db,
       repo.tables.clauses,

@@ -122,7 +122,12 @@ const info = {
     ComissionPercentage: '20.00',
     ProposalSpecialClause: 'A garantia cobre também as multas do edital.',
     ProposalParticularClause: [
-      { Id: 1, ParticularClauseId: 3, Title: 'Cláusula de Retroatividade', Text: 'Cobre desde 01/11/2026.' },
+      {
+        Id: 1,
+        ParticularClauseId: 3,
+        Title: 'Cláusula de Retroatividade',
+        Text: '<p>Cobre desde <strong>01/11/2026</strong>.</p>',
+      },
     ],
     QARs: [],
     RequestDocuments: [],
@@ -220,6 +225,11 @@ describe('proposal cards on the board', () => {
     expect(screen.getByRole('table', { name: 'Validações automáticas' })).toBeTruthy();
     expect(screen.getByText('Pendente')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Recalcular prêmio' })).toBeTruthy();
+    // The underwriter edits a particular clause's text as formatted text, never as raw HTML.
+    const clause = screen.getByRole('textbox', { name: 'Cláusula de Retroatividade' });
+    expect(clause.textContent).toBe('Cobre desde 01/11/2026.');
+    expect(clause.querySelector('strong')?.textContent).toBe('01/11/2026');
+    expect(screen.queryByDisplayValue(/<p>/)).toBeNull();
     const send = screen.getByRole('button', { name: 'Enviar ao corretor' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('O que o corretor deve ver ou fazer'), {

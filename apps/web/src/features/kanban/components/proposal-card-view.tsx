@@ -18,6 +18,7 @@ import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { NoteForm } from '../../../shared/ui/note-form.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
+import { editorText, RichTextEditor } from '../../../shared/ui/rich-text-editor.js';
 import { LoadingState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { CpfCnpj } from '../../../shared/ui/unbroken.js';
@@ -124,16 +125,12 @@ const ClausesChange = ({ info }: { info: Info }) => {
         onChange={(e) => setSpecial(e.currentTarget.value)}
       />
       {p.ProposalParticularClause.map((c) => (
-        <Textarea
+        <RichTextEditor
           key={c.ParticularClauseId}
           label={c.Title}
-          rows={3}
-          maxLength={20_000}
+          minHeight={80}
           value={texts[c.ParticularClauseId] ?? ''}
-          onChange={(e) => {
-            const text = e.currentTarget.value;
-            setTexts((s) => ({ ...s, [c.ParticularClauseId]: text }));
-          }}
+          onChange={(html) => setTexts((s) => ({ ...s, [c.ParticularClauseId]: html }))}
         />
       ))}
       <Group justify="flex-end">
@@ -146,7 +143,7 @@ const ClausesChange = ({ info }: { info: Info }) => {
                 ProposalUniqueId: p.UniqueId,
                 SpecialClause: special.trim() || null,
                 ParticularClauses: p.ProposalParticularClause.filter(
-                  (c) => (texts[c.ParticularClauseId] ?? '').trim() !== '',
+                  (c) => editorText(texts[c.ParticularClauseId] ?? '') !== '',
                 ).map((c) => ({
                   ParticularClauseId: c.ParticularClauseId,
                   Text: texts[c.ParticularClauseId]!,
