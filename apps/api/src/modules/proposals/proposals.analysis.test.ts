@@ -44,12 +44,22 @@ const detail = (uniqueId: string) =>
   t.data(getProposalByUniqueId2, { as: 'admin', query: { ProposalUniqueId: uniqueId } });
 
 /** Waits until the chain settles: status not 2 or a validation waiting on a card. */
-const settled = (uniqueId: string) =>
-  until(async () => {
+/**
+ * The analysis stopped (a card) or left 2. The detail reads the proposal and its log in separate
+ * statements, so a read while a step commits can pair the old status with the new log: an answer is
+ * taken once two reads in a row agree.
+ */
+const settled = (uniqueId: string) => {
+  let previous: string | undefined;
+  return until(async () => {
     const d = await detail(uniqueId);
     const last = d.ProposalEngineExecutionLogs.at(-1);
-    return (d.StatusId !== 2 || last?.Outcome === 'PENDENTE') && d;
+    const seen = `${d.StatusId}:${d.ProposalEngineExecutionLogs.length}`;
+    const agreed = seen === previous;
+    previous = seen;
+    return agreed && (d.StatusId !== 2 || last?.Outcome === 'PENDENTE') && d;
   }, `analysis of ${uniqueId}`);
+};
 
 /** A quote whose holder passes registration (CNAE accepted) unless told otherwise. */
 const setup = async (options: Parameters<typeof quoteSetup>[1] & { branchAccepted?: boolean } = {}) => {
