@@ -42,7 +42,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node apps/api/dist/server.js`,
+    // On PostgreSQL when E2E_DATABASE_URL is set (`npm test` with TEST_DATABASE_URL: a native server
+    // serves two browsers faster than PGlite inside the server's own thread), a fresh database each run.
+    command: `rm -rf ${dataDir} && node scripts/e2e-database.mjs && node apps/api/dist/server.js`,
     cwd: '..',
     url: `http://localhost:${port}/ready`,
     // Migrations and the demo seed on PGlite: ~40 s on an idle machine, minutes on a loaded one.
@@ -55,6 +57,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       // No internet here: CEP lookups use the built-in fixture (01310-100 and others).
       CEP_PROVIDER: 'fixture',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       // A private web build (vite build --outDir …) so another run's rebuild cannot swap the assets.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

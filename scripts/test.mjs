@@ -1,6 +1,7 @@
 // `npm test`: everything, in order. Typecheck, Biome, unit + API tests (PGlite), the web build,
 // the browser journeys; with TEST_DATABASE_URL, the API tests again on PostgreSQL beside the
-// journeys (they wait on the browser and leave about a core idle).
+// journeys (they wait on the browser and leave about a core idle), and the journeys' server on that
+// PostgreSQL server too (database aval_e2e).
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -82,6 +83,9 @@ const startPostgresPass = () => {
   });
 };
 
+/** The same server URL with another database (keeps query parameters such as a socket host). */
+const withDatabaseName = (url, name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+
 if (!run('typecheck (tsc -b)', 'npx', ['tsc', '-b'])) process.exitCode = 1;
 run('lint and format (Biome)', 'npx', ['biome', 'check', '.']);
 run('migrations in sync with the schema (drizzle-kit check)', 'npm', ['run', 'db:check', '--silent']);
@@ -102,6 +106,10 @@ if (run('web build', 'npm', ['run', 'build', '-w', 'apps/web', '--silent']) && !
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      // With a PostgreSQL server, the journeys' server runs on it too (its own database).
+      ...(process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL
+        ? { E2E_DATABASE_URL: withDatabaseName(process.env.TEST_DATABASE_URL, 'aval_e2e') }
+        : {}),
     },
   );
   countPlaywright(file);
