@@ -212,6 +212,19 @@ test.describe('analysis and issuance', () => {
     await expectAccessible(page);
     await screenshot(page, info, 'card de subscricao com agravo');
 
+    // The underwriter rewrites the particular clause in the rich-text editor (never raw HTML).
+    const clauseText = drawer.getByRole('textbox', { name: clause! });
+    await expect(clauseText).not.toContainText('<p>');
+    await clauseText.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Reajuste anual pelo IPCA do período.');
+    await drawer.getByRole('button', { name: 'Salvar cláusulas' }).click();
+    await expect(page.getByText('Cláusulas alteradas.')).toBeVisible();
+    expect((await detail(insurer, id)).ProposalParticularClause.map((c: { Text: string }) => c.Text)).toEqual(
+      ['<p>Reajuste anual pelo IPCA do período.</p>'],
+    );
+    await screenshot(page, info, 'clausula reescrita no card');
+
     await drawer
       .getByLabel('O que o corretor deve ver ou fazer')
       .fill('Agravo de 25% aplicado pela subscrição: confirme a nova taxa com o tomador.');
