@@ -42,8 +42,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // On PostgreSQL when E2E_DATABASE_URL is set (`npm test` with TEST_DATABASE_URL: a native server
-    // serves two browsers faster than PGlite inside the server's own thread), a fresh database each run.
+    // On PostgreSQL when E2E_DATABASE_URL is set (`npm test` with TEST_DATABASE_URL: the journeys then
+    // run on the database kind production uses), a fresh database each run; else PGlite in dataDir.
     command: `rm -rf ${dataDir} && node scripts/e2e-database.mjs && node apps/api/dist/server.js`,
     cwd: '..',
     url: `http://localhost:${port}/ready`,
