@@ -47,8 +47,8 @@ const setup = async (app: TestApp, options: Parameters<typeof quoteSetup>[1] = {
   return s;
 };
 
-const sendIn = async (app: TestApp, s: QuoteSetup) => {
-  const p = await createDraft(app, s);
+const sendIn = async (app: TestApp, s: QuoteSetup, draft: Parameters<typeof createDraft>[3] = {}) => {
+  const p = await createDraft(app, s, 'corretor', draft);
   await app.data(updateCalculateFinancialData, {
     as: 'corretor',
     body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
@@ -190,25 +190,12 @@ describe('proposal cards', () => {
       as: { cid: 54, utp: UserType.INSURANCE, prm: [Permission.PARAMETRIZAR_SEGURADORA] },
       body: { ModalityId: s.modality.Id, Title: 'Cláusula de Reajuste', Text: '<p>Reajuste pelo IPCA.</p>' },
     });
-    const p = await createDraft(t, s, 'corretor', { ProposalParticularClauseIds: [clause.Id] });
-    await t.data(updateCalculateFinancialData, {
-      as: 'corretor',
-      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
-    });
-    await t.data(updateProposal, {
-      as: 'corretor',
-      body: {
-        UniqueId: p.UniqueId,
-        Version: (await detailIn(t, p.UniqueId)).Version,
-        Action: 'SendToAnalysis',
-        CommissionDisclosureConfirmed: true,
-      },
-    });
-    await waitingAt(t, p.UniqueId, 'PROPOSTA_SUBSCRICAO');
+    const id = await sendIn(t, s, { ProposalParticularClauseIds: [clause.Id] });
+    await waitingAt(t, id, 'PROPOSTA_SUBSCRICAO');
     const change = (Text: string) =>
       t.call(kanbanInsuranceUpdateProposalContractualTerms, {
         as: 'admin',
-        body: { ProposalUniqueId: p.UniqueId, ParticularClauses: [{ ParticularClauseId: clause.Id, Text }] },
+        body: { ProposalUniqueId: id, ParticularClauses: [{ ParticularClauseId: clause.Id, Text }] },
       });
     expect(
       (
@@ -217,7 +204,7 @@ describe('proposal cards', () => {
         )
       ).status,
     ).toBe(200);
-    const stored = (await detailIn(t, p.UniqueId)).ProposalParticularClause.find(
+    const stored = (await detailIn(t, id)).ProposalParticularClause.find(
       (c) => c.ParticularClauseId === clause.Id,
     );
     expect(stored?.Text).toBe('<p>Reajuste pelo <strong>INPC</strong>.</p>');
@@ -225,8 +212,7 @@ describe('proposal cards', () => {
     const empty = await change('<script>alert(3)</script><p> </p>');
     expect(empty.status).toBe(400);
     expect(
-      (await detailIn(t, p.UniqueId)).ProposalParticularClause.find((c) => c.ParticularClauseId === clause.Id)
-        ?.Text,
+      (await detailIn(t, id)).ProposalParticularClause.find((c) => c.ParticularClauseId === clause.Id)?.Text,
     ).toBe('<p>Reajuste pelo <strong>INPC</strong>.</p>');
   });
 
