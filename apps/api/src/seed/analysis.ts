@@ -1,5 +1,5 @@
 import { KANBAN_CARDS_QUEUE, kanbanCardCommand } from '@aval/contracts';
-import { addDays, type CardTypeValue, toDec, UserType } from '@aval/domain';
+import { addDays, type CardTypeValue, toDec, todayInBrazil, UserType } from '@aval/domain';
 import { applyCardCommandIn } from '@aval/kanban';
 import { and, asc, count, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Platform } from '../context.js';
@@ -187,7 +187,7 @@ export const seedAnalysis = async (db: Db) => {
     const obligee = await obligeeOf(false);
     const blockedObligee = await obligeeOf(true);
     if (!obligee) continue;
-    const start = new Date().toISOString().slice(0, 10);
+    const start = todayInBrazil();
 
     for (const [i, step] of plan.entries()) {
       const [modality] = await db

@@ -4,7 +4,7 @@ import {
   changePremiumDifference,
   DEFAULT_ACQUISITION_COST_PERCENTAGE,
   formatPolicyNumber,
-  toIsoDate,
+  todayInBrazil,
 } from '@aval/domain';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -66,7 +66,7 @@ export const seedEndorsements = async (db: Db) => {
           set: { lastSequence: sql`${policyCounters.lastSequence} + 1` },
         })
         .returning();
-      const start = addDays(toIsoDate(new Date()), -60 - i * 30);
+      const start = addDays(todayInBrazil(), -60 - i * 30);
       const end = addDays(start, 365);
       const [policy] = await db
         .insert(policies)

@@ -1,5 +1,5 @@
 import { financialPayload, updateProposalBody } from '@aval/contracts';
-import { addDays, formatPolicyNumber } from '@aval/domain';
+import { addDays, formatPolicyNumber, todayInBrazil } from '@aval/domain';
 import { and, asc, count, eq, gte, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { insureds } from '../modules/insureds/insureds.table.js';
@@ -40,7 +40,7 @@ const plan = [
  * policies numbered 9xxxxx is left as it is. Runs after the issuance seed.
  */
 export const seedPolicies = async (db: Db) => {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInBrazil();
   for (const company of demoCompanies) {
     const [done] = await db
       .select({ n: count() })

@@ -1,5 +1,5 @@
 import { financialPayload, updateProposalBody } from '@aval/contracts';
-import { addDays } from '@aval/domain';
+import { addDays, todayInBrazil } from '@aval/domain';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserContext } from '../context.js';
@@ -125,7 +125,7 @@ export const seedProposals = async (db: Db) => {
       { user: second, pairIndex: 2, target: 8 },
     ];
     const pairsOf = new Map<number, Awaited<ReturnType<typeof ratedPairs>>>();
-    const start = new Date().toISOString().slice(0, 10);
+    const start = todayInBrazil();
     for (const [i, step] of plan.entries()) {
       const brokerId = step.user.brokerId!;
       if (!pairsOf.has(brokerId)) pairsOf.set(brokerId, await ratedPairs(brokerId));

@@ -1,5 +1,5 @@
 import { updateCalculateFinancialData, updateProposal } from '@aval/contracts';
-import { addDays } from '@aval/domain';
+import { addDays, todayInBrazil } from '@aval/domain';
 import { and, eq } from 'drizzle-orm';
 import { modalities } from '../modules/parameterisation/parameterisation.table.js';
 import {
@@ -13,7 +13,8 @@ import type { Caller } from './call.js';
 import { createInsured, createModality, createPolicyHolder } from './factories.js';
 import { demoUser, type TestApp } from './harness.js';
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Brasília's calendar day, as the server's (a UTC date runs ahead after 21:00 there). */
+export const today = () => todayInBrazil();
 export const inDays = (n: number) => addDays(today(), n);
 
 /** brokers.id of a demo broker user of company 54. */

@@ -8,6 +8,7 @@ import {
   maskCnpj,
   Permission,
   ResponsiblePersonType,
+  todayInBrazil,
   UserType,
   unmaskCnpj,
   unmaskCpf,
@@ -230,11 +231,7 @@ const openRegistrationCards = async (ctx: TenantContext, broker: RegistrationRow
     cardData: brokerCardData(broker, name, footer),
   });
   await kanban.openCard(ctx, card(CardType.ANALISE_DOCUMENTACAO_CORRETORA, sent));
-  const hits = await pep.screen(
-    ctx,
-    await responsiblePeopleOf(ctx, broker.id),
-    new Date().toISOString().slice(0, 10),
-  );
+  const hits = await pep.screen(ctx, await responsiblePeopleOf(ctx, broker.id), todayInBrazil());
   const pepText = hits.length ? `Responsável na lista de PEP: ${pepNames(hits)}` : null;
   await kanban.openCard(
     ctx,

@@ -32,8 +32,8 @@ import {
   type PremiumDifference,
   reasonsOfType,
   toDec,
+  todayInBrazil,
   toEpochDay,
-  toIsoDate,
   toMoneyString,
 } from '@aval/domain';
 import { z } from 'zod';
@@ -57,7 +57,8 @@ import type { EndorsementStepResult, EndorsementTerms } from './endorsements.tab
 type Row = repo.EndorsementRow;
 type Policy = policies.PolicyRow;
 
-export const today = () => toIsoDate(new Date());
+/** The business day: Brasília's calendar day, as the policies' (a UTC date runs ahead after 21:00). */
+export const today = () => todayInBrazil();
 
 // ---------------------------------------------------------------- access
 

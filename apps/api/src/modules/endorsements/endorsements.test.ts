@@ -40,7 +40,7 @@ import {
   UserType,
 } from '@aval/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../../db/client.js';
 import type { Caller } from '../../test/call.js';
 import { createArchive } from '../../test/factories.js';
@@ -53,7 +53,11 @@ import { renderBarcodePng } from '../policies/bank-slip.js';
 import { policies, policyInstallments } from '../policies/policies.table.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
 import { proposals } from '../proposals/proposals.table.js';
-import { ENDORSEMENT_DOCUMENTS_QUEUE } from './endorsements.service.js';
+import {
+  ENDORSEMENT_DOCUMENTS_QUEUE,
+  effectiveDateFor,
+  today as endorsementDay,
+} from './endorsements.service.js';
 import { endorsements } from './endorsements.table.js';
 
 /**
@@ -951,5 +955,20 @@ describe('demo data', () => {
         })
       )[0]!.BankSlips,
     ).toEqual([]);
+  });
+});
+
+describe('the endorsement day', () => {
+  it("should be Brasília's calendar day, which a UTC date passes at 21:00 there", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-29T01:30:00Z'));
+      expect(endorsementDay()).toBe('2026-11-28');
+      expect(effectiveDateFor(3)).toBe('2026-12-01');
+      vi.setSystemTime(new Date('2026-11-29T03:30:00Z'));
+      expect(endorsementDay()).toBe('2026-11-29');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
