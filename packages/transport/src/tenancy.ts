@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import {
   type PgDatabase,
@@ -38,14 +38,17 @@ export type AnyPgDatabase = PgDatabase<PgQueryResultHKT, any>;
 export type TransactionOf<D extends AnyPgDatabase> = Parameters<Parameters<D['transaction']>[0]>[0];
 
 /**
- * The statements that open a request's transaction, as one simple-protocol message: `begin`, the
- * company setting and `SET LOCAL ROLE aval_app` (role is a setting too). `companyId` is checked to
- * be an integer, so it is safe in the text.
+ * The settings of a request's transaction: the company and `SET LOCAL ROLE aval_app`. Utility
+ * statements, not `select set_config(…)`: PostgreSQL plans nothing for them (issue 16: 0.03 ms less
+ * per request). `companyId` is checked to be an integer, so it is safe in the text.
  */
-const beginTenant = (companyId: number) => {
+const tenantSettings = (companyId: number) => {
   if (!Number.isSafeInteger(companyId)) throw new Error(`company id must be an integer: ${companyId}`);
-  return `begin; select set_config('app.company_id', '${companyId}', true), set_config('role', 'aval_app', true)`;
+  return [`set local app.company_id = '${companyId}'`, 'set local role aval_app'];
 };
+
+/** `begin` and the settings as one simple-protocol message (one write, one answer). */
+const beginTenant = (companyId: number) => ['begin', ...tenantSettings(companyId)].join('; ');
 
 type PoolLike = { connect: () => Promise<PoolClient> };
 /** What `withTenant` reads of a node-postgres Drizzle database (Drizzle keeps these unexported). */
@@ -76,7 +79,7 @@ export const withTenant = <D extends AnyPgDatabase, T>(
   const nodePg = pooledSession(db);
   if (nodePg) return pooledTenant(nodePg, companyId, fn as (tx: unknown) => Promise<T>);
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(beginTenant(companyId).slice('begin; '.length)));
+    for (const setting of tenantSettings(companyId)) await tx.execute(sql.raw(setting));
     return fn(tx as TransactionOf<D>);
   });
 };
@@ -171,4 +174,49 @@ const pooledTenant = async <T>(db: NodePgDb, companyId: number, fn: (tx: unknown
     // A connection that could not roll back is closed, never handed to the next request.
     if (!keep) client.release(broken);
   }
+};
+
+/**
+ * How node-postgres reads a value of these types for Drizzle: as PostgreSQL writes it (dates,
+ * timestamps, intervals and their arrays stay text). One object for every statement.
+ */
+const asWritten = (value: string) => value;
+const keptAsText = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
+const driverTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    keptAsText.has(oid) ? asWritten : pg.types.getTypeParser(oid, format),
+};
+
+/** The name of each statement text `rows` has prepared (the same text, the same name, per process). */
+const statementNames = new Map<string, string>();
+/** Past this many distinct texts, statements run unnamed: nothing grows without bound. */
+const MAX_NAMED_STATEMENTS = 500;
+
+/**
+ * The rows of one statement, with the columns as the statement names them.
+ *
+ * On node-postgres the statement goes straight to the connection as a named (prepared) statement:
+ * each connection parses it once and PostgreSQL keeps it, and Drizzle's execute path (its per-call
+ * query object and type-parser closures) is skipped. Issue 16 measured both on a number search at
+ * 1M policies: Drizzle's execute 0.58 ms, the same text through `pg` 0.46 ms, named 0.39 ms. For hot
+ * reads whose text comes from a few shapes (a search's filters present or not); the values are
+ * always parameters. Values read as Drizzle reads them (dates and timestamps as text). On PGlite
+ * (in process, nothing to save), Drizzle's `execute`.
+ */
+export const rows = async <R>(db: AnyPgDatabase | TransactionOf<AnyPgDatabase>, query: SQL): Promise<R[]> => {
+  const session: unknown = (db as unknown as Partial<NodePgDb>).session;
+  if (session instanceof NodePgSession) {
+    const { sql: text, params } = (db as unknown as NodePgDb).dialect.sqlToQuery(query);
+    let name = statementNames.get(text);
+    if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+      name = `aval_${statementNames.size + 1}`;
+      statementNames.set(text, name);
+    }
+    const client = (session as unknown as NodePgDb['session']).client as {
+      query: (config: object) => Promise<{ rows: R[] }>;
+    };
+    return (await client.query({ name, text, values: params, types: driverTypes })).rows;
+  }
+  const result = await (db as AnyPgDatabase).execute(query);
+  return (result as unknown as { rows: R[] }).rows;
 };

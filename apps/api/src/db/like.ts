@@ -12,3 +12,19 @@ export const likeContains = (text: string) => `%${literal(text)}%`;
  */
 export const startsWith = (column: AnyColumn | SQL, text: string): SQL =>
   sql`starts_with(${column}, ${text})`;
+
+/**
+ * The column starts with `text`, for a column with a `text_pattern_ops` index: the range
+ * `text ≤ column < text'` (`text'`: its last character's successor) in the pattern operators, which
+ * compare bytes as that index does and are leakproof (usable under row-level security). PostgreSQL
+ * plans it in about half the time `starts_with` takes (whose index range it derives through a support
+ * function, then rechecks): issue 16, a document prefix at 1M policies, 0.17 against 0.31 ms of
+ * planning for the search's statement. A text ending in a non-ASCII character (its successor's bytes
+ * would not follow) uses `startsWith`.
+ */
+export const patternPrefix = (column: AnyColumn, text: string): SQL => {
+  const last = text.charCodeAt(text.length - 1);
+  if (!(last < 0x7f)) return startsWith(column, text);
+  const next = `${text.slice(0, -1)}${String.fromCharCode(last + 1)}`;
+  return sql`(${column} ~>=~ ${text} and ${column} ~<~ ${next})`;
+};

@@ -1,3 +1,4 @@
+import { rows } from '@aval/transport/tenancy';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listArchivesUnfiltered } from '../modules/files/files.repository.js';
@@ -5,6 +6,7 @@ import { archives } from '../modules/files/files.table.js';
 import { demoCompanies } from '../seed/companies.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { type Db, withTenant } from './client.js';
+import { patternPrefix, startsWith } from './like.js';
 
 let t: TestApp;
 const row = (companyId: number, name: string) => ({
@@ -339,6 +341,31 @@ describe('withTenant', () => {
     expect(await withTenant(t.database.db, 54, async () => 'nada')).toBe('nada');
   });
 
+  it("should read a hot statement's rows as a prepared statement in the transaction, dates as text", async () => {
+    const read = (tx: Parameters<Parameters<typeof withTenant>[2]>[0], n: number) =>
+      rows<{ day: string; at: string; n: number; company: string }>(
+        tx,
+        sql`select ${'2026-01-02'}::date as day, ${'2026-01-02T03:04:05Z'}::timestamptz as at, ${n}::int + 1 as n,
+                   current_setting('app.company_id', true) as company`,
+      );
+    for (const n of [1, 2, 3]) {
+      const [first] = await withTenant(t.database.db, 54, (tx) => read(tx, n));
+      expect(first).toMatchObject({ day: '2026-01-02', n: n + 1, company: '54' });
+      expect(typeof first?.at).toBe('string');
+    }
+    if (process.env.TEST_DATABASE_URL) {
+      // The same text on the same connection: parsed once, kept by PostgreSQL under its name.
+      const prepared = await withTenant(t.database.db, 54, async (tx) => {
+        await read(tx, 4);
+        return rowsOf<{ name: string }>(
+          tx,
+          sql`select name from pg_prepared_statements where statement like ${'%as day%as at%'}`,
+        );
+      });
+      expect(prepared).toEqual([{ name: expect.stringMatching(/^aval_\d+$/) }]);
+    }
+  });
+
   it('should refuse a company id that is not an integer', async () => {
     await expect(async () => withTenant(t.database.db, 1.5, (tx) => session(tx))).rejects.toThrow(
       /company id must be an integer/,
@@ -378,6 +405,41 @@ describe('views the app role can read', () => {
         return rowsOf(tx, sql`select 1 from ${name} limit 1`);
       });
       expect(unset, `${v.schema}.${v.view}`).toEqual([]);
+    }
+  });
+});
+
+describe('patternPrefix', () => {
+  it('should keep the values starting with the text, as starts_with does, under row-level security', async () => {
+    const values = [
+      '10432',
+      '104320001',
+      '10433',
+      '1043',
+      '1042999',
+      'AB~',
+      'AB~X',
+      'AC',
+      'ação',
+      'açãob',
+      'acao',
+    ];
+    const list = sql.join(
+      values.map((v) => sql`(${v})`),
+      sql`, `,
+    );
+    const matches = (prefix: string, how: typeof patternPrefix | typeof startsWith) =>
+      withTenant(t.database.db, 54, (tx) =>
+        rowsOf<{ v: string }>(
+          tx,
+          sql`select v from (values ${list}) as x(v) where ${how(sql.raw('v') as never, prefix)} order by v`,
+        ),
+      );
+    for (const prefix of ['10432', '1043', 'AB~', 'A', 'açã', 'ac']) {
+      const expected = values.filter((v) => v.startsWith(prefix)).sort();
+      const got = (await matches(prefix, patternPrefix)).map((r) => r.v);
+      expect(got.sort(), prefix).toEqual(expected);
+      expect((await matches(prefix, startsWith)).map((r) => r.v).sort(), prefix).toEqual(expected);
     }
   });
 });
