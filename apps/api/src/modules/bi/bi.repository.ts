@@ -1,3 +1,4 @@
+import { rows } from '@aval/transport/tenancy';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { biPremiumMonths, biRefreshes, biSettings } from './bi.table.js';
@@ -21,9 +22,6 @@ export type Filters = {
 };
 
 export type Scope = Filters & { start: string; end: string; today: string };
-
-const rows = async <T>(db: DbOrTx, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Branch, modality and broker filters on a table alias that has those columns. */
 const filters = (alias: string, s: Filters) => {
