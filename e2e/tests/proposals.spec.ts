@@ -411,7 +411,7 @@ test.describe('proposals', () => {
     await page.getByRole('tab', { name: 'Observações' }).click();
     await page.getByLabel('Nova observação').fill('Conferir a ata antes de aprovar.');
     await page.getByRole('button', { name: 'Registrar observação' }).click();
-    await expect(page.getByText('Observação registrada.')).toBeVisible();
+    await expect(page.getByText('Observação registrada.', { exact: true })).toBeVisible();
     const note = page.getByRole('article').filter({ hasText: 'Conferir a ata antes de aprovar.' });
     await expect(note).toContainText('Interna');
     await screenshot(page, info, 'observacoes');
