@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { allPages, toCsv } from './csv.js';
+import { describe, expect, it, vi } from 'vitest';
+import { allPages, downloadCsv, toCsv } from './csv.js';
 
 describe('CSV export', () => {
   it('should write Excel pt-BR CSV: BOM, semicolons, CRLF, quoted fields only where needed', () => {
@@ -37,5 +37,23 @@ describe('CSV export', () => {
       TotalIsCapped: true,
     }));
     expect(rows).toEqual(data);
+  });
+
+  it("should name the file with Brasília's day, which a UTC date passes at 21:00 there", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const names: string[] = [];
+    try {
+      vi.setSystemTime(new Date('2026-11-29T01:30:00Z'));
+      downloadCsv('apolices', 'a;b\r\n');
+      expect(names).toEqual(['apolices-2026-11-28.csv']);
+    } finally {
+      click.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

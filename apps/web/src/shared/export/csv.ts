@@ -1,3 +1,4 @@
+import { todayInBrazil } from '@aval/domain';
 import Papa from 'papaparse';
 
 /** One column of an export: its header and how a row reads in it (text as people read it). */
@@ -36,12 +37,12 @@ export const allPages = async <R>(
   return rows.slice(0, EXPORT_MAX_ROWS);
 };
 
-/** Hands a CSV text to the browser as a download named `name-YYYY-MM-DD.csv`. */
+/** Hands a CSV text to the browser as a download named `name-YYYY-MM-DD.csv` (Brasília's day, as the server's). */
 export const downloadCsv = (name: string, csv: string) => {
   const href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = href;
-  a.download = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
+  a.download = `${name}-${todayInBrazil()}.csv`;
   a.click();
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 };
