@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 const out = '.tmp/test-results';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const failures = [];
 
 const run = (title, cmd, args, env = {}) => {
@@ -32,6 +32,7 @@ const countPlaywright = (file) => {
   if (!existsSync(file)) return;
   const s = JSON.parse(readFileSync(file, 'utf8')).stats;
   totals.passed += s.expected + s.flaky;
+  totals.flaky += s.flaky;
   totals.failed += s.unexpected;
   totals.skipped += s.skipped;
 };
@@ -119,4 +120,6 @@ await postgres;
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
 console.log(`Summary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+// A journey that failed and then passed on its retry (CI=1) counts as passed, and is named here.
+if (totals.flaky) console.log(`Flaky: ${totals.flaky} journey(s) passed only on the retry (see the list above)`);
 process.exit(failures.length ? 1 : 0);
