@@ -6,16 +6,12 @@ import {
   type PolicyBrief,
   type PolicyRestitution,
 } from '@aval/contracts';
+import { todayInBrazil } from '@aval/domain';
 import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { DateField } from '../../../shared/ui/fields/masked-fields.js';
 import { policyKeys, useCancelWindow } from '../api/policies-api.js';
-
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 const RestitutionTable = ({ r }: { r: PolicyRestitution }) => (
   <Table withTableBorder aria-label="Restituição do prêmio">
@@ -63,7 +59,7 @@ export const CancelPolicyDialog = ({
   onClose: () => void;
 }) => {
   const [reason, setReason] = useState('');
-  const [date, setDate] = useState<string | null>(today());
+  const [date, setDate] = useState<string | null>(todayInBrazil());
   const window = useCancelWindow(opened);
   const simulate = useContractMutation(internalCancelPolicy);
   const cancel = useContractMutation(internalCancelPolicy, {
