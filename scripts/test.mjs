@@ -121,5 +121,6 @@ console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
 console.log(`Summary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 // A journey that failed and then passed on its retry (CI=1) counts as passed, and is named here.
-if (totals.flaky) console.log(`Flaky: ${totals.flaky} journey(s) passed only on the retry (see the list above)`);
+if (totals.flaky)
+  console.log(`Flaky: ${totals.flaky} journey(s) passed only on the retry (see the list above)`);
 process.exit(failures.length ? 1 : 0);
