@@ -44,3 +44,12 @@ export const until = async <T>(
     wait = Math.min(wait * 2, MAX_PAUSE_MS);
   }
 };
+
+/**
+ * Counters use fixed windows aligned on the clock (lib/counters.ts): before a sequence that must
+ * fall in one window, wait (if needed) until the current window of `seconds` has `room` ms left.
+ */
+export const roomInWindow = async (seconds: number, room = 12_000) => {
+  const left = seconds * 1000 - (Date.now() % (seconds * 1000));
+  if (left < room) await pause(left + 50);
+};

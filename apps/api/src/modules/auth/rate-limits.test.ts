@@ -1,6 +1,6 @@
 import { changeUserInfoPassword, requestRecoveryPassword } from '@aval/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Config } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
@@ -12,6 +12,7 @@ import {
   passwordGrant,
   type TestApp,
 } from '../../test/harness.js';
+import { roomInWindow } from '../../test/wait.js';
 
 /**
  * Limits of the sign-in, recovery and password calls hold across API instances on one database
@@ -71,17 +72,6 @@ const from = (app: FastifyInstance, remoteAddress: string, headers: Record<strin
     },
   }) as unknown as Pick<TestApp, 'app'>;
 
-/**
- * Counters use fixed windows aligned on the clock (lib/counters.ts): before a sequence that must
- * fall in one window, wait (if needed) until the current window of `seconds` has `room` ms left.
- */
-const roomInWindow = (seconds: number, room = 12_000) =>
-  vi.waitFor(
-    () => {
-      if (seconds * 1000 - (Date.now() % (seconds * 1000)) < room) throw new Error('the window ends soon');
-    },
-    { timeout: room + 3_000, interval: 250 },
-  );
 const MINUTE = 60;
 const ACCOUNT_WINDOW = 15 * 60;
 
