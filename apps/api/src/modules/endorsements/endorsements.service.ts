@@ -57,9 +57,6 @@ import type { EndorsementStepResult, EndorsementTerms } from './endorsements.tab
 type Row = repo.EndorsementRow;
 type Policy = policies.PolicyRow;
 
-/** The business day: Brasília's calendar day, as the policies' (a UTC date runs ahead after 21:00). */
-export const today = () => todayInBrazil();
-
 // ---------------------------------------------------------------- access
 
 /** The policy if the caller may see it (insurer: all; broker: own and co-brokered; holder: own); 404 otherwise. */
@@ -303,7 +300,7 @@ export const requiredDocuments = (q: {
 /** Why the policy cannot take an endorsement now, or null. */
 const blockingReason = async (ctx: UserContext, policy: Policy): Promise<string | null> => {
   if (policy.statusId !== PolicyStatus.EMITIDA) return endorsementMessages.policyNotActive;
-  if (toEpochDay(policy.endDate) < toEpochDay(today())) return endorsementMessages.policyNotActive;
+  if (toEpochDay(policy.endDate) < toEpochDay(todayInBrazil())) return endorsementMessages.policyNotActive;
   if (await repo.openOfPolicy(ctx.db, ctx.company.id, policy.id))
     return endorsementMessages.pendingEndorsement;
   return null;
@@ -323,7 +320,7 @@ const checkPayload = async (ctx: UserContext, p: EndorsementPayload) => {
   if (!reason || reason.typeId !== p.EndorsementTypeId)
     throw unprocessable(endorsementMessages.reasonOfOtherType);
   const after = requestedTerms(policy, p);
-  const effectiveDate = today();
+  const effectiveDate = todayInBrazil();
   const premium = premiumOf(policy, p.EndorsementTypeId, after, effectiveDate);
   return { policy, after, effectiveDate, premium };
 };
@@ -347,7 +344,7 @@ export const validateRestore = async (
   body: { PolicyUniqueId: string; EffectiveDate?: string },
 ) => {
   const policy = await getVisiblePolicy(ctx, body.PolicyUniqueId);
-  const effectiveDate = body.EffectiveDate ?? today();
+  const effectiveDate = body.EffectiveDate ?? todayInBrazil();
   const d = premiumOf(policy, EndorsementType.CANCELAMENTO, termsOf(policy), effectiveDate);
   const message =
     policy.statusId !== PolicyStatus.EMITIDA
@@ -830,4 +827,4 @@ export const cardInfo = async (ctx: UserContext, uniqueId: string) => {
   };
 };
 
-export const effectiveDateFor = (days: number) => addDays(today(), days);
+export const effectiveDateFor = (days: number) => addDays(todayInBrazil(), days);

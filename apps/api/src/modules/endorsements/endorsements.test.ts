@@ -53,11 +53,7 @@ import { renderBarcodePng } from '../policies/bank-slip.js';
 import { policies, policyInstallments } from '../policies/policies.table.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
 import { proposals } from '../proposals/proposals.table.js';
-import {
-  ENDORSEMENT_DOCUMENTS_QUEUE,
-  effectiveDateFor,
-  today as endorsementDay,
-} from './endorsements.service.js';
+import { ENDORSEMENT_DOCUMENTS_QUEUE, effectiveDateFor } from './endorsements.service.js';
 import { endorsements } from './endorsements.table.js';
 
 /**
@@ -963,10 +959,10 @@ describe('the endorsement day', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date('2026-11-29T01:30:00Z'));
-      expect(endorsementDay()).toBe('2026-11-28');
+      expect(effectiveDateFor(0)).toBe('2026-11-28');
       expect(effectiveDateFor(3)).toBe('2026-12-01');
       vi.setSystemTime(new Date('2026-11-29T03:30:00Z'));
-      expect(endorsementDay()).toBe('2026-11-29');
+      expect(effectiveDateFor(0)).toBe('2026-11-29');
     } finally {
       vi.useRealTimers();
     }
