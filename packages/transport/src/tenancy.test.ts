@@ -9,6 +9,9 @@ describe('isPlainRead', () => {
       "select current_setting('app.company_id', true) as company",
       'select * from policies_matching_names($1, $2, $3)',
       'select unaccent_lower(name) as n from insureds',
+      // A transaction's own setting ends with it (rows' generic plan).
+      'set local plan_cache_mode = force_generic_plan',
+      'SET LOCAL plan_cache_mode TO DEFAULT',
     ]) {
       expect(isPlainRead(text), text).toBe(true);
     }
@@ -32,6 +35,9 @@ describe('isPlainRead', () => {
       'select lo_create(0)',
       'savepoint sp1',
       'lock table policies in share mode',
+      // A session's setting outlives the transaction; a setting followed by another statement.
+      'set plan_cache_mode = force_generic_plan',
+      "set local app.company_id = '54'; insert into archives (name) values ('x')",
     ]) {
       expect(isPlainRead(text), text).toBe(false);
     }

@@ -90,10 +90,14 @@ export const withTenant = <D extends AnyPgDatabase, T>(
  * update, delete, a CTE, a savepoint, a lock) counts as a write.
  */
 export const isPlainRead = (text: string) =>
-  /^\s*select\b/i.test(text) &&
-  !/\bfor\s+(no\s+key\s+update|update|key\s+share|share)\b|\b(nextval|setval|set_config|pg_notify|pg_advisory\w*|lo_\w+)\s*\(/i.test(
-    text,
-  );
+  transactionSetting.test(text) ||
+  (/^\s*select\b/i.test(text) &&
+    !/\bfor\s+(no\s+key\s+update|update|key\s+share|share)\b|\b(nextval|setval|set_config|pg_notify|pg_advisory\w*|lo_\w+)\s*\(/i.test(
+      text,
+    ));
+
+/** One `set local` of a setting (it ends with the transaction: nothing for a commit to keep). */
+const transactionSetting = /^\s*set\s+local\s+[\w.]+\s*(=|\s+to\s+)[^;]*$/i;
 
 type QueryArgs = [config: string | { text: string }, values?: unknown[]];
 type PipelinedClient = PoolClient & {
@@ -187,6 +191,20 @@ const driverTypes = {
     keptAsText.has(oid) ? asWritten : pg.types.getTypeParser(oid, format),
 };
 
+/** How `rows` asks PostgreSQL for a generic plan of one statement, and back. */
+const GENERIC_PLAN = 'set local plan_cache_mode = force_generic_plan';
+const DEFAULT_PLAN = 'set local plan_cache_mode to default';
+
+export type RowsOptions = {
+  /**
+   * `generic`: PostgreSQL runs the statement's generic plan, made once per connection, instead of
+   * planning it for each call's values (`plan_cache_mode`, for this statement only). Only for a
+   * statement whose one plan is right for any value (issue 16: a prefix search's gated page, whose
+   * planning took three times its execution); inside a transaction (`set local`), on node-postgres.
+   */
+  plan?: 'generic';
+};
+
 /** The name of each statement text `rows` has prepared (the same text, the same name, per process). */
 const statementNames = new Map<string, string>();
 /** Past this many distinct texts, statements run unnamed: nothing grows without bound. */
@@ -203,7 +221,11 @@ const MAX_NAMED_STATEMENTS = 500;
  * always parameters. Values read as Drizzle reads them (dates and timestamps as text). On PGlite
  * (in process, nothing to save), Drizzle's `execute`.
  */
-export const rows = async <R>(db: AnyPgDatabase | TransactionOf<AnyPgDatabase>, query: SQL): Promise<R[]> => {
+export const rows = async <R>(
+  db: AnyPgDatabase | TransactionOf<AnyPgDatabase>,
+  query: SQL,
+  options: RowsOptions = {},
+): Promise<R[]> => {
   const session: unknown = (db as unknown as Partial<NodePgDb>).session;
   if (session instanceof NodePgSession) {
     const { sql: text, params } = (db as unknown as NodePgDb).dialect.sqlToQuery(query);
@@ -213,9 +235,17 @@ export const rows = async <R>(db: AnyPgDatabase | TransactionOf<AnyPgDatabase>, 
       statementNames.set(text, name);
     }
     const client = (session as unknown as NodePgDb['session']).client as {
-      query: (config: object) => Promise<{ rows: R[] }>;
+      query: (config: object | string) => Promise<{ rows: R[] }>;
     };
-    return (await client.query({ name, text, values: params, types: driverTypes })).rows;
+    const statement = { name, text, values: params, types: driverTypes };
+    if (options.plan !== 'generic' || name === undefined) return (await client.query(statement)).rows;
+    // Sent together (one round trip on a pipelined connection); a failed setting fails the rest.
+    const [, found] = await Promise.all([
+      client.query(GENERIC_PLAN),
+      client.query(statement),
+      client.query(DEFAULT_PLAN),
+    ]);
+    return found.rows;
   }
   const result = await (db as AnyPgDatabase).execute(query);
   return (result as unknown as { rows: R[] }).rows;

@@ -13,6 +13,9 @@ export const likeContains = (text: string) => `%${literal(text)}%`;
 export const startsWith = (column: AnyColumn | SQL, text: string): SQL =>
   sql`starts_with(${column}, ${text})`;
 
+/** Whether `patternPrefix` writes `text` as an index range (not empty, ending in ASCII). */
+export const isRangePrefix = (text: string) => text.charCodeAt(text.length - 1) < 0x7f;
+
 /**
  * The column starts with `text`, for a column with a `text_pattern_ops` index: the range
  * `text ≤ column < text'` (`text'`: its last character's successor) in the pattern operators, which
@@ -23,8 +26,7 @@ export const startsWith = (column: AnyColumn | SQL, text: string): SQL =>
  * would not follow) uses `startsWith`.
  */
 export const patternPrefix = (column: AnyColumn, text: string): SQL => {
-  const last = text.charCodeAt(text.length - 1);
-  if (!(last < 0x7f)) return startsWith(column, text);
-  const next = `${text.slice(0, -1)}${String.fromCharCode(last + 1)}`;
+  if (!isRangePrefix(text)) return startsWith(column, text);
+  const next = `${text.slice(0, -1)}${String.fromCharCode(text.charCodeAt(text.length - 1) + 1)}`;
   return sql`(${column} ~>=~ ${text} and ${column} ~<~ ${next})`;
 };

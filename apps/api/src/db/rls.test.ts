@@ -366,6 +366,40 @@ describe('withTenant', () => {
     }
   });
 
+  it('should run a statement asked for a generic plan as one, and only that statement', async () => {
+    const read = (tx: Parameters<Parameters<typeof withTenant>[2]>[0], name: string) =>
+      rows<{ name: string; mode: string }>(
+        tx,
+        sql`select name, current_setting('plan_cache_mode') as mode from archives where name = ${name} and ${'generic'} = ${'generic'}`,
+        { plan: 'generic' },
+      );
+    for (const name of ['a.pdf', 'b.pdf', 'a.pdf']) {
+      const [found, mode] = await withTenant(t.database.db, 54, async (tx) => [
+        await read(tx, name),
+        // The transaction's next statements plan as before.
+        await rowsOf<{ mode: string }>(tx, sql`select current_setting('plan_cache_mode') as mode`),
+      ]);
+      // Row-level security still applies: company 54 has a.pdf only.
+      expect(found).toEqual(name === 'a.pdf' ? [{ name, mode: expect.any(String) }] : []);
+      expect(mode).toEqual([{ mode: 'auto' }]);
+      if (process.env.TEST_DATABASE_URL)
+        expect(found[0]?.mode ?? 'force_generic_plan').toBe('force_generic_plan');
+    }
+    if (process.env.TEST_DATABASE_URL) {
+      // PostgreSQL kept the statement's generic plan and planned it for no call's values.
+      const plans = await withTenant(t.database.db, 54, async (tx) => {
+        await read(tx, 'a.pdf');
+        return rowsOf<{ generic: number; custom: number }>(
+          tx,
+          sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+              where statement like ${"%'plan_cache_mode'%archives%"}`,
+        );
+      });
+      expect(plans).toEqual([{ generic: expect.any(Number), custom: 0 }]);
+      expect(plans[0]?.generic).toBeGreaterThan(0);
+    }
+  });
+
   it('should refuse a company id that is not an integer', async () => {
     await expect(async () => withTenant(t.database.db, 1.5, (tx) => session(tx))).rejects.toThrow(
       /company id must be an integer/,

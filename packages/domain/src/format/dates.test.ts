@@ -101,6 +101,10 @@ describe('Brazilian calendar days', () => {
   it("should give Brasília's day, which is yesterday's UTC date until 03:00 UTC", () => {
     expect(todayInBrazil(new Date('2026-11-25T02:30:00Z'))).toBe('2026-11-24');
     expect(todayInBrazil(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-25');
+    // Within a minute the day is kept; the next minute is formatted again.
+    expect(todayInBrazil(new Date('2026-11-25T02:59:00Z'))).toBe('2026-11-24');
+    expect(todayInBrazil(new Date('2026-11-25T02:59:59.999Z'))).toBe('2026-11-24');
+    expect(todayInBrazil(new Date('2026-11-25T03:00:00.001Z'))).toBe('2026-11-25');
   });
 
   it("should follow Brasília's daylight saving of the years that had it, on single-digit days too", () => {

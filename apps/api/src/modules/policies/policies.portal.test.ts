@@ -16,12 +16,14 @@ import {
 } from '@aval/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../db/client.js';
 import type { Caller } from '../../test/call.js';
 import { createArchive, uniqueCnpj, uniqueTag } from '../../test/factories.js';
 import { createTestApp, demoUser, type TestApp } from '../../test/harness.js';
 import { createPolicy, inDays, today } from '../../test/policies.js';
 import { demoBrokerId, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
 import { users } from '../users/users.table.js';
+import { byPrefixRange, type PolicyFilters, searchPolicies } from './policies.query.repository.js';
 import { issuanceDocuments, policies } from './policies.table.js';
 
 let t: TestApp;
@@ -119,6 +121,66 @@ describe('policies search', () => {
     });
     expect(byEnd).toMatchObject({ Total: 4, CurrentPage: 2, RowsPerPage: 2 });
     expect(byEnd.Data.map((p) => p.UniqueId)).toEqual([sixty.uniqueId, later.uniqueId]);
+  });
+
+  it('should page and count a prefix search alike under the count cap (one statement) and past it', async () => {
+    const doc = uniqueCnpj();
+    const now = Date.now();
+    const made = [];
+    for (const hoursAgo of [3, 1, 2]) {
+      made.push(
+        await createPolicy(t, s, {
+          policyHolderDocument: doc,
+          issuedAt: new Date(now - hoursAgo * 3_600_000),
+        }),
+      );
+    }
+    const [older, newest, middle] = made.map((p) => p!.uniqueId);
+    const find = (f: Partial<PolicyFilters>, cap: number) =>
+      withTenant(t.database.db, 54, (tx) =>
+        searchPolicies(
+          tx,
+          54,
+          { all: true },
+          { policyHolderDocument: doc, page: 1, rows: 2, ...f },
+          { count: cap },
+        ),
+      );
+    const ids = (r: Awaited<ReturnType<typeof find>>) => r.rows.map((p) => p.uniqueId);
+    // Under the cap the count bounds the page's read; past it the page runs on its own.
+    for (const cap of [5, 2]) {
+      const first = await find({}, cap);
+      expect(ids(first), `cap ${cap}`).toEqual([newest, middle]);
+      expect(first.rows[0]?.issuedAt).toBeInstanceOf(Date);
+      expect(await find({ direction: 'asc' }, cap).then(ids), `cap ${cap}`).toEqual([older, middle]);
+      expect(await find({ page: 2 }, cap).then(ids), `cap ${cap}`).toEqual([older]);
+      expect(await find({ number: made[1]!.number }, cap).then(ids), `cap ${cap}`).toEqual([newest]);
+    }
+    expect(await find({}, 5)).toMatchObject({ total: 3, capped: false });
+    expect(await find({}, 2)).toMatchObject({ total: 2, capped: true });
+    // A page past the end is empty and still counts.
+    expect(await find({ page: 3 }, 5)).toMatchObject({ rows: [], total: 3, capped: false });
+    expect(await find({ page: 3 }, 2)).toMatchObject({ rows: [], total: 2, capped: true });
+    expect(await find({ policyHolderDocument: `${doc}9` }, 5)).toMatchObject({ rows: [], total: 0 });
+  });
+
+  it('should plan once only the searches by prefixes alone over the whole company', () => {
+    const all = { all: true } as const;
+    const paging = { page: 1, rows: 10, orderBy: 'EndDate', direction: 'asc' } as const;
+    expect(byPrefixRange(all, { ...paging, policyHolderDocument: '10.432.' })).toBe(true);
+    expect(
+      byPrefixRange(all, { ...paging, number: ' 0776.2026 ', insuredDocument: '1', statusId: undefined }),
+    ).toBe(true);
+    // Another filter, a broker's or a holder's scope: another index may be the better one.
+    expect(byPrefixRange(all, { ...paging, policyHolderDocument: '104', statusId: 2 })).toBe(false);
+    expect(byPrefixRange(all, { ...paging, number: '0776', steppin: false })).toBe(false);
+    expect(byPrefixRange(all, { ...paging, number: '0776', policyHolderName: 'conceic' })).toBe(false);
+    const broker = { all: false, brokerIds: [7], policyHolderIds: [] } as const;
+    expect(byPrefixRange(broker, { ...paging, policyHolderDocument: '104' })).toBe(false);
+    // No prefix, an empty one, or one that is not an index range (a non-ASCII ending).
+    expect(byPrefixRange(all, paging)).toBe(false);
+    expect(byPrefixRange(all, { ...paging, policyHolderDocument: './-' })).toBe(false);
+    expect(byPrefixRange(all, { ...paging, number: '0776.çã' })).toBe(false);
   });
 
   it('should refuse bad input with 400', async () => {
