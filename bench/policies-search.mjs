@@ -25,7 +25,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 200);
 // after 2 000 (same code, host and load, 2026-11-29); two seconds of calls is about 1 000 pairs there.
 // Timed calls likewise: at least BENCH_RUNS and for at least BENCH_RUN_MS.
 const warmups = Number(process.env.BENCH_WARMUP ?? 200);
-const warmupMs = Number(process.env.BENCH_WARMUP_MS ?? 2000);
+const warmupMs = Number(process.env.BENCH_WARMUP_MS ?? 5000);
 const runMs = Number(process.env.BENCH_RUN_MS ?? 2000);
 const reuse = process.env.BENCH_REUSE === '1';
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
@@ -382,7 +382,7 @@ const lines = [
   '',
   `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — policy search and BI at scale (issues 16, 17)${process.env.BENCH_NOTE ? `: ${process.env.BENCH_NOTE}` : ''}`,
   '',
-  `PostgreSQL ${(await pool.query('show server_version')).rows[0].server_version}, ${rowsInDb.toLocaleString('en')} policies over 4 companies (the caller's company holds about a quarter); Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), load average at the end ${loadavg()[0].toFixed(1)}. at least ${runs} sequential calls and ${runMs / 1000} s per case (API and bare alternating; counts in the table) after at least ${warmups} warm-ups and ${warmupMs / 1000} s; API in process (app.inject: token, permissions, RLS transaction, validation, serialisation) vs the same two statements (page of 10 by issue date, count capped at 10 001, 1 001 for names) on a bare \`pg\` pool. Goal: API p50 ≤ 1.5× bare and < 50 ms.`,
+  `PostgreSQL ${(await pool.query('show server_version')).rows[0].server_version}, ${rowsInDb.toLocaleString('en')} policies over 4 companies (the caller's company holds about a quarter); Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), load average at the end ${loadavg()[0].toFixed(1)}. At least ${runs} sequential calls and ${runMs / 1000} s per case (API and bare alternating; counts in the table) after at least ${warmups} warm-ups and ${warmupMs / 1000} s; API in process (app.inject: token, permissions, RLS transaction, validation, serialisation) vs the same two statements (page of 10 by issue date, count capped at 10 001, 1 001 for names) on a bare \`pg\` pool. Goal: API p50 ≤ 1.5× bare and < 50 ms.`,
   '',
   '| filter | matches | calls | API p50 ms | API p90 ms | API p95 ms | bare pg p50 ms | bare pg p90 ms | bare pg p95 ms | p50 ratio |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
