@@ -400,6 +400,21 @@ describe('withTenant', () => {
     }
   });
 
+  it('should have no function of its own that may write, which a plain select could call unseen', async () => {
+    // withTenant does not wait for the commit of a transaction that ran plain selects only
+    // (isPlainRead). A volatile function of the schema (not an extension's) could write from a
+    // select: declare it stable or immutable, or name it in isPlainRead's writers, then here.
+    const volatile = await rowsOf<{ fn: string }>(
+      t.database.db,
+      sql`select n.nspname || '.' || p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where p.provolatile = 'v' and p.prokind in ('f', 'p')
+            and n.nspname not in ('pg_catalog', 'information_schema', 'pgboss') and n.nspname not like 'pg_toast%'
+            and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
+          order by 1`,
+    );
+    expect(volatile).toEqual([]);
+  });
+
   it('should refuse a company id that is not an integer', async () => {
     await expect(async () => withTenant(t.database.db, 1.5, (tx) => session(tx))).rejects.toThrow(
       /company id must be an integer/,
