@@ -124,7 +124,7 @@ export const kanbanPlugin = async (app: FastifyInstance, options: KanbanOptions)
   const { route, identify } = createTransport<KanbanContexts, KanbanCompany, KanbanIdentity, KanbanDb>({
     companyByKey: options.companyByKey,
     verifyToken: options.verifyToken,
-    run: (company, fn) => (company ? withTenant(db, company.id, fn) : fn(db)),
+    run: (company, fn, options) => (company ? withTenant(db, company.id, fn, options) : fn(db)),
     context: ({ request, company, user, db: tx }) => ({
       requestId: request.id,
       log: request.log,

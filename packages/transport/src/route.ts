@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from './db-errors.js';
 import { AppError, badRequest, forbidden, payloadTooLarge, unauthorized } from './errors.js';
+import type { TenantOptions } from './tenancy.js';
 
 /** A reply with its own status and body, sent after the transaction commits (e.g. OAuth2 errors). */
 export class RawReply {
@@ -65,8 +66,11 @@ export type TransportDeps<X extends Contexts, C extends TenantRef, U extends Cal
    * `AppError` with its own answer. A database outage passes through (503).
    */
   verifyToken: (token: string) => Promise<U>;
-  /** Runs `fn` in `company`'s RLS transaction (see `withTenant`), or on the database without one. */
-  run: <T>(company: C | undefined, fn: (db: Db) => Promise<T>) => Promise<T>;
+  /**
+   * Runs `fn` in `company`'s RLS transaction (see `withTenant`, whose options it passes on), or on
+   * the database without one.
+   */
+  run: <T>(company: C | undefined, fn: (db: Db) => Promise<T>, options: TenantOptions) => Promise<T>;
   /** The handler's context (called inside the transaction, so it may read the database). */
   context: (base: ContextBase<C, U, Db>) => X['public'] | Promise<X['public']>;
   /** Upload limits shown in the 413 messages (multipart descriptors only). */
@@ -87,6 +91,11 @@ export type RouteOptions<C = unknown, U = unknown> = {
    * every instance when it changes (see the API's per-user caches in modules/auth/access.ts).
    */
   fromMemory?: (who: { company?: C; user?: U; request: FastifyRequest }) => Promise<unknown> | undefined;
+  /**
+   * The handler reads several statements that must agree (a detail, its children and its log): its
+   * transaction sees one snapshot and writes nothing (`TenantOptions.snapshot`).
+   */
+  snapshot?: boolean;
 };
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -284,10 +293,14 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
           body: def.multipart ? undefined : request.body,
           files,
         } as EndpointInput<D> & { files: IncomingFile[] };
-        const result = await deps.run(company, async (db) => {
-          const ctx = await deps.context({ request, company, user, db });
-          return handler(ctx as ContextFor<D, X>, input);
-        });
+        const result = await deps.run(
+          company,
+          async (db) => {
+            const ctx = await deps.context({ request, company, user, db });
+            return handler(ctx as ContextFor<D, X>, input);
+          },
+          { snapshot: options.snapshot },
+        );
         if (result instanceof RawReply) return reply.status(result.status).send(result.body);
         return envelop(def, result);
       },

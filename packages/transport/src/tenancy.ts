@@ -47,8 +47,20 @@ const tenantSettings = (companyId: number) => {
   return [`set local app.company_id = '${companyId}'`, 'set local role aval_app'];
 };
 
+/**
+ * How a request's transaction runs. `snapshot`: every statement sees the database as of the first
+ * one (REPEATABLE READ), and nothing may be written (READ ONLY). For reads made of several
+ * statements, e.g. a detail with its children and log: under READ COMMITTED a change committed
+ * between two of them showed the old row beside the new log.
+ */
+export type TenantOptions = { snapshot?: boolean };
+
 /** `begin` and the settings as one simple-protocol message (one write, one answer). */
-const beginTenant = (companyId: number) => ['begin', ...tenantSettings(companyId)].join('; ');
+const beginTenant = (companyId: number, options: TenantOptions) =>
+  [
+    options.snapshot ? 'begin isolation level repeatable read read only' : 'begin',
+    ...tenantSettings(companyId),
+  ].join('; ');
 
 type PoolLike = { connect: () => Promise<PoolClient> };
 /** What `withTenant` reads of a node-postgres Drizzle database (Drizzle keeps these unexported). */
@@ -75,19 +87,24 @@ export const withTenant = <D extends AnyPgDatabase, T>(
   db: D,
   companyId: number,
   fn: (tx: TransactionOf<D>) => Promise<T>,
+  options: TenantOptions = {},
 ): Promise<T> => {
   const nodePg = pooledSession(db);
-  if (nodePg) return pooledTenant(nodePg, companyId, fn as (tx: unknown) => Promise<T>);
-  return db.transaction(async (tx) => {
-    for (const setting of tenantSettings(companyId)) await tx.execute(sql.raw(setting));
-    return fn(tx as TransactionOf<D>);
-  });
+  if (nodePg) return pooledTenant(nodePg, companyId, fn as (tx: unknown) => Promise<T>, options);
+  return db.transaction(
+    async (tx) => {
+      for (const setting of tenantSettings(companyId)) await tx.execute(sql.raw(setting));
+      return fn(tx as TransactionOf<D>);
+    },
+    options.snapshot ? { isolationLevel: 'repeatable read', accessMode: 'read only' } : undefined,
+  );
 };
 
 /**
  * Whether a statement only reads: a plain `select` that takes no row lock, no advisory lock and
- * calls none of the functions with effects a commit would make visible. Anything else (insert,
- * update, delete, a CTE, a savepoint, a lock) counts as a write.
+ * calls none of the functions with effects a commit would make visible, or a lone `set local` (it
+ * ends with the transaction). Anything else (insert, update, delete, a CTE, a savepoint, a lock)
+ * counts as a write. The schema has no volatile function of its own (rls.test checks it).
  */
 export const isPlainRead = (text: string) =>
   transactionSetting.test(text) ||
@@ -116,8 +133,13 @@ type PipelinedClient = PoolClient & {
  *   order. A transaction that wrote anything is committed before the reply, as always.
  * Without pipeline mode each step waits for its answer (three round trips).
  */
-const pooledTenant = async <T>(db: NodePgDb, companyId: number, fn: (tx: unknown) => Promise<T>) => {
-  const begin = beginTenant(companyId);
+const pooledTenant = async <T>(
+  db: NodePgDb,
+  companyId: number,
+  fn: (tx: unknown) => Promise<T>,
+  options: TenantOptions,
+) => {
+  const begin = beginTenant(companyId, options);
   const { session, dialect } = db;
   const client = (await (session.client as PoolLike).connect()) as PipelinedClient;
   const pipelined = client.pipeline === true;
@@ -238,7 +260,9 @@ export const rows = async <R>(
       query: (config: object | string) => Promise<{ rows: R[] }>;
     };
     const statement = { name, text, values: params, types: driverTypes };
-    if (options.plan !== 'generic' || name === undefined) return (await client.query(statement)).rows;
+    // Outside a transaction (a pool) a `set local` would be lost: the statement is planned as usual.
+    const generic = options.plan === 'generic' && name !== undefined && !(client instanceof pg.Pool);
+    if (!generic) return (await client.query(statement)).rows;
     // Sent together (one round trip on a pipelined connection); a failed setting fails the rest.
     const [, found] = await Promise.all([
       client.query(GENERIC_PLAN),

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { withTenant as sharedWithTenant } from '@aval/transport/tenancy';
+import { withTenant as sharedWithTenant, type TenantOptions } from '@aval/transport/tenancy';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -87,5 +87,9 @@ export const migrateDatabase = async (database: Database, sets: MigrationSet[]):
  * security confines every statement to that company even where a query forgets its filter
  * (the one helper of @aval/transport, typed for the API's schema).
  */
-export const withTenant = <T>(db: Db, companyId: number, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-  sharedWithTenant(db, companyId, (tx) => fn(tx as Tx));
+export const withTenant = <T>(
+  db: Db,
+  companyId: number,
+  fn: (tx: Tx) => Promise<T>,
+  options?: TenantOptions,
+): Promise<T> => sharedWithTenant(db, companyId, (tx) => fn(tx as Tx), options);

@@ -398,6 +398,8 @@ describe('withTenant', () => {
       expect(plans).toEqual([{ generic: expect.any(Number), custom: 0 }]);
       expect(plans[0]?.generic).toBeGreaterThan(0);
     }
+    // Outside a transaction the statement runs as usual (a `set local` there would be lost).
+    expect(await rows(t.database.db, sql`select ${1}::int as n`, { plan: 'generic' })).toEqual([{ n: 1 }]);
   });
 
   it('should have no function of its own that may write, which a plain select could call unseen', async () => {
@@ -413,6 +415,37 @@ describe('withTenant', () => {
           order by 1`,
     );
     expect(volatile).toEqual([]);
+  });
+
+  it('should read one snapshot and write nothing when asked for a snapshot', async () => {
+    const refused = await withTenant(
+      t.database.db,
+      54,
+      (tx) => tx.insert(archives).values(row(54, 'snap.pdf')),
+      {
+        snapshot: true,
+      },
+    ).catch((err: Error & { cause?: Error }) => err.cause ?? err);
+    expect(String(refused)).toMatch(/read-only transaction/);
+    if (!process.env.TEST_DATABASE_URL) return; // PGlite: one connection, nothing commits meanwhile
+    const count = async (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) =>
+      (await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from archives`))[0]?.n;
+    const seen = (snapshot: boolean) =>
+      withTenant(
+        t.database.db,
+        54,
+        async (tx) => {
+          const before = await count(tx);
+          // Another connection commits a row of the company between the two reads.
+          await t.database.db.insert(archives).values(row(54, `snap-${snapshot}.pdf`));
+          return [before, await count(tx)];
+        },
+        { snapshot },
+      );
+    const [before, after] = await seen(true);
+    expect(after).toBe(before);
+    const [before2, after2] = await seen(false);
+    expect(after2).toBe((before2 ?? 0) + 1);
   });
 
   it('should refuse a company id that is not an integer', async () => {

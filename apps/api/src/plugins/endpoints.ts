@@ -56,7 +56,7 @@ export const apiTransport = (platform: Platform): Transport<ApiContexts, Company
       companyByKey: cachedLookup((key: string) => findCompanyByKey(db, key), { ttlMs: 5_000 }),
       // Who: the signed token. What they may do: the database, now (modules/auth/access.ts).
       verifyToken: async (token) => platform.access.resolve(await platform.tokens.verify(token)),
-      run: (company, fn) => (company ? withTenant(db, company.id, fn) : fn(db)),
+      run: (company, fn, options) => (company ? withTenant(db, company.id, fn, options) : fn(db)),
       context: (base) => apiContext(platform, base),
       upload: platform.config.upload,
     });

@@ -46,11 +46,23 @@ export const proposalsRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, searchBrokerProposalByText, (ctx, { query }) =>
     service.searchByText(ctx, query.TextSearch),
   );
-  route(app, platform, getProposalByUniqueId, (ctx, { query }) =>
-    service.getProposal(ctx, query.ProposalUniqueId),
+  // The proposal with its documents, observations, log, timeline and history: one snapshot, so a
+  // step committed between two of those reads cannot pair the old status with the new log.
+  route(
+    app,
+    platform,
+    getProposalByUniqueId,
+    (ctx, { query }) => service.getProposal(ctx, query.ProposalUniqueId),
+    {
+      snapshot: true,
+    },
   );
-  route(app, platform, getProposalByUniqueId2, (ctx, { query }) =>
-    service.getProposalDetail(ctx, query.ProposalUniqueId),
+  route(
+    app,
+    platform,
+    getProposalByUniqueId2,
+    (ctx, { query }) => service.getProposalDetail(ctx, query.ProposalUniqueId),
+    { snapshot: true },
   );
   route(app, platform, calculateFinancialData, (ctx, { body }) => finance.calculateFinancialData(ctx, body));
   route(app, platform, updateCalculateFinancialData, (ctx, { body }) =>
