@@ -26,7 +26,8 @@ export const biRoutes = (app: FastifyInstance, platform: Platform) => {
     if (!box) throw new Error('bi_settings_key not loaded');
     return box;
   };
-  route(app, platform, getBiDashboard, (ctx, { query }) => service.getDashboard(ctx, query));
+  // Every chart from one snapshot: the aggregates' month and the months read live agree.
+  route(app, platform, getBiDashboard, (ctx, { query }) => service.getDashboard(ctx, query), { snapshot: true });
   route(app, platform, getExternalBiEmbed, (ctx) => service.getEmbed(ctx, key()));
   route(app, platform, getExternalBiSettings, (ctx) => service.getSettings(ctx));
   route(app, platform, saveExternalBiSettings, (ctx, { body }) => service.saveSettings(ctx, key(), body));
