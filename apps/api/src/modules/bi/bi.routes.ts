@@ -27,7 +27,9 @@ export const biRoutes = (app: FastifyInstance, platform: Platform) => {
     return box;
   };
   // Every chart from one snapshot: the aggregates' month and the months read live agree.
-  route(app, platform, getBiDashboard, (ctx, { query }) => service.getDashboard(ctx, query), { snapshot: true });
+  route(app, platform, getBiDashboard, (ctx, { query }) => service.getDashboard(ctx, query), {
+    snapshot: true,
+  });
   route(app, platform, getExternalBiEmbed, (ctx) => service.getEmbed(ctx, key()));
   route(app, platform, getExternalBiSettings, (ctx) => service.getSettings(ctx));
   route(app, platform, saveExternalBiSettings, (ctx, { body }) => service.saveSettings(ctx, key(), body));
