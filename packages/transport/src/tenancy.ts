@@ -66,12 +66,14 @@ type PoolLike = { connect: () => Promise<PoolClient> };
 /** What `withTenant` reads of a node-postgres Drizzle database (Drizzle keeps these unexported). */
 type NodePgDb = { dialect: PgDialect; session: { client: unknown; schema: unknown; options: unknown } };
 
+/** The node-postgres Drizzle database or transaction `db` is, if it is one (not PGlite). */
+const nodePgOf = (db: unknown): NodePgDb | undefined =>
+  (db as Partial<NodePgDb>).session instanceof NodePgSession ? (db as NodePgDb) : undefined;
+
+/** The node-postgres database on a pool (not a transaction), if `db` is one. */
 const pooledSession = (db: AnyPgDatabase): NodePgDb | undefined => {
-  const session: unknown = (db as unknown as Partial<NodePgDb>).session;
-  return session instanceof NodePgSession &&
-    (session as unknown as NodePgDb['session']).client instanceof pg.Pool
-    ? (db as unknown as NodePgDb)
-    : undefined;
+  const nodePg = nodePgOf(db);
+  return nodePg?.session.client instanceof pg.Pool ? nodePg : undefined;
 };
 
 /**
@@ -248,15 +250,15 @@ export const rows = async <R>(
   query: SQL,
   options: RowsOptions = {},
 ): Promise<R[]> => {
-  const session: unknown = (db as unknown as Partial<NodePgDb>).session;
-  if (session instanceof NodePgSession) {
-    const { sql: text, params } = (db as unknown as NodePgDb).dialect.sqlToQuery(query);
+  const nodePg = nodePgOf(db);
+  if (nodePg) {
+    const { sql: text, params } = nodePg.dialect.sqlToQuery(query);
     let name = statementNames.get(text);
     if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
       name = `aval_${statementNames.size + 1}`;
       statementNames.set(text, name);
     }
-    const client = (session as unknown as NodePgDb['session']).client as {
+    const client = nodePg.session.client as {
       query: (config: object | string) => Promise<{ rows: R[] }>;
     };
     const statement = { name, text, values: params, types: driverTypes };

@@ -75,8 +75,12 @@ export const toSummary = (r: repo.PolicySummaryRow, today = todayInBrazil()): Po
 
 type Paging = Pick<PolicySearchQuery, 'orderBy' | 'orderDirection' | 'currentPage' | 'rowsPerPage'>;
 
-const page = async (ctx: UserContext, filters: Omit<repo.PolicyFilters, 'page' | 'rows'>, q: Paging) => {
-  const today = todayInBrazil();
+const page = async (
+  ctx: UserContext,
+  filters: Omit<repo.PolicyFilters, 'page' | 'rows'>,
+  q: Paging,
+  today = todayInBrazil(),
+) => {
   const { rows, total, capped } = await repo.searchPolicies(ctx.db, ctx.company.id, await policyScope(ctx), {
     ...filters,
     orderBy: q.orderBy,
@@ -115,6 +119,7 @@ export const search = (ctx: UserContext, q: PolicySearchQuery) => {
       expiring: q.expiringInDays ? { today, until: addDays(today, q.expiringInDays) } : undefined,
     },
     q,
+    today,
   );
 };
 
