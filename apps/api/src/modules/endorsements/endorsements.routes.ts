@@ -69,7 +69,13 @@ export const endorsementsRoutes = (app: FastifyInstance, platform: Platform) => 
   route(app, platform, downloadEndorsementArchive, (ctx, { query }) =>
     service.downloadArchive(ctx, query.archiveUniqueId),
   );
-  route(app, platform, getCardEndorsementInfo, (ctx, { query }) =>
-    service.cardInfo(ctx, query.ProposalUniqueId),
+  route(
+    app,
+    platform,
+    getCardEndorsementInfo,
+    (ctx, { query }) => service.cardInfo(ctx, query.ProposalUniqueId),
+    {
+      snapshot: true,
+    },
   );
 };

@@ -5,5 +5,6 @@ import { route } from '../../plugins/endpoints.js';
 import * as service from './home.service.js';
 
 export const homeRoutes = (app: FastifyInstance, platform: Platform) => {
-  route(app, platform, getHomeSummary, (ctx) => service.getHomeSummary(ctx));
+  // Every count of the home from one snapshot.
+  route(app, platform, getHomeSummary, (ctx) => service.getHomeSummary(ctx), { snapshot: true });
 };

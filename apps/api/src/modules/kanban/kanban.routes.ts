@@ -53,8 +53,12 @@ export const kanbanCardsRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, getCardPolicyHolderNomeationRequestInfo, (ctx, { query }) =>
     nominationCardInfo(ctx, query.PolicyHolderNomeationRequestId),
   );
-  route(app, platform, getCardRequestLimitInfo, (ctx, { query }) =>
-    limitRequestCardInfo(ctx, query.PolicyHolderUniqueId),
+  route(
+    app,
+    platform,
+    getCardRequestLimitInfo,
+    (ctx, { query }) => limitRequestCardInfo(ctx, query.PolicyHolderUniqueId),
+    { snapshot: true },
   );
   route(app, platform, kanbanRequestLimitChangeStatusRequestDocument, (ctx, { body }) =>
     reviewLimitDocument(ctx, body),

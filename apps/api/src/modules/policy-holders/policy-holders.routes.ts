@@ -43,8 +43,15 @@ export const policyHoldersRoutes = (app: FastifyInstance, platform: Platform) =>
   route(app, platform, searchPolicyHolder, (ctx, { query }) =>
     service.searchByText(ctx, query.TextSearch, query.IgnoreInactive ?? false),
   );
-  route(app, platform, getPolicyHolder, (ctx, { query }) =>
-    service.getPolicyHolderDetail(ctx, query.UniqueId),
+  // The holder with its addresses, partners, limits and economic group: one snapshot.
+  route(
+    app,
+    platform,
+    getPolicyHolder,
+    (ctx, { query }) => service.getPolicyHolderDetail(ctx, query.UniqueId),
+    {
+      snapshot: true,
+    },
   );
   route(app, platform, updatePolicyHolderName, (ctx, { query }) =>
     service.updateName(ctx, query.PolicyHolderUniqueId, query.Name),

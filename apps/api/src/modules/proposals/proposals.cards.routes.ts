@@ -17,7 +17,9 @@ import { underwriterUpdate } from './proposals.finance.js';
 
 /** The proposal cards' calls of the main API (`/api/kanban/*`, issue 15). */
 export const proposalCardsRoutes = (app: FastifyInstance, platform: Platform) => {
-  route(app, platform, getCardProposalInfo, (ctx, { query }) => cards.cardInfo(ctx, query.ProposalUniqueId));
+  route(app, platform, getCardProposalInfo, (ctx, { query }) => cards.cardInfo(ctx, query.ProposalUniqueId), {
+    snapshot: true,
+  });
   route(app, platform, kanbanProposalRequestDocument, (ctx, { body }) => cards.requestDocument(ctx, body));
   route(app, platform, kanbanProposalChangeStatusRequestDocument, (ctx, { body }) =>
     cards.changeDocumentStatus(ctx, body),
