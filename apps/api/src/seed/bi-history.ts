@@ -1,7 +1,6 @@
-import { addDays, formatPolicyNumber } from '@aval/domain';
+import { addDays, formatPolicyNumber, todayInBrazil } from '@aval/domain';
 import { and, asc, between, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { todayInBrazil } from '../modules/policies/policies.service.js';
 import { policies } from '../modules/policies/policies.table.js';
 import { proposalCounters, proposals } from '../modules/proposals/proposals.table.js';
 import { demoCompanies } from './companies.js';

@@ -1,21 +1,15 @@
-import { addDays, formatPolicyNumber } from '@aval/domain';
+import { formatPolicyNumber } from '@aval/domain';
 import { desc, eq } from 'drizzle-orm';
 import { brokers } from '../modules/brokers/brokers.table.js';
 import { modalities } from '../modules/parameterisation/parameterisation.table.js';
-import { todayInBrazil } from '../modules/policies/policies.service.js';
 import { policies } from '../modules/policies/policies.table.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import type { Caller } from './call.js';
 import type { TestApp } from './harness.js';
-import { createDraft, type QuoteSetup } from './proposals.js';
+import { createDraft, inDays, type QuoteSetup, today } from './proposals.js';
 
-/**
- * Today as the policies module counts it (the date in Brasília), and `n` days from it: policy
- * dates, days to the end and cancellation windows are in Brazil's calendar, which differs from
- * UTC's between 21:00 and midnight.
- */
-export const today = () => todayInBrazil();
-export const inDays = (n: number) => addDays(today(), n);
+/** Policy dates, days to the end and cancellation windows count Brasília's days (test/proposals). */
+export { inDays, today };
 
 let sequence = Math.floor(Math.random() * 1_000_000);
 

@@ -1,5 +1,5 @@
 import { getBiDashboard, internalCancelPolicy, Permission, UserType } from '@aval/contracts';
-import { addDays } from '@aval/domain';
+import { addDays, todayInBrazil } from '@aval/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/call.js';
@@ -8,7 +8,6 @@ import { createPolicy } from '../../test/policies.js';
 import { demoBrokerId, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
 import { until } from '../../test/wait.js';
 import { endorsements } from '../endorsements/endorsements.table.js';
-import { todayInBrazil } from '../policies/policies.service.js';
 import { policies } from '../policies/policies.table.js';
 import { users } from '../users/users.table.js';
 import { biAggregatesQueue } from './bi.jobs.js';

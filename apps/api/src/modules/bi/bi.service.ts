@@ -1,12 +1,11 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { BiDashboard, BiFilters, saveExternalBiSettingsBody } from '@aval/contracts';
-import { addDays, toDec } from '@aval/domain';
+import { addDays, toDec, todayInBrazil } from '@aval/domain';
 import { SignJWT } from 'jose';
 import type { z } from 'zod';
 import type { UserContext } from '../../context.js';
 import { badRequest, forbidden, invalidFields } from '../../lib/errors.js';
 import { brokerScope } from '../../lib/visibility.js';
-import { todayInBrazil } from '../policies/policies.service.js';
 import * as repo from './bi.repository.js';
 
 /** Lifetime of an external BI embed token (Metabase static embedding). */

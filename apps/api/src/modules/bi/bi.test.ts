@@ -6,14 +6,13 @@ import {
   saveExternalBiSettings,
   UserType,
 } from '@aval/contracts';
-import { addDays } from '@aval/domain';
+import { addDays, todayInBrazil } from '@aval/domain';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBroker, createModality, createPolicyHolder, uniqueName } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { endorsements } from '../endorsements/endorsements.table.js';
-import { todayInBrazil } from '../policies/policies.service.js';
 import { policies } from '../policies/policies.table.js';
 import {
   economicGroups,

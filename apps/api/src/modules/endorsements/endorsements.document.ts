@@ -9,6 +9,7 @@ import {
   renderTags,
   type TagContext,
   toDec,
+  todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import * as files from '../files/files.service.js';
@@ -154,7 +155,7 @@ export const issueExtraPremiumSlips = async (ctx: Ctx, row: Row, policy: Policy)
     items: [
       {
         number: 1,
-        dueDate: addDays(policies.todayInBrazil(), EXTRA_PREMIUM_DUE_DAYS),
+        dueDate: addDays(todayInBrazil(), EXTRA_PREMIUM_DUE_DAYS),
         amount: due.toFixed(2),
       },
     ],

@@ -6,12 +6,13 @@ import {
   formatDate,
   POLICY_CANCEL_WINDOW_DAYS,
   PolicyStatus,
+  todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { badRequest, unprocessable } from '../../lib/errors.js';
 import * as history from '../change-history/change-history.service.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
-import { getVisible, policyHistory, todayInBrazil } from './policies.portal.js';
+import { getVisible, policyHistory } from './policies.portal.js';
 import * as repo from './policies.query.repository.js';
 
 export const numberOfDaysToCancel = async (_ctx: UserContext) => POLICY_CANCEL_WINDOW_DAYS;

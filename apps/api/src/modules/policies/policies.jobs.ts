@@ -1,4 +1,4 @@
-import { addDays, formatDate, formatMoney, PolicyStatus } from '@aval/domain';
+import { addDays, formatDate, formatMoney, PolicyStatus, todayInBrazil } from '@aval/domain';
 import { z } from 'zod';
 import type { Platform, UserContext } from '../../context.js';
 import { asSystem, runForEachCompany } from '../../plugins/job-context.js';
@@ -8,7 +8,7 @@ import * as history from '../change-history/change-history.service.js';
 import * as insureds from '../insureds/insureds.service.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
 import { companyPortalUrl } from '../portal/portal.service.js';
-import { policyHistory, todayInBrazil } from './policies.portal.js';
+import { policyHistory } from './policies.portal.js';
 import * as repo from './policies.query.repository.js';
 
 /** Circular SUSEP 662/2022 art. 9 III: notify at least 90 days before the end of the vigência. */

@@ -13,6 +13,7 @@ import {
   type PolicyStatusId,
   policyStatusLabels,
   SroStatus,
+  todayInBrazil,
 } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
@@ -24,11 +25,7 @@ import * as insureds from '../insureds/insureds.service.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
 import * as repo from './policies.query.repository.js';
 
-/** The calendar day in Brasília (the vigência and the daily job count days there). */
-/** One "today" for the module: the date in Brasília (policies.service). */
-export { todayInBrazil } from './policies.service.js';
-
-import { ensurePolicyDocument, lastEndorsementDocument, todayInBrazil } from './policies.service.js';
+import { ensurePolicyDocument, lastEndorsementDocument } from './policies.service.js';
 
 /** The policy as owner of a change history (issuance records its creation). */
 export const policyHistory = history.historyOwnerType('Policy', 'Apólice', {

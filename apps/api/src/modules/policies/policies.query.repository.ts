@@ -32,7 +32,13 @@ const docPrefix = (column: AnyPgColumn, text: string) => patternPrefix(column, d
 
 /** The filters a search by prefixes may have besides them (paging and sorting). */
 const pagingKeys = new Set(['orderBy', 'direction', 'page', 'rows']);
-const prefixKeys = ['number', 'policyHolderDocument', 'insuredDocument', 'brokerDocument'] as const;
+/** Each prefix filter's text as its condition compares it (`searchCondition`). */
+const prefixTexts: Record<string, (text: string) => string> = {
+  number: (text) => text.trim(),
+  policyHolderDocument: docText,
+  insuredDocument: docText,
+  brokerDocument: docText,
+};
 
 /**
  * Whether the search is by prefixes only (number, documents), each an index range, over all of the
@@ -43,10 +49,10 @@ const prefixKeys = ['number', 'policyHolderDocument', 'insuredDocument', 'broker
 export const byPrefixRange = (scope: Scope, f: PolicyFilters) => {
   if (!scope.all) return false;
   const present = Object.entries(f).filter(([k, v]) => v !== undefined && !pagingKeys.has(k));
-  if (present.length === 0 || !present.every(([k]) => (prefixKeys as readonly string[]).includes(k)))
-    return false;
-  const text = (k: (typeof prefixKeys)[number], v: string) => (k === 'number' ? v.trim() : docText(v));
-  return present.every(([k, v]) => isRangePrefix(text(k as (typeof prefixKeys)[number], String(v))));
+  return (
+    present.length > 0 &&
+    present.every(([k, v]) => Object.hasOwn(prefixTexts, k) && isRangePrefix(prefixTexts[k]!(String(v))))
+  );
 };
 
 /**
@@ -117,7 +123,7 @@ export const searchCondition = (companyId: number, scope: Scope, f: PolicyFilter
     where.push(sql`${searchable(policies.policyHolderName)} like ${namePattern(f.policyHolderName)}`);
   if (f.insuredName) where.push(sql`${searchable(policies.insuredName)} like ${namePattern(f.insuredName)}`);
   if (f.brokerName) where.push(sql`${searchable(policies.brokerName)} like ${namePattern(f.brokerName)}`);
-  if (f.number) where.push(patternPrefix(policies.number, f.number.trim()));
+  if (f.number) where.push(patternPrefix(policies.number, prefixTexts.number!(f.number)));
   if (f.policyHolderDocument) where.push(docPrefix(policies.policyHolderDocument, f.policyHolderDocument));
   if (f.policyHolderId !== undefined) where.push(eq(policies.policyHolderId, f.policyHolderId));
   if (f.insuredDocument) where.push(docPrefix(policies.insuredDocument, f.insuredDocument));

@@ -33,9 +33,6 @@ export type { InstallmentRow, PolicyRow } from './policies.repository.js';
 
 type Ctx = Pick<UserContext, 'db' | 'company' | 'platform' | 'user'>;
 
-/** Today's date in Brasília (the domain's; other modules reach it through this service too). */
-export { todayInBrazil } from '@aval/domain';
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const toPolicySummary = (p: repo.PolicyRow, today = todayInBrazil()): IssuedPolicy => ({

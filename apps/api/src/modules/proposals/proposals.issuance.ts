@@ -13,6 +13,7 @@ import {
   timelineSituationLabels,
   timelineStatusLabels,
   toDec,
+  todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
@@ -228,7 +229,7 @@ export const issueProposal = async (ctx: UserContext, b: { ProposalUniqueId: str
   if (row.statusId !== 3) throw unprocessable('Só uma proposta aguardando emissão pode ser emitida.');
   if (!row.startDate || !row.endDate || !row.insuredAmount || !row.deadlineDays)
     throw unprocessable('A proposta não tem vigência e importância segurada completas.');
-  const items = schedule(row, policies.todayInBrazil());
+  const items = schedule(row, todayInBrazil());
   if ((await policies.installmentsOf(ctx, row.id)).length === 0)
     await policies.createInstallments(ctx, {
       proposalId: row.id,
@@ -314,7 +315,7 @@ const contractData = async (
     totalPremium: total,
     installments: installments.length
       ? installments.map((i) => ({ number: i.number, dueDate: i.dueDate, amount: i.amount }))
-      : schedule(row, policies.todayInBrazil()),
+      : schedule(row, todayInBrazil()),
     // The terms are the editor's HTML: the PDF prints their text, not the markup.
     terms: terms.map((t) => ({ typeName: t.TermTypeName, title: t.Title, text: htmlToText(t.Text) })),
   };
@@ -485,7 +486,7 @@ export const importReturnFile = async (ctx: UserContext, b: { Content: string; P
  * due date (modalities with AutomaticCancel) are cancelled (99): installments cancelled, the ledger
  * reservation released, timeline and e-mail. Runs daily (issuance.jobs.ts) for each company.
  */
-export const cancelUnpaid = async (ctx: UserContext, today = policies.todayInBrazil()) => {
+export const cancelUnpaid = async (ctx: UserContext, today = todayInBrazil()) => {
   const cancelled: number[] = [];
   for (const installment of await policies.overdueFirstInstallments(ctx, today)) {
     const row = await repo.findProposal(
