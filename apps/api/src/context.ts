@@ -5,7 +5,8 @@ import type { Config } from './config.js';
 import type { Database, DbOrTx, Tx } from './db/client.js';
 import type { AccessCache } from './modules/auth/access.js';
 import type { SendMailQueue } from './modules/auth/mail.jobs.js';
-import type { DocumentOwnerRules } from './modules/documents/document-owners.js';
+import type { DocumentListener, DocumentOwnerRules } from './modules/documents/document-owners.js';
+import type { CardOwners } from './modules/kanban/kanban.owners.js';
 import type { CepProvider } from './modules/locations/cep-provider.js';
 import type { LastEndorsementDocument, PolicyDocumentRenderer } from './modules/policies/policies.service.js';
 import type { Jobs } from './plugins/jobs.js';
@@ -41,6 +42,10 @@ export type Platform = {
 export type ModuleWiring = {
   /** documents: who may see the request documents of each owner type (from the owner modules). */
   documentOwners: DocumentOwnerRules;
+  /** documents: what owner modules do when a record's request documents change. */
+  documentListeners: readonly DocumentListener[];
+  /** kanban: per card type, its owner's decision handler and observation counterpart. */
+  cardOwners: CardOwners;
   /** policies: the PDF of a policy that has none (from proposals); none: it stays without. */
   renderPolicyDocument?: PolicyDocumentRenderer;
   /** policies: the PDF of a policy's newest approved endorsement (from endorsements); none: no PDF. */

@@ -1,10 +1,19 @@
+import { CardType } from '@aval/domain';
 import type { ModuleWiring } from './context.js';
 import * as brokerDocuments from './modules/brokers/brokers.documents.js';
+import { applyRegistrationCardDecision } from './modules/brokers/brokers.registration.js';
+import { brokerCounterpart } from './modules/brokers/brokers.service.js';
 import * as endorsements from './modules/endorsements/endorsements.service.js';
 import * as insureds from './modules/insureds/insureds.service.js';
 import * as insurerDocuments from './modules/insurer-documents/insurer-documents.service.js';
+import * as branchActivity from './modules/policy-holders/policy-holders.branch-activity.js';
+import * as ccg from './modules/policy-holders/policy-holders.ccg.js';
+import * as limitRequests from './modules/policy-holders/policy-holders.limit-requests.js';
+import * as nominations from './modules/policy-holders/policy-holders.nominations.js';
 import * as policyHolders from './modules/policy-holders/policy-holders.service.js';
 import * as proposalAccess from './modules/proposals/proposals.access.js';
+import * as approvability from './modules/proposals/proposals.approvability.js';
+import { proposalCardDecision } from './modules/proposals/proposals.cards.js';
 import * as issuance from './modules/proposals/proposals.issuance.js';
 
 /**
@@ -28,6 +37,58 @@ export const wireModules = (): ModuleWiring => ({
     },
     { type: 'endorsement', name: 'policy in scope', check: endorsements.mayReadEndorsementDocuments },
   ],
+  // documents: owners told when a record's request documents change (a proposal's card may become
+  // approvable).
+  documentListeners: [{ type: 'proposal', changed: approvability.proposalDocumentsChanged }],
+  // kanban (which imports no owner module): per card type, what a decision taken on the board does
+  // and who is the card's other side for observations. A proposal card's decision resumes or refuses
+  // the proposals waiting on it; a registry owner's card (limit review, branch activity, CCG) a
+  // proposal waits on goes to its owner too.
+  cardOwners: {
+    [CardType.ANALISE_DOCUMENTACAO_CORRETORA]: {
+      decide: applyRegistrationCardDecision,
+      counterpart: brokerCounterpart,
+    },
+    [CardType.ANALISE_CONFORMIDADE_CORRETORA]: {
+      decide: applyRegistrationCardDecision,
+      counterpart: brokerCounterpart,
+    },
+    [CardType.NOMEACAO_TOMADOR]: {
+      decide: nominations.applyNominationCardDecision,
+      counterpart: nominations.nominationCounterpart,
+    },
+    [CardType.REQUEST_LIMIT]: {
+      decide: proposalCardDecision(limitRequests.applyLimitRequestCardDecision),
+      counterpart: limitRequests.limitRequestCounterpart,
+    },
+    [CardType.RAMO_ATIVIDADE]: {
+      decide: proposalCardDecision(branchActivity.applyBranchActivityCardDecision, { ownerFirst: true }),
+      counterpart: branchActivity.holderCounterpart,
+    },
+    [CardType.ANALISE_CCG]: {
+      decide: proposalCardDecision(ccg.applyCcgCardDecision),
+      counterpart: ccg.ccgCounterpart,
+    },
+    [CardType.ANALISE_CCG_MANUAL]: { decide: ccg.applyCcgCardDecision, counterpart: ccg.ccgCounterpart },
+    [CardType.ENDOSSO_ALTERACAO]: { decide: endorsements.applyCardDecision },
+    [CardType.ENDOSSO_CANCELAMENTO]: { decide: endorsements.applyCardDecision },
+    [CardType.TOMADOR_QSA_PEP]: {
+      decide: proposalCardDecision(),
+      counterpart: branchActivity.holderCounterpart,
+    },
+    [CardType.SEGURADO_QSA_PEP]: { decide: proposalCardDecision() },
+    [CardType.CORRETORA_PEP]: {
+      decide: proposalCardDecision(applyRegistrationCardDecision),
+      counterpart: brokerCounterpart,
+    },
+    [CardType.GRUPO_ECONOMICO]: {
+      decide: proposalCardDecision(),
+      counterpart: branchActivity.holderCounterpart,
+    },
+    [CardType.PROPOSTA_SUBSCRICAO]: { decide: proposalCardDecision() },
+    [CardType.PROPOSTA_INSPECAO]: { decide: proposalCardDecision() },
+    [CardType.PROPOSTA]: { decide: proposalCardDecision() },
+  },
   // policies (which imports neither): a policy without its PDF (the seed's) gets it from its
   // proposal on first need (proposals); the newest approved endorsement's PDF (endorsements).
   renderPolicyDocument: issuance.renderPolicyDocument,

@@ -37,6 +37,7 @@ export const toCard = (card: CardRow, slaHours: number | null, now = new Date())
     dueAt: due?.toISOString() ?? null,
     sla: card.closedAt ? 'none' : slaState(card.enteredStepAt, slaHours, now),
     assigneeUserId: card.assigneeUserId,
+    approvalBlockers: card.approvalBlockers ?? [],
     version: card.version,
     closed: card.closedAt !== null,
     createdAt: card.createdAt.toISOString(),
@@ -228,6 +229,12 @@ export const moveCard = async (
   }
   if (target.id === card.stepId) throw unprocessable('O card já está nesta etapa.', 'same_step');
   const justification = input.justification?.trim() || undefined;
+  if (target.kind === StepKind.APPROVE && card.approvalBlockers?.length) {
+    throw unprocessable(
+      `Este card ainda não pode ser aprovado: ${card.approvalBlockers.join('; ')}.`,
+      'approval_blocked',
+    );
+  }
   if (target.kind === StepKind.REFUSE && !justification) {
     throw unprocessable('Informe a justificativa da recusa.', 'justification_required');
   }

@@ -90,6 +90,7 @@ export const insertCard = async (
     cardType: string;
     cardRef: string;
     cardData: CardData | null;
+    approvalBlockers?: string[];
     cpfCnpj: string | null;
     enteredStepAt?: Date;
   },

@@ -28,7 +28,10 @@ export const applyCardCommandIn = async (
   if (!isCardType(command.cardType)) return { outcome: 'ignored' };
   const cpfCnpj = command.cpfCnpj ? unmaskCpfCnpj(command.cpfCnpj).toUpperCase() || null : null;
   const existing = await cardsRepo.findCardByRef(tx, companyId, command.cardType, command.cardRef);
-  const data = command.cardData === undefined ? {} : { cardData: command.cardData ?? null };
+  const data = {
+    ...(command.cardData === undefined ? {} : { cardData: command.cardData ?? null }),
+    ...(command.approvalBlockers === undefined ? {} : { approvalBlockers: command.approvalBlockers ?? [] }),
+  };
   const publish = (cardId: number, pipeId: number, kind: 'opened' | 'updated' | 'closed') =>
     publishBoardEvent(tx, { companyId, pipeId, kind, cardId });
 
@@ -61,6 +64,7 @@ export const applyCardCommandIn = async (
       cardType: command.cardType,
       cardRef: command.cardRef,
       cardData: command.cardData ?? null,
+      approvalBlockers: command.approvalBlockers ?? [],
       cpfCnpj,
       enteredStepAt: command.enteredStepAt ? new Date(command.enteredStepAt) : undefined,
     });

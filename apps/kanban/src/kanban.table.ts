@@ -72,6 +72,8 @@ export const cards = kanbanSchema.table(
     cardType: text('card_type').notNull(),
     cardRef: uuid('card_ref').notNull(),
     cardData: jsonb('card_data').$type<CardData>(),
+    /** The owner's reasons why the card may not be approved now (approve moves refused meanwhile). */
+    approvalBlockers: jsonb('approval_blockers').$type<string[]>().notNull().default([]),
     /** CPF or CNPJ without mask characters, upper-case (alphanumeric CNPJ). */
     cpfCnpj: text('cpf_cnpj'),
     enteredStepAt: timestamp('entered_step_at', { withTimezone: true }).notNull().defaultNow(),

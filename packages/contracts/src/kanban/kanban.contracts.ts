@@ -72,6 +72,8 @@ export const kanbanCard = z
     dueAt: z.string().nullable(),
     sla: z.enum(slaStates),
     assigneeUserId: z.number().int().nullable(),
+    /** Why the owner says the card may not be approved now (empty: it may); a move to an approve step is refused meanwhile. */
+    approvalBlockers: z.array(z.string()),
     /** Grows on every change; a move may send it to refuse a stale board. */
     version: z.number().int(),
     closed: z.boolean(),

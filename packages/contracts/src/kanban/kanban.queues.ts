@@ -28,6 +28,12 @@ export const kanbanCardCommand = z.object({
    * this step. Close: move it there before closing (a decision taken on the card's own screen).
    */
   stepName: z.string().max(100).optional(),
+  /**
+   * Why the card may not be approved now, in pt-BR (mandatory documents not conformant, a broker's
+   * answer awaited…): the kanban service refuses a move into an approve step while any is given.
+   * Undefined keeps what the card has; null or [] clears it.
+   */
+  approvalBlockers: z.array(z.string().max(300)).max(20).nullish(),
   enteredStepAt: z.iso.datetime().optional(),
 });
 export type KanbanCardCommand = z.infer<typeof kanbanCardCommand>;

@@ -33,10 +33,12 @@ export type PipeDef = {
  * moves it there by this name when it sends the case back to the broker.
  */
 export const AWAITING_BROKER_STEP = 'Aguardando corretor';
+/** The step where a card is worked; its owner moves it back there when the broker answers. */
+export const ANALYSIS_STEP = 'Em análise';
 
 const analysis = (slaHours: number, wipLimit?: number): StepDef[] => [
   { name: 'Novos', kind: StepKind.WORK, slaHours: Math.max(4, Math.round(slaHours / 3)) },
-  { name: 'Em análise', kind: StepKind.WORK, slaHours, wipLimit },
+  { name: ANALYSIS_STEP, kind: StepKind.WORK, slaHours, wipLimit },
   { name: AWAITING_BROKER_STEP, kind: StepKind.WORK, slaHours: slaHours * 2 },
   { name: 'Aprovado', kind: StepKind.APPROVE },
   { name: 'Recusado', kind: StepKind.REFUSE },

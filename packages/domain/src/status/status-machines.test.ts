@@ -23,6 +23,11 @@ describe('proposal status machine', () => {
     expect(canTransition(proposalMachine, 2, 6).ok).toBe(true);
     expect(canTransition(proposalMachine, 6, 2).ok).toBe(true);
     expect(canTransition(proposalMachine, 6, 98).ok).toBe(true);
+    // The partial clear takes a quote back to Em Cotação (its price went with the risk).
+    expect(canTransition(proposalMachine, 1, 8).ok).toBe(true);
+    // A property proposal in inspection can be refused on its card.
+    expect(canTransition(propertyProposalMachine, 9, 98).ok).toBe(true);
+    expect(canTransition(proposalMachine, 9, 98).ok).toBe(false);
     for (const from of [8, 1, 2, 6, 7, 3, 4]) {
       expect(canTransition(proposalMachine, from, 97).ok).toBe(true);
       expect(canTransition(proposalMachine, from, 99).ok).toBe(true);

@@ -26,6 +26,7 @@ const beforeIssued: readonly ProposalStatusId[] = [8, 1, 2, 6, 7, 3, 4];
 
 const proposalTransitions: Transition<ProposalStatusId>[] = [
   { from: [8], to: 1, event: 'Cálculo concluído e cotação enviada' },
+  { from: [1], to: 8, event: 'Cotação limpa (o preço vai com o risco)' },
   { from: [1], to: 2, event: 'Corretor solicita a emissão' },
   { from: [2], to: 7, event: 'Validações automáticas aprovadas' },
   { from: [2], to: 6, event: 'Seguradora solicita documentos ou ajuste ao corretor' },
@@ -58,7 +59,7 @@ export const propertyProposalMachine: StatusMachine<ProposalStatusId> = {
   name: 'propertyProposal',
   transitions: [
     ...proposalTransitions.map((t) =>
-      t.to === 97 || t.to === 99 ? { ...t, from: [...t.from, 9 as const] } : t,
+      t.to === 97 || t.to === 98 || t.to === 99 ? { ...t, from: [...t.from, 9 as const] } : t,
     ),
     { from: [2], to: 9, event: 'Inspeção necessária' },
     { from: [9], to: 2, event: 'Inspeção concluída' },

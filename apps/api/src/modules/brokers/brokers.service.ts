@@ -429,3 +429,10 @@ export const responsiblePeopleOf = async (ctx: TenantContext, brokerId: number) 
     name: r.name,
     cpf: r.cpf,
   }));
+
+/** The brokerage behind a card ref (its UniqueId), the other side of its registry cards' observations. */
+export const brokerCounterpart = async (ctx: TenantContext, uniqueId: string) => {
+  const id = await brokerIdByUniqueId(ctx, uniqueId);
+  const broker = id === undefined ? undefined : await findBroker(ctx, id);
+  return broker && { email: broker.broker.email };
+};

@@ -35,3 +35,19 @@ export const mayReadArchiveThroughOwners = async (ctx: UserContext, archiveId: s
   }
   return false;
 };
+
+/**
+ * What an owner module does when the request documents of one of its records change (created,
+ * removed, restored, a file attached, sent to analysis, reviewed): registered in `wireModules`
+ * (`documentListeners`), called in the same transaction, after the change.
+ */
+export type DocumentListener = {
+  type: OwnerType;
+  changed: (ctx: UserContext, ownerId: number) => Promise<void>;
+};
+
+/** Tells the owner's listeners that its documents changed. */
+export const documentsChanged = async (ctx: UserContext, owner: Owner) => {
+  for (const l of ctx.platform?.wiring.documentListeners ?? [])
+    if (l.type === owner.type) await l.changed(ctx, owner.id);
+};

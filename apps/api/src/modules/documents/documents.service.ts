@@ -13,6 +13,7 @@ import type { UserContext } from '../../context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import * as filesService from '../files/files.service.js';
 import * as users from '../users/users.service.js';
+import { documentsChanged } from './document-owners.js';
 import * as repo from './documents.repository.js';
 
 export type { Owner, OwnerType } from './documents.repository.js';
@@ -135,6 +136,7 @@ export const createDocument = async (
     createdByUserId: ctx.user.userId,
   });
   await log(ctx, row, 'created', { to: row.statusId, detail: row.name });
+  await documentsChanged(ctx, owner);
   return toView(ctx, row);
 };
 
@@ -154,6 +156,7 @@ export const deleteDocument = async (ctx: UserContext, owner: Owner, uniqueId: s
   }
   await repo.updateDocument(ctx.db, row.id, { deletedAt: new Date() });
   await log(ctx, row, 'deleted');
+  await documentsChanged(ctx, owner);
   return true;
 };
 
@@ -163,6 +166,7 @@ export const restoreDocument = async (ctx: UserContext, owner: Owner, uniqueId: 
   if (!row.deletedAt) throw unprocessable('Este documento não está removido.');
   await repo.updateDocument(ctx.db, row.id, { deletedAt: null });
   await log(ctx, row, 'restored');
+  await documentsChanged(ctx, owner);
   return true;
 };
 
@@ -189,6 +193,7 @@ export const attachArchives = async (
   const to = row.statusId === DocumentStatus.REPROVADO ? DocumentStatus.PENDENTE : row.statusId;
   const updated = await repo.updateDocument(ctx.db, row.id, { statusId: to });
   await log(ctx, row, 'uploaded', { from: row.statusId, to, detail: found.map((f) => f.name).join(', ') });
+  await documentsChanged(ctx, owner);
   return toView(ctx, updated);
 };
 
@@ -214,6 +219,7 @@ export const submitToAnalysis = async (ctx: UserContext, owner: Owner, uniqueIds
     changed.push(await repo.updateDocument(ctx.db, r.id, { statusId: DocumentStatus.AGUARDANDO_ANALISE }));
     await log(ctx, r, 'submitted', { from: r.statusId, to: DocumentStatus.AGUARDANDO_ANALISE });
   }
+  await documentsChanged(ctx, owner);
   return toViews(ctx, changed);
 };
 
@@ -257,6 +263,7 @@ export const reviewDocumentOnDecision = async (
     to,
     detail: decision.note,
   });
+  await documentsChanged(ctx, owner);
   return toView(ctx, updated);
 };
 

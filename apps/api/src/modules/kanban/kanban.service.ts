@@ -26,6 +26,8 @@ export type OwnedCard = {
   cpfCnpj?: string | null;
   /** Opening: the step to start in (or to re-open in) by name; default the pipe's first. */
   stepName?: string;
+  /** Why the card may not be approved now (undefined keeps the card's; [] clears them). */
+  approvalBlockers?: string[];
 };
 
 const send = (ctx: TenantContext, action: KanbanCardCommand['action'], card: OwnedCard) => {
@@ -52,10 +54,8 @@ export const closeCard = (
 ) => send(ctx, 'close', card);
 
 /** Moves the owner's open card to a step by name (e.g. 'Aguardando corretor' when sent to the broker). */
-export const moveOwnedCard = (
-  ctx: TenantContext,
-  card: Pick<OwnedCard, 'cardType' | 'cardRef'> & { stepName: string },
-) => send(ctx, 'update', card);
+export const moveOwnedCard = (ctx: TenantContext, card: Omit<OwnedCard, 'stepName'> & { stepName: string }) =>
+  send(ctx, 'update', card);
 
 // ---------------------------------------------------------------- observations on any card
 

@@ -1,5 +1,6 @@
 import type { CcgCardInfo, KanbanDecision } from '@aval/contracts';
 import {
+  ANALYSIS_STEP,
   AWAITING_BROKER_STEP,
   CardType,
   type CcgSignatoryInput,
@@ -157,8 +158,8 @@ export const ccgDocumentsSent = async (
   if (from === CcgStatus.AGUARDANDO_ASSINATURA) await kanban.openCard(ctx, card);
   // Refused earlier: its card was closed and opens again; back from the broker: it returns to analysis.
   else if (from === CcgStatus.ALTERACAO_REPROVADA)
-    await kanban.openCard(ctx, { ...card, stepName: 'Em análise' });
-  else await kanban.moveOwnedCard(ctx, { ...card, stepName: 'Em análise' });
+    await kanban.openCard(ctx, { ...card, stepName: ANALYSIS_STEP });
+  else await kanban.moveOwnedCard(ctx, { ...card, stepName: ANALYSIS_STEP });
   return ccg;
 };
 

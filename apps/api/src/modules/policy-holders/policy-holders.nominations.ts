@@ -263,3 +263,12 @@ export const nominationCardInfo = async (ctx: UserContext, ref: string) => {
     BrokerCpfCnpj: broker ? maskCpfCnpj(broker.broker.cnpj) : null,
   };
 };
+
+/** The nomination's brokerage, the other side of a NOMEACAO_TOMADOR card (undefined: no such nomination). */
+export const nominationCounterpart = async (ctx: UserContext, ref: string) => {
+  const info = await nominationCardInfo(ctx, ref).catch(() => undefined);
+  if (!info) return undefined;
+  const id = info.BrokerUniqueId ? await brokerIdByUniqueId(ctx, info.BrokerUniqueId) : undefined;
+  const broker = id === undefined ? undefined : await findBroker(ctx, id);
+  return { email: broker?.broker.email ?? null };
+};

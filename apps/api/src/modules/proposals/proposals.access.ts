@@ -101,27 +101,6 @@ export const commissionRangeFor = async (ctx: UserContext, brokerId: number, mod
   return { Min: min.toFixed(2), Max: max.toFixed(2), Default: chosen.toFixed(2) };
 };
 
-/** One TimelineHistory entry (group, situation, timeline status and the proposal's status). */
-export const timeline = (
-  ctx: UserContext,
-  row: { id: number },
-  groupId: number,
-  situationId: number,
-  timelineStatusId: number,
-  proposalStatusId: number,
-  description: string,
-) =>
-  repo.insertTimeline(ctx.db, {
-    companyId: ctx.company.id,
-    proposalId: row.id,
-    groupId,
-    situationId,
-    timelineStatusId,
-    proposalStatusId,
-    description,
-    createdByUserId: ctx.user.userId,
-  });
-
 // ---------------------------------------------------------------- risk change
 
 export const baselineOf = (row: repo.ProposalRow, children: repo.ProposalChildren): RiskBaseline => ({

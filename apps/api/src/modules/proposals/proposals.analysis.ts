@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_STEP,
   CardType,
   type CardTypeValue,
   cessionPlan,
@@ -18,8 +19,6 @@ import { notFound, unprocessable } from '../../lib/errors.js';
 import { runAsInsurerUser } from '../../plugins/job-context.js';
 import { defineQueue } from '../../plugins/jobs.js';
 import * as brokers from '../brokers/brokers.service.js';
-import * as history from '../change-history/change-history.service.js';
-import * as documents from '../documents/documents.service.js';
 import * as insureds from '../insureds/insureds.service.js';
 import * as kanban from '../kanban/kanban.service.js';
 import { getModality } from '../parameterisation/modalities.service.js';
@@ -27,8 +26,9 @@ import * as pep from '../pep/pep.service.js';
 import { creditForProposal } from '../policy-holders/policy-holders.limits.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
 import * as users from '../users/users.service.js';
-import { ownerOfRow, proposalHistory, timeline } from './proposals.access.js';
 import * as arepo from './proposals.analysis.repository.js';
+import { approvalBlockers, registrationGaps } from './proposals.approvability.js';
+import { recordTimeline, transitionProposal } from './proposals.lifecycle.js';
 import * as repo from './proposals.repository.js';
 import { statusName } from './proposals.view.js';
 
@@ -168,16 +168,7 @@ const creditValidation = async (ctx: UserContext, row: Row): Promise<Outcome> =>
 };
 
 const registrationValidation = async (ctx: UserContext, row: Row): Promise<Outcome> => {
-  const holder = await policyHolders.findHolderById(ctx, row.policyHolderId);
-  const insured = row.insuredId ? await insureds.getInsuredById(ctx, row.insuredId) : undefined;
-  const docs = await documents.listDocuments(ctx, ownerOfRow(row));
-  const notConforme = docs.filter((d) => d.IsRequired && !d.IsDeleted && d.StatusId !== 1).map((d) => d.Name);
-  const missing: string[] = [];
-  if (!holder?.name || !holder.document || !holder.cnae)
-    missing.push('cadastro do tomador incompleto (nome, documento e CNAE)');
-  if (!insured?.Name || !insured.InsuredDocument)
-    missing.push('cadastro do segurado incompleto (nome e documento)');
-  if (notConforme.length) missing.push(`documentos obrigatórios não conformes: ${notConforme.join(', ')}`);
+  const { holder, notConforme, missing } = await registrationGaps(ctx, row);
   const branchAccepted =
     !!holder && holder.branchActivityStatusId === 2 && holder.branchActivityCnae === holder.cnae;
   const inputs = {
@@ -331,27 +322,12 @@ const enqueue = (ctx: UserContext, proposalId: number, round: number, engine: Va
 
 const nextAfter = (passed: readonly number[]) => VALIDATIONS.find((v) => !passed.includes(v));
 
-const addTimeline = (
-  ctx: UserContext,
-  row: Row,
-  situation: number,
-  status: number,
-  proposalStatus: number,
-  text: string,
-) => timeline(ctx, row, TimelineGroup.PROPOSTA, situation, status, proposalStatus, text);
-
-const setStatus = async (ctx: UserContext, row: Row, values: Partial<repo.ProposalInsert>) => {
-  const saved = await repo.updateVersioned(ctx.db, row.id, row.version, {
-    ...values,
-    updatedByUserId: ctx.user.userId,
-  });
-  if (!saved) throw new Error(`proposal ${row.id} changed while its analysis ran`);
-  if (values.statusId !== undefined && values.statusId !== row.statusId)
-    await history.recordChanges(ctx, proposalHistory.of(row.id), [
-      { field: 'Status', old: statusName(row), new: statusName(saved) },
-    ]);
-  return saved;
-};
+const entry = (situation: number, status: number, text: string) => ({
+  group: TimelineGroup.PROPOSTA,
+  situation,
+  status,
+  text,
+});
 
 const writeLog = (
   ctx: UserContext,
@@ -390,21 +366,22 @@ const mailBroker = async (ctx: UserContext, row: Row, subject: string, text: str
 
 /** Every validation passed: 7 Aprovada, the IS reserved in the holder's exposure ledger. */
 const approve = async (ctx: UserContext, row: Row) => {
-  const saved = await setStatus(ctx, row, { statusId: 7, clockStoppedAt: row.clockStoppedAt ?? new Date() });
+  const saved = await transitionProposal(
+    ctx,
+    row,
+    7,
+    entry(
+      TimelineSituation.CADASTRO,
+      TimelineStatus.APROVADO,
+      'Proposta aprovada nas validações da seguradora.',
+    ),
+  );
   await policyHolders.reserveForProposal(ctx, {
     proposalId: row.id,
     policyHolderId: row.policyHolderId,
     modalityId: row.modalityId,
     amount: toDec(row.insuredAmount ?? '0').toFixed(2),
   });
-  await addTimeline(
-    ctx,
-    row,
-    TimelineSituation.CADASTRO,
-    TimelineStatus.APROVADO,
-    7,
-    'Proposta aprovada nas validações da seguradora.',
-  );
   await mailBroker(
     ctx,
     row,
@@ -428,6 +405,13 @@ const pass = async (ctx: UserContext, row: Row, a: arepo.AnalysisRow, engine: nu
   else await approve(ctx, row);
 };
 
+/** What a proposal's card shows: number and holder, the reason, modality and IS. */
+const cardDataOf = (row: Row, body: string) => ({
+  header: `Proposta nº ${row.number} · ${row.policyHolderName}`,
+  body: body.slice(0, 480),
+  footer: `${row.modalityName} · IS ${formatMoney(row.insuredAmount ?? '0')}`,
+});
+
 const stop = async (ctx: UserContext, row: Row, a: arepo.AnalysisRow, engine: Validation, r: Outcome) => {
   const card = r.card!;
   const ref = card.ref ?? row.uniqueId;
@@ -437,25 +421,20 @@ const stop = async (ctx: UserContext, row: Row, a: arepo.AnalysisRow, engine: Va
     waitingCardRef: ref,
     ...(r.cessionPlan ? { cessionPlan: r.cessionPlan } : {}),
   });
-  const current = r.inspection ? await setStatus(ctx, row, { statusId: 9 }) : row;
+  const waiting = entry(
+    situationOf[engine],
+    TimelineStatus.SEGURADORA,
+    `${engineExecutionTypeLabels[engine]}: ${r.message}`,
+  );
+  if (r.inspection) await transitionProposal(ctx, row, 9, waiting);
+  else await recordTimeline(ctx, row, waiting);
   await kanban.openCard(ctx, {
     cardType: card.type,
     cardRef: ref,
+    approvalBlockers: await approvalBlockers(ctx, row, engine),
     cpfCnpj: row.policyHolderDocument,
-    cardData: {
-      header: `Proposta nº ${row.number} · ${row.policyHolderName}`,
-      body: r.message.slice(0, 480),
-      footer: `${row.modalityName} · IS ${formatMoney(row.insuredAmount ?? '0')}`,
-    },
+    cardData: cardDataOf(row, r.message),
   });
-  await addTimeline(
-    ctx,
-    current,
-    situationOf[engine],
-    TimelineStatus.SEGURADORA,
-    current.statusId,
-    `${engineExecutionTypeLabels[engine]}: ${r.message}`,
-  );
 };
 
 const reject97 = async (ctx: UserContext, row: Row, a: arepo.AnalysisRow, engine: number, reason: string) => {
@@ -465,16 +444,13 @@ const reject97 = async (ctx: UserContext, row: Row, a: arepo.AnalysisRow, engine
     waitingCardType: null,
     waitingCardRef: null,
   });
-  await setStatus(ctx, row, { statusId: 97, clockStoppedAt: new Date() });
-  await policyHolders.releaseForProposal(ctx, row.id);
-  await addTimeline(
+  await transitionProposal(
     ctx,
     row,
-    TimelineSituation.CADASTRO,
-    TimelineStatus.RECUSADO,
     97,
-    `Proposta rejeitada: ${reason}`,
+    entry(TimelineSituation.CADASTRO, TimelineStatus.RECUSADO, `Proposta rejeitada: ${reason}`),
   );
+  await policyHolders.releaseForProposal(ctx, row.id);
   await mailBroker(
     ctx,
     row,
@@ -528,17 +504,35 @@ export const startAnalysis = async (ctx: UserContext, row: Pick<Row, 'id'>) => {
 };
 
 /**
- * The broker answered (6 → 2): the analysis goes on from the first validation not passed in this
- * round (what the underwriter sent to the broker counts as passed), or starts if it never did.
+ * The broker answered (6 → 2): a proposal waiting on a card goes back to the underwriter, its card
+ * to 'Em análise' with the answer on it (the adjustment decided nothing); otherwise the analysis
+ * goes on from the first validation not passed in this round, or starts if it never did.
  */
-export const resumeAnalysis = async (ctx: UserContext, row: Pick<Row, 'id'>) => {
+export const resumeAnalysis = async (ctx: UserContext, row: Row, answer?: string) => {
   const existing = await arepo.findAnalysis(ctx.db, ctx.company.id, row.id);
   if (!existing?.startedOnce) return startAnalysis(ctx, row);
   const a = await arepo.lockAnalysis(ctx.db, ctx.company.id, row.id);
-  if (a.waitingEngine !== null) return;
+  if (a.waitingEngine !== null) {
+    if (a.waitingCardType && a.waitingCardRef)
+      await kanban.moveOwnedCard(ctx, {
+        cardType: a.waitingCardType as CardTypeValue,
+        cardRef: a.waitingCardRef,
+        stepName: ANALYSIS_STEP,
+        approvalBlockers: await approvalBlockers(ctx, row, a.waitingEngine),
+        ...(answer ? { cardData: cardDataOf(row, `Resposta do corretor: ${answer}`) } : {}),
+      });
+    return;
+  }
   const next = nextAfter(a.passed);
   if (next) await enqueue(ctx, row.id, a.round, next);
 };
+
+/** A property proposal back from inspection (9 → 2) by a manual approval. */
+const inspected = entry(
+  TimelineSituation.SUBSCRICAO,
+  TimelineStatus.APROVADO,
+  'Vistoria dispensada na aprovação manual.',
+);
 
 export type CardDecision = { approve: boolean; justification?: string | null; manual?: boolean };
 
@@ -567,8 +561,8 @@ export const decideWaiting = async (ctx: UserContext, row: Row, d: CardDecision)
       card?.type ?? null,
     );
     if (card) await kanban.closeCard(ctx, { cardType: card.type as CardTypeValue, cardRef: card.ref });
-    const current = row.statusId === 9 ? await setStatus(ctx, row, { statusId: 2 }) : row;
     if (d.manual) {
+      const current = row.statusId === 9 ? await transitionProposal(ctx, row, 2, inspected) : row;
       // Manual approval (27) approves the proposal itself: every validation left counts as passed.
       await arepo.saveAnalysis(ctx.db, a.id, {
         passed: [...VALIDATIONS],
@@ -578,14 +572,14 @@ export const decideWaiting = async (ctx: UserContext, row: Row, d: CardDecision)
       });
       return approve(ctx, current);
     }
-    await addTimeline(
-      ctx,
-      current,
+    const approved = entry(
       situationOf[logEngine as Validation] ?? TimelineSituation.CADASTRO,
       TimelineStatus.APROVADO,
-      current.statusId,
       `${engineExecutionTypeLabels[logEngine]} aprovado pela seguradora.${reason ? ` ${reason}` : ''}`,
     );
+    let current = row;
+    if (row.statusId === 9) current = await transitionProposal(ctx, row, 2, approved);
+    else await recordTimeline(ctx, row, approved);
     await pass(ctx, current, a, logEngine);
     return current;
   }
@@ -608,16 +602,17 @@ export const decideWaiting = async (ctx: UserContext, row: Row, d: CardDecision)
     waitingCardType: null,
     waitingCardRef: null,
   });
-  const saved = await setStatus(ctx, row, { statusId: 98, clockStoppedAt: new Date() });
-  await policyHolders.releaseForProposal(ctx, row.id);
-  await addTimeline(
+  const saved = await transitionProposal(
     ctx,
     row,
-    TimelineSituation.SUBSCRICAO,
-    TimelineStatus.RECUSADO,
     98,
-    `Proposta recusada: ${reason ?? 'sem justificativa'}`,
+    entry(
+      TimelineSituation.SUBSCRICAO,
+      TimelineStatus.RECUSADO,
+      `Proposta recusada: ${reason ?? 'sem justificativa'}`,
+    ),
   );
+  await policyHolders.releaseForProposal(ctx, row.id);
   await mailBroker(
     ctx,
     row,
@@ -655,7 +650,19 @@ export const rerun = async (ctx: UserContext, row: Row, engine: Validation) => {
         cardType: a.waitingCardType as CardTypeValue,
         cardRef: a.waitingCardRef,
       });
-    const current = row.statusId === 9 ? await setStatus(ctx, row, { statusId: 2 }) : row;
+    const current =
+      row.statusId === 9
+        ? await transitionProposal(
+            ctx,
+            row,
+            2,
+            entry(
+              situationOf[engine],
+              TimelineStatus.APROVADO,
+              `${engineExecutionTypeLabels[engine]}: ${r.message}`,
+            ),
+          )
+        : row;
     await pass(ctx, current, a, engine);
   }
   return { log, outcome: r };

@@ -2,7 +2,6 @@ import {
   filterKanbanPipeSteps,
   getCardEconomicGroupInfo,
   getCardProposalInfo,
-  getKanbanCardHistory,
   getKanbanPipe,
   getProposalByUniqueId2,
   getProposalRiskChange,
@@ -15,6 +14,7 @@ import {
   kanbanProposalSendToBroker,
   kanbanSaveEconomicGroup,
   listKanbanPipes,
+  navigateKanbanCard,
   updateCalculateFinancialData,
   updateProposal,
   updateProposalTimelineInfo,
@@ -72,7 +72,7 @@ const waitingAt = (app: TestApp, id: string, cardType: string) =>
   }, `${cardType} card`);
 
 describe('proposal cards', () => {
-  it('should let the underwriter change the price (agravo) on a subscription card, send it to the broker (6), and resume the chain to 7 when the broker answers', async () => {
+  it('should let the underwriter change the price on a subscription card and send it to the broker (6) without deciding: the card cannot be approved until the broker answers, then returns to the underwriter', async () => {
     const s = await setup(t, { modality: { automaticApprovalLimit: '50000.00' } });
     const id = await sendIn(t, s);
     await waitingAt(t, id, 'PROPOSTA_SUBSCRICAO');
@@ -106,35 +106,59 @@ describe('proposal cards', () => {
       },
     });
     expect(sent.StatusId).toBe(6);
-    // Its card is closed in the pipe's 'Aguardando corretor' step (moved there first), where the
-    // board shows the proposal waiting for the broker.
+    // A request for adjustment decides nothing: the card stays open in the pipe's 'Aguardando
+    // corretor' step, where it cannot be approved while the broker holds the proposal.
     const pipes = await t.data(listKanbanPipes, { as: 'admin' });
     const subscricao = await t.data(getKanbanPipe, {
       as: 'admin',
       params: { id: pipes.find((p) => p.token === 'subscricao')!.id },
     });
-    const card = await until(async () => {
-      const steps = await t.data(filterKanbanPipeSteps, {
-        as: 'admin',
-        params: { id: subscricao.id },
-        query: { filterCardsValues: id },
-      });
-      const c = steps
-        .flatMap((x) => x.cards)
-        .find((x) => x.cardRef === id && x.cardType === 'PROPOSTA_SUBSCRICAO');
-      return c?.closed && c;
-    }, 'the closed subscription card');
-    expect(card.stepId).toBe(subscricao.steps.find((x) => x.name === 'Aguardando corretor')!.id);
-    const moves = (await t.data(getKanbanCardHistory, { as: 'admin', params: { id: card.id } })).moves;
-    expect(moves.at(-1)).toMatchObject({
-      fromStepName: 'Novos',
-      toStepName: 'Aguardando corretor',
-      userId: null,
+    const stepNamed = (name: string) => subscricao.steps.find((x) => x.name === name)!;
+    const cardIn = (stepName: string, blocked: boolean) =>
+      until(async () => {
+        const steps = await t.data(filterKanbanPipeSteps, {
+          as: 'admin',
+          params: { id: subscricao.id },
+          query: { filterCardsValues: id },
+        });
+        const c = steps
+          .flatMap((x) => x.cards)
+          .find((x) => x.cardRef === id && x.cardType === 'PROPOSTA_SUBSCRICAO');
+        return c && c.stepId === stepNamed(stepName).id && c.approvalBlockers.length > 0 === blocked && c;
+      }, `the subscription card in ${stepName}`);
+    const waiting = await cardIn('Aguardando corretor', true);
+    expect(waiting.closed).toBe(false);
+    expect(waiting.approvalBlockers).toEqual([
+      'a proposta aguarda a resposta do corretor ao pedido de ajuste',
+    ]);
+    const refused = await t.call(navigateKanbanCard, {
+      as: 'analista',
+      params: { stepId: waiting.stepId },
+      body: { cardId: waiting.id, stepToId: stepNamed('Aprovado').id, version: waiting.version },
     });
+    expect(refused.status).toBe(422);
+    expect(refused.errors.join(' ')).toContain(
+      'Este card ainda não pode ser aprovado: a proposta aguarda a resposta do corretor ao pedido de ajuste.',
+    );
 
+    // The broker sees the insurer's reason where it replies (the last Corretor entry of the timeline).
+    const held = await detailIn(t, id);
+    expect(held.TimelineHistory.at(-1)).toMatchObject({
+      Description: expect.stringContaining('Agravo de 25%'),
+    });
     await t.data(updateProposalTimelineInfo, {
       as: 'corretor',
       body: { ProposalUniqueId: id, Description: 'Tomador de acordo com a nova taxa.' },
+    });
+    // The answer returns the proposal to analysis, never approves it: the card is back in
+    // 'Em análise' with the answer, and the underwriter decides.
+    const back = await cardIn('Em análise', false);
+    expect(back.cardData?.body).toBe('Resposta do corretor: Tomador de acordo com a nova taxa.');
+    expect((await detailIn(t, id)).StatusId).toBe(2);
+    await t.data(navigateKanbanCard, {
+      as: 'analista',
+      params: { stepId: back.stepId },
+      body: { cardId: back.id, stepToId: stepNamed('Aprovado').id, version: back.version },
     });
     const d = await until(async () => (await detailIn(t, id)).StatusId === 7 && detailIn(t, id), 'approval');
     expect(d.ProposalEngineExecutionLogs.map((l) => [l.EngineExecutionTypeId, l.Outcome])).toEqual([
@@ -142,6 +166,7 @@ describe('proposal cards', () => {
       [3, 'APROVADO'],
       [8, 'APROVADO'],
       [6, 'PENDENTE'],
+      [6, 'ENVIADO_AO_CORRETOR'],
       [6, 'APROVADO'],
       [5, 'APROVADO'],
     ]);

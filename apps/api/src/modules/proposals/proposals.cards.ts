@@ -1,10 +1,15 @@
 import type { KanbanDecision } from '@aval/contracts';
 import {
+  ANALYSIS_STEP,
   AWAITING_BROKER_STEP,
+  type CardTypeValue,
   engineExecutionTypeLabels,
   isInsurance,
   maskCpfCnpj,
   Permission as P,
+  TimelineGroup,
+  TimelineSituation,
+  TimelineStatus,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
@@ -13,9 +18,11 @@ import * as documents from '../documents/documents.service.js';
 import * as kanban from '../kanban/kanban.service.js';
 import { sanitizeRichText } from '../parameterisation/rich-text.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
-import { assertSide, load, ownerOfRow, proposalHistory, timeline } from './proposals.access.js';
+import { assertSide, load, ownerOfRow, proposalHistory } from './proposals.access.js';
 import { decideWaiting, waitingOn } from './proposals.analysis.js';
 import * as arepo from './proposals.analysis.repository.js';
+import { approvalBlockers } from './proposals.approvability.js';
+import { recordTimeline } from './proposals.lifecycle.js';
 import * as repo from './proposals.repository.js';
 import { getProposalDetail } from './proposals.service.js';
 import { contractualTerms, getRiskChange, requestAdjustment } from './proposals.workflow.js';
@@ -97,9 +104,10 @@ export const deleteRequestDocument = async (
 };
 
 /**
- * KanbanProposalSendToBroker: the underwriter is done with the validation the proposal waits on
- * (it counts as approved, logged) and sends the proposal to the broker (2 → 6) with the reason;
- * the broker's answer brings it back to 2 and the chain goes on from the next validation.
+ * KanbanProposalSendToBroker: a request for adjustment (2 → 6), never a decision. The validation the
+ * proposal waits on stays waiting: its card moves to the pipe's 'Aguardando corretor' step, where it
+ * cannot be approved; the broker sees the reason where it replies, and its answer brings the
+ * proposal back to 2 and the card back to 'Em análise', where the underwriter decides.
  */
 export const sendToBroker = async (
   ctx: UserContext,
@@ -113,47 +121,30 @@ export const sendToBroker = async (
   const row = await load(ctx, b.ProposalUniqueId);
   if (row.statusId !== 2) throw unprocessable('Só uma proposta em análise pode ser enviada ao corretor.');
   const a = await arepo.findAnalysis(ctx.db, ctx.company.id, row.id);
-  if (a?.waitingEngine) await markSentToBroker(ctx, row, a, b.Reason);
+  if (a?.waitingEngine) {
+    await arepo.insertEngineLog(ctx.db, {
+      companyId: ctx.company.id,
+      proposalId: row.id,
+      engineTypeId: a.waitingEngine,
+      approved: false,
+      outcome: 'ENVIADO_AO_CORRETOR',
+      message: `Enviada ao corretor para ajuste: ${b.Reason}`,
+      inputs: { UserId: ctx.user.userId, SentToBroker: true },
+      cardType: a.waitingCardType,
+      round: a.round,
+      createdByUserId: ctx.user.userId,
+    });
+    if (a.waitingCardType && a.waitingCardRef)
+      await kanban.moveOwnedCard(ctx, {
+        cardType: a.waitingCardType as never,
+        cardRef: a.waitingCardRef,
+        stepName: AWAITING_BROKER_STEP,
+      });
+  }
   return requestAdjustment(ctx, {
     ProposalUniqueId: b.ProposalUniqueId,
     Reason: b.Reason,
     RequestDocuments: b.RequestDocuments,
-  });
-};
-
-const markSentToBroker = async (
-  ctx: UserContext,
-  row: repo.ProposalRow,
-  a: arepo.AnalysisRow,
-  reason: string,
-) => {
-  const engine = a.waitingEngine!;
-  await arepo.insertEngineLog(ctx.db, {
-    companyId: ctx.company.id,
-    proposalId: row.id,
-    engineTypeId: engine,
-    approved: true,
-    outcome: 'APROVADO',
-    message: `Aprovado pelo subscritor e enviado ao corretor: ${reason}`,
-    inputs: { UserId: ctx.user.userId, SentToBroker: true },
-    cardType: a.waitingCardType,
-    round: a.round,
-    createdByUserId: ctx.user.userId,
-  });
-  // The card's validation is done: it is closed, first moved to the pipe's 'Aguardando corretor'
-  // step (the kanban service skips the move in a pipe without one), so the board and the card's
-  // history show that the proposal waits for the broker.
-  if (a.waitingCardType && a.waitingCardRef)
-    await kanban.closeCard(ctx, {
-      cardType: a.waitingCardType as never,
-      cardRef: a.waitingCardRef,
-      stepName: AWAITING_BROKER_STEP,
-    });
-  await arepo.saveAnalysis(ctx.db, a.id, {
-    passed: a.passed.includes(engine) ? a.passed : [...a.passed, engine],
-    waitingEngine: null,
-    waitingCardType: null,
-    waitingCardRef: null,
   });
 };
 
@@ -216,7 +207,12 @@ export const updateContractualTerms = async (
   }
   if (changes.length) {
     await history.recordChanges(ctx, proposalHistory.of(row.id), changes);
-    await timeline(ctx, row, 2, 4, 2, row.statusId, 'Condições contratuais alteradas pela seguradora.');
+    await recordTimeline(ctx, row, {
+      group: TimelineGroup.PROPOSTA,
+      situation: TimelineSituation.SUBSCRICAO,
+      status: TimelineStatus.SEGURADORA,
+      text: 'Condições contratuais alteradas pela seguradora.',
+    });
   }
   return (await contractualTerms(ctx, b.ProposalUniqueId)) as Record<string, unknown>[];
 };
@@ -286,7 +282,25 @@ export const proposalCardDecision =
     }
     for (const a of waiting) {
       const row = await repo.findProposal(ctx.db, ctx.company.id, { id: a.proposalId }, { all: true });
-      if (!row || (row.statusId !== 2 && row.statusId !== 9)) continue;
+      if (!row || ![2, 6, 9].includes(row.statusId)) continue;
+      if (d.decision === 'approve') {
+        // The board refuses such a move; one that got there before the reasons did is undone.
+        const blockers = await approvalBlockers(ctx, row, a.waitingEngine);
+        if (blockers.length) {
+          await kanban.moveOwnedCard(ctx, {
+            cardType: d.cardType as CardTypeValue,
+            cardRef: d.cardRef,
+            stepName: row.statusId === 6 ? AWAITING_BROKER_STEP : ANALYSIS_STEP,
+            approvalBlockers: blockers,
+          });
+          await kanban.addCardObservation(
+            ctx,
+            { cardType: d.cardType, cardRef: d.cardRef },
+            `Aprovação não aplicada à proposta nº ${row.number}: ${blockers.join('; ')}.`,
+          );
+          continue;
+        }
+      }
       await decideWaiting(ctx, row, {
         approve: d.decision === 'approve',
         justification: d.justification ?? null,

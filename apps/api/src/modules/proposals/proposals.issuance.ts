@@ -32,9 +32,8 @@ import {
   load,
   ownerOfRow,
   proposalHistory,
-  timeline,
-  versionConflict,
 } from './proposals.access.js';
+import { transitionProposal } from './proposals.lifecycle.js';
 import * as repo from './proposals.repository.js';
 import { statusName } from './proposals.view.js';
 import { renderedTermsOf } from './proposals.workflow.js';
@@ -57,39 +56,19 @@ const notConforme = async (ctx: UserContext, row: repo.ProposalRow) =>
     (d) => d.IsRequired && !d.IsDeleted && d.StatusId !== 1,
   );
 
-const setStatus = async (ctx: UserContext, row: repo.ProposalRow, statusId: number) => {
-  const saved = await repo.updateVersioned(ctx.db, row.id, row.version, {
-    statusId,
-    updatedByUserId: ctx.user.userId || null,
-    ...(statusId === 5 || statusId === 99 ? { clockStoppedAt: row.clockStoppedAt ?? new Date() } : {}),
-  });
-  if (!saved) throw versionConflict(row);
-  // A background job (user 0) records as 'Sistema'.
-  await history.recordChanges(
-    { ...ctx, user: ctx.user.userId ? ctx.user : undefined },
-    proposalHistory.of(row.id),
-    [{ field: 'Status', old: statusName(row), new: statusName(saved) }],
-  );
-  return saved;
-};
-
 /** Every issuance transition: timeline entry (group Emissão) and an e-mail to the main broker. */
 const transition = async (
   ctx: UserContext,
   row: repo.ProposalRow,
-  to: number,
+  to: 3 | 4 | 5 | 99,
   entry: { status: number; description: string; subject: string; body: string },
 ) => {
-  const saved = await setStatus(ctx, row, to);
-  await timeline(
-    ctx,
-    row,
-    TimelineGroup.EMISSAO,
-    TimelineSituation.EMISSAO,
-    entry.status,
-    to,
-    entry.description,
-  );
+  const saved = await transitionProposal(ctx, row, to, {
+    group: TimelineGroup.EMISSAO,
+    situation: TimelineSituation.EMISSAO,
+    status: entry.status,
+    text: entry.description,
+  });
   await notifyBroker(ctx, saved, entry.subject, entry.body);
   return saved;
 };

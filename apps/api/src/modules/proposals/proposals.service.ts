@@ -50,11 +50,11 @@ import {
   ownerOfRow,
   proposalHistory,
   riskChanges,
-  timeline,
   versionConflict,
 } from './proposals.access.js';
 import { engineLogView, startAnalysis } from './proposals.analysis.js';
 import { syncMainCoverages } from './proposals.finance.js';
+import { recordTimeline, transitionProposal } from './proposals.lifecycle.js';
 import * as repo from './proposals.repository.js';
 
 export { acceptanceDue, pendingDocuments, statusCounts } from './proposals.home.js';
@@ -63,7 +63,6 @@ import {
   completenessOf,
   EDITABLE_STATUSES,
   pendingRequired,
-  statusName,
   toSummary,
   toTimelineEntry,
 } from './proposals.view.js';
@@ -712,15 +711,12 @@ export const updateProposal = async (ctx: UserContext, b: UpdateProposalBody): P
       version: 1,
     });
     await history.recordEvent(ctx, proposalHistory.of(saved.id), 'Created', `Proposta nº ${saved.number}`);
-    await timeline(
-      ctx,
-      saved,
-      TimelineGroup.COTACAO,
-      TimelineSituation.COTACAO,
-      TimelineStatus.CORRETOR,
-      8,
-      'Cotação iniciada.',
-    );
+    await recordTimeline(ctx, saved, {
+      group: TimelineGroup.COTACAO,
+      situation: TimelineSituation.COTACAO,
+      status: TimelineStatus.CORRETOR,
+      text: 'Cotação iniciada.',
+    });
     await documents.ensureDefaultDocuments(
       ctx,
       ownerOfRow(saved),
@@ -799,7 +795,6 @@ const clearQuote = async (ctx: UserContext, row: repo.ProposalRow): Promise<Prop
   if (row.statusId !== 8 && row.statusId !== 1) throw unprocessable(messages.clearStatus);
   const modality = await getModality(ctx, row.modalityId);
   const cleared = await repo.updateVersioned(ctx.db, row.id, row.version, {
-    statusId: 8,
     experienceTypeId: null,
     proposalTypeId: null,
     startDate: null,
@@ -871,22 +866,22 @@ const clearQuote = async (ctx: UserContext, row: repo.ProposalRow): Promise<Prop
       sortOrder: i,
     })),
   );
-  await history.recordChanges(ctx, proposalHistory.of(row.id), [
-    ...history.diffChanges(proposalHistory, audited(row), audited(cleared)),
-    ...(row.statusId !== cleared.statusId
-      ? [{ field: 'Status', old: statusName(row), new: statusName(cleared) }]
-      : []),
-  ]);
-  await timeline(
+  await history.recordChanges(
     ctx,
-    cleared,
-    TimelineGroup.COTACAO,
-    TimelineSituation.COTACAO,
-    TimelineStatus.CORRETOR,
-    8,
-    'Cotação limpa: ficaram o ramo, a modalidade, o tomador e o segurado.',
+    proposalHistory.of(row.id),
+    history.diffChanges(proposalHistory, audited(row), audited(cleared)),
   );
-  return (await buildView(ctx, cleared)).view;
+  const entry = {
+    group: TimelineGroup.COTACAO,
+    situation: TimelineSituation.COTACAO,
+    status: TimelineStatus.CORRETOR,
+    text: 'Cotação limpa: ficaram o ramo, a modalidade, o tomador e o segurado.',
+  };
+  // A quote (1) goes back to Em Cotação: its price went with the risk.
+  let final = cleared;
+  if (cleared.statusId === 1) final = await transitionProposal(ctx, cleared, 8, entry);
+  else await recordTimeline(ctx, cleared, entry);
+  return (await buildView(ctx, final)).view;
 };
 
 /** 8 → 1 (quote) and, for SendToAnalysis, 1 → 2 with the commission disclosure. */
@@ -897,23 +892,13 @@ const advance = async (ctx: UserContext, row: repo.ProposalRow, b: UpdateProposa
   const missing = completenessOf({ row, children, hasRiskChange: riskChanges(row, children).length > 0 });
   if (missing.length) throw invalidFields(422, missing);
   let current = row;
-  if (current.statusId === 8) {
-    const quoted = await repo.updateVersioned(ctx.db, current.id, current.version, { statusId: 1 });
-    if (!quoted) throw versionConflict(current);
-    await timeline(
-      ctx,
-      current,
-      TimelineGroup.COTACAO,
-      TimelineSituation.COTACAO,
-      TimelineStatus.APROVADO,
-      1,
-      'Cotação concluída.',
-    );
-    await history.recordChanges(ctx, proposalHistory.of(row.id), [
-      { field: 'Status', old: statusName(current), new: statusName(quoted) },
-    ]);
-    current = quoted;
-  }
+  if (current.statusId === 8)
+    current = await transitionProposal(ctx, current, 1, {
+      group: TimelineGroup.COTACAO,
+      situation: TimelineSituation.COTACAO,
+      status: TimelineStatus.APROVADO,
+      text: 'Cotação concluída.',
+    });
   if (b.Action !== 'SendToAnalysis') return current;
   if (current.statusId !== 1) throw unprocessable(messages.sendStatus);
   if (b.CommissionDisclosureConfirmed !== true)
@@ -922,29 +907,26 @@ const advance = async (ctx: UserContext, row: repo.ProposalRow, b: UpdateProposa
     ]);
   const pending = pendingRequired(await documents.listDocuments(ctx, ownerOfRow(current)));
   if (pending.length) throw unprocessable(messages.pendingDocuments(pending.map((d) => d.Name)));
-  const sent = await repo.updateVersioned(ctx.db, current.id, current.version, {
-    statusId: 2,
-    commissionDisclosureAt: new Date(),
-    commissionDisclosureByUserId: ctx.user.userId,
-    commissionDisclosureText: commissionDisclosureText(
-      current.comissionPercentage ?? '0',
-      current.comissionValue ?? '0',
-    ),
-    analysisStartedAt: current.analysisStartedAt ?? new Date(),
-  });
-  if (!sent) throw versionConflict(current);
-  await timeline(
+  const sent = await transitionProposal(
     ctx,
     current,
-    TimelineGroup.PROPOSTA,
-    TimelineSituation.CADASTRO,
-    TimelineStatus.SEGURADORA,
     2,
-    'Proposta enviada para análise da seguradora; comissão informada ao tomador (Res. CNSP 382/2020).',
+    {
+      group: TimelineGroup.PROPOSTA,
+      situation: TimelineSituation.CADASTRO,
+      status: TimelineStatus.SEGURADORA,
+      text: 'Proposta enviada para análise da seguradora; comissão informada ao tomador (Res. CNSP 382/2020).',
+    },
+    {
+      commissionDisclosureAt: new Date(),
+      commissionDisclosureByUserId: ctx.user.userId,
+      commissionDisclosureText: commissionDisclosureText(
+        current.comissionPercentage ?? '0',
+        current.comissionValue ?? '0',
+      ),
+      analysisStartedAt: current.analysisStartedAt ?? new Date(),
+    },
   );
-  await history.recordChanges(ctx, proposalHistory.of(row.id), [
-    { field: 'Status', old: statusName(current), new: statusName(sent) },
-  ]);
   await startAnalysis(ctx, sent);
   return sent;
 };

@@ -13,7 +13,6 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
-import * as history from '../change-history/change-history.service.js';
 import * as documents from '../documents/documents.service.js';
 import * as insureds from '../insureds/insureds.service.js';
 import { getModality } from '../parameterisation/modalities.service.js';
@@ -25,43 +24,17 @@ import {
   buildView,
   load,
   ownerOfRow,
-  proposalHistory,
   riskChanges,
-  timeline,
   versionConflict,
 } from './proposals.access.js';
 import { resumeAnalysis } from './proposals.analysis.js';
+import { refreshCardBlockers } from './proposals.approvability.js';
+import { recordTimeline, transitionProposal } from './proposals.lifecycle.js';
 import * as repo from './proposals.repository.js';
 import { timelineOf } from './proposals.service.js';
 import { EDITABLE_STATUSES, pendingRequired, statusName } from './proposals.view.js';
 
 const has = (ctx: UserContext, id: number) => ctx.user.permissions.has(id as never);
-
-const addTimeline = (
-  ctx: UserContext,
-  row: repo.ProposalRow,
-  situationId: number,
-  timelineStatusId: number,
-  proposalStatusId: number,
-  description: string,
-) => timeline(ctx, row, TimelineGroup.PROPOSTA, situationId, timelineStatusId, proposalStatusId, description);
-
-const changeStatus = async (
-  ctx: UserContext,
-  row: repo.ProposalRow,
-  values: Partial<repo.ProposalInsert>,
-) => {
-  const saved = await repo.updateVersioned(ctx.db, row.id, row.version, {
-    ...values,
-    updatedByUserId: ctx.user.userId,
-  });
-  if (!saved) throw versionConflict(row);
-  if (values.statusId !== undefined && values.statusId !== row.statusId)
-    await history.recordChanges(ctx, proposalHistory.of(row.id), [
-      { field: 'Status', old: statusName(row), new: statusName(saved) },
-    ]);
-  return saved;
-};
 
 /** RequestProposalAdjustment: 2 → 6, the acceptance clock pauses, documents asked are created. */
 export const requestAdjustment = async (
@@ -79,8 +52,14 @@ export const requestAdjustment = async (
   if (row.statusId !== 2)
     throw unprocessable('Só uma proposta em análise pode voltar ao corretor para ajuste.');
   for (const d of b.RequestDocuments ?? []) await documents.createDocument(ctx, ownerOfRow(row), d);
-  const saved = await changeStatus(ctx, row, { statusId: 6, clockPausedSince: new Date() });
-  await addTimeline(ctx, row, TimelineSituation.CADASTRO, TimelineStatus.CORRETOR, 6, b.Reason);
+  const saved = await transitionProposal(ctx, row, 6, {
+    group: TimelineGroup.PROPOSTA,
+    situation: TimelineSituation.CADASTRO,
+    status: TimelineStatus.CORRETOR,
+    text: b.Reason,
+  });
+  // The card the proposal waits on (if any) cannot be approved while the broker holds it.
+  await refreshCardBlockers(ctx, saved);
   return (await buildView(ctx, saved)).view;
 };
 
@@ -100,26 +79,24 @@ export const updateTimelineInfo = async (
   if (!insurer) {
     if (row.statusId !== 6)
       throw unprocessable('A proposta não está aguardando o corretor: não há pedido de ajuste a responder.');
-    const paused = row.clockPausedSince
-      ? Math.floor((Date.now() - row.clockPausedSince.getTime()) / 1000)
-      : 0;
-    saved = await changeStatus(ctx, row, {
-      statusId: 2,
-      clockPausedSince: null,
-      clockPausedSeconds: row.clockPausedSeconds + paused,
+    saved = await transitionProposal(ctx, row, 2, {
+      group: TimelineGroup.PROPOSTA,
+      situation: TimelineSituation.CADASTRO,
+      status: TimelineStatus.SEGURADORA,
+      text: b.Description,
     });
-    await addTimeline(ctx, row, TimelineSituation.CADASTRO, TimelineStatus.SEGURADORA, 2, b.Description);
-    await resumeAnalysis(ctx, saved);
+    await resumeAnalysis(ctx, saved, b.Description);
   } else {
-    saved = await changeStatus(ctx, row, {});
-    await addTimeline(
-      ctx,
-      row,
-      TimelineSituation.CADASTRO,
-      TimelineStatus.SEGURADORA,
-      row.statusId,
-      b.Description,
-    );
+    // A note of the insurer's staff: the row's version moves, so a screen open on it reloads.
+    saved =
+      (await repo.updateVersioned(ctx.db, row.id, row.version, { updatedByUserId: ctx.user.userId })) ?? row;
+    if (saved === row) throw versionConflict(row);
+    await recordTimeline(ctx, saved, {
+      group: TimelineGroup.PROPOSTA,
+      situation: TimelineSituation.CADASTRO,
+      status: TimelineStatus.SEGURADORA,
+      text: b.Description,
+    });
   }
   return {
     StatusId: saved.statusId,
@@ -166,7 +143,8 @@ export const resetRiskChange = async (ctx: UserContext, uniqueId: string, versio
     return b ? [{ ...p, insuredAmount: b.InsuredAmountValue }] : [];
   });
   await repo.replaceChildren(ctx.db, repo.tables.packages, row.id, packages);
-  const saved = await changeStatus(ctx, row, {
+  const saved = await repo.updateVersioned(ctx.db, row.id, row.version, {
+    updatedByUserId: ctx.user.userId,
     startDate: base.StartDate,
     endDate: base.EndDate,
     deadlineDays: row.deadlineDays,
@@ -180,6 +158,7 @@ export const resetRiskChange = async (ctx: UserContext, uniqueId: string, versio
         }
       : {}),
   });
+  if (!saved) throw versionConflict(row);
   return (await buildView(ctx, saved)).view;
 };
 

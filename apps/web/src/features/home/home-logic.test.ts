@@ -10,6 +10,7 @@ const card = (id: number, over: Partial<KanbanCard> = {}): KanbanCard => ({
   cardRef: `ref-${id}`,
   cardData: { header: `Card ${id}`, body: '' },
   cpfCnpj: null,
+  approvalBlockers: [],
   enteredStepAt: '2026-11-01T12:00:00.000Z',
   dueAt: null,
   sla: 'ok',

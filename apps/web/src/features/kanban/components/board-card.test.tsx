@@ -25,6 +25,7 @@ const card: KanbanCard = {
   dueAt: null,
   sla: 'late',
   assigneeUserId: null,
+  approvalBlockers: [],
   version: 3,
   closed: false,
   createdAt: new Date().toISOString(),

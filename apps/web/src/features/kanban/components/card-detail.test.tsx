@@ -24,6 +24,7 @@ const card: KanbanCard = {
   dueAt: null,
   sla: 'ok',
   assigneeUserId: null,
+  approvalBlockers: [],
   version: 2,
   closed: false,
   createdAt: new Date().toISOString(),

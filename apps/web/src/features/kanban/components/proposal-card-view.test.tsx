@@ -29,6 +29,7 @@ const card: KanbanCard = {
   dueAt: null,
   sla: 'ok',
   assigneeUserId: null,
+  approvalBlockers: [],
   version: 1,
   closed: false,
   createdAt: new Date().toISOString(),

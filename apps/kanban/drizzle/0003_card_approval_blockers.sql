@@ -1,0 +1,1 @@
+ALTER TABLE "kanban"."cards" ADD COLUMN "approval_blockers" jsonb DEFAULT '[]'::jsonb NOT NULL;
