@@ -1,4 +1,5 @@
 import {
+  createProposalRequestDocument,
   filterKanbanPipeSteps,
   getCardEconomicGroupInfo,
   getCardProposalInfo,
@@ -15,6 +16,7 @@ import {
   kanbanSaveEconomicGroup,
   listKanbanPipes,
   navigateKanbanCard,
+  saveProposalRequestDocument,
   updateCalculateFinancialData,
   updateProposal,
   updateProposalTimelineInfo,
@@ -22,6 +24,7 @@ import {
 import { Permission, UserType } from '@aval/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createArchive } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
 import { until } from '../../test/wait.js';
@@ -47,8 +50,13 @@ const setup = async (app: TestApp, options: Parameters<typeof quoteSetup>[1] = {
   return s;
 };
 
-const sendIn = async (app: TestApp, s: QuoteSetup, draft: Parameters<typeof createDraft>[3] = {}) => {
-  const p = await createDraft(app, s, 'corretor', draft);
+const sendIn = async (
+  app: TestApp,
+  s: QuoteSetup,
+  draft: Parameters<typeof createDraft>[3] = {},
+  existing?: string,
+) => {
+  const p = existing ? { UniqueId: existing } : await createDraft(app, s, 'corretor', draft);
   await app.data(updateCalculateFinancialData, {
     as: 'corretor',
     body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
@@ -167,6 +175,86 @@ describe('proposal cards', () => {
       [8, 'APROVADO'],
       [6, 'PENDENTE'],
       [6, 'ENVIADO_AO_CORRETOR'],
+      [6, 'APROVADO'],
+      [5, 'APROVADO'],
+    ]);
+  });
+
+  it('should refuse to approve a registration card while a mandatory document is not conformant, and let the analyst approve it once the document is Conforme', async () => {
+    const s = await setup(t);
+    const p = await createDraft(t, s, 'corretor');
+    const doc = await t.data(createProposalRequestDocument, {
+      as: 'corretor',
+      body: {
+        ProposalUniqueId: p.UniqueId,
+        Name: 'Contrato ou edital',
+        RequestDocumentTypeId: 1,
+        IsRequired: true,
+      },
+    });
+    const archive = await createArchive(t, { as: 'corretor' });
+    await t.data(saveProposalRequestDocument, {
+      as: 'corretor',
+      body: {
+        ProposalUniqueId: p.UniqueId,
+        RequestDocumentUniqueId: doc.UniqueId,
+        ArchiveUniqueIds: [archive.uniqueIdentifier],
+      },
+    });
+    const id = await sendIn(t, s, {}, p.UniqueId);
+    await waitingAt(t, id, 'ANALISE_CCG');
+    const pipes = await t.data(listKanbanPipes, { as: 'analista' });
+    const cadastro = await t.data(getKanbanPipe, {
+      as: 'analista',
+      params: { id: pipes.find((x) => x.token === 'cadastro')!.id },
+    });
+    const approve = cadastro.steps.find((x) => x.kind === 'approve')!;
+    const cardOf = (blocked: boolean) =>
+      until(
+        async () => {
+          const steps = await t.data(filterKanbanPipeSteps, {
+            as: 'analista',
+            params: { id: cadastro.id },
+            query: { filterCardsValues: id },
+          });
+          const c = steps
+            .flatMap((x) => x.cards)
+            .find((x) => x.cardRef === id && x.cardType === 'ANALISE_CCG');
+          return c && c.approvalBlockers.length > 0 === blocked && c;
+        },
+        `the registration card (${blocked ? 'blocked' : 'approvable'})`,
+      );
+    const blocked = await cardOf(true);
+    expect(blocked.approvalBlockers).toEqual(['documentos obrigatórios não conformes: Contrato ou edital']);
+    const refused = await t.call(navigateKanbanCard, {
+      as: 'analista',
+      params: { stepId: blocked.stepId },
+      body: { cardId: blocked.id, stepToId: approve.id, version: blocked.version },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.errors.join(' ')).toContain(
+      'Este card ainda não pode ser aprovado: documentos obrigatórios não conformes: Contrato ou edital.',
+    );
+    expect((await detailIn(t, id)).StatusId).toBe(2);
+
+    // The demo analyst reviews the document on the card: Conforme, and the card may be approved.
+    const reviewed = await t.data(kanbanProposalChangeStatusRequestDocument, {
+      as: 'analista',
+      body: { RequestDocumentUniqueId: doc.UniqueId, Approve: true },
+    });
+    expect(reviewed.StatusId).toBe(1);
+    const approvable = await cardOf(false);
+    await t.data(navigateKanbanCard, {
+      as: 'analista',
+      params: { stepId: approvable.stepId },
+      body: { cardId: approvable.id, stepToId: approve.id, version: approvable.version },
+    });
+    const d = await until(async () => (await detailIn(t, id)).StatusId === 7 && detailIn(t, id), 'approval');
+    expect(d.ProposalEngineExecutionLogs.map((l) => [l.EngineExecutionTypeId, l.Outcome])).toEqual([
+      [9, 'APROVADO'],
+      [3, 'APROVADO'],
+      [8, 'PENDENTE'],
+      [8, 'APROVADO'],
       [6, 'APROVADO'],
       [5, 'APROVADO'],
     ]);

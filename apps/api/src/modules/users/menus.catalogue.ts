@@ -136,8 +136,11 @@ export const defaultProfiles: { name: string; userType: number; permissions: Per
   {
     name: 'Analista',
     userType: U.INSURANCE,
+    // Underwriting (issue 30): the analyst works the cards (documents, price, adjustment requests,
+    // decisions) and carries an approved proposal to issuance, which needs 31 on the insurer side.
     permissions: [
       P.VISUALIZAR_ESTEIRAS,
+      P.GERENCIAR_PROPOSTAS_SEGURADORA,
       P.APROVACAO_MANUAL,
       P.GERENCIAR_ESTEIRA_CADASTRO,
       P.GERENCIAR_ESTEIRA_CREDITO,

@@ -1,6 +1,17 @@
 import { cardTypeLabels, type KanbanCard, type KanbanStep } from '@aval/contracts';
 import { useDraggable } from '@dnd-kit/core';
-import { ActionIcon, Button, Card, Checkbox, Collapse, Group, Menu, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Checkbox,
+  Collapse,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconArrowsMove, IconDotsVertical, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
@@ -76,9 +87,11 @@ export const BoardCard = ({ card, steps, canMove, onMove, onOpen, selected, onSe
                 onChange={(e) => onSelect(card, e.currentTarget.checked)}
               />
             )}
-            <Text fw={700} size="sm" lineClamp={2}>
-              {header}
-            </Text>
+            <UnstyledButton onClick={() => onOpen(card)} aria-label={`Abrir o card ${header}`}>
+              <Text fw={700} size="sm" lineClamp={2} td="underline" style={{ textUnderlineOffset: 3 }}>
+                {header}
+              </Text>
+            </UnstyledButton>
           </Group>
           <Group gap={2} wrap="nowrap">
             {movable && (
@@ -107,11 +120,24 @@ export const BoardCard = ({ card, steps, canMove, onMove, onOpen, selected, onSe
                     <Menu.Label>Mover para…</Menu.Label>
                     {steps
                       .filter((s) => s.id !== card.stepId)
-                      .map((s) => (
-                        <Menu.Item key={s.id} onClick={() => onMove(card, s)}>
-                          {s.name}
-                        </Menu.Item>
-                      ))}
+                      .map((s) => {
+                        const blocked = s.kind === 'approve' && card.approvalBlockers.length > 0;
+                        return (
+                          <Menu.Item
+                            key={s.id}
+                            disabled={blocked}
+                            title={
+                              blocked
+                                ? `Ainda não pode ser aprovado: ${card.approvalBlockers.join('; ')}`
+                                : undefined
+                            }
+                            onClick={() => onMove(card, s)}
+                          >
+                            {s.name}
+                            {blocked ? ' (pendências)' : ''}
+                          </Menu.Item>
+                        );
+                      })}
                   </>
                 )}
               </Menu.Dropdown>
@@ -121,6 +147,11 @@ export const BoardCard = ({ card, steps, canMove, onMove, onOpen, selected, onSe
         {body && (
           <Text size="xs" c="gray.8" lineClamp={3}>
             {body}
+          </Text>
+        )}
+        {card.approvalBlockers.length > 0 && !card.closed && (
+          <Text size="xs" c="orange.9" data-testid="card-blockers">
+            Ainda não pode ser aprovado: {card.approvalBlockers.join('; ')}.
           </Text>
         )}
         <Group gap={6}>
@@ -133,6 +164,9 @@ export const BoardCard = ({ card, steps, canMove, onMove, onOpen, selected, onSe
           <Text size="xs" c="gray.7">
             Na etapa há {timeInStep(card.enteredStepAt)}
           </Text>
+          <Button variant="subtle" size="compact-xs" onClick={() => onOpen(card)}>
+            Abrir
+          </Button>
           {footer && (
             <Button variant="subtle" size="compact-xs" onClick={() => setFooterOpen((o) => !o)}>
               {footerOpen ? 'Menos detalhes' : 'Mais detalhes'}

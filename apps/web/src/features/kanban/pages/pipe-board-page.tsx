@@ -38,6 +38,7 @@ import { api } from '../../../app/api.js';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { permissionsOf } from '../../../app/session/user-info.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.js';
@@ -227,9 +228,33 @@ export const PipeBoardPage = () => {
       await client.invalidateQueries({ queryKey: kanbanKeys.pipes() });
     }
   };
+  /** An approval is a decision: the person confirms it, and a refusal by the owner stays in the dialog. */
+  const confirmApproval = (cards: KanbanCard[], step: KanbanStep) =>
+    openConfirm({
+      title: cards.length === 1 ? 'Aprovar o card' : `Aprovar ${cards.length} cards`,
+      message:
+        cards.length === 1
+          ? `Mover "${cards[0]!.cardData?.header ?? NO_CARD_HEADER}" para ${step.name}? A aprovação é enviada ao cadastro dono do card (a proposta segue para a próxima validação).`
+          : `Mover ${cards.length} cards para ${step.name}? Cada aprovação é enviada ao cadastro dono do card.`,
+      confirmLabel: 'Aprovar',
+      onConfirm: async () => {
+        if (cards.length > 1) return sendMany(cards, step);
+        const card = cards[0]!;
+        await api.call(navigateKanbanCard, {
+          params: { stepId: card.stepId },
+          body: { cardId: card.id, stepToId: step.id, version: card.version },
+        });
+        notifySuccess(`Card aprovado: movido para ${step.name}.`);
+        if (pipe) {
+          await client.invalidateQueries({ queryKey: kanbanKeys.pipe(pipe.id) });
+          await client.invalidateQueries({ queryKey: kanbanKeys.pipes() });
+        }
+      },
+    });
   const requestMove = (card: KanbanCard, step: KanbanStep) => {
     if (step.id === card.stepId) return;
     if (step.kind === 'refuse') setRefusal({ cards: [card], step, justification: '' });
+    else if (step.kind === 'approve') confirmApproval([card], step);
     else send({ card, step });
   };
   const requestBulkMove = () => {
@@ -237,6 +262,7 @@ export const PipeBoardPage = () => {
     if (!step) return;
     const cards = [...selection.values()];
     if (step.kind === 'refuse') setRefusal({ cards, step, justification: '' });
+    else if (step.kind === 'approve') confirmApproval(cards, step);
     else void sendMany(cards, step);
   };
   const onDragEnd = (event: DragEndEvent) => {

@@ -1,5 +1,6 @@
 import { type ProposalDetail, requestProposalAdjustment, updateProposalTimelineInfo } from '@aval/contracts';
-import { Card, Stack, Textarea, Title } from '@mantine/core';
+import { formatDateTime, TimelineStatus } from '@aval/domain';
+import { Blockquote, Card, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
@@ -13,6 +14,12 @@ import { proposalKeys } from '../api/proposals-api.js';
  */
 export const AdjustmentForm = ({ p, mode }: { p: ProposalDetail; mode: 'request' | 'answer' }) => {
   const request = mode === 'request';
+  // What the insurer asked: the newest timeline entry that sent the proposal to the broker (6).
+  const asked = request
+    ? undefined
+    : p.TimelineHistory.findLast(
+        (t) => t.ProposalStatusId === 6 && t.TimelineStatusId === TimelineStatus.CORRETOR,
+      );
   const form = useForm({
     initialValues: { Text: '' },
     validate: request
@@ -60,6 +67,17 @@ export const AdjustmentForm = ({ p, mode }: { p: ProposalDetail; mode: 'request'
         <Title order={3} size="h5">
           {request ? 'Pedir ajuste ao corretor' : 'Responder ao pedido de ajuste'}
         </Title>
+        {asked && (
+          <Blockquote color="orange" p="sm" data-testid="adjustment-request">
+            <Text size="sm" fw={600}>
+              Pedido da seguradora em {formatDateTime(asked.CreatedAt)}
+              {asked.CreatedByName ? ` por ${asked.CreatedByName}` : ''}:
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {asked.Description}
+            </Text>
+          </Blockquote>
+        )}
         <Textarea
           label={request ? 'Motivo do ajuste' : 'Resposta'}
           autosize

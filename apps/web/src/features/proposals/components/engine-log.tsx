@@ -1,7 +1,9 @@
 import { formatDateTime, type ProposalDetail } from '@aval/contracts';
-import { Code, Table, Text } from '@mantine/core';
+import { cardTypeLabels } from '@aval/domain';
+import { Stack, Table, Text } from '@mantine/core';
 import { EmptyState } from '../../../shared/ui/states.js';
 import { type Tone, ToneBadge } from '../../../shared/ui/tone-badge.js';
+import { validationInputs } from './validation-inputs.js';
 
 type EngineLog = ProposalDetail['ProposalEngineExecutionLogs'][number];
 
@@ -12,13 +14,8 @@ const outcomes: Record<string, { label: string; tone: Tone }> = {
   REPROCESSADO: { label: 'Reprocessada', tone: 'info' },
   REJEITADO: { label: 'Rejeitada', tone: 'danger' },
   RECUSADO: { label: 'Recusada', tone: 'danger' },
+  ENVIADO_AO_CORRETOR: { label: 'Enviada ao corretor', tone: 'warning' },
 };
-
-/** The validation's inputs as "key: value" lines (objects and lists as JSON). */
-const inputsText = (inputs: Record<string, unknown>) =>
-  Object.entries(inputs)
-    .map(([k, v]) => `${k}: ${v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join('\n');
 
 /**
  * The automatic analysis of a proposal (ProposalEngineExecutionLogs): each validation run, its
@@ -68,16 +65,23 @@ export const EngineLogTable = ({ logs }: { logs: readonly EngineLog[] }) => {
                   {l.Message}
                   {l.CardType && (
                     <Text size="xs" c="gray.7">
-                      Card {l.CardType}
+                      Card: {cardTypeLabels[l.CardType as keyof typeof cardTypeLabels] ?? l.CardType}
                     </Text>
                   )}
                 </Table.Td>
                 {withInputs && (
                   <Table.Td>
                     {l.Inputs && (
-                      <Code block style={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>
-                        {inputsText(l.Inputs)}
-                      </Code>
+                      <Stack gap={2} maw={360}>
+                        {validationInputs(l.Inputs).map((i) => (
+                          <Text key={i.label} size="xs">
+                            <Text span size="xs" c="gray.8">
+                              {i.label}:
+                            </Text>{' '}
+                            {i.value}
+                          </Text>
+                        ))}
+                      </Stack>
                     )}
                   </Table.Td>
                 )}
