@@ -115,6 +115,11 @@ test.describe('endorsements', () => {
     await awaitingDecision(insurer, endorsementUrl);
     await expect(insurer.getByTestId('premio-adicional')).toContainText(extra);
     await insurer.getByRole('button', { name: 'Aprovar endosso' }).click();
+    await insurer
+      .getByRole('dialog', { name: 'Aprovar o endosso' })
+      .getByRole('button', { name: 'Aprovar endosso' })
+      .click();
+    await expect(insurer.getByText('Endosso aprovado e emitido.')).toBeVisible();
     await expect(insurer.getByText('Emitido', { exact: true })).toBeVisible();
 
     // The endorsement PDF and the boleto of the extra premium download.
@@ -179,6 +184,11 @@ test.describe('endorsements', () => {
     await expect(insurer).toHaveURL(/\/apolices\/endossos\/emissao\//);
     await awaitingDecision(insurer, insurer.url());
     await insurer.getByRole('button', { name: 'Aprovar endosso' }).click();
+    await insurer
+      .getByRole('dialog', { name: 'Aprovar o endosso' })
+      .getByRole('button', { name: 'Aprovar endosso' })
+      .click();
+    await expect(insurer.getByText('Endosso aprovado e emitido.')).toBeVisible();
     await expect(insurer.getByText('Emitido', { exact: true })).toBeVisible();
     await insurer.getByRole('link', { name: byEndorsement.PolicyNumber }).click();
     await expect(

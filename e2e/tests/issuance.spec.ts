@@ -1,15 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  defaultHost,
-  demoPassword,
-  demoUsers,
-  expectAccessible,
-  hostUrl,
-  screenshot,
-  signIn,
-} from '../support.js';
+import { answer, api, caller, detail, get, type Json, post } from '../api.js';
+import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
 
 /**
  * Analysis and issuance (issue 15). The proposals are prepared through the API as the portal calls
@@ -20,45 +13,7 @@ import {
 
 /** A demo policy holder of the main broker with room in its limit and no other journey on it. */
 const holderName = 'Tecnologia Vigia Sistemas Ltda.';
-const api = (path: string) => hostUrl('localhost', path);
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-type Caller = { request: APIRequestContext; headers: Record<string, string> };
-
-/** The bearer of a demo user (the token call of the portal), for setting data up. */
-const caller = async (request: APIRequestContext, username: string): Promise<Caller> => {
-  const config = await request.get(api(`/api/Application/GetPortalConfig?dns=${defaultHost}`));
-  const companykey = ((await config.json()) as { Response: { CompanyKey: string } }).Response.CompanyKey;
-  const res = await request.post(api('/connect/token'), {
-    headers: { companykey },
-    form: {
-      grant_type: 'password',
-      username,
-      password: demoPassword,
-      client_id: 'aval-portal',
-      client_secret: 'aval-portal-spa',
-      scope: 'openid offline_access',
-    },
-  });
-  expect(res.status(), `token for ${username}`).toBe(200);
-  const { access_token } = (await res.json()) as { access_token: string };
-  return { request, headers: { companykey, authorization: `Bearer ${access_token}` } };
-};
-
-// biome-ignore lint/suspicious/noExplicitAny: the journeys read a few fields of each answer
-type Json = any;
-const answer = async (res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<Json> => {
-  const body = (await res.json()) as Json;
-  expect(res.status(), `${what}: ${JSON.stringify(body).slice(0, 400)}`).toBeLessThan(300);
-  return body.Response ?? body;
-};
-const get = async (c: Caller, path: string) =>
-  answer(await c.request.get(api(path), { headers: c.headers }), path);
-const post = async (c: Caller, path: string, data: unknown) =>
-  answer(await c.request.post(api(path), { headers: c.headers, data }), path);
-
-const detail = (c: Caller, id: string) =>
-  get(c, `/api/Proposal/GetProposalByUniqueId2?ProposalUniqueId=${id}`);
 
 /**
  * A Licitante proposal of the main demo broker for `holderName`, sent to analysis with its required
@@ -180,15 +135,14 @@ test.describe('analysis and issuance', () => {
       )
       .toBe('PROPOSTA_SUBSCRICAO');
 
-    // The underwriter opens the card on the subscription pipe.
-    await signIn(page, demoUsers.admin);
+    // The underwriter (the demo analyst) opens the card on the subscription pipe by its title.
+    await signIn(page, demoUsers.analyst);
     await page.goto(hostUrl(defaultHost, '/kanban/pipe/subscricao'));
     await expect(page.getByText('Ao vivo')).toBeVisible({ timeout: 30_000 });
     const header = `Proposta nº ${number} · ${holderName}`;
     const card = page.getByTestId('kanban-card').filter({ hasText: header });
     await expect(card).toContainText('Subscrição manual');
-    await card.getByRole('button', { name: `Ações do card ${header}` }).click();
-    await page.getByRole('menuitem', { name: 'Abrir card' }).click();
+    await card.getByRole('button', { name: `Abrir o card ${header}` }).click();
     const drawer = page.getByRole('dialog', { name: 'Detalhes da Proposta' });
     await expect(drawer.getByText('Por que parou em Subscrição')).toBeVisible();
     await expect(drawer.getByText(/acima do limite de aprovação automática/).first()).toBeVisible();
@@ -231,37 +185,69 @@ test.describe('analysis and issuance', () => {
     await drawer.getByRole('button', { name: 'Enviar ao corretor' }).click();
     await expect(page.getByText('Proposta enviada ao corretor.')).toBeVisible();
     await expect(drawer.getByText('Aguardando Corretor').first()).toBeVisible();
+    // A request for adjustment decides nothing: the card cannot be approved while the broker holds it.
+    await expect(drawer.getByTestId('card-blockers-detail')).toContainText(
+      'a proposta aguarda a resposta do corretor ao pedido de ajuste',
+    );
+    await expect(drawer.getByRole('button', { name: 'Aprovar', exact: true })).toBeDisabled();
     await screenshot(page, info, 'enviada ao corretor');
     await page.keyboard.press('Escape');
 
-    // The broker reads the change and accepts it: the analysis goes on and approves the proposal.
+    // The broker reads what the insurer asked where it answers, and accepts it.
     await signOut(page);
     await signIn(page, demoUsers.broker);
     await page.goto(hostUrl(defaultHost, `/propostas/proposta/${id}`));
     await expect(page.getByText('Aguardando Corretor').first()).toBeVisible();
-    await page.getByRole('tab', { name: 'Linha do tempo' }).click();
-    await expect(page.getByText(/Agravo de 25% aplicado pela subscrição/).first()).toBeVisible();
+    await expect(page.getByTestId('adjustment-request')).toContainText(
+      'Agravo de 25% aplicado pela subscrição: confirme a nova taxa com o tomador.',
+    );
     await page.getByLabel('Resposta').fill('Tomador de acordo com a nova taxa.');
     await screenshot(page, info, 'corretor responde');
     await page.getByRole('button', { name: 'Responder e devolver à análise' }).click();
     await expect(page.getByText('Resposta enviada à seguradora.')).toBeVisible();
-    await expect.poll(async () => (await detail(insurer, id)).StatusId, { timeout: 60_000 }).toBe(7);
+    // The answer returns the proposal to analysis; it does not approve it.
+    await expect.poll(async () => (await detail(insurer, id)).StatusId, { timeout: 60_000 }).toBe(2);
 
-    // The insurer sends it to issuance and issues it (public insured: issued before payment).
+    // The analyst reads the answer on the card and approves it, confirming.
     await signOut(page);
+    await signIn(page, demoUsers.analyst);
+    await page.goto(hostUrl(defaultHost, '/kanban/pipe/subscricao'));
+    await expect(page.getByText('Ao vivo')).toBeVisible({ timeout: 30_000 });
+    await expect(card).toContainText('Resposta do corretor: Tomador de acordo com a nova taxa.');
+    await card.getByRole('button', { name: `Abrir o card ${header}` }).click();
+    await drawer.getByRole('button', { name: 'Aprovar', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Aprovar o card' })
+      .getByRole('button', { name: 'Aprovar' })
+      .click();
+    await expect(page.getByText('Card aprovado: movido para Aprovado.')).toBeVisible();
+    await expect.poll(async () => (await detail(insurer, id)).StatusId, { timeout: 60_000 }).toBe(7);
+    await signOut(page);
+
+    // The holder's CCG is not signed: the administrator (permission 17) waives it with a
+    // justification, then issues (public insured: issued before payment).
     await signIn(page, demoUsers.admin);
     await page.goto(hostUrl(defaultHost, `/propostas-seguradora/proposta/surety/${id}?aba=emissao`));
     await expect(page.getByText('Aprovada').first()).toBeVisible();
-    await page.getByRole('button', { name: /^Enviar à emissão/ }).click();
+    await page.getByRole('button', { name: 'Enviar à emissão dispensando o CCG' }).click();
+    const waiver = page.getByRole('dialog', { name: 'Dispensar o CCG e enviar à emissão' });
+    await expect(waiver.getByRole('button', { name: 'Dispensar e enviar' })).toBeDisabled();
+    await waiver.getByLabel('Justificativa da dispensa do CCG').fill('Garantia real do tomador registrada.');
+    await screenshot(page, info, 'dispensa do CCG com justificativa');
+    await waiver.getByRole('button', { name: 'Dispensar e enviar' }).click();
     await expect(page.getByText('Proposta enviada à emissão.')).toBeVisible();
     await page.getByRole('button', { name: 'Emitir apólice' }).click();
+    await page
+      .getByRole('dialog', { name: 'Emitir a apólice' })
+      .getByRole('button', { name: 'Emitir apólice' })
+      .click();
     await expect(page.getByText(/^Apólice nº [\d.-]+ emitida\.$/)).toBeVisible();
     await expect(page.getByText('Emitida').first()).toBeVisible();
     expect((await detail(insurer, id)).StatusId).toBe(5);
     await page.getByRole('tab', { name: 'Validações' }).click();
     const log = page.getByRole('table', { name: 'Validações automáticas' });
-    await expect(log.getByRole('row')).toHaveCount(7);
-    await expect(log).toContainText('Aprovado pelo subscritor e enviado ao corretor');
+    await expect(log.getByRole('row')).toHaveCount(8);
+    await expect(log).toContainText('Enviada ao corretor para ajuste');
     await expectAccessible(page);
     await screenshot(page, info, 'log do motor da proposta emitida');
   });
@@ -272,7 +258,11 @@ test.describe('analysis and issuance', () => {
     test.setTimeout(180_000);
     const { id, insurer } = await sendToAnalysis(page.request, '100000.00');
     await expect.poll(async () => (await detail(insurer, id)).StatusId, { timeout: 60_000 }).toBe(7);
-    await post(insurer, '/api/Proposal/RequestIssuance', { ProposalUniqueId: id, IgnoreCCGSignature: true });
+    await post(insurer, '/api/Proposal/RequestIssuance', {
+      ProposalUniqueId: id,
+      IgnoreCCGSignature: true,
+      CcgWaiverJustification: 'Contragarantia dispensada pela diretoria de crédito.',
+    });
     const issued = await post(insurer, '/api/Proposal/IssueProposal', { ProposalUniqueId: id });
     expect(issued.StatusId).toBe(5);
 

@@ -244,7 +244,11 @@ export const seedAnalysis = async (db: Db) => {
       const waiting = await repo.findProposal(db, company.id, { id: row!.id }, { all: true });
       if (waiting?.statusId === 7 && (step.decision === 'request-issuance' || step.decision === 'issue')) {
         // The insurer sends it to issuance (the demo holders' CCG signature waived, permission 17).
-        await requestIssuance(ctx, { ProposalUniqueId: created.UniqueId, IgnoreCCGSignature: true });
+        await requestIssuance(ctx, {
+          ProposalUniqueId: created.UniqueId,
+          IgnoreCCGSignature: true,
+          CcgWaiverJustification: 'Demonstração: contragarantia dispensada pela diretoria.',
+        });
         if (step.decision === 'issue') await issueProposal(ctx, { ProposalUniqueId: created.UniqueId });
         continue;
       }

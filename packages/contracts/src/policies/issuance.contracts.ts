@@ -153,11 +153,18 @@ export const requestIssuance = endpoint({
   path: '/api/Proposal/RequestIssuance',
   summary: 'Envia a proposta aprovada à emissão (7 → 3)',
   description:
-    'Corpo: `{ ProposalUniqueId, Version?, IgnoreCCGSignature? }`. Exige o CCG do tomador assinado (ou dispensado no tomador, ou `IgnoreCCGSignature` por quem tem a permissão 17) e os documentos obrigatórios da proposta Conforme. Corretora principal (6) ou seguradora (31). Registra a linha do tempo e avisa o corretor por e-mail.',
+    'Corpo: `{ ProposalUniqueId, Version?, IgnoreCCGSignature?, CcgWaiverJustification? }`. Exige o CCG do tomador assinado (ou dispensado no tomador, ou `IgnoreCCGSignature` por quem tem a permissão 17, com a justificativa da dispensa, que fica na linha do tempo) e os documentos obrigatórios da proposta Conforme. Corretora principal (6) ou seguradora (31). Registra a linha do tempo e avisa o corretor por e-mail.',
   body: z.object({
     ...proposalKey(),
     Version: integer({ min: 1 }).optional(),
     IgnoreCCGSignature: z.boolean().optional(),
+    /** Why the CCG's signature is waived (required with IgnoreCCGSignature when it is unsigned). */
+    CcgWaiverJustification: z
+      .string()
+      .trim()
+      .min(10, 'Justifique a dispensa do CCG com pelo menos 10 caracteres.')
+      .max(1000, 'Justificativa muito longa.')
+      .optional(),
   }),
   response: issuanceView,
   permissions: proposalWrite,

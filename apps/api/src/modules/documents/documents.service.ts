@@ -197,6 +197,29 @@ export const attachArchives = async (
   return toView(ctx, updated);
 };
 
+/** Of these slots, the pending (or rejected) ones that have files: what can go to analysis. */
+const sendable = async (ctx: UserContext, rows: Row[]) => {
+  const files = await archivesOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return rows.filter(
+    (r) =>
+      (r.statusId === DocumentStatus.PENDENTE || r.statusId === DocumentStatus.REPROVADO) &&
+      files.some((f) => f.documentId === r.id),
+  );
+};
+
+const toAnalysis = async (ctx: UserContext, owner: Owner, ready: Row[]) => {
+  const changed: Row[] = [];
+  for (const r of ready) {
+    changed.push(await repo.updateDocument(ctx.db, r.id, { statusId: DocumentStatus.AGUARDANDO_ANALISE }));
+    await log(ctx, r, 'submitted', { from: r.statusId, to: DocumentStatus.AGUARDANDO_ANALISE });
+  }
+  if (changed.length) await documentsChanged(ctx, owner);
+  return changed;
+};
+
 /** Sends pending (or rejected) slots that have files to the insurer's analysis. */
 export const submitToAnalysis = async (ctx: UserContext, owner: Owner, uniqueIds?: string[]) => {
   need(ctx, Permission.UPLOAD_DOCUMENTOS, Permission.GERENCIAR_DOCUMENTOS);
@@ -204,24 +227,18 @@ export const submitToAnalysis = async (ctx: UserContext, owner: Owner, uniqueIds
   const chosen = uniqueIds?.length ? rows.filter((r) => uniqueIds.includes(r.uniqueId)) : rows;
   if (uniqueIds?.length && chosen.length !== new Set(uniqueIds).size)
     throw notFound('Documento não encontrado.');
-  const files = await archivesOf(
-    ctx,
-    chosen.map((r) => r.id),
-  );
-  const ready = chosen.filter(
-    (r) =>
-      (r.statusId === DocumentStatus.PENDENTE || r.statusId === DocumentStatus.REPROVADO) &&
-      files.some((f) => f.documentId === r.id),
-  );
+  const ready = await sendable(ctx, chosen);
   if (ready.length === 0) throw unprocessable('Nenhum documento com arquivo pendente de envio para análise.');
-  const changed: Row[] = [];
-  for (const r of ready) {
-    changed.push(await repo.updateDocument(ctx.db, r.id, { statusId: DocumentStatus.AGUARDANDO_ANALISE }));
-    await log(ctx, r, 'submitted', { from: r.statusId, to: DocumentStatus.AGUARDANDO_ANALISE });
-  }
-  await documentsChanged(ctx, owner);
-  return toViews(ctx, changed);
+  return toViews(ctx, await toAnalysis(ctx, owner, ready));
 };
+
+/**
+ * Sends every pending (or rejected) slot that has files to analysis, without refusing when there is
+ * none: what goes with a request sent as a whole (a proposal sent to analysis, a broker's answer).
+ */
+export const submitAttached = async (ctx: UserContext, owner: Owner) =>
+  (await toAnalysis(ctx, owner, await sendable(ctx, await repo.listByOwner(ctx.db, ctx.company.id, owner, false))))
+    .length;
 
 /** The insurer approves (Conforme) or rejects (Reprovado, with a note) a slot. */
 export const reviewDocument = async (

@@ -178,11 +178,27 @@ describe('issuance with boleto payment first (private insured)', () => {
       body: { ProposalUniqueId: p.uniqueId, IgnoreCCGSignature: true },
     });
     expect(noPermission.status).toBe(403);
-    const waived = await t.data(requestIssuance, {
-      as: { ...staff, prm: [...staff.prm, Permission.IGNORAR_ASSINATURA_DE_CCG] },
+    const waiver = { ...staff, prm: [...staff.prm, Permission.IGNORAR_ASSINATURA_DE_CCG] };
+    const unjustified = await t.call(requestIssuance, {
+      as: waiver,
       body: { ProposalUniqueId: p.uniqueId, IgnoreCCGSignature: true },
     });
+    expect(unjustified.status).toBe(422);
+    expect(unjustified.errors).toEqual(['Justifique a dispensa da assinatura do CCG.']);
+    const waived = await t.data(requestIssuance, {
+      as: waiver,
+      body: {
+        ProposalUniqueId: p.uniqueId,
+        IgnoreCCGSignature: true,
+        CcgWaiverJustification: 'Tomador com garantia real registrada em cartório.',
+      },
+    });
     expect(waived.StatusId).toBe(3);
+    // The justification is on the proposal's timeline.
+    const timeline = (
+      await t.data(getProposalByUniqueId2, { as: 'admin', query: { ProposalUniqueId: p.uniqueId } })
+    ).TimelineHistory;
+    expect(timeline.at(-1)?.Description).toContain('Tomador com garantia real registrada em cartório.');
     // a holder whose CCG signature is waived on its record goes without the flag
     const third = await quoteSetup(t);
     await t.database.db
@@ -219,7 +235,13 @@ describe('issuance with boleto payment first (private insured)', () => {
       (await t.call(requestIssuance, { as: 'tomador', body: { ProposalUniqueId: p.uniqueId } })).status,
     ).toBe(403);
     expect(
-      (await t.call(requestIssuance, { as: 'analista', body: { ProposalUniqueId: p.uniqueId } })).status,
+      (
+        await t.call(requestIssuance, {
+          // insurer staff who only read proposals (32, not 31)
+          as: { cid: 54, utp: UserType.INSURANCE, prm: [Permission.VISUALIZAR_PROPOSTAS_SEGURADORA] },
+          body: { ProposalUniqueId: p.uniqueId },
+        })
+      ).status,
     ).toBe(403);
     expect(
       (await t.call(generateContractDraft, { as: 'corretor2', query: { ProposalUniqueId: p.uniqueId } }))

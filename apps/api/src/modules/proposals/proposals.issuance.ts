@@ -16,7 +16,7 @@ import {
   todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
-import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { forbidden, invalidFields, notFound, unprocessable } from '../../lib/errors.js';
 import * as brokers from '../brokers/brokers.service.js';
 import * as history from '../change-history/change-history.service.js';
 import * as documents from '../documents/documents.service.js';
@@ -147,7 +147,12 @@ export const getIssuance = async (ctx: UserContext, uniqueId: string) =>
 
 export const requestIssuance = async (
   ctx: UserContext,
-  b: { ProposalUniqueId: string; Version?: number; IgnoreCCGSignature?: boolean },
+  b: {
+    ProposalUniqueId: string;
+    Version?: number;
+    IgnoreCCGSignature?: boolean;
+    CcgWaiverJustification?: string;
+  },
 ) => {
   const row = await load(ctx, b.ProposalUniqueId);
   await assertCanWrite(ctx, row);
@@ -159,6 +164,10 @@ export const requestIssuance = async (
     if (!b.IgnoreCCGSignature) throw unprocessable('O CCG do tomador ainda não foi assinado.');
     if (!isInsurance(ctx.user.userType) || !has(ctx, P.IGNORAR_ASSINATURA_DE_CCG))
       throw forbidden('Só quem tem a permissão de ignorar a assinatura do CCG pode dispensá-la.');
+    if (!b.CcgWaiverJustification?.trim())
+      throw invalidFields(422, [
+        { Field: 'CcgWaiverJustification', Message: 'Justifique a dispensa da assinatura do CCG.' },
+      ]);
     ignoredNow = true;
   }
   const pending = await notConforme(ctx, row);
@@ -170,7 +179,7 @@ export const requestIssuance = async (
     ? 'CCG assinado'
     : ccg.ignored
       ? 'assinatura do CCG dispensada no tomador'
-      : 'assinatura do CCG dispensada (permissão 17)';
+      : `assinatura do CCG dispensada (permissão 17): “${b.CcgWaiverJustification!.trim()}”`;
   const saved = await transition(ctx, row, 3, {
     status: ignoredNow ? TimelineStatus.SEGURADORA : TimelineStatus.APROVADO,
     description: `Enviada à emissão: ${ccgText} e documentos obrigatórios conformes.`,

@@ -927,6 +927,8 @@ const advance = async (ctx: UserContext, row: repo.ProposalRow, b: UpdateProposa
       analysisStartedAt: current.analysisStartedAt ?? new Date(),
     },
   );
+  // Sending the proposal sends the files attached to its documents to the insurer's analysis.
+  await documents.submitAttached(ctx, ownerOfRow(sent));
   await startAnalysis(ctx, sent);
   return sent;
 };

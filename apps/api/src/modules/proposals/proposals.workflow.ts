@@ -85,6 +85,8 @@ export const updateTimelineInfo = async (
       status: TimelineStatus.SEGURADORA,
       text: b.Description,
     });
+    // The answer sends what the broker attached meanwhile to the insurer's analysis.
+    await documents.submitAttached(ctx, ownerOfRow(saved));
     await resumeAnalysis(ctx, saved, b.Description);
   } else {
     // A note of the insurer's staff: the row's version moves, so a screen open on it reloads.

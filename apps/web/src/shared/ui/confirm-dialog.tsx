@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { openModal } from './feedback-modals.js';
@@ -10,8 +10,13 @@ export type ConfirmOptions = {
   cancelLabel?: string;
   /** Destructive action: the confirm button is red. */
   danger?: boolean;
+  /**
+   * The person must say why (a refusal, a waiver): a required text field, given to `onConfirm`;
+   * the confirm button waits for at least `minLength` characters.
+   */
+  justification?: { label: string; minLength?: number };
   /** Runs on confirm; while it runs the dialog waits; a refusal is shown inside the dialog. */
-  onConfirm: () => Promise<unknown>;
+  onConfirm: (justification?: string) => Promise<unknown>;
 };
 
 const messagesOf = (error: unknown): string[] => {
@@ -23,11 +28,14 @@ const messagesOf = (error: unknown): string[] => {
 const ConfirmBody = ({ options, close }: { options: ConfirmOptions; close: () => void }) => {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>();
+  const [text, setText] = useState('');
+  const why = options.justification;
+  const missing = why !== undefined && text.trim().length < (why.minLength ?? 1);
   const confirm = async () => {
     setBusy(true);
     setErrors(undefined);
     try {
-      await options.onConfirm();
+      await options.onConfirm(why ? text.trim() : undefined);
       close();
     } catch (e) {
       setErrors(messagesOf(e));
@@ -38,6 +46,18 @@ const ConfirmBody = ({ options, close }: { options: ConfirmOptions; close: () =>
   return (
     <Stack gap="md">
       <Text>{options.message}</Text>
+      {why && !errors && (
+        <Textarea
+          label={why.label}
+          required
+          autosize
+          minRows={3}
+          maxLength={1000}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          description={why.minLength ? `Pelo menos ${why.minLength} caracteres.` : undefined}
+        />
+      )}
       {errors && (
         <Alert
           color="red"
@@ -60,6 +80,7 @@ const ConfirmBody = ({ options, close }: { options: ConfirmOptions; close: () =>
             color={options.danger ? 'red.8' : undefined}
             onClick={confirm}
             loading={busy}
+            disabled={missing}
             data-autofocus
           >
             {options.confirmLabel ?? 'Confirmar'}

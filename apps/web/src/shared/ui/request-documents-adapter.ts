@@ -121,7 +121,13 @@ export const documentRowActions = (
   if (allowed.has('upload') && doc.StatusId !== DocumentStatus.AGUARDANDO_ANALISE && !approvedLock)
     out.add('upload');
   if (allowed.has('rename')) out.add('rename');
-  if (allowed.has('review') && doc.StatusId === DocumentStatus.AGUARDANDO_ANALISE) out.add('review');
+  // The insurer reviews what was sent to analysis, and any file already attached (a proposal's
+  // documents attached in the wizard go with the proposal, without a separate submission).
+  const reviewable =
+    doc.StatusId === DocumentStatus.AGUARDANDO_ANALISE ||
+    ((doc.StatusId === DocumentStatus.PENDENTE || doc.StatusId === DocumentStatus.REPROVADO) &&
+      doc.Archives.length > 0);
+  if (allowed.has('review') && reviewable) out.add('review');
   if (allowed.has('remove') && !approvedLock) out.add('remove');
   return out;
 };

@@ -7,26 +7,13 @@ import {
   formatMoney,
   isInsurance,
 } from '@aval/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconDownload, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { saveFromUrl } from '../../../shared/ui/file-download-link.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { notifyError } from '../../../shared/ui/notify.js';
@@ -141,15 +128,16 @@ export const EndorsementPage = () => {
   const policyUniqueId = params.get('apolice') ?? '';
   const list = usePolicyEndorsements(policyUniqueId);
   const me = useUserInfo();
-  const [note, setNote] = useState('');
-  const decide = useContractMutation(approveEndorsement, { invalidate: [endorsementKeys.all, ['policies']] });
+  const decide = useContractMutation(approveEndorsement, {
+    invalidate: [endorsementKeys.all, ['policies']],
+    success: (_r, req) => (req.body?.Approve ? 'Endosso aprovado e emitido.' : 'Endosso recusado.'),
+  });
   if (!policyUniqueId)
     return <EmptyState title="Endosso não encontrado" description="Abra o endosso pela apólice." />;
   if (list.isPending) return <LoadingState />;
   const e = list.data?.find((x) => x.ProposalUniqueId === uniqueId);
   if (!e) return <EmptyState title="Endosso não encontrado" description={list.error?.message} />;
   const insurer = isInsurance(me?.UserTypeId ?? 0);
-  const errors = decide.error as { messages?: string[] } | null;
   return (
     <Stack>
       <Card withBorder>
@@ -222,35 +210,38 @@ export const EndorsementPage = () => {
         <Card withBorder>
           <Stack>
             <Text fw={600}>Decisão da seguradora</Text>
-            <Textarea
-              label="Justificativa"
-              value={note}
-              maxLength={2000}
-              onChange={(x) => setNote(x.currentTarget.value)}
-            />
-            {errors?.messages?.length ? <Alert color="red">{errors.messages.join('\n')}</Alert> : null}
+            <Text size="sm">
+              Aprovar emite o endosso e altera a apólice {e.PolicyNumber}; recusar encerra o pedido com a
+              justificativa, que o corretor vê.
+            </Text>
             <Group justify="flex-end">
               <Button
                 color="red"
                 variant="light"
-                loading={decide.isPending}
                 onClick={() =>
-                  decide.mutate({
-                    body: { ProposalUniqueId: e.ProposalUniqueId, Approve: false, Justification: note },
+                  openConfirm({
+                    title: 'Recusar o endosso',
+                    message: `Recusar o endosso ${e.Number} da apólice ${e.PolicyNumber}? O pedido é encerrado e a apólice fica como está.`,
+                    confirmLabel: 'Recusar endosso',
+                    danger: true,
+                    justification: { label: 'Justificativa da recusa', minLength: 5 },
+                    onConfirm: (why) =>
+                      decide.mutateAsync({
+                        body: { ProposalUniqueId: e.ProposalUniqueId, Approve: false, Justification: why },
+                      }),
                   })
                 }
               >
                 Recusar endosso
               </Button>
               <Button
-                loading={decide.isPending}
                 onClick={() =>
-                  decide.mutate({
-                    body: {
-                      ProposalUniqueId: e.ProposalUniqueId,
-                      Approve: true,
-                      Justification: note || undefined,
-                    },
+                  openConfirm({
+                    title: 'Aprovar o endosso',
+                    message: `Aprovar o endosso ${e.Number} (${e.EndorsementTypeName}) da apólice ${e.PolicyNumber}? O endosso é emitido e a apólice passa a valer com ele.`,
+                    confirmLabel: 'Aprovar endosso',
+                    onConfirm: () =>
+                      decide.mutateAsync({ body: { ProposalUniqueId: e.ProposalUniqueId, Approve: true } }),
                   })
                 }
               >

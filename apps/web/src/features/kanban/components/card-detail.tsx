@@ -1,5 +1,6 @@
 import {
   assignKanbanCard,
+  CardDetailTitle,
   type CardObservationView,
   cardDetailTitle,
   followUpSendObservation,
@@ -536,6 +537,44 @@ const CardHistory = ({ card }: { card: KanbanCard }) => {
 };
 
 /** Who works the card: take it ('Assumir') or release it ('Liberar'). */
+/**
+ * The decision on the card: approve (refused while its owner says why it cannot be approved yet,
+ * shown here) or refuse (with a justification). Both ask for confirmation on the board.
+ */
+const Decision = ({
+  card,
+  onDecide,
+}: {
+  card: KanbanCard;
+  onDecide: (card: KanbanCard, kind: 'approve' | 'refuse') => void;
+}) => {
+  const blocked = card.approvalBlockers.length > 0;
+  return (
+    <Stack gap="xs">
+      {blocked && (
+        <Alert
+          color="orange"
+          variant="light"
+          title="Ainda não pode ser aprovado"
+          data-testid="card-blockers-detail"
+        >
+          <Text size="sm" c="black">
+            {card.approvalBlockers.join('; ')}.
+          </Text>
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Button size="xs" color="green.9" disabled={blocked} onClick={() => onDecide(card, 'approve')}>
+          Aprovar
+        </Button>
+        <Button size="xs" variant="outline" color="red.8" onClick={() => onDecide(card, 'refuse')}>
+          Recusar
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
 const Assignee = ({ card, canManage }: { card: KanbanCard; canManage: boolean }) => {
   const me = useUserInfo()?.UserInfoId;
   const history = useCardHistory(card.id);
@@ -584,12 +623,21 @@ export const CardDetail = ({
   card,
   onClose,
   canManage = false,
+  onDecide,
 }: {
   card: KanbanCard | undefined;
   onClose: () => void;
   canManage?: boolean;
+  /** Approve or refuse the card from its drawer (the board's move, with its confirmation). */
+  onDecide?: (card: KanbanCard, kind: 'approve' | 'refuse') => void;
 }) => {
-  const title = card ? cardDetailTitle(card.cardType) : undefined;
+  // A proposal's card is about the proposal, whatever pipe's type it carries (a registration card
+  // ANALISE_CCG of a proposal is not a CCG request).
+  const title = card
+    ? isProposalCard(card)
+      ? CardDetailTitle.PROPOSAL_DETAILS
+      : cardDetailTitle(card.cardType)
+    : undefined;
   // A proposal's card (analysis pipes) has one view whatever its type (its group's picture too on
   // a GRUPO_ECONOMICO card); the others by type.
   const View = card
@@ -604,7 +652,8 @@ export const CardDetail = ({
       opened={card !== undefined}
       onClose={onClose}
       position="right"
-      size="lg"
+      // Wide enough for the documents table (720 px) with its actions at 1280 px.
+      size="xl"
       title={title ?? 'Card'}
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
@@ -612,6 +661,7 @@ export const CardDetail = ({
         (View ? (
           <Stack>
             <Assignee card={card} canManage={canManage} />
+            {canManage && !card.closed && onDecide && <Decision card={card} onDecide={onDecide} />}
             <Tabs defaultValue="data" keepMounted={false}>
               <Tabs.List>
                 <Tabs.Tab value="data">Dados</Tabs.Tab>

@@ -189,14 +189,20 @@ describe('proposal cards on the board', () => {
   });
 
   it('should show why the proposal stopped, its price and engine log, and send it to the broker', async () => {
-    setUserInfo({ UserInfoId: 5, UserId: 5, UserTypeId: 1, Menus: [] } as unknown as UserInfo);
+    // An underwriter: insurer staff with the proposals' management (31).
+    setUserInfo({
+      UserInfoId: 5,
+      UserId: 5,
+      UserTypeId: 1,
+      Menus: [{ MenuFuncionalities: [{ Id: 31 }] }],
+    } as unknown as UserInfo);
     const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     wrap(<CardDetail card={card} canManage onClose={vi.fn()} />);
     expect(screen.getByText('Detalhes da Proposta')).toBeTruthy();
     expect(screen.getByText('Aguarda: Subscrição')).toBeTruthy();
     expect(screen.getByText('Por que parou em Subscrição')).toBeTruthy();
-    expect(screen.getByText('R$ 1.500.000,00')).toBeTruthy();
+    expect(screen.getAllByText('R$ 1.500.000,00').length).toBeGreaterThan(0);
     // The holder's limit and what this proposal leaves of it, as on the detail.
     expect(
       screen.getByText(wholeText('R$ 12.884.800,00 · após esta proposta: R$ 11.384.800,00')),

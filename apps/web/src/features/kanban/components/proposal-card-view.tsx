@@ -9,9 +9,12 @@ import {
   kanbanProposalSendToBroker,
   type ProposalCardInfo,
 } from '@aval/contracts';
+import { Permission } from '@aval/domain';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useUserInfo } from '../../../app/session/use-user-info.js';
+import { permissionsOf } from '../../../app/session/user-info.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { PercentInput } from '../../../shared/ui/fields/masked-fields.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
@@ -159,7 +162,10 @@ const ClausesChange = ({ info }: { info: Info }) => {
   );
 };
 
-/** KanbanProposalSendToBroker: the validation counts as done and the proposal waits on the broker (6). */
+/**
+ * KanbanProposalSendToBroker: an adjustment request (2 → 6); the card waits in 'Aguardando corretor'
+ * and comes back with the broker's answer. It decides nothing.
+ */
 const SendToBroker = ({ info }: { info: Info }) => {
   const send = useContractMutation(kanbanProposalSendToBroker, {
     invalidate: [kanbanKeys.all],
@@ -202,7 +208,9 @@ const ProposalCardBody = ({ info, canManage }: Props) => {
   const p = info.Proposal;
   const a = info.Analysis;
   const pending = [...p.ProposalEngineExecutionLogs].reverse().find((l) => l.Outcome === 'PENDENTE');
-  const working = canManage && [2, 6, 9].includes(p.StatusId);
+  // Working the proposal on its card needs the pipe (canManage) and the insurer's proposals (31).
+  const underwriter = permissionsOf(useUserInfo()).has(Permission.GERENCIAR_PROPOSTAS_SEGURADORA);
+  const working = canManage && underwriter && [2, 6, 9].includes(p.StatusId);
   return (
     <Stack>
       <Group gap="xs">
@@ -258,7 +266,7 @@ const ProposalCardBody = ({ info, canManage }: Props) => {
         title="Documentos da proposta"
         adapter={{ ...proposalCardDocumentsAdapter(p.UniqueId), readOnly: !working }}
       />
-      {canManage && p.StatusId === 2 && <SendToBroker info={info} />}
+      {working && p.StatusId === 2 && <SendToBroker info={info} />}
       <Text fw={700}>Validações automáticas</Text>
       <EngineLogTable logs={p.ProposalEngineExecutionLogs} />
     </Stack>

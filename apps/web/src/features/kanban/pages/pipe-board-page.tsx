@@ -37,7 +37,7 @@ import { useParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { permissionsOf } from '../../../app/session/user-info.js';
-import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { useContractCall, useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
@@ -192,6 +192,7 @@ export const PipeBoardPage = () => {
     },
     error: 'dialog',
   });
+  const call = useContractCall({ invalidate: pipe ? [kanbanKeys.pipe(pipe.id), kanbanKeys.pipes()] : [] });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: stepKeyboardCoordinates }),
@@ -240,15 +241,14 @@ export const PipeBoardPage = () => {
       onConfirm: async () => {
         if (cards.length > 1) return sendMany(cards, step);
         const card = cards[0]!;
-        await api.call(navigateKanbanCard, {
-          params: { stepId: card.stepId },
-          body: { cardId: card.id, stepToId: step.id, version: card.version },
-        });
-        notifySuccess(`Card aprovado: movido para ${step.name}.`);
-        if (pipe) {
-          await client.invalidateQueries({ queryKey: kanbanKeys.pipe(pipe.id) });
-          await client.invalidateQueries({ queryKey: kanbanKeys.pipes() });
-        }
+        await call(
+          navigateKanbanCard,
+          {
+            params: { stepId: card.stepId },
+            body: { cardId: card.id, stepToId: step.id, version: card.version },
+          },
+          `Card aprovado: movido para ${step.name}.`,
+        );
       },
     });
   const requestMove = (card: KanbanCard, step: KanbanStep) => {
@@ -406,7 +406,16 @@ export const PipeBoardPage = () => {
           </ScrollArea>
         </DndContext>
       )}
-      <CardDetail card={opened} canManage={canMove} onClose={() => setOpened(undefined)} />
+      <CardDetail
+        // The board's copy of the opened card: its step and approval blockers stay live.
+        card={opened && (steps.flatMap((s) => s.cards).find((c) => c.id === opened.id) ?? opened)}
+        canManage={canMove}
+        onClose={() => setOpened(undefined)}
+        onDecide={(card, kind) => {
+          const step = steps.find((s) => s.kind === kind);
+          if (step) requestMove(card, step);
+        }}
+      />
       <Modal
         opened={refusal !== undefined}
         onClose={() => setRefusal(undefined)}

@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../app/api.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { saveFromUrl } from '../../../shared/ui/file-download-link.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { notifyError } from '../../../shared/ui/notify.js';
@@ -78,13 +79,11 @@ export const IssuancePanel = ({ uniqueId, number }: { uniqueId: string; number: 
   const send = useContractMutation(requestIssuance, {
     ...writes,
     success: 'Proposta enviada à emissão.',
-    error: 'dialog',
   });
   const issue = useContractMutation(issueProposal, {
     ...writes,
     success: (r) =>
       r.StatusId === 5 ? `Apólice nº ${r.Policy?.Number} emitida.` : 'Boletos gerados: aguardando pagamento.',
-    error: 'dialog',
   });
   const confirm = useContractMutation(confirmBankSlipPayment, {
     ...writes,
@@ -92,7 +91,6 @@ export const IssuancePanel = ({ uniqueId, number }: { uniqueId: string; number: 
       r.StatusId === 5 && r.Policy
         ? `Pagamento confirmado. Apólice nº ${r.Policy.Number}.`
         : 'Pagamento confirmado.',
-    error: 'dialog',
   });
   const i: IssuanceView | undefined = issuance.data;
   if (issuance.isPending) return <LoadingState />;
@@ -130,11 +128,25 @@ export const IssuancePanel = ({ uniqueId, number }: { uniqueId: string; number: 
               <Button
                 leftSection={<IconSend size={16} aria-hidden />}
                 loading={send.isPending}
-                onClick={() =>
-                  send.mutate({
-                    body: { ...body, IgnoreCCGSignature: needsWaiver && i.CanIgnoreCcg ? true : undefined },
-                  })
-                }
+                onClick={() => {
+                  const waive = needsWaiver && i.CanIgnoreCcg;
+                  openConfirm({
+                    title: waive ? 'Dispensar o CCG e enviar à emissão' : 'Enviar à emissão',
+                    message: waive
+                      ? `O CCG do tomador não está assinado. Dispensar a assinatura e enviar a proposta nº ${number} à emissão? A justificativa fica na linha do tempo da proposta.`
+                      : `Enviar a proposta nº ${number} à emissão? O corretor é avisado por e-mail.`,
+                    confirmLabel: waive ? 'Dispensar e enviar' : 'Enviar à emissão',
+                    justification: waive
+                      ? { label: 'Justificativa da dispensa do CCG', minLength: 10 }
+                      : undefined,
+                    onConfirm: (why) =>
+                      send.mutateAsync({
+                        body: waive
+                          ? { ...body, IgnoreCCGSignature: true, CcgWaiverJustification: why }
+                          : body,
+                      }),
+                  });
+                }}
               >
                 {needsWaiver && i.CanIgnoreCcg ? 'Enviar à emissão dispensando o CCG' : 'Enviar à emissão'}
               </Button>
@@ -143,7 +155,16 @@ export const IssuancePanel = ({ uniqueId, number }: { uniqueId: string; number: 
               <Button
                 leftSection={<IconFileCertificate size={16} aria-hidden />}
                 loading={issue.isPending}
-                onClick={() => issue.mutate({ body })}
+                onClick={() =>
+                  openConfirm({
+                    title: i.IssueBeforePayment ? 'Emitir a apólice' : 'Emitir e gerar os boletos',
+                    message: i.IssueBeforePayment
+                      ? `Emitir a apólice da proposta nº ${number}? ${i.IssueBeforePaymentReason ?? ''} A emissão não pode ser desfeita: depois dela, só por endosso.`
+                      : `Gerar os boletos da proposta nº ${number}? A apólice é emitida quando o pagamento da primeira parcela for confirmado.`,
+                    confirmLabel: i.IssueBeforePayment ? 'Emitir apólice' : 'Gerar boletos',
+                    onConfirm: () => issue.mutateAsync({ body }),
+                  })
+                }
               >
                 {i.IssueBeforePayment ? 'Emitir apólice' : 'Emitir e gerar boletos'}
               </Button>
@@ -252,8 +273,14 @@ export const IssuancePanel = ({ uniqueId, number }: { uniqueId: string; number: 
                             variant="light"
                             loading={confirm.isPending}
                             onClick={() =>
-                              confirm.mutate({
-                                body: { ProposalUniqueId: uniqueId, InstallmentNumber: p.Number },
+                              openConfirm({
+                                title: 'Confirmar pagamento',
+                                message: `Confirmar o pagamento da parcela ${p.Number} (${formatMoney(p.Amount)}, vencimento ${formatDate(p.DueDate)}) da proposta nº ${number}? Faça isto só com o comprovante em mãos: o retorno do banco baixa as parcelas sozinho.`,
+                                confirmLabel: 'Confirmar pagamento',
+                                onConfirm: () =>
+                                  confirm.mutateAsync({
+                                    body: { ProposalUniqueId: uniqueId, InstallmentNumber: p.Number },
+                                  }),
                               })
                             }
                           >

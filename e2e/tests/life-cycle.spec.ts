@@ -1,0 +1,165 @@
+import { expect, type Page, test } from '@playwright/test';
+import { caller, detail, get, type Json, post } from '../api.js';
+import { attachDocumentsAndSend, fillRisk, flexCommission, startQuote } from '../quote.js';
+import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
+
+/**
+ * The life cycle of issue 30, by the demo users' own profiles, from a quote made in the journey:
+ * the broker quotes in the wizard, attaches the documents and sends; the analyst (analista@, not
+ * admin) opens the card by clicking it, sees why it cannot be approved yet, reviews each document,
+ * reads the validations in Portuguese, approves with a confirmation, and issues; the broker sees the
+ * policy. Outside the task, set up through the API: the holder's branch of activity accepted.
+ */
+
+/** A demo holder of the main broker that no other journey uses (its CCG is waived on its record). */
+const holderName = 'Engenharia Vale do Paraíba S.A.';
+
+const signOut = async (page: Page) => {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+};
+
+test.describe('the life cycle of a proposal', () => {
+  test('should carry a new quote to an issued policy: broker sends, analyst reviews documents on the card, approves and issues', async ({
+    page,
+  }, info) => {
+    test.setTimeout(360_000);
+    const broker = await caller(page.request, demoUsers.broker.username);
+    const analystApi = await caller(page.request, demoUsers.analyst.username);
+    const holders = await get(
+      broker,
+      '/api/PolicyHolder/SearchPolicyHoldersRelatedToCurrentUserLogged?rowsPerPage=100',
+    );
+    const holder = holders.Data.find((h: Json) => h.Name === holderName);
+    expect(holder, holderName).toBeTruthy();
+    const branch = await get(
+      analystApi,
+      `/api/kanban/GetCardBranchActivityInfo?PolicyHolderUniqueId=${holder.UniqueId}`,
+    );
+    if (!branch.Accepted)
+      await post(analystApi, '/api/kanban/KanbanSaveBranchActivity', {
+        PolicyHolderUniqueId: holder.UniqueId,
+        Accept: true,
+      });
+
+    // The broker quotes a Licitante guarantee (public insured) and sends it with its documents.
+    await signIn(page, demoUsers.broker);
+    await startQuote(page, info, /^0775/, 'Licitante', holder.Document);
+    await fillRisk(page, info, 'Participação no pregão eletrônico nº 31/2026.', 180, '100000');
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page).toHaveURL(/etapa=3$/);
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page).toHaveURL(/etapa=4$/);
+    await flexCommission(page, info);
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page).toHaveURL(/etapa=6$/);
+    const title = await attachDocumentsAndSend(page, info);
+    const number = Number(title.replace(/\D/g, ''));
+    const id = new URL(page.url()).pathname.split('/').at(-1)!;
+    // Sending the proposal sent its files to the insurer's analysis.
+    const sent = await detail(broker, id);
+    expect(sent.StatusId).toBe(2);
+    for (const d of sent.RequestDocuments.filter((x: Json) => x.IsRequired))
+      expect(d.StatusName, d.Name).toBe('Aguardando Análise');
+    await signOut(page);
+
+    // The registration validation stops on the documents: the card waits in the Cadastro pipe.
+    await expect
+      .poll(
+        async () =>
+          (await get(analystApi, `/api/kanban/GetCardProposalInfo?ProposalUniqueId=${id}`)).Analysis
+            .WaitingCardType,
+        { timeout: 90_000 },
+      )
+      .toBe('ANALISE_CCG');
+
+    // The analyst finds it on the board: it says why it cannot be approved yet.
+    await signIn(page, demoUsers.analyst);
+    await page.goto(hostUrl(defaultHost, '/kanban/pipe/cadastro'));
+    await expect(page.getByText('Ao vivo')).toBeVisible({ timeout: 30_000 });
+    const header = `Proposta nº ${number} · ${holderName}`;
+    const card = page.getByTestId('kanban-card').filter({ hasText: header });
+    await expect(card.getByTestId('card-blockers')).toContainText('documentos obrigatórios não conformes');
+    await screenshot(page, info, 'card bloqueado no quadro');
+
+    // Clicking the card's title opens it; the drawer names what is missing and disables Aprovar.
+    await card.getByRole('button', { name: `Abrir o card ${header}` }).click();
+    const drawer = page.getByRole('dialog', { name: 'Detalhes da Proposta' });
+    await expect(drawer.getByTestId('card-blockers-detail')).toContainText(
+      'documentos obrigatórios não conformes',
+    );
+    await expect(drawer.getByRole('button', { name: 'Aprovar', exact: true })).toBeDisabled();
+    // The validations in plain Portuguese: labelled, formatted inputs, the card type by its title.
+    const log = drawer.getByRole('table', { name: 'Validações automáticas' });
+    await expect(log).toContainText('Documentos obrigatórios não conformes:');
+    await expect(log).toContainText('Importância segurada: R$ 100.000,00');
+    await expect(log).not.toContainText('RequiredDocumentsNotConforme');
+    await expect(log).not.toContainText('Card ANALISE_CCG');
+    await expectAccessible(page);
+    await screenshot(page, info, 'card aberto com pendencias');
+
+    // Each required document is reviewed on the card: Conforme.
+    const documents = drawer.getByTestId('request-documents');
+    const required = documents.getByTestId('request-document').filter({ hasText: 'Obrigatório' });
+    const count = await required.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const row = required.nth(i);
+      const name = (await row.getByRole('cell').first().locator('p').first().innerText()).trim();
+      await row.getByRole('button', { name: `Analisar ${name}` }).click();
+      const review = page.getByRole('form', { name: 'Analisar documento' });
+      await review.getByRole('radio', { name: 'Aprovar (Conforme)' }).check();
+      await review.getByRole('button', { name: 'Registrar análise' }).click();
+      await expect(page.getByText('Documento aprovado.').first()).toBeVisible();
+      await expect(row).toContainText('Conforme');
+    }
+    await screenshot(page, info, 'documentos conformes no card');
+
+    // Nothing is missing now: the analyst approves, confirming in a dialog.
+    await expect(drawer.getByTestId('card-blockers-detail')).toBeHidden({ timeout: 30_000 });
+    await drawer.getByRole('button', { name: 'Aprovar', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Aprovar o card' });
+    await expect(confirm).toContainText(header);
+    await screenshot(page, info, 'confirmacao da aprovacao');
+    await confirm.getByRole('button', { name: 'Aprovar' }).click();
+    await expect(page.getByText('Card aprovado: movido para Aprovado.')).toBeVisible();
+    await expect.poll(async () => (await detail(analystApi, id)).StatusId, { timeout: 90_000 }).toBe(7);
+    await page.keyboard.press('Escape');
+
+    // The analyst sends it to issuance and issues it (public insured: issued before payment).
+    await page.goto(hostUrl(defaultHost, `/propostas-seguradora/proposta/surety/${id}?aba=emissao`));
+    await expect(page.getByText('Aprovada').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar à emissão', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Enviar à emissão' })
+      .getByRole('button', { name: 'Enviar à emissão' })
+      .click();
+    await expect(page.getByText('Proposta enviada à emissão.')).toBeVisible();
+    await page.getByRole('button', { name: 'Emitir apólice' }).click();
+    const issuing = page.getByRole('dialog', { name: 'Emitir a apólice' });
+    await expect(issuing).toContainText(`proposta nº ${number}`);
+    await issuing.getByRole('button', { name: 'Emitir apólice' }).click();
+    await expect(page.getByText(/^Apólice nº [\d.-]+ emitida\.$/)).toBeVisible();
+    const issued = await detail(analystApi, id);
+    expect(issued.StatusId).toBe(5);
+
+    // The first installment's payment, confirmed by hand with a dialog.
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).first().click();
+    const paying = page.getByRole('dialog', { name: 'Confirmar pagamento' });
+    await expect(paying).toContainText('parcela 1');
+    await paying.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await expect(page.getByText(/^Pagamento confirmado/)).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'apolice emitida e parcela paga');
+    const policyNumber = (await get(analystApi, `/api/Proposal/GetProposalIssuance?ProposalUniqueId=${id}`))
+      .Policy.Number as string;
+    await signOut(page);
+
+    // The broker sees the policy.
+    await signIn(page, demoUsers.broker);
+    await page.goto(hostUrl(defaultHost, `/propostas/proposta/${id}?aba=emissao`));
+    await expect(page.getByRole('heading', { name: 'Apólice', exact: true })).toBeVisible();
+    await expect(page.getByText(policyNumber).first()).toBeVisible();
+    await screenshot(page, info, 'apolice vista pelo corretor');
+  });
+});
