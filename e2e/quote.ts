@@ -72,21 +72,29 @@ export const nominatedHolderCnpj = async (page: Page) => {
   return cnpj;
 };
 
-/** Step 0: branch and modality, the holder by CNPJ, then the draft (step 1). */
+/**
+ * Step 0: branch and modality, the holder by CNPJ (a string) or picked by a part of its name, then
+ * the draft (step 1).
+ */
 export const startQuote = async (
   page: Page,
   info: TestInfo,
   branch: RegExp,
   modality: string,
-  cnpj: string,
+  holder: string | { name: string; type: string },
 ) => {
   await page.goto(hostUrl(defaultHost, '/propostas/proposta/criar'));
   await page.getByRole('combobox', { name: 'Ramo' }).click();
   await page.getByRole('option', { name: branch }).click();
   await page.getByRole('combobox', { name: 'Modalidade' }).click();
   await page.getByRole('option', { name: modality, exact: true }).click();
-  await page.getByLabel('CNPJ do tomador').fill(cnpj);
-  await page.getByRole('button', { name: 'Consultar tomador' }).click();
+  if (typeof holder === 'string') {
+    await page.getByLabel('CNPJ do tomador').fill(holder);
+    await page.getByRole('button', { name: 'Consultar tomador' }).click();
+  } else {
+    await page.getByRole('combobox', { name: 'Tomador (nome)' }).fill(holder.type);
+    await page.getByRole('option').filter({ hasText: holder.name }).click();
+  }
   await expect(page.getByRole('alert').filter({ hasText: 'Limite disponível' })).toBeVisible();
   await screenshot(page, info, 'modalidade e tomador');
   await page.getByRole('button', { name: 'Iniciar cotação' }).click();

@@ -20,9 +20,7 @@ const signOut = async (page: Page) => {
 };
 
 test.describe('the life cycle of a proposal', () => {
-  test('should carry a new quote to an issued policy: broker sends, analyst reviews documents on the card, approves and issues', async ({
-    page,
-  }, info) => {
+  test('should carry a new quote to an issued policy', async ({ page }, info) => {
     test.setTimeout(360_000);
     const broker = await caller(page.request, demoUsers.broker.username);
     const analystApi = await caller(page.request, demoUsers.analyst.username);
@@ -44,7 +42,8 @@ test.describe('the life cycle of a proposal', () => {
 
     // The broker quotes a Licitante guarantee (public insured) and sends it with its documents.
     await signIn(page, demoUsers.broker);
-    await startQuote(page, info, /^0775/, 'Licitante', holder.Document);
+    // The holder is found by a part of its name.
+    await startQuote(page, info, /^0775/, 'Licitante', { name: holderName, type: 'Vale do Para' });
     await fillRisk(page, info, 'Participação no pregão eletrônico nº 31/2026.', 180, '100000');
     await page.getByRole('button', { name: 'Salvar e continuar' }).click();
     await expect(page).toHaveURL(/etapa=3$/);
@@ -53,6 +52,9 @@ test.describe('the life cycle of a proposal', () => {
     await flexCommission(page, info);
     await page.getByRole('button', { name: 'Salvar e continuar' }).click();
     await expect(page).toHaveURL(/etapa=6$/);
+    // The Documentos step names the mandatory documents still without a file, and waits for them.
+    await expect(page.getByText('Documentos obrigatórios sem arquivo')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
     const title = await attachDocumentsAndSend(page, info);
     const number = Number(title.replace(/\D/g, ''));
     const id = new URL(page.url()).pathname.split('/').at(-1)!;

@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { sendMailQueue } from './modules/auth/mail.jobs.js';
 import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes.js';
 import { biRoutes } from './modules/bi/bi.routes.js';
+import { brokerCardsRoutes } from './modules/brokers/brokers.cards.routes.js';
 import { brokersRoutes } from './modules/brokers/brokers.routes.js';
 import {
   endorsementDocumentsWorker,
@@ -43,6 +44,7 @@ import { parameterisationRoutes } from './modules/parameterisation/parameterisat
 import { pepRoutes } from './modules/pep/pep.routes.js';
 import { policiesPortalRoutes } from './modules/policies/policies.portal.routes.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
+import { policyHolderCardsRoutes } from './modules/policy-holders/policy-holders.cards.routes.js';
 import { policyHoldersRoutes } from './modules/policy-holders/policy-holders.routes.js';
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
@@ -212,6 +214,8 @@ export const buildApp = async (options: BuildOptions) => {
   insuredsRoutes(app, platform);
   beneficiariesRoutes(app, platform);
   kanbanCardsRoutes(app, platform);
+  brokerCardsRoutes(app, platform);
+  policyHolderCardsRoutes(app, platform);
   proposalsRoutes(app, platform);
   policiesPortalRoutes(app, platform);
   endorsementsRoutes(app, platform);

@@ -237,8 +237,13 @@ export const submitToAnalysis = async (ctx: UserContext, owner: Owner, uniqueIds
  * none: what goes with a request sent as a whole (a proposal sent to analysis, a broker's answer).
  */
 export const submitAttached = async (ctx: UserContext, owner: Owner) =>
-  (await toAnalysis(ctx, owner, await sendable(ctx, await repo.listByOwner(ctx.db, ctx.company.id, owner, false))))
-    .length;
+  (
+    await toAnalysis(
+      ctx,
+      owner,
+      await sendable(ctx, await repo.listByOwner(ctx.db, ctx.company.id, owner, false)),
+    )
+  ).length;
 
 /** The insurer approves (Conforme) or rejects (Reprovado, with a note) a slot. */
 export const reviewDocument = async (

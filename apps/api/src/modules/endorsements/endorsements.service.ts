@@ -27,6 +27,7 @@ import {
   endorsementStepNames,
   endorsementSteps,
   endorsementTypeNames,
+  formatMoney,
   isInsurance,
   PolicyStatus,
   type PremiumDifference,
@@ -492,7 +493,7 @@ const stepOutcome = async (
         return { approved: true, message: 'Sem aumento de exposição do tomador.' };
       return {
         approved: false,
-        message: `Aumento de IS de ${increase.toFixed(2)}: o crédito do tomador precisa de análise.`,
+        message: `Aumento de IS de ${formatMoney(increase)}: o crédito do tomador precisa de análise.`,
       };
     case 'reinsurance':
     case 'subscription': {

@@ -1,4 +1,10 @@
-import { type ComparedFieldView, formatDate, formatMoney, type PremiumDifferenceView } from '@aval/contracts';
+import {
+  type ComparedFieldView,
+  formatDate,
+  formatMoney,
+  formatPercent,
+  type PremiumDifferenceView,
+} from '@aval/contracts';
 import { Table, Text } from '@mantine/core';
 
 const row = (label: string, value: string, opts: { strong?: boolean; testId?: string } = {}) => (
@@ -18,7 +24,7 @@ export const PremiumDifferenceTable = ({ d }: { d: PremiumDifferenceView }) => (
       {d.NewRemainingDays !== d.RemainingDays && d.Kind !== 'restitution'
         ? ` (${d.NewRemainingDays} com a prorrogação)`
         : ''}
-      , taxa comercial de {d.Tax.replace('.', ',')}% a.a.
+      , taxa comercial de {formatPercent(d.Tax)} a.a.
     </Text>
     <Table withTableBorder aria-label="Diferença de prêmio">
       <Table.Tbody>

@@ -150,7 +150,7 @@ export const BoardCard = ({ card, steps, canMove, onMove, onOpen, selected, onSe
           </Text>
         )}
         {card.approvalBlockers.length > 0 && !card.closed && (
-          <Text size="xs" c="orange.9" data-testid="card-blockers">
+          <Text size="xs" c="red.9" data-testid="card-blockers">
             Ainda não pode ser aprovado: {card.approvalBlockers.join('; ')}.
           </Text>
         )}

@@ -34,6 +34,7 @@ import { api } from '../../../app/api.js';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { FinancialStatementsTable } from '../../../shared/ui/financial-statements-table.js';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { NoteForm } from '../../../shared/ui/note-form.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
@@ -552,16 +553,11 @@ const Decision = ({
   return (
     <Stack gap="xs">
       {blocked && (
-        <Alert
-          color="orange"
-          variant="light"
-          title="Ainda não pode ser aprovado"
-          data-testid="card-blockers-detail"
-        >
-          <Text size="sm" c="black">
+        <div data-testid="card-blockers-detail">
+          <InlineAlert tone="warning" title="Ainda não pode ser aprovado">
             {card.approvalBlockers.join('; ')}.
-          </Text>
-        </Alert>
+          </InlineAlert>
+        </div>
       )}
       <Group gap="sm">
         <Button size="xs" color="green.9" disabled={blocked} onClick={() => onDecide(card, 'approve')}>

@@ -76,7 +76,9 @@ export const VerifyPage = () => {
                 <Text size="sm">O PDF ainda não foi gerado.</Text>
               )}
               <Text size="xs" c="gray.7" mt={4}>
-                Compare com o SHA-256 do arquivo recebido (por exemplo, `sha256sum apolice.pdf`).
+                Compare com o SHA-256 do arquivo recebido (no Linux, o comando{' '}
+                <Code>sha256sum apolice.pdf</Code>; no Windows,{' '}
+                <Code>certutil -hashfile apolice.pdf SHA256</Code>).
               </Text>
             </div>
           </Stack>

@@ -3,6 +3,7 @@ import {
   type EndpointDef,
   type EndpointResult,
   getModality,
+  getPendingRequiredRequestDocuments,
   getProposalByUniqueId,
   getProposalByUniqueId2,
   type getProposals,
@@ -29,6 +30,7 @@ export const proposalKeys = {
   full: (uniqueId: string) => [...proposalKeys.all, 'full', uniqueId] as const,
   terms: (uniqueId: string) => [...proposalKeys.all, 'terms', uniqueId] as const,
   documents: (uniqueId: string) => [...proposalKeys.all, 'documents', uniqueId] as const,
+  pendingRequired: (uniqueId: string) => [...proposalKeys.all, 'pending-required', uniqueId] as const,
   issuance: (uniqueId: string) => [...proposalKeys.all, 'issuance', uniqueId] as const,
   modality: (modalityId: number) => [...proposalKeys.all, 'modality', modalityId] as const,
 };
@@ -102,3 +104,10 @@ export const proposalDocumentsAdapter = (uniqueId: string, readOnly = false): Re
       api.call(proposalRestoreRequestDocument, { body: { ...owner, RequestDocumentUniqueId: doc.UniqueId } }),
   };
 };
+
+/** The mandatory documents of the proposal still without a file (what blocks sending it). */
+export const usePendingRequiredDocuments = (uniqueId: string) =>
+  useQuery({
+    queryKey: proposalKeys.pendingRequired(uniqueId),
+    queryFn: () => api.call(getPendingRequiredRequestDocuments, { query: { uniqueId } }),
+  });

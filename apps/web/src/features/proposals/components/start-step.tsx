@@ -4,12 +4,15 @@ import {
   getAllCompanyBranch,
   getModalitiesByBranch,
   type ModalitySummary,
+  maskCpfCnpj,
   type PolicyHolderValidation,
   registerPolicyHolderNomeationRequest,
+  searchPolicyHoldersRelatedToCurrentUserLogged,
   updateProposal,
   validatePolicyHolderByCNPJToNewProposal,
 } from '@aval/contracts';
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowRight, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,7 +38,42 @@ const rateLine = (
 };
 
 /**
- * Step 1 of a new quote: branch and modality, then the policy holder found by CNPJ with its
+ * The broker's policy holders found by a part of the name (two letters or more), as a person looks
+ * a company up; picking one consults it as its CNPJ would.
+ */
+const HolderByName = ({ onPick }: { onPick: (document: string) => void }) => {
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search.trim(), 300);
+  const found = useQuery({
+    queryKey: ['proposals', 'holders-by-name', term],
+    queryFn: () =>
+      api.call(searchPolicyHoldersRelatedToCurrentUserLogged, {
+        query: { policyHolderName: term, isActive: true, rowsPerPage: 10 },
+      }),
+    enabled: term.length >= 2,
+  });
+  return (
+    <Select
+      label="Tomador (nome)"
+      placeholder="Digite parte do nome"
+      searchable
+      clearable
+      w={340}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={term.length >= 2 && !found.isPending ? 'Nenhum tomador encontrado' : undefined}
+      data={(found.data?.Data ?? []).map((h) => ({
+        value: h.Document,
+        label: `${h.Name} · ${maskCpfCnpj(h.Document)}`,
+      }))}
+      filter={({ options }) => options}
+      onChange={(v) => v && onPick(v)}
+    />
+  );
+};
+
+/**
+ * Step 1 of a new quote: branch and modality, then the policy holder found by name or CNPJ with its
  * available limit and its rate for the modality; a holder the broker is not nominated for offers the nomination request.
  */
 export const StartStep = () => {
@@ -106,7 +144,11 @@ export const StartStep = () => {
             placeholder="Escolha o ramo"
             data={(branches.data ?? [])
               .filter((b) => b.IsActive)
-              .map((b) => ({ value: String(b.Id), label: `${b.Code} - ${b.Name}` }))}
+              // SUSEP branches by code and name (0775 - …); the property ones have no numeric code.
+              .map((b) => ({
+                value: String(b.Id),
+                label: /^\d+$/.test(b.Code) ? `${b.Code} - ${b.Name}` : b.Name,
+              }))}
             value={branchId}
             onChange={(v) => {
               setBranchId(v);
@@ -128,6 +170,12 @@ export const StartStep = () => {
           />
         </SimpleGrid>
         <Group align="flex-end" wrap="wrap">
+          <HolderByName
+            onPick={(document) => {
+              setCnpj(document);
+              check.mutate({ query: { Cnpj: document } });
+            }}
+          />
           <CpfCnpjInput label="CNPJ do tomador" value={cnpj} onChange={setCnpj} w={240} required />
           <Button
             variant="default"

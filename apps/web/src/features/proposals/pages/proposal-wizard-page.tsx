@@ -3,10 +3,11 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { WizardStepper } from '../../../shared/ui/wizard-stepper.js';
-import { proposalDocumentsAdapter, useProposal } from '../api/proposals-api.js';
+import { proposalDocumentsAdapter, usePendingRequiredDocuments, useProposal } from '../api/proposals-api.js';
 import { BeneficiariesStep } from '../components/beneficiaries-step.js';
 import { ClearQuoteButton } from '../components/clear-quote-button.js';
 import { CoBrokersStep } from '../components/co-brokers-step.js';
@@ -53,6 +54,34 @@ const Header = ({ p, actions }: { p: ProposalView; actions?: ReactNode }) => (
     </Group>
   </Card>
 );
+
+/**
+ * The Documentos step's way on: the broker is told here, not at the final send, which mandatory
+ * documents still have no file, and goes on only once each has one.
+ */
+const DocumentsNext = ({ uniqueId, onNext }: { uniqueId: string; onNext: () => void }) => {
+  const pending = usePendingRequiredDocuments(uniqueId);
+  const missing = pending.data ?? [];
+  return (
+    <Stack gap="sm">
+      {missing.length > 0 && (
+        <InlineAlert tone="warning" title="Documentos obrigatórios sem arquivo">
+          Anexe um arquivo a cada documento obrigatório para continuar:{' '}
+          {missing.map((d) => d.Name).join(', ')}.
+        </InlineAlert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          onClick={onNext}
+          disabled={pending.isPending || missing.length > 0}
+          rightSection={<IconArrowRight size={16} aria-hidden />}
+        >
+          Continuar
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
 
 /**
  * The quote wizard: /propostas/proposta/criar (and proposta-new, /cotacao/criar) starts a draft;
@@ -135,7 +164,8 @@ export const ProposalWizardPage = () => {
           <RequestDocumentsPanel title="Documentos da proposta" adapter={adapter} />
         )}
         {step === wizardStep.terms && <TermsStep uniqueId={p.UniqueId} />}
-        {(step === wizardStep.documents || step === wizardStep.terms) && (
+        {step === wizardStep.documents && <DocumentsNext uniqueId={p.UniqueId} onNext={() => go(step + 1)} />}
+        {step === wizardStep.terms && (
           <Group justify="flex-end">
             <Button onClick={() => go(step + 1)} rightSection={<IconArrowRight size={16} aria-hidden />}>
               Continuar
