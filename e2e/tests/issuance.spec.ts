@@ -121,7 +121,8 @@ test.describe('analysis and issuance', () => {
   test('should stop at subscription, take a new rate on the card to the broker and issue once accepted', async ({
     page,
   }, info) => {
-    test.setTimeout(240_000);
+    // The analyst, the broker, the analyst again and the administrator each sign in.
+    test.setTimeout(420_000);
     // IS above the Licitante modality's automatic approval limit (R$ 1.000.000,00).
     const { id, number, insurer, clause } = await sendToAnalysis(page.request, '1500000.00', true);
     await expect

@@ -39,7 +39,20 @@ export type Platform = {
  * (wiring.ts) when the app is built: nothing is registered as a side effect of registering routes,
  * and two apps in one process (the tests build many) share none of it.
  */
+/**
+ * What the transport and the job runner ask of the portal and users modules, which they may not
+ * import (they sit below every module): the companies, and the caller's links (broker, holder…).
+ */
+export type Directory = {
+  companyByKey: (db: DbOrTx, key: string) => Promise<Company | undefined>;
+  companyById: (db: DbOrTx, id: number) => Promise<Company | undefined>;
+  companies: (db: DbOrTx) => Promise<Company[]>;
+  callerLinks: (ctx: Pick<TenantContext, 'db' | 'company'>, user: AuthUser) => UserContext['links'];
+};
+
 export type ModuleWiring = {
+  /** plugins (endpoints, job-context): companies and the caller's links (portal, users). */
+  directory: Directory;
   /** documents: who may see the request documents of each owner type (from the owner modules). */
   documentOwners: DocumentOwnerRules;
   /** documents: what owner modules do when a record's request documents change. */

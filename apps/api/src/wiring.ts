@@ -11,16 +11,29 @@ import * as ccg from './modules/policy-holders/policy-holders.ccg.js';
 import * as limitRequests from './modules/policy-holders/policy-holders.limit-requests.js';
 import * as nominations from './modules/policy-holders/policy-holders.nominations.js';
 import * as policyHolders from './modules/policy-holders/policy-holders.service.js';
+import * as portal from './modules/portal/portal.repository.js';
 import * as proposalAccess from './modules/proposals/proposals.access.js';
 import * as approvability from './modules/proposals/proposals.approvability.js';
 import { proposalCardDecision } from './modules/proposals/proposals.cards.js';
 import * as issuance from './modules/proposals/proposals.issuance.js';
+import * as users from './modules/users/users.service.js';
 
 /**
  * The one place where modules lend one another what the import direction forbids: a fresh object
  * per app (its `platform.wiring`), so route files mutate nothing and apps share nothing.
  */
+/** A company row as the request context carries it. */
+const asCompany = (row: { id: number; companyKey: string; name: string } | undefined) =>
+  row && { id: row.id, key: row.companyKey, name: row.name };
+
 export const wireModules = (): ModuleWiring => ({
+  // plugins (the transport, the job runner), below every module: companies and the caller's links.
+  directory: {
+    companyByKey: portal.findCompanyByKey,
+    companyById: async (db, id) => asCompany(await portal.findCompanyById(db, id)),
+    companies: async (db) => (await portal.listCompanies(db)).map((row) => asCompany(row)!),
+    callerLinks: users.callerLinksOnce,
+  },
   // documents (which imports no owner module): who may see each owner type's documents, given by
   // the module that owns them; an owner is visible when any rule of its type says so.
   documentOwners: [

@@ -1,5 +1,5 @@
 import { integer } from 'drizzle-orm/pg-core';
-import { companies } from '../modules/portal/portal.table.js';
+import { companies } from './platform.table.js';
 
 /** The app role and the tenant policy live in @aval/transport, shared with the kanban service. */
 export { appRole, tenantPolicy } from '@aval/transport/tenancy';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Tx, withTenant } from '../db/client.js';
-import { appSecrets } from '../modules/portal/portal.table.js';
+import { appSecrets } from '../db/platform.table.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { sharedSecret } from './secrets.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { appSecrets } from '../modules/portal/portal.table.js';
+import { appSecrets } from '../db/platform.table.js';
 
 /**
  * Returns the named secret, creating it with `generate` the first time. Kept in the database so

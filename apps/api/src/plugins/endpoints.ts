@@ -10,8 +10,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser, Company, Platform, PublicContext, TenantContext, UserContext } from '../context.js';
 import { type DbOrTx, withTenant } from '../db/client.js';
-import { findCompanyByKey } from '../modules/portal/portal.repository.js';
-import { callerLinksOnce } from '../modules/users/users.service.js';
 
 export {
   AppError,
@@ -39,7 +37,10 @@ export const apiContext = (platform: Platform, base: ContextBase<Company, AuthUs
     user,
     db,
     // The caller's broker, policy holder and advisor ids: one query, on first use only.
-    links: user && company ? callerLinksOnce({ db: db as TenantContext['db'], company }, user) : undefined,
+    links:
+      user && company
+        ? platform.wiring.directory.callerLinks({ db: db as TenantContext['db'], company }, user)
+        : undefined,
   };
   return ctx;
 };
@@ -53,7 +54,9 @@ export const apiTransport = (platform: Platform): Transport<ApiContexts, Company
     const { db } = platform.database;
     transport = createTransport<ApiContexts, Company, AuthUser, DbOrTx>({
       // Companies change only by operators (seed, migrations): a few seconds' cache per key.
-      companyByKey: cachedLookup((key: string) => findCompanyByKey(db, key), { ttlMs: 5_000 }),
+      companyByKey: cachedLookup((key: string) => platform.wiring.directory.companyByKey(db, key), {
+        ttlMs: 5_000,
+      }),
       // Who: the signed token. What they may do: the database, now (modules/auth/access.ts).
       verifyToken: async (token) => platform.access.resolve(await platform.tokens.verify(token)),
       run: (company, fn, options) => (company ? withTenant(db, company.id, fn, options) : fn(db)),

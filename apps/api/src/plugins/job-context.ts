@@ -2,8 +2,6 @@ import { UserType } from '@aval/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser, Platform, TenantContext, UserContext } from '../context.js';
 import { withTenant } from '../db/client.js';
-import { findCompanyById, listCompanies } from '../modules/portal/portal.repository.js';
-import { callerLinksOnce } from '../modules/users/users.service.js';
 
 /**
  * Runs background work on behalf of an insurer user (the actor of a kanban decision) in the
@@ -17,9 +15,9 @@ export const runAsInsurerUser = async <T>(
   log: FastifyBaseLogger,
   fn: (ctx: UserContext) => Promise<T>,
 ): Promise<T> => {
-  const row = await findCompanyById(platform.database.db, who.companyId);
-  if (!row) throw new Error(`company ${who.companyId} not found`);
-  const company = { id: row.id, key: row.companyKey, name: row.name };
+  const directory = platform.wiring.directory;
+  const company = await directory.companyById(platform.database.db, who.companyId);
+  if (!company) throw new Error(`company ${who.companyId} not found`);
   const user: AuthUser = {
     userId: who.userId,
     companyId: who.companyId,
@@ -36,7 +34,7 @@ export const runAsInsurerUser = async <T>(
       db: tx,
       company,
       user,
-      links: callerLinksOnce({ db: tx, company }, user),
+      links: directory.callerLinks({ db: tx, company }, user),
     }),
   );
 };
@@ -53,7 +51,11 @@ export const systemContext = (ctx: TenantContext): UserContext => {
     userType: UserType.INSURANCE,
     permissions: new Set(),
   };
-  return { ...ctx, user, links: callerLinksOnce({ db: ctx.db, company: ctx.company }, user) };
+  return {
+    ...ctx,
+    user,
+    links: ctx.platform.wiring.directory.callerLinks({ db: ctx.db, company: ctx.company }, user),
+  };
 };
 
 /**
@@ -69,7 +71,7 @@ export const runForEachCompany = async (
   fn: (ctx: UserContext) => Promise<void>,
 ): Promise<void> => {
   let failure: unknown;
-  for (const row of await listCompanies(platform.database.db)) {
+  for (const row of await platform.wiring.directory.companies(platform.database.db)) {
     try {
       await runAsInsurerUser(platform, { companyId: row.id, userId: 0, jobId }, log, fn);
     } catch (err) {

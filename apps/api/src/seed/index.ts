@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.js';
+import { companies } from '../db/platform.table.js';
 import { seedParameterisation } from '../modules/parameterisation/parameterisation.seed.js';
-import { companies, companyHosts } from '../modules/portal/portal.table.js';
+import { companyHosts } from '../modules/portal/portal.table.js';
 import { seedAnalysis } from './analysis.js';
 import { seedBiHistory } from './bi-history.js';
 import { seedBrokers } from './brokers.js';

@@ -1,10 +1,10 @@
 import { requestRecoveryPassword, saveUserInfo, validateBrokerRegistrationRequest } from '@aval/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/platform.table.js';
 import { uniqueCnpj, uniqueEmail, uniqueTag } from '../../test/factories.js';
 import { createTestApp, demoUser, type TestApp } from '../../test/harness.js';
 import { mailText, startSmtpServer } from '../../test/smtp.js';
-import { companies } from '../portal/portal.table.js';
 
 /**
  * Links in e-mails point at the company's configured portal, whatever Host header the request

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, companyHosts } from './portal.table.js';
+import { companies } from '../../db/platform.table.js';
+import { companyHosts } from './portal.table.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
