@@ -51,6 +51,8 @@ export type Directory = {
 };
 
 export type ModuleWiring = {
+  /** files: whether the caller may read an archive through what holds it (documents). */
+  archiveReadable: (ctx: UserContext, archiveId: string) => Promise<boolean>;
   /** plugins (endpoints, job-context): companies and the caller's links (portal, users). */
   directory: Directory;
   /** documents: who may see the request documents of each owner type (from the owner modules). */

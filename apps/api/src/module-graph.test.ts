@@ -41,6 +41,9 @@ const moduleEdges = () => {
     if (!from) continue;
     for (const t of targets) {
       const to = moduleOf(t);
+      // A table may reference another module's table for a foreign key (docs/architecture.md):
+      // a declaration, not behaviour, so no edge between the modules.
+      if (file.endsWith('.table.ts') && t.endsWith('.table.ts')) continue;
       if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
     }
   }
@@ -102,20 +105,15 @@ describe('the import graph of the API', () => {
   });
 
   it('should not add a module to the import cycles that remain', () => {
-    // Still on a cycle (issue 29, to break: users ↔ auth, documents ↔ files, brokers ↔ auth,
-    // policies ↔ proposals ↔ policy-holders, …). Remove a name when its module leaves the cycle.
+    // Still on a cycle (issue 29, to break: users → auth, users → brokers, brokers ↔ auth).
+    // Remove a name when its module leaves the cycle.
     const remaining = [
       'auth',
       'brokers',
       'change-history',
       'documents',
-      'files',
-      'insureds',
       'kanban',
       'parameterisation',
-      'policies',
-      'policy-holders',
-      'proposals',
       'users',
     ];
     const onCycles = modulesOnCycles();

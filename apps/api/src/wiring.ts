@@ -3,6 +3,7 @@ import type { ModuleWiring } from './context.js';
 import * as brokerDocuments from './modules/brokers/brokers.documents.js';
 import { applyRegistrationCardDecision } from './modules/brokers/brokers.registration.js';
 import { brokerCounterpart } from './modules/brokers/brokers.service.js';
+import { mayReadArchiveThroughOwners } from './modules/documents/document-owners.js';
 import * as endorsements from './modules/endorsements/endorsements.service.js';
 import * as insureds from './modules/insureds/insureds.service.js';
 import * as insurerDocuments from './modules/insurer-documents/insurer-documents.service.js';
@@ -50,6 +51,9 @@ export const wireModules = (): ModuleWiring => ({
     },
     { type: 'endorsement', name: 'policy in scope', check: endorsements.mayReadEndorsementDocuments },
   ],
+  // files (which imports no holder of archives): an archive is readable through a document the
+  // caller may see.
+  archiveReadable: mayReadArchiveThroughOwners,
   // documents: owners told when a record's request documents change (a proposal's card may become
   // approvable).
   documentListeners: [{ type: 'proposal', changed: approvability.proposalDocumentsChanged }],

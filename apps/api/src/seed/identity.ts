@@ -2,10 +2,10 @@ import { maskCpfCnpj, UserType } from '@aval/domain';
 import { hash } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { insurerProfile } from '../lib/insurer-profile.js';
 import { companyTags, oauthClients, termsOfUse } from '../modules/auth/auth.table.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { PORTAL_CLIENT_ID } from '../modules/auth/tokens.service.js';
-import { insurerProfile } from '../modules/policies/insurer-profile.js';
 import { defaultProfiles, functionalityCatalogue, menuCatalogue } from '../modules/users/menus.catalogue.js';
 import {
   advisorBrokers,

@@ -4,7 +4,6 @@ import type { UserContext } from '../../context.js';
 import { badRequest, notFound, unsupportedMedia } from '../../lib/errors.js';
 import type { IncomingFile } from '../../plugins/endpoints.js';
 import { containerOf } from '../../plugins/storage.js';
-import { mayReadArchiveThroughOwners } from '../documents/document-owners.js';
 import { allowedTypes, detectAllowedType, sanitiseFileName } from './file-types.js';
 import { countUploadsBy, findArchive, findArchivesByIds, insertArchives } from './files.repository.js';
 
@@ -70,7 +69,8 @@ export const getUrlFileDownload = async (ctx: UserContext, archiveId: string): P
   const archive = await findArchive(ctx.db, ctx.company.id, archiveId);
   const visible =
     archive &&
-    (archive.uploadedByUserId === ctx.user.userId || (await mayReadArchiveThroughOwners(ctx, archive.id)));
+    (archive.uploadedByUserId === ctx.user.userId ||
+      (await ctx.platform.wiring.archiveReadable(ctx, archive.id)));
   if (!visible) throw notFound('Arquivo não encontrado.');
   return ctx.platform.signer.blobUrl(archive.container, archive.relativePath, { fileName: archive.name });
 };

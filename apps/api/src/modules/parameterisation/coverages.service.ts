@@ -1,7 +1,7 @@
 import type { Coverage, InsertCoverageBody, UpdateCoverageBody } from '@aval/contracts';
 import type { UserContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { insurerTagParty } from '../policies/policies.service.js';
+import { insurerTagParty } from '../../lib/insurer-profile.js';
 import { getModalityByUniqueIdOr404, getModalityOr404 } from './modalities.service.js';
 import { recordChanges, recordEvent } from './parameterisation.history.js';
 import { coverageAuditFields, toCoverage, toTerm } from './parameterisation.mapper.js';

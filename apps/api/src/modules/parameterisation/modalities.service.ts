@@ -11,7 +11,7 @@ import type {
 import { type ModalityLimits, modalityLimitErrors, Permission } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
-import { insurerTagParty } from '../policies/policies.service.js';
+import { insurerTagParty } from '../../lib/insurer-profile.js';
 import { modalityHistory, recordChanges, recordEvent } from './parameterisation.history.js';
 import {
   modalityAuditFields,

@@ -1,5 +1,6 @@
 import { maskCpfCnpj } from '@aval/domain';
 import { describe, expect, it } from 'vitest';
+import { insurerProfile } from '../../lib/insurer-profile.js';
 import {
   admin,
   adminName,
@@ -11,7 +12,6 @@ import {
   other,
   useParameterisationFixture,
 } from '../../test/fixtures/parameterisation.js';
-import { insurerProfile } from '../policies/insurer-profile.js';
 
 useParameterisationFixture();
 

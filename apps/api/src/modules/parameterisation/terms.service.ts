@@ -8,7 +8,7 @@ import type {
 import { type ContractualTermTypeId, contractualTermTypeLabels, Permission } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { insurerTagParty } from '../policies/policies.service.js';
+import { insurerTagParty } from '../../lib/insurer-profile.js';
 import { getBranchOr404, getModalityOr404 } from './modalities.service.js';
 import { entityHistory, recordChanges, recordEvent } from './parameterisation.history.js';
 import { toBranch, toClause, toTerm } from './parameterisation.mapper.js';

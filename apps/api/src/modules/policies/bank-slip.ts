@@ -11,8 +11,8 @@ import {
 } from '@aval/domain';
 import bwipjs from 'bwip-js';
 import type { Content } from 'pdfmake/interfaces.js';
+import type { InsurerProfile } from '../../lib/insurer-profile.js';
 import type { PartyData } from './documents.pdf.js';
-import type { InsurerProfile } from './insurer-profile.js';
 import { numberedFooter, renderPdf } from './pdf.js';
 
 export type BankSlipRequest = {

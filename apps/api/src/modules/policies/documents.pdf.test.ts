@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { buildBoleto, isValidPixBrCode, renderTags } from '@aval/domain';
 import { describe, expect, it } from 'vitest';
+import { insurerProfile } from '../../lib/insurer-profile.js';
 import { decodeItf, pdfText } from '../../test/pdf.js';
 import { localBankSlipProvider, localFreeField, renderBarcodePng } from './bank-slip.js';
 import { renderContractDocument } from './documents.pdf.js';
-import { insurerProfile } from './insurer-profile.js';
 
 const insurer = insurerProfile({ id: 54, name: 'Aurora Seguros Garantia' });
 

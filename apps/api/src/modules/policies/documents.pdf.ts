@@ -1,6 +1,6 @@
 import { formatDate, formatMoney, maskCep, maskCpfCnpj, moneyInWords, toDec } from '@aval/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
-import type { InsurerProfile } from './insurer-profile.js';
+import type { InsurerProfile } from '../../lib/insurer-profile.js';
 import { numberedFooter, renderPdf } from './pdf.js';
 
 export type PartyData = {

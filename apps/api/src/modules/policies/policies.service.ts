@@ -18,6 +18,7 @@ import { type BankSlipRequest, bankSlipProvider } from './bank-slip.js';
 import * as repo from './policies.repository.js';
 import type { PolicyCoBroker } from './policies.table.js';
 
+export { insurerProfile, insurerTagParty } from '../../lib/insurer-profile.js';
 export type { BankSlipProvider } from './bank-slip.js';
 export { bankSlipProvider, registerBankSlipProvider } from './bank-slip.js';
 export {
@@ -28,7 +29,6 @@ export {
   renderEndorsementDocument,
   renderIssuanceReport,
 } from './documents.pdf.js';
-export { insurerProfile, insurerTagParty } from './insurer-profile.js';
 export type { InstallmentRow, PolicyRow } from './policies.repository.js';
 
 type Ctx = Pick<UserContext, 'db' | 'company' | 'platform' | 'user'>;

@@ -13,10 +13,10 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
+import { insurerTagParty } from '../../lib/insurer-profile.js';
 import * as documents from '../documents/documents.service.js';
 import * as insureds from '../insureds/insureds.service.js';
 import { getModality } from '../parameterisation/modalities.service.js';
-import { insurerTagParty } from '../policies/policies.service.js';
 import {
   assertCanWrite,
   assertSide,
