@@ -223,6 +223,7 @@ test.describe('analysis and issuance', () => {
       .click();
     await expect(page.getByText('Card aprovado: movido para Aprovado.')).toBeVisible();
     await expect.poll(async () => (await detail(insurer, id)).StatusId, { timeout: 60_000 }).toBe(7);
+    await page.keyboard.press('Escape');
     await signOut(page);
 
     // The holder's CCG is not signed: the administrator (permission 17) waives it with a
