@@ -4,6 +4,7 @@ import {
   buildingTypeLabels,
   checkRetroactivity,
   commissionDisclosureText,
+  DocumentStatus,
   deadlineDays,
   financialMessages as engineMessages,
   FranchiseType,
@@ -14,6 +15,7 @@ import {
   propertyTypeLabels,
   proposalMessages,
   qarItemLabels,
+  RequestDocumentType,
   TimelineGroup,
   TimelineSituation,
   TimelineStatus,
@@ -717,10 +719,24 @@ export const updateProposal = async (ctx: UserContext, b: UpdateProposalBody): P
       status: TimelineStatus.CORRETOR,
       text: 'Cotação iniciada.',
     });
+    // The holder's own documents (type Tomador) already on its record and Conforme are not asked
+    // again on each proposal: the registration validation reads them from the holder.
+    const onFile = new Set(
+      (await documents.listDocuments(ctx, { type: 'policy_holder', id: saved.policyHolderId }))
+        .filter((d) => d.StatusId === DocumentStatus.CONFORME && !d.IsDeleted)
+        .map((d) => d.Name.trim().toLowerCase()),
+    );
     await documents.ensureDefaultDocuments(
       ctx,
       ownerOfRow(saved),
-      modality.RequestDocuments.filter((d) => !d.IsDeleted).map((d) => ({
+      modality.RequestDocuments.filter(
+        (d) =>
+          !d.IsDeleted &&
+          !(
+            d.RequestDocumentTypeId === RequestDocumentType.POLICY_HOLDER &&
+            onFile.has(d.Name.trim().toLowerCase())
+          ),
+      ).map((d) => ({
         Name: d.Name,
         RequestDocumentTypeId: d.RequestDocumentTypeId,
         IsRequired: d.IsRequired,

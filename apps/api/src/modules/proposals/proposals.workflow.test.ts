@@ -8,6 +8,7 @@ import {
   getProposalContractualTerms,
   getProposalRiskChange,
   getProposals,
+  insertProposalParameterRequestDocument,
   proposalChangeRequestDocumentName,
   proposalDeleteRequestDocument,
   proposalRestoreRequestDocument,
@@ -22,12 +23,13 @@ import {
   updateProposalTimelineInfo,
   validateRetroactivityDays,
 } from '@aval/contracts';
-import { Permission, UserType } from '@aval/domain';
+import { DocumentStatus, Permission, RequestDocumentType, UserType } from '@aval/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArchive } from '../../test/factories.js';
 import { createTestApp, demoUser, type TestApp } from '../../test/harness.js';
 import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
+import { requestDocuments } from '../documents/documents.table.js';
 import { users } from '../users/users.table.js';
 
 let t: TestApp;
@@ -167,6 +169,53 @@ describe('retroactivity, terms and tags', () => {
 });
 
 describe('request documents of a proposal', () => {
+  it("should not ask again on a new proposal for the holder's own documents already Conforme on its record", async () => {
+    const own = await quoteSetup(t);
+    for (const [Name, RequestDocumentTypeId] of [
+      ['Contrato social consolidado', RequestDocumentType.POLICY_HOLDER],
+      ['Balanço patrimonial', RequestDocumentType.POLICY_HOLDER],
+      ['Edital da licitação', RequestDocumentType.PROPOSAL],
+    ] as const)
+      await t.data(insertProposalParameterRequestDocument, {
+        as: 'admin',
+        body: { ModalityId: own.modality.Id, Name, RequestDocumentTypeId, IsRequired: true },
+      });
+    // The holder has its articles of association on file and approved; its balance sheet pending.
+    await t.database.db.insert(requestDocuments).values([
+      {
+        companyId: 54,
+        ownerType: 'policy_holder',
+        ownerId: own.holder.id,
+        name: 'Contrato social consolidado',
+        typeId: RequestDocumentType.POLICY_HOLDER,
+        isRequired: true,
+        statusId: DocumentStatus.CONFORME,
+      },
+      {
+        companyId: 54,
+        ownerType: 'policy_holder',
+        ownerId: own.holder.id,
+        name: 'Balanço patrimonial',
+        typeId: RequestDocumentType.POLICY_HOLDER,
+        isRequired: true,
+        statusId: DocumentStatus.PENDENTE,
+      },
+    ]);
+    const p = await createDraft(t, own);
+    const asked = (
+      await t.data(getPendingRequiredRequestDocuments, { as: 'corretor', query: { uniqueId: p.UniqueId } })
+    ).map((d) => d.Name);
+    expect(asked.sort()).toEqual(['Balanço patrimonial', 'Edital da licitação']);
+    // Another holder without them on file is asked for all three.
+    const other = await quoteSetup(t);
+    const q = await createDraft(t, { ...other, modality: own.modality });
+    expect(
+      (await t.data(getPendingRequiredRequestDocuments, { as: 'corretor', query: { uniqueId: q.UniqueId } }))
+        .map((d) => d.Name)
+        .sort(),
+    ).toEqual(['Balanço patrimonial', 'Contrato social consolidado', 'Edital da licitação']);
+  });
+
   it('should create, rename, attach, delete and restore, and block the sending while a required one is missing', async () => {
     const p = await createDraft(t, s);
     const doc = await t.data(createProposalRequestDocument, {
