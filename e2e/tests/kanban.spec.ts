@@ -142,6 +142,8 @@ test.describe('kanban boards', () => {
     await expectAccessible(page);
     await screenshot(page, info, 'selecao');
     await bar.getByRole('button', { name: 'Mover selecionados' }).click();
+    // A bulk move is confirmed first.
+    await page.getByRole('dialog', { name: 'Mover 2 cards' }).getByRole('button', { name: 'Mover' }).click();
     await expect(page.getByText('2 cards movidos para Aguardando corretor.')).toBeVisible();
     await expect(column(page, 'Aguardando corretor').getByTestId('kanban-card')).toHaveCount(2);
     await expect(bar).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { caller, detail, get, type Json, post } from '../api.js';
-import { attachDocumentsAndSend, fillRisk, flexCommission, startQuote } from '../quote.js';
+import { attachDocumentsAndSend, fillRisk, flexCommission, pdf, startQuote } from '../quote.js';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
 
 /**
@@ -163,5 +163,65 @@ test.describe('the life cycle of a proposal', () => {
     await expect(page.getByRole('heading', { name: 'Apólice', exact: true })).toBeVisible();
     await expect(page.getByText(policyNumber).first()).toBeVisible();
     await screenshot(page, info, 'apolice vista pelo corretor');
+
+    // The broker asks to raise the new policy's IS (a change endorsement) with its documents.
+    const policy = (await get(analystApi, `/api/Proposal/GetProposalIssuance?ProposalUniqueId=${id}`)).Policy;
+    await page.goto(hostUrl(defaultHost, `/apolice/${policy.UniqueId}?aba=endossos`));
+    await page.getByRole('link', { name: 'Endosso de alteração' }).click();
+    await expect(
+      page.getByRole('heading', { name: `Endosso de alteração · Apólice ${policyNumber}` }),
+    ).toBeVisible();
+    await page.getByRole('combobox', { name: 'Motivo' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('checkbox', { name: 'Importância segurada' }).check();
+    await page.getByLabel('Nova importância segurada').fill('R$ 150.000,00');
+    await page.getByRole('button', { name: 'Calcular diferença de prêmio' }).click();
+    await expect(page.getByTestId('premio-adicional')).toHaveText(/R\$\s[\d.]+,\d{2}/);
+    const uploads = page.locator('[aria-label$="(obrigatório)"]');
+    for (let i = 0; i < (await uploads.count()); i++) {
+      await uploads.nth(i).locator('input[type=file]').setInputFiles(pdf);
+    }
+    await expect(page.getByLabel('Enviado')).toHaveCount(await uploads.count());
+    await page.getByRole('button', { name: 'Enviar endosso' }).click();
+    await expect(page).toHaveURL(/\/apolices\/endossos\/emissao\/[0-9a-f-]{36}\?apolice=/);
+    await screenshot(page, info, 'endosso pedido pelo corretor');
+    await signOut(page);
+
+    // The analyst approves it on its card in Subscrição, after reading it there.
+    await signIn(page, demoUsers.analyst);
+    await page.goto(hostUrl(defaultHost, '/kanban/pipe/subscricao'));
+    await expect(page.getByText('Ao vivo')).toBeVisible({ timeout: 30_000 });
+    const endorsementHeader = new RegExp(`^Endosso \\d+ da apólice ${policyNumber.replace(/\./g, '\\.')}$`);
+    const endorsementCard = page
+      .getByTestId('kanban-card')
+      .filter({ has: page.getByText(endorsementHeader) })
+      .filter({ hasNot: page.getByText('Encerrado') });
+    await expect(endorsementCard).toBeVisible({ timeout: 90_000 });
+    await endorsementCard.getByRole('button', { name: /^Abrir o card Endosso/ }).click();
+    const endorsementDrawer = page.getByRole('dialog', { name: 'Dados do Endosso' });
+    await expect(endorsementDrawer).toContainText('R$ 150.000,00');
+    await expect(endorsementDrawer.getByRole('table', { name: 'Diferença de prêmio' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, info, 'card do endosso');
+    await endorsementDrawer.getByRole('button', { name: 'Aprovar', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Aprovar o card' })
+      .getByRole('button', { name: 'Aprovar' })
+      .click();
+    await expect(page.getByText('Card aprovado: movido para Aprovado.')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The policy now has the new IS, and its history says so.
+    await expect
+      .poll(
+        async () =>
+          (await get(analystApi, `/api/Policy/GetPolicyShortBrief?policyUniqueId=${policy.UniqueId}`))
+            .InsuredAmountValue,
+        { timeout: 90_000 },
+      )
+      .toBe('150000.00');
+    await page.goto(hostUrl(defaultHost, `/apolice/${policy.UniqueId}?aba=endossos`));
+    await expect(page.getByRole('table', { name: 'Endossos da apólice' })).toContainText('Emitido');
+    await screenshot(page, info, 'endosso emitido na apolice');
   });
 });

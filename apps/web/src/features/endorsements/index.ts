@@ -1,3 +1,4 @@
 export { usePolicyEndorsements } from './api/endorsements-api.js';
 export { EndorsementsTab } from './components/endorsements-tab.js';
+export { ChangesTable, PremiumDifferenceTable } from './components/premium-difference-table.js';
 export { endorsementPages } from './routes.js';

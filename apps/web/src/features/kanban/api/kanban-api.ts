@@ -3,6 +3,7 @@ import {
   filterKanbanPipeStepsByDocument,
   getCardBranchActivityInfo,
   getCardBrokerInfo,
+  getCardEndorsementInfo,
   getCardObservations,
   getCardPolicyHolderCCGInfo,
   getCardPolicyHolderNomeationRequestInfo,
@@ -46,6 +47,7 @@ export const kanbanKeys = {
   ccgCard: (ref: string) => [...kanbanKeys.all, 'card', 'ccg', ref] as const,
   branchActivityCard: (ref: string) => [...kanbanKeys.all, 'card', 'branch-activity', ref] as const,
   proposalCard: (ref: string) => [...kanbanKeys.all, 'card', 'proposal', ref] as const,
+  endorsementCard: (ref: string) => [...kanbanKeys.all, 'card', 'endorsement', ref] as const,
   economicGroup: (ref: string) => [...kanbanKeys.all, 'card', 'economic-group', ref] as const,
   userNames: (ids: readonly number[]) => [...kanbanKeys.all, 'user-names', ids] as const,
   brokerDocuments: (brokerId: number) => [...kanbanKeys.all, 'card', 'broker-documents', brokerId] as const,
@@ -263,3 +265,11 @@ export const useUserNames = (ids: readonly (number | null | undefined)[]) => {
   const byId = new Map((names.data ?? []).map((u) => [u.Id, u.Name]));
   return (id: number) => byId.get(id) ?? `Usuário ${id}`;
 };
+
+/** An endorsement's card (GetCardEndorsementInfo): the request, its steps, the comparison and documents. */
+export const useEndorsementCard = (ref: string) =>
+  useQuery({
+    queryKey: kanbanKeys.endorsementCard(ref),
+    retry: false,
+    queryFn: () => api.call(getCardEndorsementInfo, { query: { ProposalUniqueId: ref } }),
+  });

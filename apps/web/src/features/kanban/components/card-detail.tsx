@@ -55,6 +55,7 @@ import {
 import { requestLimitCardDocumentsAdapter } from '../api/request-limit-documents.js';
 import { timeInStep } from './board-card.js';
 import { EconomicGroupView } from './economic-group-view.js';
+import { EndorsementCardView } from './endorsement-card-view.js';
 import { isProposalCard, ProposalCardView } from './proposal-card-view.js';
 import { RequestLimitValuesForm } from './request-limit-values.js';
 
@@ -269,6 +270,8 @@ const views: Record<string, (props: ViewProps) => ReactNode> = {
   ANALISE_CCG_MANUAL: (p) => <CcgDetail {...p} />,
   RAMO_ATIVIDADE: (p) => <BranchActivityDetail {...p} />,
   GRUPO_ECONOMICO: (p) => <EconomicGroupView {...p} />,
+  ENDOSSO_ALTERACAO: (p) => <EndorsementCardView {...p} />,
+  ENDOSSO_CANCELAMENTO: (p) => <EndorsementCardView {...p} />,
 };
 
 const ErrorAlert = ({ error }: { error: Error }) => (

@@ -263,7 +263,13 @@ export const PipeBoardPage = () => {
     const cards = [...selection.values()];
     if (step.kind === 'refuse') setRefusal({ cards, step, justification: '' });
     else if (step.kind === 'approve') confirmApproval(cards, step);
-    else void sendMany(cards, step);
+    else
+      openConfirm({
+        title: `Mover ${cards.length === 1 ? '1 card' : `${cards.length} cards`}`,
+        message: `Mover ${cards.length === 1 ? 'o card selecionado' : `os ${cards.length} cards selecionados`} para ${step.name}?`,
+        confirmLabel: 'Mover',
+        onConfirm: () => sendMany(cards, step),
+      });
   };
   const onDragEnd = (event: DragEndEvent) => {
     const card = event.active.data.current?.card as KanbanCard | undefined;
