@@ -132,23 +132,23 @@ export const fillRisk = async (
   if (next) await expect(page).toHaveURL(/etapa=2$/);
 };
 
-/** Step 4: the premium moves with the commission; the price is applied. */
+/** Step 4: the premium moves with the commission; one "Calcular" prices and keeps it. */
 export const flexCommission = async (page: Page, info: TestInfo) => {
   const commission = page.getByLabel('Comissão', { exact: true });
   await commission.fill('10');
-  await page.getByRole('button', { name: 'Simular' }).click();
+  await page.getByRole('button', { name: 'Calcular' }).click();
   const result = page.getByLabel('Resultado do cálculo');
   await expect(result).toContainText('R$');
+  await expect(page.getByText('Prêmio calculado e gravado.').first()).toBeVisible();
+  await expect(page.getByLabel('Parcelamento')).toBeVisible();
   const low = await result.innerText();
   await commission.fill('25');
-  await page.getByRole('button', { name: 'Simular' }).click();
+  await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(result).not.toHaveText(low);
   await expect(page.getByRole('table', { name: 'Prêmio por comissão' })).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, info, 'preco com comissao de 25');
-  await page.getByRole('button', { name: 'Aplicar preço' }).click();
   await expect(page.getByLabel('Parcelamento')).toBeVisible();
-  await screenshot(page, info, 'preco aplicado com parcelas');
+  await expectAccessible(page);
+  await screenshot(page, info, 'preco calculado com comissao de 25 e parcelas');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/etapa=5$/);
 };

@@ -45,11 +45,15 @@ test.describe('the life cycle of a proposal', () => {
     // The holder is found by a part of its name.
     await startQuote(page, info, /^0775/, 'Licitante', { name: holderName, type: 'Vale do Para' });
     await fillRisk(page, info, 'Participação no pregão eletrônico nº 31/2026.', 180, '100000');
+    // Each step is shown before its button is pressed (the previous step's is gone).
+    await expect(page.getByRole('button', { name: 'Endereços do segurado' })).toBeVisible();
     await page.getByRole('button', { name: 'Salvar e continuar' }).click();
     await expect(page).toHaveURL(/etapa=3$/);
+    await expect(page.getByRole('region', { name: 'Cobertura Básica - Licitante' })).toBeVisible();
     await page.getByRole('button', { name: 'Salvar e continuar' }).click();
     await expect(page).toHaveURL(/etapa=4$/);
     await flexCommission(page, info);
+    await expect(page.getByRole('combobox', { name: 'Adicionar cocorretora' })).toBeVisible();
     await page.getByRole('button', { name: 'Salvar e continuar' }).click();
     await expect(page).toHaveURL(/etapa=6$/);
     // The Documentos step names the mandatory documents still without a file, and waits for them.

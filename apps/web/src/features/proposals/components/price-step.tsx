@@ -26,7 +26,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowRight, IconCalculator, IconCheck } from '@tabler/icons-react';
+import { IconArrowRight, IconCalculator } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { PercentInput } from '../../../shared/ui/fields/masked-fields.js';
@@ -52,8 +52,9 @@ type Rollback = { state: FinancialState; result: FinancialResultView | null };
 
 /**
  * Step 3, the price: the commission within the allowed range (the modality's and the broker's)
- * simulated with CalculateFinancialData as it moves, the premium at five points of the range, and
- * "Aplicar" stores it (UpdateCalculateFinancialData). The client rules of spec §4 hold the shown
+ * previewed with CalculateFinancialData as the slider moves, the premium at
+ * five points of the range, and one "Calcular" that prices and keeps it (UpdateCalculateFinancialData)
+ * with its installments. The client rules of spec §4 hold the shown
  * values: a success takes the engine's (installments 1 when none, the first possible grace period);
  * the state before the first priced one is kept once as the rollback snapshot, sent as the First*
  * values, and a refusal restores it (with a new updated date) and shows the engine's message.
@@ -117,7 +118,10 @@ export const PriceStep = ({ proposal, onDone }: { proposal: ProposalView; onDone
       },
     );
   };
+  /** A preview as the commission moves (nothing stored). */
   const run = (value: string) => calculate(simulate, value);
+  /** "Calcular": prices and keeps the result (the stored price, its installments). */
+  const keep = () => calculate(apply, commission, { Version: proposal.Version });
   const plan = result?.InstallmentResult;
   const changePlan = (change: { NumberOfInstallment?: number; GracePeriod?: number }) =>
     result?.Version &&
@@ -145,20 +149,13 @@ export const PriceStep = ({ proposal, onDone }: { proposal: ProposalView; onDone
         />
         {perRate && (
           <Group align="flex-end">
-            <PercentInput
-              label="Taxa comercial"
-              value={tax}
-              onChange={setTax}
-              onBlur={() => run(commission)}
-              w={160}
-            />
+            <PercentInput label="Taxa comercial" value={tax} onChange={setTax} w={160} />
             <Button
-              variant="default"
               leftSection={<IconCalculator size={16} aria-hidden />}
-              loading={simulate.isPending}
-              onClick={() => run(commission)}
+              loading={apply.isPending}
+              onClick={keep}
             >
-              Simular pela taxa
+              Calcular
             </Button>
           </Group>
         )}
@@ -168,7 +165,6 @@ export const PriceStep = ({ proposal, onDone }: { proposal: ProposalView; onDone
             value={commission}
             max={range.max}
             onChange={(v) => setCommission(v)}
-            onBlur={() => run(commission)}
             w={160}
           />
           <Slider
@@ -183,12 +179,11 @@ export const PriceStep = ({ proposal, onDone }: { proposal: ProposalView; onDone
             style={{ flex: 1, minWidth: 200 }}
           />
           <Button
-            variant="default"
             leftSection={<IconCalculator size={16} aria-hidden />}
-            loading={simulate.isPending}
-            onClick={() => run(commission)}
+            loading={apply.isPending}
+            onClick={keep}
           >
-            Simular
+            Calcular
           </Button>
         </Group>
         {error && <Alert color="red">{error}</Alert>}
@@ -260,14 +255,6 @@ export const PriceStep = ({ proposal, onDone }: { proposal: ProposalView; onDone
           </Group>
         )}
         <Group justify="flex-end">
-          <Button
-            variant={result?.Version ? 'default' : 'filled'}
-            leftSection={<IconCheck size={16} aria-hidden />}
-            loading={apply.isPending}
-            onClick={() => calculate(apply, commission, { Version: proposal.Version })}
-          >
-            Aplicar preço
-          </Button>
           <Button
             rightSection={<IconArrowRight size={16} aria-hidden />}
             disabled={!proposal.CalculatedAt || proposal.HasRiskChange}

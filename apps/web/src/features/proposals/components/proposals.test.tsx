@@ -1,9 +1,9 @@
 import {
-  calculateFinancialData,
   type FinancialResultView,
   getProposals,
   type ProposalView,
   searchProposals,
+  updateCalculateFinancialData,
 } from '@aval/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -143,14 +143,14 @@ describe('price step', { timeout: 30_000 }, () => {
     vi.restoreAllMocks();
   });
 
-  it('should simulate the premium for the commission typed and show how it moves across the range', async () => {
+  it('should price and keep the premium for the commission typed and show how it moves across the range', async () => {
     const call = vi.spyOn(api, 'call').mockResolvedValue(result('25.000000', '410.96') as never);
     wrap(<PriceStep proposal={proposal} onDone={() => undefined} />);
     expect(screen.getByText('Comissão permitida: de 10,00% a 25,00%.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
     expect(await screen.findAllByText('R$ 410,96')).toHaveLength(2);
     expect(screen.getByText('R$ 342,47')).toBeTruthy();
-    expect(call).toHaveBeenCalledWith(calculateFinancialData, {
+    expect(call).toHaveBeenCalledWith(updateCalculateFinancialData, {
       body: expect.objectContaining({ ProposalUniqueId: row.UniqueId, ComissionPercentage: '25' }),
     });
   });
@@ -162,7 +162,7 @@ describe('price step', { timeout: 30_000 }, () => {
       .mockResolvedValueOnce({ ...result('10.000000', '342.47'), Tax: '0.690000' } as never);
     wrap(<PriceStep proposal={proposal} onDone={() => undefined} />);
     // First success: the proposal had no price, so that state is no snapshot to keep.
-    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
     await screen.findAllByText('R$ 410,96');
     // Second: the snapshot is now the first priced state (25 %, R$ 410,96), stored once.
     const commission = screen.getByRole('textbox', { name: 'Comissão' }) as HTMLInputElement;
@@ -173,11 +173,11 @@ describe('price step', { timeout: 30_000 }, () => {
       commission.setSelectionRange(2, 2);
       fireEvent.input(commission);
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Resultado do cálculo').textContent).toContain('R$ 342,47'),
     );
-    expect(call).toHaveBeenLastCalledWith(calculateFinancialData, {
+    expect(call).toHaveBeenLastCalledWith(updateCalculateFinancialData, {
       body: expect.objectContaining({
         ComissionPercentage: '10',
         FirstComissionPercentage: '25.000000',
@@ -190,16 +190,16 @@ describe('price step', { timeout: 30_000 }, () => {
     // A refusal: back to the snapshot (not to the last good 342,47), the engine's message shown.
     const refusal = 'O percentual de comissão 30,00% está fora do intervalo permitido, de 10,00% a 25,00%.';
     call.mockRejectedValueOnce(new ApiError(422, [refusal]));
-    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
     expect(await screen.findByText(refusal)).toBeTruthy();
     const shown = screen.getByLabelText('Resultado do cálculo').textContent;
     expect(shown).toContain('R$ 410,96');
     expect(shown).not.toContain('R$ 342,47');
     // The snapshot stays: the next call still sends the first priced values.
     call.mockResolvedValueOnce(result('25.000000', '410.96') as never);
-    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
     await waitFor(() =>
-      expect(call).toHaveBeenLastCalledWith(calculateFinancialData, {
+      expect(call).toHaveBeenLastCalledWith(updateCalculateFinancialData, {
         body: expect.objectContaining({ FirstInsurancePremium: '410.96', FirstTax: '0.830000' }),
       }),
     );
@@ -208,11 +208,11 @@ describe('price step', { timeout: 30_000 }, () => {
   it('should keep the last good result and show the engine refusal', async () => {
     const call = vi.spyOn(api, 'call').mockResolvedValueOnce(result('25.000000', '410.96') as never);
     wrap(<PriceStep proposal={proposal} onDone={() => undefined} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
     await screen.findAllByText('R$ 410,96');
     const refusal = 'O percentual de comissão 30,00% está fora do intervalo permitido, de 10,00% a 25,00%.';
     call.mockRejectedValueOnce(new ApiError(422, [refusal]));
-    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect(screen.getAllByText('R$ 410,96').length).toBeGreaterThan(0);
   });
