@@ -20,46 +20,13 @@ import type { Database } from './db/client.js';
 import { sharedSecret } from './lib/secrets.js';
 import type { RouteEntry } from './lib/spec-coverage.js';
 import { createAccessCache } from './modules/auth/access.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
 import { sendMailQueue } from './modules/auth/mail.jobs.js';
-import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes.js';
-import { biRoutes } from './modules/bi/bi.routes.js';
-import { brokerCardsRoutes } from './modules/brokers/brokers.cards.routes.js';
-import { brokersRoutes } from './modules/brokers/brokers.routes.js';
-import {
-  endorsementDocumentsWorker,
-  endorsementStepsWorker,
-} from './modules/endorsements/endorsements.jobs.js';
-import { endorsementsRoutes } from './modules/endorsements/endorsements.routes.js';
-import { filesRoutes } from './modules/files/files.routes.js';
-import { homeRoutes } from './modules/home/home.routes.js';
-import { insuredsRoutes } from './modules/insureds/insureds.routes.js';
-import { insurerDocumentsRoutes } from './modules/insurer-documents/insurer-documents.routes.js';
-import { kanbanDecisionsQueue } from './modules/kanban/kanban.jobs.js';
-import { kanbanCardsRoutes } from './modules/kanban/kanban.routes.js';
-import { kanbanCardsQueue } from './modules/kanban/kanban.service.js';
 import { fixtureCepProvider, httpCepProvider } from './modules/locations/cep-provider.js';
-import { locationsRoutes } from './modules/locations/locations.routes.js';
-import { parameterisationRoutes } from './modules/parameterisation/parameterisation.routes.js';
-import { pepRoutes } from './modules/pep/pep.routes.js';
-import { policiesPortalRoutes } from './modules/policies/policies.portal.routes.js';
-import { policiesRoutes } from './modules/policies/policies.routes.js';
-import { policyHolderCardsRoutes } from './modules/policy-holders/policy-holders.cards.routes.js';
-import { policyHoldersRoutes } from './modules/policy-holders/policy-holders.routes.js';
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
-import { portalRoutes } from './modules/portal/portal.routes.js';
-import {
-  ISSUANCE_DAILY_CRON,
-  ISSUANCE_DAILY_QUEUE,
-  issuanceDailyQueue,
-} from './modules/proposals/issuance.jobs.js';
-import { proposalValidationsQueue } from './modules/proposals/proposals.analysis.js';
-import { proposalAnalysisRoutes } from './modules/proposals/proposals.analysis.routes.js';
-import { proposalCardsRoutes } from './modules/proposals/proposals.cards.routes.js';
-import { proposalsRoutes } from './modules/proposals/proposals.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
+import { apiModules } from './modules.js';
 import { createJobs } from './plugins/jobs.js';
 import { createMailer } from './plugins/mail.js';
+import { registerModules, scheduleModules } from './plugins/modules.js';
 import { createDatabaseListener } from './plugins/notifications.js';
 import { rateLimitPluginOptions } from './plugins/rate-limit-store.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -181,14 +148,7 @@ export const buildApp = async (options: BuildOptions) => {
   };
   platform.queues.sendMail = sendMailQueue(platform);
   platform.jobs.register(platform.queues.sendMail);
-  // Cards go to the kanban service and its decisions come back through durable queues.
-  platform.jobs.register(kanbanCardsQueue);
-  platform.jobs.register(kanbanDecisionsQueue(platform));
-  platform.jobs.register(endorsementStepsWorker(platform));
-  platform.jobs.register(endorsementDocumentsWorker(platform));
-  // Daily: proposals with unpaid boletos past the modality's days are cancelled (issue 15).
-  platform.jobs.register(issuanceDailyQueue(platform));
-  platform.jobs.register(proposalValidationsQueue(platform));
+  registerModules(app, platform, apiModules);
   app.decorate('platform', platform);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -201,30 +161,6 @@ export const buildApp = async (options: BuildOptions) => {
     }
   });
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => platform.tokens.jwks());
-
-  portalRoutes(app, platform);
-  filesRoutes(app, platform);
-  parameterisationRoutes(app, platform);
-  policyHoldersRoutes(app, platform);
-  authRoutes(app, platform);
-  usersRoutes(app, platform);
-  brokersRoutes(app, platform);
-  insurerDocumentsRoutes(app, platform);
-  locationsRoutes(app, platform);
-  insuredsRoutes(app, platform);
-  beneficiariesRoutes(app, platform);
-  kanbanCardsRoutes(app, platform);
-  brokerCardsRoutes(app, platform);
-  policyHolderCardsRoutes(app, platform);
-  proposalsRoutes(app, platform);
-  policiesPortalRoutes(app, platform);
-  endorsementsRoutes(app, platform);
-  policiesRoutes(app, platform);
-  proposalAnalysisRoutes(app, platform);
-  proposalCardsRoutes(app, platform);
-  pepRoutes(app, platform);
-  homeRoutes(app, platform);
-  biRoutes(app, platform);
 
   // The kanban service in this process: the API lends it its company lookup and token keys.
   await app.register(kanbanPlugin, {
@@ -256,9 +192,7 @@ export const buildApp = async (options: BuildOptions) => {
   });
 
   await platform.jobs.start();
-  if (options.jobWorkers ?? config.jobsEnabled) {
-    await platform.jobs.boss.schedule(ISSUANCE_DAILY_QUEUE, ISSUANCE_DAILY_CRON, {}, { tz: 'UTC' });
-  }
+  if (options.jobWorkers ?? config.jobsEnabled) await scheduleModules(platform, apiModules);
   app.addHook('onClose', async () => {
     await platform.jobs.stop();
     await platform.access.close();

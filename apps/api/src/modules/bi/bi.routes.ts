@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { sharedSecret } from '../../lib/secrets.js';
 import { route } from '../../plugins/endpoints.js';
-import { BI_AGGREGATES_CRON, BI_AGGREGATES_QUEUE, biAggregatesQueue } from './bi.jobs.js';
 import * as service from './bi.service.js';
 
 export const biRoutes = (app: FastifyInstance, platform: Platform) => {
@@ -33,12 +32,4 @@ export const biRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, getExternalBiEmbed, (ctx) => service.getEmbed(ctx, key()));
   route(app, platform, getExternalBiSettings, (ctx) => service.getSettings(ctx));
   route(app, platform, saveExternalBiSettings, (ctx, { body }) => service.saveSettings(ctx, key(), body));
-
-  platform.jobs.register(biAggregatesQueue(platform));
-  // Stored in pg-boss: every instance's scheduler agrees on one run a day.
-  app.addHook('onReady', async () => {
-    await platform.jobs.boss
-      .schedule(BI_AGGREGATES_QUEUE, BI_AGGREGATES_CRON, {}, { tz: 'UTC' })
-      .catch((err) => platform.log.error({ err }, 'could not schedule the BI aggregates job'));
-  });
 };

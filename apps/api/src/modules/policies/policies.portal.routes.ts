@@ -14,7 +14,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
 import * as cancel from './policies.cancel.js';
-import { POLICIES_DAILY_CRON, POLICIES_DAILY_QUEUE, policiesDailyQueue } from './policies.jobs.js';
 import * as portal from './policies.portal.js';
 
 /** The policy portal (issue 16): search, brief, history, documents, cancellation, authenticity. */
@@ -40,13 +39,5 @@ export const policiesPortalRoutes = (app: FastifyInstance, platform: Platform) =
   );
   route(app, platform, verifyPolicy, (ctx, { query }) => portal.verify(ctx, query.number, query.code), {
     rateLimit: { max: 30, timeWindow: '1 minute' },
-  });
-
-  platform.jobs.register(policiesDailyQueue(platform));
-  // Stored in pg-boss: every instance's scheduler agrees on one run a day.
-  app.addHook('onReady', async () => {
-    await platform.jobs.boss
-      .schedule(POLICIES_DAILY_QUEUE, POLICIES_DAILY_CRON, {}, { tz: 'UTC' })
-      .catch((err) => platform.log.error({ err }, 'could not schedule the policies daily job'));
   });
 };

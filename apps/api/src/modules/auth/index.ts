@@ -1,0 +1,5 @@
+import type { ApiModule } from '../../plugins/modules.js';
+import { authRoutes } from './auth.routes.js';
+
+/** Sign-in, tokens, password recovery and first access, terms of use. */
+export const authModule: ApiModule = { name: 'auth', routes: [authRoutes] };

@@ -1,0 +1,5 @@
+import type { ApiModule } from '../../plugins/modules.js';
+import { beneficiariesRoutes } from './beneficiaries.routes.js';
+
+/** Beneficiaries of proposals. */
+export const beneficiariesModule: ApiModule = { name: 'beneficiaries', routes: [beneficiariesRoutes] };

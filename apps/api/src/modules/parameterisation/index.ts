@@ -1,0 +1,8 @@
+import type { ApiModule } from '../../plugins/modules.js';
+import { parameterisationRoutes } from './parameterisation.routes.js';
+
+/** Branches, modalities, coverages, clauses, terms and installment parameters. */
+export const parameterisationModule: ApiModule = {
+  name: 'parameterisation',
+  routes: [parameterisationRoutes],
+};

@@ -1,0 +1,12 @@
+import type { ApiModule } from '../../plugins/modules.js';
+import { POLICIES_DAILY_CRON, POLICIES_DAILY_QUEUE, policiesDailyQueue } from './policies.jobs.js';
+import { policiesPortalRoutes } from './policies.portal.routes.js';
+import { policiesRoutes } from './policies.routes.js';
+
+/** Policies: search, detail, documents, cancellation, verification, and the daily job. */
+export const policiesModule: ApiModule = {
+  name: 'policies',
+  routes: [policiesPortalRoutes, policiesRoutes],
+  workers: (platform) => [policiesDailyQueue(platform)],
+  schedules: [{ queue: POLICIES_DAILY_QUEUE, cron: POLICIES_DAILY_CRON }],
+};
