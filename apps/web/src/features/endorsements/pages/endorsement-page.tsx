@@ -8,7 +8,7 @@ import {
   isInsurance,
 } from '@aval/contracts';
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCheck, IconDownload, IconX } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
@@ -25,6 +25,7 @@ import {
   useEndorsementChanges,
   usePolicyEndorsements,
 } from '../api/endorsements-api.js';
+import { EndorsementSteps } from '../components/endorsement-steps.js';
 import { endorsementTones } from '../components/endorsements-tab.js';
 import { ChangesTable, PremiumDifferenceTable } from '../components/premium-difference-table.js';
 
@@ -180,22 +181,7 @@ export const EndorsementPage = () => {
       </Card>
       <Card withBorder>
         <Text fw={600}>Etapas automáticas</Text>
-        {e.Steps.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            Em processamento…
-          </Text>
-        ) : (
-          <List size="sm" mt="xs" spacing={4}>
-            {e.Steps.map((s) => (
-              <List.Item
-                key={s.Step}
-                icon={s.Approved ? <IconCheck size={16} color="green" /> : <IconX size={16} color="orange" />}
-              >
-                {s.Name}: {s.Message}
-              </List.Item>
-            ))}
-          </List>
-        )}
+        <EndorsementSteps steps={e.Steps} />
       </Card>
       <Card withBorder>
         <Stack>

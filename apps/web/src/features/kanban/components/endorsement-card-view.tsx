@@ -1,13 +1,12 @@
 import { formatDateTime, formatMoney } from '@aval/contracts';
-import { Anchor, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Anchor, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { LoadingState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { CpfCnpj } from '../../../shared/ui/unbroken.js';
-import { ChangesTable, PremiumDifferenceTable } from '../../endorsements/index.js';
+import { ChangesTable, EndorsementSteps, PremiumDifferenceTable } from '../../endorsements/index.js';
 import { useEndorsementCard } from '../api/kanban-api.js';
 
 /**
@@ -51,20 +50,7 @@ export const EndorsementCardView = ({ cardRef }: { cardRef: string; canManage: b
         />
       </SimpleGrid>
       <Text fw={700}>Etapas automáticas</Text>
-      {e.Steps.length === 0 ? (
-        <Text size="sm">Em processamento…</Text>
-      ) : (
-        <List size="sm" spacing={4}>
-          {e.Steps.map((s) => (
-            <List.Item
-              key={s.Step}
-              icon={s.Approved ? <IconCheck size={16} color="green" /> : <IconX size={16} color="orange" />}
-            >
-              {s.Name}: {s.Message}
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <EndorsementSteps steps={e.Steps} />
       <Text fw={700}>Diferença de prêmio</Text>
       <PremiumDifferenceTable d={e.PremiumDifference} />
       {e.Changes.length > 0 && <ChangesTable changes={e.Changes} />}
