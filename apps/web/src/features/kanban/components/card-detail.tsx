@@ -563,7 +563,7 @@ const Decision = ({
         </div>
       )}
       <Group gap="sm">
-        <Button size="xs" color="green.9" disabled={blocked} onClick={() => onDecide(card, 'approve')}>
+        <Button size="xs" disabled={blocked} onClick={() => onDecide(card, 'approve')}>
           Aprovar
         </Button>
         <Button size="xs" variant="outline" color="red.8" onClick={() => onDecide(card, 'refuse')}>
