@@ -215,7 +215,12 @@ test.describe('proposals', () => {
     );
     expect(csvLines).toHaveLength(2);
     expect(csvLines[1]?.startsWith(`${title.replace(/\D/g, '')};`)).toBe(true);
-    // The other filters of the spec narrow it further: a vigência starting later, another CNPJ.
+    // The other filters of the spec, behind "Mais filtros", narrow it further: a vigência starting
+    // later, another CNPJ; the filter in force shows as a chip.
+    await expect(page.getByRole('list', { name: 'Filtros aplicados' })).toContainText(
+      `Número: ${title.replace(/\D/g, '')}`,
+    );
+    await page.getByRole('button', { name: 'Mais filtros' }).click();
     const from = page.getByLabel('Vigência a partir de');
     await from.fill('01/01/2099');
     await from.blur();

@@ -4,9 +4,8 @@ import {
   policyStatusLabels,
   searchPoliciesRelatedToLoggedUser,
 } from '@aval/contracts';
-import { Button, Card, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import {
@@ -14,6 +13,7 @@ import {
   DocumentSearchInput,
   documentSearchValue,
 } from '../../../shared/ui/fields/masked-fields.js';
+import { FilterBar } from '../../../shared/ui/filter-bar.js';
 import { policyKeys } from '../api/policies-api.js';
 import { PoliciesTable } from '../components/policies-table.js';
 
@@ -71,6 +71,45 @@ const toQuery = (f: Filters) => ({
   enableToBigRisk: f.bigRisk ? true : undefined,
 });
 
+/** The filters behind "Mais filtros" (the bar opens them when one is in force). */
+const moreActive = (f: Filters) =>
+  Boolean(
+    f.insured ||
+      f.insuredDocument ||
+      f.broker ||
+      f.brokerDocument ||
+      f.start ||
+      f.end ||
+      f.expiring ||
+      f.steppin ||
+      f.monitoring ||
+      f.bigRisk,
+  );
+
+/** The filters in force, as chips. */
+const activeFilters = (f: Filters) =>
+  (
+    [
+      ['number', text(f.number) && `Número: ${f.number.trim()}`],
+      ['holder', text(f.holder) && `Tomador: ${f.holder.trim()}`],
+      ['holderDocument', f.holderDocument && `CPF/CNPJ do tomador: ${f.holderDocument}`],
+      [
+        'status',
+        f.status && `Situação: ${policyStatusLabels[Number(f.status) as keyof typeof policyStatusLabels]}`,
+      ],
+      ['insured', text(f.insured) && `Segurado: ${f.insured.trim()}`],
+      ['insuredDocument', f.insuredDocument && `CPF/CNPJ do segurado: ${f.insuredDocument}`],
+      ['broker', text(f.broker) && `Corretora: ${f.broker.trim()}`],
+      ['brokerDocument', f.brokerDocument && `CNPJ da corretora: ${f.brokerDocument}`],
+      ['start', f.start && `Início a partir de ${formatDate(f.start)}`],
+      ['end', f.end && `Fim até ${formatDate(f.end)}`],
+      ['expiring', f.expiring && `Vence em até ${f.expiring} dias`],
+      ['steppin', f.steppin && 'Step-in'],
+      ['monitoring', f.monitoring && 'Monitoramento'],
+      ['bigRisk', f.bigRisk && 'Grande risco'],
+    ] as [keyof Filters, string | false | null | undefined][]
+  ).flatMap(([key, label]) => (label ? [{ key, label }] : []));
+
 /** /apolices: policy search with every filter of spec §7, sorting, paging and CSV export. */
 export const PoliciesPage = () => {
   // A link may open the list filtered (`?vencendo=30|60|90`, the homes' expiring counts).
@@ -83,62 +122,45 @@ export const PoliciesPage = () => {
   const [applied, setApplied] = useState<Filters>(initial);
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setApplied(draft);
-  };
   return (
     <Stack>
-      <Card withBorder component="form" onSubmit={submit} aria-label="Filtros de apólices">
-        <Stack gap="sm">
-          <Group align="flex-end" wrap="wrap">
+      <FilterBar
+        label="Filtros de apólices"
+        onSubmit={() => setApplied(draft)}
+        onClear={() => {
+          setDraft(empty);
+          setApplied(empty);
+        }}
+        moreActive={moreActive(applied)}
+        active={activeFilters(applied).map((f) => ({
+          ...f,
+          onRemove: () => {
+            const next = { ...applied, [f.key]: empty[f.key] };
+            setDraft(next);
+            setApplied(next);
+          },
+        }))}
+        primary={
+          <>
             <TextInput
               label="Número da apólice"
               value={draft.number}
               maxLength={25}
               onChange={(e) => set('number', e.currentTarget.value)}
-              w={190}
+              w={180}
             />
             <TextInput
               label="Tomador"
               value={draft.holder}
               maxLength={100}
               onChange={(e) => set('holder', e.currentTarget.value)}
-              w={240}
+              w={220}
             />
             <DocumentSearchInput
               label="CPF/CNPJ do tomador"
               value={draft.holderDocument}
               onChange={(v) => set('holderDocument', v)}
-              w={200}
-            />
-            <TextInput
-              label="Segurado"
-              value={draft.insured}
-              maxLength={100}
-              onChange={(e) => set('insured', e.currentTarget.value)}
-              w={240}
-            />
-            <DocumentSearchInput
-              label="CPF/CNPJ do segurado"
-              value={draft.insuredDocument}
-              onChange={(v) => set('insuredDocument', v)}
-              w={200}
-            />
-          </Group>
-          <Group align="flex-end" wrap="wrap">
-            <TextInput
-              label="Corretora"
-              value={draft.broker}
-              maxLength={100}
-              onChange={(e) => set('broker', e.currentTarget.value)}
-              w={240}
-            />
-            <DocumentSearchInput
-              label="CNPJ da corretora"
-              value={draft.brokerDocument}
-              onChange={(v) => set('brokerDocument', v)}
-              w={200}
+              w={190}
             />
             <Select
               label="Situação"
@@ -146,6 +168,36 @@ export const PoliciesPage = () => {
               value={draft.status}
               onChange={(v) => set('status', v)}
               clearable
+              w={170}
+            />
+          </>
+        }
+        more={
+          <>
+            <TextInput
+              label="Segurado"
+              value={draft.insured}
+              maxLength={100}
+              onChange={(e) => set('insured', e.currentTarget.value)}
+              w={220}
+            />
+            <DocumentSearchInput
+              label="CPF/CNPJ do segurado"
+              value={draft.insuredDocument}
+              onChange={(v) => set('insuredDocument', v)}
+              w={190}
+            />
+            <TextInput
+              label="Corretora"
+              value={draft.broker}
+              maxLength={100}
+              onChange={(e) => set('broker', e.currentTarget.value)}
+              w={220}
+            />
+            <DocumentSearchInput
+              label="CNPJ da corretora"
+              value={draft.brokerDocument}
+              onChange={(v) => set('brokerDocument', v)}
               w={190}
             />
             <DateField
@@ -168,60 +220,47 @@ export const PoliciesPage = () => {
               clearable
               w={200}
             />
-          </Group>
-          <Group wrap="wrap">
-            <Checkbox
-              label="Step-in"
-              checked={draft.steppin}
-              onChange={(e) => set('steppin', e.currentTarget.checked)}
-            />
-            <Checkbox
-              label="Monitoramento"
-              checked={draft.monitoring}
-              onChange={(e) => set('monitoring', e.currentTarget.checked)}
-            />
-            <Checkbox
-              label="Grande risco"
-              checked={draft.bigRisk}
-              onChange={(e) => set('bigRisk', e.currentTarget.checked)}
-            />
-          </Group>
-          <Group>
-            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-              Pesquisar
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconFilterOff size={16} aria-hidden />}
-              onClick={() => {
-                setDraft(empty);
-                setApplied(empty);
-              }}
-            >
-              Limpar
-            </Button>
-            <ExportCsvButton
-              endpoint={searchPoliciesRelatedToLoggedUser}
-              query={toQuery(applied)}
-              name="apolices"
-              columns={[
-                { title: 'Número', value: (r) => r.PolicyNumber },
-                { title: 'Situação', value: (r) => r.StatusName },
-                { title: 'Tomador', value: (r) => r.PolicyHolderName },
-                { title: 'CPF/CNPJ do tomador', value: (r) => r.PolicyHolderDocument },
-                { title: 'Segurado', value: (r) => r.InsuredName },
-                { title: 'CPF/CNPJ do segurado', value: (r) => r.InsuredDocument },
-                { title: 'Corretora', value: (r) => r.BrokerName },
-                { title: 'Modalidade', value: (r) => r.ModalityName },
-                { title: 'Início da vigência', value: (r) => formatDate(r.StartDate) },
-                { title: 'Fim da vigência', value: (r) => formatDate(r.EndDate) },
-                { title: 'Importância segurada', value: (r) => formatDecimal(r.InsuredAmountValue, 2) },
-                { title: 'Prêmio', value: (r) => formatDecimal(r.InsurancePremium, 2) },
-              ]}
-            />
-          </Group>
-        </Stack>
-      </Card>
+            <Group wrap="wrap" pb={6}>
+              <Checkbox
+                label="Step-in"
+                checked={draft.steppin}
+                onChange={(e) => set('steppin', e.currentTarget.checked)}
+              />
+              <Checkbox
+                label="Monitoramento"
+                checked={draft.monitoring}
+                onChange={(e) => set('monitoring', e.currentTarget.checked)}
+              />
+              <Checkbox
+                label="Grande risco"
+                checked={draft.bigRisk}
+                onChange={(e) => set('bigRisk', e.currentTarget.checked)}
+              />
+            </Group>
+          </>
+        }
+        actions={
+          <ExportCsvButton
+            endpoint={searchPoliciesRelatedToLoggedUser}
+            query={toQuery(applied)}
+            name="apolices"
+            columns={[
+              { title: 'Número', value: (r) => r.PolicyNumber },
+              { title: 'Situação', value: (r) => r.StatusName },
+              { title: 'Tomador', value: (r) => r.PolicyHolderName },
+              { title: 'CPF/CNPJ do tomador', value: (r) => r.PolicyHolderDocument },
+              { title: 'Segurado', value: (r) => r.InsuredName },
+              { title: 'CPF/CNPJ do segurado', value: (r) => r.InsuredDocument },
+              { title: 'Corretora', value: (r) => r.BrokerName },
+              { title: 'Modalidade', value: (r) => r.ModalityName },
+              { title: 'Início da vigência', value: (r) => formatDate(r.StartDate) },
+              { title: 'Fim da vigência', value: (r) => formatDate(r.EndDate) },
+              { title: 'Importância segurada', value: (r) => formatDecimal(r.InsuredAmountValue, 2) },
+              { title: 'Prêmio', value: (r) => formatDecimal(r.InsurancePremium, 2) },
+            ]}
+          />
+        }
+      />
       <PoliciesTable
         endpoint={searchPoliciesRelatedToLoggedUser}
         queryKey={policyKeys.list()}

@@ -7,10 +7,9 @@ import {
   proposalStatusLabels,
   searchProposals,
 } from '@aval/contracts';
-import { Badge, Button, Card, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Badge, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CsvColumn } from '../../../shared/export/csv.js';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
@@ -19,6 +18,7 @@ import {
   DocumentSearchInput,
   documentSearchValue,
 } from '../../../shared/ui/fields/masked-fields.js';
+import { FilterBar } from '../../../shared/ui/filter-bar.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { type ProposalRow, proposalKeys } from '../api/proposals-api.js';
 import { ProposalStatusBadge } from './proposal-status-badge.js';
@@ -133,6 +133,30 @@ const csvColumns = (side: 'broker' | 'insurer'): CsvColumn<ProposalRow>[] => [
   { title: 'Fim da vigência', value: (r) => (r.EndDate ? formatDate(r.EndDate) : '') },
 ];
 
+/** The filters behind "Mais filtros" (the bar opens them when one is in force). */
+const moreActive = (f: Filters) =>
+  Boolean(f.holderDocument || f.insured || f.insuredDocument || f.start || f.end || f.broker);
+
+/** The filters in force, as chips ("Tomador: Vale", "Status: Em análise"). */
+const activeFilters = (f: Filters, side: 'broker' | 'insurer') =>
+  (
+    [
+      ['number', f.number && `Número: ${f.number}`],
+      ['holder', f.holder.trim() && `Tomador: ${f.holder.trim()}`],
+      ['holderDocument', f.holderDocument && `CPF/CNPJ do tomador: ${f.holderDocument}`],
+      ['insured', f.insured.trim() && `Segurado: ${f.insured.trim()}`],
+      ['insuredDocument', f.insuredDocument && `CPF/CNPJ do segurado: ${f.insuredDocument}`],
+      ['start', f.start && `Vigência a partir de ${formatDate(f.start)}`],
+      ['end', f.end && `Vigência até ${formatDate(f.end)}`],
+      ['broker', side === 'insurer' && f.broker.trim() && `Corretora: ${f.broker.trim()}`],
+      [
+        'status',
+        f.status.length > 0 &&
+          `Status: ${f.status.map((s) => proposalStatusLabels[Number(s) as keyof typeof proposalStatusLabels]).join(', ')}`,
+      ],
+    ] as [keyof Filters, string | false | null | undefined][]
+  ).flatMap(([key, label]) => (label ? [{ key, label }] : []));
+
 /**
  * The proposals list of one side: broker (/propostas, GetProposals: own and co-brokered, status
  * multi-filter) or insurer (/propostas-seguradora, SearchProposals: broker filter, one status).
@@ -154,10 +178,6 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
     columnAccessor: 'Number',
     direction: 'desc',
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setApplied(draft);
-  };
   const common = {
     Number: /^\d+$/.test(applied.number) ? Number(applied.number) : undefined,
     PolicyHolderName: applied.holder.trim() || undefined,
@@ -212,86 +232,96 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
     );
   return (
     <Stack>
-      <Card withBorder component="form" onSubmit={submit} aria-label="Filtros de propostas">
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Número"
-            inputMode="numeric"
-            value={draft.number}
-            maxLength={9}
-            onChange={(e) => setDraft({ ...draft, number: e.currentTarget.value.replace(/\D/g, '') })}
-            w={110}
-          />
-          <TextInput
-            label="Tomador"
-            value={draft.holder}
-            maxLength={50}
-            onChange={(e) => setDraft({ ...draft, holder: e.currentTarget.value })}
-            w={240}
-          />
-          <DocumentSearchInput
-            label="CPF/CNPJ do tomador"
-            value={draft.holderDocument}
-            onChange={(holderDocument) => setDraft({ ...draft, holderDocument })}
-            w={200}
-          />
-          <TextInput
-            label="Segurado"
-            value={draft.insured}
-            maxLength={50}
-            onChange={(e) => setDraft({ ...draft, insured: e.currentTarget.value })}
-            w={240}
-          />
-          <DocumentSearchInput
-            label="CPF/CNPJ do segurado"
-            value={draft.insuredDocument}
-            onChange={(insuredDocument) => setDraft({ ...draft, insuredDocument })}
-            w={200}
-          />
-          <DateField
-            label="Vigência a partir de"
-            value={draft.start}
-            onChange={(start) => setDraft({ ...draft, start })}
-            w={200}
-          />
-          <DateField
-            label="Vigência até"
-            value={draft.end}
-            onChange={(end) => setDraft({ ...draft, end })}
-            w={200}
-          />
-          {side === 'insurer' && (
+      <FilterBar
+        label="Filtros de propostas"
+        onSubmit={() => setApplied(draft)}
+        onClear={() => {
+          setDraft(empty);
+          setApplied(empty);
+        }}
+        moreActive={moreActive(applied)}
+        active={activeFilters(applied, side).map((f) => ({
+          ...f,
+          onRemove: () => {
+            const next = { ...applied, [f.key]: empty[f.key] };
+            setDraft(next);
+            setApplied(next);
+          },
+        }))}
+        primary={
+          <>
             <TextInput
-              label="Corretora"
-              value={draft.broker}
+              label="Número"
+              inputMode="numeric"
+              value={draft.number}
+              maxLength={9}
+              onChange={(e) => setDraft({ ...draft, number: e.currentTarget.value.replace(/\D/g, '') })}
+              w={110}
+            />
+            <TextInput
+              label="Tomador"
+              value={draft.holder}
               maxLength={50}
-              onChange={(e) => setDraft({ ...draft, broker: e.currentTarget.value })}
+              onChange={(e) => setDraft({ ...draft, holder: e.currentTarget.value })}
               w={220}
             />
-          )}
-          <MultiSelect
-            label="Status"
-            data={statusOptions}
-            value={draft.status}
-            maxValues={side === 'insurer' ? 1 : undefined}
-            onChange={(status) => setDraft({ ...draft, status })}
-            w={260}
-            clearable
-          />
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            Pesquisar
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={() => {
-              setDraft(empty);
-              setApplied(empty);
-            }}
-          >
-            Limpar
-          </Button>
-          {side === 'broker' ? (
+            <MultiSelect
+              label="Status"
+              data={statusOptions}
+              value={draft.status}
+              maxValues={side === 'insurer' ? 1 : undefined}
+              onChange={(status) => setDraft({ ...draft, status })}
+              w={240}
+              clearable
+            />
+          </>
+        }
+        more={
+          <>
+            <DocumentSearchInput
+              label="CPF/CNPJ do tomador"
+              value={draft.holderDocument}
+              onChange={(holderDocument) => setDraft({ ...draft, holderDocument })}
+              w={200}
+            />
+            <TextInput
+              label="Segurado"
+              value={draft.insured}
+              maxLength={50}
+              onChange={(e) => setDraft({ ...draft, insured: e.currentTarget.value })}
+              w={220}
+            />
+            <DocumentSearchInput
+              label="CPF/CNPJ do segurado"
+              value={draft.insuredDocument}
+              onChange={(insuredDocument) => setDraft({ ...draft, insuredDocument })}
+              w={200}
+            />
+            <DateField
+              label="Vigência a partir de"
+              value={draft.start}
+              onChange={(start) => setDraft({ ...draft, start })}
+              w={190}
+            />
+            <DateField
+              label="Vigência até"
+              value={draft.end}
+              onChange={(end) => setDraft({ ...draft, end })}
+              w={190}
+            />
+            {side === 'insurer' && (
+              <TextInput
+                label="Corretora"
+                value={draft.broker}
+                maxLength={50}
+                onChange={(e) => setDraft({ ...draft, broker: e.currentTarget.value })}
+                w={220}
+              />
+            )}
+          </>
+        }
+        actions={
+          side === 'broker' ? (
             <ExportCsvButton
               endpoint={getProposals}
               query={brokerQuery}
@@ -305,9 +335,9 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
               name="propostas"
               columns={csvColumns(side)}
             />
-          )}
-        </Group>
-      </Card>
+          )
+        }
+      />
       {table}
     </Stack>
   );

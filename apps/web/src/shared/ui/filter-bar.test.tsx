@@ -1,0 +1,51 @@
+import { MantineProvider, TextInput } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FilterBar } from './filter-bar.js';
+
+const renderWithProviders = (ui: ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
+
+describe('FilterBar', () => {
+  afterEach(cleanup);
+
+  it('should keep the secondary filters behind "Mais filtros", show the filters in force as chips and drop one', () => {
+    const onRemove = vi.fn();
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <FilterBar
+        label="Filtros de teste"
+        primary={<TextInput label="Número" />}
+        more={<TextInput label="Segurado" />}
+        active={[{ key: 'number', label: 'Número: 62', onRemove }]}
+        onSubmit={onSubmit}
+        onClear={() => undefined}
+      />,
+    );
+    const more = screen.getByRole('button', { name: 'Mais filtros' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(screen.getByRole('button', { name: 'Menos filtros' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('list', { name: 'Filtros aplicados' }).textContent).toContain('Número: 62');
+    fireEvent.click(screen.getByRole('button', { name: 'Remover o filtro Número: 62' }));
+    expect(onRemove).toHaveBeenCalledOnce();
+    fireEvent.submit(screen.getByRole('form', { name: 'Filtros de teste' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('should start open when a secondary filter is in force', () => {
+    renderWithProviders(
+      <FilterBar
+        label="Filtros de teste"
+        primary={<TextInput label="Número" />}
+        more={<TextInput label="Segurado" />}
+        moreActive
+        active={[]}
+        onSubmit={() => undefined}
+        onClear={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Menos filtros' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch, IconX } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+
+/** A filter in force, as a chip: what it says and how to drop it. */
+export type ActiveFilter = { key: string; label: string; onRemove: () => void };
+
+/**
+ * The one filter bar of the lists: the filters people use most always shown, the others behind
+ * "Mais filtros" (open by itself when one of them is in force), the filters in force as chips that
+ * drop one at a time, and Pesquisar / Limpar (plus the list's own actions, e.g. the CSV export).
+ * At 1280 px it takes one or two lines; on a phone the fields stack.
+ */
+export const FilterBar = ({
+  label,
+  primary,
+  more,
+  moreActive = false,
+  active,
+  onSubmit,
+  onClear,
+  actions,
+}: {
+  /** The form's accessible name ("Filtros de propostas"). */
+  label: string;
+  primary: ReactNode;
+  more?: ReactNode;
+  /** Whether a filter behind "Mais filtros" is in force (the section then starts open). */
+  moreActive?: boolean;
+  active: ActiveFilter[];
+  onSubmit: () => void;
+  onClear: () => void;
+  actions?: ReactNode;
+}) => {
+  const [open, setOpen] = useState(moreActive);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Card withBorder component="form" onSubmit={submit} aria-label={label} p="sm">
+      <Stack gap="xs">
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          {primary}
+          <Group gap="xs" wrap="wrap">
+            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+              Pesquisar
+            </Button>
+            {more && (
+              <Button
+                variant="subtle"
+                leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+                aria-expanded={open}
+                onClick={() => setOpen((o) => !o)}
+              >
+                {open ? 'Menos filtros' : 'Mais filtros'}
+              </Button>
+            )}
+            <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
+              Limpar
+            </Button>
+            {actions}
+          </Group>
+        </Group>
+        {more && (
+          <Collapse expanded={open}>
+            <Group align="flex-end" wrap="wrap" gap="sm" pt="xs">
+              {more}
+            </Group>
+          </Collapse>
+        )}
+        {active.length > 0 && (
+          <Group gap={6}>
+            <Text size="xs" c="gray.8">
+              Filtros aplicados:
+            </Text>
+            <Group
+              component="ul"
+              gap={6}
+              aria-label="Filtros aplicados"
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {active.map((f) => (
+                <li key={f.key}>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    radius="xl"
+                    rightSection={<IconX size={12} aria-hidden />}
+                    aria-label={`Remover o filtro ${f.label}`}
+                    onClick={f.onRemove}
+                  >
+                    {f.label}
+                  </Button>
+                </li>
+              ))}
+            </Group>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+};
