@@ -4,6 +4,7 @@ import { withTenant as sharedWithTenant, type TenantOptions } from '@aval/transp
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -69,7 +70,26 @@ export const apiMigrations: MigrationSet = {
 };
 
 /** Applies migration sets in order (API first: it creates the app role others rely on). */
+/**
+ * The app role is cluster-wide: two processes migrating two databases of one server at once (an
+ * instance and a test run, or two instances) could both find it missing and both create it. Made
+ * here first, a lost race is caught, so the first migration finds the role and creates nothing.
+ */
+const ensureAppRole = (database: Database) =>
+  database.db.execute(
+    sql.raw(`DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'aval_app') THEN
+    CREATE ROLE aval_app NOLOGIN;
+  END IF;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN
+  NULL;
+END
+$$`),
+  );
+
 export const migrateDatabase = async (database: Database, sets: MigrationSet[]): Promise<void> => {
+  if (database.driver !== 'pglite') await ensureAppRole(database);
   for (const set of sets) {
     const config = { migrationsFolder: set.folder, migrationsSchema: set.schema, migrationsTable: set.table };
     if (database.driver === 'pglite') {
