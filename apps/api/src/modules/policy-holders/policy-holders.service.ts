@@ -8,6 +8,7 @@ import type {
 import { formatMoney, isInsurance, maskCep, Permission as P } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { hasAny } from '../../lib/permissions.js';
 import { policyHolderScope } from '../../lib/visibility.js';
 import * as history from '../change-history/change-history.service.js';
 import { addressValues, toLocationView } from '../locations/locations.service.js';
@@ -34,8 +35,7 @@ export const getVisible = async (ctx: UserContext, uniqueId: string): Promise<Ro
   return row;
 };
 
-const has = (ctx: UserContext, ...ids: number[]) => ids.some((id) => ctx.user.permissions.has(id as never));
-const canEdit = (ctx: UserContext) => has(ctx, P.GERENCIAR_TOMADORES, P.GERENCIAR_TOMADORES_SEGURADORA);
+const canEdit = (ctx: UserContext) => hasAny(ctx, P.GERENCIAR_TOMADORES, P.GERENCIAR_TOMADORES_SEGURADORA);
 
 // ---------------------------------------------------------------- history
 
@@ -160,10 +160,10 @@ const detailOf = async (ctx: UserContext, holder: Row): Promise<PolicyHolderDeta
     FinancialStatements: statements,
     Permissions: {
       CanEdit: canEdit(ctx),
-      CanToggleBlocked: insurer && has(ctx, P.GERENCIAR_TOMADORES_SEGURADORA),
-      CanToggleRestrictive: insurer && has(ctx, P.BLOQUEAR_RESTRITIVOS_DO_TOMADOR),
-      CanToggleIgnoreCCG: insurer && has(ctx, P.IGNORAR_ASSINATURA_DE_CCG),
-      CanCalculateLimits: insurer && has(ctx, P.GERENCIAR_TOMADORES_SEGURADORA),
+      CanToggleBlocked: insurer && hasAny(ctx, P.GERENCIAR_TOMADORES_SEGURADORA),
+      CanToggleRestrictive: insurer && hasAny(ctx, P.BLOQUEAR_RESTRITIVOS_DO_TOMADOR),
+      CanToggleIgnoreCCG: insurer && hasAny(ctx, P.IGNORAR_ASSINATURA_DE_CCG),
+      CanCalculateLimits: insurer && hasAny(ctx, P.GERENCIAR_TOMADORES_SEGURADORA),
     },
   };
 };

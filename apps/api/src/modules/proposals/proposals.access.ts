@@ -2,6 +2,7 @@ import type { ModalityDetail } from '@aval/contracts';
 import { formatDate, formatMoney, isInsurance, Permission as P, toDec } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { hasAny } from '../../lib/permissions.js';
 import { proposalScope } from '../../lib/visibility.js';
 import * as beneficiaries from '../beneficiaries/beneficiaries.service.js';
 import { getProposalCommissions } from '../brokers/brokers.commissions.js';
@@ -15,8 +16,6 @@ import * as users from '../users/users.service.js';
 import * as repo from './proposals.repository.js';
 import type { RiskBaseline } from './proposals.table.js';
 import { pendingRequired, toView } from './proposals.view.js';
-
-const has = (ctx: UserContext, ...ids: number[]) => ids.some((id) => ctx.user.permissions.has(id as never));
 
 /** The proposal as owner of a change history (fields by their wire names). */
 export const proposalHistory = history.historyOwnerType('Proposal', 'Proposta', {
@@ -44,11 +43,11 @@ export const assertSide = (ctx: UserContext, write = false) => {
   const insurer = isInsurance(ctx.user.userType);
   const ok = insurer
     ? write
-      ? has(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA)
-      : has(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA, P.VISUALIZAR_PROPOSTAS_SEGURADORA)
+      ? hasAny(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA)
+      : hasAny(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA, P.VISUALIZAR_PROPOSTAS_SEGURADORA)
     : write
-      ? has(ctx, P.GERENCIAR_PROPOSTAS)
-      : has(ctx, P.GERENCIAR_PROPOSTAS, P.VISUALIZAR_PROPOSTAS);
+      ? hasAny(ctx, P.GERENCIAR_PROPOSTAS)
+      : hasAny(ctx, P.GERENCIAR_PROPOSTAS, P.VISUALIZAR_PROPOSTAS);
   if (!ok) throw forbidden();
 };
 

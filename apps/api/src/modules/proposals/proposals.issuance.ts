@@ -17,6 +17,7 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { forbidden, invalidFields, notFound, unprocessable } from '../../lib/errors.js';
+import { hasAny } from '../../lib/permissions.js';
 import * as brokers from '../brokers/brokers.service.js';
 import * as history from '../change-history/change-history.service.js';
 import * as documents from '../documents/documents.service.js';
@@ -37,8 +38,6 @@ import { transitionProposal } from './proposals.lifecycle.js';
 import * as repo from './proposals.repository.js';
 import { statusName } from './proposals.view.js';
 import { renderedTermsOf } from './proposals.workflow.js';
-
-const has = (ctx: UserContext, id: number) => ctx.user.permissions.has(id as never);
 
 /** Issued before payment: public insured (branch 0775) or a judicial modality (domain.md §3). */
 export const issueBeforePaymentReason = (
@@ -98,9 +97,9 @@ export const issuanceView = async (ctx: UserContext, row: repo.ProposalRow): Pro
   const policy = await policies.policyOfProposal(ctx, row.id);
   const main = await isMainBroker(ctx, row);
   const canWrite = insurer
-    ? has(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA)
-    : main && has(ctx, P.GERENCIAR_PROPOSTAS);
-  const canIgnoreCcg = insurer && has(ctx, P.IGNORAR_ASSINATURA_DE_CCG);
+    ? hasAny(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA)
+    : main && hasAny(ctx, P.GERENCIAR_PROPOSTAS);
+  const canIgnoreCcg = insurer && hasAny(ctx, P.IGNORAR_ASSINATURA_DE_CCG);
   const blockers: string[] = [];
   if (row.statusId === 7) {
     if (!ccg.signed && !ccg.ignored)
@@ -130,10 +129,10 @@ export const issuanceView = async (ctx: UserContext, row: repo.ProposalRow): Pro
     CanIssue: row.statusId === 3 && canWrite,
     CanConfirmPayment:
       insurer &&
-      has(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA) &&
+      hasAny(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA) &&
       (row.statusId === 4 || row.statusId === 5) &&
       open,
-    CanDownloadIssuanceReport: has(ctx, P.DOWNLOAD_DO_LAUDO_DE_EMISSAO),
+    CanDownloadIssuanceReport: hasAny(ctx, P.DOWNLOAD_DO_LAUDO_DE_EMISSAO),
     Blockers: blockers,
     Installments: installments.map(policies.toInstallmentView),
     Policy: policy ? policies.toPolicySummary(policy) : null,
@@ -162,7 +161,7 @@ export const requestIssuance = async (
   let ignoredNow = false;
   if (!ccg.signed && !ccg.ignored) {
     if (!b.IgnoreCCGSignature) throw unprocessable('O CCG do tomador ainda não foi assinado.');
-    if (!isInsurance(ctx.user.userType) || !has(ctx, P.IGNORAR_ASSINATURA_DE_CCG))
+    if (!isInsurance(ctx.user.userType) || !hasAny(ctx, P.IGNORAR_ASSINATURA_DE_CCG))
       throw forbidden('Só quem tem a permissão de ignorar a assinatura do CCG pode dispensá-la.');
     if (!b.CcgWaiverJustification?.trim())
       throw invalidFields(422, [
@@ -550,7 +549,7 @@ export const downloadBankSlips = async (ctx: UserContext, uniqueId: string) => {
 
 /** LoadIssuanceReport (permission 15): engine log, timeline (who, when), changes and payments. */
 export const issuanceReport = async (ctx: UserContext, uniqueId: string) => {
-  if (!has(ctx, P.DOWNLOAD_DO_LAUDO_DE_EMISSAO)) throw forbidden();
+  if (!hasAny(ctx, P.DOWNLOAD_DO_LAUDO_DE_EMISSAO)) throw forbidden();
   const visible = await load(ctx, uniqueId);
   const logs = await repo.engineLogsOf(ctx.db, visible.id);
   const timelineRows = await repo.timelineOf(ctx.db, visible.id);

@@ -35,11 +35,10 @@ import {
   toDec,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { hasAny } from '../../lib/permissions.js';
 import type { ProposalChildren, ProposalRow, TimelineRow } from './proposals.repository.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-const has = (ctx: UserContext, ...ids: number[]) => ids.some((id) => ctx.user.permissions.has(id as never));
-
 /** Statuses a proposal is still edited in (draft, quote, waiting for the broker). */
 /** The coverage's franchise as the spec's Franchises list (empty while its type's values are missing). */
 const franchisesOf = (c: ProposalChildren['coverages'][number]) => {
@@ -182,8 +181,8 @@ export const toView = (ctx: UserContext, i: ViewInput): ProposalView => {
   const canQuote = missing.length === 0;
   const editable = EDITABLE_STATUSES.includes(row.statusId);
   const canWrite = insurer
-    ? has(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA)
-    : has(ctx, P.GERENCIAR_PROPOSTAS) && i.isMainBroker;
+    ? hasAny(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA)
+    : hasAny(ctx, P.GERENCIAR_PROPOSTAS) && i.isMainBroker;
   const coBrokers = children.coBrokers.map((c) => ({
     Id: c.id,
     CoBrokerId: c.brokerId,
@@ -465,8 +464,8 @@ export const toView = (ctx: UserContext, i: ViewInput): ProposalView => {
       CanEdit: canWrite && editable,
       CanSendToAnalysis: !insurer && canWrite && (row.statusId === 8 || row.statusId === 1),
       CanAnswerAdjustment: !insurer && canWrite && row.statusId === 6,
-      CanRequestAdjustment: insurer && has(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA) && row.statusId === 2,
-      CanChangeLoadings: insurer && has(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA),
+      CanRequestAdjustment: insurer && hasAny(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA) && row.statusId === 2,
+      CanChangeLoadings: insurer && hasAny(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA),
     },
     CreatedByName: (row.createdByUserId && i.names.get(row.createdByUserId)) || null,
     UpdatedByName: (row.updatedByUserId && i.names.get(row.updatedByUserId)) || null,

@@ -14,6 +14,7 @@ import {
 import type { UserContext } from '../../context.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
 import { insurerTagParty } from '../../lib/insurer-profile.js';
+import { hasAny } from '../../lib/permissions.js';
 import * as documents from '../documents/documents.service.js';
 import * as insureds from '../insureds/insureds.service.js';
 import { getModality } from '../parameterisation/modalities.service.js';
@@ -33,8 +34,6 @@ import { recordTimeline, transitionProposal } from './proposals.lifecycle.js';
 import * as repo from './proposals.repository.js';
 import { timelineOf } from './proposals.service.js';
 import { EDITABLE_STATUSES, pendingRequired, statusName } from './proposals.view.js';
-
-const has = (ctx: UserContext, id: number) => ctx.user.permissions.has(id as never);
 
 /** RequestProposalAdjustment: 2 → 6, the acceptance clock pauses, documents asked are created. */
 export const requestAdjustment = async (
@@ -314,7 +313,8 @@ export const renderedTermsOf = async (
 /** GetCompanyProposalTags: the catalogue, with the insurer's own values filled. */
 export const companyTags = async (ctx: UserContext) => {
   const insurer = isInsurance(ctx.user.userType);
-  if (!insurer && !has(ctx, P.GERENCIAR_PROPOSTAS) && !has(ctx, P.VISUALIZAR_PROPOSTAS)) throw forbidden();
+  if (!insurer && !hasAny(ctx, P.GERENCIAR_PROPOSTAS) && !hasAny(ctx, P.VISUALIZAR_PROPOSTAS))
+    throw forbidden();
   const context: TagContext = { insurer: insurerTagParty(ctx.company) };
   return getCompanyProposalTags().map((t) => ({
     ...t,

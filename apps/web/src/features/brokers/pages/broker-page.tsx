@@ -10,7 +10,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconLockOpen, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
@@ -19,6 +19,7 @@ import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { useTabInUrl } from '../../../shared/ui/use-tab-in-url.js';
 import { brokersKeys, brokersWrites, useBanks, useBroker } from '../api/brokers-api.js';
 import { BrokerBadges } from '../components/broker-badges.js';
 import { BrokerCommissionsTab } from '../components/broker-commissions-tab.js';
@@ -125,9 +126,9 @@ const tabs = [
 /** /corretor (own brokerage) and /corretor/:corretorUniqueId (insurer staff, advisors). */
 export const BrokerPage = () => {
   const { corretorUniqueId } = useParams();
+  const [tab, setTab] = useTabInUrl('dados');
   const user = useUserInfo();
   const broker = useBroker(corretorUniqueId);
-  const [params, setParams] = useSearchParams();
   const [editing, edit] = useDisclosure(false);
   const [blocking, block] = useDisclosure(false);
   if (broker.isPending) return <LoadingState />;
@@ -143,7 +144,6 @@ export const BrokerPage = () => {
     ? hasAnyPermission(user, [P.GERENCIAR_CORRETORES])
     : own && hasAnyPermission(user, [P.GERENCIAR_CORRETORA]);
   const canBlock = insurer && hasAnyPermission(user, [P.GERENCIAR_CORRETORES]);
-  const tab = params.get('aba') ?? 'dados';
   return (
     <Stack>
       <Card withBorder>
@@ -182,11 +182,7 @@ export const BrokerPage = () => {
           </Group>
         </Group>
       </Card>
-      <Tabs
-        value={tab}
-        onChange={(v) => setParams(v && v !== 'dados' ? { aba: v } : {}, { replace: true })}
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           {tabs
             .filter(([value]) => !advisor || value === 'dados')

@@ -1,10 +1,11 @@
 import { getInsuredChangeHistory, maskCpfCnpj, Permission, UserType } from '@aval/contracts';
 import { Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { permissionsOf } from '../../../app/session/user-info.js';
 import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { useTabInUrl } from '../../../shared/ui/use-tab-in-url.js';
 import { RelatedPoliciesTab, useCanSeePolicies } from '../../policies/index.js';
 import { insuredKeys, useInsured } from '../api/insureds-api.js';
 import { DataTab } from '../components/data-tab.js';
@@ -23,9 +24,9 @@ const tabs = [
 /** /segurado/:seguradoUniqueId: data, locations, documents and change history of an insured. */
 export const InsuredPage = () => {
   const { seguradoUniqueId = '' } = useParams();
+  const [tab, setTab] = useTabInUrl('dados');
   const insured = useInsured(seguradoUniqueId);
   const user = useUserInfo();
-  const [params, setParams] = useSearchParams();
   const canSeePolicies = useCanSeePolicies();
   if (insured.isPending) return <LoadingState />;
   if (insured.isError || !insured.data)
@@ -35,7 +36,6 @@ export const InsuredPage = () => {
     canManage: permissionsOf(user).has(Permission.GERENCIAR_SEGURADOS),
     isInsurer: user?.UserTypeId === UserType.INSURANCE,
   };
-  const tab = params.get('aba') ?? 'dados';
   return (
     <Stack>
       <Card withBorder>
@@ -52,11 +52,7 @@ export const InsuredPage = () => {
           </Stack>
         </Group>
       </Card>
-      <Tabs
-        value={tab}
-        onChange={(v) => setParams(v && v !== 'dados' ? { aba: v } : {}, { replace: true })}
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           {tabs
             .filter(([value]) => value !== 'apolices' || canSeePolicies)

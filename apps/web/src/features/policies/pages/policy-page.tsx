@@ -26,13 +26,14 @@ import {
 import { IconBan, IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { saveFromUrl } from '../../../shared/ui/file-download-link.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { notifyError } from '../../../shared/ui/notify.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { useTabInUrl } from '../../../shared/ui/use-tab-in-url.js';
 import { EndorsementsTab, usePolicyEndorsements } from '../../endorsements/index.js';
 import { policyKeys, usePolicyBrief } from '../api/policies-api.js';
 import { CancelPolicyDialog } from '../components/cancel-policy-dialog.js';
@@ -219,14 +220,13 @@ export const policyTabs: PolicyTab[] = [
 /** /apolice/:policyUniqueId: brief, documents (PDF, SRO, authenticity), history, cancellation. */
 export const PolicyPage = () => {
   const { policyUniqueId = '' } = useParams();
+  const [tab, setTab] = useTabInUrl('resumo');
   const brief = usePolicyBrief(policyUniqueId);
-  const [params, setParams] = useSearchParams();
   const [cancelling, setCancelling] = useState(false);
   if (brief.isPending) return <LoadingState />;
   if (brief.isError || !brief.data)
     return <EmptyState title="Apólice não encontrada" description={brief.error?.message} />;
   const p = brief.data;
-  const tab = params.get('aba') ?? 'resumo';
   return (
     <Stack>
       <Card withBorder>
@@ -266,11 +266,7 @@ export const PolicyPage = () => {
           </Alert>
         )}
       </Card>
-      <Tabs
-        value={tab}
-        onChange={(v) => setParams(v && v !== 'resumo' ? { aba: v } : {}, { replace: true })}
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           {policyTabs.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>

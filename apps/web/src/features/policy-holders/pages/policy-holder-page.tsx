@@ -11,10 +11,11 @@ import { Button, Card, Group, Modal, Stack, Tabs, Text, Textarea, TextInput, Tit
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconLock, IconPencil, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
+import { useTabInUrl } from '../../../shared/ui/use-tab-in-url.js';
 import { RelatedPoliciesTab, useCanSeePolicies } from '../../policies/index.js';
 import { policyHolderKeys, policyHolderWrites, usePolicyHolder } from '../api/policy-holders-api.js';
 import { BranchesTab } from '../components/branches-tab.js';
@@ -158,8 +159,8 @@ const tabs = [
 /** /tomador/:tomadorUniqueId: data, locations, branches, documents, limits and rates, history. */
 export const PolicyHolderPage = () => {
   const { tomadorUniqueId = '' } = useParams();
+  const [tab, setTab] = useTabInUrl('dados');
   const holder = usePolicyHolder(tomadorUniqueId);
-  const [params, setParams] = useSearchParams();
   const canSeePolicies = useCanSeePolicies();
   const [renaming, rename] = useDisclosure(false);
   const [toggle, setToggle] = useState<Toggle | null>(null);
@@ -167,7 +168,6 @@ export const PolicyHolderPage = () => {
   if (holder.isError || !holder.data)
     return <EmptyState title="Tomador não encontrado" description={holder.error?.message} />;
   const h = holder.data;
-  const tab = params.get('aba') ?? 'dados';
   return (
     <Stack>
       <Card withBorder>
@@ -209,11 +209,7 @@ export const PolicyHolderPage = () => {
           </Group>
         </Group>
       </Card>
-      <Tabs
-        value={tab}
-        onChange={(v) => setParams(v && v !== 'dados' ? { aba: v } : {}, { replace: true })}
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           {tabs
             .filter(([value]) => value !== 'apolices' || canSeePolicies)

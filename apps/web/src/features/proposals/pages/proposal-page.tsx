@@ -21,13 +21,14 @@ import {
 } from '@mantine/core';
 import { IconClockHour4, IconEdit, IconTimeline } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { CpfCnpj, WholeValues } from '../../../shared/ui/unbroken.js';
+import { useTabInUrl } from '../../../shared/ui/use-tab-in-url.js';
 import { proposalDocumentsAdapter, useProposalDetail } from '../api/proposals-api.js';
 import { AdjustmentForm } from '../components/adjustment-form.js';
 import { EngineLogTable } from '../components/engine-log.js';
@@ -173,9 +174,9 @@ const tabs = [
  */
 export const ProposalPage = ({ defaultTab = 'resumo' }: { defaultTab?: string }) => {
   const params = useParams();
+  const [tab, setTab] = useTabInUrl(defaultTab);
   const uniqueId = params.propostaUniqueId ?? params.id ?? '';
   const detail = useProposalDetail(uniqueId);
-  const [search, setSearch] = useSearchParams();
   const p = detail.data;
   const insurer = useUserInfo()?.UserTypeId === UserType.INSURANCE;
   const adapter = useMemo(
@@ -186,7 +187,6 @@ export const ProposalPage = ({ defaultTab = 'resumo' }: { defaultTab?: string })
   if (detail.isPending) return <LoadingState />;
   if (detail.isError || !p)
     return <EmptyState title="Proposta não encontrada" description={detail.error?.message} />;
-  const tab = search.get('aba') ?? defaultTab;
   return (
     <Stack>
       <Card withBorder>
@@ -206,7 +206,7 @@ export const ProposalPage = ({ defaultTab = 'resumo' }: { defaultTab?: string })
             {insurer ? (
               <Button
                 variant="default"
-                onClick={() => setSearch({ aba: 'linha-do-tempo' }, { replace: true })}
+                onClick={() => setTab('linha-do-tempo')}
                 leftSection={<IconTimeline size={16} aria-hidden />}
               >
                 Linha do tempo
@@ -241,11 +241,7 @@ export const ProposalPage = ({ defaultTab = 'resumo' }: { defaultTab?: string })
           {p.Warnings.join('\n')}
         </Alert>
       )}
-      <Tabs
-        value={tab}
-        onChange={(v) => setSearch(v && v !== defaultTab ? { aba: v } : {}, { replace: true })}
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           {tabs.map(([value, label]) => (
             <Tabs.Tab key={value} value={value}>
