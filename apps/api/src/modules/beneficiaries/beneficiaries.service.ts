@@ -1,26 +1,15 @@
 import type { AddressInput } from '@aval/contracts';
 import { documentKind, unmaskCpfCnpj, validateCpfCnpj } from '@aval/domain';
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { UserContext } from '../../context.js';
-import { likeContains } from '../../db/like.js';
 import { notFound } from '../../lib/errors.js';
 import { addressValues, toLocationView } from '../locations/locations.service.js';
-import { beneficiaries, beneficiaryLocations } from './beneficiaries.table.js';
+import * as repo from './beneficiaries.repository.js';
 
-type Row = typeof beneficiaries.$inferSelect;
-
-const views = async (ctx: UserContext, rows: Row[]) => {
-  const locations = rows.length
-    ? await ctx.db
-        .select()
-        .from(beneficiaryLocations)
-        .where(
-          inArray(
-            beneficiaryLocations.beneficiaryId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
+const views = async (ctx: UserContext, rows: repo.BeneficiaryRow[]) => {
+  const locations = await repo.locationsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     Id: r.id,
     UniqueId: r.uniqueId,
@@ -31,25 +20,8 @@ const views = async (ctx: UserContext, rows: Row[]) => {
   }));
 };
 
-export const search = async (ctx: UserContext, text: string, canHavePf = false) => {
-  const like = likeContains(text);
-  const digits = unmaskCpfCnpj(text);
-  const where = [
-    eq(beneficiaries.companyId, ctx.company.id),
-    or(
-      ilike(beneficiaries.name, like),
-      digits.length >= 3 ? ilike(beneficiaries.document, `%${digits}%`) : undefined,
-    ),
-  ];
-  if (!canHavePf) where.push(eq(beneficiaries.isNaturalPerson, false));
-  const rows = await ctx.db
-    .select()
-    .from(beneficiaries)
-    .where(and(...where))
-    .orderBy(asc(beneficiaries.name))
-    .limit(20);
-  return views(ctx, rows);
-};
+export const search = async (ctx: UserContext, text: string, canHavePf = false) =>
+  views(ctx, await repo.search(ctx.db, ctx.company.id, text, unmaskCpfCnpj(text), canHavePf));
 
 export const validateByDocument = async (
   ctx: UserContext,
@@ -67,10 +39,7 @@ export const validateByDocument = async (
       Beneficiary: null,
     };
   }
-  const [found] = await ctx.db
-    .select()
-    .from(beneficiaries)
-    .where(and(eq(beneficiaries.companyId, ctx.company.id), eq(beneficiaries.document, document)));
+  const found = await repo.findByDocument(ctx.db, ctx.company.id, document);
   if (found)
     return { CanProceed: true, IsNew: false, Message: null, Beneficiary: (await views(ctx, [found]))[0]! };
   if (!input.Name) {
@@ -81,11 +50,13 @@ export const validateByDocument = async (
       Beneficiary: null,
     };
   }
-  const [created] = await ctx.db
-    .insert(beneficiaries)
-    .values({ companyId: ctx.company.id, name: input.Name.trim(), document, isNaturalPerson: natural })
-    .returning();
-  return { CanProceed: true, IsNew: true, Message: null, Beneficiary: (await views(ctx, [created!]))[0]! };
+  const created = await repo.insert(ctx.db, {
+    companyId: ctx.company.id,
+    name: input.Name.trim(),
+    document,
+    isNaturalPerson: natural,
+  });
+  return { CanProceed: true, IsNew: true, Message: null, Beneficiary: (await views(ctx, [created]))[0]! };
 };
 
 /** Adds an address to the beneficiary (the first is its main one), or changes the one with `Id`. */
@@ -93,21 +64,15 @@ export const saveLocation = async (
   ctx: UserContext,
   input: AddressInput & { BeneficiaryId: number; Id?: number | null },
 ) => {
-  const [found] = await ctx.db
-    .select()
-    .from(beneficiaries)
-    .where(and(eq(beneficiaries.companyId, ctx.company.id), eq(beneficiaries.id, input.BeneficiaryId)));
+  const found = await repo.findById(ctx.db, ctx.company.id, input.BeneficiaryId);
   if (!found) throw notFound('Beneficiário não encontrado.');
   const columns = addressValues(input);
-  const current = await ctx.db
-    .select({ id: beneficiaryLocations.id })
-    .from(beneficiaryLocations)
-    .where(eq(beneficiaryLocations.beneficiaryId, found.id));
+  const current = await repo.locationIdsOf(ctx.db, found.id);
   if (input.Id) {
     if (!current.some((l) => l.id === input.Id)) throw notFound('Endereço do beneficiário não encontrado.');
-    await ctx.db.update(beneficiaryLocations).set(columns).where(eq(beneficiaryLocations.id, input.Id));
+    await repo.updateLocation(ctx.db, input.Id, columns);
   } else {
-    await ctx.db.insert(beneficiaryLocations).values({
+    await repo.insertLocation(ctx.db, {
       companyId: ctx.company.id,
       beneficiaryId: found.id,
       isMain: current.length === 0,
@@ -119,12 +84,4 @@ export const saveLocation = async (
 
 /** Beneficiaries of the company by id (the proposals module checks every id was found). */
 export const findByIds = async (ctx: UserContext, ids: readonly number[]) =>
-  ids.length === 0
-    ? []
-    : views(
-        ctx,
-        await ctx.db
-          .select()
-          .from(beneficiaries)
-          .where(and(eq(beneficiaries.companyId, ctx.company.id), inArray(beneficiaries.id, [...ids]))),
-      );
+  ids.length === 0 ? [] : views(ctx, await repo.findByIds(ctx.db, ctx.company.id, [...ids]));
