@@ -1,34 +1,23 @@
-import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../context.js';
-import { policies } from './policies.table.js';
+import * as repo from './policies.repository.js';
 
 /**
  * What the endorsements module needs of a policy (issue 16), through this module: read one by
  * UniqueId or id, and apply an approved endorsement's new terms (or its cancellation).
  */
-export type PolicyRow = typeof policies.$inferSelect;
+export type PolicyRow = repo.PolicyRow;
 
-export const findPolicyByUniqueId = async (
+const all = { all: true } as const;
+
+export const findPolicyByUniqueId = (
   ctx: Pick<TenantContext, 'db' | 'company'>,
   uniqueId: string,
-): Promise<PolicyRow | undefined> => {
-  const [row] = await ctx.db
-    .select()
-    .from(policies)
-    .where(and(eq(policies.companyId, ctx.company.id), eq(policies.uniqueId, uniqueId)));
-  return row;
-};
+): Promise<PolicyRow | undefined> => repo.findPolicy(ctx.db, ctx.company.id, { uniqueId }, all);
 
-export const findPolicyById = async (
+export const findPolicyById = (
   ctx: Pick<TenantContext, 'db' | 'company'>,
   id: number,
-): Promise<PolicyRow | undefined> => {
-  const [row] = await ctx.db
-    .select()
-    .from(policies)
-    .where(and(eq(policies.companyId, ctx.company.id), eq(policies.id, id)));
-  return row;
-};
+): Promise<PolicyRow | undefined> => repo.findPolicy(ctx.db, ctx.company.id, { id }, all);
 
 export type EndorsedTerms = Partial<
   Pick<
@@ -53,11 +42,8 @@ export const applyEndorsedTerms = async (
   policyId: number,
   terms: EndorsedTerms,
 ): Promise<PolicyRow> => {
-  const [row] = await ctx.db
-    .update(policies)
-    .set({ ...terms, updatedAt: new Date() })
-    .where(and(eq(policies.companyId, ctx.company.id), eq(policies.id, policyId)))
-    .returning();
+  // The policy was read in this company first (the caller's findPolicy…); RLS confines the write.
+  const row = await repo.updatePolicy(ctx.db, policyId, terms);
   if (!row) throw new Error(`policy ${policyId} not found`);
   return row;
 };

@@ -11,7 +11,10 @@ import { policies, policiesOfCompany, searchable } from './policies.table.js';
  * expiry, the 90-day notice and the internal cancellation. Issuance writes policies elsewhere.
  */
 
-export type PolicyRow = typeof policies.$inferSelect;
+// One policy read and write for the module (policies.repository).
+export { findPolicy, type PolicyRow, updatePolicy } from './policies.repository.js';
+
+import type { PolicyRow } from './policies.repository.js';
 
 /** Counts stop here: past it the list says "mais de 10 000" instead of scanning every match. */
 export const COUNT_CAP = 10_000;
@@ -237,33 +240,6 @@ export const searchPolicies = async (
   // The timestamp comes as text, as Drizzle reads it.
   for (const row of list) row.issuedAt = new Date(row.issuedAt);
   return { rows: list as PolicySummaryRow[], total: Math.min(n, cap), capped: n > cap };
-};
-
-export const findPolicy = async (
-  db: DbOrTx,
-  companyId: number,
-  by: { uniqueId?: string; proposalUniqueId?: string; number?: string; id?: number },
-  scope: Scope,
-) => {
-  const where: (SQL | undefined)[] = [eq(policies.companyId, companyId), visible(scope)];
-  if (by.uniqueId !== undefined) where.push(eq(policies.uniqueId, by.uniqueId));
-  if (by.proposalUniqueId !== undefined) where.push(eq(policies.proposalUniqueId, by.proposalUniqueId));
-  if (by.number !== undefined) where.push(eq(policies.number, by.number));
-  if (by.id !== undefined) where.push(eq(policies.id, by.id));
-  const [row] = await db
-    .select()
-    .from(policies)
-    .where(and(...where));
-  return row;
-};
-
-export const updatePolicy = async (db: DbOrTx, id: number, values: Partial<typeof policies.$inferInsert>) => {
-  const [row] = await db
-    .update(policies)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(policies.id, id))
-    .returning();
-  return row!;
 };
 
 /** Emitida policies whose vigência ended before `today` (the daily job marks them Vencida). */

@@ -42,12 +42,14 @@ export const updatePolicy = async (db: DbOrTx, id: number, values: Partial<Polic
 export const findPolicy = async (
   db: DbOrTx,
   companyId: number,
-  by: { uniqueId?: string; proposalId?: number; id?: number },
+  by: { uniqueId?: string; proposalId?: number; proposalUniqueId?: string; number?: string; id?: number },
   scope: Scope,
 ) => {
   const where = [eq(policies.companyId, companyId), visible(scope)];
   if (by.uniqueId !== undefined) where.push(eq(policies.uniqueId, by.uniqueId));
   if (by.proposalId !== undefined) where.push(eq(policies.proposalId, by.proposalId));
+  if (by.proposalUniqueId !== undefined) where.push(eq(policies.proposalUniqueId, by.proposalUniqueId));
+  if (by.number !== undefined) where.push(eq(policies.number, by.number));
   if (by.id !== undefined) where.push(eq(policies.id, by.id));
   const [row] = await db
     .select()
