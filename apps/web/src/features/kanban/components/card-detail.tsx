@@ -668,7 +668,8 @@ export const CardDetail = ({
                 <Tabs.Tab value="history">Histórico</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="data" pt="md">
-                <View cardRef={card.cardRef} canManage={canManage && !card.closed} />
+                {/* A new version of the card (a move, its owner's update) reads its data again. */}
+                <View key={card.version} cardRef={card.cardRef} canManage={canManage && !card.closed} />
               </Tabs.Panel>
               <Tabs.Panel value="observations" pt="md">
                 <CardObservations card={card} />

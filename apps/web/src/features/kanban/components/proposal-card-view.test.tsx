@@ -177,7 +177,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('proposal cards on the board', () => {
+// The drawer renders the whole proposal: seconds on a loaded machine.
+describe('proposal cards on the board', { timeout: 30_000 }, () => {
   it('should tell a proposal card by its type, or by its header when the type is shared with a registry owner', () => {
     expect(isProposalCard(card)).toBe(true);
     const limit = { ...card, cardType: 'REQUEST_LIMIT' };
