@@ -77,7 +77,11 @@ test.describe('kanban boards', () => {
     const since = Date.now();
     await card.getByRole('button', { name: `Ações do card ${brokerage}` }).click();
     await page.getByRole('menuitem', { name: 'Aprovado' }).click();
-    await expect(page.getByText('Card movido para Aprovado.')).toBeVisible();
+    // An approval is a decision: it is confirmed first.
+    const confirm = page.getByRole('dialog', { name: 'Aprovar o card' });
+    await expect(confirm).toContainText(brokerage);
+    await confirm.getByRole('button', { name: 'Aprovar' }).click();
+    await expect(page.getByText('Card aprovado: movido para Aprovado.')).toBeVisible();
     // The decision reaches the brokers service through the queue; the closed card comes back live.
     await expect(cardIn(page, 'Aprovado', brokerage)).toContainText('Encerrado', { timeout: 20_000 });
     await screenshot(page, info, 'aprovado');
