@@ -221,16 +221,16 @@ test.describe('proposals', () => {
       `Número: ${title.replace(/\D/g, '')}`,
     );
     await page.getByRole('button', { name: 'Mais filtros' }).click();
-    const from = page.getByLabel('Vigência a partir de');
+    const from = page.getByRole('textbox', { name: 'Vigência a partir de' });
     await from.fill('01/01/2099');
     await from.blur();
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await expect(page.getByText('Nenhuma proposta encontrada')).toBeVisible();
     await page.getByRole('button', { name: 'Limpar data' }).click();
-    await page.getByLabel('CPF/CNPJ do tomador').fill('00.000.000');
+    await page.getByRole('textbox', { name: 'CPF/CNPJ do tomador' }).fill('00.000.000');
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await expect(page.getByText('Nenhuma proposta encontrada')).toBeVisible();
-    await page.getByLabel('CPF/CNPJ do tomador').fill('');
+    await page.getByRole('textbox', { name: 'CPF/CNPJ do tomador' }).fill('');
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await expect(page.getByText('1–1 de 1')).toBeVisible();
 
