@@ -3,6 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ClampedText } from '../../../shared/ui/clamped-text.js';
 import { PagedDataTable, type PagedEndpoint } from '../../../shared/ui/paged-data-table.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
 import type { PolicyRow } from '../api/policies-api.js';
@@ -50,9 +51,10 @@ export const policyColumns: DataTableColumn<PolicyRow>[] = [
       </Stack>
     ),
   },
-  { accessor: 'InsuredName', title: 'Segurado', render: (r) => r.InsuredName ?? '—' },
-  { accessor: 'ModalityName', title: 'Modalidade' },
-  { accessor: 'BrokerName', title: 'Corretora' },
+  // Long names keep to two lines at 1280 px (the whole name on hover and in the detail).
+  { accessor: 'InsuredName', title: 'Segurado', render: (r) => <ClampedText text={r.InsuredName ?? '—'} /> },
+  { accessor: 'ModalityName', title: 'Modalidade', render: (r) => <ClampedText text={r.ModalityName} /> },
+  { accessor: 'BrokerName', title: 'Corretora', render: (r) => <ClampedText text={r.BrokerName} /> },
   {
     accessor: 'InsuredAmountValue',
     title: 'Importância segurada',

@@ -12,6 +12,7 @@ import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CsvColumn } from '../../../shared/export/csv.js';
+import { ClampedText } from '../../../shared/ui/clamped-text.js';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import {
   DateField,
@@ -81,10 +82,17 @@ const columns = (side: 'broker' | 'insurer'): DataTableColumn<ProposalRow>[] => 
       </Stack>
     ),
   },
-  { accessor: 'ProductName', title: 'Modalidade' },
-  { accessor: 'InsuredName', title: 'Segurado', render: (r) => r.InsuredName ?? '—' },
+  // Long names keep to two lines at 1280 px (the whole name on hover and in the detail).
+  { accessor: 'ProductName', title: 'Modalidade', render: (r) => <ClampedText text={r.ProductName} /> },
+  { accessor: 'InsuredName', title: 'Segurado', render: (r) => <ClampedText text={r.InsuredName ?? '—'} /> },
   ...(side === 'insurer'
-    ? [{ accessor: 'BrokerName', title: 'Corretora' } as DataTableColumn<ProposalRow>]
+    ? [
+        {
+          accessor: 'BrokerName',
+          title: 'Corretora',
+          render: (r) => <ClampedText text={r.BrokerName ?? '—'} />,
+        } as DataTableColumn<ProposalRow>,
+      ]
     : []),
   {
     accessor: 'InsuredAmountValue',
