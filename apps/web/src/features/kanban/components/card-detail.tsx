@@ -28,8 +28,8 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { api } from '../../../app/api.js';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
@@ -632,6 +632,13 @@ export const CardDetail = ({
 }) => {
   // A proposal's card is about the proposal, whatever pipe's type it carries (a registration card
   // ANALISE_CCG of a proposal is not a CCG request).
+  // A new version of the card (a move, its owner's update) reads the card's data again, in the
+  // background: the drawer stays as it is (an open dialog too) and shows the new data when it comes.
+  const client = useQueryClient();
+  const version = card?.version;
+  useEffect(() => {
+    if (version !== undefined) void client.invalidateQueries({ queryKey: [...kanbanKeys.all, 'card'] });
+  }, [client, version]);
   const title = card
     ? isProposalCard(card)
       ? CardDetailTitle.PROPOSAL_DETAILS
@@ -668,8 +675,7 @@ export const CardDetail = ({
                 <Tabs.Tab value="history">Histórico</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="data" pt="md">
-                {/* A new version of the card (a move, its owner's update) reads its data again. */}
-                <View key={card.version} cardRef={card.cardRef} canManage={canManage && !card.closed} />
+                <View cardRef={card.cardRef} canManage={canManage && !card.closed} />
               </Tabs.Panel>
               <Tabs.Panel value="observations" pt="md">
                 <CardObservations card={card} />
