@@ -29,7 +29,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { api } from '../../../app/api.js';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
@@ -635,9 +635,12 @@ export const CardDetail = ({
   // A new version of the card (a move, its owner's update) reads the card's data again, in the
   // background: the drawer stays as it is (an open dialog too) and shows the new data when it comes.
   const client = useQueryClient();
-  const version = card?.version;
+  const version = card ? `${card.id}:${card.version}` : undefined;
+  const seen = useRef(version);
   useEffect(() => {
-    if (version !== undefined) void client.invalidateQueries({ queryKey: [...kanbanKeys.all, 'card'] });
+    const changed = version !== undefined && seen.current !== undefined && seen.current !== version;
+    seen.current = version;
+    if (changed) void client.invalidateQueries({ queryKey: [...kanbanKeys.all, 'card'] });
   }, [client, version]);
   const title = card
     ? isProposalCard(card)
