@@ -5,7 +5,7 @@ import { Text } from '@mantine/core';
  * list reads at 1280 px without rows of five or six lines.
  */
 export const ClampedText = ({ text }: { text: string }) => (
-  <Text size="sm" lineClamp={2} title={text} miw={120}>
+  <Text size="sm" lineClamp={2} title={text}>
     {text}
   </Text>
 );
