@@ -17,7 +17,8 @@ describe('FilterBar', () => {
         label="Filtros de teste"
         primary={<TextInput label="Número" />}
         more={<TextInput label="Segurado" />}
-        active={[{ key: 'number', label: 'Número: 62', onRemove }]}
+        active={[{ key: 'number', label: 'Número: 62' }]}
+        onRemove={onRemove}
         onSubmit={onSubmit}
         onClear={() => undefined}
       />,
@@ -28,7 +29,7 @@ describe('FilterBar', () => {
     expect(screen.getByRole('button', { name: 'Menos filtros' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('list', { name: 'Filtros aplicados' }).textContent).toContain('Número: 62');
     fireEvent.click(screen.getByRole('button', { name: 'Remover o filtro Número: 62' }));
-    expect(onRemove).toHaveBeenCalledOnce();
+    expect(onRemove).toHaveBeenCalledWith('number');
     fireEvent.submit(screen.getByRole('form', { name: 'Filtros de teste' }));
     expect(onSubmit).toHaveBeenCalledOnce();
   });
@@ -41,6 +42,7 @@ describe('FilterBar', () => {
         more={<TextInput label="Segurado" />}
         moreActive
         active={[]}
+        onRemove={() => undefined}
         onSubmit={() => undefined}
         onClear={() => undefined}
       />,

@@ -2,8 +2,31 @@ import { Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch, IconX } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
-/** A filter in force, as a chip: what it says and how to drop it. */
-export type ActiveFilter = { key: string; label: string; onRemove: () => void };
+/** A filter in force, as a chip: which one and what it says. */
+export type ActiveFilter = { key: string; label: string };
+
+/**
+ * The state of a list's filters: what is typed (`draft`) and what the list shows (`applied`);
+ * `bar` wires the FilterBar (Pesquisar applies the draft, Limpar and a chip's × apply at once).
+ */
+export const useListFilters = <F extends Record<string, unknown>>(empty: F, initial: F = empty) => {
+  const [draft, setDraft] = useState<F>(initial);
+  const [applied, setApplied] = useState<F>(initial);
+  const commit = (next: F) => {
+    setDraft(next);
+    setApplied(next);
+  };
+  return {
+    draft,
+    setDraft,
+    applied,
+    bar: {
+      onSubmit: () => setApplied(draft),
+      onClear: () => commit(empty),
+      onRemove: (key: string) => commit({ ...applied, [key]: empty[key] }),
+    },
+  };
+};
 
 /**
  * The one filter bar of the lists: the filters people use most always shown, the others behind
@@ -19,6 +42,7 @@ export const FilterBar = ({
   active,
   onSubmit,
   onClear,
+  onRemove,
   actions,
 }: {
   /** The form's accessible name ("Filtros de propostas"). */
@@ -30,6 +54,8 @@ export const FilterBar = ({
   active: ActiveFilter[];
   onSubmit: () => void;
   onClear: () => void;
+  /** Drops one filter in force (its chip's ×). */
+  onRemove: (key: string) => void;
   actions?: ReactNode;
 }) => {
   const [open, setOpen] = useState(moreActive);
@@ -88,7 +114,7 @@ export const FilterBar = ({
                     radius="xl"
                     rightSection={<IconX size={12} aria-hidden />}
                     aria-label={`Remover o filtro ${f.label}`}
-                    onClick={f.onRemove}
+                    onClick={() => onRemove(f.key)}
                   >
                     {f.label}
                   </Button>

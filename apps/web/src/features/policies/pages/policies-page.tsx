@@ -13,7 +13,7 @@ import {
   DocumentSearchInput,
   documentSearchValue,
 } from '../../../shared/ui/fields/masked-fields.js';
-import { FilterBar } from '../../../shared/ui/filter-bar.js';
+import { FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
 import { policyKeys } from '../api/policies-api.js';
 import { PoliciesTable } from '../components/policies-table.js';
 
@@ -118,28 +118,16 @@ export const PoliciesPage = () => {
     const days = params.get('vencendo');
     return { ...empty, expiring: days && ['30', '60', '90'].includes(days) ? days : null };
   });
-  const [draft, setDraft] = useState<Filters>(initial);
-  const [applied, setApplied] = useState<Filters>(initial);
+  const { draft, setDraft, applied, bar } = useListFilters(empty, initial);
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
   return (
     <Stack>
       <FilterBar
         label="Filtros de apólices"
-        onSubmit={() => setApplied(draft)}
-        onClear={() => {
-          setDraft(empty);
-          setApplied(empty);
-        }}
+        {...bar}
         moreActive={moreActive(applied)}
-        active={activeFilters(applied).map((f) => ({
-          ...f,
-          onRemove: () => {
-            const next = { ...applied, [f.key]: empty[f.key] };
-            setDraft(next);
-            setApplied(next);
-          },
-        }))}
+        active={activeFilters(applied)}
         primary={
           <>
             <TextInput

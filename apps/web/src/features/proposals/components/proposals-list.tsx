@@ -19,7 +19,7 @@ import {
   DocumentSearchInput,
   documentSearchValue,
 } from '../../../shared/ui/fields/masked-fields.js';
-import { FilterBar } from '../../../shared/ui/filter-bar.js';
+import { FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { type ProposalRow, proposalKeys } from '../api/proposals-api.js';
 import { ProposalStatusBadge } from './proposal-status-badge.js';
@@ -180,8 +180,7 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
       .slice(0, side === 'insurer' ? 1 : undefined);
     return { ...empty, status: known };
   });
-  const [draft, setDraft] = useState<Filters>(initial);
-  const [applied, setApplied] = useState<Filters>(initial);
+  const { draft, setDraft, applied, bar } = useListFilters(empty, initial);
   const [sort, setSort] = useState<DataTableSortStatus<ProposalRow>>({
     columnAccessor: 'Number',
     direction: 'desc',
@@ -242,20 +241,9 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
     <Stack>
       <FilterBar
         label="Filtros de propostas"
-        onSubmit={() => setApplied(draft)}
-        onClear={() => {
-          setDraft(empty);
-          setApplied(empty);
-        }}
+        {...bar}
         moreActive={moreActive(applied)}
-        active={activeFilters(applied, side).map((f) => ({
-          ...f,
-          onRemove: () => {
-            const next = { ...applied, [f.key]: empty[f.key] };
-            setDraft(next);
-            setApplied(next);
-          },
-        }))}
+        active={activeFilters(applied, side)}
         primary={
           <>
             <TextInput
