@@ -36,6 +36,7 @@ export * from './finance/iof.js';
 export * from './finance/premium.js';
 export * from './finance/recalculation.js';
 export * from './format/dates.js';
+export * from './format/field-values.js';
 export * from './format/money.js';
 export * from './format/percent.js';
 export * from './format/text.js';

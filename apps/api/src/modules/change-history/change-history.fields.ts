@@ -1,10 +1,7 @@
-import { formatDate, formatMoney, formatPercent, toDec } from '@aval/domain';
+import { displayValue, type FieldSpec, isPlainNumber, toDec } from '@aval/domain';
 
-/** How a field's value is shown in the history (pt-BR). */
-export type FieldKind = 'text' | 'money' | 'percent' | 'bool' | 'int' | 'list' | 'date';
-
-/** A field an owner audits: its pt-BR label, its kind, or its own way of showing a value. */
-export type FieldSpec = { label: string; kind?: FieldKind; show?: (value: unknown) => string | null };
+// How a value is shown (FieldKind, FieldSpec, displayValue) is @aval/domain's, shared with the portal.
+export { displayValue, type FieldKind, type FieldSpec } from '@aval/domain';
 
 /** A kind of owner of a history ('Insured', 'Broker', 'Coverage'...): its label and its fields. */
 export type HistoryOwnerType = {
@@ -33,30 +30,12 @@ export const historyOwnerType = (
   fields: Readonly<Record<string, FieldSpec>>,
 ): HistoryOwnerType => ({ type, label, fields, of: (id, scope = null) => ({ type, id, scope }) });
 
-const isNumeric = (value: unknown) =>
-  typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value));
-
-/** A value as the history shows it: money in R$, percentages, Sim/Não, dates DD/MM/YYYY, lists joined. */
-export const displayValue = (spec: FieldSpec | undefined, value: unknown): string | null => {
-  if (value === null || value === undefined || value === '') return null;
-  if (spec?.show) return spec.show(value);
-  const kind = spec?.kind ?? 'text';
-  if (kind === 'bool' || typeof value === 'boolean') return value ? 'Sim' : 'Não';
-  if (kind === 'money' && isNumeric(value)) return formatMoney(String(value));
-  if (kind === 'percent' && isNumeric(value)) return formatPercent(String(value));
-  if (kind === 'date' && (value instanceof Date || /^\d{4}-\d{2}-\d{2}$/.test(String(value))))
-    return formatDate(value as Date | string);
-  if (Array.isArray(value)) return value.join(', ');
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
-};
-
 /** The value compared: numbers by value ("10.00" equals "10"), empty as null, lists and dates as text. */
 export const canonicalValue = (value: unknown): string | null => {
   if (value === null || value === undefined || value === '') return null;
   if (Array.isArray(value)) return JSON.stringify(value);
   if (value instanceof Date) return value.toISOString();
-  if (isNumeric(value)) return toDec(value as string | number).toString();
+  if (isPlainNumber(value)) return toDec(value as string | number).toString();
   return String(value);
 };
 
