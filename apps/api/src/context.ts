@@ -51,6 +51,11 @@ export type Directory = {
 };
 
 export type ModuleWiring = {
+  /**
+   * auth: whether an active user must still wait before signing in, recovering or setting a password
+   * (brokers: its brokerage's registration is under review).
+   */
+  accountOnHold: (ctx: TenantContext, user: { brokerId: number | null }) => Promise<boolean>;
   /** files: whether the caller may read an archive through what holds it (documents). */
   archiveReadable: (ctx: UserContext, archiveId: string) => Promise<boolean>;
   /** plugins (endpoints, job-context): companies and the caller's links (portal, users). */

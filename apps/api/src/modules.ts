@@ -1,3 +1,4 @@
+import { accountsModule } from './modules/accounts/index.js';
 import { authModule } from './modules/auth/index.js';
 import { beneficiariesModule } from './modules/beneficiaries/index.js';
 import { biModule } from './modules/bi/index.js';
@@ -29,6 +30,7 @@ export const apiModules: readonly ApiModule[] = [
   policyHoldersModule,
   authModule,
   usersModule,
+  accountsModule,
   brokersModule,
   insurerDocumentsModule,
   locationsModule,

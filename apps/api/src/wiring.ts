@@ -2,7 +2,7 @@ import { CardType } from '@aval/domain';
 import type { ModuleWiring } from './context.js';
 import * as brokerDocuments from './modules/brokers/brokers.documents.js';
 import { applyRegistrationCardDecision } from './modules/brokers/brokers.registration.js';
-import { brokerCounterpart } from './modules/brokers/brokers.service.js';
+import { brokerageOnHold, brokerCounterpart } from './modules/brokers/brokers.service.js';
 import { mayReadArchiveThroughOwners } from './modules/documents/document-owners.js';
 import * as endorsements from './modules/endorsements/endorsements.service.js';
 import * as insureds from './modules/insureds/insureds.service.js';
@@ -51,6 +51,8 @@ export const wireModules = (): ModuleWiring => ({
     },
     { type: 'endorsement', name: 'policy in scope', check: endorsements.mayReadEndorsementDocuments },
   ],
+  // auth (which imports no brokers): a broker user waits for its brokerage's registration approval.
+  accountOnHold: brokerageOnHold,
   // files (which imports no holder of archives): an archive is readable through a document the
   // caller may see.
   archiveReadable: mayReadArchiveThroughOwners,

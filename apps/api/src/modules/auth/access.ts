@@ -5,7 +5,7 @@ import type { AuthUser } from '../../context.js';
 import { type Db, type DbOrTx, withTenant } from '../../db/client.js';
 import { unauthorized } from '../../lib/errors.js';
 import { type AccessClaims, isPermission, isUserType } from '../../plugins/tokens.js';
-import * as users from '../users/users.service.js';
+import * as users from '../users/index.js';
 import { endedSessions } from './tokens.service.js';
 
 /** What a signed-in user may do now (read from the database, kept for a short while). */

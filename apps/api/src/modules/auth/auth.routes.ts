@@ -17,9 +17,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { RawReply, route } from '../../plugins/endpoints.js';
-import * as users from '../users/users.service.js';
 import * as service from './auth.service.js';
 import { admitSignIn, forgetSignInAttempts } from './sign-in-limit.js';
+import * as userInfo from './user-info.js';
 
 export const authRoutes = (app: FastifyInstance, platform: Platform) => {
   const perMinute = platform.config.tokenRateLimitPerMinute;
@@ -44,11 +44,11 @@ export const authRoutes = (app: FastifyInstance, platform: Platform) => {
     service.authenticationBroker(ctx, body.BrokerUserId),
   );
   route(app, platform, authenticationAdvisor, (ctx) => service.authenticationAdvisor(ctx));
-  route(app, platform, getUserInfo, (ctx) => users.getUserInfo(ctx), {
-    fromMemory: ({ user }) => users.keptUserInfo(platform, user),
+  route(app, platform, getUserInfo, (ctx) => userInfo.getUserInfo(ctx), {
+    fromMemory: ({ user }) => userInfo.keptUserInfo(platform, user),
   });
   route(app, platform, getUserInfoByUniqueId, (ctx, { query }) =>
-    users.getUserInfoByUniqueId(ctx, query.UniqueId),
+    userInfo.getUserInfoByUniqueId(ctx, query.UniqueId),
   );
   route(app, platform, requestRecoveryPassword, (ctx, { body }) => service.requestRecovery(ctx, body.Email), {
     rateLimit: { max: Math.max(1, Math.ceil(perMinute / 3)), timeWindow: '1 minute' },

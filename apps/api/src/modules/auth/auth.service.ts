@@ -7,7 +7,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { TenantContext, UserContext } from '../../context.js';
 import { badRequest, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { RawReply } from '../../plugins/endpoints.js';
-import * as users from '../users/users.service.js';
+import * as users from '../users/index.js';
 import { companyTags, termAcceptances, termsOfUse } from './auth.table.js';
 import { createLinkToken, findOpenLink, markLinkUsed, portalBaseUrl } from './links.js';
 import { recoveryMail } from './mail.templates.js';

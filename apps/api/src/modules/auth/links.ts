@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TenantContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { companyPortalUrl } from '../portal/portal.service.js';
+import { companyPortalUrl } from '../portal/index.js';
 import { passwordTokens } from './auth.table.js';
 
 export type LinkPurpose = 'recovery' | 'first_access';

@@ -2,7 +2,7 @@ import OAuth2Server from '@node-oauth/oauth2-server';
 import { verify } from '@node-rs/argon2';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TenantContext } from '../../context.js';
-import * as users from '../users/users.service.js';
+import * as users from '../users/index.js';
 import { refreshTokens } from './auth.table.js';
 import { hashToken } from './links.js';
 import { hashPassword } from './passwords.js';

@@ -4,8 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TenantContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { unauthorized } from '../../lib/errors.js';
-import * as brokers from '../brokers/brokers.service.js';
-import * as users from '../users/users.service.js';
+import * as users from '../users/index.js';
 import { oauthClients, refreshTokens } from './auth.table.js';
 import { hashToken } from './links.js';
 
@@ -26,8 +25,8 @@ export const REGISTRATION_UNDER_REVIEW =
   'O cadastro da sua corretora está em análise pela seguradora. Você poderá entrar assim que ele for aprovado.';
 
 /** A user of a brokerage the insurer has not approved: no sign-in, recovery or password yet. */
-export const brokerageNotApproved = async (ctx: TenantContext, user: { brokerId: number | null }) =>
-  user.brokerId !== null && (await brokers.registrationNotApproved(ctx, user.brokerId));
+export const brokerageNotApproved = (ctx: TenantContext, user: { brokerId: number | null }) =>
+  ctx.platform.wiring.accountOnHold(ctx, user);
 
 /** Signs a short-lived access token with the user's current profile permissions. */
 export const signAccessToken = async (ctx: TenantContext, subject: Subject, lifetimeSeconds: number) => {

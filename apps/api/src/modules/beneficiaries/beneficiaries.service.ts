@@ -2,7 +2,7 @@ import type { AddressInput } from '@aval/contracts';
 import { documentKind, unmaskCpfCnpj, validateCpfCnpj } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { addressValues, toLocationView } from '../locations/locations.service.js';
+import { addressValues, toLocationView } from '../locations/index.js';
 import * as repo from './beneficiaries.repository.js';
 
 const views = async (ctx: UserContext, rows: repo.BeneficiaryRow[]) => {

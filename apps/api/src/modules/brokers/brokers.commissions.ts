@@ -1,7 +1,7 @@
 import type { BrokerCommission } from '@aval/contracts';
 import { toDec } from '@aval/domain';
 import type { UserContext } from '../../context.js';
-import { activeModalities } from '../parameterisation/modalities.service.js';
+import { activeModalities } from '../parameterisation/index.js';
 import * as repo from './brokers.repository.js';
 import { resolveBroker } from './brokers.service.js';
 

@@ -2,8 +2,8 @@ import { AWAITING_BROKER_STEP, CardType, DocumentStatus, RequestDocumentType } f
 import type { UserContext } from '../../context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { brokerScope, inScope } from '../../lib/visibility.js';
-import * as documents from '../documents/documents.service.js';
-import * as kanban from '../kanban/kanban.service.js';
+import * as documents from '../documents/index.js';
+import * as kanban from '../kanban/index.js';
 import * as repo from './brokers.repository.js';
 import { record, resolveBroker } from './brokers.service.js';
 

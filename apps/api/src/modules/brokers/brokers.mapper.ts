@@ -6,7 +6,7 @@ import {
 } from '@aval/contracts';
 import { maskCnpj, responsiblePersonTypeLabels, toDec } from '@aval/domain';
 import type { TenantContext } from '../../context.js';
-import { getBanks } from '../parameterisation/installments.service.js';
+import { getBanks } from '../parameterisation/index.js';
 import * as repo from './brokers.repository.js';
 
 export const bankName = (bankId: number | null) => {

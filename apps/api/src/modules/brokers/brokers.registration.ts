@@ -17,12 +17,12 @@ import {
 } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { hashToken, portalBaseUrl } from '../auth/links.js';
-import * as documents from '../documents/documents.service.js';
-import * as kanban from '../kanban/kanban.service.js';
-import { getBanks } from '../parameterisation/installments.service.js';
-import * as pep from '../pep/pep.service.js';
-import * as users from '../users/users.service.js';
+import { hashToken, portalBaseUrl, sendFirstAccess } from '../auth/index.js';
+import * as documents from '../documents/index.js';
+import * as kanban from '../kanban/index.js';
+import { getBanks } from '../parameterisation/index.js';
+import * as pep from '../pep/index.js';
+import * as users from '../users/index.js';
 import { defaultBrokerDocuments, ownerOf } from './brokers.documents.js';
 import { registrationLinkMail, registrationReceivedMail } from './brokers.mail.js';
 import { toView } from './brokers.mapper.js';
@@ -386,7 +386,7 @@ const applyRegistrationDecision = async (
   }
   for (const u of members) {
     if (!u.user.passwordHash && u.user.isActive)
-      await users.sendFirstAccess(ctx, u.user.id, u.person.name, u.user.username);
+      await sendFirstAccess(ctx, u.user.id, u.person.name, u.user.username);
   }
   // The screen decides everything: the registration cards still open are closed.
   if (!part) await closeAll();

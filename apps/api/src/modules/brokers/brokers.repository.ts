@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { likeContains } from '../../db/like.js';
 import { sortedBy } from '../../db/order.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
-import { personNames } from '../users/users.service.js';
+import { personNames } from '../users/index.js';
 import {
   brokerCommissions,
   brokerRegistrationRequests,

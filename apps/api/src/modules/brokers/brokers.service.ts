@@ -21,19 +21,16 @@ import {
 import type { TenantContext, UserContext } from '../../context.js';
 import { AppError, badRequest, type FieldError, forbidden, notFound } from '../../lib/errors.js';
 import { brokerScope, inScope, type Scope } from '../../lib/visibility.js';
-// historyOwnerType from its own (dependency-free) module: this service is loaded while the change
-// history service is still loading (it loads the users service, which loads this one).
-import { historyOwnerType } from '../change-history/change-history.fields.js';
-import * as history from '../change-history/change-history.service.js';
-import * as documents from '../documents/documents.service.js';
-import { optionalAddressValues } from '../locations/locations.service.js';
-import { getBanks } from '../parameterisation/installments.service.js';
-import * as users from '../users/users.service.js';
+import * as history from '../change-history/index.js';
+import * as documents from '../documents/index.js';
+import { optionalAddressValues } from '../locations/index.js';
+import { getBanks } from '../parameterisation/index.js';
+import * as users from '../users/index.js';
 import { type BrokerRecord, bankName, pct, toSummary, toView } from './brokers.mapper.js';
 import * as repo from './brokers.repository.js';
 
 /** The brokerage as owner of a change history. */
-export const brokerHistory = historyOwnerType('Broker', 'Corretora', {
+export const brokerHistory = history.historyOwnerType('Broker', 'Corretora', {
   Name: { label: 'Razão social' },
   TradeName: { label: 'Nome fantasia' },
   SUSEPProtocol: { label: 'Registro SUSEP' },
@@ -99,6 +96,10 @@ export const registrationNotApproved = async (ctx: TenantContext, id: number) =>
   const row = await repo.findBrokerById(ctx.db, ctx.company.id, id);
   return Boolean(row?.broker.waitingValidation);
 };
+
+/** A user of a brokerage whose registration the insurer has not approved yet (auth's account hold). */
+export const brokerageOnHold = async (ctx: TenantContext, user: { brokerId: number | null }) =>
+  user.brokerId !== null && (await registrationNotApproved(ctx, user.brokerId));
 
 /** brokers.id of a brokerage of the company by its UniqueId (no visibility check: callers scope it). */
 export const brokerIdByUniqueId = async (ctx: TenantContext, uniqueId: string) =>

@@ -1,6 +1,6 @@
 import type { ChangeHistoryEntry } from '@aval/contracts';
 import type { TenantContext } from '../../context.js';
-import { userNames } from '../users/users.service.js';
+import { userNames } from '../users/index.js';
 import {
   type FieldChange,
   fieldLabel,

@@ -11,8 +11,8 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import * as filesService from '../files/files.service.js';
-import * as users from '../users/users.service.js';
+import * as filesService from '../files/index.js';
+import * as users from '../users/index.js';
 import { documentsChanged } from './document-owners.js';
 import * as repo from './documents.repository.js';
 

@@ -12,8 +12,8 @@ import {
   todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
-import * as files from '../files/files.service.js';
-import * as policies from '../policies/policies.service.js';
+import * as files from '../files/index.js';
+import * as policies from '../policies/index.js';
 import * as repo from './endorsements.repository.js';
 import type { EndorsementTerms } from './endorsements.table.js';
 

@@ -42,15 +42,14 @@ import type { TenantContext, UserContext } from '../../context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { inScope, policyScope } from '../../lib/visibility.js';
 import { defineQueue } from '../../plugins/jobs.js';
-import { recordChanges } from '../change-history/change-history.service.js';
-import * as documents from '../documents/documents.service.js';
-import * as files from '../files/files.service.js';
-import * as kanban from '../kanban/kanban.service.js';
-import * as modalities from '../parameterisation/modalities.service.js';
-import * as policies from '../policies/policies.endorsements.js';
-import * as policyPortal from '../policies/policies.service.js';
-import * as policyHolders from '../policy-holders/policy-holders.service.js';
-import * as users from '../users/users.service.js';
+import { recordChanges } from '../change-history/index.js';
+import * as documents from '../documents/index.js';
+import * as files from '../files/index.js';
+import * as kanban from '../kanban/index.js';
+import * as modalities from '../parameterisation/index.js';
+import * as policies from '../policies/index.js';
+import * as policyHolders from '../policy-holders/index.js';
+import * as users from '../users/index.js';
 import { ensureEndorsementDocuments, issueExtraPremiumSlips, slipDocument } from './endorsements.document.js';
 import * as repo from './endorsements.repository.js';
 import type { EndorsementStepResult, EndorsementTerms } from './endorsements.table.js';
@@ -211,7 +210,7 @@ const toViews = async (ctx: TenantContext, rows: Row[], policy: Policy): Promise
     ctx,
     rows.flatMap((r) => [r.requestedByUserId, r.decidedByUserId]),
   );
-  const slips = await policyPortal.installmentsOfEndorsements(
+  const slips = await policies.installmentsOfEndorsements(
     ctx,
     rows.map((r) => r.id),
   );
@@ -252,7 +251,7 @@ const toViews = async (ctx: TenantContext, rows: Row[], policy: Policy): Promise
       BankSlips: slips
         .filter((i) => i.endorsementId === r.id)
         .map((i) => {
-          const v = policyPortal.toInstallmentView(i);
+          const v = policies.toInstallmentView(i);
           return {
             InstallmentNumber: v.Number,
             DueDate: v.DueDate,
@@ -781,10 +780,10 @@ export const downloadDocument = async (ctx: UserContext, uniqueId: string, insta
   if (installment !== undefined) {
     const archiveId = await slipDocument(ctx, row, policy, installment);
     if (!archiveId) throw notFound('Boleto não encontrado.');
-    return { UrlToDownload: await policyPortal.archiveUrl(ctx, archiveId) };
+    return { UrlToDownload: await policies.archiveUrl(ctx, archiveId) };
   }
   const { archiveId } = await storedDocument(ctx, row, policy);
-  return { UrlToDownload: await policyPortal.archiveUrl(ctx, archiveId) };
+  return { UrlToDownload: await policies.archiveUrl(ctx, archiveId) };
 };
 
 /**

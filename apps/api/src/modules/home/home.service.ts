@@ -1,8 +1,8 @@
 import type { HomeSummary } from '@aval/contracts';
 import { Permission as P } from '@aval/domain';
 import type { UserContext } from '../../context.js';
-import { limitsOverview } from '../policy-holders/policy-holders.service.js';
-import { acceptanceDue, pendingDocuments, statusCounts } from '../proposals/proposals.service.js';
+import { limitsOverview } from '../policy-holders/index.js';
+import { acceptanceDue, pendingDocuments, statusCounts } from '../proposals/index.js';
 
 const policyHolderReaders = [
   P.GERENCIAR_TOMADORES,

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
-import * as documents from '../documents/documents.service.js';
+import * as documents from '../documents/index.js';
 import * as service from './insureds.service.js';
 
 export const insuredsRoutes = (app: FastifyInstance, platform: Platform) => {

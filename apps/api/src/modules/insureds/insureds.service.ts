@@ -2,9 +2,9 @@ import type { AddressInput, InsuredDetail } from '@aval/contracts';
 import { documentKind, isBroker, isInsurance, unmaskCpfCnpj, validateCpfCnpj } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import * as history from '../change-history/change-history.service.js';
-import type * as documents from '../documents/documents.service.js';
-import { addressValues, cityById, toLocationView } from '../locations/locations.service.js';
+import * as history from '../change-history/index.js';
+import type * as documents from '../documents/index.js';
+import { addressValues, cityById, toLocationView } from '../locations/index.js';
 import * as repo from './insureds.repository.js';
 
 /** The insured as owner of a change history (fields by their wire names). */

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform, TenantContext } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
-import * as documents from '../documents/documents.service.js';
+import * as documents from '../documents/index.js';
 
 /** The insurer's own documents: the request-documents core with the company as owner. */
 const insurer = (ctx: TenantContext): documents.Owner => ({ type: 'insurer', id: ctx.company.id });

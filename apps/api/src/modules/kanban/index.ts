@@ -12,3 +12,6 @@ export const kanbanModule: ApiModule = {
   routes: [kanbanCardsRoutes],
   workers: (platform) => [kanbanCardsQueue, kanbanDecisionsQueue(platform)],
 };
+
+// The public face: what other modules may import.
+export * from './kanban.service.js';

@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
-import { listArchives } from '../documents/documents.service.js';
-import * as users from '../users/users.service.js';
+import { listArchives } from '../documents/index.js';
+import * as users from '../users/index.js';
 import { getObservations, sendObservation } from './kanban.follow-up.js';
 
 /**

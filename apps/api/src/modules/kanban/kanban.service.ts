@@ -8,7 +8,7 @@ import {
 import type { CardTypeValue } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
 import { defineQueue } from '../../plugins/jobs.js';
-import * as users from '../users/users.service.js';
+import * as users from '../users/index.js';
 import * as repo from './kanban.repository.js';
 
 /**

@@ -6,3 +6,8 @@ export const parameterisationModule: ApiModule = {
   name: 'parameterisation',
   routes: [parameterisationRoutes],
 };
+
+// The public face: what other modules may import.
+export * from './installments.service.js';
+export * from './modalities.service.js';
+export * from './rich-text.js';

@@ -1,6 +1,6 @@
 import type { ChangeHistoryEntry } from '@aval/contracts';
 import type { UserContext } from '../../context.js';
-import * as history from '../change-history/change-history.service.js';
+import * as history from '../change-history/index.js';
 
 export type Entity =
   | 'Modality'

@@ -10,3 +10,7 @@ export const policiesModule: ApiModule = {
   workers: (platform) => [policiesDailyQueue(platform)],
   schedules: [{ queue: POLICIES_DAILY_QUEUE, cron: POLICIES_DAILY_CRON }],
 };
+
+// The public face: what other modules may import.
+export * from './policies.endorsements.js';
+export * from './policies.service.js';

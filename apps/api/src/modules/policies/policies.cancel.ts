@@ -10,8 +10,8 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { badRequest, unprocessable } from '../../lib/errors.js';
-import * as history from '../change-history/change-history.service.js';
-import * as policyHolders from '../policy-holders/policy-holders.service.js';
+import * as history from '../change-history/index.js';
+import * as policyHolders from '../policy-holders/index.js';
 import { getVisible, policyHistory } from './policies.portal.js';
 import * as repo from './policies.query.repository.js';
 

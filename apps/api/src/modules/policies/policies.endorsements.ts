@@ -5,7 +5,7 @@ import * as repo from './policies.repository.js';
  * What the endorsements module needs of a policy (issue 16), through this module: read one by
  * UniqueId or id, and apply an approved endorsement's new terms (or its cancellation).
  */
-export type PolicyRow = repo.PolicyRow;
+type PolicyRow = repo.PolicyRow;
 
 const all = { all: true } as const;
 

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { Platform, UserContext } from '../../context.js';
 import { asSystem, runForEachCompany } from '../../plugins/job-context.js';
 import { defineQueue } from '../../plugins/jobs.js';
-import * as brokers from '../brokers/brokers.service.js';
-import * as history from '../change-history/change-history.service.js';
-import * as insureds from '../insureds/insureds.service.js';
-import * as policyHolders from '../policy-holders/policy-holders.service.js';
-import { companyPortalUrl } from '../portal/portal.service.js';
+import * as brokers from '../brokers/index.js';
+import * as history from '../change-history/index.js';
+import * as insureds from '../insureds/index.js';
+import * as policyHolders from '../policy-holders/index.js';
+import { companyPortalUrl } from '../portal/index.js';
 import { policyHistory } from './policies.portal.js';
 import * as repo from './policies.query.repository.js';
 

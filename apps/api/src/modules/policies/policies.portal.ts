@@ -19,10 +19,10 @@ import type { TenantContext, UserContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { policyScope } from '../../lib/visibility.js';
 import { systemContext } from '../../plugins/job-context.js';
-import * as history from '../change-history/change-history.service.js';
-import * as files from '../files/files.service.js';
-import * as insureds from '../insureds/insureds.service.js';
-import * as policyHolders from '../policy-holders/policy-holders.service.js';
+import * as history from '../change-history/index.js';
+import * as files from '../files/index.js';
+import * as insureds from '../insureds/index.js';
+import * as policyHolders from '../policy-holders/index.js';
 import * as repo from './policies.query.repository.js';
 
 import { ensurePolicyDocument, lastEndorsementDocument } from './policies.service.js';

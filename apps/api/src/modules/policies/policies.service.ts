@@ -13,7 +13,7 @@ import {
 import type { UserContext } from '../../context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { policyScope } from '../../lib/visibility.js';
-import * as files from '../files/files.service.js';
+import * as files from '../files/index.js';
 import { type BankSlipRequest, bankSlipProvider } from './bank-slip.js';
 import * as repo from './policies.repository.js';
 import type { PolicyCoBroker } from './policies.table.js';

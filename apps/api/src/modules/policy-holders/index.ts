@@ -7,3 +7,7 @@ export const policyHoldersModule: ApiModule = {
   name: 'policy-holders',
   routes: [policyHoldersRoutes, policyHolderCardsRoutes],
 };
+
+// The public face: what other modules may import.
+export * from './policy-holders.limits.js';
+export * from './policy-holders.service.js';

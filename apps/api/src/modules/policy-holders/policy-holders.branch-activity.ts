@@ -13,8 +13,8 @@ import {
 } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import * as kanban from '../kanban/kanban.service.js';
-import * as users from '../users/users.service.js';
+import * as kanban from '../kanban/index.js';
+import * as users from '../users/index.js';
 import * as repo from './policy-holders.repository.js';
 import { record } from './policy-holders.service.js';
 

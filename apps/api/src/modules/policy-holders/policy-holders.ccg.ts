@@ -21,10 +21,10 @@ import {
 } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { findBroker } from '../brokers/brokers.service.js';
-import * as documents from '../documents/documents.service.js';
-import * as kanban from '../kanban/kanban.service.js';
-import * as users from '../users/users.service.js';
+import { findBroker } from '../brokers/index.js';
+import * as documents from '../documents/index.js';
+import * as kanban from '../kanban/index.js';
+import * as users from '../users/index.js';
 import * as repo from './policy-holders.repository.js';
 import { record } from './policy-holders.service.js';
 

@@ -1,8 +1,8 @@
 import { calculateCreditLimit, formatMoney } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { unprocessable } from '../../lib/errors.js';
-import { activeModalities } from '../parameterisation/modalities.service.js';
-import * as users from '../users/users.service.js';
+import { activeModalities } from '../parameterisation/index.js';
+import * as users from '../users/index.js';
 import { limitsOf } from './policy-holders.limits.js';
 import * as repo from './policy-holders.repository.js';
 import { getVisible, record } from './policy-holders.service.js';

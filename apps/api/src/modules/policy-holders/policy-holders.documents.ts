@@ -1,7 +1,7 @@
 import { RequestDocumentType } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import * as documents from '../documents/documents.service.js';
+import * as documents from '../documents/index.js';
 import { ccgDocumentsSent } from './policy-holders.ccg.js';
 import { observationsOf } from './policy-holders.credit.js';
 import { requestLimitReview } from './policy-holders.limit-requests.js';

@@ -13,10 +13,10 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import * as documents from '../documents/documents.service.js';
-import * as kanban from '../kanban/kanban.service.js';
-import { activeModalities } from '../parameterisation/modalities.service.js';
-import * as users from '../users/users.service.js';
+import * as documents from '../documents/index.js';
+import * as kanban from '../kanban/index.js';
+import { activeModalities } from '../parameterisation/index.js';
+import * as users from '../users/index.js';
 import { applyLimitsAndRates, observationsOf, previewLimitsAndRates } from './policy-holders.credit.js';
 import { limitsOf } from './policy-holders.limits.js';
 import * as repo from './policy-holders.repository.js';

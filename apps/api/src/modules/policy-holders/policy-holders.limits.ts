@@ -2,8 +2,8 @@ import type { HomeSummary, PolicyHolderLimits } from '@aval/contracts';
 import { Dec, isInsurance, toDec } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { policyHolderScope } from '../../lib/visibility.js';
-import { modalityLabels } from '../parameterisation/modalities.service.js';
-import * as users from '../users/users.service.js';
+import { modalityLabels } from '../parameterisation/index.js';
+import * as users from '../users/index.js';
 import * as repo from './policy-holders.repository.js';
 
 type Row = repo.PolicyHolderRow;

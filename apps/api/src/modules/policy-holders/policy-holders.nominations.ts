@@ -9,9 +9,9 @@ import { CardType, isBroker, isInsurance, maskCpfCnpj, toDec } from '@aval/domai
 import type { UserContext } from '../../context.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { policyHolderScope } from '../../lib/visibility.js';
-import { brokerIdByUniqueId, findBroker } from '../brokers/brokers.service.js';
-import * as kanban from '../kanban/kanban.service.js';
-import * as users from '../users/users.service.js';
+import { brokerIdByUniqueId, findBroker } from '../brokers/index.js';
+import * as kanban from '../kanban/index.js';
+import * as users from '../users/index.js';
 import { limitsOf } from './policy-holders.limits.js';
 import * as repo from './policy-holders.repository.js';
 import { record, toBranch } from './policy-holders.service.js';

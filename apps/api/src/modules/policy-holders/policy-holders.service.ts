@@ -10,8 +10,8 @@ import type { TenantContext, UserContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { hasAny } from '../../lib/permissions.js';
 import { policyHolderScope } from '../../lib/visibility.js';
-import * as history from '../change-history/change-history.service.js';
-import { addressValues, toLocationView } from '../locations/locations.service.js';
+import * as history from '../change-history/index.js';
+import { addressValues, toLocationView } from '../locations/index.js';
 import { limitsOf, usedOf } from './policy-holders.limits.js';
 
 export { limitsOverview } from './policy-holders.limits.js';

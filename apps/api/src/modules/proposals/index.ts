@@ -12,3 +12,6 @@ export const proposalsModule: ApiModule = {
   workers: (platform) => [proposalValidationsQueue(platform), issuanceDailyQueue(platform)],
   schedules: [{ queue: ISSUANCE_DAILY_QUEUE, cron: ISSUANCE_DAILY_CRON }],
 };
+
+// The public face: what other modules may import.
+export * from './proposals.service.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Platform } from '../../context.js';
 import { runAsInsurerUser } from '../../plugins/job-context.js';
 import { defineQueue } from '../../plugins/jobs.js';
-import { listCompanyIds } from '../portal/portal.service.js';
+import { listCompanyIds } from '../portal/index.js';
 import { cancelUnpaid } from './proposals.issuance.js';
 
 export const ISSUANCE_DAILY_QUEUE = 'issuance-daily';

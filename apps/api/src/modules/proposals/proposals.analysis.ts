@@ -18,14 +18,13 @@ import type { Platform, UserContext } from '../../context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { runAsInsurerUser } from '../../plugins/job-context.js';
 import { defineQueue } from '../../plugins/jobs.js';
-import * as brokers from '../brokers/brokers.service.js';
-import * as insureds from '../insureds/insureds.service.js';
-import * as kanban from '../kanban/kanban.service.js';
-import { getModality } from '../parameterisation/modalities.service.js';
-import * as pep from '../pep/pep.service.js';
-import { creditForProposal } from '../policy-holders/policy-holders.limits.js';
-import * as policyHolders from '../policy-holders/policy-holders.service.js';
-import * as users from '../users/users.service.js';
+import * as brokers from '../brokers/index.js';
+import * as insureds from '../insureds/index.js';
+import * as kanban from '../kanban/index.js';
+import { getModality } from '../parameterisation/index.js';
+import * as pep from '../pep/index.js';
+import * as policyHolders from '../policy-holders/index.js';
+import * as users from '../users/index.js';
 import * as arepo from './proposals.analysis.repository.js';
 import { approvalBlockers, registrationGaps } from './proposals.approvability.js';
 import { recordTimeline, transitionProposal } from './proposals.lifecycle.js';
@@ -127,7 +126,7 @@ const creditValidation = async (ctx: UserContext, row: Row): Promise<Outcome> =>
       message: 'Seguro patrimonial: sem limite de crédito de tomador a verificar (risco taxado pelo CNAE).',
       inputs: { InsuredAmount: is.toFixed(2), Property: true },
     };
-  const credit = await creditForProposal(ctx, row.policyHolderId, row.modalityId);
+  const credit = await policyHolders.creditForProposal(ctx, row.policyHolderId, row.modalityId);
   const own = toDec(await policyHolders.proposalReserved(ctx, row.id));
   const l = credit?.limits;
   const available = toDec(l?.Global.Available ?? '0').add(own);

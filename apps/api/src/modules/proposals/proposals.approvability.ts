@@ -1,9 +1,9 @@
 import { type CardTypeValue, EngineExecutionType } from '@aval/domain';
 import type { UserContext } from '../../context.js';
-import * as documents from '../documents/documents.service.js';
-import * as insureds from '../insureds/insureds.service.js';
-import * as kanban from '../kanban/kanban.service.js';
-import * as policyHolders from '../policy-holders/policy-holders.service.js';
+import * as documents from '../documents/index.js';
+import * as insureds from '../insureds/index.js';
+import * as kanban from '../kanban/index.js';
+import * as policyHolders from '../policy-holders/index.js';
 import { ownerOfRow } from './proposals.access.js';
 import * as arepo from './proposals.analysis.repository.js';
 import * as repo from './proposals.repository.js';

@@ -13,11 +13,11 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import * as history from '../change-history/change-history.service.js';
-import * as documents from '../documents/documents.service.js';
-import * as kanban from '../kanban/kanban.service.js';
-import { sanitizeRichText } from '../parameterisation/rich-text.js';
-import * as policyHolders from '../policy-holders/policy-holders.service.js';
+import * as history from '../change-history/index.js';
+import * as documents from '../documents/index.js';
+import * as kanban from '../kanban/index.js';
+import { sanitizeRichText } from '../parameterisation/index.js';
+import * as policyHolders from '../policy-holders/index.js';
 import { assertSide, load, ownerOfRow, proposalHistory } from './proposals.access.js';
 import { decideWaiting, waitingOn } from './proposals.analysis.js';
 import * as arepo from './proposals.analysis.repository.js';

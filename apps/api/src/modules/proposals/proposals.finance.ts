@@ -11,9 +11,9 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
-import { diffChanges, recordChanges } from '../change-history/change-history.service.js';
-import { getBranchOr404, getModality } from '../parameterisation/modalities.service.js';
-import { creditForProposal } from '../policy-holders/policy-holders.limits.js';
+import { diffChanges, recordChanges } from '../change-history/index.js';
+import { getBranchOr404, getModality } from '../parameterisation/index.js';
+import { creditForProposal } from '../policy-holders/index.js';
 import {
   assertCanWrite,
   assertVersion,

@@ -2,7 +2,7 @@ import { ACCEPTANCE_NEAR_DAYS, type HomeSummary } from '@aval/contracts';
 import { isInsurance, proposalStatusLabel } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { proposalScope } from '../../lib/visibility.js';
-import * as documents from '../documents/documents.service.js';
+import * as documents from '../documents/index.js';
 import * as repo from './proposals.repository.js';
 import { clockOf, EDITABLE_STATUSES, statusName } from './proposals.view.js';
 

@@ -18,14 +18,14 @@ import {
 import type { UserContext } from '../../context.js';
 import { forbidden, invalidFields, notFound, unprocessable } from '../../lib/errors.js';
 import { hasAny } from '../../lib/permissions.js';
-import * as brokers from '../brokers/brokers.service.js';
-import * as history from '../change-history/change-history.service.js';
-import * as documents from '../documents/documents.service.js';
-import * as insureds from '../insureds/insureds.service.js';
-import { getModality } from '../parameterisation/modalities.service.js';
-import * as policies from '../policies/policies.service.js';
-import * as policyHolders from '../policy-holders/policy-holders.service.js';
-import * as users from '../users/users.service.js';
+import * as brokers from '../brokers/index.js';
+import * as history from '../change-history/index.js';
+import * as documents from '../documents/index.js';
+import * as insureds from '../insureds/index.js';
+import { getModality } from '../parameterisation/index.js';
+import * as policies from '../policies/index.js';
+import * as policyHolders from '../policy-holders/index.js';
+import * as users from '../users/index.js';
 import {
   assertCanWrite,
   assertVersion,

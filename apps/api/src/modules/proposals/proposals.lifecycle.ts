@@ -1,7 +1,7 @@
 import { canTransition, type ProposalStatusId, propertyProposalMachine, proposalMachine } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { unprocessable } from '../../lib/errors.js';
-import * as history from '../change-history/change-history.service.js';
+import * as history from '../change-history/index.js';
 import { proposalHistory, versionConflict } from './proposals.access.js';
 import * as repo from './proposals.repository.js';
 import { statusName } from './proposals.view.js';

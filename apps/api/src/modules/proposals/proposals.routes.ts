@@ -33,7 +33,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
-import * as documents from '../documents/documents.service.js';
+import * as documents from '../documents/index.js';
 import * as finance from './proposals.finance.js';
 import * as issuance from './proposals.issuance.js';
 import * as service from './proposals.service.js';

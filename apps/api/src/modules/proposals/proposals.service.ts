@@ -33,17 +33,17 @@ import {
 import type { UserContext } from '../../context.js';
 import { type FieldError, forbidden, invalidFields, unprocessable } from '../../lib/errors.js';
 import { proposalScope } from '../../lib/visibility.js';
-import * as beneficiaries from '../beneficiaries/beneficiaries.service.js';
-import { findBroker, resolveBroker } from '../brokers/brokers.service.js';
-import * as history from '../change-history/change-history.service.js';
-import * as documents from '../documents/documents.service.js';
-import * as insureds from '../insureds/insureds.service.js';
-import { cnaeRatesOf, getBranchOr404, getModality } from '../parameterisation/modalities.service.js';
+import * as beneficiaries from '../beneficiaries/index.js';
+import { findBroker, resolveBroker } from '../brokers/index.js';
+import * as history from '../change-history/index.js';
+import * as documents from '../documents/index.js';
+import * as insureds from '../insureds/index.js';
+import { cnaeRatesOf, getBranchOr404, getModality } from '../parameterisation/index.js';
 import {
   getVisible as getVisiblePolicyHolder,
   branchesOf as policyHolderBranchesOf,
-} from '../policy-holders/policy-holders.service.js';
-import * as users from '../users/users.service.js';
+} from '../policy-holders/index.js';
+import * as users from '../users/index.js';
 import {
   assertCanWrite,
   assertSide,

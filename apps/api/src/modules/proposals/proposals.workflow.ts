@@ -15,9 +15,9 @@ import type { UserContext } from '../../context.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
 import { insurerTagParty } from '../../lib/insurer-profile.js';
 import { hasAny } from '../../lib/permissions.js';
-import * as documents from '../documents/documents.service.js';
-import * as insureds from '../insureds/insureds.service.js';
-import { getModality } from '../parameterisation/modalities.service.js';
+import * as documents from '../documents/index.js';
+import * as insureds from '../insureds/index.js';
+import { getModality } from '../parameterisation/index.js';
 import {
   assertCanWrite,
   assertSide,

@@ -1,14 +1,11 @@
 import {
-  changeUserInfoStatus,
   deleteProfile,
-  deleteUserInfo,
   getMenus,
   getPersonThr3dAPIHistory,
   getProfileByCompanyId,
   getSettableProfiles,
   getUsers,
   insertOrUpdateProfile,
-  saveUserInfo,
   updateMenuFuncionalityInProfile,
   updateUserInfoProfile,
 } from '@aval/contracts';
@@ -19,9 +16,6 @@ import * as service from './users.service.js';
 
 export const usersRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, getUsers, (ctx, { query }) => service.getUsers(ctx, query));
-  route(app, platform, saveUserInfo, (ctx, { body }) => service.saveUserInfo(ctx, body));
-  route(app, platform, changeUserInfoStatus, (ctx, { query }) => service.changeUserStatus(ctx, query.userId));
-  route(app, platform, deleteUserInfo, (ctx, { query }) => service.deleteUser(ctx, query.userInfoId));
   route(app, platform, getSettableProfiles, (ctx, { query }) =>
     service.getSettableProfiles(ctx, query.userInfoTypeId),
   );

@@ -1,32 +1,8 @@
-import type { MenuItem, ProfileSummary, UserInfo, UserSummary } from '@aval/contracts';
-import {
-  isAdvisor,
-  isInsurance,
-  menuShownTo,
-  UserType,
-  unmaskCpfCnpj,
-  validateCpfCnpj,
-  validateEmail,
-  validatePhone,
-} from '@aval/domain';
+import type { MenuItem, ProfileSummary, UserInfo } from '@aval/contracts';
+import { isAdvisor, isInsurance, menuShownTo, UserType, unmaskCpfCnpj } from '@aval/domain';
 import { cachedLookup } from '@aval/transport';
-import type { AuthUser, CallerLinks, Platform, TenantContext, UserContext } from '../../context.js';
-import {
-  AppError,
-  conflict,
-  type FieldError,
-  forbidden,
-  invalidFields,
-  notFound,
-  unprocessable,
-} from '../../lib/errors.js';
-import { type PerUserCache, userKey } from '../auth/access.js';
-import { termAcceptanceCount } from '../auth/auth.service.js';
-import { createLinkToken, portalBaseUrl } from '../auth/links.js';
-import { firstAccessMail } from '../auth/mail.templates.js';
-import { revokeAllOfUser } from '../auth/tokens.service.js';
-import * as brokers from '../brokers/brokers.service.js';
-import { uploadCountBy } from '../files/files.service.js';
+import type { AuthUser, CallerLinks, TenantContext, UserContext } from '../../context.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { homeMenuByUserType } from './menus.catalogue.js';
 import { toMenuItems, toProfileSummary, toUserInfo, toUserSummary } from './users.mapper.js';
 import * as repo from './users.repository.js';
@@ -65,6 +41,7 @@ export const userNames = async (ctx: Scoped, ids: readonly (number | null | unde
   return new Map(rows.map((r) => [r.id, r.name]));
 };
 
+export type { UserWithPerson } from './users.repository.js';
 /** Person names for a join in another module's search (see the repository): read-only. */
 export { personNames } from './users.repository.js';
 
@@ -140,7 +117,7 @@ export const createUserWithDefaultProfile = async (
 };
 
 /** A user's permissions or active flag changed: every instance reads them again on its next request. */
-const accessChanged = (ctx: TenantContext, userIds: readonly number[] | 'company') =>
+export const accessChanged = (ctx: TenantContext, userIds: readonly number[] | 'company') =>
   ctx.platform.access.changed(ctx.db, ctx.company.id, userIds);
 
 // ---------------------------------------------------------------- user info
@@ -198,63 +175,64 @@ export const buildUserInfo = async (
   return toUserInfo(u, ctx.company, menus, homeMenuId, advisor);
 };
 
-/**
- * GetUserInfo of a caller, kept per user (and advisor acting as it) on each instance: forgotten with
- * the user's access on every instance (a SaveUserInfo, grant, revoke, profile change, inactivation
- * notifies), served only for the very permission set it was built from (so menu and API agree
- * even if a notification were lost), and at most 5 s old (other changes, e.g. of the company name).
- */
-type KeptUserInfo = { permissions: ReadonlySet<number>; info: UserInfo };
-const userInfoCaches = new WeakMap<Platform, PerUserCache<KeptUserInfo>>();
-const userInfoCache = (platform: Platform) => {
-  let cache = userInfoCaches.get(platform);
-  if (!cache) {
-    cache = platform.access.perUser<KeptUserInfo>(5_000);
-    userInfoCaches.set(platform, cache);
-  }
-  return cache;
-};
-const userInfoKey = (user: AuthUser) => `${userKey(user.companyId, user.userId)}${user.actorUserId ?? ''}`;
-
-/** The caller's GetUserInfo from memory, if this instance keeps it (route option `fromMemory`). */
-export const keptUserInfo = async (platform: Platform, user: AuthUser | undefined) => {
-  if (!user) return undefined;
-  const kept = await userInfoCache(platform).peek(userInfoKey(user));
-  return kept && kept.permissions === user.permissions ? kept.info : undefined;
-};
-
-export const getUserInfo = async (ctx: UserContext) => {
-  const info = await buildUserInfo(ctx, ctx.user.userId, ctx.user.actorUserId, ctx.user.permissions);
-  userInfoCache(ctx.platform).keep(userInfoKey(ctx.user), { permissions: ctx.user.permissions, info });
-  return info;
-};
-
-/**
- * Whom GetUserInfoByUniqueId answers for: the caller itself, users of the caller's own brokerage
- * (brokers and agents), any user for insurer staff (the call needs the user permissions).
- */
-const maySeeUser = async (ctx: UserContext, u: repo.UserWithPerson) => {
-  if (u.user.id === ctx.user.userId || u.user.id === ctx.user.actorUserId) return true;
-  if (isInsurance(ctx.user.userType)) return true;
-  if (ctx.user.userType !== UserType.BROKER && ctx.user.userType !== UserType.AGENT) return false;
-  const { brokerId } = await ctx.links();
-  return brokerId !== undefined && u.user.brokerId === brokerId;
-};
-
-export const getUserInfoByUniqueId = async (ctx: UserContext, uniqueId: string) => {
-  const u = await repo.findUserByUniqueId(ctx.db, ctx.company.id, uniqueId);
-  // Someone the caller may not see is answered as someone who does not exist.
-  if (!u || !(await maySeeUser(ctx, u))) throw notFound('Usuário não encontrado.');
-  return buildUserInfo(ctx, u.user.id);
-};
+// ---------------------------------------------------------------- records the account use cases change (modules/accounts)
 
 /** Brokers and agents may only see and manage users of their own brokerage. */
-const brokerScope = async (ctx: UserContext): Promise<number | undefined> => {
+export const brokerScope = async (ctx: UserContext): Promise<number | undefined> => {
   if (isInsurance(ctx.user.userType)) return undefined;
   const me = await repo.findUserById(ctx.db, ctx.company.id, ctx.user.userId);
   if (!me?.user.brokerId) throw forbidden('Somente a seguradora ou uma corretora pode gerenciar usuários.');
   return me.user.brokerId;
 };
+
+export const resolveProfile = async (ctx: TenantContext, userTypeId: number, uniqueId?: string | null) => {
+  if (uniqueId) {
+    const profile = await repo.findProfileByUniqueId(ctx.db, ctx.company.id, uniqueId);
+    if (!profile) throw notFound('Perfil não encontrado.');
+    if (profile.userTypeId !== userTypeId) {
+      throw unprocessable('O perfil escolhido não é do mesmo tipo de usuário.');
+    }
+    return profile;
+  }
+  const list = await repo.listProfiles(ctx.db, ctx.company.id, userTypeId);
+  return (list.find((p) => p.profile.isDefault) ?? list[0])?.profile;
+};
+
+/** The list row (UserSummary) of a user as it is now. */
+export const userSummary = async (ctx: Scoped, id: number) =>
+  toUserSummary((await repo.findUserById(ctx.db, ctx.company.id, id))!);
+
+export const updatePerson = (
+  ctx: Scoped,
+  personId: number,
+  values: Parameters<typeof repo.updatePerson>[2],
+) => repo.updatePerson(ctx.db, personId, values);
+
+export const insertPersonAndUser = async (
+  ctx: Scoped,
+  person: { name: string; email: string; document: string | null; phone: string | null },
+  user: { userTypeId: number; profileId: number | null; brokerId: number | null },
+) => {
+  const p = await repo.insertPerson(ctx.db, { companyId: ctx.company.id, ...person });
+  const u = await repo.insertUser(ctx.db, {
+    companyId: ctx.company.id,
+    personId: p.id,
+    username: person.email,
+    ...user,
+  });
+  return { person: p, user: u };
+};
+
+/** External data queries the user made (PEP, credit bureaus): part of what keeps a user from deletion. */
+export const apiHistoryCountBy = (ctx: Scoped, userId: number) => repo.apiHistoryCountBy(ctx.db, userId);
+
+/** Deletes the user, and its person when nothing else refers to it. */
+export const deleteUserAndOrphanPerson = async (ctx: Scoped, u: repo.UserWithPerson) => {
+  await repo.deleteUserRow(ctx.db, ctx.company.id, u.user.id);
+  await repo.deletePersonIfOrphan(ctx.db, u.person.id);
+};
+
+// ---------------------------------------------------------------- users list, profiles and menus (screens Usuários, Perfis)
 
 export const getUsers = async (
   ctx: UserContext,
@@ -286,164 +264,6 @@ export const getUsers = async (
     CurrentPage: q.currentPage,
     RowsPerPage: q.rowsPerPage,
   };
-};
-
-type SaveUserInput = {
-  UserInfoId?: number;
-  Name: string;
-  Email: string;
-  Document?: string | null;
-  Phone?: string | null;
-  UserTypeId: number;
-  ProfileUniqueId?: string | null;
-  BrokerId?: number | null;
-};
-
-const emailTaken = () => {
-  const message = 'Já existe um usuário com este e-mail.';
-  return new AppError(409, message, 'conflict', [{ Field: 'Email', Message: message }]);
-};
-
-const validateUserInput = (input: SaveUserInput) => {
-  const errors: FieldError[] = [];
-  const email = validateEmail(input.Email);
-  if (email) errors.push({ Field: 'Email', Message: email });
-  if (input.Document) {
-    const message = validateCpfCnpj(input.Document);
-    if (message) errors.push({ Field: 'Document', Message: message });
-  }
-  if (input.Phone) {
-    const message = validatePhone(input.Phone);
-    if (message) errors.push({ Field: 'Phone', Message: message });
-  }
-  if (errors.length) throw invalidFields(422, errors);
-};
-
-/** An insurer's BrokerId: a brokerage of the same company, for a broker or agent user only. */
-const validateBrokerId = async (ctx: TenantContext, userTypeId: number, brokerId: number) => {
-  if (userTypeId !== UserType.BROKER && userTypeId !== UserType.AGENT) {
-    throw invalidFields(422, [
-      { Field: 'BrokerId', Message: 'Somente usuários corretores ou agentes pertencem a uma corretora.' },
-    ]);
-  }
-  if (!(await brokers.isBrokerOfCompany(ctx, brokerId))) {
-    throw invalidFields(422, [{ Field: 'BrokerId', Message: 'Corretora não encontrada.' }]);
-  }
-};
-
-const resolveProfile = async (ctx: TenantContext, userTypeId: number, uniqueId?: string | null) => {
-  if (uniqueId) {
-    const profile = await repo.findProfileByUniqueId(ctx.db, ctx.company.id, uniqueId);
-    if (!profile) throw notFound('Perfil não encontrado.');
-    if (profile.userTypeId !== userTypeId) {
-      throw unprocessable('O perfil escolhido não é do mesmo tipo de usuário.');
-    }
-    return profile;
-  }
-  const list = await repo.listProfiles(ctx.db, ctx.company.id, userTypeId);
-  return (list.find((p) => p.profile.isDefault) ?? list[0])?.profile;
-};
-
-export const saveUserInfo = async (ctx: UserContext, input: SaveUserInput): Promise<UserSummary> => {
-  validateUserInput(input);
-  const scope = await brokerScope(ctx);
-  if (scope !== undefined) {
-    if (input.UserTypeId !== UserType.BROKER && input.UserTypeId !== UserType.AGENT) {
-      throw forbidden('Uma corretora só cadastra usuários corretores ou agentes.');
-    }
-    input.BrokerId = scope;
-  } else if (input.BrokerId != null) {
-    await validateBrokerId(ctx, input.UserTypeId, input.BrokerId);
-  }
-  const email = input.Email.trim().toLowerCase();
-  const document = input.Document ? unmaskCpfCnpj(input.Document) : null;
-  const clash = await repo.findUserByUsername(ctx.db, ctx.company.id, email);
-  const profile = await resolveProfile(ctx, input.UserTypeId, input.ProfileUniqueId);
-
-  if (input.UserInfoId) {
-    const existing = await repo.findUserById(ctx.db, ctx.company.id, input.UserInfoId);
-    if (!existing || (scope !== undefined && existing.user.brokerId !== scope))
-      throw notFound('Usuário não encontrado.');
-    if (clash && clash.user.id !== existing.user.id) throw emailTaken();
-    await repo.updatePerson(ctx.db, existing.person.id, {
-      name: input.Name.trim(),
-      email,
-      document,
-      phone: input.Phone ?? null,
-    });
-    await repo.updateUser(ctx.db, ctx.company.id, existing.user.id, {
-      username: email,
-      userTypeId: input.UserTypeId,
-      profileId: profile?.id ?? null,
-      brokerId: input.BrokerId ?? null,
-    });
-    await accessChanged(ctx, [existing.user.id]);
-    const saved = await repo.findUserById(ctx.db, ctx.company.id, existing.user.id);
-    return toUserSummary(saved!);
-  }
-
-  if (clash) throw emailTaken();
-  const person = await repo.insertPerson(ctx.db, {
-    companyId: ctx.company.id,
-    name: input.Name.trim(),
-    email,
-    document,
-    phone: input.Phone ?? null,
-  });
-  const user = await repo.insertUser(ctx.db, {
-    companyId: ctx.company.id,
-    personId: person.id,
-    username: email,
-    userTypeId: input.UserTypeId,
-    profileId: profile?.id ?? null,
-    brokerId: input.BrokerId ?? null,
-  });
-  await sendFirstAccess(ctx, user.id, person.name, email);
-  const saved = await repo.findUserById(ctx.db, ctx.company.id, user.id);
-  return toUserSummary(saved!);
-};
-
-/** Queues the first-access e-mail with a single-use link to /primeiro-acesso/{token}. */
-export const sendFirstAccess = async (ctx: TenantContext, userId: number, name: string, email: string) => {
-  const token = await createLinkToken(ctx.db, ctx.company.id, userId, 'first_access');
-  const link = `${await portalBaseUrl(ctx)}/primeiro-acesso/${token}`;
-  const mail = firstAccessMail(ctx.company.name, name, link);
-  await ctx.platform.jobs.send(ctx.platform.queues.sendMail, { to: email, ...mail }, { tx: ctx.db });
-};
-
-export const changeUserStatus = async (ctx: UserContext, userId: number): Promise<UserSummary> => {
-  const scope = await brokerScope(ctx);
-  const u = await repo.findUserById(ctx.db, ctx.company.id, userId);
-  if (!u || (scope !== undefined && u.user.brokerId !== scope)) throw notFound('Usuário não encontrado.');
-  if (u.user.id === ctx.user.userId) throw unprocessable('Você não pode inativar o seu próprio usuário.');
-  await repo.updateUser(ctx.db, ctx.company.id, userId, { isActive: !u.user.isActive });
-  // Inactivation ends the user's sessions: refresh tokens revoked, access tokens refused (401).
-  if (u.user.isActive) await revokeAllOfUser(ctx, userId);
-  else await accessChanged(ctx, [userId]);
-  return toUserSummary((await repo.findUserById(ctx.db, ctx.company.id, userId))!);
-};
-
-/** A user who signed in, accepted terms, uploaded files or queried external data has history. */
-export const userHasHistory = async (ctx: TenantContext, u: repo.UserWithPerson) => {
-  if (u.user.lastLoginAt) return true;
-  // One after another on the request's transaction client, stopping at the first that has some.
-  if ((await termAcceptanceCount(ctx, u.user.id)) > 0) return true;
-  if ((await uploadCountBy(ctx, u.user.id)) > 0) return true;
-  return (await repo.apiHistoryCountBy(ctx.db, u.user.id)) > 0;
-};
-
-export const deleteUser = async (ctx: UserContext, userId: number) => {
-  const scope = await brokerScope(ctx);
-  const u = await repo.findUserById(ctx.db, ctx.company.id, userId);
-  if (!u || (scope !== undefined && u.user.brokerId !== scope)) throw notFound('Usuário não encontrado.');
-  if (u.user.id === ctx.user.userId) throw unprocessable('Você não pode excluir o seu próprio usuário.');
-  if (await userHasHistory(ctx, u)) {
-    throw conflict('Este usuário já tem histórico no portal e não pode ser excluído. Inative-o.');
-  }
-  await repo.deleteUserRow(ctx.db, ctx.company.id, userId);
-  await accessChanged(ctx, [userId]);
-  await repo.deletePersonIfOrphan(ctx.db, u.person.id);
-  return true;
 };
 
 export const getProfiles = async (ctx: UserContext, userTypeId?: number): Promise<ProfileSummary[]> =>
