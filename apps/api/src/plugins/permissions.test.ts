@@ -14,6 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Each walk makes a few hundred calls (a token signed for each): minutes on a loaded 2-core CI. */
+const WALK_TIMEOUT = 180_000;
+
 const urlOf = (path: string) => path.replace(/\{\w+\}/g, '1');
 const authenticated = () => registeredEndpoints.filter((d) => d.auth !== false && d.companyKey !== false);
 
@@ -40,7 +43,7 @@ describe('permission walk over every registered call', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, WALK_TIMEOUT);
 
   it('should refuse with 403 a token of another company on each call', async () => {
     const failures: string[] = [];
@@ -55,7 +58,7 @@ describe('permission walk over every registered call', () => {
         failures.push(`${def.method} ${def.path}: ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, WALK_TIMEOUT);
 
   it('should refuse with 401 each call without a token', async () => {
     const failures: string[] = [];
@@ -68,5 +71,5 @@ describe('permission walk over every registered call', () => {
       if (res.statusCode !== 401) failures.push(`${def.method} ${def.path}: ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, WALK_TIMEOUT);
 });
