@@ -34,6 +34,19 @@ export const proposalHistory = history.historyOwnerType('Proposal', 'Proposta', 
   CoBrokers: { label: 'Cocorretores' },
 });
 
+/** The fields of a proposal's row that its change history follows on a save or a clear. */
+export const audited = (r: Partial<repo.ProposalRow>) => ({
+  Product: r.modalityName,
+  PolicyHolder: r.policyHolderName,
+  Insured: r.insuredName,
+  StartDate: r.startDate,
+  EndDate: r.endDate,
+  InsuredAmountValue: r.insuredAmount,
+  ComissionPercentage: r.comissionPercentage,
+  NumberOfInstallment: r.numberOfInstallment,
+  GracePeriod: r.gracePeriod,
+});
+
 /**
  * Broker side needs permission 6 (manage) or 7 (view), insurer side 31 or 32 (writes: 6 or 31).
  * The call's permission list admits either side; this check keeps each side to its own pair.
