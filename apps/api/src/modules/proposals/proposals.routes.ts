@@ -87,14 +87,7 @@ export const proposalsRoutes = (app: FastifyInstance, platform: Platform) => {
     workflow.contractualTerms(ctx, query.proposalUniqueId),
   );
   route(app, platform, getCompanyProposalTagsEndpoint, (ctx) => workflow.companyTags(ctx));
-  route(app, platform, saveProposalRequestDocument, async (ctx, { body }) =>
-    documents.attachArchives(
-      ctx,
-      await workflow.documentOwner(ctx, body.ProposalUniqueId),
-      body.RequestDocumentUniqueId,
-      body.ArchiveUniqueIds,
-    ),
-  );
+  route(app, platform, saveProposalRequestDocument, (ctx, { body }) => workflow.attachDocument(ctx, body));
   route(app, platform, proposalDeleteRequestDocument, async (ctx, { body }) =>
     documents.deleteDocument(
       ctx,

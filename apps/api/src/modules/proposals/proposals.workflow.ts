@@ -331,3 +331,27 @@ export const documentOwner = async (ctx: UserContext, uniqueId: string, write = 
   else assertSide(ctx);
   return ownerOfRow(row);
 };
+
+/**
+ * SaveProposalRequestDocument: files attached to one of the proposal's documents. While the proposal
+ * is in the insurer's analysis (2), a new file goes to analysis at once: it replaces a document the
+ * insurer refused, and nobody would otherwise send it (the proposal was sent already).
+ */
+export const attachDocument = async (
+  ctx: UserContext,
+  b: { ProposalUniqueId: string; RequestDocumentUniqueId: string; ArchiveUniqueIds: string[] },
+) => {
+  const row = await load(ctx, b.ProposalUniqueId);
+  assertSide(ctx);
+  const owner = ownerOfRow(row);
+  const attached = await documents.attachArchives(ctx, owner, b.RequestDocumentUniqueId, b.ArchiveUniqueIds);
+  if (row.statusId !== 2) return attached;
+  const [sent] = await documents.submitToAnalysis(ctx, owner, [b.RequestDocumentUniqueId]);
+  await recordTimeline(ctx, row, {
+    group: TimelineGroup.PROPOSTA,
+    situation: TimelineSituation.CADASTRO,
+    status: TimelineStatus.SEGURADORA,
+    text: `Novo arquivo enviado para análise: ${attached.Name}.`,
+  });
+  return sent ?? attached;
+};

@@ -70,14 +70,24 @@ export const proposalWrites = {
 } satisfies ContractMutationOptions<EndpointDef>;
 
 /** The proposal's request documents for the shared panel. */
-export const proposalDocumentsAdapter = (uniqueId: string, readOnly = false): RequestDocumentsAdapter => {
+/**
+ * What the caller may do with the proposal's documents: `edit` (a quote: every action), `replace`
+ * (the broker while the insurer analyses it: attach a file, which goes to analysis at once, e.g. in
+ * place of a refused one), `read` (files can still be downloaded).
+ */
+export type ProposalDocumentsMode = 'edit' | 'replace' | 'read';
+
+export const proposalDocumentsAdapter = (
+  uniqueId: string,
+  mode: ProposalDocumentsMode = 'edit',
+): RequestDocumentsAdapter => {
   const owner = { ProposalUniqueId: uniqueId };
   const detail = () => api.call(getProposalByUniqueId2, { query: owner });
-  return {
+  const attachOnly: RequestDocumentsAdapter = {
     queryKey: proposalKeys.documents(uniqueId),
     invalidate: [proposalKeys.all],
     documentTypes: [RequestDocumentType.PROPOSAL],
-    readOnly,
+    readOnly: mode === 'read',
     access: {
       create: createProposalRequestDocument,
       upload: saveProposalRequestDocument,
@@ -89,14 +99,18 @@ export const proposalDocumentsAdapter = (uniqueId: string, readOnly = false): Re
       const d = await detail();
       return { RequestDocuments: d.RequestDocuments, DeletedRequestDocuments: d.DeletedRequestDocuments };
     },
+    upload: (doc, ArchiveUniqueIds) =>
+      api.call(saveProposalRequestDocument, {
+        body: { ...owner, RequestDocumentUniqueId: doc.UniqueId, ArchiveUniqueIds },
+      }),
+  };
+  if (mode === 'replace') return attachOnly;
+  return {
+    ...attachOnly,
     create: (input) => api.call(createProposalRequestDocument, { body: { ...input, ...owner } }),
     rename: (doc, Name) =>
       api.call(proposalChangeRequestDocumentName, {
         body: { ...owner, RequestDocumentUniqueId: doc.UniqueId, Name },
-      }),
-    upload: (doc, ArchiveUniqueIds) =>
-      api.call(saveProposalRequestDocument, {
-        body: { ...owner, RequestDocumentUniqueId: doc.UniqueId, ArchiveUniqueIds },
       }),
     remove: (doc) =>
       api.call(proposalDeleteRequestDocument, { body: { ...owner, RequestDocumentUniqueId: doc.UniqueId } }),

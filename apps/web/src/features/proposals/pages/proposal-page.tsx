@@ -179,10 +179,9 @@ export const ProposalPage = ({ defaultTab = 'resumo' }: { defaultTab?: string })
   const detail = useProposalDetail(uniqueId);
   const p = detail.data;
   const insurer = useUserInfo()?.UserTypeId === UserType.INSURANCE;
-  const adapter = useMemo(
-    () => proposalDocumentsAdapter(uniqueId, !p?.Permissions.CanEdit),
-    [uniqueId, p?.Permissions.CanEdit],
-  );
+  // The broker may still send a file while the insurer analyses the proposal (e.g. for a refused one).
+  const documentsMode = p?.Permissions.CanEdit ? 'edit' : !insurer && p?.StatusId === 2 ? 'replace' : 'read';
+  const adapter = useMemo(() => proposalDocumentsAdapter(uniqueId, documentsMode), [uniqueId, documentsMode]);
   if (!uniqueId) return <EmptyState title="Proposta não encontrada" />;
   if (detail.isPending) return <LoadingState />;
   if (detail.isError || !p)
