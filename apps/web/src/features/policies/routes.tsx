@@ -38,4 +38,14 @@ export const policyPages = definePages([
     crumbs,
     page: () => import('./pages/late-sro-page.js').then((m) => m.LateSroPage),
   },
+  {
+    // Not in routes.tsv: the bank's return file (ImportBankReturnFile), which settles the paid boletos.
+    path: '/apolices/retorno-bancario',
+    title: 'Retorno bancário',
+    access: 'auth',
+    permissions: [P.GERENCIAR_PROPOSTAS_SEGURADORA],
+    userTypes: [UserType.INSURANCE],
+    crumbs,
+    page: () => import('./pages/bank-return-page.js').then((m) => m.BankReturnPage),
+  },
 ]);

@@ -1,3 +1,4 @@
+export { proposalKeys } from './api/proposals-api.js';
 export { EngineLogTable } from './components/engine-log.js';
 export { LimitAmounts } from './components/limit-line.js';
 export { ProposalScope } from './components/proposal-scope.js';

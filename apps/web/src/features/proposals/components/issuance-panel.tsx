@@ -12,10 +12,11 @@ import {
   loadIssuanceReport,
   requestIssuance,
 } from '@aval/contracts';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileCertificate, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../../app/api.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
@@ -224,11 +225,18 @@ export const IssuancePanel = ({ uniqueId, number }: { uniqueId: string; number: 
       )}
       {i.Installments.length > 0 && (
         <Card withBorder>
-          <Title order={3} size="h5" mb="sm">
-            Parcelas e boletos
-          </Title>
+          <Group justify="space-between" mb="sm">
+            <Title order={3} size="h5">
+              Parcelas e boletos
+            </Title>
+            {i.CanConfirmPayment && (
+              <Anchor component={Link} to="/apolices/retorno-bancario" size="sm">
+                Importar o retorno do banco
+              </Anchor>
+            )}
+          </Group>
           <Table.ScrollContainer minWidth={640}>
-            <Table striped>
+            <Table striped aria-label="Parcelas e boletos">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Parcela</Table.Th>
