@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { answer, api, caller, detail, get, type Json, post } from '../api.js';
@@ -254,10 +254,10 @@ test.describe('analysis and issuance', () => {
     await screenshot(page, info, 'log do motor da proposta emitida');
   });
 
-  test('should let the broker download the minuta, the boleto and the policy (Emissão)', async ({
+  test('should let the broker download the minuta, the boleto and the policy, and the analyst settle the boleto by the bank return file', async ({
     page,
   }, info) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const { id, insurer } = await sendToAnalysis(page.request, '100000.00');
     await expect.poll(async () => (await detail(insurer, id)).StatusId, { timeout: 60_000 }).toBe(7);
     await post(insurer, '/api/Proposal/RequestIssuance', {
@@ -289,5 +289,40 @@ test.describe('analysis and issuance', () => {
       await file.saveAs(path);
       expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
     }
+    await signOut(page);
+
+    // The bank pays the first boleto; its return file (written here, as the bank would) names it and
+    // a boleto this insurer never issued. The analyst imports it on Retorno bancário.
+    const issuance = await get(insurer, `/api/Proposal/GetProposalIssuance?ProposalUniqueId=${id}`);
+    const first = issuance.Installments.find((i: Json) => i.Number === 1);
+    expect(first.StatusId).toBe(1);
+    const today = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    const returnFile = join(saved, 'retorno-banco.ret');
+    writeFileSync(
+      returnFile,
+      `# retorno do banco\n${first.OurNumber};${today};${first.Amount}\n99999999;${today};10,00\n`,
+    );
+    await signIn(page, demoUsers.analyst);
+    await page.goto(hostUrl(defaultHost, `/propostas-seguradora/proposta/surety/${id}?aba=emissao`));
+    await page.getByRole('link', { name: 'Importar o retorno do banco' }).click();
+    await expect(page.getByRole('heading', { name: 'Retorno bancário' })).toBeVisible();
+    await page.getByLabel('Arquivo de retorno').setInputFiles(returnFile);
+    await page.getByRole('button', { name: 'Importar retorno' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Importar o retorno do banco' });
+    await expect(confirm).toContainText('retorno-banco.ret com 2 boletos');
+    await confirm.getByRole('button', { name: 'Importar' }).click();
+    await expect(page.getByText('1 parcela baixada; 1 boleto ignorado.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Parcelas baixadas' })).toContainText(first.OurNumber);
+    await expect(page.getByRole('table', { name: 'Boletos ignorados' })).toContainText(
+      'Boleto não encontrado.',
+    );
+    await expectAccessible(page);
+    await screenshot(page, info, 'retorno bancario importado');
+    // The installment is paid on the record and on the proposal's Emissão tab.
+    const after = await get(insurer, `/api/Proposal/GetProposalIssuance?ProposalUniqueId=${id}`);
+    expect(after.Installments.find((i: Json) => i.Number === 1).StatusId).not.toBe(1);
+    await page.goto(hostUrl(defaultHost, `/propostas-seguradora/proposta/surety/${id}?aba=emissao`));
+    const installments = page.getByRole('table', { name: 'Parcelas e boletos' });
+    await expect(installments.getByRole('row').nth(1)).toContainText('Paga');
   });
 });

@@ -1,7 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { caller, detail, get, type Json, post } from '../api.js';
 import { attachDocumentsAndSend, fillRisk, flexCommission, pdf, startQuote } from '../quote.js';
-import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
+import {
+  defaultHost,
+  demoUsers,
+  expectAccessible,
+  hostUrl,
+  lifeCycleHolderUser,
+  screenshot,
+  signIn,
+} from '../support.js';
 
 /**
  * The life cycle of issue 30, by the demo users' own profiles, from a quote made in the journey:
@@ -104,14 +112,53 @@ test.describe('the life cycle of a proposal', () => {
     await expectAccessible(page);
     await screenshot(page, info, 'card aberto com pendencias');
 
-    // Each required document is reviewed on the card: Conforme.
+    // The first required document is refused with the reason the broker will read.
+    const requiredOn = (panel: Locator) =>
+      panel.getByTestId('request-document').filter({ hasText: 'Obrigatório' });
     const documents = drawer.getByTestId('request-documents');
-    const required = documents.getByTestId('request-document').filter({ hasText: 'Obrigatório' });
+    const required = requiredOn(documents);
     const count = await required.count();
     expect(count).toBeGreaterThan(0);
+    const nameOf = async (row: Locator) =>
+      (await row.getByRole('cell').first().locator('p').first().innerText()).trim();
+    const refusedName = await nameOf(required.first());
+    await required
+      .first()
+      .getByRole('button', { name: `Analisar ${refusedName}` })
+      .click();
+    const refusal = page.getByRole('form', { name: 'Analisar documento' });
+    await refusal.getByRole('radio', { name: 'Reprovar' }).check();
+    await refusal.getByLabel('Motivo da reprovação').fill('Cópia ilegível: envie o documento digitalizado.');
+    await refusal.getByRole('button', { name: 'Registrar análise' }).click();
+    await expect(page.getByText('Documento reprovado.').first()).toBeVisible();
+    await expect(required.first()).toContainText('Reprovado');
+    await screenshot(page, info, 'documento reprovado no card');
+    await page.keyboard.press('Escape');
+    await signOut(page);
+
+    // The broker reads why on the proposal and sends another file, which goes to analysis at once.
+    await signIn(page, demoUsers.broker);
+    await page.goto(hostUrl(defaultHost, `/propostas/proposta/${id}?aba=documentos`));
+    const refusedRow = requiredOn(page.getByTestId('request-documents')).filter({ hasText: refusedName });
+    await expect(refusedRow).toContainText('Motivo: Cópia ilegível: envie o documento digitalizado.');
+    await refusedRow.getByRole('button', { name: `Enviar arquivos para ${refusedName}` }).click();
+    const upload = page.getByRole('dialog', { name: 'Enviar arquivos' });
+    await upload.locator('input[type=file]').setInputFiles(pdf);
+    await expect(upload.getByLabel('Enviado')).toBeVisible({ timeout: 20_000 });
+    await upload.getByRole('button', { name: 'Anexar ao documento' }).click();
+    await expect(refusedRow).toContainText('Aguardando Análise');
+    await expectAccessible(page);
+    await screenshot(page, info, 'corretor envia novo arquivo');
+    await signOut(page);
+
+    // The analyst reviews each required document on the card again: Conforme.
+    await signIn(page, demoUsers.analyst);
+    await page.goto(hostUrl(defaultHost, '/kanban/pipe/cadastro'));
+    await expect(page.getByText('Ao vivo')).toBeVisible({ timeout: 30_000 });
+    await card.getByRole('button', { name: `Abrir o card ${header}` }).click();
     for (let i = 0; i < count; i++) {
       const row = required.nth(i);
-      const name = (await row.getByRole('cell').first().locator('p').first().innerText()).trim();
+      const name = await nameOf(row);
       await row.getByRole('button', { name: `Analisar ${name}` }).click();
       const review = page.getByRole('form', { name: 'Analisar documento' });
       await review.getByRole('radio', { name: 'Aprovar (Conforme)' }).check();
@@ -170,50 +217,20 @@ test.describe('the life cycle of a proposal', () => {
 
     // The broker asks to raise the new policy's IS (a change endorsement) with its documents.
     const policy = (await get(analystApi, `/api/Proposal/GetProposalIssuance?ProposalUniqueId=${id}`)).Policy;
-    await page.goto(hostUrl(defaultHost, `/apolice/${policy.UniqueId}?aba=endossos`));
-    await page.getByRole('link', { name: 'Endosso de alteração' }).click();
-    await expect(
-      page.getByRole('heading', { name: `Endosso de alteração · Apólice ${policyNumber}` }),
-    ).toBeVisible();
-    await page.getByRole('combobox', { name: 'Motivo' }).click();
-    await page.getByRole('option').first().click();
-    await page.getByRole('checkbox', { name: 'Importância segurada' }).check();
-    await page.getByLabel('Nova importância segurada').fill('R$ 150.000,00');
-    await page.getByRole('button', { name: 'Calcular diferença de prêmio' }).click();
-    await expect(page.getByTestId('premio-adicional')).toHaveText(/R\$\s[\d.]+,\d{2}/);
-    const uploads = page.locator('[aria-label$="(obrigatório)"]');
-    for (let i = 0; i < (await uploads.count()); i++) {
-      await uploads.nth(i).locator('input[type=file]').setInputFiles(pdf);
-    }
-    await expect(page.getByLabel('Enviado')).toHaveCount(await uploads.count());
-    await page.getByRole('button', { name: 'Enviar endosso' }).click();
-    await expect(page).toHaveURL(/\/apolices\/endossos\/emissao\/[0-9a-f-]{36}\?apolice=/);
-    await screenshot(page, info, 'endosso pedido pelo corretor');
+    await requestEndorsement(page, info, policy, 'alteração', async () => {
+      await page.getByRole('checkbox', { name: 'Importância segurada' }).check();
+      await page.getByLabel('Nova importância segurada').fill('R$ 150.000,00');
+      await page.getByRole('button', { name: 'Calcular diferença de prêmio' }).click();
+      await expect(page.getByTestId('premio-adicional')).toHaveText(/R\$\s[\d.]+,\d{2}/);
+    });
     await signOut(page);
 
     // The analyst approves it on its card in Subscrição, after reading it there.
     await signIn(page, demoUsers.analyst);
-    await page.goto(hostUrl(defaultHost, '/kanban/pipe/subscricao'));
-    await expect(page.getByText('Ao vivo')).toBeVisible({ timeout: 30_000 });
-    const endorsementHeader = new RegExp(`^Endosso \\d+ da apólice ${policyNumber.replace(/\./g, '\\.')}$`);
-    const endorsementCard = page
-      .getByTestId('kanban-card')
-      .filter({ has: page.getByText(endorsementHeader) })
-      .filter({ hasNot: page.getByText('Encerrado') });
-    await expect(endorsementCard).toBeVisible({ timeout: 90_000 });
-    await endorsementCard.getByRole('button', { name: /^Abrir o card Endosso/ }).click();
-    const endorsementDrawer = page.getByRole('dialog', { name: 'Dados do Endosso' });
-    await expect(endorsementDrawer).toContainText('R$ 150.000,00');
-    await expect(endorsementDrawer.getByRole('table', { name: 'Diferença de prêmio' })).toBeVisible();
-    await expectAccessible(page);
-    await screenshot(page, info, 'card do endosso');
-    await endorsementDrawer.getByRole('button', { name: 'Aprovar', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Aprovar o card' })
-      .getByRole('button', { name: 'Aprovar' })
-      .click();
-    await expect(page.getByText('Card aprovado: movido para Aprovado.')).toBeVisible();
-    await page.keyboard.press('Escape');
+    await approveEndorsementCard(page, info, policyNumber, async (drawer) => {
+      await expect(drawer).toContainText('R$ 150.000,00');
+      await expect(drawer.getByRole('table', { name: 'Diferença de prêmio' })).toBeVisible();
+    });
 
     // The policy now has the new IS, and its history says so.
     await expect
@@ -227,5 +244,95 @@ test.describe('the life cycle of a proposal', () => {
     await page.goto(hostUrl(defaultHost, `/apolice/${policy.UniqueId}?aba=endossos`));
     await expect(page.getByRole('table', { name: 'Endossos da apólice' })).toContainText('Emitido');
     await screenshot(page, info, 'endosso emitido na apolice');
+    await signOut(page);
+
+    // The contract ends early: the broker asks to cancel the policy, with the restitution shown first.
+    await signIn(page, demoUsers.broker);
+    await requestEndorsement(page, info, policy, 'cancelamento', async () => {
+      await page.getByRole('button', { name: 'Calcular diferença de prêmio' }).click();
+      await expect(page.getByTestId('restituicao')).toHaveText(/R\$\s[\d.]+,\d{2}/);
+    });
+    await signOut(page);
+    await signIn(page, demoUsers.analyst);
+    await approveEndorsementCard(page, info, policyNumber, async (drawer) => {
+      await expect(drawer).toContainText(/cancelamento/i);
+    });
+    await expect
+      .poll(
+        async () =>
+          (await get(analystApi, `/api/Policy/GetPolicyShortBrief?policyUniqueId=${policy.UniqueId}`))
+            .CancelledAt,
+        { timeout: 90_000 },
+      )
+      .toBeTruthy();
+    await signOut(page);
+
+    // The policy holder sees its policy, cancelled, with both endorsements in its history.
+    await signIn(page, lifeCycleHolderUser);
+    await page.goto(hostUrl(defaultHost, '/apolices'));
+    await page.getByRole('link', { name: policyNumber }).first().click();
+    await expect(page.getByRole('heading', { name: `Apólice ${policyNumber}` })).toBeVisible();
+    await expect(page.getByText('Cancelada', { exact: true }).first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Endossos' }).click();
+    const history = page.getByRole('table', { name: 'Endossos da apólice' });
+    await expect(history).toContainText('Endosso de cancelamento');
+    await expect(history).toContainText('Endosso de alteração');
+    await expectAccessible(page);
+    await screenshot(page, info, 'apolice cancelada vista pelo tomador');
   });
 });
+
+/**
+ * The broker, on the policy's Endossos tab, files an endorsement of `kind` ('alteração' or
+ * 'cancelamento'): the first reason, what `fill` sets and prices, a file for each mandatory document.
+ */
+const requestEndorsement = async (
+  page: Page,
+  info: TestInfo,
+  policy: Json,
+  kind: 'alteração' | 'cancelamento',
+  fill: () => Promise<void>,
+) => {
+  await page.goto(hostUrl(defaultHost, `/apolice/${policy.UniqueId}?aba=endossos`));
+  await page.getByRole('link', { name: `Endosso de ${kind}` }).click();
+  await expect(
+    page.getByRole('heading', { name: `Endosso de ${kind} · Apólice ${policy.Number}` }),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Motivo' }).click();
+  await page.getByRole('option').first().click();
+  await fill();
+  const uploads = page.locator('[aria-label$="(obrigatório)"]');
+  for (let i = 0; i < (await uploads.count()); i++) {
+    await uploads.nth(i).locator('input[type=file]').setInputFiles(pdf);
+  }
+  await expect(page.getByLabel('Enviado')).toHaveCount(await uploads.count());
+  await page.getByRole('button', { name: 'Enviar endosso' }).click();
+  await expect(page).toHaveURL(/\/apolices\/endossos\/emissao\/[0-9a-f-]{36}\?apolice=/);
+  await screenshot(page, info, `endosso de ${kind} pedido pelo corretor`);
+};
+
+/** The analyst opens the policy's open endorsement card in Subscrição, reads it and approves it. */
+const approveEndorsementCard = async (
+  page: Page,
+  info: TestInfo,
+  policyNumber: string,
+  read: (drawer: Locator) => Promise<void>,
+) => {
+  await page.goto(hostUrl(defaultHost, '/kanban/pipe/subscricao'));
+  await expect(page.getByText('Ao vivo')).toBeVisible({ timeout: 30_000 });
+  const header = new RegExp(`^Endosso \\d+ da apólice ${policyNumber.replace(/\./g, '\\.')}$`);
+  const card = page
+    .getByTestId('kanban-card')
+    .filter({ has: page.getByText(header) })
+    .filter({ hasNot: page.getByText('Encerrado') });
+  await expect(card).toBeVisible({ timeout: 90_000 });
+  await card.getByRole('button', { name: /^Abrir o card Endosso/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Dados do Endosso' });
+  await read(drawer);
+  await expectAccessible(page);
+  await screenshot(page, info, 'card do endosso');
+  await drawer.getByRole('button', { name: 'Aprovar', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Aprovar o card' }).getByRole('button', { name: 'Aprovar' }).click();
+  await expect(page.getByText('Card aprovado: movido para Aprovado.')).toBeVisible();
+  await page.keyboard.press('Escape');
+};

@@ -36,6 +36,13 @@ const demoPeople = [
     type: UserType.POLICY_HOLDER,
     profile: 'Tomador',
   },
+  // A second holder's user: the life-cycle journey follows its own proposal to a policy it then sees.
+  {
+    local: 'tomador2',
+    name: 'Engenharia Vale do Paraíba S.A.',
+    type: UserType.POLICY_HOLDER,
+    profile: 'Tomador',
+  },
   { local: 'assessor', name: 'Beatriz Campos', type: UserType.ADVISOR, profile: 'Assessor' },
 ] as const;
 

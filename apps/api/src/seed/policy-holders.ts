@@ -30,6 +30,11 @@ import { demoCompanies } from './companies.js';
 
 /** Name of the demo policy holder the `tomador@<slug>.demo` user belongs to (identity seed). */
 export const DEMO_POLICY_HOLDER_NAME = 'Construtora Horizonte Azul Ltda.';
+/** Each demo policy holder user (identity seed) and the holder it belongs to. */
+const DEMO_HOLDER_USERS = [
+  ['tomador', DEMO_POLICY_HOLDER_NAME],
+  ['tomador2', 'Engenharia Vale do Paraíba S.A.'],
+] as const;
 
 const names = [
   [DEMO_POLICY_HOLDER_NAME, 'Horizonte Azul', '4120-4/00', 'Construção de edifícios'],
@@ -360,15 +365,17 @@ const seedCompany = async (db: Db, company: { id: number; key: string; name: str
     );
   }
 
-  const [demo] = await db
-    .select({ id: policyHolders.id })
-    .from(policyHolders)
-    .where(and(eq(policyHolders.companyId, company.id), eq(policyHolders.name, DEMO_POLICY_HOLDER_NAME)));
   const slug = demoCompanies.find((x) => x.id === company.id)!.hosts[0].split('.')[0];
-  await db
-    .update(users)
-    .set({ policyHolderId: demo!.id })
-    .where(and(eq(users.companyId, company.id), eq(users.username, `tomador@${slug}.demo`)));
+  for (const [local, name] of DEMO_HOLDER_USERS) {
+    const [demo] = await db
+      .select({ id: policyHolders.id })
+      .from(policyHolders)
+      .where(and(eq(policyHolders.companyId, company.id), eq(policyHolders.name, name)));
+    await db
+      .update(users)
+      .set({ policyHolderId: demo!.id })
+      .where(and(eq(users.companyId, company.id), eq(users.username, `${local}@${slug}.demo`)));
+  }
 };
 
 /**
