@@ -1,11 +1,11 @@
 import { maskCpfCnpj, searchInsureds } from '@aval/contracts';
-import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { DataTableSortStatus } from 'mantine-datatable';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { DocumentSearchInput, documentSearchValue } from '../../../shared/ui/fields/masked-fields.js';
+import { FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { type InsuredRow, insuredKeys } from '../api/insureds-api.js';
 import { InsuredBadges } from '../components/insured-badges.js';
@@ -16,12 +16,7 @@ const empty: Filters = { name: '', document: '' };
 /** /segurados: search insureds by name and CPF/CNPJ (alphanumeric CNPJ accepted), paged. */
 export const InsuredsPage = () => {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Filters>(empty);
-  const [applied, setApplied] = useState<Filters>(empty);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setApplied(draft);
-  };
+  const { draft, setDraft, applied, bar } = useListFilters(empty);
   const [sort, setSort] = useState<DataTableSortStatus<InsuredRow>>({
     columnAccessor: 'Name',
     direction: 'asc',
@@ -35,34 +30,33 @@ export const InsuredsPage = () => {
   };
   return (
     <Stack>
-      <Card withBorder component="form" onSubmit={submit} aria-label="Filtros de segurados">
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Nome do segurado"
-            value={draft.name}
-            maxLength={50}
-            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-            w={320}
-          />
-          <DocumentSearchInput
-            label="CPF/CNPJ"
-            value={draft.document}
-            onChange={(document) => setDraft({ ...draft, document })}
-            w={220}
-          />
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            Pesquisar
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={() => {
-              setDraft(empty);
-              setApplied(empty);
-            }}
-          >
-            Limpar
-          </Button>
+      <FilterBar
+        label="Filtros de segurados"
+        {...bar}
+        active={[
+          ...(applied.name.trim() ? [{ key: 'name', label: `Nome: ${applied.name.trim()}` }] : []),
+          ...(applied.document.trim()
+            ? [{ key: 'document', label: `CPF/CNPJ: ${applied.document.trim()}` }]
+            : []),
+        ]}
+        primary={
+          <>
+            <TextInput
+              label="Nome do segurado"
+              value={draft.name}
+              maxLength={50}
+              onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+              w={{ base: '100%', sm: 320 }}
+            />
+            <DocumentSearchInput
+              label="CPF/CNPJ"
+              value={draft.document}
+              onChange={(document) => setDraft({ ...draft, document })}
+              w={{ base: '100%', sm: 220 }}
+            />
+          </>
+        }
+        actions={
           <ExportCsvButton
             endpoint={searchInsureds}
             query={query}
@@ -74,8 +68,8 @@ export const InsuredsPage = () => {
               { title: 'Cidade principal', value: (r) => r.MainCity },
             ]}
           />
-        </Group>
-      </Card>
+        }
+      />
       <PagedDataTable
         endpoint={searchInsureds}
         queryKey={insuredKeys.list()}

@@ -3,16 +3,17 @@ import {
   type PolicyHolderSummary,
   searchPolicyHoldersRelatedToCurrentUserLogged,
 } from '@aval/contracts';
-import { Badge, Button, Card, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconFilterOff, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { permissionsOf } from '../../../app/session/user-info.js';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { DocumentSearchInput, documentSearchValue } from '../../../shared/ui/fields/masked-fields.js';
+import { FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { policyHolderKeys } from '../api/policy-holders-api.js';
 import { HolderBadges } from '../components/holder-badges.js';
@@ -20,6 +21,12 @@ import { NominationDialog } from '../components/nomination-dialog.js';
 
 type Filters = { name: string; document: string; situation: string | null };
 const empty: Filters = { name: '', document: '', situation: null };
+
+const situationLabels: Record<string, string> = {
+  unblocked: 'Ativos e desbloqueados',
+  blocked: 'Bloqueados',
+  inactive: 'Inativos',
+};
 
 const situationQuery = (s: string | null) =>
   s === 'blocked'
@@ -33,16 +40,11 @@ const situationQuery = (s: string | null) =>
 /** /tomadores: the policy holders the user may see (broker: nominated; policy holder: itself). */
 export const PolicyHoldersPage = () => {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Filters>(empty);
-  const [applied, setApplied] = useState<Filters>(empty);
+  const { draft, setDraft, applied, bar } = useListFilters(empty);
   const user = useUserInfo();
   const [nominating, nomination] = useDisclosure(false);
   const isBrokerUser = user?.UserTypeId === 2 || user?.UserTypeId === 5;
   const canNominate = isBrokerUser && permissionsOf(user).has(13);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setApplied(draft);
-  };
   const [sort, setSort] = useState<DataTableSortStatus<PolicyHolderSummary>>({
     columnAccessor: 'Name',
     direction: 'asc',
@@ -56,73 +58,72 @@ export const PolicyHoldersPage = () => {
   };
   return (
     <Stack>
-      <Card withBorder component="form" onSubmit={submit} aria-label="Filtros de tomadores">
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Nome ou razão social"
-            value={draft.name}
-            maxLength={50}
-            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-            w={300}
-          />
-          <DocumentSearchInput
-            label="CPF/CNPJ"
-            value={draft.document}
-            onChange={(document) => setDraft({ ...draft, document })}
-            w={220}
-          />
-          <Select
-            label="Situação"
-            placeholder="Todas"
-            clearable
-            data={[
-              { value: 'unblocked', label: 'Ativos e desbloqueados' },
-              { value: 'blocked', label: 'Bloqueados' },
-              { value: 'inactive', label: 'Inativos' },
-            ]}
-            value={draft.situation}
-            onChange={(situation) => setDraft({ ...draft, situation })}
-            w={220}
-          />
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            Pesquisar
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={() => {
-              setDraft(empty);
-              setApplied(empty);
-            }}
-          >
-            Limpar
-          </Button>
-          <ExportCsvButton
-            endpoint={searchPolicyHoldersRelatedToCurrentUserLogged}
-            query={query}
-            name="tomadores"
-            columns={[
-              { title: 'Tomador', value: (r) => r.Name },
-              { title: 'Nome fantasia', value: (r) => r.TradeName },
-              { title: 'CPF/CNPJ', value: (r) => maskCpfCnpj(r.Document) },
-              { title: 'Grupo econômico', value: (r) => r.EconomicGroupName },
-              { title: 'Rating', value: (r) => r.Rating },
-              { title: 'Bloqueado', value: (r) => (r.IsBlocked ? 'Sim' : 'Não') },
-              { title: 'Ativo', value: (r) => (r.IsActive ? 'Sim' : 'Não') },
-            ]}
-          />
-          {canNominate && (
-            <Button
-              variant="default"
-              ml="auto"
-              leftSection={<IconUserPlus size={16} aria-hidden />}
-              onClick={nomination.open}
-            >
-              Solicitar nomeação
-            </Button>
-          )}
-        </Group>
-      </Card>
+      <FilterBar
+        label="Filtros de tomadores"
+        {...bar}
+        active={[
+          ...(applied.name.trim() ? [{ key: 'name', label: `Nome: ${applied.name.trim()}` }] : []),
+          ...(applied.document.trim()
+            ? [{ key: 'document', label: `CPF/CNPJ: ${applied.document.trim()}` }]
+            : []),
+          ...(applied.situation
+            ? [{ key: 'situation', label: `Situação: ${situationLabels[applied.situation]}` }]
+            : []),
+        ]}
+        primary={
+          <>
+            <TextInput
+              label="Nome ou razão social"
+              value={draft.name}
+              maxLength={50}
+              onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+              w={{ base: '100%', sm: 300 }}
+            />
+            <DocumentSearchInput
+              label="CPF/CNPJ"
+              value={draft.document}
+              onChange={(document) => setDraft({ ...draft, document })}
+              w={{ base: '100%', sm: 220 }}
+            />
+            <Select
+              label="Situação"
+              placeholder="Todas"
+              clearable
+              data={Object.entries(situationLabels).map(([value, label]) => ({ value, label }))}
+              value={draft.situation}
+              onChange={(situation) => setDraft({ ...draft, situation })}
+              w={{ base: '100%', sm: 220 }}
+            />
+          </>
+        }
+        actions={
+          <>
+            <ExportCsvButton
+              endpoint={searchPolicyHoldersRelatedToCurrentUserLogged}
+              query={query}
+              name="tomadores"
+              columns={[
+                { title: 'Tomador', value: (r) => r.Name },
+                { title: 'Nome fantasia', value: (r) => r.TradeName },
+                { title: 'CPF/CNPJ', value: (r) => maskCpfCnpj(r.Document) },
+                { title: 'Grupo econômico', value: (r) => r.EconomicGroupName },
+                { title: 'Rating', value: (r) => r.Rating },
+                { title: 'Bloqueado', value: (r) => (r.IsBlocked ? 'Sim' : 'Não') },
+                { title: 'Ativo', value: (r) => (r.IsActive ? 'Sim' : 'Não') },
+              ]}
+            />
+            {canNominate && (
+              <Button
+                variant="default"
+                leftSection={<IconUserPlus size={16} aria-hidden />}
+                onClick={nomination.open}
+              >
+                Solicitar nomeação
+              </Button>
+            )}
+          </>
+        }
+      />
       <Modal
         closeButtonProps={{ 'aria-label': 'Fechar' }}
         opened={nominating}
