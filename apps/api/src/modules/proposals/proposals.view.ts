@@ -8,61 +8,36 @@ import type {
 } from '@aval/contracts';
 import {
   acceptanceClock,
-  CoBrokerCommissionType,
-  checkObligation,
-  coBrokerCommissionValue,
-  coBrokerRate,
-  commissionDisclosureText,
-  franchiseDescription,
-  franchiseTypeLabels,
   isInsurance,
-  isObligationTypeId,
-  isPublicContractTierId,
-  limitImpact,
-  obligationTypeLabels,
   Permission as P,
-  propertyRiskValue,
   proposalStatusLabel,
-  qarItemLabels,
-  qarItems,
-  suggestObligation,
   type TimelineGroupId,
   type TimelineSituationId,
   type TimelineStatusId,
   timelineGroupLabels,
   timelineSituationLabels,
   timelineStatusLabels,
-  toDec,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { hasAny } from '../../lib/permissions.js';
 import type { ProposalChildren, ProposalRow, TimelineRow } from './proposals.repository.js';
+import {
+  beneficiariesOf,
+  brokerQuoteOf,
+  clausesOf,
+  coBrokersOf,
+  coveragesOf,
+  disclosureOf,
+  impactOf,
+  limitOf,
+  obligationOf,
+  partiesOf,
+  pricingOf,
+  productQuoteOf,
+  qarsOf,
+} from './proposals.view.sections.js';
 
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 /** Statuses a proposal is still edited in (draft, quote, waiting for the broker). */
-/** The coverage's franchise as the spec's Franchises list (empty while its type's values are missing). */
-const franchisesOf = (c: ProposalChildren['coverages'][number]) => {
-  const typeId = c.franchiseTypeId ?? (c.franchisePercent && c.franchiseValueStart ? 1 : null);
-  const text = franchiseDescription({
-    typeId,
-    percent: c.franchisePercent,
-    valueStart: c.franchiseValueStart,
-    days: c.franchiseDays,
-  });
-  return typeId && text
-    ? [
-        {
-          FranchiseTypeId: typeId,
-          FranchiseTypeName: franchiseTypeLabels[typeId] ?? '',
-          Percent: c.franchisePercent,
-          MinimumValue: c.franchiseValueStart,
-          Days: c.franchiseDays,
-          Text: text,
-        },
-      ]
-    : [];
-};
-
 export const EDITABLE_STATUSES = [8, 1, 6];
 
 export const statusName = (row: Pick<ProposalRow, 'statusId' | 'kind'>) =>
@@ -172,90 +147,42 @@ export const completenessOf = (i: Pick<ViewInput, 'row' | 'children' | 'hasRiskC
   return missing;
 };
 
-const m2 = (v: ReturnType<typeof toDec>) => v.toFixed(2);
-
-export const toView = (ctx: UserContext, i: ViewInput): ProposalView => {
-  const { row, children, modality } = i;
+/** Who may do what with the proposal now, and what it still needs before quoting and sending. */
+const actionsOf = (ctx: UserContext, i: ViewInput) => {
+  const { row } = i;
   const insurer = isInsurance(ctx.user.userType);
   const missing = completenessOf(i);
   const canQuote = missing.length === 0;
-  const editable = EDITABLE_STATUSES.includes(row.statusId);
   const canWrite = insurer
     ? hasAny(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA)
     : hasAny(ctx, P.GERENCIAR_PROPOSTAS) && i.isMainBroker;
-  const coBrokers = children.coBrokers.map((c) => ({
-    Id: c.id,
-    CoBrokerId: c.brokerId,
-    CoBrokerUniqueId: c.brokerUniqueId,
-    Name: c.name,
-    CpfCnpj: c.document,
-    SUSEPProtocol: c.susep,
-    CommissionTypeId: c.commissionTypeId,
-    CommissionTypeName:
-      c.commissionTypeId === CoBrokerCommissionType.CO_FOR_LABOR ? 'Co-for-labor' : 'Cocorretagem',
-    Leader: c.leader,
-    Participation: toDec(c.participation).toFixed(2),
-    Rate: row.comissionPercentage
-      ? coBrokerRate(row.comissionPercentage, c.participation).toFixed(6)
-      : '0.000000',
-    ComissionValue: row.comissionValue
-      ? m2(coBrokerCommissionValue(row.comissionValue, c.participation))
-      : null,
-  }));
-  const leader = children.coBrokers.find((c) => c.leader);
-  const qars = children.qars.map((q) => ({
-    Id: q.id,
-    QARItemId: q.qarItemId,
-    QARItemName: qarItemLabels[q.qarItemId] ?? `Item ${q.qarItemId}`,
-    QARGroup: qarItems.find((x) => x.Id === q.qarItemId)?.Group ?? row.qarGroup ?? '',
-    Quantity: q.quantity,
-    Value: q.value,
-  }));
-  const is = row.insuredAmount ?? '0';
-  const credit = i.credit;
-  const impact = credit
-    ? limitImpact({
-        policyHolderAvailable: credit.limits.Global.Available,
-        groupAvailable: credit.limits.EconomicGroup?.Available ?? null,
-        insuredAmount: is,
-      })
-    : undefined;
-  let obligation: ProposalView['Obligation'] = null;
-  const warnings: string[] = [];
-  if (row.obligationTypeId && isObligationTypeId(row.obligationTypeId) && row.obligationValue) {
-    const input = {
-      typeId: row.obligationTypeId,
-      value: row.obligationValue,
-      tierId:
-        row.obligationTierId && isPublicContractTierId(row.obligationTierId) ? row.obligationTierId : null,
-      startDate: row.startDate,
-    };
-    const s = suggestObligation(input);
-    const found = checkObligation({ ...input, insuredAmount: row.insuredAmount, endDate: row.endDate });
-    obligation = {
-      ObligationTypeId: row.obligationTypeId,
-      ObligationTypeName: obligationTypeLabels[row.obligationTypeId],
-      TierId: row.obligationTierId,
-      Value: row.obligationValue,
-      SuggestedInsuredAmount: s.suggestedInsuredAmount,
-      MaxInsuredAmount: s.maxInsuredAmount,
-      MinInsuredAmount: s.minInsuredAmount,
-      MinTermYears: s.minTermYears,
-      MinEndDate: s.minEndDate,
-      MinTermDays: s.minTermDays,
-      Rule: s.rule,
-      LegalBasis: s.legalBasis,
-      Warnings: found,
-    };
-    warnings.push(...found.map((w) => w.Message));
-  }
+  return {
+    Completeness: {
+      CanQuote: canQuote,
+      CanSendToAnalysis:
+        canQuote && (row.statusId === 8 || row.statusId === 1) && i.pendingRequiredDocuments === 0,
+      Missing: missing,
+    },
+    Permissions: {
+      CanEdit: canWrite && EDITABLE_STATUSES.includes(row.statusId),
+      CanSendToAnalysis: !insurer && canWrite && (row.statusId === 8 || row.statusId === 1),
+      CanAnswerAdjustment: !insurer && canWrite && row.statusId === 6,
+      CanRequestAdjustment: insurer && hasAny(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA) && row.statusId === 2,
+      CanChangeLoadings: insurer && hasAny(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA),
+    },
+  };
+};
+
+/** A proposal as the wizard and the detail show it, section by section (proposals.view.sections.ts). */
+export const toView = (ctx: UserContext, i: ViewInput): ProposalView => {
+  const { row, children } = i;
+  const coBrokers = coBrokersOf(row, children);
+  const qars = qarsOf(row, children);
+  const impact = impactOf(i);
+  const obligation = obligationOf(row);
+  const warnings = (obligation?.Warnings ?? []).map((w) => w.Message);
   if (impact?.message) warnings.push(impact.message);
-  const property = row.kind === 'property';
-  const disclosureText =
-    row.commissionDisclosureText ??
-    (row.comissionPercentage && row.comissionValue
-      ? commissionDisclosureText(row.comissionPercentage, row.comissionValue)
-      : null);
+  const { Completeness, Permissions } = actionsOf(ctx, i);
   return {
     ...toSummary(row, children.coBrokers.length > 0),
     CompanyId: row.companyId,
@@ -263,210 +190,23 @@ export const toView = (ctx: UserContext, i: ViewInput): ProposalView => {
     ProposalPipeProcessId: null,
     ProposalTypeId: row.proposalTypeId,
     ExperienceTypeId: row.experienceTypeId,
-    PolicyHolder: {
-      Id: row.policyHolderId,
-      UniqueId: row.policyHolderUniqueId,
-      Name: row.policyHolderName,
-      Document: row.policyHolderDocument,
-    },
-    PolicyHolderId: row.policyHolderId,
-    PolicyHolderBranch: (i.policyHolderBranches ?? []).find((b) => b.Id === row.policyHolderBranchId) ?? null,
-    PolicyHolderBranches: i.policyHolderBranches ?? [],
-    Insured:
-      row.insuredId && row.insuredUniqueId
-        ? {
-            Id: row.insuredId,
-            UniqueId: row.insuredUniqueId,
-            Name: row.insuredName ?? '',
-            Document: row.insuredDocument ?? '',
-          }
-        : null,
-    InsuredId: row.insuredId,
-    InsuredLocation: i.insuredLocations.find((l) => l.Id === row.insuredLocationId) ?? null,
-    InsuredLocations: i.insuredLocations,
-    Broker: {
-      Id: row.brokerId,
-      UniqueId: row.brokerUniqueId,
-      Name: row.brokerName,
-      CpfCnpj: row.brokerDocument,
-      SUSEPProtocol: row.brokerSusep,
-    },
+    ...partiesOf(i),
     CoBrokers: coBrokers,
-    ProductBranchId: row.branchId,
-    InsuranceTypeId: row.modalityGroupId,
-    InsuranceTypeName: row.modalityGroupName,
-    ValidityStart: row.startDate,
-    ValidityEnd: row.endDate,
-    DeadlineDays: row.deadlineDays,
-    NetPremium: row.netPremium,
-    ComissionPercentage: row.comissionPercentage,
-    ComissionValue: row.comissionValue,
-    PolicyHolderRate: row.policyHolderRate,
-    RateSource: (row.rateSource as ProposalView['RateSource']) ?? null,
-    PureRate: row.pureRate,
-    RiskRate: row.tax,
-    Tax: row.tax,
-    IOFRate: row.iofRate,
-    IOFValue: row.iofValue,
-    TotalPremium: row.totalPremium,
-    CoverageLMG: children.coverages.length
-      ? m2(children.coverages.reduce((s, c) => s.plus(toDec(c.insuredAmount)), toDec(0)))
-      : row.insuredAmount,
-    CoverageIOF: row.iofValue,
-    SpecialLoading: row.specialLoading,
-    LossHistory: row.lossHistory,
-    MinInsurancePremium: row.minInsurancePremium ?? modality.MinInsurancePremium,
-    MinimumApplied: row.minimumApplied,
-    NumberOfInstallment: row.numberOfInstallment,
-    GracePeriod: row.gracePeriod,
-    CalculatePerRiskRate: row.calculatePerRiskRate,
-    CalculatedAt: iso(row.calculatedAt),
-    CommissionRange: i.commissionRange,
-    CoverageLimits: children.coverages.map((c) => ({
-      Id: c.id,
-      CoverageId: c.coverageId,
-      Name: c.name,
-      IsAdditional: c.isAdditional,
-      InsuredAmountValue: c.insuredAmount,
-      RateValue: c.isAdditional ? c.rate : (row.pureRate ?? c.rate),
-      NetValue: c.netValue,
-      FranchiseDays: c.franchiseDays,
-      FranchisePercent: c.franchisePercent,
-      FranchiseValueStart: c.franchiseValueStart,
-      FranchiseValueEnd: c.franchiseValueEnd,
-      FranchiseRequireInsuredParticipation: c.franchiseRequireInsuredParticipation,
-      FranchiseTypeId: c.franchiseTypeId,
-      Franchises: franchisesOf(c),
-      ProposalSpecialClause: c.specialClause,
-    })),
-    PackageCoverages: children.packages.map((p) => ({
-      Id: p.id,
-      ModalityId: p.modalityId,
-      ModalityName: p.modalityName,
-      InsuredAmountValue: p.insuredAmount,
-      RateValue: p.rate,
-      NetValue: p.netValue,
-    })),
-    Beneficiaries: children.beneficiaries.map((b) => {
-      const person = i.beneficiaries?.find((x) => x.Id === b.beneficiaryId);
-      return {
-        Id: b.id,
-        BeneficiaryId: b.beneficiaryId,
-        Name: b.name,
-        Document: b.document,
-        IsNaturalPerson: person?.IsNaturalPerson ?? b.document.length === 11,
-        Location:
-          person?.Locations.find((l) => l.Id === b.locationId) ??
-          person?.Locations.find((l) => l.IsMain) ??
-          person?.Locations[0] ??
-          null,
-        LocationId: b.locationId,
-        Locations: person?.Locations ?? [],
-      };
-    }),
-    TermsConditions: modality.ContractualTerms.filter((t) => t.IsActive).map((t) => ({
-      Id: t.Id,
-      TermType: t.TermType,
-      TermTypeName: t.TermTypeName,
-      Title: t.Title,
-      Text: t.Text,
-    })),
-    ProposalSpecialClause: row.specialClause,
-    ProposalParticularClause: children.clauses.map((c) => ({
-      Id: c.id,
-      ParticularClauseId: c.particularClauseId,
-      Title: c.title,
-      Text: c.text,
-    })),
-    QARs: qars,
-    QARGroup: row.qarGroup,
-    ProposalObjects: children.objects.map((o) => ({
-      Id: o.id,
-      Description: o.description,
-      ContractNumber: o.contractNumber,
-      ContractValue: o.contractValue,
-      Order: o.sortOrder,
-    })),
-    ProductQuote: property
-      ? {
-          DateStart: row.startDate,
-          DateEnd: row.endDate,
-          CoverageLMI: row.insuredAmount,
-          RiskValue: m2(propertyRiskValue(row)),
-          Building: row.building,
-          Content: row.content,
-          Billing: row.billing,
-          MMU: row.mmu,
-          MMP: row.mmp,
-          LostProfit: row.lostProfit,
-          LostProfitPeriod: row.lostProfitPeriod,
-          CNAERateId: row.cnaeRateId,
-          CNAE: row.cnae,
-          CNAEDescription: row.cnaeDescription,
-          CNAERate: row.cnaeRate,
-          LmiTypeId: row.lmiTypeId,
-          ContractTypeId: row.contractTypeId,
-          ActivitieTypeId: row.activityTypeId,
-          BuildingTypeId: row.buildingTypeId,
-          PropertyTypeId: row.propertyTypeId,
-          PropertyClassificationTypeId: row.propertyClassificationTypeId,
-        }
-      : null,
+    ...pricingOf(i),
+    ...coveragesOf(i),
+    Beneficiaries: beneficiariesOf(i),
+    ...clausesOf(i, qars),
+    ProductQuote: productQuoteOf(row),
     CNAERates: i.cnaeRates.map((c) => ({ Id: c.id, Cnae: c.cnae, Description: c.description, Rate: c.rate })),
-    BrokerQuote: {
-      Billing: row.billing,
-      InsurancePremium: row.insurancePremium,
-      ComissionValue: row.comissionValue,
-      ComissionPercentage: row.comissionPercentage,
-      CoBrokerage: coBrokers.length > 0 ? 1 : 0,
-      CoParticipation: leader ? toDec(leader.participation).toFixed(2) : '100.00',
-      CoBrokers: coBrokers,
-      CoForLabor: children.coBrokers.some((c) => c.commissionTypeId === CoBrokerCommissionType.CO_FOR_LABOR),
-      Error: row.calculationError,
-      QARs: qars,
-    },
+    BrokerQuote: brokerQuoteOf(i, coBrokers, qars),
     Obligation: obligation,
-    Limit: {
-      PolicyHolder: credit?.limits.Global ?? { Limit: '0.00', Used: '0.00', Available: '0.00' },
-      EconomicGroup: credit?.limits.EconomicGroup
-        ? {
-            Name: credit.limits.EconomicGroup.Name,
-            Limit: credit.limits.EconomicGroup.Limit,
-            Used: credit.limits.EconomicGroup.Used,
-            Available: credit.limits.EconomicGroup.Available,
-          }
-        : null,
-      EffectiveAvailable: impact ? m2(impact.effectiveAvailable) : '0.00',
-      InsuredAmountValue: toDec(is).toFixed(2),
-      Remaining: impact ? m2(impact.remaining) : '0.00',
-      PolicyHolderRemaining: impact ? m2(impact.policyHolderRemaining) : '0.00',
-      GroupRemaining: impact?.groupRemaining ? m2(impact.groupRemaining) : null,
-      Exceeds: impact?.exceeds ?? false,
-      Message: impact?.message ?? null,
-    },
-    CommissionDisclosure: {
-      Confirmed: row.commissionDisclosureAt !== null,
-      ConfirmedAt: iso(row.commissionDisclosureAt),
-      ConfirmedByName:
-        (row.commissionDisclosureByUserId && i.names.get(row.commissionDisclosureByUserId)) || null,
-      Text: disclosureText,
-    },
+    Limit: limitOf(i, impact),
+    CommissionDisclosure: disclosureOf(i),
     AcceptanceClock: clockOf(row),
     HasRiskChange: i.hasRiskChange,
-    Completeness: {
-      CanQuote: canQuote,
-      CanSendToAnalysis:
-        canQuote && (row.statusId === 8 || row.statusId === 1) && i.pendingRequiredDocuments === 0,
-      Missing: missing,
-    },
+    Completeness,
     Warnings: warnings,
-    Permissions: {
-      CanEdit: canWrite && editable,
-      CanSendToAnalysis: !insurer && canWrite && (row.statusId === 8 || row.statusId === 1),
-      CanAnswerAdjustment: !insurer && canWrite && row.statusId === 6,
-      CanRequestAdjustment: insurer && hasAny(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA) && row.statusId === 2,
-      CanChangeLoadings: insurer && hasAny(ctx, P.GERENCIAR_PROPOSTAS_SEGURADORA),
-    },
+    Permissions,
     CreatedByName: (row.createdByUserId && i.names.get(row.createdByUserId)) || null,
     UpdatedByName: (row.updatedByUserId && i.names.get(row.updatedByUserId)) || null,
   };
