@@ -2,7 +2,7 @@ import { MantineProvider, TextInput } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FilterBar } from './filter-bar.js';
+import { chipsOf, FilterBar } from './filter-bar.js';
 
 const renderWithProviders = (ui: ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
 
@@ -49,5 +49,17 @@ describe('FilterBar', () => {
     );
     expect(screen.getByRole('button', { name: 'Menos filtros' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).toBeNull();
+  });
+
+  it('should make a chip of each filter in force and none of an empty one', () => {
+    expect(
+      chipsOf([
+        ['name', 'Nome: Vale'],
+        ['document', ''],
+        ['status', false],
+        ['situation', null],
+        ['city', undefined],
+      ]),
+    ).toEqual([{ key: 'name', label: 'Nome: Vale' }]);
   });
 });

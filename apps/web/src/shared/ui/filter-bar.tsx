@@ -5,6 +5,10 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 /** A filter in force, as a chip: which one and what it says. */
 export type ActiveFilter = { key: string; label: string };
 
+/** The filters in force as chips: each `[key, label]` whose label is set (a filter left empty has none). */
+export const chipsOf = (entries: readonly (readonly [string, string | false | null | undefined])[]) =>
+  entries.flatMap(([key, label]): ActiveFilter[] => (label ? [{ key, label }] : []));
+
 /**
  * The state of a list's filters: what is typed (`draft`) and what the list shows (`applied`);
  * `bar` wires the FilterBar (Pesquisar applies the draft, Limpar and a chip's × apply at once).

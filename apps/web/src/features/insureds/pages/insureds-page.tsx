@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { DocumentSearchInput, documentSearchValue } from '../../../shared/ui/fields/masked-fields.js';
-import { FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
+import { chipsOf, FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { type InsuredRow, insuredKeys } from '../api/insureds-api.js';
 import { InsuredBadges } from '../components/insured-badges.js';
@@ -33,12 +33,10 @@ export const InsuredsPage = () => {
       <FilterBar
         label="Filtros de segurados"
         {...bar}
-        active={[
-          ...(applied.name.trim() ? [{ key: 'name', label: `Nome: ${applied.name.trim()}` }] : []),
-          ...(applied.document.trim()
-            ? [{ key: 'document', label: `CPF/CNPJ: ${applied.document.trim()}` }]
-            : []),
-        ]}
+        active={chipsOf([
+          ['name', applied.name.trim() && `Nome: ${applied.name.trim()}`],
+          ['document', applied.document.trim() && `CPF/CNPJ: ${applied.document.trim()}`],
+        ])}
         primary={
           <>
             <TextInput

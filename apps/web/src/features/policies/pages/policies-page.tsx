@@ -13,7 +13,7 @@ import {
   DocumentSearchInput,
   documentSearchValue,
 } from '../../../shared/ui/fields/masked-fields.js';
-import { FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
+import { chipsOf, FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
 import { policyKeys } from '../api/policies-api.js';
 import { PoliciesTable } from '../components/policies-table.js';
 
@@ -88,27 +88,25 @@ const moreActive = (f: Filters) =>
 
 /** The filters in force, as chips. */
 const activeFilters = (f: Filters) =>
-  (
+  chipsOf([
+    ['number', text(f.number) && `Número: ${f.number.trim()}`],
+    ['holder', text(f.holder) && `Tomador: ${f.holder.trim()}`],
+    ['holderDocument', f.holderDocument && `CPF/CNPJ do tomador: ${f.holderDocument}`],
     [
-      ['number', text(f.number) && `Número: ${f.number.trim()}`],
-      ['holder', text(f.holder) && `Tomador: ${f.holder.trim()}`],
-      ['holderDocument', f.holderDocument && `CPF/CNPJ do tomador: ${f.holderDocument}`],
-      [
-        'status',
-        f.status && `Situação: ${policyStatusLabels[Number(f.status) as keyof typeof policyStatusLabels]}`,
-      ],
-      ['insured', text(f.insured) && `Segurado: ${f.insured.trim()}`],
-      ['insuredDocument', f.insuredDocument && `CPF/CNPJ do segurado: ${f.insuredDocument}`],
-      ['broker', text(f.broker) && `Corretora: ${f.broker.trim()}`],
-      ['brokerDocument', f.brokerDocument && `CNPJ da corretora: ${f.brokerDocument}`],
-      ['start', f.start && `Início a partir de ${formatDate(f.start)}`],
-      ['end', f.end && `Fim até ${formatDate(f.end)}`],
-      ['expiring', f.expiring && `Vence em até ${f.expiring} dias`],
-      ['steppin', f.steppin && 'Step-in'],
-      ['monitoring', f.monitoring && 'Monitoramento'],
-      ['bigRisk', f.bigRisk && 'Grande risco'],
-    ] as [keyof Filters, string | false | null | undefined][]
-  ).flatMap(([key, label]) => (label ? [{ key, label }] : []));
+      'status',
+      f.status && `Situação: ${policyStatusLabels[Number(f.status) as keyof typeof policyStatusLabels]}`,
+    ],
+    ['insured', text(f.insured) && `Segurado: ${f.insured.trim()}`],
+    ['insuredDocument', f.insuredDocument && `CPF/CNPJ do segurado: ${f.insuredDocument}`],
+    ['broker', text(f.broker) && `Corretora: ${f.broker.trim()}`],
+    ['brokerDocument', f.brokerDocument && `CNPJ da corretora: ${f.brokerDocument}`],
+    ['start', f.start && `Início a partir de ${formatDate(f.start)}`],
+    ['end', f.end && `Fim até ${formatDate(f.end)}`],
+    ['expiring', f.expiring && `Vence em até ${f.expiring} dias`],
+    ['steppin', f.steppin && 'Step-in'],
+    ['monitoring', f.monitoring && 'Monitoramento'],
+    ['bigRisk', f.bigRisk && 'Grande risco'],
+  ]);
 
 /** /apolices: policy search with every filter of spec §7, sorting, paging and CSV export. */
 export const PoliciesPage = () => {

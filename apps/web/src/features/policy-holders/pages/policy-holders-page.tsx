@@ -13,7 +13,7 @@ import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { permissionsOf } from '../../../app/session/user-info.js';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { DocumentSearchInput, documentSearchValue } from '../../../shared/ui/fields/masked-fields.js';
-import { FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
+import { chipsOf, FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { policyHolderKeys } from '../api/policy-holders-api.js';
 import { HolderBadges } from '../components/holder-badges.js';
@@ -61,15 +61,11 @@ export const PolicyHoldersPage = () => {
       <FilterBar
         label="Filtros de tomadores"
         {...bar}
-        active={[
-          ...(applied.name.trim() ? [{ key: 'name', label: `Nome: ${applied.name.trim()}` }] : []),
-          ...(applied.document.trim()
-            ? [{ key: 'document', label: `CPF/CNPJ: ${applied.document.trim()}` }]
-            : []),
-          ...(applied.situation
-            ? [{ key: 'situation', label: `Situação: ${situationLabels[applied.situation]}` }]
-            : []),
-        ]}
+        active={chipsOf([
+          ['name', applied.name.trim() && `Nome: ${applied.name.trim()}`],
+          ['document', applied.document.trim() && `CPF/CNPJ: ${applied.document.trim()}`],
+          ['situation', applied.situation && `Situação: ${situationLabels[applied.situation]}`],
+        ])}
         primary={
           <>
             <TextInput

@@ -19,7 +19,7 @@ import {
   DocumentSearchInput,
   documentSearchValue,
 } from '../../../shared/ui/fields/masked-fields.js';
-import { FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
+import { chipsOf, FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { type ProposalRow, proposalKeys } from '../api/proposals-api.js';
 import { ProposalStatusBadge } from './proposal-status-badge.js';
@@ -147,23 +147,21 @@ const moreActive = (f: Filters) =>
 
 /** The filters in force, as chips ("Tomador: Vale", "Status: Em análise"). */
 const activeFilters = (f: Filters, side: 'broker' | 'insurer') =>
-  (
+  chipsOf([
+    ['number', f.number && `Número: ${f.number}`],
+    ['holder', f.holder.trim() && `Tomador: ${f.holder.trim()}`],
+    ['holderDocument', f.holderDocument && `CPF/CNPJ do tomador: ${f.holderDocument}`],
+    ['insured', f.insured.trim() && `Segurado: ${f.insured.trim()}`],
+    ['insuredDocument', f.insuredDocument && `CPF/CNPJ do segurado: ${f.insuredDocument}`],
+    ['start', f.start && `Vigência a partir de ${formatDate(f.start)}`],
+    ['end', f.end && `Vigência até ${formatDate(f.end)}`],
+    ['broker', side === 'insurer' && f.broker.trim() && `Corretora: ${f.broker.trim()}`],
     [
-      ['number', f.number && `Número: ${f.number}`],
-      ['holder', f.holder.trim() && `Tomador: ${f.holder.trim()}`],
-      ['holderDocument', f.holderDocument && `CPF/CNPJ do tomador: ${f.holderDocument}`],
-      ['insured', f.insured.trim() && `Segurado: ${f.insured.trim()}`],
-      ['insuredDocument', f.insuredDocument && `CPF/CNPJ do segurado: ${f.insuredDocument}`],
-      ['start', f.start && `Vigência a partir de ${formatDate(f.start)}`],
-      ['end', f.end && `Vigência até ${formatDate(f.end)}`],
-      ['broker', side === 'insurer' && f.broker.trim() && `Corretora: ${f.broker.trim()}`],
-      [
-        'status',
-        f.status.length > 0 &&
-          `Status: ${f.status.map((s) => proposalStatusLabels[Number(s) as keyof typeof proposalStatusLabels]).join(', ')}`,
-      ],
-    ] as [keyof Filters, string | false | null | undefined][]
-  ).flatMap(([key, label]) => (label ? [{ key, label }] : []));
+      'status',
+      f.status.length > 0 &&
+        `Status: ${f.status.map((s) => proposalStatusLabels[Number(s) as keyof typeof proposalStatusLabels]).join(', ')}`,
+    ],
+  ]);
 
 /**
  * The proposals list of one side: broker (/propostas, GetProposals: own and co-brokered, status
