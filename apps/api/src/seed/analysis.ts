@@ -9,8 +9,8 @@ import * as kanban from '../modules/kanban/kanban.service.js';
 import { cnaeRates, modalities, paramBranches } from '../modules/parameterisation/parameterisation.table.js';
 import { creditForProposal } from '../modules/policy-holders/policy-holders.limits.js';
 import { policyHolderNominations, policyHolders } from '../modules/policy-holders/policy-holders.table.js';
+import { decideWaiting } from '../modules/proposals/decide-analysis.js';
 import {
-  decideWaiting,
   PROPOSAL_VALIDATIONS_QUEUE,
   runStep,
   type Validation,

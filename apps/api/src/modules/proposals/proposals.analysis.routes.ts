@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
-import { approveManually, executeValidation } from './proposals.analysis.js';
+import { approveManually, executeValidation } from './decide-analysis.js';
 
 /** The automatic validations of a proposal in analysis (issue 15). */
 export const proposalAnalysisRoutes = (app: FastifyInstance, platform: Platform) => {

@@ -6,10 +6,9 @@ import * as history from '../change-history/index.js';
 import * as documents from '../documents/index.js';
 import * as users from '../users/index.js';
 import { assertSide, buildView, load, ownerOfRow, proposalHistory } from './proposals.access.js';
-import { engineLogView } from './proposals.analysis.js';
 import * as repo from './proposals.repository.js';
 
-import { toSummary, toTimelineEntry } from './proposals.view.js';
+import { engineLogView, toSummary, toTimelineEntry } from './proposals.view.js';
 
 /**
  * The proposals' public service: the reads (one proposal, its detail, the lists and the search),

@@ -8,6 +8,7 @@ import type {
 } from '@aval/contracts';
 import {
   acceptanceClock,
+  engineExecutionTypeLabels,
   isInsurance,
   Permission as P,
   proposalStatusLabel,
@@ -20,7 +21,9 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { hasAny } from '../../lib/permissions.js';
+import type { insertEngineLog } from './proposals.analysis.repository.js';
 import type { ProposalChildren, ProposalRow, TimelineRow } from './proposals.repository.js';
+import type { Validation } from './proposals.validations.js';
 import {
   beneficiariesOf,
   brokerQuoteOf,
@@ -217,3 +220,21 @@ export const pendingRequired = (docs: RequestDocumentView[]) =>
   docs.filter(
     (d) => d.IsRequired && !d.IsDeleted && d.StatusId !== 1 && (d.Archives.length === 0 || d.StatusId === 4),
   );
+
+type LogRow = Awaited<ReturnType<typeof insertEngineLog>>;
+
+/** One engine log as the wire shows it (inputs only to insurer staff). */
+export const engineLogView = (l: LogRow, names: Map<number, string>, insurer: boolean) => ({
+  Id: l.id,
+  EngineExecutionTypeId: l.engineTypeId,
+  EngineExecutionTypeName:
+    engineExecutionTypeLabels[l.engineTypeId as Validation] ?? `Motor ${l.engineTypeId}`,
+  Approved: l.approved,
+  Message: l.message,
+  CreatedAt: l.createdAt.toISOString(),
+  Outcome: l.outcome,
+  CardType: l.cardType,
+  Round: l.round,
+  CreatedByName: (l.createdByUserId && names.get(l.createdByUserId)) || null,
+  Inputs: insurer ? (l.inputs ?? null) : null,
+});
