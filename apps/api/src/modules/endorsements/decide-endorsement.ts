@@ -1,0 +1,150 @@
+import {
+  EndorsementStatus,
+  EndorsementType,
+  type EndorsementTypeId,
+  endorsementCardType,
+  endorsementMessages,
+  endorsementTypeNames,
+  isInsurance,
+  PolicyStatus,
+  toDec,
+  toMoneyString,
+} from '@aval/domain';
+import type { UserContext } from '../../context.js';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { recordChanges } from '../change-history/index.js';
+import * as kanban from '../kanban/index.js';
+import * as policies from '../policies/index.js';
+import * as policyHolders from '../policy-holders/index.js';
+import { issueExtraPremiumSlips } from './endorsements.document.js';
+import { endorsementDocumentsQueue } from './endorsements.queues.js';
+import * as repo from './endorsements.repository.js';
+import { compareTerms } from './endorsements.terms.js';
+import { toView } from './endorsements.view.js';
+
+/**
+ * The insurer's decision on an endorsement (in the portal or on its card): approved, its effects on
+ * the policy (terms or cancellation) and its documents; refused, closed with the reason.
+ */
+
+type Row = repo.EndorsementRow;
+type Policy = policies.PolicyRow;
+
+const insurerOnly = (ctx: UserContext) => {
+  if (!isInsurance(ctx.user.userType)) throw forbidden('Somente a seguradora pode aprovar endossos.');
+};
+
+/** Approves or refuses (with a justification) an endorsement awaiting approval (insurer only). */
+export const decide = async (
+  ctx: UserContext,
+  uniqueId: string,
+  decision: { approve: boolean; justification?: string | null },
+  opts: { fromCard?: boolean } = {},
+) => {
+  insurerOnly(ctx);
+  const row = await repo.findByUniqueId(ctx.db, ctx.company.id, uniqueId);
+  if (!row) throw notFound('Endosso não encontrado.');
+  if (row.statusId !== EndorsementStatus.AGUARDANDO_APROVACAO)
+    throw unprocessable(endorsementMessages.notAwaitingApproval);
+  const policy = await policies.findPolicyById(ctx, row.policyId);
+  if (!policy) throw notFound('Endosso não encontrado.');
+  const note = decision.justification?.trim() || null;
+  if (!decision.approve && !note) throw unprocessable('Informe a justificativa da recusa.');
+  const decided = { decidedByUserId: ctx.user.userId, decidedAt: new Date(), decisionNote: note };
+  let updated: Row;
+  if (!decision.approve) {
+    updated = await repo.updateEndorsement(ctx.db, ctx.company.id, row.id, {
+      ...decided,
+      statusId: EndorsementStatus.RECUSADO,
+    });
+  } else {
+    updated = await repo.updateEndorsement(ctx.db, ctx.company.id, row.id, {
+      ...decided,
+      statusId: EndorsementStatus.EMITIDO,
+    });
+    const endorsed = await applyToPolicy(ctx, updated, policy);
+    // The boleto of an extra premium is booked with the approval; the PDFs (endorsement and
+    // boleto) are rendered after commit by the documents job, sent in this transaction (or by the
+    // first download): a slow or failed render neither holds the locks nor undoes the approval.
+    await issueExtraPremiumSlips(ctx, updated, endorsed);
+    if (ctx.platform?.blobs)
+      await ctx.platform.jobs.send(
+        endorsementDocumentsQueue,
+        { companyId: ctx.company.id, endorsementId: row.id, userId: ctx.user.userId },
+        { tx: ctx.db, idempotencyKey: `endorsement-documents:${ctx.company.id}:${row.id}` },
+      );
+  }
+  if (!opts.fromCard)
+    await kanban.closeCard(ctx, {
+      cardType: endorsementCardType(row.typeId as EndorsementTypeId),
+      cardRef: row.uniqueId,
+    });
+  return toView(ctx, updated, (await policies.findPolicyById(ctx, row.policyId)) ?? policy);
+};
+
+/** The approved endorsement's effects on the policy (terms or cancellation), with history. */
+const applyToPolicy = async (ctx: UserContext, row: Row, policy: Policy) => {
+  const cancellation = row.typeId === EndorsementType.CANCELAMENTO;
+  const premiumDelta = toDec(row.newInsurancePremium).minus(toDec(policy.insurancePremium));
+  const terms: policies.EndorsedTerms = cancellation
+    ? { statusId: PolicyStatus.CANCELADA }
+    : {
+        insuredAmount: row.after.InsuredAmountValue,
+        endDate: row.after.EndDate,
+        deadlineDays: row.after.DeadlineDays,
+        objectText: row.after.Object,
+        policyHolderName: row.after.PolicyHolderName,
+        insuredName: row.after.InsuredName,
+      };
+  const endorsed = await policies.applyEndorsedTerms(ctx, policy.id, {
+    ...terms,
+    insurancePremium: row.newInsurancePremium,
+    comissionValue: row.newComissionValue,
+    totalPremium: toMoneyString(toDec(policy.totalPremium).plus(premiumDelta).plus(toDec(row.iofValue))),
+  });
+  // The exposure ledger of the policy holder: the IS delta, or the release of a cancellation.
+  if (cancellation)
+    await policyHolders.releaseForCancellation(ctx, { policyId: policy.id, endorsementId: row.id });
+  else {
+    const delta = toDec(row.after.InsuredAmountValue).minus(toDec(row.before.InsuredAmountValue));
+    if (!delta.isZero())
+      await policyHolders.adjustForEndorsement(ctx, {
+        policyId: policy.id,
+        endorsementId: row.id,
+        delta: delta.toFixed(2),
+      });
+  }
+  const changes = compareTerms(row.before, row.after).map((c) => ({
+    field: c.Label,
+    old: c.OldValue,
+    new: c.NewValue,
+  }));
+  await recordChanges(ctx, { type: 'Policy', id: policy.id }, [
+    {
+      field: 'Endosso',
+      old: null,
+      new: `${row.number} — ${endorsementTypeNames[row.typeId as EndorsementTypeId]} aprovado`,
+    },
+    ...changes,
+    ...(cancellation ? [{ field: 'Situação', old: 'Emitida', new: 'Cancelada' }] : []),
+    { field: 'Prêmio', old: toMoneyString(policy.insurancePremium), new: row.newInsurancePremium },
+  ]);
+  return endorsed;
+};
+
+/** A decision taken on the board (kanban.jobs.ts). */
+export const applyCardDecision = async (
+  ctx: UserContext,
+  decision: { cardRef: string; decision: 'approve' | 'refuse'; justification?: string },
+) => {
+  await decide(
+    ctx,
+    decision.cardRef,
+    {
+      approve: decision.decision === 'approve',
+      justification:
+        decision.justification ?? (decision.decision === 'approve' ? null : 'Recusado na esteira.'),
+    },
+    { fromCard: true },
+  );
+};
