@@ -305,8 +305,10 @@ test.describe('analysis and issuance', () => {
     await signIn(page, demoUsers.analyst);
     await page.goto(hostUrl(defaultHost, `/propostas-seguradora/proposta/surety/${id}?aba=emissao`));
     await page.getByRole('link', { name: 'Importar o retorno do banco' }).click();
-    await expect(page.getByRole('heading', { name: 'Retorno bancário' })).toBeVisible();
-    await page.getByLabel('Arquivo de retorno').setInputFiles(returnFile);
+    await expect(page.getByRole('heading', { level: 1, name: 'Retorno bancário' })).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByLabel('Arquivo de retorno').click();
+    await (await chooser).setFiles(returnFile);
     await page.getByRole('button', { name: 'Importar retorno' }).click();
     const confirm = page.getByRole('dialog', { name: 'Importar o retorno do banco' });
     await expect(confirm).toContainText('retorno-banco.ret com 2 boletos');

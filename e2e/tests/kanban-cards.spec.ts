@@ -95,7 +95,7 @@ test.describe('registry cards of the cadastro pipe', () => {
     // 'Atribuídos a mim' leaves only the card the analyst took.
     await page.getByRole('combobox', { name: 'Responsável' }).click();
     await page.getByRole('option', { name: 'Atribuídos a mim' }).click();
-    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
     await expect(page.getByTestId('kanban-card')).toHaveCount(1);
     await expect(page.getByTestId('kanban-card')).toContainText(holder);
 

@@ -29,7 +29,7 @@ const signOut = async (page: Page) => {
 
 test.describe('the life cycle of a proposal', () => {
   test('should carry a new quote to an issued policy', async ({ page }, info) => {
-    test.setTimeout(360_000);
+    test.setTimeout(600_000);
     const broker = await caller(page.request, demoUsers.broker.username);
     const analystApi = await caller(page.request, demoUsers.analyst.username);
     const holders = await get(
@@ -227,7 +227,7 @@ test.describe('the life cycle of a proposal', () => {
 
     // The analyst approves it on its card in Subscrição, after reading it there.
     await signIn(page, demoUsers.analyst);
-    await approveEndorsementCard(page, info, policyNumber, async (drawer) => {
+    await approveEndorsementCard(page, info, policyNumber, 'alteração', async (drawer) => {
       await expect(drawer).toContainText('R$ 150.000,00');
       await expect(drawer.getByRole('table', { name: 'Diferença de prêmio' })).toBeVisible();
     });
@@ -254,23 +254,23 @@ test.describe('the life cycle of a proposal', () => {
     });
     await signOut(page);
     await signIn(page, demoUsers.analyst);
-    await approveEndorsementCard(page, info, policyNumber, async (drawer) => {
+    await approveEndorsementCard(page, info, policyNumber, 'cancelamento', async (drawer) => {
       await expect(drawer).toContainText(/cancelamento/i);
     });
     await expect
       .poll(
         async () =>
           (await get(analystApi, `/api/Policy/GetPolicyShortBrief?policyUniqueId=${policy.UniqueId}`))
-            .CancelledAt,
+            .StatusName,
         { timeout: 90_000 },
       )
-      .toBeTruthy();
+      .toBe('Cancelada');
     await signOut(page);
 
     // The policy holder sees its policy, cancelled, with both endorsements in its history.
     await signIn(page, lifeCycleHolderUser);
     await page.goto(hostUrl(defaultHost, '/apolices'));
-    await page.getByRole('link', { name: policyNumber }).first().click();
+    await page.getByRole('row').filter({ hasText: policyNumber }).click();
     await expect(page.getByRole('heading', { name: `Apólice ${policyNumber}` })).toBeVisible();
     await expect(page.getByText('Cancelada', { exact: true }).first()).toBeVisible();
     await page.getByRole('tab', { name: 'Endossos' }).click();
@@ -316,6 +316,7 @@ const approveEndorsementCard = async (
   page: Page,
   info: TestInfo,
   policyNumber: string,
+  kind: 'alteração' | 'cancelamento',
   read: (drawer: Locator) => Promise<void>,
 ) => {
   await page.goto(hostUrl(defaultHost, '/kanban/pipe/subscricao'));
@@ -324,6 +325,7 @@ const approveEndorsementCard = async (
   const card = page
     .getByTestId('kanban-card')
     .filter({ has: page.getByText(header) })
+    .filter({ hasText: `Endosso de ${kind}` })
     .filter({ hasNot: page.getByText('Encerrado') });
   await expect(card).toBeVisible({ timeout: 90_000 });
   await card.getByRole('button', { name: /^Abrir o card Endosso/ }).click();

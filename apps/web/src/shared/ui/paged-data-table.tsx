@@ -58,6 +58,8 @@ export const PagedDataTable = <D extends PagedEndpoint>({
     <DataTable<PageRow<D>>
       withTableBorder
       borderRadius="md"
+      // On a narrow screen the table scrolls sideways and its first column (what the row is) stays.
+      pinFirstColumn
       minHeight={body?.Data.length ? undefined : 180}
       striped
       highlightOnHover

@@ -30,9 +30,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
@@ -40,6 +39,7 @@ import { permissionsOf } from '../../../app/session/user-info.js';
 import { useContractCall, useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
+import { chipsOf, FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
@@ -163,8 +163,7 @@ export const PipeBoardPage = () => {
   const { token } = useParams();
   const pipes = usePipes();
   const pipe = pipes.data?.find((p) => p.token === token);
-  const [draft, setDraft] = useState<BoardFilter>(emptyFilter);
-  const [filter, setFilter] = useState<BoardFilter>(emptyFilter);
+  const { draft, setDraft, applied: filter, bar } = useListFilters<BoardFilter>(emptyFilter);
   const board = useBoard(pipe?.id, filter);
   const live = useBoardStream(pipe?.id);
   const user = useUserInfo();
@@ -276,10 +275,6 @@ export const PipeBoardPage = () => {
     const step = event.over?.data.current?.step as KanbanStep | undefined;
     if (card && step) requestMove(card, step);
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter(draft);
-  };
 
   if (pipes.isPending) return <LoadingState label="Carregando esteira…" />;
   if (pipes.error) return <InlineAlert>{pipes.error.message}</InlineAlert>;
@@ -305,22 +300,48 @@ export const PipeBoardPage = () => {
           </Text>
         )}
       </Group>
-      <Card withBorder component="form" onSubmit={submit} aria-label="Filtros da esteira">
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Pesquisar"
-            placeholder="Nome, descrição ou código"
-            value={draft.text}
-            maxLength={50}
-            onChange={(e) => setDraft({ ...draft, text: e.currentTarget.value })}
-            w={260}
-          />
-          <CpfCnpjInput
-            label="CPF/CNPJ"
-            value={draft.document}
-            onChange={(document) => setDraft({ ...draft, document })}
-            w={200}
-          />
+      <FilterBar
+        label="Filtros da esteira"
+        {...bar}
+        moreActive={filter.cardType !== null}
+        active={chipsOf([
+          ['text', filter.text.trim() && `Pesquisa: ${filter.text.trim()}`],
+          ['document', filter.document.trim() && `CPF/CNPJ: ${filter.document.trim()}`],
+          [
+            'cardType',
+            filter.cardType &&
+              `Tipo: ${types.find((t) => t.value === filter.cardType)?.label ?? filter.cardType}`,
+          ],
+          ['assigneeUserId', filter.assigneeUserId !== null && 'Atribuídos a mim'],
+        ])}
+        primary={
+          <>
+            <TextInput
+              label="Pesquisar"
+              placeholder="Nome, descrição ou código"
+              value={draft.text}
+              maxLength={50}
+              onChange={(e) => setDraft({ ...draft, text: e.currentTarget.value })}
+              w={{ base: '100%', sm: 260 }}
+            />
+            <CpfCnpjInput
+              label="CPF/CNPJ"
+              value={draft.document}
+              onChange={(document) => setDraft({ ...draft, document })}
+              w={{ base: '100%', sm: 200 }}
+            />
+            <Select
+              label="Responsável"
+              placeholder="Todos"
+              data={[{ value: 'me', label: 'Atribuídos a mim' }]}
+              value={draft.assigneeUserId !== null ? 'me' : null}
+              onChange={(v) => setDraft({ ...draft, assigneeUserId: v === 'me' && me ? me : null })}
+              clearable
+              w={{ base: '100%', sm: 200 }}
+            />
+          </>
+        }
+        more={
           <Select
             label="Tipo de card"
             placeholder="Todos"
@@ -328,32 +349,10 @@ export const PipeBoardPage = () => {
             value={draft.cardType}
             onChange={(cardType) => setDraft({ ...draft, cardType })}
             clearable
-            w={240}
+            w={{ base: '100%', sm: 240 }}
           />
-          <Select
-            label="Responsável"
-            placeholder="Todos"
-            data={[{ value: 'me', label: 'Atribuídos a mim' }]}
-            value={draft.assigneeUserId !== null ? 'me' : null}
-            onChange={(v) => setDraft({ ...draft, assigneeUserId: v === 'me' && me ? me : null })}
-            clearable
-            w={200}
-          />
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            Filtrar
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={() => {
-              setDraft(emptyFilter);
-              setFilter(emptyFilter);
-            }}
-          >
-            Limpar
-          </Button>
-        </Group>
-      </Card>
+        }
+      />
       {selection.size > 0 && (
         <Card withBorder padding="sm" aria-label="Cards selecionados" component="section">
           <Group align="flex-end" wrap="wrap">

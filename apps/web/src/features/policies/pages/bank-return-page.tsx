@@ -1,5 +1,5 @@
 import { type EndpointResult, importBankReturnFile } from '@aval/contracts';
-import { Alert, Badge, Button, Card, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileInput, Group, Stack, Table, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
@@ -20,11 +20,20 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 const Results = ({ outcome }: { outcome: Outcome }) => (
   <Stack>
-    <Alert color={outcome.Paid.length ? 'green' : 'yellow'} title="Retorno importado">
-      {plural(outcome.Paid.length, 'parcela baixada', 'parcelas baixadas')}
-      {outcome.Ignored.length > 0 &&
-        `; ${plural(outcome.Ignored.length, 'boleto ignorado', 'boletos ignorados')}`}
-      .
+    <Alert
+      color={outcome.Paid.length ? 'green' : 'yellow'}
+      icon={<IconFileImport size={20} aria-hidden />}
+      aria-label="Retorno importado"
+    >
+      <Text fw={700} size="sm">
+        Retorno importado
+      </Text>
+      <Text size="sm">
+        {plural(outcome.Paid.length, 'parcela baixada', 'parcelas baixadas')}
+        {outcome.Ignored.length > 0 &&
+          `; ${plural(outcome.Ignored.length, 'boleto ignorado', 'boletos ignorados')}`}
+        .
+      </Text>
     </Alert>
     {outcome.Paid.length > 0 && (
       <Table aria-label="Parcelas baixadas" striped withTableBorder>
@@ -116,10 +125,7 @@ export const BankReturnPage = () => {
   return (
     <Stack>
       <Card withBorder>
-        <Title order={2} size="h3">
-          Retorno bancário
-        </Title>
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="gray.8">
           Envie o arquivo de retorno que o banco disponibiliza: uma linha por boleto pago, no formato{' '}
           <code>nosso número;data do pagamento;valor pago</code>.
         </Text>
@@ -134,6 +140,7 @@ export const BankReturnPage = () => {
               value={file}
               onChange={choose}
               clearable
+              clearButtonProps={{ 'aria-label': 'Remover o arquivo' }}
               error={problem}
               w={{ base: '100%', sm: 420 }}
             />
