@@ -1,205 +1,20 @@
-import type { FinancialPayload, FinancialResultView, ModalityDetail } from '@aval/contracts';
-import {
-  calculateFinancials,
-  calculateInstallments,
-  commissionScenarios,
-  deadlineDays,
-  type FinancialInput,
-  isInsurance,
-  Permission as P,
-  toDec,
-} from '@aval/domain';
+import type { FinancialPayload, ModalityDetail } from '@aval/contracts';
+import { isInsurance, Permission as P, toDec } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
 import { diffChanges, recordChanges } from '../change-history/index.js';
-import { getBranchOr404, getModality } from '../parameterisation/index.js';
-import { creditForProposal } from '../policy-holders/index.js';
+import { getModality } from '../parameterisation/index.js';
+import { financialMessages, type PriceOverrides, price } from './price-proposal.js';
 import {
   assertCanWrite,
   assertVersion,
   baselineOf,
-  commissionRangeFor,
   load,
   proposalHistory,
   versionConflict,
 } from './proposals.access.js';
 import * as repo from './proposals.repository.js';
 import { EDITABLE_STATUSES } from './proposals.view.js';
-
-export type PriceOverrides = {
-  startDate?: string | null;
-  endDate?: string | null;
-  insuredAmount?: string | null;
-  commission?: string | null;
-  tax?: string | null;
-  perRiskRate?: boolean;
-  numberOfInstallment?: number | null;
-  gracePeriod?: number | null;
-  specialLoading?: string | null;
-  lossHistory?: string | null;
-};
-
-export const financialMessages = {
-  noRate:
-    'O tomador não tem taxa para esta modalidade e a modalidade não tem taxa padrão: solicite a revisão de limite e taxa do tomador.',
-  noCnae: 'Escolha o CNAE da atividade para calcular o prêmio.',
-  missingDates: 'Informe o início e o fim de vigência para calcular o prêmio.',
-  missingAmount: 'Informe a importância segurada para calcular o prêmio.',
-  grace: 'Carência inválida: escolha uma das carências possíveis.',
-  installments: 'Número de parcelas inválido: escolha um dos números de parcelas possíveis.',
-  notCalculated: 'Calcule o prêmio antes de alterar parcelas, carência, agravo ou sinistralidade.',
-  notEditable: 'A proposta não pode mais ser alterada neste status.',
-  loadings: 'Só a seguradora altera o agravo e a sinistralidade.',
-} as const;
-
-const pick = <T>(override: T | null | undefined, stored: T | null) =>
-  override === undefined || override === null ? stored : override;
-
-/** The financial engine over a proposal (and the changes the caller is simulating). */
-export const price = async (
-  ctx: UserContext,
-  row: repo.ProposalRow,
-  children: repo.ProposalChildren,
-  modality: ModalityDetail,
-  o: PriceOverrides,
-) => {
-  const branch = await getBranchOr404(ctx, row.branchId);
-  const range = await commissionRangeFor(ctx, row.brokerId, modality);
-  let rate: string | null = null;
-  let source: 'PolicyHolder' | 'Modality' | 'Cnae' = 'PolicyHolder';
-  if (row.kind === 'property') {
-    rate = row.cnaeRate;
-    source = 'Cnae';
-    if (!rate) throw unprocessable(financialMessages.noCnae);
-  } else {
-    rate = (await creditForProposal(ctx, row.policyHolderId, row.modalityId))?.rate ?? null;
-    if (!rate && modality.DefaultRate) {
-      rate = modality.DefaultRate;
-      source = 'Modality';
-    }
-    if (!rate) throw unprocessable(financialMessages.noRate);
-  }
-  const start = pick(o.startDate, row.startDate);
-  const end = pick(o.endDate, row.endDate);
-  const is = pick(o.insuredAmount, row.insuredAmount);
-  if (!start || !end) throw unprocessable(financialMessages.missingDates);
-  if (!is) throw unprocessable(financialMessages.missingAmount);
-  const perRiskRate = o.perRiskRate ?? false;
-  const additional = children.coverages.filter((c) => c.isAdditional);
-  const input: FinancialInput = {
-    startDate: start,
-    endDate: end,
-    insuredAmount: is,
-    rate,
-    specialLoading: pick(o.specialLoading, row.specialLoading),
-    lossHistory: pick(o.lossHistory, row.lossHistory),
-    minInsurancePremium: modality.MinInsurancePremium,
-    calculatePerComissionPercentage: !perRiskRate,
-    calculatePerRiskRate: perRiskRate,
-    comissionPercentage: perRiskRate ? null : (pick(o.commission, row.comissionPercentage) ?? range.Default),
-    tax: perRiskRate ? pick(o.tax, row.tax) : null,
-    commissionRanges: [{ min: range.Min, max: range.Max }],
-    coverages: [
-      ...additional.map((c) => ({ insuredAmount: c.insuredAmount, rate: c.rate })),
-      ...children.packages.map((p) => ({ insuredAmount: p.insuredAmount, rate: p.rate })),
-    ],
-    branch: branch.code,
-    iofRates: { [branch.code]: branch.iofRate },
-  };
-  const r = calculateFinancials(input);
-  if (!r.ok) throw unprocessable(r.errors);
-  const v = r.value;
-  const parameters = modality.InstallmentParameter?.IsActive
-    ? modality.InstallmentParameter.InstallmentParameter
-    : undefined;
-  const installments = calculateInstallments({
-    totalPremium: v.totalPremium,
-    parameters: {
-      minimumInstallmentValue: parameters?.MinimumInstallmentValue ?? '0',
-      maximumInstallments: parameters?.MaximumInstallments ?? 1,
-      gracePeriodsInDays: parameters?.GracePeriodsInDays ?? [],
-    },
-    numberOfInstallment: pick(o.numberOfInstallment, row.numberOfInstallment),
-    deadlineDays: v.deadlineDays,
-  });
-  if (o.numberOfInstallment && !installments.PossibleNumberOfInstallments.includes(o.numberOfInstallment))
-    throw unprocessable(financialMessages.installments);
-  const grace =
-    o.gracePeriod !== undefined && o.gracePeriod !== null
-      ? o.gracePeriod
-      : row.gracePeriod !== null && installments.PossibleGracePeriodsInDays.includes(row.gracePeriod)
-        ? row.gracePeriod
-        : (installments.PossibleGracePeriodsInDays[0] ?? null);
-  if (grace !== null && !installments.PossibleGracePeriodsInDays.includes(grace))
-    throw unprocessable(financialMessages.grace);
-  const nets = [
-    ...additional.map((c, i) => ({ coverageId: c.coverageId, net: v.coverageNets[i]!.toFixed(2) })),
-    ...children.packages.map((p, i) => ({
-      modalityId: p.modalityId,
-      net: v.coverageNets[additional.length + i]!.toFixed(2),
-    })),
-  ];
-  const result: FinancialResultView = {
-    Tax: v.tax.toFixed(6),
-    InsurancePremium: v.insurancePremium.toFixed(2),
-    ComissionValue: v.comissionValue.toFixed(2),
-    ComissionPercentage: v.comissionPercentage.toFixed(6),
-    InstallmentResult: installments,
-    NetPremium: v.netPremium.toFixed(2),
-    PureRate: v.pureRate.toFixed(6),
-    PolicyHolderRate: toDec(rate).toFixed(6),
-    RateSource: source,
-    SpecialLoading: toDec(input.specialLoading ?? 0).toFixed(6),
-    LossHistory: toDec(input.lossHistory ?? 0).toFixed(6),
-    IOFRate: v.iofRate.toFixed(6),
-    IOFValue: v.iofValue.toFixed(2),
-    TotalPremium: v.totalPremium.toFixed(2),
-    MinInsurancePremium: toDec(modality.MinInsurancePremium).toFixed(2),
-    MinimumApplied: v.minimumApplied,
-    DeadlineDays: v.deadlineDays,
-    InsuredAmountValue: toDec(is).toFixed(2),
-    CommissionRange: { Min: range.Min, Max: range.Max },
-    CoverageNets: nets.map((n) => ({
-      CoverageId: 'coverageId' in n ? (n.coverageId ?? null) : null,
-      ModalityId: 'modalityId' in n ? (n.modalityId ?? null) : null,
-      NetValue: n.net,
-    })),
-    CommissionScenarios: commissionScenarios(input, 5).map((s) => ({
-      ComissionPercentage: s.comissionPercentage.toFixed(2),
-      InsurancePremium: s.insurancePremium.toFixed(2),
-      ComissionValue: s.comissionValue.toFixed(2),
-      Tax: s.tax.toFixed(6),
-      MinimumApplied: s.minimumApplied,
-    })),
-    Version: null,
-  };
-  const values: Partial<repo.ProposalInsert> = {
-    startDate: start,
-    endDate: end,
-    deadlineDays: deadlineDays(start, end),
-    insuredAmount: toDec(is).toFixed(2),
-    comissionPercentage: result.ComissionPercentage,
-    comissionValue: result.ComissionValue,
-    policyHolderRate: result.PolicyHolderRate,
-    rateSource: source,
-    pureRate: result.PureRate,
-    specialLoading: result.SpecialLoading,
-    lossHistory: result.LossHistory,
-    netPremium: result.NetPremium,
-    insurancePremium: result.InsurancePremium,
-    tax: result.Tax,
-    iofRate: result.IOFRate,
-    iofValue: result.IOFValue,
-    totalPremium: result.TotalPremium,
-    minInsurancePremium: result.MinInsurancePremium,
-    minimumApplied: result.MinimumApplied,
-    calculatePerRiskRate: perRiskRate,
-    numberOfInstallment: installments.NumberOfInstallment,
-    gracePeriod: grace,
-    calculationError: null,
-  };
-  return { result, values, nets };
-};
 
 const overridesOf = (p: FinancialPayload): PriceOverrides => ({
   startDate: p.ProposalStartDate,
