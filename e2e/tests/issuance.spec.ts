@@ -254,7 +254,7 @@ test.describe('analysis and issuance', () => {
     await screenshot(page, info, 'log do motor da proposta emitida');
   });
 
-  test('should let the broker download the minuta, the boleto and the policy, and the analyst settle the boleto by the bank return file', async ({
+  test('should give the broker its documents and settle a boleto by the bank return file', async ({
     page,
   }, info) => {
     test.setTimeout(240_000);
