@@ -36,6 +36,9 @@ export const endorsementReasons: readonly EndorsementReason[] = [
   { id: 8, typeId: 2, name: 'Emissão em duplicidade' },
 ];
 export const reasonsOfType = (typeId: number) => endorsementReasons.filter((r) => r.typeId === typeId);
+/** A reason's name (its id when the catalogue no longer has it). */
+export const endorsementReasonName = (id: number) =>
+  endorsementReasons.find((r) => r.id === id)?.name ?? String(id);
 
 /** Status of an endorsement proposal (the proposal codes it shares). */
 export const EndorsementStatus = {

@@ -4,6 +4,7 @@ import {
   type EndorsementTypeId,
   endorsementCardType,
   endorsementMessages,
+  endorsementReasonName,
   endorsementTypeNames,
   isInsurance,
   PolicyStatus,
@@ -87,7 +88,14 @@ const applyToPolicy = async (ctx: UserContext, row: Row, policy: Policy) => {
   const cancellation = row.typeId === EndorsementType.CANCELAMENTO;
   const premiumDelta = toDec(row.newInsurancePremium).minus(toDec(policy.insurancePremium));
   const terms: policies.EndorsedTerms = cancellation
-    ? { statusId: PolicyStatus.CANCELADA }
+    ? {
+        // The policy says when and why it ended, as an internal cancellation does.
+        statusId: PolicyStatus.CANCELADA,
+        cancelledAt: row.decidedAt ?? new Date(),
+        cancelledByUserId: row.decidedByUserId,
+        cancelReason: `${endorsementTypeNames[EndorsementType.CANCELAMENTO]} nº ${row.number}: ${endorsementReasonName(row.reasonId)}`,
+        cancelRestitution: row.restitution,
+      }
     : {
         insuredAmount: row.after.InsuredAmountValue,
         endDate: row.after.EndDate,

@@ -864,8 +864,15 @@ describe('a cancellation with restitution', () => {
       async () => ((await policyRow(policy.id)).statusId === 3 ? true : undefined),
       'the cancellation',
     );
-    expect((await policyRow(policy.id)).insurancePremium).toBe('356.16');
+    const cancelled = await policyRow(policy.id);
+    expect(cancelled.insurancePremium).toBe('356.16');
     expect(await outstanding(policy.id)).toBe('0.00');
+    // The policy says when and why it ended, and what goes back, as an internal cancellation does.
+    expect(cancelled.cancelledAt).toBeInstanceOf(Date);
+    expect(cancelled.cancelReason).toBe(
+      `Endosso de cancelamento nº ${filed.Number}: Solicitação do tomador com anuência do segurado`,
+    );
+    expect(cancelled.cancelRestitution).toBe('1479.46');
 
     const list = await t.data(listEndorsementsByPolicy, {
       as: 'corretor',

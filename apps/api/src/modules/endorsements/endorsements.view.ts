@@ -2,7 +2,7 @@ import type { EndorsementView } from '@aval/contracts';
 import {
   type EndorsementStatusId,
   type EndorsementTypeId,
-  endorsementReasons,
+  endorsementReasonName,
   endorsementStatusNames,
   endorsementStepNames,
   endorsementTypeNames,
@@ -35,7 +35,6 @@ export const toViews = async (
     rows.map((r) => r.id),
   );
   return rows.map((r) => {
-    const reason = endorsementReasons.find((x) => x.id === r.reasonId);
     return {
       EndorsementId: r.id,
       ProposalUniqueId: r.uniqueId,
@@ -45,7 +44,7 @@ export const toViews = async (
       EndorsementTypeId: r.typeId,
       EndorsementTypeName: endorsementTypeNames[r.typeId as EndorsementTypeId] ?? String(r.typeId),
       ReasonEndorsementRequestId: r.reasonId,
-      ReasonName: reason?.name ?? String(r.reasonId),
+      ReasonName: endorsementReasonName(r.reasonId),
       EndorsementChangeTypeIds: r.changeTypeIds,
       StatusId: r.statusId,
       StatusName: endorsementStatusNames[r.statusId as EndorsementStatusId] ?? String(r.statusId),

@@ -33,6 +33,10 @@ export type EndorsedTerms = Partial<
     | 'policyHolderName'
     | 'insuredName'
     | 'statusId'
+    | 'cancelledAt'
+    | 'cancelledByUserId'
+    | 'cancelReason'
+    | 'cancelRestitution'
   >
 >;
 
