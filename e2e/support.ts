@@ -23,11 +23,14 @@ export const screenshot = async (page: Page, info: TestInfo, suffix = '') => {
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 };
 
-/** WCAG 2 A/AA check of the page; fails on serious or critical violations. */
-export const expectAccessible = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+/**
+ * WCAG 2 A/AA check of the page; fails on serious or critical violations. `within`: only that part
+ * (the route walk checks each screen's `main`: the shell around it is the same on every route and
+ * is checked whole on the homes and the domain journeys).
+ */
+export const expectAccessible = async (page: Page, options: { within?: string } = {}) => {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (options.within ? builder.include(options.within) : builder).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map(
