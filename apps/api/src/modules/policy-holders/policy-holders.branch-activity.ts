@@ -15,8 +15,8 @@ import type { TenantContext, UserContext } from '../../context.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import * as kanban from '../kanban/index.js';
 import * as users from '../users/index.js';
+import { record } from './policy-holders.history.js';
 import * as repo from './policy-holders.repository.js';
-import { record } from './policy-holders.service.js';
 
 /**
  * The policy holder's branch activity (CNAE) analysis: the RAMO_ATIVIDADE card of the cadastro

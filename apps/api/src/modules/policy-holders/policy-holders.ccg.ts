@@ -25,8 +25,9 @@ import { findBroker } from '../brokers/index.js';
 import * as documents from '../documents/index.js';
 import * as kanban from '../kanban/index.js';
 import * as users from '../users/index.js';
+import * as ccgRepo from './policy-holders.ccg.repository.js';
+import { record } from './policy-holders.history.js';
 import * as repo from './policy-holders.repository.js';
-import { record } from './policy-holders.service.js';
 
 /**
  * The policy holder's CCG (contrato de contragarantia, domain.md §5) and its ANALISE_CCG /
@@ -36,7 +37,7 @@ import { record } from './policy-holders.service.js';
  * refuses (5 Alteração Reprovada) or sends it back to the broker (6 Aguardando Corretor).
  */
 
-const cardTypeOf = (ccg: repo.CcgRow) => (ccg.manual ? CardType.ANALISE_CCG_MANUAL : CardType.ANALISE_CCG);
+const cardTypeOf = (ccg: ccgRepo.CcgRow) => (ccg.manual ? CardType.ANALISE_CCG_MANUAL : CardType.ANALISE_CCG);
 const isCcgDoc = (d: { RequestDocumentTypeId: number }) =>
   d.RequestDocumentTypeId === RequestDocumentType.CCG;
 const owner = (policyHolderId: number) => ({ type: 'policy_holder' as const, id: policyHolderId });
@@ -49,19 +50,19 @@ export const ccgSignedOrIgnored = async (
   const holder = await repo.findById(ctx.db, ctx.company.id, policyHolderId);
   if (!holder) return false;
   if (holder.ignoreCcgSignature) return true;
-  return (await repo.findCcg(ctx.db, ctx.company.id, { signedOf: policyHolderId })) !== undefined;
+  return (await ccgRepo.findCcg(ctx.db, ctx.company.id, { signedOf: policyHolderId })) !== undefined;
 };
 
 /** Moves a CCG along the status machine (refused with its pt-BR reason; 409-like when it moved meanwhile). */
 const transition = async (
   ctx: TenantContext,
-  ccg: repo.CcgRow,
+  ccg: ccgRepo.CcgRow,
   to: CcgStatusId,
-  values: Parameters<typeof repo.updateCcg>[4] = {},
+  values: Parameters<typeof ccgRepo.updateCcg>[4] = {},
 ) => {
   const check = canTransition(ccgMachine, ccg.statusId, to);
   if (!check.ok) throw unprocessable(check.reason);
-  const updated = await repo.updateCcg(ctx.db, ctx.company.id, ccg.id, ccg.statusId, {
+  const updated = await ccgRepo.updateCcg(ctx.db, ctx.company.id, ccg.id, ccg.statusId, {
     ...values,
     statusId: to,
   });
@@ -85,17 +86,17 @@ export const createCcg = async (ctx: UserContext, policyHolderId: number, input:
   if (!holder) throw notFound('Tomador não encontrado.');
   const problems = ccgSignatoryProblems(input.signatories);
   if (problems.length) throw unprocessable(problems.join(' '));
-  if (await repo.findCcg(ctx.db, ctx.company.id, { openOf: holder.id })) {
+  if (await ccgRepo.findCcg(ctx.db, ctx.company.id, { openOf: holder.id })) {
     throw unprocessable('Este tomador já tem um CCG em andamento.');
   }
-  const created = await repo.insertCcg(ctx.db, {
+  const created = await ccgRepo.insertCcg(ctx.db, {
     companyId: ctx.company.id,
     policyHolderId: holder.id,
     manual: input.manual ?? false,
     brokerId: input.brokerId ?? null,
     createdByUserId: ctx.user.userId,
   });
-  await repo.insertCcgSignatories(
+  await ccgRepo.insertCcgSignatories(
     ctx.db,
     input.signatories.map((s) => ({
       companyId: ctx.company.id,
@@ -113,7 +114,7 @@ export const createCcg = async (ctx: UserContext, policyHolderId: number, input:
   return sent;
 };
 
-const ccgCard = (ccg: repo.CcgRow, holder: repo.PolicyHolderRow, brokerName: string | null) => ({
+const ccgCard = (ccg: ccgRepo.CcgRow, holder: repo.PolicyHolderRow, brokerName: string | null) => ({
   cardType: cardTypeOf(ccg),
   cardRef: ccg.uniqueId,
   cpfCnpj: holder.document,
@@ -136,7 +137,7 @@ export const ccgDocumentsSent = async (
   sent: { RequestDocumentTypeId: number }[],
 ) => {
   if (!sent.some(isCcgDoc) || isInsurance(ctx.user.userType)) return undefined;
-  let ccg = await repo.findCcg(ctx.db, ctx.company.id, { openOf: holder.id });
+  let ccg = await ccgRepo.findCcg(ctx.db, ctx.company.id, { openOf: holder.id });
   if (!ccg || ccg.statusId === CcgStatus.AGUARDANDO_ANALISE_SEGURADORA || ccg.statusId === CcgStatus.CRIADO) {
     return ccg;
   }
@@ -145,7 +146,7 @@ export const ccgDocumentsSent = async (
     ccg = await transition(ctx, ccg, CcgStatus.AGUARDANDO_ASSINATURA);
   const now = new Date();
   ccg = await transition(ctx, ccg, CcgStatus.AGUARDANDO_ANALISE_SEGURADORA, { signedAt: now });
-  await repo.markCcgSigned(ctx.db, ctx.company.id, ccg.id, now);
+  await ccgRepo.markCcgSigned(ctx.db, ctx.company.id, ccg.id, now);
   await record(ctx, holder.id, [
     {
       field: 'CCG',
@@ -164,7 +165,7 @@ export const ccgDocumentsSent = async (
 };
 
 const findCcgOrThrow = async (ctx: UserContext, uniqueId: string) => {
-  const ccg = await repo.findCcg(ctx.db, ctx.company.id, { uniqueId });
+  const ccg = await ccgRepo.findCcg(ctx.db, ctx.company.id, { uniqueId });
   if (!ccg) throw notFound('CCG não encontrado.');
   const holder = await repo.findById(ctx.db, ctx.company.id, ccg.policyHolderId);
   if (!holder) throw notFound('Tomador não encontrado.');
@@ -173,10 +174,10 @@ const findCcgOrThrow = async (ctx: UserContext, uniqueId: string) => {
 
 const toInfo = async (
   ctx: UserContext,
-  ccg: repo.CcgRow,
+  ccg: ccgRepo.CcgRow,
   holder: repo.PolicyHolderRow,
 ): Promise<CcgCardInfo> => {
-  const signatories = await repo.ccgSignatories(ctx.db, ctx.company.id, ccg.id);
+  const signatories = await ccgRepo.ccgSignatories(ctx.db, ctx.company.id, ccg.id);
   const names = await users.userNames(ctx, [ccg.decidedByUserId]);
   const docs = await documents.listDocuments(ctx, owner(holder.id));
   const broker = await (ccg.brokerId ? findBroker(ctx, ccg.brokerId) : undefined);
@@ -305,7 +306,7 @@ export const applyCcgCardDecision = async (ctx: UserContext, decision: KanbanDec
 
 /** Who hears about an observation on a CCG card: its brokerage (undefined: no such CCG). */
 export const ccgCounterpart = async (ctx: UserContext, ref: string) => {
-  const ccg = await repo.findCcg(ctx.db, ctx.company.id, { uniqueId: ref });
+  const ccg = await ccgRepo.findCcg(ctx.db, ctx.company.id, { uniqueId: ref });
   if (!ccg) return undefined;
   return { email: await brokerEmail(ctx, ccg.brokerId) };
 };

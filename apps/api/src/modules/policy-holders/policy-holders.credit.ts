@@ -3,9 +3,11 @@ import type { UserContext } from '../../context.js';
 import { unprocessable } from '../../lib/errors.js';
 import { activeModalities } from '../parameterisation/index.js';
 import * as users from '../users/index.js';
+import { getVisible } from './policy-holders.access.js';
+import { record } from './policy-holders.history.js';
 import { limitsOf } from './policy-holders.limits.js';
-import * as repo from './policy-holders.repository.js';
-import { getVisible, record } from './policy-holders.service.js';
+import * as limitsRepo from './policy-holders.limits.repository.js';
+import type * as repo from './policy-holders.repository.js';
 
 const moneyText = (v: string | null | undefined) => (v === null || v === undefined ? null : formatMoney(v));
 
@@ -17,13 +19,13 @@ const ratingText = (rating: string, score: string | null) =>
  * (nothing is stored); a business error says what is missing.
  */
 export const previewLimitsAndRates = async (ctx: UserContext, holder: repo.PolicyHolderRow) => {
-  const [latest] = await repo.listStatements(ctx.db, ctx.company.id, holder.id);
+  const [latest] = await limitsRepo.listStatements(ctx.db, ctx.company.id, holder.id);
   if (!latest) {
     throw unprocessable(
       'Informe ao menos um demonstrativo financeiro (receita, patrimônio líquido, lucro e endividamento) antes de calcular.',
     );
   }
-  const { params, bands } = await repo.findCreditParameters(ctx.db, ctx.company.id);
+  const { params, bands } = await limitsRepo.findCreditParameters(ctx.db, ctx.company.id);
   if (!params || bands.length === 0) {
     throw unprocessable('Os parâmetros do cálculo de limite não estão configurados para esta seguradora.');
   }
@@ -38,12 +40,12 @@ export const calculateLimitsAndRates = async (ctx: UserContext, uniqueId: string
 export const applyLimitsAndRates = async (ctx: UserContext, holder: repo.PolicyHolderRow) => {
   const result = await previewLimitsAndRates(ctx, holder);
 
-  const before = await repo.listLimits(ctx.db, ctx.company.id, [holder.id]);
+  const before = await limitsRepo.listLimits(ctx.db, ctx.company.id, [holder.id]);
   const oldGlobal = before.find((l) => l.modalityId === null);
   const ownLimits = new Map(
     before.filter((l) => l.modalityId !== null).map((l) => [l.modalityId!, l.limitAmount]),
   );
-  await repo.deleteLimits(ctx.db, ctx.company.id, holder.id);
+  await limitsRepo.deleteLimits(ctx.db, ctx.company.id, holder.id);
   const base = {
     companyId: ctx.company.id,
     policyHolderId: holder.id,
@@ -51,7 +53,7 @@ export const applyLimitsAndRates = async (ctx: UserContext, holder: repo.PolicyH
     calculatedByUserId: ctx.user.userId,
     calculatedAt: new Date(),
   };
-  await repo.insertLimits(ctx.db, [
+  await limitsRepo.insertLimits(ctx.db, [
     { ...base, modalityId: null, limitAmount: result.limit, score: result.score },
     ...result.rates.map((r) => ({
       ...base,
@@ -73,7 +75,7 @@ export const applyLimitsAndRates = async (ctx: UserContext, holder: repo.PolicyH
 
 export const createLimitObservation = async (ctx: UserContext, uniqueId: string, text: string) => {
   const holder = await getVisible(ctx, uniqueId);
-  const row = await repo.insertObservation(ctx.db, {
+  const row = await limitsRepo.insertObservation(ctx.db, {
     companyId: ctx.company.id,
     policyHolderId: holder.id,
     text,
@@ -91,7 +93,7 @@ export const createLimitObservation = async (ctx: UserContext, uniqueId: string,
 };
 
 export const observationsOf = async (ctx: UserContext, policyHolderId: number) => {
-  const rows = await repo.listObservations(ctx.db, ctx.company.id, policyHolderId);
+  const rows = await limitsRepo.listObservations(ctx.db, ctx.company.id, policyHolderId);
   const names = await users.userNames(
     ctx,
     rows.map(({ obs }) => obs.createdByUserId),

@@ -2,10 +2,11 @@ import { RequestDocumentType } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import * as documents from '../documents/index.js';
+import { getVisible } from './policy-holders.access.js';
 import { ccgDocumentsSent } from './policy-holders.ccg.js';
 import { observationsOf } from './policy-holders.credit.js';
 import { requestLimitReview } from './policy-holders.limit-requests.js';
-import { getVisible, statementsOf } from './policy-holders.service.js';
+import { statementsOf } from './policy-holders.view.js';
 
 /**
  * The policy holder's calls over the one request-documents mechanism (owner 'policy_holder').

@@ -1,5 +1,6 @@
 import { Dec, toDec } from '@aval/domain';
 import type { TenantContext } from '../../context.js';
+import * as limitsRepo from './policy-holders.limits.repository.js';
 import * as repo from './policy-holders.repository.js';
 import type { ExposureKind } from './policy-holders.table.js';
 
@@ -12,7 +13,7 @@ import type { ExposureKind } from './policy-holders.table.js';
  */
 type LedgerCtx = Pick<TenantContext, 'db' | 'company'>;
 
-type Entry = repo.ExposureRow;
+type Entry = limitsRepo.ExposureRow;
 type Bucket = { policyHolderId: number; modalityId: number | null; net: Dec };
 
 const m2 = (v: Dec) => v.toFixed(2);
@@ -36,7 +37,8 @@ const reservation = (entries: Entry[]) =>
 const netOf = (entries: Entry[]) => entries.reduce((acc, e) => acc.add(toDec(e.amount)), new Dec(0));
 
 const lockAll = async (ctx: LedgerCtx, holderIds: number[]) => {
-  for (const id of [...new Set(holderIds)].sort((a, b) => a - b)) await repo.lockHolderLedger(ctx.db, id);
+  for (const id of [...new Set(holderIds)].sort((a, b) => a - b))
+    await limitsRepo.lockHolderLedger(ctx.db, id);
 };
 
 export type ProposalReservation = {
@@ -52,11 +54,11 @@ export type ProposalReservation = {
  * Calling it again with another amount or holder moves the reservation; same values: no entry.
  */
 export const reserveForProposal = async (ctx: LedgerCtx, r: ProposalReservation) => {
-  const all = await repo.exposureEntries(ctx.db, ctx.company.id, { proposalId: r.proposalId });
+  const all = await limitsRepo.exposureEntries(ctx.db, ctx.company.id, { proposalId: r.proposalId });
   if (all.some((e) => e.policyId !== null)) return { reserved: '0.00' };
   const entries = reservation(all);
   await lockAll(ctx, [r.policyHolderId, ...entries.map((e) => e.policyHolderId)]);
-  const rows: repo.NewExposure[] = [];
+  const rows: limitsRepo.NewExposure[] = [];
   let current = new Dec(0);
   for (const b of buckets(entries)) {
     if (b.policyHolderId === r.policyHolderId && b.modalityId === r.modalityId) current = b.net;
@@ -76,13 +78,13 @@ export const reserveForProposal = async (ctx: LedgerCtx, r: ProposalReservation)
         },
       ),
     );
-  await repo.insertExposures(ctx.db, rows);
+  await limitsRepo.insertExposures(ctx.db, rows);
   return { reserved: m2(toDec(r.amount)) };
 };
 
 /** Releases whatever the proposal holds (refused, cancelled, expired or sent back to the broker). */
 export const releaseForProposal = async (ctx: LedgerCtx, proposalId: number) => {
-  const all = await repo.exposureEntries(ctx.db, ctx.company.id, { proposalId });
+  const all = await limitsRepo.exposureEntries(ctx.db, ctx.company.id, { proposalId });
   if (all.some((e) => e.policyId !== null)) return { released: '0.00' };
   const entries = reservation(all);
   await lockAll(
@@ -90,7 +92,7 @@ export const releaseForProposal = async (ctx: LedgerCtx, proposalId: number) => 
     entries.map((e) => e.policyHolderId),
   );
   const open = buckets(entries).filter((b) => !b.net.isZero());
-  await repo.insertExposures(
+  await limitsRepo.insertExposures(
     ctx.db,
     open.map((b) => entry(ctx, b, b.net.neg(), 'LIBERACAO_PROPOSTA', { proposalId })),
   );
@@ -111,10 +113,10 @@ export type PolicyConversion = {
  * second call for a policy that already has entries writes nothing).
  */
 export const convertToPolicy = async (ctx: LedgerCtx, c: PolicyConversion) => {
-  const existing = await repo.exposureEntries(ctx.db, ctx.company.id, { policyId: c.policyId });
+  const existing = await limitsRepo.exposureEntries(ctx.db, ctx.company.id, { policyId: c.policyId });
   if (existing.length) return { outstanding: m2(netOf(existing)) };
   const reserved = reservation(
-    await repo.exposureEntries(ctx.db, ctx.company.id, { proposalId: c.proposalId }),
+    await limitsRepo.exposureEntries(ctx.db, ctx.company.id, { proposalId: c.proposalId }),
   );
   await lockAll(ctx, [c.policyHolderId, ...reserved.map((e) => e.policyHolderId)]);
   const rows = buckets(reserved)
@@ -126,7 +128,7 @@ export const convertToPolicy = async (ctx: LedgerCtx, c: PolicyConversion) => {
       policyId: c.policyId,
     }),
   );
-  await repo.insertExposures(ctx.db, rows);
+  await limitsRepo.insertExposures(ctx.db, rows);
   return { outstanding: m2(toDec(c.amount)) };
 };
 
@@ -142,14 +144,14 @@ export type EndorsementAdjustment = {
  * endorsement. The policy must have been converted (convertToPolicy) first.
  */
 export const adjustForEndorsement = async (ctx: LedgerCtx, a: EndorsementAdjustment) => {
-  const done = await repo.exposureEntries(ctx.db, ctx.company.id, { endorsementId: a.endorsementId });
-  const policy = await repo.exposureEntries(ctx.db, ctx.company.id, { policyId: a.policyId });
+  const done = await limitsRepo.exposureEntries(ctx.db, ctx.company.id, { endorsementId: a.endorsementId });
+  const policy = await limitsRepo.exposureEntries(ctx.db, ctx.company.id, { policyId: a.policyId });
   if (done.length) return { outstanding: m2(netOf(policy)) };
   const base = policy.find((e) => e.kind === 'APOLICE');
   if (!base) throw new Error(`policy ${a.policyId} has no exposure: convertToPolicy first`);
   const delta = toDec(a.delta);
   await lockAll(ctx, [base.policyHolderId]);
-  await repo.insertExposures(ctx.db, [
+  await limitsRepo.insertExposures(ctx.db, [
     entry(ctx, { policyHolderId: base.policyHolderId, modalityId: base.modalityId }, delta, 'ENDOSSO', {
       policyId: a.policyId,
       endorsementId: a.endorsementId,
@@ -164,13 +166,13 @@ export const releaseForCancellation = async (
   ctx: LedgerCtx,
   c: { policyId: number; endorsementId?: number | null },
 ) => {
-  const entries = await repo.exposureEntries(ctx.db, ctx.company.id, { policyId: c.policyId });
+  const entries = await limitsRepo.exposureEntries(ctx.db, ctx.company.id, { policyId: c.policyId });
   await lockAll(
     ctx,
     entries.map((e) => e.policyHolderId),
   );
   const open = buckets(entries).filter((b) => !b.net.isZero());
-  await repo.insertExposures(
+  await limitsRepo.insertExposures(
     ctx.db,
     open.map((b) =>
       entry(ctx, b, b.net.neg(), 'CANCELAMENTO', {
@@ -184,18 +186,18 @@ export const releaseForCancellation = async (
 
 /** What a proposal holds in the ledger now (0 when not reserved or already converted). */
 export const proposalReserved = async (ctx: LedgerCtx, proposalId: number) =>
-  m2(netOf(reservation(await repo.exposureEntries(ctx.db, ctx.company.id, { proposalId }))));
+  m2(netOf(reservation(await limitsRepo.exposureEntries(ctx.db, ctx.company.id, { proposalId }))));
 
 /** Outstanding IS of a policy (0 after cancellation). */
 export const policyOutstanding = async (ctx: LedgerCtx, policyId: number) =>
-  m2(netOf(await repo.exposureEntries(ctx.db, ctx.company.id, { policyId })));
+  m2(netOf(await limitsRepo.exposureEntries(ctx.db, ctx.company.id, { policyId })));
 
 /** Outstanding IS of a policy holder and, when it has one, of its economic group. */
 export const outstanding = async (ctx: LedgerCtx, policyHolderId: number) => {
   const holder = await repo.findById(ctx.db, ctx.company.id, policyHolderId);
   const groupId = holder?.economicGroupId ?? null;
-  const ids = groupId ? await repo.groupMemberIds(ctx.db, ctx.company.id, groupId) : [policyHolderId];
-  const rows = await repo.exposuresOf(
+  const ids = groupId ? await limitsRepo.groupMemberIds(ctx.db, ctx.company.id, groupId) : [policyHolderId];
+  const rows = await limitsRepo.exposuresOf(
     ctx.db,
     ctx.company.id,
     ids.includes(policyHolderId) ? ids : [...ids, policyHolderId],
@@ -216,7 +218,7 @@ const entry = (
   amount: Dec,
   kind: ExposureKind,
   refs: { proposalId?: number | null; policyId?: number | null; endorsementId?: number | null },
-): repo.NewExposure => ({
+): limitsRepo.NewExposure => ({
   companyId: ctx.company.id,
   policyHolderId: at.policyHolderId,
   modalityId: at.modalityId,

@@ -18,9 +18,12 @@ import * as kanban from '../kanban/index.js';
 import { activeModalities } from '../parameterisation/index.js';
 import * as users from '../users/index.js';
 import { applyLimitsAndRates, observationsOf, previewLimitsAndRates } from './policy-holders.credit.js';
+import { record } from './policy-holders.history.js';
+import * as requestsRepo from './policy-holders.limit-requests.repository.js';
 import { limitsOf } from './policy-holders.limits.js';
+import * as limitsRepo from './policy-holders.limits.repository.js';
 import * as repo from './policy-holders.repository.js';
-import { record, statementsOf } from './policy-holders.service.js';
+import { statementsOf } from './policy-holders.view.js';
 
 /** Limit review request status (policy_holder_limit_requests.status_id). */
 export const LimitRequestStatus = { PENDENTE: 1, APROVADA: 2, RECUSADA: 3 } as const;
@@ -30,7 +33,11 @@ const owner = (policyHolderId: number) => ({ type: 'policy_holder' as const, id:
 const isLimitDoc = (d: { RequestDocumentTypeId: number }) =>
   d.RequestDocumentTypeId === RequestDocumentType.REQUEST_LIMIT;
 
-const cardOf = (holder: repo.PolicyHolderRow, request: repo.LimitRequestRow, documentNames: string[]) => ({
+const cardOf = (
+  holder: repo.PolicyHolderRow,
+  request: requestsRepo.LimitRequestRow,
+  documentNames: string[],
+) => ({
   cardType: CardType.REQUEST_LIMIT,
   cardRef: request.uniqueId,
   cpfCnpj: holder.document,
@@ -54,10 +61,10 @@ export const requestLimitReview = async (
 ) => {
   const limitDocs = sent.filter(isLimitDoc);
   if (limitDocs.length === 0 || isInsurance(ctx.user.userType)) return undefined;
-  const pending = await repo.findLimitRequest(ctx.db, ctx.company.id, { pendingOf: holder.id });
+  const pending = await requestsRepo.findLimitRequest(ctx.db, ctx.company.id, { pendingOf: holder.id });
   const request =
     pending ??
-    (await repo.insertLimitRequest(ctx.db, {
+    (await requestsRepo.insertLimitRequest(ctx.db, {
       companyId: ctx.company.id,
       policyHolderId: holder.id,
       requestedByUserId: ctx.user.userId,
@@ -83,7 +90,7 @@ export const requestLimitReview = async (
  * kept on the request, in the history and as an observation. The card is closed either way.
  */
 export const applyLimitRequestCardDecision = async (ctx: UserContext, decision: KanbanDecision) => {
-  const request = await repo.findLimitRequest(ctx.db, ctx.company.id, { uniqueId: decision.cardRef });
+  const request = await requestsRepo.findLimitRequest(ctx.db, ctx.company.id, { uniqueId: decision.cardRef });
   if (!request) throw notFound('Solicitação de revisão de limite não encontrada.');
   if (request.statusId !== LimitRequestStatus.PENDENTE) {
     throw unprocessable('Esta solicitação de revisão de limite já foi analisada.');
@@ -95,7 +102,7 @@ export const applyLimitRequestCardDecision = async (ctx: UserContext, decision: 
   let text: string;
   if (approve) {
     const limits = await applyLimitsAndRates(ctx, holder);
-    await repo.decideLimitRequest(ctx.db, ctx.company.id, request.id, {
+    await requestsRepo.decideLimitRequest(ctx.db, ctx.company.id, request.id, {
       statusId: LimitRequestStatus.APROVADA,
       justification: note,
       appliedLimit: limits.Global.Limit,
@@ -104,7 +111,7 @@ export const applyLimitRequestCardDecision = async (ctx: UserContext, decision: 
     });
     text = `Revisão de limite aprovada: limite ${formatMoney(limits.Global.Limit)}, rating ${limits.Rating ?? '-'}.${note ? ` ${note}` : ''}`;
   } else {
-    await repo.decideLimitRequest(ctx.db, ctx.company.id, request.id, {
+    await requestsRepo.decideLimitRequest(ctx.db, ctx.company.id, request.id, {
       statusId: LimitRequestStatus.RECUSADA,
       justification: note,
       appliedLimit: null,
@@ -124,11 +131,11 @@ export const applyLimitRequestCardDecision = async (ctx: UserContext, decision: 
 const closeReview = async (
   ctx: UserContext,
   holder: repo.PolicyHolderRow,
-  request: repo.LimitRequestRow,
+  request: requestsRepo.LimitRequestRow,
   text: string,
   stepName?: string,
 ) => {
-  await repo.insertObservation(ctx.db, {
+  await limitsRepo.insertObservation(ctx.db, {
     companyId: ctx.company.id,
     policyHolderId: holder.id,
     text,
@@ -143,7 +150,7 @@ const closeReview = async (
  * rate, else each band's base rate, times the band's multiplier); null without bands.
  */
 const rateRangeOf = async (ctx: UserContext, modality: { defaultRate: string | null }) => {
-  const { bands } = await repo.findCreditParameters(ctx.db, ctx.company.id);
+  const { bands } = await limitsRepo.findCreditParameters(ctx.db, ctx.company.id);
   if (bands.length === 0) return null;
   const rates = bands.map((b) =>
     roundRate(toDec(modality.defaultRate ?? b.baseRate).mul(toDec(b.rateMultiplier))),
@@ -151,28 +158,22 @@ const rateRangeOf = async (ctx: UserContext, modality: { defaultRate: string | n
   return { min: Dec.min(...rates), max: Dec.max(...rates) };
 };
 
-/**
- * KanbanRequestLimitApproveWithValues: the analyst approves the review with a limit and a rate
- * typed by hand instead of the calculated ones. The limit must be above zero; the rate above zero
- * and within the rates the formula gives the modality over the rating bands (when configured).
- * The holder's global limit and the modality's rate change (history Limit/Rate, the rating and the
- * other modalities' rates are kept), the request is approved and its card closed in 'Aprovado'.
- * Needs the credit pipe's management permission (35).
- */
-export const approveLimitRequestWithValues = async (
-  ctx: UserContext,
-  body: {
-    RequestUniqueId: string;
-    Limit: string;
-    ModalityId: number;
-    Rate: string;
-    Justification?: string | null;
-  },
-) => {
+type ValuesBody = {
+  RequestUniqueId: string;
+  Limit: string;
+  ModalityId: number;
+  Rate: string;
+  Justification?: string | null;
+};
+
+/** The pending request, its holder and the reviewed values, checked (403, 404 or 422 otherwise). */
+const reviewedValues = async (ctx: UserContext, body: ValuesBody) => {
   if (!isInsurance(ctx.user.userType) || !ctx.user.permissions.has(Permission.GERENCIAR_ESTEIRA_CREDITO)) {
     throw forbidden();
   }
-  const request = await repo.findLimitRequest(ctx.db, ctx.company.id, { uniqueId: body.RequestUniqueId });
+  const request = await requestsRepo.findLimitRequest(ctx.db, ctx.company.id, {
+    uniqueId: body.RequestUniqueId,
+  });
   if (!request) throw notFound('Solicitação de revisão de limite não encontrada.');
   if (request.statusId !== LimitRequestStatus.PENDENTE) {
     throw unprocessable('Esta solicitação de revisão de limite já foi analisada.');
@@ -191,8 +192,17 @@ export const approveLimitRequestWithValues = async (
       `A taxa da modalidade ${modality.name} deve estar entre ${formatPercent(range.min, 4)} e ${formatPercent(range.max, 4)}.`,
     );
   }
+  return { request, holder, limit, rate, modality };
+};
 
-  const before = await repo.listLimits(ctx.db, ctx.company.id, [holder.id]);
+type Reviewed = Awaited<ReturnType<typeof reviewedValues>>;
+
+/** Writes the reviewed global limit and modality rate (other limits kept), with history; the old global limit. */
+const applyReviewedValues = async (
+  ctx: UserContext,
+  { holder, limit, rate, modality }: Pick<Reviewed, 'holder' | 'limit' | 'rate' | 'modality'>,
+) => {
+  const before = await limitsRepo.listLimits(ctx.db, ctx.company.id, [holder.id]);
   const oldGlobal = before.find((l) => l.modalityId === null);
   const oldRate = before.find((l) => l.modalityId === modality.id)?.rate ?? null;
   const base = {
@@ -202,8 +212,8 @@ export const approveLimitRequestWithValues = async (
     calculatedAt: new Date(),
   };
   const others = before.filter((l) => l.modalityId !== null && l.modalityId !== modality.id);
-  await repo.deleteLimits(ctx.db, ctx.company.id, holder.id);
-  await repo.insertLimits(ctx.db, [
+  await limitsRepo.deleteLimits(ctx.db, ctx.company.id, holder.id);
+  await limitsRepo.insertLimits(ctx.db, [
     {
       ...base,
       modalityId: null,
@@ -232,8 +242,22 @@ export const approveLimitRequestWithValues = async (
       new: `${modality.name}: ${formatPercent(rate, 4)} (informada na revisão de limite)`.slice(0, 200),
     },
   ]);
+  return oldGlobal;
+};
+
+/**
+ * KanbanRequestLimitApproveWithValues: the analyst approves the review with a limit and a rate
+ * typed by hand instead of the calculated ones. The limit must be above zero; the rate above zero
+ * and within the rates the formula gives the modality over the rating bands (when configured).
+ * The holder's global limit and the modality's rate change (history Limit/Rate, the rating and the
+ * other modalities' rates are kept), the request is approved and its card closed in 'Aprovado'.
+ * Needs the credit pipe's management permission (35).
+ */
+export const approveLimitRequestWithValues = async (ctx: UserContext, body: ValuesBody) => {
+  const { request, holder, limit, rate, modality } = await reviewedValues(ctx, body);
+  const oldGlobal = await applyReviewedValues(ctx, { holder, limit, rate, modality });
   const note = body.Justification?.trim() || null;
-  await repo.decideLimitRequest(ctx.db, ctx.company.id, request.id, {
+  await requestsRepo.decideLimitRequest(ctx.db, ctx.company.id, request.id, {
     statusId: LimitRequestStatus.APROVADA,
     justification: note,
     appliedLimit: limit.toFixed(2),
@@ -259,11 +283,12 @@ const uuidLike = /^[0-9a-fA-F-]{36}$/;
  */
 export const limitRequestCardInfo = async (ctx: UserContext, ref: string) => {
   if (!uuidLike.test(ref)) throw notFound('Solicitação de revisão de limite não encontrada.');
-  let request = await repo.findLimitRequest(ctx.db, ctx.company.id, { uniqueId: ref });
+  let request = await requestsRepo.findLimitRequest(ctx.db, ctx.company.id, { uniqueId: ref });
   let holder = request && (await repo.findById(ctx.db, ctx.company.id, request.policyHolderId));
   if (!request) {
     holder = await repo.findByUniqueId(ctx.db, ctx.company.id, ref);
-    request = holder && (await repo.findLimitRequest(ctx.db, ctx.company.id, { latestOf: holder.id }));
+    request =
+      holder && (await requestsRepo.findLimitRequest(ctx.db, ctx.company.id, { latestOf: holder.id }));
   }
   if (!holder || !request) throw notFound('Solicitação de revisão de limite não encontrada.');
   let calculated: Awaited<ReturnType<typeof previewLimitsAndRates>> | null = null;
@@ -339,7 +364,7 @@ export const reviewLimitDocument = async (
 
 /** Who hears about an observation on a REQUEST_LIMIT card: the user who asked for the review. */
 export const limitRequestCounterpart = async (ctx: UserContext, ref: string) => {
-  const request = await repo.findLimitRequest(ctx.db, ctx.company.id, { uniqueId: ref });
+  const request = await requestsRepo.findLimitRequest(ctx.db, ctx.company.id, { uniqueId: ref });
   if (!request) return undefined;
   const user = request.requestedByUserId
     ? await users.findUserById(ctx, request.requestedByUserId)

@@ -4,6 +4,7 @@ import type { UserContext } from '../../context.js';
 import { policyHolderScope } from '../../lib/visibility.js';
 import { modalityLabels } from '../parameterisation/index.js';
 import * as users from '../users/index.js';
+import * as limitsRepo from './policy-holders.limits.repository.js';
 import * as repo from './policy-holders.repository.js';
 
 type Row = repo.PolicyHolderRow;
@@ -18,7 +19,7 @@ const m2 = (v: Dec) => v.toFixed(2);
 
 /** Outstanding IS per policy holder (total and by modality). */
 export const usedOf = async (ctx: Pick<UserContext, 'db' | 'company'>, ids: number[]) => {
-  const rows = await repo.exposuresOf(ctx.db, ctx.company.id, ids);
+  const rows = await limitsRepo.exposuresOf(ctx.db, ctx.company.id, ids);
   const total = new Map<number, Dec>();
   const byModality = new Map<string, Dec>();
   for (const r of rows) {
@@ -30,7 +31,7 @@ export const usedOf = async (ctx: Pick<UserContext, 'db' | 'company'>, ids: numb
 };
 
 /** Modality limits in the catalogue's order (branch, sort order, name), each with its modality's label. */
-const inCatalogueOrder = async (ctx: UserContext, rows: repo.LimitRow[]) => {
+const inCatalogueOrder = async (ctx: UserContext, rows: limitsRepo.LimitRow[]) => {
   const labels = await modalityLabels(
     ctx,
     rows.map((l) => l.modalityId!),
@@ -48,10 +49,10 @@ const inCatalogueOrder = async (ctx: UserContext, rows: repo.LimitRow[]) => {
 
 export const limitsOf = async (ctx: UserContext, holder: Row): Promise<PolicyHolderLimits> => {
   const groupIds = holder.economicGroupId
-    ? await repo.groupMemberIds(ctx.db, ctx.company.id, holder.economicGroupId)
+    ? await limitsRepo.groupMemberIds(ctx.db, ctx.company.id, holder.economicGroupId)
     : [holder.id];
   const ids = groupIds.includes(holder.id) ? groupIds : [...groupIds, holder.id];
-  const limits = await repo.listLimits(ctx.db, ctx.company.id, ids);
+  const limits = await limitsRepo.listLimits(ctx.db, ctx.company.id, ids);
   const used = await usedOf(ctx, ids);
   const own = limits.filter((l) => l.policyHolderId === holder.id);
   const global = own.find((l) => l.modalityId === null);
@@ -62,7 +63,7 @@ export const limitsOf = async (ctx: UserContext, holder: Row): Promise<PolicyHol
   let group: PolicyHolderLimits['EconomicGroup'] = null;
   let effective = globalAvailable;
   if (holder.economicGroupId) {
-    const g = await repo.findGroup(ctx.db, ctx.company.id, holder.economicGroupId);
+    const g = await limitsRepo.findGroup(ctx.db, ctx.company.id, holder.economicGroupId);
     if (g) {
       const memberLimits = limits.filter((l) => l.modalityId === null).map((l) => l.limitAmount);
       const gLimit = g.limitAmount ? toDec(g.limitAmount) : sumDec(memberLimits);
@@ -134,7 +135,7 @@ export const limitsOverview = async (
   shown = 8,
 ): Promise<HomeSummary['PolicyHolderLimits']> => {
   if (isInsurance(ctx.user.userType)) return [];
-  const holders = await repo.withGlobalLimit(ctx.db, ctx.company.id, await policyHolderScope(ctx), 500);
+  const holders = await limitsRepo.withGlobalLimit(ctx.db, ctx.company.id, await policyHolderScope(ctx), 500);
   const used = await usedOf(
     ctx,
     holders.map((h) => h.id),

@@ -1,15 +1,18 @@
 import { cnpjCheckDigits, isValidCnpj, maskCnpj } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { getVisible } from './policy-holders.access.js';
+import { record } from './policy-holders.history.js';
+import * as locationsRepo from './policy-holders.locations.repository.js';
 import * as repo from './policy-holders.repository.js';
-import { getVisible, locationText, record, toBranch } from './policy-holders.service.js';
+import { locationText, toBranch } from './policy-holders.view.js';
 
 export const removeLocation = async (ctx: UserContext, locationId: number) => {
-  const location = await repo.findLocation(ctx.db, ctx.company.id, locationId);
+  const location = await locationsRepo.findLocation(ctx.db, ctx.company.id, locationId);
   if (!location) throw notFound('Localização não encontrada.');
   const holder = await repo.findById(ctx.db, ctx.company.id, location.policyHolderId);
   await getVisible(ctx, holder!.uniqueId);
-  await repo.deleteLocation(ctx.db, ctx.company.id, location.id);
+  await locationsRepo.deleteLocation(ctx.db, ctx.company.id, location.id);
   await record(ctx, location.policyHolderId, [{ field: 'Location', old: locationText(location), new: null }]);
   return true;
 };
@@ -36,8 +39,9 @@ export const insertBranch = async (ctx: UserContext, uniqueId: string, input: st
   const holder = await getVisible(ctx, uniqueId);
   if (holder.document.length !== 14) throw unprocessable('Somente tomadores pessoa jurídica têm filiais.');
   const full = branchCnpjOf(holder.document, input);
-  if (await repo.findBranchByCnpj(ctx.db, ctx.company.id, full)) throw conflict('Filial já cadastrada.');
-  const row = await repo.insertBranch(ctx.db, {
+  if (await locationsRepo.findBranchByCnpj(ctx.db, ctx.company.id, full))
+    throw conflict('Filial já cadastrada.');
+  const row = await locationsRepo.insertBranch(ctx.db, {
     companyId: ctx.company.id,
     policyHolderId: holder.id,
     branchCnpj: full,
@@ -48,11 +52,11 @@ export const insertBranch = async (ctx: UserContext, uniqueId: string, input: st
 };
 
 export const deleteBranch = async (ctx: UserContext, branchUniqueId: string) => {
-  const branch = await repo.findBranchByUniqueId(ctx.db, ctx.company.id, branchUniqueId);
+  const branch = await locationsRepo.findBranchByUniqueId(ctx.db, ctx.company.id, branchUniqueId);
   if (!branch) throw notFound('Filial não encontrada.');
   const holder = await repo.findById(ctx.db, ctx.company.id, branch.policyHolderId);
   await getVisible(ctx, holder!.uniqueId);
-  await repo.deleteBranch(ctx.db, ctx.company.id, branch.id);
+  await locationsRepo.deleteBranch(ctx.db, ctx.company.id, branch.id);
   await record(ctx, holder!.id, [{ field: 'Branch', old: maskCnpj(branch.branchCnpj), new: null }]);
   return true;
 };

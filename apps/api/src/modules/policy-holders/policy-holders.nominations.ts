@@ -12,9 +12,12 @@ import { policyHolderScope } from '../../lib/visibility.js';
 import { brokerIdByUniqueId, findBroker } from '../brokers/index.js';
 import * as kanban from '../kanban/index.js';
 import * as users from '../users/index.js';
+import { record } from './policy-holders.history.js';
 import { limitsOf } from './policy-holders.limits.js';
+import * as locationsRepo from './policy-holders.locations.repository.js';
+import * as nominationsRepo from './policy-holders.nominations.repository.js';
 import * as repo from './policy-holders.repository.js';
-import { record, toBranch } from './policy-holders.service.js';
+import { toBranch } from './policy-holders.view.js';
 
 /**
  * Whether a CNPJ can receive a new proposal. Its limits, blocks and state go only to callers who
@@ -80,7 +83,7 @@ export const validateForNewProposal = async (
     AvailableLimit: limits.EffectiveAvailable,
     CanProceed: canProceed,
     Messages: messages,
-    Branches: (await repo.listBranches(ctx.db, ctx.company.id, holder.id)).map(toBranch),
+    Branches: (await locationsRepo.listBranches(ctx.db, ctx.company.id, holder.id)).map(toBranch),
     Rates: limits.Modalities.flatMap((m) => (m.Rate ? [{ ModalityId: m.ModalityId, Rate: m.Rate }] : [])),
   };
 };
@@ -94,9 +97,9 @@ const notVisibleAnswer = async (
   const brokerId = isBroker(ctx.user.userType) ? (await ctx.links()).brokerId : undefined;
   const pending =
     brokerId !== undefined &&
-    (await repo.listNominations(ctx.db, ctx.company.id, { brokerId, policyHolderId: holder.id })).some(
-      (n) => n.nomination.statusId === NominationStatus.PENDENTE,
-    );
+    (
+      await nominationsRepo.listNominations(ctx.db, ctx.company.id, { brokerId, policyHolderId: holder.id })
+    ).some((n) => n.nomination.statusId === NominationStatus.PENDENTE);
   const message =
     brokerId === undefined
       ? 'Tomador cadastrado nesta seguradora, mas fora dos tomadores que você pode consultar. Para propor a ele, a corretora precisa solicitar a nomeação ao tomador.'
@@ -119,7 +122,7 @@ const notVisibleAnswer = async (
 
 /** Nominations with the name of who asked for each (users service). */
 const nominationsOf = async (ctx: UserContext, f: { brokerId?: number; policyHolderId?: number }) => {
-  const rows = await repo.listNominations(ctx.db, ctx.company.id, f);
+  const rows = await nominationsRepo.listNominations(ctx.db, ctx.company.id, f);
   const names = await users.userNames(
     ctx,
     rows.map((n) => n.nomination.requestedByUserId),
@@ -131,7 +134,7 @@ const nominationsOf = async (ctx: UserContext, f: { brokerId?: number; policyHol
 };
 
 const toNomination = (
-  n: repo.NominationJoined & { requestedByName: string | null },
+  n: nominationsRepo.NominationJoined & { requestedByName: string | null },
 ): PolicyHolderNomination => ({
   Id: n.nomination.id,
   UniqueId: n.nomination.uniqueId,
@@ -157,7 +160,7 @@ export const requestNomination = async (
     ? await repo.findByUniqueId(ctx.db, ctx.company.id, body.PolicyHolderUniqueId)
     : await repo.findByDocument(ctx.db, ctx.company.id, body.Cnpj!);
   if (!holder) throw notFound('Tomador não encontrado.');
-  const existing = await repo.listNominations(ctx.db, ctx.company.id, {
+  const existing = await nominationsRepo.listNominations(ctx.db, ctx.company.id, {
     brokerId: links.brokerId,
     policyHolderId: holder.id,
   });
@@ -167,7 +170,7 @@ export const requestNomination = async (
   if (existing.some((n) => n.nomination.statusId === NominationStatus.PENDENTE)) {
     throw conflict('Já existe uma solicitação de nomeação pendente para este tomador.');
   }
-  const row = await repo.insertNomination(ctx.db, {
+  const row = await nominationsRepo.insertNomination(ctx.db, {
     companyId: ctx.company.id,
     policyHolderId: holder.id,
     brokerId: links.brokerId,
@@ -216,7 +219,7 @@ export const nominatedByBroker = async (ctx: UserContext, brokerRef: string) => 
 
 /** Decides a pending nomination: approved, the policy holder enters the brokerage's lists. */
 export const decideNomination = (ctx: UserContext, nominationId: number, approve: boolean) =>
-  repo.decideNomination(ctx.db, ctx.company.id, nominationId, {
+  nominationsRepo.decideNomination(ctx.db, ctx.company.id, nominationId, {
     statusId: approve ? NominationStatus.APROVADA : NominationStatus.RECUSADA,
     userId: ctx.user.userId,
   });
@@ -227,7 +230,7 @@ export const decideNomination = (ctx: UserContext, nominationId: number, approve
  * says so (with the justification) and the card is closed.
  */
 export const applyNominationCardDecision = async (ctx: UserContext, decision: KanbanDecision) => {
-  const nomination = await repo.findNominationByUniqueId(ctx.db, ctx.company.id, decision.cardRef);
+  const nomination = await nominationsRepo.findNominationByUniqueId(ctx.db, ctx.company.id, decision.cardRef);
   if (!nomination) throw notFound('Solicitação de nomeação não encontrada.');
   if (nomination.statusId !== NominationStatus.PENDENTE) {
     throw unprocessable('Esta solicitação de nomeação já foi analisada.');
@@ -249,8 +252,8 @@ export const applyNominationCardDecision = async (ctx: UserContext, decision: Ka
 /** GetCardPolicyHolderNomeationRequestInfo: the nomination of a card, with its brokerage. */
 export const nominationCardInfo = async (ctx: UserContext, ref: string) => {
   const row = /^\d+$/.test(ref)
-    ? await repo.findNominationById(ctx.db, ctx.company.id, Number(ref))
-    : await repo.findNominationByUniqueId(ctx.db, ctx.company.id, ref);
+    ? await nominationsRepo.findNominationById(ctx.db, ctx.company.id, Number(ref))
+    : await nominationsRepo.findNominationByUniqueId(ctx.db, ctx.company.id, ref);
   if (!row) throw notFound('Solicitação de nomeação não encontrada.');
   const [joined] = (await nominationsOf(ctx, { policyHolderId: row.policyHolderId })).filter(
     (n) => n.nomination.id === row.id,
