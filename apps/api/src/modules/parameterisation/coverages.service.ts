@@ -2,21 +2,23 @@ import type { Coverage, InsertCoverageBody, UpdateCoverageBody } from '@aval/con
 import type { UserContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { insurerTagParty } from '../../lib/insurer-profile.js';
+import * as coveragesRepo from './coverages.repository.js';
 import { getModalityByUniqueIdOr404, getModalityOr404 } from './modalities.service.js';
 import { recordChanges, recordEvent } from './parameterisation.history.js';
 import { coverageAuditFields, toCoverage, toTerm } from './parameterisation.mapper.js';
 import * as repo from './parameterisation.repository.js';
 import { sampleTagContext } from './rich-text.js';
+import * as termsRepo from './terms.repository.js';
 
 const getCoverageOr404 = async (ctx: UserContext, id: number) => {
-  const coverage = await repo.findCoverage(ctx.db, ctx.company.id, id);
+  const coverage = await coveragesRepo.findCoverage(ctx.db, ctx.company.id, id);
   if (!coverage) throw notFound('Cobertura não encontrada.');
   return coverage;
 };
 
 export const insertCoverage = async (ctx: UserContext, body: InsertCoverageBody): Promise<Coverage> => {
   const modality = await getModalityOr404(ctx, body.ModalityId);
-  const created = await repo.insertCoverage(ctx.db, {
+  const created = await coveragesRepo.insertCoverage(ctx.db, {
     companyId: ctx.company.id,
     modalityId: modality.id,
     name: body.Name,
@@ -38,7 +40,7 @@ export const insertCoverage = async (ctx: UserContext, body: InsertCoverageBody)
 
 export const updateCoverage = async (ctx: UserContext, body: UpdateCoverageBody): Promise<Coverage> => {
   const current = await getCoverageOr404(ctx, body.Id);
-  const updated = await repo.updateCoverage(ctx.db, ctx.company.id, current.id, {
+  const updated = await coveragesRepo.updateCoverage(ctx.db, ctx.company.id, current.id, {
     name: body.Name,
     description: body.Description === undefined ? undefined : (body.Description ?? null),
     isAdditional: body.IsAdditional,
@@ -58,7 +60,9 @@ export const updateCoverage = async (ctx: UserContext, body: UpdateCoverageBody)
 
 export const enableDisableCoverage = async (ctx: UserContext, id: number): Promise<Coverage> => {
   const current = await getCoverageOr404(ctx, id);
-  const updated = await repo.updateCoverage(ctx.db, ctx.company.id, id, { isActive: !current.isActive });
+  const updated = await coveragesRepo.updateCoverage(ctx.db, ctx.company.id, id, {
+    isActive: !current.isActive,
+  });
   await recordChanges(
     ctx,
     { entity: 'Coverage', entityId: id, modalityId: current.modalityId },
@@ -74,7 +78,7 @@ export const getAdditionalCoverages = async (
   ignoreDeleted: boolean,
 ): Promise<Coverage[]> => {
   const modality = await getModalityByUniqueIdOr404(ctx, modalityUniqueId);
-  const rows = await repo.listCoverages(ctx.db, ctx.company.id, modality.id);
+  const rows = await coveragesRepo.listCoverages(ctx.db, ctx.company.id, modality.id);
   return rows.filter((c) => c.isAdditional && (!ignoreDeleted || c.isActive)).map(toCoverage);
 };
 
@@ -84,10 +88,10 @@ export const getAdditionalCoveragesObjects = async (
   coverageIds: number[],
 ) => {
   const modality = await getModalityByUniqueIdOr404(ctx, modalityUniqueId);
-  const all = await repo.listCoverages(ctx.db, ctx.company.id, modality.id);
+  const all = await coveragesRepo.listCoverages(ctx.db, ctx.company.id, modality.id);
   const wanted = new Set(coverageIds);
   const chosen = all.filter((c) => c.isActive && (wanted.size === 0 ? c.isAdditional : wanted.has(c.id)));
-  const terms = await repo.listTerms(ctx.db, ctx.company.id, {
+  const terms = await termsRepo.listTerms(ctx.db, ctx.company.id, {
     modalityId: modality.id,
     coverageIds: chosen.map((c) => c.id),
     onlyActive: true,

@@ -7,13 +7,16 @@ import type {
 import { getBanks as maintainedBanks } from '@brazilian-utils/brazilian-utils';
 import type { UserContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import * as installmentsRepo from './installments.repository.js';
 import { getModalityOr404 } from './modalities.service.js';
 import { recordChanges, recordEvent } from './parameterisation.history.js';
 import { installmentAuditFields, toInstallmentParameter } from './parameterisation.mapper.js';
-import * as repo from './parameterisation.repository.js';
 
-const view = async (ctx: UserContext, row: repo.InstallmentRow): Promise<InstallmentParameter> => {
-  const links = await repo.listInstallmentLinks(ctx.db, ctx.company.id, { parameterId: row.id });
+const view = async (
+  ctx: UserContext,
+  row: installmentsRepo.InstallmentRow,
+): Promise<InstallmentParameter> => {
+  const links = await installmentsRepo.listInstallmentLinks(ctx.db, ctx.company.id, { parameterId: row.id });
   return toInstallmentParameter(
     row,
     links.map((l) => ({ Id: l.link.id, ModalityId: l.link.modalityId, ModalityName: l.modalityName })),
@@ -21,7 +24,7 @@ const view = async (ctx: UserContext, row: repo.InstallmentRow): Promise<Install
 };
 
 const getParameterOr404 = async (ctx: UserContext, id: number) => {
-  const row = await repo.findInstallmentParameter(ctx.db, ctx.company.id, id);
+  const row = await installmentsRepo.findInstallmentParameter(ctx.db, ctx.company.id, id);
   if (!row) throw notFound('Parâmetro de parcelamento não encontrado.');
   return row;
 };
@@ -29,8 +32,8 @@ const getParameterOr404 = async (ctx: UserContext, id: number) => {
 const sortedUnique = (days: number[]) => [...new Set(days)].sort((a, b) => a - b);
 
 export const getInstallmentParameter = async (ctx: UserContext): Promise<InstallmentParameter[]> => {
-  const rows = await repo.listInstallmentParameters(ctx.db, ctx.company.id);
-  const links = await repo.listInstallmentLinks(ctx.db, ctx.company.id, {});
+  const rows = await installmentsRepo.listInstallmentParameters(ctx.db, ctx.company.id);
+  const links = await installmentsRepo.listInstallmentLinks(ctx.db, ctx.company.id, {});
   return rows.map((row) =>
     toInstallmentParameter(
       row,
@@ -45,9 +48,9 @@ export const createInstallmentParameter = async (
   ctx: UserContext,
   body: CreateInstallmentParameterBody,
 ): Promise<InstallmentParameter> => {
-  if (await repo.findInstallmentParameterByCode(ctx.db, ctx.company.id, body.Code))
+  if (await installmentsRepo.findInstallmentParameterByCode(ctx.db, ctx.company.id, body.Code))
     throw conflict(`Já existe um parâmetro de parcelamento com o código "${body.Code}".`);
-  const created = await repo.insertInstallmentParameter(ctx.db, {
+  const created = await installmentsRepo.insertInstallmentParameter(ctx.db, {
     companyId: ctx.company.id,
     code: body.Code,
     name: body.Name,
@@ -73,10 +76,10 @@ export const changeInstallmentParameter = async (
 ): Promise<InstallmentParameter> => {
   const current = await getParameterOr404(ctx, body.Id);
   if (body.Code !== undefined && body.Code !== current.code) {
-    const clash = await repo.findInstallmentParameterByCode(ctx.db, ctx.company.id, body.Code);
+    const clash = await installmentsRepo.findInstallmentParameterByCode(ctx.db, ctx.company.id, body.Code);
     if (clash) throw conflict(`Já existe um parâmetro de parcelamento com o código "${body.Code}".`);
   }
-  const updated = await repo.updateInstallmentParameter(ctx.db, ctx.company.id, current.id, {
+  const updated = await installmentsRepo.updateInstallmentParameter(ctx.db, ctx.company.id, current.id, {
     code: body.Code,
     name: body.Name,
     minimumInstallmentValue: body.MinimumInstallmentValue,
@@ -102,12 +105,18 @@ export const changeInstallmentModalityParameter = async (
 ): Promise<InstallmentParameter> => {
   const modality = await getModalityOr404(ctx, modalityId);
   const parameter = await getParameterOr404(ctx, parameterId);
-  const [previous] = await repo.listInstallmentLinks(ctx.db, ctx.company.id, { modalityId: modality.id });
+  const [previous] = await installmentsRepo.listInstallmentLinks(ctx.db, ctx.company.id, {
+    modalityId: modality.id,
+  });
   if (previous?.link.installmentParameterId !== parameter.id) {
     const old = previous
-      ? await repo.findInstallmentParameter(ctx.db, ctx.company.id, previous.link.installmentParameterId)
+      ? await installmentsRepo.findInstallmentParameter(
+          ctx.db,
+          ctx.company.id,
+          previous.link.installmentParameterId,
+        )
       : undefined;
-    await repo.upsertInstallmentLink(ctx.db, ctx.company.id, modality.id, parameter.id);
+    await installmentsRepo.upsertInstallmentLink(ctx.db, ctx.company.id, modality.id, parameter.id);
     await recordChanges(
       ctx,
       { entity: 'InstallmentModalityParameter', entityId: modality.id, modalityId: modality.id },
@@ -129,14 +138,16 @@ export const deleteInstallmentModalityParameter = async (
   modalityId: number,
 ): Promise<boolean> => {
   const modality = await getModalityOr404(ctx, modalityId);
-  const [previous] = await repo.listInstallmentLinks(ctx.db, ctx.company.id, { modalityId: modality.id });
+  const [previous] = await installmentsRepo.listInstallmentLinks(ctx.db, ctx.company.id, {
+    modalityId: modality.id,
+  });
   if (!previous) throw notFound('A modalidade não tem parâmetro de parcelamento.');
-  const old = await repo.findInstallmentParameter(
+  const old = await installmentsRepo.findInstallmentParameter(
     ctx.db,
     ctx.company.id,
     previous.link.installmentParameterId,
   );
-  await repo.deleteInstallmentLink(ctx.db, ctx.company.id, modality.id);
+  await installmentsRepo.deleteInstallmentLink(ctx.db, ctx.company.id, modality.id);
   await recordChanges(
     ctx,
     { entity: 'InstallmentModalityParameter', entityId: modality.id, modalityId: modality.id },

@@ -12,6 +12,8 @@ import { type ModalityLimits, modalityLimitErrors, Permission } from '@aval/doma
 import type { UserContext } from '../../context.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { insurerTagParty } from '../../lib/insurer-profile.js';
+import * as coveragesRepo from './coverages.repository.js';
+import * as installmentsRepo from './installments.repository.js';
 import { modalityHistory, recordChanges, recordEvent } from './parameterisation.history.js';
 import {
   modalityAuditFields,
@@ -25,7 +27,9 @@ import {
   toTerm,
 } from './parameterisation.mapper.js';
 import * as repo from './parameterisation.repository.js';
+import * as documentsRepo from './request-documents.repository.js';
 import { sampleTagContext } from './rich-text.js';
+import * as termsRepo from './terms.repository.js';
 
 const canManage = (ctx: UserContext) => ctx.user.permissions.has(Permission.PARAMETRIZAR_SEGURADORA);
 
@@ -121,15 +125,18 @@ export const getModality = async (ctx: UserContext, id: number): Promise<Modalit
   if (!joined) throw notFound('Modalidade não encontrada.');
   const cid = ctx.company.id;
   const tagContext = sampleTagContext(insurerTagParty(ctx.company), joined.modality.name);
-  const coverages = await repo.listCoverages(ctx.db, cid, id);
+  const coverages = await coveragesRepo.listCoverages(ctx.db, cid, id);
   const complementary = await repo.listComplementary(ctx.db, cid, { modalityId: id });
-  const terms = await repo.listTerms(ctx.db, cid, { modalityId: id });
-  const clauses = await repo.listClauses(ctx.db, cid, id, false);
-  const docs = await repo.listRequestDocuments(ctx.db, cid, { modalityId: id, includeDeleted: true });
-  const links = await repo.listInstallmentLinks(ctx.db, cid, { modalityId: id });
+  const terms = await termsRepo.listTerms(ctx.db, cid, { modalityId: id });
+  const clauses = await termsRepo.listClauses(ctx.db, cid, id, false);
+  const docs = await documentsRepo.listRequestDocuments(ctx.db, cid, {
+    modalityId: id,
+    includeDeleted: true,
+  });
+  const links = await installmentsRepo.listInstallmentLinks(ctx.db, cid, { modalityId: id });
   const link = links[0];
   const parameter = link
-    ? await repo.findInstallmentParameter(ctx.db, cid, link.link.installmentParameterId)
+    ? await installmentsRepo.findInstallmentParameter(ctx.db, cid, link.link.installmentParameterId)
     : undefined;
   const { Modalities: _omit, ...installment } = parameter
     ? toInstallmentParameter(parameter, [])

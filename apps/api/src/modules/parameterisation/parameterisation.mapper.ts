@@ -16,18 +16,17 @@ import {
   requestDocumentTypeLabels,
   type TagContext,
 } from '@aval/domain';
+import type { CoverageRow } from './coverages.repository.js';
+import type { InstallmentRow } from './installments.repository.js';
 import type {
   BranchRow,
-  ClauseRow,
   ComplementaryJoined,
-  CoverageRow,
-  InstallmentRow,
   ModalityJoined,
   ModalityRow,
-  RequestDocumentJoined,
-  TermRow,
 } from './parameterisation.repository.js';
+import type { RequestDocumentJoined } from './request-documents.repository.js';
 import { tagView } from './rich-text.js';
+import type { ClauseRow, TermRow } from './terms.repository.js';
 
 export const toBranch = (b: BranchRow): Branch => ({
   Id: b.id,

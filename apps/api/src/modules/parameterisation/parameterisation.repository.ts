@@ -1,36 +1,22 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
   cnaeRates,
   complementaryModalities,
-  contractualTerms,
-  coverages,
-  installmentModalityParameters,
-  installmentParameters,
   modalities,
   modalityGroups,
   paramBranches,
   parameterisationSettings,
-  parameterRequestDocuments,
-  particularClauses,
 } from './parameterisation.table.js';
+
+/** Branches, modality groups, modalities and their complementary modalities, settings and CNAE rates. */
 
 export type BranchRow = typeof paramBranches.$inferSelect;
 export type GroupRow = typeof modalityGroups.$inferSelect;
 export type ModalityRow = typeof modalities.$inferSelect;
 export type NewModality = typeof modalities.$inferInsert;
-export type CoverageRow = typeof coverages.$inferSelect;
-export type NewCoverage = typeof coverages.$inferInsert;
 export type ComplementaryRow = typeof complementaryModalities.$inferSelect;
-export type TermRow = typeof contractualTerms.$inferSelect;
-export type NewTerm = typeof contractualTerms.$inferInsert;
-export type ClauseRow = typeof particularClauses.$inferSelect;
-export type NewClause = typeof particularClauses.$inferInsert;
-export type RequestDocumentRow = typeof parameterRequestDocuments.$inferSelect;
-export type NewRequestDocument = typeof parameterRequestDocuments.$inferInsert;
-export type InstallmentRow = typeof installmentParameters.$inferSelect;
-export type NewInstallment = typeof installmentParameters.$inferInsert;
 
 /* Branches and groups */
 
@@ -206,42 +192,6 @@ export const updateModality = async (
   return row;
 };
 
-/* Coverages */
-
-export const listCoverages = (db: DbOrTx, companyId: number, modalityId: number) =>
-  db
-    .select()
-    .from(coverages)
-    .where(and(eq(coverages.companyId, companyId), eq(coverages.modalityId, modalityId)))
-    .orderBy(asc(coverages.sortOrder), asc(coverages.id));
-
-export const findCoverage = async (db: DbOrTx, companyId: number, id: number) => {
-  const [row] = await db
-    .select()
-    .from(coverages)
-    .where(and(eq(coverages.companyId, companyId), eq(coverages.id, id)));
-  return row;
-};
-
-export const insertCoverage = async (db: DbOrTx, row: NewCoverage) => {
-  const [created] = await db.insert(coverages).values(row).returning();
-  return created as CoverageRow;
-};
-
-export const updateCoverage = async (
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-  patch: Partial<NewCoverage>,
-) => {
-  const [row] = await db
-    .update(coverages)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(coverages.companyId, companyId), eq(coverages.id, id)))
-    .returning();
-  return row as CoverageRow;
-};
-
 /* Complementary modalities */
 
 const complementaryModality = alias(modalities, 'complementary_modality');
@@ -310,271 +260,6 @@ export const setComplementaryActive = (db: DbOrTx, companyId: number, id: number
     .update(complementaryModalities)
     .set({ isActive })
     .where(and(eq(complementaryModalities.companyId, companyId), eq(complementaryModalities.id, id)));
-
-/* Contractual terms */
-
-export type TermFilter = {
-  modalityId?: number;
-  branchId?: number;
-  termType?: number;
-  coverageIds?: number[];
-  onlyActive?: boolean;
-  /** Only terms without a modality (branch-level general conditions). */
-  branchLevel?: boolean;
-};
-
-export const listTerms = (db: DbOrTx, companyId: number, f: TermFilter) =>
-  db
-    .select()
-    .from(contractualTerms)
-    .where(
-      and(
-        eq(contractualTerms.companyId, companyId),
-        f.modalityId ? eq(contractualTerms.modalityId, f.modalityId) : undefined,
-        f.branchId ? eq(contractualTerms.branchId, f.branchId) : undefined,
-        f.branchLevel ? isNull(contractualTerms.modalityId) : undefined,
-        f.termType ? eq(contractualTerms.termType, f.termType) : undefined,
-        f.coverageIds
-          ? inArray(contractualTerms.coverageId, f.coverageIds.length ? f.coverageIds : [0])
-          : undefined,
-        f.onlyActive ? eq(contractualTerms.isActive, true) : undefined,
-      ),
-    )
-    .orderBy(asc(contractualTerms.termType), asc(contractualTerms.coverageId), asc(contractualTerms.id));
-
-/** The one term of a (branch or modality, coverage, type) slot. */
-export const findTermSlot = async (
-  db: DbOrTx,
-  companyId: number,
-  slot: { termType: number; branchId: number | null; modalityId: number | null; coverageId: number | null },
-) => {
-  const [row] = await db
-    .select()
-    .from(contractualTerms)
-    .where(
-      and(
-        eq(contractualTerms.companyId, companyId),
-        eq(contractualTerms.termType, slot.termType),
-        slot.modalityId
-          ? eq(contractualTerms.modalityId, slot.modalityId)
-          : isNull(contractualTerms.modalityId),
-        slot.modalityId || !slot.branchId ? undefined : eq(contractualTerms.branchId, slot.branchId),
-        slot.coverageId
-          ? eq(contractualTerms.coverageId, slot.coverageId)
-          : isNull(contractualTerms.coverageId),
-      ),
-    )
-    .orderBy(desc(contractualTerms.id))
-    .limit(1);
-  return row;
-};
-
-export const insertTerm = async (db: DbOrTx, row: NewTerm) => {
-  const [created] = await db.insert(contractualTerms).values(row).returning();
-  return created as TermRow;
-};
-
-export const updateTerm = async (db: DbOrTx, companyId: number, id: number, patch: Partial<NewTerm>) => {
-  const [row] = await db
-    .update(contractualTerms)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(contractualTerms.companyId, companyId), eq(contractualTerms.id, id)))
-    .returning();
-  return row as TermRow;
-};
-
-/* Particular clauses */
-
-export const listClauses = (db: DbOrTx, companyId: number, modalityId: number, onlyActive: boolean) =>
-  db
-    .select()
-    .from(particularClauses)
-    .where(
-      and(
-        eq(particularClauses.companyId, companyId),
-        eq(particularClauses.modalityId, modalityId),
-        onlyActive ? eq(particularClauses.isActive, true) : undefined,
-      ),
-    )
-    .orderBy(asc(particularClauses.sortOrder), asc(particularClauses.id));
-
-export const findClause = async (db: DbOrTx, companyId: number, id: number) => {
-  const [row] = await db
-    .select()
-    .from(particularClauses)
-    .where(and(eq(particularClauses.companyId, companyId), eq(particularClauses.id, id)));
-  return row;
-};
-
-export const insertClause = async (db: DbOrTx, row: NewClause) => {
-  const [created] = await db.insert(particularClauses).values(row).returning();
-  return created as ClauseRow;
-};
-
-export const updateClause = async (db: DbOrTx, companyId: number, id: number, patch: Partial<NewClause>) => {
-  const [row] = await db
-    .update(particularClauses)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(particularClauses.companyId, companyId), eq(particularClauses.id, id)))
-    .returning();
-  return row as ClauseRow;
-};
-
-/* Requested documents */
-
-export const listRequestDocuments = (
-  db: DbOrTx,
-  companyId: number,
-  f: { modalityId?: number; includeDeleted?: boolean },
-) =>
-  db
-    .select({ doc: parameterRequestDocuments, modalityUniqueId: modalities.uniqueId })
-    .from(parameterRequestDocuments)
-    .innerJoin(modalities, eq(modalities.id, parameterRequestDocuments.modalityId))
-    .where(
-      and(
-        eq(parameterRequestDocuments.companyId, companyId),
-        f.modalityId ? eq(parameterRequestDocuments.modalityId, f.modalityId) : undefined,
-        f.includeDeleted ? undefined : eq(parameterRequestDocuments.isDeleted, false),
-      ),
-    )
-    .orderBy(asc(parameterRequestDocuments.sortOrder), asc(parameterRequestDocuments.id));
-
-export type RequestDocumentJoined = Awaited<ReturnType<typeof listRequestDocuments>>[number];
-
-export const findRequestDocument = async (db: DbOrTx, companyId: number, id: number) => {
-  const [row] = await db
-    .select({ doc: parameterRequestDocuments, modalityUniqueId: modalities.uniqueId })
-    .from(parameterRequestDocuments)
-    .innerJoin(modalities, eq(modalities.id, parameterRequestDocuments.modalityId))
-    .where(and(eq(parameterRequestDocuments.companyId, companyId), eq(parameterRequestDocuments.id, id)));
-  return row;
-};
-
-export const findRequestDocumentByName = async (
-  db: DbOrTx,
-  companyId: number,
-  modalityId: number,
-  name: string,
-) => {
-  const rows = await db
-    .select()
-    .from(parameterRequestDocuments)
-    .where(
-      and(
-        eq(parameterRequestDocuments.companyId, companyId),
-        eq(parameterRequestDocuments.modalityId, modalityId),
-      ),
-    );
-  return rows.find((r) => r.name.localeCompare(name, 'pt-BR', { sensitivity: 'base' }) === 0);
-};
-
-export const insertRequestDocument = async (db: DbOrTx, row: NewRequestDocument) => {
-  const [created] = await db.insert(parameterRequestDocuments).values(row).returning();
-  return created as RequestDocumentRow;
-};
-
-export const updateRequestDocument = (
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-  patch: Partial<NewRequestDocument>,
-) =>
-  db
-    .update(parameterRequestDocuments)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(parameterRequestDocuments.companyId, companyId), eq(parameterRequestDocuments.id, id)));
-
-export const deleteRequestDocument = (db: DbOrTx, companyId: number, id: number) =>
-  db
-    .delete(parameterRequestDocuments)
-    .where(and(eq(parameterRequestDocuments.companyId, companyId), eq(parameterRequestDocuments.id, id)));
-
-/* Installment parameters */
-
-export const listInstallmentParameters = (db: DbOrTx, companyId: number) =>
-  db
-    .select()
-    .from(installmentParameters)
-    .where(eq(installmentParameters.companyId, companyId))
-    .orderBy(asc(installmentParameters.code));
-
-export const findInstallmentParameter = async (db: DbOrTx, companyId: number, id: number) => {
-  const [row] = await db
-    .select()
-    .from(installmentParameters)
-    .where(and(eq(installmentParameters.companyId, companyId), eq(installmentParameters.id, id)));
-  return row;
-};
-
-export const findInstallmentParameterByCode = async (db: DbOrTx, companyId: number, code: string) => {
-  const [row] = await db
-    .select()
-    .from(installmentParameters)
-    .where(and(eq(installmentParameters.companyId, companyId), eq(installmentParameters.code, code)));
-  return row;
-};
-
-export const insertInstallmentParameter = async (db: DbOrTx, row: NewInstallment) => {
-  const [created] = await db.insert(installmentParameters).values(row).returning();
-  return created as InstallmentRow;
-};
-
-export const updateInstallmentParameter = async (
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-  patch: Partial<NewInstallment>,
-) => {
-  const [row] = await db
-    .update(installmentParameters)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(installmentParameters.companyId, companyId), eq(installmentParameters.id, id)))
-    .returning();
-  return row as InstallmentRow;
-};
-
-export const listInstallmentLinks = (
-  db: DbOrTx,
-  companyId: number,
-  f: { parameterId?: number; modalityId?: number },
-) =>
-  db
-    .select({ link: installmentModalityParameters, modalityName: modalities.name })
-    .from(installmentModalityParameters)
-    .innerJoin(modalities, eq(modalities.id, installmentModalityParameters.modalityId))
-    .where(
-      and(
-        eq(installmentModalityParameters.companyId, companyId),
-        f.parameterId ? eq(installmentModalityParameters.installmentParameterId, f.parameterId) : undefined,
-        f.modalityId ? eq(installmentModalityParameters.modalityId, f.modalityId) : undefined,
-      ),
-    )
-    .orderBy(asc(modalities.name));
-
-export const upsertInstallmentLink = (
-  db: DbOrTx,
-  companyId: number,
-  modalityId: number,
-  parameterId: number,
-) =>
-  db
-    .insert(installmentModalityParameters)
-    .values({ companyId, modalityId, installmentParameterId: parameterId })
-    .onConflictDoUpdate({
-      target: [installmentModalityParameters.companyId, installmentModalityParameters.modalityId],
-      set: { installmentParameterId: parameterId },
-    });
-
-export const deleteInstallmentLink = (db: DbOrTx, companyId: number, modalityId: number) =>
-  db
-    .delete(installmentModalityParameters)
-    .where(
-      and(
-        eq(installmentModalityParameters.companyId, companyId),
-        eq(installmentModalityParameters.modalityId, modalityId),
-      ),
-    );
 
 /* Settings and CNAE rates */
 

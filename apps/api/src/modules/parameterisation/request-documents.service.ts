@@ -14,15 +14,16 @@ import {
   toRequestDocument,
 } from './parameterisation.mapper.js';
 import * as repo from './parameterisation.repository.js';
+import * as documentsRepo from './request-documents.repository.js';
 
 const getDocumentOr404 = async (ctx: UserContext, id: number) => {
-  const doc = await repo.findRequestDocument(ctx.db, ctx.company.id, id);
+  const doc = await documentsRepo.findRequestDocument(ctx.db, ctx.company.id, id);
   if (!doc) throw notFound('Documento solicitado não encontrado.');
   return doc;
 };
 
 const ensureUniqueName = async (ctx: UserContext, modalityId: number, name: string, selfId?: number) => {
-  const clash = await repo.findRequestDocumentByName(ctx.db, ctx.company.id, modalityId, name);
+  const clash = await documentsRepo.findRequestDocumentByName(ctx.db, ctx.company.id, modalityId, name);
   if (clash && clash.id !== selfId)
     throw conflict(`O documento "${name}" já está cadastrado nesta modalidade.`);
 };
@@ -32,14 +33,14 @@ export const getProposalParameterRequestDocuments = async (
   modalityUniqueId: string,
 ): Promise<ParameterRequestDocument[]> => {
   const modality = await getModalityByUniqueIdOr404(ctx, modalityUniqueId);
-  return (await repo.listRequestDocuments(ctx.db, ctx.company.id, { modalityId: modality.id })).map(
+  return (await documentsRepo.listRequestDocuments(ctx.db, ctx.company.id, { modalityId: modality.id })).map(
     toRequestDocument,
   );
 };
 
 export const getCardProposalParameterRequestDocuments = async (ctx: UserContext) => {
   const mods = await repo.listModalities(ctx.db, ctx.company.id, { includeInactive: true });
-  const docs = await repo.listRequestDocuments(ctx.db, ctx.company.id, { includeDeleted: true });
+  const docs = await documentsRepo.listRequestDocuments(ctx.db, ctx.company.id, { includeDeleted: true });
   return mods.map((m) => {
     const summary = toModalitySummary(m);
     const own = docs.filter((d) => d.doc.modalityId === summary.Id).map(toRequestDocument);
@@ -61,7 +62,7 @@ export const getCardProposalParameterRequestDocuments = async (ctx: UserContext)
 
 export const getPipeTypeForDocument = async (ctx: UserContext, modalityUniqueId: string) => {
   const modality = await getModalityByUniqueIdOr404(ctx, modalityUniqueId);
-  const docs = await repo.listRequestDocuments(ctx.db, ctx.company.id, { modalityId: modality.id });
+  const docs = await documentsRepo.listRequestDocuments(ctx.db, ctx.company.id, { modalityId: modality.id });
   return Object.entries(pipeTypeLabels).map(([id, name]) => ({
     PipeTypeId: Number(id),
     PipeTypeName: name,
@@ -75,7 +76,7 @@ export const insertProposalParameterRequestDocument = async (
 ): Promise<ParameterRequestDocument> => {
   const modality = await getModalityOr404(ctx, body.ModalityId);
   await ensureUniqueName(ctx, modality.id, body.Name);
-  const created = await repo.insertRequestDocument(ctx.db, {
+  const created = await documentsRepo.insertRequestDocument(ctx.db, {
     companyId: ctx.company.id,
     modalityId: modality.id,
     name: body.Name,
@@ -97,10 +98,10 @@ export const insertProposalParameterRequestDocument = async (
 const applyPatch = async (
   ctx: UserContext,
   id: number,
-  patch: Parameters<typeof repo.updateRequestDocument>[3],
+  patch: Parameters<typeof documentsRepo.updateRequestDocument>[3],
 ) => {
   const current = await getDocumentOr404(ctx, id);
-  await repo.updateRequestDocument(ctx.db, ctx.company.id, id, patch);
+  await documentsRepo.updateRequestDocument(ctx.db, ctx.company.id, id, patch);
   const updated = await getDocumentOr404(ctx, id);
   await recordChanges(
     ctx,
@@ -138,7 +139,7 @@ export const deleteProposalParameterRequestDocument = async (
   id: number,
 ): Promise<boolean> => {
   const current = await getDocumentOr404(ctx, id);
-  await repo.deleteRequestDocument(ctx.db, ctx.company.id, id);
+  await documentsRepo.deleteRequestDocument(ctx.db, ctx.company.id, id);
   await recordEvent(
     ctx,
     { entity: 'RequestDocument', entityId: id, modalityId: current.doc.modalityId },

@@ -9,11 +9,13 @@ import { type ContractualTermTypeId, contractualTermTypeLabels, Permission } fro
 import type { UserContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { insurerTagParty } from '../../lib/insurer-profile.js';
+import * as coveragesRepo from './coverages.repository.js';
 import { getBranchOr404, getModalityOr404 } from './modalities.service.js';
 import { entityHistory, recordChanges, recordEvent } from './parameterisation.history.js';
 import { toBranch, toClause, toTerm } from './parameterisation.mapper.js';
 import * as repo from './parameterisation.repository.js';
 import { sampleTagContext, sanitizeRichText } from './rich-text.js';
+import * as termsRepo from './terms.repository.js';
 
 /* Contractual terms */
 
@@ -25,7 +27,7 @@ export const insertContractualTerm = async (
   const modality = body.ModalityId ? await getModalityOr404(ctx, body.ModalityId) : undefined;
   const branch = modality ? undefined : await getBranchOr404(ctx, body.BranchId as number);
   if (body.CoverageId) {
-    const coverage = await repo.findCoverage(ctx.db, ctx.company.id, body.CoverageId);
+    const coverage = await coveragesRepo.findCoverage(ctx.db, ctx.company.id, body.CoverageId);
     if (!coverage) throw notFound('Cobertura não encontrada.');
     if (coverage.modalityId !== modality?.id)
       throw badRequest('A cobertura informada não pertence à modalidade.');
@@ -41,12 +43,12 @@ export const insertContractualTerm = async (
   const title =
     body.Title?.trim() || (modality ? `${typeName} - ${modality.name}` : `${typeName} - ${branch?.name}`);
   const audit = { entity: 'ContractualTerm' as const, modalityId: modality?.id ?? null };
-  const current = await repo.findTermSlot(ctx.db, ctx.company.id, slot);
-  let saved: repo.TermRow;
+  const current = await termsRepo.findTermSlot(ctx.db, ctx.company.id, slot);
+  let saved: termsRepo.TermRow;
   if (current) {
     const changed = current.text !== text || current.title !== title || current.isActive !== body.IsActive;
     saved = changed
-      ? await repo.updateTerm(ctx.db, ctx.company.id, current.id, {
+      ? await termsRepo.updateTerm(ctx.db, ctx.company.id, current.id, {
           text,
           title,
           isActive: body.IsActive,
@@ -61,7 +63,7 @@ export const insertContractualTerm = async (
       { Title: saved.title, Text: saved.text, IsActive: saved.isActive },
     );
   } else {
-    saved = await repo.insertTerm(ctx.db, {
+    saved = await termsRepo.insertTerm(ctx.db, {
       ...slot,
       companyId: ctx.company.id,
       title,
@@ -80,7 +82,7 @@ export const getModalityObject = async (
   termType: number | undefined,
 ): Promise<ContractualTerm[]> => {
   const modality = await getModalityOr404(ctx, modalityId);
-  const rows = await repo.listTerms(ctx.db, ctx.company.id, {
+  const rows = await termsRepo.listTerms(ctx.db, ctx.company.id, {
     modalityId,
     termType: termType ?? 3,
     onlyActive: true,
@@ -94,7 +96,7 @@ export const getGeneralConditions = async (ctx: UserContext, branchId: number | 
     (b) => b.kind === 'surety' && (!branchId || b.id === branchId),
   );
   if (branchId && branches.length === 0) throw notFound('Ramo não encontrado.');
-  const terms = await repo.listTerms(ctx.db, ctx.company.id, { termType: 1, branchLevel: true });
+  const terms = await termsRepo.listTerms(ctx.db, ctx.company.id, { termType: 1, branchLevel: true });
   const termIds = terms.map((t) => t.id);
   const history = termIds.length ? await entityHistory(ctx, 'ContractualTerm', termIds) : [];
   const context = sampleTagContext(insurerTagParty(ctx.company));
@@ -112,17 +114,17 @@ export const getGeneralConditions = async (ctx: UserContext, branchId: number | 
 /* Particular clauses */
 
 const getClauseOr404 = async (ctx: UserContext, id: number) => {
-  const clause = await repo.findClause(ctx.db, ctx.company.id, id);
+  const clause = await termsRepo.findClause(ctx.db, ctx.company.id, id);
   if (!clause) throw notFound('Cláusula particular não encontrada.');
   return clause;
 };
 
-const clauseView = async (ctx: UserContext, clause: repo.ClauseRow) => {
+const clauseView = async (ctx: UserContext, clause: termsRepo.ClauseRow) => {
   const modality = await repo.findModality(ctx.db, ctx.company.id, clause.modalityId);
   return toClause(clause, sampleTagContext(insurerTagParty(ctx.company), modality?.name));
 };
 
-const clauseAudit = (c: repo.ClauseRow) => ({
+const clauseAudit = (c: termsRepo.ClauseRow) => ({
   Title: c.title,
   Text: c.text,
   IsActive: c.isActive,
@@ -134,7 +136,7 @@ export const insertParticularClause = async (
   body: InsertParticularClauseBody,
 ): Promise<ParticularClause> => {
   const modality = await getModalityOr404(ctx, body.ModalityId);
-  const created = await repo.insertClause(ctx.db, {
+  const created = await termsRepo.insertClause(ctx.db, {
     companyId: ctx.company.id,
     modalityId: modality.id,
     title: body.Title,
@@ -156,7 +158,7 @@ export const updateParticularClause = async (
   body: UpdateParticularClauseBody,
 ): Promise<ParticularClause> => {
   const current = await getClauseOr404(ctx, body.Id);
-  const updated = await repo.updateClause(ctx.db, ctx.company.id, current.id, {
+  const updated = await termsRepo.updateClause(ctx.db, ctx.company.id, current.id, {
     title: body.Title,
     text: body.Text === undefined ? undefined : sanitizeRichText(body.Text, 'o texto da cláusula'),
     isActive: body.IsActive,
@@ -184,7 +186,7 @@ export const getParticularDetailClauses = async (
 ): Promise<ParticularClause[]> => {
   const modality = await getModalityOr404(ctx, modalityId);
   const all = includeInactive && ctx.user.permissions.has(Permission.PARAMETRIZAR_SEGURADORA);
-  const rows = await repo.listClauses(ctx.db, ctx.company.id, modality.id, !all);
+  const rows = await termsRepo.listClauses(ctx.db, ctx.company.id, modality.id, !all);
   const context = sampleTagContext(insurerTagParty(ctx.company), modality.name);
   return rows.map((c) => toClause(c, context));
 };
