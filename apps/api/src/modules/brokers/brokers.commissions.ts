@@ -2,8 +2,8 @@ import type { BrokerCommission } from '@aval/contracts';
 import { toDec } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { activeModalities } from '../parameterisation/index.js';
+import { resolveBroker } from './brokers.access.js';
 import * as repo from './brokers.repository.js';
-import { resolveBroker } from './brokers.service.js';
 
 /**
  * Commission range per active modality: the broker's own range (broker_commissions) when set, else

@@ -4,8 +4,9 @@ import { notFound, unprocessable } from '../../lib/errors.js';
 import { brokerScope, inScope } from '../../lib/visibility.js';
 import * as documents from '../documents/index.js';
 import * as kanban from '../kanban/index.js';
+import { resolveBroker } from './brokers.access.js';
+import { record } from './brokers.history.js';
 import * as repo from './brokers.repository.js';
-import { record, resolveBroker } from './brokers.service.js';
 
 type Owner = documents.Owner;
 /** Document-owner rule (documents/document-owners.ts): a brokerage the caller may see. */

@@ -1,40 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import type { InsertBrokerBody, KanbanDecision } from '@aval/contracts';
+import type { InsertBrokerBody } from '@aval/contracts';
 import {
   CardType,
   type CardTypeValue,
   formatDate,
-  isInsurance,
   maskCnpj,
-  Permission,
   ResponsiblePersonType,
   todayInBrazil,
-  UserType,
   unmaskCnpj,
   unmaskCpf,
   validateCnpj,
   validateEmail,
 } from '@aval/domain';
-import type { TenantContext, UserContext } from '../../context.js';
-import { AppError, badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { hashToken, portalBaseUrl, sendFirstAccess } from '../auth/index.js';
+import type { TenantContext } from '../../context.js';
+import { AppError, badRequest, conflict, unprocessable } from '../../lib/errors.js';
+import { hashToken, portalBaseUrl } from '../auth/index.js';
 import * as documents from '../documents/index.js';
 import * as kanban from '../kanban/index.js';
 import { getBanks } from '../parameterisation/index.js';
 import * as pep from '../pep/index.js';
 import * as users from '../users/index.js';
 import { defaultBrokerDocuments, ownerOf } from './brokers.documents.js';
+import { record } from './brokers.history.js';
 import { registrationLinkMail, registrationReceivedMail } from './brokers.mail.js';
-import { toView } from './brokers.mapper.js';
 import * as repo from './brokers.repository.js';
-import {
-  companyValues,
-  findBroker,
-  record,
-  responsiblePeopleOf,
-  responsibleValues,
-  validateCompany,
-} from './brokers.service.js';
+import { responsiblePeopleOf } from './brokers.service.js';
+import { createAdministratorUser } from './brokers.users.js';
+import { companyValues, responsibleValues, validateCompany } from './brokers.validation.js';
 
 /** Lifetime of the /completar-cadastro link. */
 export const registrationLinkDays = 7;
@@ -111,28 +103,8 @@ export const validateRegistrationRequest = async (
   };
 };
 
-/** The brokerage's administrator user: type 2, default 'Corretor' profile, no password yet. */
-const createAdministratorUser = (
-  ctx: TenantContext,
-  brokerId: number,
-  admin: { name: string; cpf: string; email: string; phone: string | null },
-) =>
-  users.createUserWithDefaultProfile(ctx, {
-    userTypeId: UserType.BROKER,
-    preferredProfile: 'Corretor',
-    name: admin.name,
-    document: admin.cpf,
-    email: admin.email,
-    phone: admin.phone,
-    brokerId,
-  });
-
-/**
- * /completar-cadastro: creates the brokerage waiting for validation, its responsible persons, the
- * administrator user (no password yet) and the requested documents. It shows as pending on the
- * broker list until `decideBrokerRegistration` approves it.
- */
-export const insertBroker = async (ctx: TenantContext, input: InsertBrokerBody) => {
+/** The registration's link, CNPJ, data and administrator e-mail, checked (400, 409 or 422 otherwise). */
+const checkRegistration = async (ctx: TenantContext, input: InsertBrokerBody) => {
   const cnpj = normaliseCnpj(input.Cnpj);
   const request = await repo.findOpenRegistration(ctx.db, ctx.company.id, hashToken(input.Token));
   if (!request || request.cnpj !== cnpj) {
@@ -155,6 +127,16 @@ export const insertBroker = async (ctx: TenantContext, input: InsertBrokerBody) 
       'user_exists',
     );
   }
+  return { cnpj, request, admin, adminEmail };
+};
+
+/**
+ * /completar-cadastro: creates the brokerage waiting for validation, its responsible persons, the
+ * administrator user (no password yet) and the requested documents. It shows as pending on the
+ * broker list until `decideBrokerRegistration` approves it.
+ */
+export const insertBroker = async (ctx: TenantContext, input: InsertBrokerBody) => {
+  const { cnpj, request, admin, adminEmail } = await checkRegistration(ctx, input);
   const values = companyValues(input);
   const person = await users.createPerson(ctx, {
     name: input.Name.trim(),
@@ -243,152 +225,4 @@ const openRegistrationCards = async (ctx: TenantContext, broker: RegistrationRow
   }
 };
 
-/**
- * The insurer's decision on a pending registration, from the brokers screen: needs the insurer
- * user type and permission 21 (GERENCIAR_CORRETORES). The registration card's decision arrives
- * through `applyRegistrationCardDecision` instead (the pipe's permission authorised it).
- */
-export const decideBrokerRegistration = async (
-  ctx: UserContext,
-  brokerId: number,
-  decision: { approve: boolean; note?: string },
-) => {
-  if (!isInsurance(ctx.user.userType))
-    throw forbidden('Somente a seguradora aprova cadastros de corretoras.');
-  if (!ctx.user.permissions.has(Permission.GERENCIAR_CORRETORES)) throw forbidden();
-  return applyRegistrationDecision(ctx, brokerId, decision);
-};
-
-/** Which of the registration's analyses a card decides (none: the brokers screen decides all). */
-type RegistrationPart = 'documentation' | 'compliance' | 'pep';
-const partOf: Partial<Record<CardTypeValue, RegistrationPart>> = {
-  [CardType.ANALISE_DOCUMENTACAO_CORRETORA]: 'documentation',
-  [CardType.ANALISE_CONFORMIDADE_CORRETORA]: 'compliance',
-  [CardType.CORRETORA_PEP]: 'pep',
-};
-const partLabels: Record<RegistrationPart, string> = {
-  documentation: 'Documentação',
-  compliance: 'Conformidade',
-  pep: 'PEP',
-};
-const registrationCardTypes = [
-  CardType.ANALISE_DOCUMENTACAO_CORRETORA,
-  CardType.ANALISE_CONFORMIDADE_CORRETORA,
-  CardType.CORRETORA_PEP,
-];
-
-/**
- * A decision taken on one of the brokerage's registration cards (moved into its pipe's approve or
- * refuse step by `ctx.user`, with the justification): the documentation and compliance cards must
- * both be approved to activate the brokerage; refusing either (or its PEP card) refuses the
- * registration with the reason. A PEP card of an already analysed brokerage only records the decision.
- */
-export const applyRegistrationCardDecision = async (ctx: UserContext, decision: KanbanDecision) => {
-  const row = await repo.findBrokerByUniqueId(ctx.db, ctx.company.id, decision.cardRef);
-  if (!row) throw notFound('Corretora não encontrada.');
-  const part = partOf[decision.cardType as CardTypeValue];
-  const approve = decision.decision === 'approve';
-  if (part === 'pep' && !row.broker.waitingValidation) {
-    const note = decision.justification?.trim();
-    await record(ctx, row.broker.id, [
-      {
-        field: 'Compliance',
-        old: null,
-        new: `PEP ${approve ? 'aprovado' : 'reprovado'}${note ? ` — ${note}` : ''}`.slice(0, 200),
-      },
-    ]);
-    await kanban.closeCard(ctx, { cardType: CardType.CORRETORA_PEP, cardRef: row.broker.uniqueId });
-    return;
-  }
-  await applyRegistrationDecision(ctx, row.broker.id, { approve, note: decision.justification }, part);
-};
-
-/**
- * Approval of the whole registration (the brokers screen) or of its last pending analysis clears
- * WaitingValidation and the compliance flag and e-mails first-access links to the brokerage's
- * users without a password; approving one analysis only records it and closes its card. Rejection
- * inactivates the brokerage and closes all its registration cards.
- */
-const applyRegistrationDecision = async (
-  ctx: UserContext,
-  brokerId: number,
-  decision: { approve: boolean; note?: string },
-  part?: RegistrationPart,
-) => {
-  const row = await repo.findBrokerById(ctx.db, ctx.company.id, brokerId);
-  if (!row) throw notFound('Corretora não encontrada.');
-  if (!row.broker.waitingValidation) throw unprocessable('O cadastro desta corretora já foi analisado.');
-  const note = decision.note?.trim();
-  const cardRef = row.broker.uniqueId;
-  const closeAll = async (except?: CardTypeValue) => {
-    for (const cardType of registrationCardTypes)
-      if (cardType !== except) await kanban.closeCard(ctx, { cardType, cardRef });
-  };
-  if (!decision.approve) {
-    if (!note) throw unprocessable('Informe o motivo da reprovação.');
-    await repo.updateBrokerRow(ctx.db, ctx.company.id, brokerId, { isActive: false });
-    await record(ctx, brokerId, [
-      {
-        field: 'Registration',
-        old: 'Aguardando validação',
-        new: `${part ? `Reprovado na análise de ${partLabels[part]}` : 'Reprovado'} — ${note}`.slice(0, 200),
-      },
-    ]);
-    await closeAll();
-    return toView(ctx, (await findBroker(ctx, brokerId))!);
-  }
-  if (part) {
-    const now = new Date();
-    const done = {
-      documentationApprovedAt: part === 'documentation' ? now : (row.broker.documentationApprovedAt ?? null),
-      hasPendingComplianceValidation:
-        part === 'compliance' ? false : row.broker.hasPendingComplianceValidation,
-    };
-    await repo.updateBrokerRow(ctx.db, ctx.company.id, brokerId, done);
-    await record(ctx, brokerId, [
-      {
-        field: part === 'documentation' ? 'Documents' : 'Compliance',
-        old: null,
-        new: `${partLabels[part]} aprovada${note ? ` — ${note}` : ''}`.slice(0, 200),
-      },
-    ]);
-    const cardType = registrationCardTypes.find((t) => partOf[t] === part)!;
-    await kanban.closeCard(ctx, { cardType, cardRef });
-    // Activated only once both the documentation and the compliance cards are approved.
-    if (!done.documentationApprovedAt || done.hasPendingComplianceValidation) {
-      return toView(ctx, (await findBroker(ctx, brokerId))!);
-    }
-  }
-  await repo.updateBrokerRow(ctx.db, ctx.company.id, brokerId, {
-    waitingValidation: false,
-    hasPendingComplianceValidation: false,
-    documentationApprovedAt: row.broker.documentationApprovedAt ?? new Date(),
-    approvedAt: new Date(),
-    approvedByUserId: ctx.user.userId,
-  });
-  await record(ctx, brokerId, [
-    {
-      field: 'Registration',
-      old: 'Aguardando validação',
-      new: note && !part ? `Aprovado — ${note}` : 'Aprovado',
-    },
-  ]);
-  let members = await users.usersOfBroker(ctx, brokerId);
-  if (members.length === 0) {
-    // A brokerage registered without a user (older data): its administrator gets one now.
-    const admin = (await repo.responsiblePersonsOf(ctx.db, ctx.company.id, brokerId)).find(
-      (p) => p.typeId === ResponsiblePersonType.ADMINISTRATOR,
-    );
-    if (admin && !(await users.findUserByUsername(ctx, admin.email))) {
-      await createAdministratorUser(ctx, brokerId, admin);
-      members = await users.usersOfBroker(ctx, brokerId);
-    }
-  }
-  for (const u of members) {
-    if (!u.user.passwordHash && u.user.isActive)
-      await sendFirstAccess(ctx, u.user.id, u.person.name, u.user.username);
-  }
-  // The screen decides everything: the registration cards still open are closed.
-  if (!part) await closeAll();
-  return toView(ctx, (await findBroker(ctx, brokerId))!);
-};
+export { applyRegistrationCardDecision, decideBrokerRegistration } from './decide-broker-registration.js';

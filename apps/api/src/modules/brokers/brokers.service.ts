@@ -1,214 +1,35 @@
-import {
-  type BrokerStatusView,
-  bankAccountTypeLabels,
-  type InsertBrokerBody,
-  type ResponsiblePersonInput,
-  type UpdateBrokerBody,
-} from '@aval/contracts';
-import {
-  isAdvisor,
-  isBroker,
-  isInsurance,
-  Permission,
-  ResponsiblePersonType,
-  responsiblePersonTypeLabels,
-  toDec,
-  unmaskCpf,
-  validateCpf,
-  validateEmail,
-  validatePhone,
-} from '@aval/domain';
+import { type BrokerStatusView, bankAccountTypeLabels } from '@aval/contracts';
+import { isAdvisor, isBroker, Permission } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
-import { AppError, badRequest, type FieldError, forbidden, notFound } from '../../lib/errors.js';
-import { brokerScope, inScope, type Scope } from '../../lib/visibility.js';
+import { forbidden } from '../../lib/errors.js';
+import { brokerScope, type Scope } from '../../lib/visibility.js';
 import * as history from '../change-history/index.js';
-import * as documents from '../documents/index.js';
-import { optionalAddressValues } from '../locations/index.js';
 import { getBanks } from '../parameterisation/index.js';
 import * as users from '../users/index.js';
-import { type BrokerRecord, bankName, pct, toSummary, toView } from './brokers.mapper.js';
+import {
+  type BrokerRef,
+  brokerIdByUniqueId,
+  findBroker,
+  resolveBroker,
+  withPendingDocs,
+} from './brokers.access.js';
+import { brokerHistory, record } from './brokers.history.js';
+import { pct, toSummary, toView } from './brokers.mapper.js';
 import * as repo from './brokers.repository.js';
 
-/** The brokerage as owner of a change history. */
-export const brokerHistory = history.historyOwnerType('Broker', 'Corretora', {
-  Name: { label: 'Razão social' },
-  TradeName: { label: 'Nome fantasia' },
-  SUSEPProtocol: { label: 'Registro SUSEP' },
-  Email: { label: 'E-mail' },
-  Phone: { label: 'Telefone' },
-  ZipCode: { label: 'CEP' },
-  AddressName: { label: 'Endereço' },
-  Number: { label: 'Número' },
-  Complement: { label: 'Complemento' },
-  Neighborhood: { label: 'Bairro' },
-  StateProvinceId: { label: 'Estado' },
-  CityId: { label: 'Cidade' },
-  BankId: { label: 'Banco', show: (v) => bankName(Number(v)) ?? String(v) },
-  BankAgency: { label: 'Agência' },
-  BankAccount: { label: 'Conta' },
-  BankAccountTypeId: { label: 'Tipo de conta', show: (v) => bankAccountTypeLabels[Number(v)] ?? String(v) },
-  ComissionPercentage: { label: 'Percentual de comissão', kind: 'percent' },
-  ResponsiblePersons: { label: 'Responsáveis' },
-  IsBlocked: { label: 'Bloqueio' },
-  Registration: { label: 'Cadastro' },
-  Documents: { label: 'Documentos' },
-});
+export {
+  brokerageOnHold,
+  brokerIdByUniqueId,
+  findBroker,
+  isBrokerOfCompany,
+  ownBrokerId,
+  registrationNotApproved,
+  resolveBroker,
+  withPendingDocs,
+} from './brokers.access.js';
+export { updateBroker } from './update-broker.js';
 
-// ---------------------------------------------------------------- scope
-
-/** The brokerage of a broker or agent user (403 when the user has none). */
-export const ownBrokerId = async (ctx: UserContext) => {
-  const { brokerId } = await ctx.links();
-  if (!brokerId) throw forbidden('Seu usuário não está vinculado a uma corretora.', 'broker_missing');
-  return brokerId;
-};
-
-type BrokerRef = { id?: number; uniqueId?: string };
-
-/** The brokerages with their pending required documents (one query through the documents service). */
-export const withPendingDocs = async (
-  ctx: TenantContext,
-  rows: readonly repo.BrokerNamed[],
-): Promise<BrokerRecord[]> => {
-  const counts = await documents.pendingRequiredCounts(
-    ctx,
-    'broker',
-    rows.map((r) => r.broker.id),
-  );
-  return rows.map((r) => ({ ...r, pendingDocs: counts.get(r.broker.id) ?? 0 }));
-};
-
-/** A brokerage of the company by id (no visibility check: callers scope it). */
-export const findBroker = async (ctx: TenantContext, id: number): Promise<BrokerRecord | undefined> => {
-  const row = await repo.findBrokerById(ctx.db, ctx.company.id, id);
-  return row && (await withPendingDocs(ctx, [row]))[0];
-};
-
-/** Whether `id` is a brokerage of the caller's company (a user's BrokerId must be one). */
-export const isBrokerOfCompany = async (ctx: TenantContext, id: number) =>
-  Boolean(await repo.findBrokerById(ctx.db, ctx.company.id, id));
-
-/**
- * Whether a brokerage's registration still waits for the insurer (or was refused): its users may
- * not sign in, recover or set a password until it is approved.
- */
-export const registrationNotApproved = async (ctx: TenantContext, id: number) => {
-  const row = await repo.findBrokerById(ctx.db, ctx.company.id, id);
-  return Boolean(row?.broker.waitingValidation);
-};
-
-/** A user of a brokerage whose registration the insurer has not approved yet (auth's account hold). */
-export const brokerageOnHold = async (ctx: TenantContext, user: { brokerId: number | null }) =>
-  user.brokerId !== null && (await registrationNotApproved(ctx, user.brokerId));
-
-/** brokers.id of a brokerage of the company by its UniqueId (no visibility check: callers scope it). */
-export const brokerIdByUniqueId = async (ctx: TenantContext, uniqueId: string) =>
-  (await repo.findBrokerByUniqueId(ctx.db, ctx.company.id, uniqueId))?.broker.id;
-
-/**
- * The broker a call is about: a broker or agent always gets its own (another one is 404); insurer
- * staff name any; an advisor names one of the brokerages it advises (lib/visibility.ts).
- */
-export const resolveBroker = async (ctx: UserContext, ref: BrokerRef = {}): Promise<BrokerRecord> => {
-  const named = ref.id !== undefined || ref.uniqueId !== undefined;
-  if (isBroker(ctx.user.userType)) {
-    const own = await ownBrokerId(ctx);
-    if (!named) return (await findBroker(ctx, own))!;
-  } else if (!named) throw badRequest('Informe a corretora.', 'broker_required');
-  const row =
-    ref.id !== undefined
-      ? await repo.findBrokerById(ctx.db, ctx.company.id, ref.id)
-      : await repo.findBrokerByUniqueId(ctx.db, ctx.company.id, ref.uniqueId!);
-  if (!row || !inScope(await brokerScope(ctx), { brokerId: row.broker.id })) {
-    throw notFound('Corretora não encontrada.');
-  }
-  return (await withPendingDocs(ctx, [row]))[0]!;
-};
-
-// ---------------------------------------------------------------- validation
-
-export const validateCompany = (input: {
-  Email: string;
-  Phone?: string | null;
-  BankId: number;
-  ResponsiblePersons: ResponsiblePersonInput[];
-}) => {
-  const errors: string[] = [];
-  const fields: FieldError[] = [];
-  const refuse = (Field: string, Message: string, shown = Message) => {
-    errors.push(shown);
-    fields.push({ Field, Message });
-  };
-  const email = validateEmail(input.Email);
-  if (email) refuse('Email', email, `E-mail da corretora: ${email}`);
-  if (input.Phone) {
-    const phone = validatePhone(input.Phone);
-    if (phone) refuse('Phone', phone, `Telefone da corretora: ${phone}`);
-  }
-  if (!getBanks().some((b) => b.Id === input.BankId)) refuse('BankId', 'Banco inválido.');
-  const admins = input.ResponsiblePersons.filter(
-    (p) => p.ResponsiblePersonTypeId === ResponsiblePersonType.ADMINISTRATOR,
-  );
-  const officers = input.ResponsiblePersons.filter(
-    (p) => p.ResponsiblePersonTypeId === ResponsiblePersonType.FINANCIAL_OFFICER,
-  );
-  if (admins.length !== 1 || officers.length !== 1) {
-    errors.push('Informe um administrador e um responsável financeiro.');
-  }
-  input.ResponsiblePersons.forEach((p, i) => {
-    const label = responsiblePersonTypeLabels[p.ResponsiblePersonTypeId as 1 | 2];
-    const at = `ResponsiblePersons.${i}`;
-    const cpf = validateCpf(p.Cpf);
-    if (cpf) refuse(`${at}.Cpf`, cpf, `${label}: ${cpf}`);
-    const mail = validateEmail(p.Email);
-    if (mail) refuse(`${at}.Email`, mail, `${label}: ${mail}`);
-    if (p.Phone) {
-      const phone = validatePhone(p.Phone);
-      if (phone) refuse(`${at}.Phone`, phone, `${label}: ${phone}`);
-    }
-  });
-  if (errors.length) throw new AppError(400, errors, 'validation', fields);
-};
-
-export const companyValues = (input: InsertBrokerBody | UpdateBrokerBody) => ({
-  tradeName: input.TradeName ?? null,
-  susepProtocol: input.SUSEPProtocol.trim().toUpperCase(),
-  email: input.Email.trim().toLowerCase(),
-  phone: input.Phone ?? null,
-  ...optionalAddressValues(input),
-  bankId: input.BankId,
-  bankAgency: input.BankAgency.trim(),
-  bankAccount: input.BankAccount.trim().toUpperCase(),
-  bankAccountTypeId: input.BankAccountTypeId,
-});
-
-export const responsibleValues = (list: ResponsiblePersonInput[]) =>
-  list.map((p) => ({
-    typeId: p.ResponsiblePersonTypeId,
-    name: p.Name.trim(),
-    cpf: unmaskCpf(p.Cpf),
-    email: p.Email.trim().toLowerCase(),
-    phone: p.Phone ?? null,
-  }));
-
-// ---------------------------------------------------------------- history
-
-/** Anonymous callers (a public registration) are recorded as 'Sistema'. */
-export const record = (
-  ctx: TenantContext & { user?: { userId: number } },
-  brokerId: number,
-  changes: history.FieldChange[],
-) => history.recordChanges(ctx, brokerHistory.of(brokerId), changes);
-
-const peopleText = (
-  list: { typeId: number; name: string; cpf: string; email: string; phone: string | null }[],
-) =>
-  list
-    .map(
-      (p) =>
-        `${responsiblePersonTypeLabels[p.typeId as 1 | 2]}: ${p.name} (${p.cpf}, ${p.email}${p.phone ? `, ${p.phone}` : ''})`,
-    )
-    .join('; ');
+/** Brokerages: reads, blocking, and the public face of the module's use cases. */
 
 export const getChangeHistory = async (
   ctx: UserContext,
@@ -325,88 +146,6 @@ export const getFinancialData = async (ctx: UserContext, brokerUniqueId?: string
     BankAccountTypeName: b.bankAccountTypeId ? (bankAccountTypeLabels[b.bankAccountTypeId] ?? null) : null,
     ComissionPercentage: pct(b.comissionPercentage),
   };
-};
-
-// ---------------------------------------------------------------- writes
-
-export const updateBroker = async (ctx: UserContext, input: UpdateBrokerBody) => {
-  const row = await resolveBroker(ctx, { uniqueId: input.UniqueId });
-  const b = row.broker;
-  if (isBroker(ctx.user.userType) && !ctx.user.permissions.has(Permission.GERENCIAR_CORRETORA))
-    throw forbidden();
-  if (isInsurance(ctx.user.userType) && !ctx.user.permissions.has(Permission.GERENCIAR_CORRETORES))
-    throw forbidden();
-  if (
-    input.ComissionPercentage !== undefined &&
-    !isInsurance(ctx.user.userType) &&
-    !toDec(input.ComissionPercentage).equals(toDec(b.comissionPercentage))
-  ) {
-    throw forbidden(
-      'Somente a seguradora altera o percentual de comissão da corretora.',
-      'commission_insurer_only',
-    );
-  }
-  validateCompany(input);
-  const values: ReturnType<typeof companyValues> & { comissionPercentage?: string } = {
-    ...companyValues(input),
-    ...(input.ComissionPercentage !== undefined && isInsurance(ctx.user.userType)
-      ? { comissionPercentage: toDec(input.ComissionPercentage).toFixed(6) }
-      : {}),
-  };
-  const before: Record<string, unknown> = {
-    Name: row.name,
-    TradeName: b.tradeName,
-    SUSEPProtocol: b.susepProtocol,
-    Email: b.email,
-    Phone: b.phone,
-    ZipCode: b.zipCode,
-    AddressName: b.addressName,
-    Number: b.number,
-    Complement: b.complement,
-    Neighborhood: b.neighborhood,
-    StateProvinceId: b.stateProvinceId,
-    CityId: b.cityId,
-    BankId: b.bankId,
-    BankAgency: b.bankAgency,
-    BankAccount: b.bankAccount,
-    BankAccountTypeId: b.bankAccountTypeId,
-    ComissionPercentage: pct(b.comissionPercentage),
-  };
-  const after: Record<string, unknown> = {
-    Name: input.Name.trim(),
-    TradeName: values.tradeName,
-    SUSEPProtocol: values.susepProtocol,
-    Email: values.email,
-    Phone: values.phone,
-    ZipCode: values.zipCode,
-    AddressName: values.addressName,
-    Number: values.number,
-    Complement: values.complement,
-    Neighborhood: values.neighborhood,
-    StateProvinceId: values.stateProvinceId,
-    CityId: values.cityId,
-    BankId: values.bankId,
-    BankAgency: values.bankAgency,
-    BankAccount: values.bankAccount,
-    BankAccountTypeId: values.bankAccountTypeId,
-    ComissionPercentage: values.comissionPercentage
-      ? pct(values.comissionPercentage)
-      : before.ComissionPercentage,
-  };
-  const changes = history.diffChanges(brokerHistory, before, after);
-
-  const oldPeople = await repo.responsiblePersonsOf(ctx.db, ctx.company.id, b.id);
-  const newPeople = responsibleValues(input.ResponsiblePersons);
-  const oldText = peopleText(oldPeople);
-  const newText = peopleText(newPeople);
-  if (oldText !== newText) {
-    await repo.replaceResponsiblePersons(ctx.db, ctx.company.id, b.id, newPeople);
-    changes.push({ field: 'ResponsiblePersons', old: oldText || null, new: newText });
-  }
-  if (after.Name !== before.Name) await users.renamePerson(ctx, b.personId, String(after.Name));
-  await repo.updateBrokerRow(ctx.db, ctx.company.id, b.id, values);
-  await record(ctx, b.id, changes);
-  return toView(ctx, (await findBroker(ctx, b.id))!);
 };
 
 export const invertBlocked = async (
