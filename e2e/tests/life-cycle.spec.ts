@@ -273,6 +273,9 @@ test.describe('the life cycle of a proposal', () => {
     await page.getByRole('row').filter({ hasText: policyNumber }).click();
     await expect(page.getByRole('heading', { name: `Apólice ${policyNumber}` })).toBeVisible();
     await expect(page.getByText('Cancelada', { exact: true }).first()).toBeVisible();
+    // The policy says when and why it ended: by the cancellation endorsement, and its reason.
+    await expect(page.getByText(/^Cancelada em /)).toBeVisible();
+    await expect(page.getByText(/Endosso de cancelamento nº 2: /)).toBeVisible();
     await page.getByRole('tab', { name: 'Endossos' }).click();
     const history = page.getByRole('table', { name: 'Endossos da apólice' });
     await expect(history).toContainText('Endosso de cancelamento');

@@ -1,5 +1,6 @@
 import { themeDefaults } from '@aval/contracts';
 import {
+  Alert,
   Anchor,
   createTheme,
   type MantineColorsTuple,
@@ -59,6 +60,18 @@ export const buildTheme = (layout: LayoutSettings = defaultLayout): MantineTheme
     components: {
       // Links inside text must not rely on colour alone (WCAG 1.4.1).
       Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+      // A light alert's title and icon in the darkest shade of its colour: the default light shade
+      // on the light background stays under the 4.5:1 contrast of WCAG 1.4.3 (green, red, yellow).
+      Alert: Alert.extend({
+        vars: (_theme, props) => ({
+          root: {
+            '--alert-color':
+              (props.variant ?? 'light') === 'light'
+                ? `var(--mantine-color-${props.color ?? 'brand'}-9)`
+                : undefined,
+          },
+        }),
+      }),
       // A table wider than its box scrolls sideways: keyboard users reach it with Tab and scroll it
       // with the arrows (WCAG 2.1.1), also when its rows hold no button or link.
       TableScrollContainer: TableScrollContainer.extend({ defaultProps: { type: 'native', tabIndex: 0 } }),
