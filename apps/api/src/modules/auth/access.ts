@@ -53,15 +53,10 @@ export type PerUserCache<V> = {
   keep: (key: string, value: V) => void;
 };
 
-export const createAccessCache = (
-  db: Db,
-  listener: PgListener,
-  options: { ttlSeconds: number; now?: () => number },
-): AccessCache => {
-  const ttlMs = options.ttlSeconds * 1000;
-  let handle: ListenHandle | undefined;
-
-  const load = (key: string): Promise<AccessState | undefined> => {
+/** The access state of a `userKey` as the database holds it now (undefined: no such user). */
+const loadAccessState =
+  (db: Db) =>
+  (key: string): Promise<AccessState | undefined> => {
     const [companyId, userId] = key.split(':').map(Number) as [number, number];
     return withTenant(db, companyId, async (tx) => {
       const row = await users.accessOf({ db: tx }, companyId, userId);
@@ -75,6 +70,46 @@ export const createAccessCache = (
       };
     });
   };
+
+const ended = () => unauthorized('Sessão inválida ou expirada. Entre novamente.', 'session_ended');
+
+/** The caller of verified claims from its (and its advisor's) access state; 401 when inactive or ended. */
+const resolveCaller = async (
+  stateOf: (companyId: number, userId: number) => Promise<AccessState | undefined>,
+  claims: AccessClaims,
+): Promise<AuthUser> => {
+  const userId = Number(claims.sub);
+  const actorUserId = claims.act ? Number(claims.act) : undefined;
+  if (!Number.isSafeInteger(userId) || (actorUserId !== undefined && !Number.isSafeInteger(actorUserId)))
+    throw ended();
+  const [state, actor] = await Promise.all([
+    stateOf(claims.cid, userId),
+    actorUserId === undefined ? undefined : stateOf(claims.cid, actorUserId),
+  ]);
+  if (!state?.active || (claims.sid && state.endedSessions.has(claims.sid))) throw ended();
+  if (actorUserId !== undefined && !actor?.active) throw ended();
+  return {
+    userId,
+    companyId: claims.cid,
+    userType: state.userType,
+    profileId: state.profileUniqueId,
+    permissions: state.permissions,
+    actorUserId,
+    sessionId: claims.sid,
+  };
+};
+
+/** The access cache of one API instance over `db`, told of other instances' changes by `listener`. */
+export const createAccessCache = (
+  db: Db,
+  listener: PgListener,
+  options: { ttlSeconds: number; now?: () => number },
+): AccessCache => {
+  const ttlMs = options.ttlSeconds * 1000;
+  let handle: ListenHandle | undefined;
+
+  const load = loadAccessState(db);
+
   // Unknown users are kept as long as known ones: a change of them notifies too.
   const cacheOptions = { ttlMs, missTtlMs: ttlMs, maxEntries: MAX_ENTRIES, now: options.now };
   const states = cachedLookup(load, cacheOptions);
@@ -111,30 +146,9 @@ export const createAccessCache = (
     };
   };
 
-  const ended = () => unauthorized('Sessão inválida ou expirada. Entre novamente.', 'session_ended');
-
   return {
-    resolve: async (claims) => {
-      const userId = Number(claims.sub);
-      const actorUserId = claims.act ? Number(claims.act) : undefined;
-      if (!Number.isSafeInteger(userId) || (actorUserId !== undefined && !Number.isSafeInteger(actorUserId)))
-        throw ended();
-      const [state, actor] = await Promise.all([
-        stateOf(claims.cid, userId),
-        actorUserId === undefined ? undefined : stateOf(claims.cid, actorUserId),
-      ]);
-      if (!state?.active || (claims.sid && state.endedSessions.has(claims.sid))) throw ended();
-      if (actorUserId !== undefined && !actor?.active) throw ended();
-      return {
-        userId,
-        companyId: claims.cid,
-        userType: state.userType,
-        profileId: state.profileUniqueId,
-        permissions: state.permissions,
-        actorUserId,
-        sessionId: claims.sid,
-      };
-    },
+    resolve: (claims) => resolveCaller(stateOf, claims),
+
     perUser,
     changed: async (tx, companyId, userIds) => {
       const payloads = userIds === 'company' ? [`${companyId}:*`] : userIds.map((id) => `${companyId}:${id}`);

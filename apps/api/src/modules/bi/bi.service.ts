@@ -60,7 +60,8 @@ export const refreshAggregates = async (ctx: UserContext, today = todayInBrazil(
 
 const expiringLabels: Record<number, string> = { 30: 'Até 30 dias', 60: '31 a 60 dias', 90: '61 a 90 dias' };
 
-export const getDashboard = async (ctx: UserContext, f: BiFilters): Promise<BiDashboard> => {
+/** The dashboard's period and scope, checked: insurer staff see the company, brokerage users their production. */
+const dashboardScope = async (ctx: UserContext, f: BiFilters): Promise<repo.Scope> => {
   const today = todayInBrazil();
   const end = f.EndDate ?? today;
   const start = f.StartDate ?? twelveMonthsBack(end);
@@ -72,7 +73,7 @@ export const getDashboard = async (ctx: UserContext, f: BiFilters): Promise<BiDa
   const brokerIds = visible.all ? undefined : visible.brokerIds;
   if (brokerIds && f.BrokerId !== undefined && !brokerIds.includes(f.BrokerId))
     throw forbidden('Você só vê a produção das suas corretoras.');
-  const s: repo.Scope = {
+  return {
     companyId: ctx.company.id,
     start,
     end,
@@ -82,7 +83,11 @@ export const getDashboard = async (ctx: UserContext, f: BiFilters): Promise<BiDa
     brokerId: f.BrokerId,
     brokerIds,
   };
-  // One after the other: the request's transaction is one connection.
+};
+
+/** The dashboard's figures, read one after the other: the request's transaction is one connection. */
+const readDashboard = async (ctx: UserContext, s: repo.Scope) => {
+  const { start, end, today, brokerIds } = s;
   const plan = premiumPlan(start, end, today, (await repo.findRefresh(ctx.db, ctx.company.id))?.throughMonth);
   const premium = await repo.premiumByMonth(ctx.db, s, plan.live, plan.stored);
   const inForce = await repo.insuredAmountInForce(ctx.db, s);
@@ -93,11 +98,103 @@ export const getDashboard = async (ctx: UserContext, f: BiFilters): Promise<BiDa
   const exp = await repo.expiring(ctx.db, s);
   const late = await repo.lateSro(ctx.db, s);
   const flex = await repo.commissionFlex(ctx.db, s);
+  return { premium, inForce, fun, holders, groups, exp, late, flex };
+};
+
+type Figures = Awaited<ReturnType<typeof readDashboard>>;
+
+/** Production: premium by month, insured amount in force and the quote-to-policy funnel. */
+const productionView = ({
+  premium,
+  inForce,
+  fun,
+}: Figures): Pick<BiDashboard, 'PremiumByMonth' | 'InsuredAmountInForce' | 'Funnel'> => ({
+  PremiumByMonth: premium.map((r) => ({
+    Month: r.month,
+    ModalityId: r.modality_id,
+    ModalityName: r.modality_name,
+    Written: r.written,
+    Restitutions: r.restitutions,
+    Net: toDec(r.written).minus(r.restitutions).toFixed(2),
+  })),
+  InsuredAmountInForce: inForce.map((r) => ({
+    ModalityId: r.modality_id,
+    ModalityName: r.modality_name,
+    Policies: r.policies,
+    InsuredAmount: r.insured_amount,
+  })),
+  Funnel: [
+    { Stage: 'Quote', Label: 'Cotações', Count: fun.quotes, InsuredAmount: fun.quotes_is },
+    { Stage: 'Proposal', Label: 'Propostas', Count: fun.proposals, InsuredAmount: fun.proposals_is },
+    { Stage: 'Issued', Label: 'Emitidas', Count: fun.issued, InsuredAmount: fun.issued_is },
+  ],
+});
+
+/** Portfolio: limits by holder and group, policies expiring, late SRO registrations, commission flex. */
+const portfolioView = ({
+  holders,
+  groups,
+  exp,
+  late,
+  flex,
+}: Figures): Pick<
+  BiDashboard,
+  'LimitByPolicyHolder' | 'LimitByEconomicGroup' | 'Expiring' | 'LateSro' | 'CommissionFlex'
+> => ({
+  LimitByPolicyHolder: holders.map((h) => ({
+    PolicyHolderId: h.id,
+    Name: h.name,
+    Document: h.document,
+    ...limitUse(h.limit, h.used),
+  })),
+  LimitByEconomicGroup: groups.map((g) => ({
+    EconomicGroupId: g.id,
+    Name: g.name,
+    Members: g.members,
+    ...limitUse(g.limit, g.used),
+  })),
+  Expiring: [30, 60, 90].map((days) => {
+    const r = exp.find((e) => e.days === days);
+    return {
+      Days: days,
+      Label: expiringLabels[days]!,
+      Policies: r?.policies ?? 0,
+      InsuredAmount: r?.insured_amount ?? '0.00',
+    };
+  }),
+  LateSro: {
+    Total: late.total,
+    InsuredAmount: late.insuredAmount,
+    Policies: late.list.map((p) => ({
+      UniqueId: p.unique_id,
+      Number: p.number,
+      PolicyHolderName: p.policy_holder_name,
+      BrokerName: p.broker_name,
+      SroDeadline: p.sro_deadline,
+      DaysLate: p.days_late,
+    })),
+  },
+  CommissionFlex: flex.map((b) => ({
+    BrokerId: b.broker_id,
+    BrokerName: b.broker_name,
+    Policies: b.policies,
+    FlexedPolicies: b.flexed,
+    AverageDefaultPercentage: b.avg_default,
+    AverageUsedPercentage: b.avg_used,
+    CommissionGivenUp: b.given_up,
+  })),
+});
+
+/** GetDashboard: the BI figures of the period and filters the caller may see. */
+export const getDashboard = async (ctx: UserContext, f: BiFilters): Promise<BiDashboard> => {
+  const s = await dashboardScope(ctx, f);
+  const { brokerIds } = s;
+  const figures = await readDashboard(ctx, s);
   const opts = await repo.options(ctx.db, ctx.company.id);
   return {
-    StartDate: start,
-    EndDate: end,
-    Today: today,
+    StartDate: s.start,
+    EndDate: s.end,
+    Today: s.today,
     BrokerScoped: brokerIds !== undefined,
     Options: {
       Branches: opts.branches.map((b) => ({ Id: b.id, Name: b.name })),
@@ -106,67 +203,8 @@ export const getDashboard = async (ctx: UserContext, f: BiFilters): Promise<BiDa
         .filter((b) => !brokerIds || brokerIds.includes(b.id))
         .map((b) => ({ Id: b.id, Name: b.name })),
     },
-    PremiumByMonth: premium.map((r) => ({
-      Month: r.month,
-      ModalityId: r.modality_id,
-      ModalityName: r.modality_name,
-      Written: r.written,
-      Restitutions: r.restitutions,
-      Net: toDec(r.written).minus(r.restitutions).toFixed(2),
-    })),
-    InsuredAmountInForce: inForce.map((r) => ({
-      ModalityId: r.modality_id,
-      ModalityName: r.modality_name,
-      Policies: r.policies,
-      InsuredAmount: r.insured_amount,
-    })),
-    Funnel: [
-      { Stage: 'Quote', Label: 'Cotações', Count: fun.quotes, InsuredAmount: fun.quotes_is },
-      { Stage: 'Proposal', Label: 'Propostas', Count: fun.proposals, InsuredAmount: fun.proposals_is },
-      { Stage: 'Issued', Label: 'Emitidas', Count: fun.issued, InsuredAmount: fun.issued_is },
-    ],
-    LimitByPolicyHolder: holders.map((h) => ({
-      PolicyHolderId: h.id,
-      Name: h.name,
-      Document: h.document,
-      ...limitUse(h.limit, h.used),
-    })),
-    LimitByEconomicGroup: groups.map((g) => ({
-      EconomicGroupId: g.id,
-      Name: g.name,
-      Members: g.members,
-      ...limitUse(g.limit, g.used),
-    })),
-    Expiring: [30, 60, 90].map((days) => {
-      const r = exp.find((e) => e.days === days);
-      return {
-        Days: days,
-        Label: expiringLabels[days]!,
-        Policies: r?.policies ?? 0,
-        InsuredAmount: r?.insured_amount ?? '0.00',
-      };
-    }),
-    LateSro: {
-      Total: late.total,
-      InsuredAmount: late.insuredAmount,
-      Policies: late.list.map((p) => ({
-        UniqueId: p.unique_id,
-        Number: p.number,
-        PolicyHolderName: p.policy_holder_name,
-        BrokerName: p.broker_name,
-        SroDeadline: p.sro_deadline,
-        DaysLate: p.days_late,
-      })),
-    },
-    CommissionFlex: flex.map((b) => ({
-      BrokerId: b.broker_id,
-      BrokerName: b.broker_name,
-      Policies: b.policies,
-      FlexedPolicies: b.flexed,
-      AverageDefaultPercentage: b.avg_default,
-      AverageUsedPercentage: b.avg_used,
-      CommissionGivenUp: b.given_up,
-    })),
+    ...productionView(figures),
+    ...portfolioView(figures),
   };
 };
 
