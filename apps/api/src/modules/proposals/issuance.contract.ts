@@ -4,6 +4,7 @@ import { unprocessable } from '../../lib/errors.js';
 import * as insureds from '../insureds/index.js';
 import { getModality } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
+import { insuredParty } from './proposals.parties.js';
 import * as repo from './proposals.repository.js';
 import { renderedTermsOf } from './proposals.workflow.js';
 
@@ -56,20 +57,7 @@ export const contractData = async (
     modalitySusepCode: (modality as { SusepCode?: string | null }).SusepCode ?? null,
     policyHolder: { name: row.policyHolderName, document: row.policyHolderDocument },
     insured: insured
-      ? {
-          name: insured.Name,
-          document: insured.InsuredDocument,
-          address: location
-            ? {
-                street: location.AddressName,
-                number: location.Number,
-                district: location.Neighborhood,
-                city: location.CityName,
-                state: location.StateCode,
-                zipCode: location.ZipCode,
-              }
-            : null,
-        }
+      ? insuredParty(insured, location)
       : row.insuredName
         ? { name: row.insuredName, document: row.insuredDocument ?? '' }
         : null,

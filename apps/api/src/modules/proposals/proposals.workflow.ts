@@ -31,6 +31,7 @@ import {
 import { resumeAnalysis } from './proposals.analysis.js';
 import { refreshCardBlockers } from './proposals.approvability.js';
 import { recordTimeline, transitionProposal } from './proposals.lifecycle.js';
+import { insuredParty } from './proposals.parties.js';
 import * as repo from './proposals.repository.js';
 import { timelineOf } from './proposals.service.js';
 import { EDITABLE_STATUSES, pendingRequired, statusName } from './proposals.view.js';
@@ -214,22 +215,7 @@ const tagContextOf = async (
     deadlineDays: row.deadlineDays,
     modality: row.modalityName,
     policyHolder: { name: row.policyHolderName, document: row.policyHolderDocument },
-    insured: insured
-      ? {
-          name: insured.Name,
-          document: insured.InsuredDocument,
-          address: location
-            ? {
-                street: location.AddressName,
-                number: location.Number,
-                district: location.Neighborhood,
-                city: location.CityName,
-                state: location.StateCode,
-                zipCode: location.ZipCode,
-              }
-            : null,
-        }
-      : null,
+    insured: insured ? insuredParty(insured, location) : null,
     insurer: insurerTagParty(ctx.company),
     policyNumber: extra.policyNumber ?? null,
   };
