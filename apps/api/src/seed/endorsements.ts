@@ -1,14 +1,14 @@
 import {
   addDays,
-  cancellationPremiumDifference,
-  changePremiumDifference,
   DEFAULT_ACQUISITION_COST_PERCENTAGE,
+  EndorsementType,
   formatPolicyNumber,
   todayInBrazil,
 } from '@aval/domain';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type EndorsementTerms, endorsements } from '../modules/endorsements/endorsements.table.js';
+import { premiumOf } from '../modules/endorsements/index.js';
 import { policies, policyCounters } from '../modules/policies/policies.table.js';
 import * as policyHolders from '../modules/policy-holders/policy-holders.service.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
@@ -138,37 +138,19 @@ export const seedEndorsements = async (db: Db) => {
         PolicyHolderName: policy.policyHolderName,
         InsuredName: policy.insuredName,
       };
-      const terms = {
-        startDate: policy.startDate,
-        endDate: policy.endDate,
-        insuredAmount: policy.insuredAmount,
-        insurancePremium: policy.insurancePremium,
-        tax: policy.tax ?? '0',
-        comissionPercentage: policy.comissionPercentage ?? '0',
-        comissionValue: policy.comissionValue,
-        iofValue: policy.iofValue,
-      };
       const effectiveDate = addDays(policy.startDate, 45);
       const cancellation = i === 1;
       const newAmount = (Number(policy.insuredAmount) * 1.2).toFixed(2);
       const after = cancellation ? before : { ...before, InsuredAmountValue: newAmount };
-      const d = cancellation
-        ? cancellationPremiumDifference(terms, {
-            effectiveDate,
-            acquisitionCostPercentage: DEFAULT_ACQUISITION_COST_PERCENTAGE,
-          })
-        : changePremiumDifference(terms, {
-            effectiveDate,
-            insuredAmount: newAmount,
-            acquisitionCostPercentage: DEFAULT_ACQUISITION_COST_PERCENTAGE,
-          });
+      const typeId = cancellation ? EndorsementType.CANCELAMENTO : EndorsementType.ALTERACAO;
+      const d = premiumOf(policy, typeId, after, effectiveDate);
       const [e] = await db
         .insert(endorsements)
         .values({
           companyId: company.id,
           policyId: policy.id,
           number: 1,
-          typeId: cancellation ? 2 : 1,
+          typeId,
           reasonId: cancellation ? 5 : 1,
           changeTypeIds: cancellation ? [] : [1],
           statusId: 5,

@@ -8,3 +8,5 @@ export const endorsementsModule: ApiModule = {
   routes: [endorsementsRoutes],
   workers: (platform) => [endorsementStepsWorker(platform), endorsementDocumentsWorker(platform)],
 };
+
+export { premiumOf } from './endorsements.terms.js';
