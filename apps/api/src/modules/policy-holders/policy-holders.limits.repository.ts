@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Scope } from '../../lib/visibility.js';
-import { visibilityCondition } from './policy-holders.repository.js';
+import { globalLimitOn, visibilityCondition } from './policy-holders.repository.js';
 import {
   creditRatingBands,
   creditScoreParameters,
@@ -25,13 +25,14 @@ export const findGroup = async (db: DbOrTx, companyId: number, id: number) => {
   return row;
 };
 
-export const groupMemberIds = async (db: DbOrTx, companyId: number, groupId: number) =>
-  (
-    await db
-      .select({ id: policyHolders.id })
-      .from(policyHolders)
-      .where(and(eq(policyHolders.companyId, companyId), eq(policyHolders.economicGroupId, groupId)))
-  ).map((r) => r.id);
+/** Ids of the policy holders of an economic group. */
+export const groupMemberIds = async (db: DbOrTx, companyId: number, groupId: number) => {
+  const rows = await db
+    .select({ id: policyHolders.id })
+    .from(policyHolders)
+    .where(and(eq(policyHolders.companyId, companyId), eq(policyHolders.economicGroupId, groupId)));
+  return rows.map((r) => r.id);
+};
 
 /** Limits of the policy holders (global: modalityId null); modality names come from parameterisation. */
 export const listLimits = (db: DbOrTx, companyId: number, policyHolderIds: number[]) =>
@@ -186,14 +187,7 @@ export const withGlobalLimit = (db: DbOrTx, companyId: number, scope: Scope, lim
       limitAmount: policyHolderLimits.limitAmount,
     })
     .from(policyHolders)
-    .innerJoin(
-      policyHolderLimits,
-      and(
-        eq(policyHolderLimits.policyHolderId, policyHolders.id),
-        eq(policyHolderLimits.companyId, companyId),
-        isNull(policyHolderLimits.modalityId),
-      ),
-    )
+    .innerJoin(policyHolderLimits, globalLimitOn(companyId))
     .where(
       and(
         eq(policyHolders.companyId, companyId),

@@ -24,6 +24,14 @@ const approvedNominationBy = (companyId: number) => (brokerIds: readonly number[
 export const visibilityCondition = (companyId: number, scope: Scope): SQL | undefined =>
   scopeCondition(scope, { broker: approvedNominationBy(companyId), policyHolder: policyHolders.id });
 
+/** Joins a holder's global limit (the row without a modality). */
+export const globalLimitOn = (companyId: number) =>
+  and(
+    eq(policyHolderLimits.policyHolderId, policyHolders.id),
+    eq(policyHolderLimits.companyId, companyId),
+    isNull(policyHolderLimits.modalityId),
+  );
+
 const summaryColumns = {
   holder: policyHolders,
   groupName: economicGroups.name,
@@ -35,14 +43,7 @@ const summaryQuery = (db: DbOrTx, companyId: number) =>
     .select(summaryColumns)
     .from(policyHolders)
     .leftJoin(economicGroups, eq(economicGroups.id, policyHolders.economicGroupId))
-    .leftJoin(
-      policyHolderLimits,
-      and(
-        eq(policyHolderLimits.policyHolderId, policyHolders.id),
-        eq(policyHolderLimits.companyId, companyId),
-        isNull(policyHolderLimits.modalityId),
-      ),
-    );
+    .leftJoin(policyHolderLimits, globalLimitOn(companyId));
 export type SummaryRow = { holder: PolicyHolderRow; groupName: string | null; rating: string | null };
 
 export type SearchFilters = {
