@@ -36,13 +36,14 @@ const Results = ({ outcome }: { outcome: Outcome }) => (
       </Text>
     </Alert>
     {outcome.Paid.length > 0 && (
-      <Table aria-label="Parcelas baixadas" striped withTableBorder>
+      <Table aria-label="Parcelas baixadas" striped withTableBorder captionSide="top">
+        <Table.Caption>Parcelas baixadas</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Nosso número</Table.Th>
             <Table.Th>Proposta</Table.Th>
             <Table.Th>Parcela</Table.Th>
-            <Table.Th>Apólice</Table.Th>
+            <Table.Th>Emissão</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -64,7 +65,8 @@ const Results = ({ outcome }: { outcome: Outcome }) => (
       </Table>
     )}
     {outcome.Ignored.length > 0 && (
-      <Table aria-label="Boletos ignorados" striped withTableBorder>
+      <Table aria-label="Boletos ignorados" striped withTableBorder captionSide="top">
+        <Table.Caption>Boletos ignorados</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Nosso número</Table.Th>
