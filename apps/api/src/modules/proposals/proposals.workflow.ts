@@ -3,6 +3,7 @@ import {
   getCompanyProposalTags,
   isInsurance,
   Permission as P,
+  ProposalStatus,
   renderTags,
   type TagContext,
   TimelineGroup,
@@ -331,7 +332,7 @@ export const attachDocument = async (
   assertSide(ctx);
   const owner = ownerOfRow(row);
   const attached = await documents.attachArchives(ctx, owner, b.RequestDocumentUniqueId, b.ArchiveUniqueIds);
-  if (row.statusId !== 2) return attached;
+  if (row.statusId !== ProposalStatus.EM_ANALISE) return attached;
   const [sent] = await documents.submitToAnalysis(ctx, owner, [b.RequestDocumentUniqueId]);
   await recordTimeline(ctx, row, {
     group: TimelineGroup.PROPOSTA,
