@@ -15,11 +15,12 @@ import {
  * The life cycle of issue 30, by the demo users' own profiles, from a quote made in the journey:
  * the broker quotes in the wizard, attaches the documents and sends; the analyst (analista@, not
  * admin) opens the card by clicking it, sees why it cannot be approved yet, reviews each document,
- * reads the validations in Portuguese, approves with a confirmation, and issues; the broker sees the
+ * reads the validations in Portuguese, approves with a confirmation; the broker prepares the holder's
+ * CCG and sends it signed, the analyst approves its card; the analyst issues; the broker sees the
  * policy. Outside the task, set up through the API: the holder's branch of activity accepted.
  */
 
-/** A demo holder of the main broker that no other journey uses (its CCG is waived on its record). */
+/** A demo holder of the main broker that no other journey uses (no CCG yet: the journey prepares it). */
 const holderName = 'Engenharia Vale do Paraíba S.A.';
 
 const signOut = async (page: Page) => {
@@ -149,6 +150,36 @@ test.describe('the life cycle of a proposal', () => {
     await expect(refusedRow).toContainText('Aguardando Análise');
     await expectAccessible(page);
     await screenshot(page, info, 'corretor envia novo arquivo');
+
+    // Meanwhile the broker prepares the holder's CCG on the Emissão tab (the signatory comes from the
+    // QSA), downloads the contract, and sends the signed file to the insurer.
+    await page.goto(hostUrl(defaultHost, `/propostas/proposta/${id}?aba=emissao`));
+    const ccgPanel = page.getByTestId('ccg-panel');
+    await expect(ccgPanel).toContainText('O tomador ainda não tem CCG');
+    await ccgPanel.getByRole('button', { name: 'Preparar CCG' }).click();
+    const prepare = page.getByRole('dialog', { name: 'Preparar CCG' });
+    await expect(prepare.getByRole('textbox', { name: 'Nome' }).first()).not.toHaveValue('');
+    await expectAccessible(page);
+    await screenshot(page, info, 'preparar o CCG');
+    await prepare.getByRole('button', { name: 'Preparar CCG' }).click();
+    await expect(page.getByText(/^CCG preparado/)).toBeVisible();
+    await expect(ccgPanel).toContainText('Aguardando Assinatura');
+    const download = page.waitForEvent('download');
+    await ccgPanel.getByRole('button', { name: 'Baixar CCG para assinatura' }).click();
+    expect((await download).suggestedFilename()).toBe('ccg.pdf');
+    const signedSlot = ccgPanel.getByTestId('request-document').filter({ hasText: 'CCG assinado' });
+    await signedSlot.getByRole('button', { name: 'Enviar arquivos para CCG assinado' }).click();
+    const signedUpload = page.getByRole('dialog', { name: 'Enviar arquivos' });
+    await signedUpload.locator('input[type=file]').setInputFiles({ ...pdf, name: 'ccg-assinado.pdf' });
+    await expect(signedUpload.getByLabel('Enviado')).toBeVisible({ timeout: 20_000 });
+    await signedUpload.getByRole('button', { name: 'Anexar ao documento' }).click();
+    await ccgPanel.getByRole('button', { name: /^Enviar para análise/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Enviar para análise' })
+      .getByRole('button', { name: 'Enviar' })
+      .click();
+    await expect(ccgPanel).toContainText('Aguardando Análise da Seguradora');
+    await screenshot(page, info, 'CCG assinado enviado');
     await signOut(page);
 
     // The analyst reviews each required document on the card again: Conforme.
@@ -179,9 +210,24 @@ test.describe('the life cycle of a proposal', () => {
     await expect.poll(async () => (await detail(analystApi, id)).StatusId, { timeout: 90_000 }).toBe(7);
     await page.keyboard.press('Escape');
 
+    // The holder's signed CCG waits on its own card: the analyst reads the signatories and approves it.
+    await page.getByRole('button', { name: `Abrir o card ${holderName}`, exact: true }).click();
+    const ccgDrawer = page.getByRole('dialog', { name: 'Dados da Solicitação de CCG' });
+    await expect(ccgDrawer).toContainText('Sócio com poderes');
+    await expect(ccgDrawer).toContainText('CCG assinado');
+    await screenshot(page, info, 'card do CCG');
+    await ccgDrawer.getByRole('button', { name: 'Aprovar', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Aprovar o card' })
+      .getByRole('button', { name: 'Aprovar' })
+      .click();
+    await expect(page.getByText('Card aprovado: movido para Aprovado.')).toBeVisible();
+    await page.keyboard.press('Escape');
+
     // The analyst sends it to issuance and issues it (public insured: issued before payment).
     await page.goto(hostUrl(defaultHost, `/propostas-seguradora/proposta/surety/${id}?aba=emissao`));
     await expect(page.getByText('Aprovada').first()).toBeVisible();
+    await expect(page.getByText('CCG assinado', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Enviar à emissão', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Enviar à emissão' })

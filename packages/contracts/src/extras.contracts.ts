@@ -130,4 +130,19 @@ export const extraRoutes = [
     path: '/api/Bi/SaveExternalBiSettings',
     why: 'sets or removes the external BI (Metabase site, dashboard, embedding secret kept encrypted; issue 17)',
   },
+  {
+    method: 'GET',
+    path: '/api/PolicyHolder/GetPolicyHolderCCG',
+    why: "the holder's CCG where the broker prepares it (Emissão tab): status, signatories, the slot of the signed file (issue 30)",
+  },
+  {
+    method: 'POST',
+    path: '/api/PolicyHolder/PreparePolicyHolderCCG',
+    why: 'prepares the CCG with its signatories (from the QSA) and sends it for signature: the spec shows no call that creates one (issue 30)',
+  },
+  {
+    method: 'GET',
+    path: '/api/PolicyHolder/DownloadPolicyHolderCCG',
+    why: 'the CCG as a PDF to print and sign (issue 30)',
+  },
 ] as const;

@@ -5,6 +5,7 @@ import {
   defaultRatingBands,
   defaultScoreParameters,
   generateCnpj,
+  generateCpf,
   RequestDocumentType,
   toMoneyString,
 } from '@aval/domain';
@@ -13,6 +14,7 @@ import type { Db } from '../db/client.js';
 import { changeHistory } from '../modules/change-history/change-history.table.js';
 import { ensureDefaultDocuments } from '../modules/documents/documents.service.js';
 import { listActiveModalities } from '../modules/parameterisation/parameterisation.repository.js';
+import { addPartners } from '../modules/pep/index.js';
 import {
   creditRatingBands,
   creditScoreParameters,
@@ -146,7 +148,7 @@ const groups = ['Grupo Horizonte', 'Grupo Vale Paraíba', 'Grupo Litoral'] as co
 const groupOf: Record<number, number> = { 0: 0, 3: 0, 10: 0, 1: 1, 2: 1, 17: 1, 16: 2, 23: 2 };
 const blocked = new Set([5, 12, 21]);
 const restrictive = new Set([12, 26]);
-const ignoreCcg = new Set([1, 7]);
+const ignoreCcg = new Set([7]);
 const inactive = new Set([31]);
 
 const registrationDocuments = [
@@ -168,6 +170,28 @@ const registrationDocuments = [
     IsRequired: true,
   },
 ];
+
+/** Two partners of each holder's QSA (the CCG's signatories are suggested from it). */
+const partnerNames = [
+  ['Ricardo Almeida Souza', 'Patrícia Nogueira Lima'],
+  ['Fernando Teixeira Rocha', 'Juliana Castro Pires'],
+  ['Marcos Vinícius Barros', 'Camila Ferreira Dias'],
+  ['André Luiz Cardoso', 'Luciana Prado Mendes'],
+] as const;
+
+const seedPartners = (
+  db: Db,
+  company: { id: number; key: string; name: string },
+  holderId: number,
+  i: number,
+) => {
+  const random = createSeededRandom(company.id * 104_729 + i);
+  const [first, second] = partnerNames[i % partnerNames.length]!;
+  return addPartners({ db: db as never, company }, 'PolicyHolder', holderId, [
+    { name: first, cpf: generateCpf({ random }), role: 'Sócio-Administrador' },
+    { name: second, cpf: generateCpf({ random }), role: 'Sócio' },
+  ]);
+};
 
 const between = (random: () => number, min: number, max: number) => min + (max - min) * random();
 const round1000 = (v: number) => Math.round(v / 1000) * 1000;
@@ -243,6 +267,7 @@ const seedCompany = async (db: Db, company: { id: number; key: string; name: str
       })
       .returning();
     const id = holder!.id;
+    await seedPartners(db, company, id, i);
 
     await db.insert(policyHolderLocations).values({
       companyId: company.id,

@@ -69,6 +69,8 @@ export const issuanceView = z
     StatusId: z.number().int(),
     StatusName: z.string(),
     Version: z.number().int(),
+    /** The policy holder, whose CCG the tab shows while it is not signed. */
+    PolicyHolderUniqueId: z.string(),
     /** The holder's CCG is signed (status 4), or its signature is waived. */
     CcgSigned: z.boolean(),
     CcgIgnored: z.boolean(),

@@ -71,8 +71,12 @@ export const partnersOf = async (
   ctx: Pick<TenantContext, 'db' | 'company'>,
   ownerType: 'PolicyHolder' | 'Insured',
   ownerId: number,
-): Promise<PepPerson[]> =>
-  (await repo.qsaOf(ctx.db, ctx.company.id, ownerType, ownerId)).map((q) => ({ name: q.name, cpf: q.cpf }));
+): Promise<(PepPerson & { role: string | null })[]> =>
+  (await repo.qsaOf(ctx.db, ctx.company.id, ownerType, ownerId)).map((q) => ({
+    name: q.name,
+    cpf: q.cpf,
+    role: q.role,
+  }));
 
 export const addPartners = (
   ctx: Pick<TenantContext, 'db' | 'company'>,

@@ -12,8 +12,8 @@ import {
 import bwipjs from 'bwip-js';
 import type { Content } from 'pdfmake/interfaces.js';
 import type { InsurerProfile } from '../../lib/insurer-profile.js';
+import { numberedFooter, renderPdf } from '../../lib/pdf.js';
 import type { PartyData } from './documents.pdf.js';
-import { numberedFooter, renderPdf } from './pdf.js';
 
 export type BankSlipRequest = {
   /** Numeric "nosso número" the provider identifies the slip by (8 digits for the local one). */

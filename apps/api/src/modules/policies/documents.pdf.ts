@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, maskCep, maskCpfCnpj, moneyInWords, toDec } from '@aval/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import type { InsurerProfile } from '../../lib/insurer-profile.js';
-import { numberedFooter, renderPdf } from './pdf.js';
+import { numberedFooter, renderPdf } from '../../lib/pdf.js';
 
 export type PartyData = {
   name: string;

@@ -1,13 +1,16 @@
 import {
+  downloadPolicyHolderCcg,
   getBranchActivities,
   getCardBranchActivityInfo,
   getCardPolicyHolderCCGInfo,
   getCardPolicyHolderNomeationRequestInfo,
   getCardRequestLimitInfo,
+  getPolicyHolderCcg,
   kanbanPolicyHolderCCGSendToBroker,
   kanbanRequestLimitApproveWithValues,
   kanbanRequestLimitChangeStatusRequestDocument,
   kanbanSaveBranchActivity,
+  preparePolicyHolderCcg,
 } from '@aval/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
@@ -24,8 +27,9 @@ import {
   reviewLimitDocument,
 } from './policy-holders.limit-requests.js';
 import { nominationCardInfo } from './policy-holders.nominations.js';
+import { downloadCcg, getHolderCcg, prepareCcg } from './prepare-ccg.js';
 
-/** The policy holder's registry cards (nomination, limit review, branch activity, CCG). */
+/** The policy holder's registry cards (nomination, limit review, branch activity, CCG) and the CCG's preparation. */
 export const policyHolderCardsRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, getCardPolicyHolderNomeationRequestInfo, (ctx, { query }) =>
     nominationCardInfo(ctx, query.PolicyHolderNomeationRequestId),
@@ -52,4 +56,9 @@ export const policyHolderCardsRoutes = (app: FastifyInstance, platform: Platform
     ccgCardInfo(ctx, query.PolicyHolderCCGUniqueId),
   );
   route(app, platform, kanbanPolicyHolderCCGSendToBroker, (ctx, { body }) => sendCcgToBroker(ctx, body));
+  route(app, platform, getPolicyHolderCcg, (ctx, { query }) => getHolderCcg(ctx, query.PolicyHolderUniqueId));
+  route(app, platform, preparePolicyHolderCcg, (ctx, { body }) => prepareCcg(ctx, body));
+  route(app, platform, downloadPolicyHolderCcg, (ctx, { query }) =>
+    downloadCcg(ctx, query.PolicyHolderCCGUniqueId),
+  );
 };

@@ -80,3 +80,10 @@ export const markCcgSigned = (db: DbOrTx, companyId: number, ccgId: number, at: 
         isNull(policyHolderCcgSignatories.signedAt),
       ),
     );
+
+/** Keeps the CCG's rendered PDF (the first download renders it). */
+export const setCcgDocument = (db: DbOrTx, companyId: number, ccgId: number, archiveId: string) =>
+  db
+    .update(policyHolderCcgs)
+    .set({ documentArchiveId: archiveId })
+    .where(and(eq(policyHolderCcgs.companyId, companyId), eq(policyHolderCcgs.id, ccgId)));

@@ -142,7 +142,11 @@ export const ccgSignatureState = async (
 ) => {
   const holder = await repo.findById(ctx.db, ctx.company.id, policyHolderId);
   const signed = await ccgRepo.findCcg(ctx.db, ctx.company.id, { signedOf: policyHolderId });
-  return { signed: signed !== undefined, ignored: holder?.ignoreCcgSignature ?? false };
+  return {
+    holderUniqueId: holder?.uniqueId ?? '',
+    signed: signed !== undefined,
+    ignored: holder?.ignoreCcgSignature ?? false,
+  };
 };
 
 /** The policy holder row by id, without a visibility check (callers scope the record that names it). */

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { addressColumns, createdAt, money, rate, timestamps, updatedAt } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
+import { archives } from '../files/files.table.js';
 import { modalities } from '../parameterisation/parameterisation.table.js';
 
 /** Tomadores linked by common partners: they share one aggregate limit (domain.md §5). */
@@ -363,6 +364,8 @@ export const policyHolderCcgs = pgTable(
     decidedByUserId: integer('decided_by_user_id'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** The contract's PDF to print and sign, rendered on its first download. */
+    documentArchiveId: uuid('document_archive_id').references(() => archives.id),
     ...timestamps(),
   },
   (t) => [

@@ -57,6 +57,7 @@ export const issuanceView = async (ctx: UserContext, row: repo.ProposalRow): Pro
     StatusId: row.statusId,
     StatusName: statusName(row),
     Version: row.version,
+    PolicyHolderUniqueId: ccg.holderUniqueId,
     CcgSigned: ccg.signed,
     CcgIgnored: ccg.ignored,
     PendingRequiredDocuments: pending.length,

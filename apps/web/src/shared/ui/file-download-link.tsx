@@ -4,12 +4,13 @@ import {
   type StorageInfo,
   uiMessages,
 } from '@aval/contracts';
-import { Anchor, Loader } from '@mantine/core';
+import { Anchor, Button, Loader } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { api } from '../../app/api.js';
 import { readJson, storageKeys, writeJson } from '../../app/session/session-storage.js';
 import { openErrorFrom } from './feedback-modals.js';
+import { notifyError } from './notify.js';
 
 /** `${Uri}/${ContainerName}/${relativePath}?${Signature}`; 'storageInfo not found!' without storage info. */
 export const storageFileUrl = (info: StorageInfo | undefined, relativePath: string): string => {
@@ -84,5 +85,39 @@ export const FileDownloadLink = ({ fileName, archiveUniqueId, children }: FileDo
       )}
       {children ?? fileName}
     </Anchor>
+  );
+};
+
+/** A button that asks the server for a signed link and saves the file. */
+export const DownloadButton = ({
+  label,
+  fileName,
+  fetchUrl,
+  variant = 'default',
+}: {
+  label: string;
+  fileName: string;
+  fetchUrl: () => Promise<string>;
+  variant?: string;
+}) => {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant={variant}
+      loading={busy}
+      leftSection={<IconDownload size={16} aria-hidden />}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await saveFromUrl(await fetchUrl(), fileName);
+        } catch (e) {
+          notifyError(e instanceof Error ? e.message : 'Não foi possível baixar o arquivo.');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {label}
+    </Button>
   );
 };

@@ -13,18 +13,17 @@ import {
   requestIssuance,
 } from '@aval/contracts';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload, IconFileCertificate, IconSend } from '@tabler/icons-react';
+import { IconFileCertificate, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../app/api.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
-import { saveFromUrl } from '../../../shared/ui/file-download-link.js';
+import { DownloadButton } from '../../../shared/ui/file-download-link.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
-import { notifyError } from '../../../shared/ui/notify.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
+import { CcgPanel } from '../../policy-holders/index.js';
 import { proposalKeys, proposalWrites } from '../api/proposals-api.js';
 
 export const useProposalIssuance = (uniqueId: string) =>
@@ -34,39 +33,8 @@ export const useProposalIssuance = (uniqueId: string) =>
     retry: false,
   });
 
-/** A button that asks the server for a signed link and saves the file. */
-const DownloadButton = ({
-  label,
-  fileName,
-  fetchUrl,
-  variant = 'default',
-}: {
-  label: string;
-  fileName: string;
-  fetchUrl: () => Promise<string>;
-  variant?: string;
-}) => {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant={variant}
-      loading={busy}
-      leftSection={<IconDownload size={16} aria-hidden />}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await saveFromUrl(await fetchUrl(), fileName);
-        } catch (e) {
-          notifyError(e instanceof Error ? e.message : 'Não foi possível baixar o arquivo.');
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {label}
-    </Button>
-  );
-};
+/** Before issuance: where the broker prepares and sends the holder's CCG while the proposal is quoted, analysed or approved. */
+const ccgStatuses = new Set([1, 2, 6, 7]);
 
 const statusTone = (id: number) => (id === 2 ? 'success' : id === 3 ? 'danger' : 'info');
 
@@ -124,6 +92,7 @@ export const IssuancePanel = ({ uniqueId, number }: { uniqueId: string; number: 
               {i.Blockers.join(' ')}
             </Alert>
           )}
+          {needsWaiver && ccgStatuses.has(i.StatusId) && <CcgPanel holderUniqueId={i.PolicyHolderUniqueId} />}
           <Group gap="sm">
             {i.CanRequestIssuance && (
               <Button

@@ -1,0 +1,2 @@
+ALTER TABLE "policy_holder_ccgs" ADD COLUMN "document_archive_id" uuid;--> statement-breakpoint
+ALTER TABLE "policy_holder_ccgs" ADD CONSTRAINT "policy_holder_ccgs_document_archive_id_archives_id_fk" FOREIGN KEY ("document_archive_id") REFERENCES "public"."archives"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,2 @@
+export { CcgPanel } from './components/ccg-panel.js';
+export { policyHolderPages } from './routes.js';
