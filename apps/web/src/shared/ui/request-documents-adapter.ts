@@ -1,5 +1,8 @@
 import { DocumentStatus, Permission, type RequestDocumentView, UserType } from '@aval/contracts';
 import type { QueryKey } from '@tanstack/react-query';
+import { type CallAccess, type Caller, mayCall } from '../api/may-call.js';
+
+export type { CallAccess };
 
 /** What an owner's list call answers: a plain list, or the spec's current and removed documents. */
 export type RequestDocumentList =
@@ -19,9 +22,6 @@ export type RequestDocumentAction =
   | 'restore'
   | 'submit'
   | 'review';
-
-/** Who may use a call: any of `permissions` and one of `userTypes`. An endpoint descriptor fits. */
-export type CallAccess = { permissions?: readonly number[]; userTypes?: readonly number[] };
 
 /**
  * How one owner (insured, policy holder, request limit, broker, the insurer itself, later proposals)
@@ -83,11 +83,7 @@ const insurerOnly: Partial<Record<RequestDocumentAction, readonly number[]>> = {
   review: [UserType.INSURANCE],
 };
 
-export type DocumentsUser = { permissions: ReadonlySet<number>; userType?: number };
-
-const allows = (rule: CallAccess | undefined, user: DocumentsUser) =>
-  (!rule?.permissions?.length || rule.permissions.some((p) => user.permissions.has(p))) &&
-  (!rule?.userTypes || (user.userType !== undefined && rule.userTypes.includes(user.userType)));
+export type DocumentsUser = Caller;
 
 /** The actions offered: the adapter has the call, the owner is not read-only and the user passes every rule. */
 export const allowedDocumentActions = (
@@ -99,8 +95,11 @@ export const allowedDocumentActions = (
       (a) =>
         !adapter.readOnly &&
         adapter[a] !== undefined &&
-        allows({ permissions: documentActionPermissions[a], userTypes: insurerOnly[a] }, user) &&
-        allows(adapter.access?.[a], user),
+        mayCall(
+          user,
+          { permissions: documentActionPermissions[a], userTypes: insurerOnly[a] },
+          adapter.access?.[a] ?? {},
+        ),
     ),
   );
 

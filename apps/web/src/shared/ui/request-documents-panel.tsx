@@ -12,8 +12,8 @@ import {
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useUserInfo } from '../../app/session/use-user-info.js';
-import { permissionsOf } from '../../app/session/user-info.js';
 import { ApiError } from '../api/client.js';
+import { callerOf } from '../api/may-call.js';
 import { useAdapterMutation } from '../api/use-contract-mutation.js';
 import { openConfirm } from './confirm-dialog.js';
 import { InlineAlert } from './inline-alert.js';
@@ -97,7 +97,7 @@ export const RequestDocumentsPanel = ({ title, ...body }: RequestDocumentsPanelP
 
 const DocumentsBody = ({ adapter, user: override }: BodyProps) => {
   const info = useUserInfo();
-  const user: DocumentsUser = override ?? { permissions: permissionsOf(info), userType: info?.UserTypeId };
+  const user: DocumentsUser = override ?? callerOf(info);
   const can = allowedDocumentActions(adapter, user);
   const own = adapter.kind === 'own';
   const deletedKey: QueryKey = adapter.deletedQueryKey ?? [...adapter.queryKey, 'deleted'];

@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/api.js';
+import { useMayCall } from '../../../shared/api/may-call.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { FormActions } from '../../../shared/forms/form-actions.js';
 import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
@@ -41,7 +42,7 @@ const rateLine = (
  * The broker's policy holders found by a part of the name (two letters or more), as a person looks
  * a company up; picking one consults it as its CNPJ would.
  */
-const HolderByName = ({ onPick }: { onPick: (document: string) => void }) => {
+const HolderByName = ({ onPick, disabled }: { onPick: (document: string) => void; disabled?: boolean }) => {
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), 300);
   const found = useQuery({
@@ -50,7 +51,7 @@ const HolderByName = ({ onPick }: { onPick: (document: string) => void }) => {
       api.call(searchPolicyHoldersRelatedToCurrentUserLogged, {
         query: { policyHolderName: term, isActive: true, rowsPerPage: 10 },
       }),
-    enabled: term.length >= 2,
+    enabled: term.length >= 2 && !disabled,
   });
   return (
     <Select
@@ -68,8 +69,16 @@ const HolderByName = ({ onPick }: { onPick: (document: string) => void }) => {
       }))}
       filter={({ options }) => options}
       onChange={(v) => v && onPick(v)}
+      disabled={disabled}
     />
   );
+};
+
+/** Why a user may not look policy holders up or ask for a nomination (the API would refuse it). */
+export const startStepReasons = {
+  check: 'Consultar tomadores exige a permissão Visualizar tomadores: peça-a ao administrador do portal.',
+  nominate:
+    'A nomeação é pedida por um usuário da corretora com a permissão Gerenciar tomadores: peça-a a ele ou ao administrador do portal.',
 };
 
 /**
@@ -78,6 +87,12 @@ const HolderByName = ({ onPick }: { onPick: (document: string) => void }) => {
  */
 export const StartStep = () => {
   const navigate = useNavigate();
+  const may = useMayCall();
+  const canCheck = may(
+    validatePolicyHolderByCNPJToNewProposal,
+    searchPolicyHoldersRelatedToCurrentUserLogged,
+  );
+  const canNominate = may(registerPolicyHolderNomeationRequest);
   const [branchId, setBranchId] = useState<string | null>(null);
   const [productId, setProductId] = useState<string | null>(null);
   const [cnpj, setCnpj] = useState('');
@@ -171,14 +186,23 @@ export const StartStep = () => {
         </SimpleGrid>
         <Group align="flex-end" wrap="wrap">
           <HolderByName
+            disabled={!canCheck}
             onPick={(document) => {
               setCnpj(document);
               check.mutate({ query: { Cnpj: document } });
             }}
           />
-          <CpfCnpjInput label="CNPJ do tomador" value={cnpj} onChange={setCnpj} w={240} required />
+          <CpfCnpjInput
+            label="CNPJ do tomador"
+            value={cnpj}
+            onChange={setCnpj}
+            w={240}
+            required
+            disabled={!canCheck}
+          />
           <Button
             variant="default"
+            disabled={!canCheck}
             loading={check.isPending}
             leftSection={<IconSearch size={16} aria-hidden />}
             onClick={() => check.mutate({ query: { Cnpj: cnpj } })}
@@ -186,6 +210,11 @@ export const StartStep = () => {
             Consultar tomador
           </Button>
         </Group>
+        {!canCheck && (
+          <Text size="sm" c="gray.7">
+            {startStepReasons.check}
+          </Text>
+        )}
         {check.error && <Alert color="red">{check.error.message}</Alert>}
         {holder && (
           <Alert
@@ -205,7 +234,10 @@ export const StartStep = () => {
                   {m}
                 </Text>
               ))}
-              {holder.Found && !holder.IsNominated && !holder.NominationPending && (
+              {holder.Found && !holder.IsNominated && !holder.NominationPending && !canNominate && (
+                <Text size="sm">{startStepReasons.nominate}</Text>
+              )}
+              {holder.Found && !holder.IsNominated && !holder.NominationPending && canNominate && (
                 <Group>
                   <Button
                     size="xs"

@@ -4,9 +4,11 @@ import {
   getModalitiesByBranch,
   getModality,
   type ModalityDetail,
+  Permission,
   type PolicyHolderValidation,
   type ProposalView,
   registerPolicyHolderNomeationRequest,
+  UserType,
   updateProposal,
   validateBeneficiaryByDocument,
   validatePolicyHolderByCNPJToNewProposal,
@@ -17,16 +19,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api.js';
 import { modalsHostMounted } from '../../../app/layout/modals-host-state.js';
 import { ApiError } from '../../../shared/api/client.js';
+import { signInAs, signOut } from '../../../test/signed-in.js';
 import { wholeText } from '../../../test/whole-text.js';
 import { BeneficiariesStep, beneficiariesBody } from './beneficiaries-step.js';
 import { ClearQuoteButton, clearQuoteMessage } from './clear-quote-button.js';
 import { CoveragesStep, coveragesBody, coveragesDraftOf, coveragesFieldOf } from './coverages-step.js';
 import { ProposalScope } from './proposal-scope.js';
-import { StartStep } from './start-step.js';
+import { StartStep, startStepReasons } from './start-step.js';
 
 const wrap = (ui: ReactNode) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -441,10 +444,19 @@ const pick = async (label: string, option: string) => {
   fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 };
 
+/** A broker who quotes, sees and manages its policy holders (6, 14, 13). */
+const quotingBroker = [
+  Permission.GERENCIAR_PROPOSTAS,
+  Permission.VISUALIZAR_TOMADORES,
+  Permission.GERENCIAR_TOMADORES,
+];
+
 describe("policy holder's branch", { timeout: 30_000 }, () => {
+  beforeEach(() => signInAs(UserType.BROKER, quotingBroker));
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
+    signOut();
   });
 
   const branch = {
@@ -665,5 +677,81 @@ describe("policy holder's branch", { timeout: 30_000 }, () => {
     for (const value of ['11.222.333/0001-81', 'R$ 30.000,00', 'R$ 5.000,00', 'CEP 01310-100'])
       for (const el of screen.getAllByText(value))
         expect([value, el.style.whiteSpace]).toEqual([value, 'nowrap']);
+  });
+});
+
+/** Issue 30 item 4: the start step offers only the calls the user may make. */
+describe('start step by permission', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    signOut();
+  });
+
+  const notNominated: PolicyHolderValidation = {
+    Found: true,
+    PolicyHolderUniqueId: null,
+    Name: null,
+    Document: '11444777000161',
+    IsBlocked: null,
+    IsRestrictiveBlocked: null,
+    IsActive: null,
+    IsNominated: false,
+    NominationPending: false,
+    LimitStatus: null,
+    AvailableLimit: null,
+    CanProceed: false,
+    Messages: ['Sua corretora não está nomeada por este tomador. Solicite a nomeação.'],
+    Branches: [],
+    Rates: [],
+  };
+  const consult = async () => {
+    answer(
+      new Map<EndpointDef, (r: unknown) => unknown>([
+        [getAllCompanyBranch, () => []],
+        [validatePolicyHolderByCNPJToNewProposal, () => notNominated],
+      ]),
+    );
+    wrap(<StartStep />);
+    fireEvent.change(selectInput('CNPJ do tomador'), { target: { value: '11444777000161' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar tomador' }));
+    expect(await screen.findByText(notNominated.Messages[0]!)).toBeTruthy();
+  };
+
+  it('should offer the nomination request to a broker who manages policy holders', async () => {
+    signInAs(UserType.BROKER, quotingBroker);
+    await consult();
+    expect(screen.getByRole('button', { name: 'Solicitar nomeação' })).toBeTruthy();
+    expect(screen.queryByText(startStepReasons.nominate)).toBeNull();
+  });
+
+  it('should say why, instead of offering the nomination, to a broker without 13 and to insurer staff', async () => {
+    for (const [type, permissions] of [
+      [UserType.BROKER, [Permission.GERENCIAR_PROPOSTAS, Permission.VISUALIZAR_TOMADORES]],
+      [
+        UserType.INSURANCE,
+        [
+          Permission.GERENCIAR_PROPOSTAS,
+          Permission.VISUALIZAR_TOMADORES_SEGURADORA,
+          Permission.GERENCIAR_TOMADORES_SEGURADORA,
+        ],
+      ],
+    ] as const) {
+      signInAs(type, permissions);
+      await consult();
+      expect(screen.queryByRole('button', { name: 'Solicitar nomeação' })).toBeNull();
+      expect(screen.getByText(startStepReasons.nominate)).toBeTruthy();
+      cleanup();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('should disable the policy holder lookup, with the reason, for a user who may not see policy holders', () => {
+    signInAs(UserType.BROKER, [Permission.GERENCIAR_PROPOSTAS]);
+    answer(new Map<EndpointDef, (r: unknown) => unknown>([[getAllCompanyBranch, () => []]]));
+    wrap(<StartStep />);
+    expect(screen.getByRole('button', { name: 'Consultar tomador' })).toHaveProperty('disabled', true);
+    expect(selectInput('CNPJ do tomador')).toHaveProperty('disabled', true);
+    expect(screen.getByText(startStepReasons.check)).toBeTruthy();
   });
 });
