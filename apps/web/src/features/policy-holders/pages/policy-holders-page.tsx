@@ -1,7 +1,9 @@
 import {
   maskCpfCnpj,
   type PolicyHolderSummary,
+  registerPolicyHolderNomeationRequest,
   searchPolicyHoldersRelatedToCurrentUserLogged,
+  validatePolicyHolderByCNPJToNewProposal,
 } from '@aval/contracts';
 import { Badge, Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -9,8 +11,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useUserInfo } from '../../../app/session/use-user-info.js';
-import { permissionsOf } from '../../../app/session/user-info.js';
+import { useMayCall } from '../../../shared/api/may-call.js';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { DocumentSearchInput, documentSearchValue } from '../../../shared/ui/fields/masked-fields.js';
 import { chipsOf, FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
@@ -41,10 +42,10 @@ const situationQuery = (s: string | null) =>
 export const PolicyHoldersPage = () => {
   const navigate = useNavigate();
   const { draft, setDraft, applied, bar } = useListFilters(empty);
-  const user = useUserInfo();
+  const may = useMayCall();
   const [nominating, nomination] = useDisclosure(false);
-  const isBrokerUser = user?.UserTypeId === 2 || user?.UserTypeId === 5;
-  const canNominate = isBrokerUser && permissionsOf(user).has(13);
+  // The dialog consults the CNPJ first, then registers the request: the user must be allowed both.
+  const canNominate = may(validatePolicyHolderByCNPJToNewProposal, registerPolicyHolderNomeationRequest);
   const [sort, setSort] = useState<DataTableSortStatus<PolicyHolderSummary>>({
     columnAccessor: 'Name',
     direction: 'asc',
