@@ -61,6 +61,43 @@ test.describe('routes', () => {
     });
   }
 
+  // Issue 30: the lists read on a phone. Nothing spills past the screen's width: wide tables scroll
+  // inside their own box (first column fixed) and the filters fold into "Mais filtros".
+  test('should fit every list in a 375 px wide screen', async ({ page }, info) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    const lists: [typeof demoUsers.admin, string][] = [
+      [demoUsers.admin, '/apolices'],
+      [demoUsers.admin, '/propostas-seguradora'],
+      [demoUsers.admin, '/tomadores'],
+      [demoUsers.admin, '/segurados'],
+      [demoUsers.admin, '/corretores'],
+      [demoUsers.admin, '/documentos'],
+      [demoUsers.admin, '/usuarios/listar'],
+      [demoUsers.admin, '/usuarios/perfis'],
+      [demoUsers.admin, '/parametrizacao/modalidades'],
+      [demoUsers.admin, '/kanban/pipe/cadastro'],
+      [demoUsers.broker, '/propostas'],
+      [demoUsers.broker, '/tomadores'],
+    ];
+    let signedIn: string | undefined;
+    for (const [user, url] of lists) {
+      await test.step(`${user.username} ${url}`, async () => {
+        if (signedIn !== user.username) {
+          if (signedIn) await page.evaluate(() => localStorage.clear());
+          await signIn(page, user);
+          signedIn = user.username;
+        }
+        await page.goto(hostUrl(defaultHost, url));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText('Carregando', { exact: false })).toHaveCount(0, { timeout: 20_000 });
+        const spill = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(spill, `${url} spills ${spill} px past 375 px`).toBeLessThanOrEqual(1);
+        await screenshot(page, info, `${user.username.split('@')[0]} ${url.replaceAll('/', ' ').trim()}`);
+      });
+    }
+  });
+
   test('should send unknown paths to /error-404', async ({ page }, info) => {
     await page.goto(hostUrl(defaultHost, '/nao/existe/mesmo'));
     await expect(page).toHaveURL(hostUrl(defaultHost, '/error-404'));
