@@ -60,9 +60,10 @@ export const usePolicyEndorsements = (policyUniqueId: string) =>
     enabled: Boolean(policyUniqueId),
   });
 
-export const useCanRequest = (policyUniqueId: string, typeId: number) =>
+export const useCanRequest = (policyUniqueId: string, typeId: number, enabled = true) =>
   useQuery({
     queryKey: endorsementKeys.can(policyUniqueId, typeId),
+    enabled,
     queryFn: () => api.call(validateCanRequestEndorsementType, { query: { policyUniqueId, type: typeId } }),
   });
 

@@ -1,9 +1,15 @@
-import { formatDateTime, formatMoney, Permission, type PolicyBrief } from '@aval/contracts';
+import {
+  createEndorsement,
+  formatDateTime,
+  formatMoney,
+  getCompareChanges,
+  type PolicyBrief,
+  validateCanRequestEndorsementType,
+} from '@aval/contracts';
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconFilePlus, IconFileX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useUserInfo } from '../../../app/session/use-user-info.js';
-import { hasAnyPermission } from '../../../app/session/user-info.js';
+import { useMayCall } from '../../../shared/api/may-call.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { type Tone, ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { useCanRequest, usePolicyEndorsements } from '../api/endorsements-api.js';
@@ -24,12 +30,16 @@ const premiumOf = (e: { PremiumDifference: { Kind: string; ExtraPremium: string;
       ? `− ${formatMoney(e.PremiumDifference.Restitution)}`
       : '—';
 
-/** The endorsements of a policy (newest first) and the buttons to request one (permission 25). */
+/**
+ * The endorsements of a policy (newest first) and the buttons to request one (permission 25). An
+ * endorsement opens on its page (its changes need 25 too); without 25 its number is plain text.
+ */
 export const EndorsementsTab = ({ policy }: { policy: PolicyBrief }) => {
-  const me = useUserInfo();
+  const may = useMayCall();
   const list = usePolicyEndorsements(policy.UniqueId);
-  const canRequest = hasAnyPermission(me, [Permission.SOLICITAR_ENDOSSO]);
-  const can = useCanRequest(policy.UniqueId, 1);
+  const canRequest = may(validateCanRequestEndorsementType, createEndorsement);
+  const opensEndorsement = may(getCompareChanges);
+  const can = useCanRequest(policy.UniqueId, 1, canRequest);
   return (
     <Stack>
       {canRequest && (
@@ -83,9 +93,15 @@ export const EndorsementsTab = ({ policy }: { policy: PolicyBrief }) => {
               {list.data.map((e) => (
                 <Table.Tr key={e.EndorsementId}>
                   <Table.Td>
-                    <Link to={`/apolices/endossos/emissao/${e.ProposalUniqueId}?apolice=${policy.UniqueId}`}>
-                      {e.Number}
-                    </Link>
+                    {opensEndorsement ? (
+                      <Link
+                        to={`/apolices/endossos/emissao/${e.ProposalUniqueId}?apolice=${policy.UniqueId}`}
+                      >
+                        {e.Number}
+                      </Link>
+                    ) : (
+                      e.Number
+                    )}
                   </Table.Td>
                   <Table.Td>{e.EndorsementTypeName}</Table.Td>
                   <Table.Td>{e.ReasonName}</Table.Td>
