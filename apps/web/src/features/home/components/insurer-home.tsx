@@ -1,8 +1,9 @@
 import '@mantine/charts/styles.css';
-import { cardTypeLabels, formatDate, Permission as P, type UserInfo } from '@aval/contracts';
+import { cardTypeLabels, formatDate, Permission as P, searchProposals, type UserInfo } from '@aval/contracts';
 import { BarChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { hasAnyPermission, permissionsOf } from '../../../app/session/user-info.js';
+import { callerOf, mayCall } from '../../../shared/api/may-call.js';
 import { type Tone, ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { useExpiringPolicies, useHomeSummary, useInbox, useLateSro } from '../api/home-api.js';
 import { pipeBars, workedPipes } from '../home-logic.js';
@@ -36,6 +37,8 @@ export const InsurerHome = ({ user }: { user: UserInfo }) => {
     P.CANCELAR_APOLICE_MANUALMENTE,
     P.SOLICITAR_ENDOSSO,
   ]);
+  // The acceptance list opens the insurer's proposals (/propostas-seguradora: SearchProposals, 31/32).
+  const seesProposals = mayCall(callerOf(user), searchProposals);
   const inbox = useInbox(seesPipes, held, user.UserId);
   const summary = useHomeSummary();
   const lateSro = useLateSro(seesSro);
@@ -54,12 +57,14 @@ export const InsurerHome = ({ user }: { user: UserInfo }) => {
             tone={lateCards > 0 ? 'danger' : 'neutral'}
           />
         )}
-        <Figure
-          label="Propostas perto do prazo de aceitação"
-          value={summary.data?.AcceptanceDueTotal}
-          to="/propostas-seguradora?status=2"
-          tone={summary.data?.AcceptanceDueTotal ? 'warning' : 'neutral'}
-        />
+        {seesProposals && (
+          <Figure
+            label="Propostas perto do prazo de aceitação"
+            value={summary.data?.AcceptanceDueTotal}
+            to="/propostas-seguradora?status=2"
+            tone={summary.data?.AcceptanceDueTotal ? 'warning' : 'neutral'}
+          />
+        )}
         {seesSro && (
           <Figure
             label="Registros no SRO atrasados"
@@ -134,31 +139,33 @@ export const InsurerHome = ({ user }: { user: UserInfo }) => {
         </Section>
       )}
 
-      <Section
-        title="Prazo de aceitação (25 dias) terminando"
-        count={summary.data?.AcceptanceDueTotal}
-        more={{ to: '/propostas-seguradora', label: 'Ver propostas' }}
-        pending={summary.isPending}
-        error={summary.error}
-        empty={
-          summary.data?.AcceptanceDue.length === 0 && 'Nenhuma proposta com 5 dias ou menos para a decisão.'
-        }
-        testId="home-acceptance"
-      >
-        {summary.data?.AcceptanceDue.map((p) => (
-          <ItemRow
-            key={p.UniqueId}
-            to={`/propostas-seguradora/proposta/${p.Kind}/${p.UniqueId}`}
-            title={`Proposta nº ${p.Number} · ${p.PolicyHolderName}`}
-            detail={`${p.StatusName} · ${p.BrokerName}`}
-            aside={
-              <ToneBadge tone={p.IsOverdue || p.DaysLeft <= 2 ? 'danger' : 'warning'}>
-                {daysLeftText(p)}
-              </ToneBadge>
-            }
-          />
-        ))}
-      </Section>
+      {seesProposals && (
+        <Section
+          title="Prazo de aceitação (25 dias) terminando"
+          count={summary.data?.AcceptanceDueTotal}
+          more={{ to: '/propostas-seguradora', label: 'Ver propostas' }}
+          pending={summary.isPending}
+          error={summary.error}
+          empty={
+            summary.data?.AcceptanceDue.length === 0 && 'Nenhuma proposta com 5 dias ou menos para a decisão.'
+          }
+          testId="home-acceptance"
+        >
+          {summary.data?.AcceptanceDue.map((p) => (
+            <ItemRow
+              key={p.UniqueId}
+              to={`/propostas-seguradora/proposta/${p.Kind}/${p.UniqueId}`}
+              title={`Proposta nº ${p.Number} · ${p.PolicyHolderName}`}
+              detail={`${p.StatusName} · ${p.BrokerName}`}
+              aside={
+                <ToneBadge tone={p.IsOverdue || p.DaysLeft <= 2 ? 'danger' : 'warning'}>
+                  {daysLeftText(p)}
+                </ToneBadge>
+              }
+            />
+          ))}
+        </Section>
+      )}
 
       {seesSro && (
         <Section
