@@ -1,19 +1,16 @@
+import { codeCatalogue } from './code-catalogue.js';
+
 /** Request document status codes of spec §3. */
-export const DocumentStatus = {
-  CONFORME: 1,
-  PENDENTE: 2,
-  AGUARDANDO_ANALISE: 3,
-  REPROVADO: 4,
-} as const;
+export const {
+  codes: DocumentStatus,
+  all: allDocumentStatusIds,
+  labels: documentStatusLabels,
+} = codeCatalogue({
+  CONFORME: [1, 'Conforme'],
+  PENDENTE: [2, 'Pendente'],
+  AGUARDANDO_ANALISE: [3, 'Aguardando Análise'],
+  REPROVADO: [4, 'Reprovado'],
+});
 
 export type DocumentStatusKey = keyof typeof DocumentStatus;
 export type DocumentStatusId = (typeof DocumentStatus)[DocumentStatusKey];
-
-export const allDocumentStatusIds = Object.values(DocumentStatus) as DocumentStatusId[];
-
-export const documentStatusLabels: Record<DocumentStatusId, string> = {
-  1: 'Conforme',
-  2: 'Pendente',
-  3: 'Aguardando Análise',
-  4: 'Reprovado',
-};

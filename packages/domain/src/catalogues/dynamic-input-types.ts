@@ -1,25 +1,17 @@
+import { codeCatalogue } from './code-catalogue.js';
+
 /** Dynamic input types of spec §3 (modality parameterisation forms). */
-export const DynamicInputType = {
-  TEXT_AREA: 'TextArea',
-  DATE: 'Date',
-  MONEY: 'Money',
-  NUMBER: 'Number',
-  SELECT: 'Select',
-  TEXT: 'Text',
-  REPEATER: 'Repeater',
-} as const;
+export const { codes: DynamicInputType, labels: dynamicInputTypeLabels } = codeCatalogue({
+  TEXT_AREA: ['TextArea', 'Área de texto'],
+  DATE: ['Date', 'Data'],
+  MONEY: ['Money', 'Valor monetário'],
+  NUMBER: ['Number', 'Número'],
+  SELECT: ['Select', 'Seleção'],
+  TEXT: ['Text', 'Texto'],
+  REPEATER: ['Repeater', 'Repetidor'],
+});
 
 export type DynamicInputTypeValue = (typeof DynamicInputType)[keyof typeof DynamicInputType];
-
-export const dynamicInputTypeLabels: Record<DynamicInputTypeValue, string> = {
-  TextArea: 'Área de texto',
-  Date: 'Data',
-  Money: 'Valor monetário',
-  Number: 'Número',
-  Select: 'Seleção',
-  Text: 'Texto',
-  Repeater: 'Repetidor',
-};
 
 /** The Date input's display format (spec §3: dd/MM/yyyy). */
 export const DYNAMIC_DATE_FORMAT = 'dd/MM/yyyy';

@@ -1,27 +1,18 @@
+import { codeCatalogue } from './code-catalogue.js';
+
 /** ProposalEngineExecutionLogs engine types of spec §3. */
-export const EngineExecutionType = {
-  CCG: 1,
-  ECONOMIC_GROUP: 2,
-  CREDIT_RULES: 3,
-  CREDIT_ENGINE: 4,
-  REINSURANCE: 5,
-  SUBSCRIPTION: 6,
-  BROKERAGE: 7,
-  REGISTRATION: 8,
-  PEP: 9,
-} as const;
+export const { codes: EngineExecutionType, labels: engineExecutionTypeLabels } = codeCatalogue({
+  CCG: [1, 'CCG'],
+  ECONOMIC_GROUP: [2, 'Grupo Econômico'],
+  CREDIT_RULES: [3, 'Regras de Crédito'],
+  CREDIT_ENGINE: [4, 'Motor de Crédito'],
+  REINSURANCE: [5, 'Resseguro'],
+  SUBSCRIPTION: [6, 'Subscrição'],
+  BROKERAGE: [7, 'Corretagem'],
+  REGISTRATION: [8, 'Cadastro'],
+  PEP: [9, 'PEP'],
+});
 export type EngineExecutionTypeId = (typeof EngineExecutionType)[keyof typeof EngineExecutionType];
-export const engineExecutionTypeLabels: Record<EngineExecutionTypeId, string> = {
-  1: 'CCG',
-  2: 'Grupo Econômico',
-  3: 'Regras de Crédito',
-  4: 'Motor de Crédito',
-  5: 'Resseguro',
-  6: 'Subscrição',
-  7: 'Corretagem',
-  8: 'Cadastro',
-  9: 'PEP',
-};
 
 /** Order of the automatic approval validations (spec §4): PEP, credit, registration, subscription, reinsurance. */
 export const proposalValidationOrder: readonly EngineExecutionTypeId[] = [9, 3, 4, 8, 6, 5];

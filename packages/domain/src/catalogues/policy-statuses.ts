@@ -1,32 +1,21 @@
+import { codeCatalogue } from './code-catalogue.js';
+
 /** Policy status codes of spec §3. */
-export const PolicyStatus = {
-  AGUARDANDO_EMISSAO: 1,
-  EMITIDA: 2,
-  CANCELADA: 3,
-  VENCIDA: 4,
-  REJEITADA: 5,
-} as const;
+export const {
+  codes: PolicyStatus,
+  all: allPolicyStatusIds,
+  names: policyStatusNames,
+  labels: policyStatusLabels,
+} = codeCatalogue({
+  AGUARDANDO_EMISSAO: [1, 'Aguardando Emissão', 'AguardandoEmissao'],
+  EMITIDA: [2, 'Emitida', 'Emitida'],
+  CANCELADA: [3, 'Cancelada', 'Cancelada'],
+  VENCIDA: [4, 'Vencida', 'Vencida'],
+  REJEITADA: [5, 'Rejeitada', 'Rejeitada'],
+});
 
 export type PolicyStatusKey = keyof typeof PolicyStatus;
 export type PolicyStatusId = (typeof PolicyStatus)[PolicyStatusKey];
-
-export const allPolicyStatusIds = Object.values(PolicyStatus) as PolicyStatusId[];
-
-export const policyStatusNames: Record<PolicyStatusId, string> = {
-  1: 'AguardandoEmissao',
-  2: 'Emitida',
-  3: 'Cancelada',
-  4: 'Vencida',
-  5: 'Rejeitada',
-};
-
-export const policyStatusLabels: Record<PolicyStatusId, string> = {
-  1: 'Aguardando Emissão',
-  2: 'Emitida',
-  3: 'Cancelada',
-  4: 'Vencida',
-  5: 'Rejeitada',
-};
 
 export type PolicyStatusColor = 'blue' | 'green' | 'danger';
 

@@ -1,22 +1,14 @@
+import { codeCatalogue } from './code-catalogue.js';
+
 /** Request document types of spec §3. */
-export const RequestDocumentType = {
-  CCG: 1,
-  SUBSCRIPTION: 2,
-  PROPOSAL: 3,
-  ENDORSEMENT: 4,
-  COMPANY: 5,
-  POLICY_HOLDER: 6,
-  INSURED: 7,
-  REQUEST_LIMIT: 8,
-} as const;
+export const { codes: RequestDocumentType, labels: requestDocumentTypeLabels } = codeCatalogue({
+  CCG: [1, 'CCG'],
+  SUBSCRIPTION: [2, 'Subscrição'],
+  PROPOSAL: [3, 'Proposta'],
+  ENDORSEMENT: [4, 'Endosso'],
+  COMPANY: [5, 'Corretora'],
+  POLICY_HOLDER: [6, 'Tomador'],
+  INSURED: [7, 'Segurado'],
+  REQUEST_LIMIT: [8, 'Solicitação de Limite'],
+});
 export type RequestDocumentTypeId = (typeof RequestDocumentType)[keyof typeof RequestDocumentType];
-export const requestDocumentTypeLabels: Record<RequestDocumentTypeId, string> = {
-  1: 'CCG',
-  2: 'Subscrição',
-  3: 'Proposta',
-  4: 'Endosso',
-  5: 'Corretora',
-  6: 'Tomador',
-  7: 'Segurado',
-  8: 'Solicitação de Limite',
-};

@@ -1,3 +1,4 @@
+import { codeCatalogue } from '../catalogues/code-catalogue.js';
 import { formatDate } from '../format/dates.js';
 import { formatMoney } from '../format/money.js';
 import { addYears, type DateInput, daysBetween, toIsoDate } from '../shared/dates.js';
@@ -8,41 +9,28 @@ import { type DecimalInput, roundMoney, toDec } from '../shared/decimal.js';
  * and value, the insured amount (IS) and the minimum term the law asks for, and the warnings of a
  * proposal that falls short. Pure rules: no proposal is refused by them, they only advise.
  */
-export const ObligationType = {
+export const { codes: ObligationType, labels: obligationTypeLabels } = codeCatalogue({
   /** Performance of a public contract (Lei 14.133/2021 arts. 96-99). */
-  PUBLIC_CONTRACT: 1,
+  PUBLIC_CONTRACT: [1, 'Contrato público (execução)'],
   /** Bid bond (garantia de proposta, art. 58). */
-  BID: 2,
+  BID: [2, 'Licitação (garantia de proposta)'],
   /** Labour-court judicial guarantee (IS ≥ debt + 30 %, at least 3 years). */
-  LABOR_JUDICIAL: 3,
+  LABOR_JUDICIAL: [3, 'Judicial trabalhista'],
   /** Federal tax debt (Portaria PGFN 2.044/2024: at least 5 years). */
-  FEDERAL_TAX: 4,
-} as const;
+  FEDERAL_TAX: [4, 'Execução fiscal federal'],
+});
 export type ObligationTypeId = (typeof ObligationType)[keyof typeof ObligationType];
 
-export const obligationTypeLabels: Record<ObligationTypeId, string> = {
-  1: 'Contrato público (execução)',
-  2: 'Licitação (garantia de proposta)',
-  3: 'Judicial trabalhista',
-  4: 'Execução fiscal federal',
-};
-
 /** Share of a public contract the guarantee may reach (art. 98 caput, art. 98 parágrafo único, art. 99). */
-export const PublicContractTier = {
+export const { codes: PublicContractTier, labels: publicContractTierLabels } = codeCatalogue({
   /** Up to 5 % of the contract value. */
-  STANDARD: 1,
+  STANDARD: [1, 'Até 5% do valor do contrato'],
   /** Up to 10 %, justified by the technical complexity and the risks (art. 98 parágrafo único). */
-  JUSTIFIED: 2,
+  JUSTIFIED: [2, 'Até 10% do valor do contrato (justificado pela complexidade)'],
   /** Up to 30 %, large engineering works with the step-in clause (art. 99). */
-  LARGE_WORKS_STEP_IN: 3,
-} as const;
+  LARGE_WORKS_STEP_IN: [3, 'Até 30% do valor do contrato (obra de grande vulto com retomada)'],
+});
 export type PublicContractTierId = (typeof PublicContractTier)[keyof typeof PublicContractTier];
-
-export const publicContractTierLabels: Record<PublicContractTierId, string> = {
-  1: 'Até 5% do valor do contrato',
-  2: 'Até 10% do valor do contrato (justificado pela complexidade)',
-  3: 'Até 30% do valor do contrato (obra de grande vulto com retomada)',
-};
 
 const tierPercent: Record<PublicContractTierId, string> = { 1: '5', 2: '10', 3: '30' };
 const tierBasis: Record<PublicContractTierId, string> = {
