@@ -1,6 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, retype, screenshot, signIn } from '../support.js';
 
+test.describe('the accessibility check of the journeys', () => {
+  test('should fail on a serious violation, and only inside the part it is asked to check', async ({
+    page,
+  }) => {
+    await page.setContent(
+      '<html lang="pt-BR"><head><title>Teste</title></head><body><header><img src="logo.png"></header><main><h1>Tela</h1><button></button></main></body></html>',
+    );
+    const failure = await expectAccessible(page).then(
+      () => '',
+      (e: Error) => e.message,
+    );
+    expect(failure).toContain('image-alt');
+    expect(failure).toContain('button-name');
+    const inMain = await expectAccessible(page, { within: 'main' }).then(
+      () => '',
+      (e: Error) => e.message,
+    );
+    expect(inMain).toContain('button-name');
+    expect(inMain).not.toContain('image-alt');
+  });
+});
+
 test.describe('feedback kit', () => {
   test('should mask and validate fields, edit rich text and preview it in a popup', async ({
     page,
