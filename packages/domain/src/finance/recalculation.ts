@@ -2,7 +2,9 @@
  * Client-side rules of spec §4 for the financial recalculation, as pure functions over the
  * proposal's financial state (field names as the spec's payload writes them).
  */
-export type FinancialState = {
+
+/** The proposal's financial fields that the state and the update payload share. */
+type FinancialFields = {
   ProposalUniqueId?: string;
   PolicyHolderUniqueId?: string;
   ProposalStartDate?: string;
@@ -14,6 +16,9 @@ export type FinancialState = {
   Tax?: number | string | null;
   InsurancePremium?: number | string | null;
   MinInsurancePremium?: number | string | null;
+};
+
+export type FinancialState = FinancialFields & {
   NumberOfInstallment?: number | null;
   GracePeriod?: number | null;
   UpdatedDate?: string;
@@ -64,18 +69,7 @@ export const nextRollbackSnapshot = <S extends FinancialState>(
   snapshot: S | null | undefined,
 ): S => (hasTax(snapshot) ? (snapshot as S) : { ...current });
 
-export type FinancialUpdatePayload = {
-  ProposalUniqueId?: string;
-  PolicyHolderUniqueId?: string;
-  ProposalStartDate?: string;
-  ProposalEndDate?: string;
-  DeadlineDays?: number;
-  InsuredAmountValue?: number | string;
-  ComissionValue?: number | string | null;
-  ComissionPercentage?: number | string | null;
-  Tax?: number | string | null;
-  InsurancePremium?: number | string | null;
-  MinInsurancePremium?: number | string | null;
+export type FinancialUpdatePayload = FinancialFields & {
   FirstComissionValue?: number | string | null;
   FirstComissionPercentage?: number | string | null;
   FirstTax?: number | string | null;

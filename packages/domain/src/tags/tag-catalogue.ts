@@ -97,149 +97,85 @@ const partyTags = (
 const doc = (party: TagParty | null | undefined) =>
   has(party?.document) ? maskCpfCnpj(party.document) : undefined;
 
+/** Tags of one group, a row per tag: name, pt-BR label and how it reads the context. */
+const groupTags = (
+  group: TagGroup,
+  rows: readonly (readonly [name: string, label: string, resolve: TagDefinition['resolve']])[],
+): TagDefinition[] => rows.map(([name, label, resolve]) => ({ name, label, group, resolve }));
+
 /** The tag catalogue (spec §3 "Document tags for contractual terms"). */
 export const tagDefinitions: readonly TagDefinition[] = [
-  { name: 'INI_VIGENCIA', label: 'Início de Vigência', group: 'proposal', resolve: (c) => date(c.startDate) },
-  { name: 'FIM_VIGENCIA', label: 'Fim de Vigência', group: 'proposal', resolve: (c) => date(c.endDate) },
-  {
-    name: 'VALOR_IS',
-    label: 'Valor da Importância Segurada',
-    group: 'proposal',
-    resolve: (c) => money(c.insuredAmount),
-  },
-  {
-    name: 'VALOR_IS_EXT',
-    label: 'Valor da Importância Segurada por Extenso',
-    group: 'proposal',
-    resolve: (c) => words(c.insuredAmount),
-  },
-  { name: 'PRAZO_DIAS', label: 'Prazo em Dias', group: 'proposal', resolve: (c) => int(c.deadlineDays) },
-  {
-    name: 'PRAZO_DIAS_APOLICE',
-    label: 'Prazo em Dias da Apólice',
-    group: 'proposal',
-    resolve: (c) =>
-      has(c.deadlineDays) ? String(c.deadlineDays + (c.complementaryDeadlineDays ?? 0)) : undefined,
-  },
-  { name: 'NR_APOLICE', label: 'Número da Apólice', group: 'proposal', resolve: (c) => text(c.policyNumber) },
-  { name: 'MODALIDADE', label: 'Modalidade', group: 'proposal', resolve: (c) => text(c.modality) },
-  {
-    name: 'INI_VIGENCIA_COMPLEMENTAR',
-    label: 'Início de Vigência Complementar',
-    group: 'complementary',
-    resolve: (c) => date(c.complementaryStartDate),
-  },
-  {
-    name: 'FIM_VIGENCIA_COMPLEMENTAR',
-    label: 'Fim de Vigência Complementar',
-    group: 'complementary',
-    resolve: (c) => date(c.complementaryEndDate),
-  },
-  {
-    name: 'VALOR_IS_COMPLEMENTAR',
-    label: 'Valor da Importância Segurada Complementar',
-    group: 'complementary',
-    resolve: (c) => money(c.complementaryInsuredAmount),
-  },
-  {
-    name: 'VALOR_IS_EXT_COMPLEMENTAR',
-    label: 'Valor da Importância Segurada Complementar por Extenso',
-    group: 'complementary',
-    resolve: (c) => words(c.complementaryInsuredAmount),
-  },
-  {
-    name: 'PRAZO_DIAS_COMPLEMENTAR',
-    label: 'Prazo em Dias Complementar',
-    group: 'complementary',
-    resolve: (c) => int(c.complementaryDeadlineDays),
-  },
-  {
-    name: 'TOMADOR',
-    label: 'Nome do Tomador',
-    group: 'policyHolder',
-    resolve: (c) => text(c.policyHolder?.name),
-  },
-  {
-    name: 'CNPJ_TOMADOR',
-    label: 'CNPJ do Tomador',
-    group: 'policyHolder',
-    resolve: (c) => doc(c.policyHolder),
-  },
+  ...groupTags('proposal', [
+    ['INI_VIGENCIA', 'Início de Vigência', (c) => date(c.startDate)],
+    ['FIM_VIGENCIA', 'Fim de Vigência', (c) => date(c.endDate)],
+    ['VALOR_IS', 'Valor da Importância Segurada', (c) => money(c.insuredAmount)],
+    ['VALOR_IS_EXT', 'Valor da Importância Segurada por Extenso', (c) => words(c.insuredAmount)],
+    ['PRAZO_DIAS', 'Prazo em Dias', (c) => int(c.deadlineDays)],
+    [
+      'PRAZO_DIAS_APOLICE',
+      'Prazo em Dias da Apólice',
+      (c) => (has(c.deadlineDays) ? String(c.deadlineDays + (c.complementaryDeadlineDays ?? 0)) : undefined),
+    ],
+    ['NR_APOLICE', 'Número da Apólice', (c) => text(c.policyNumber)],
+    ['MODALIDADE', 'Modalidade', (c) => text(c.modality)],
+  ]),
+  ...groupTags('complementary', [
+    ['INI_VIGENCIA_COMPLEMENTAR', 'Início de Vigência Complementar', (c) => date(c.complementaryStartDate)],
+    ['FIM_VIGENCIA_COMPLEMENTAR', 'Fim de Vigência Complementar', (c) => date(c.complementaryEndDate)],
+    [
+      'VALOR_IS_COMPLEMENTAR',
+      'Valor da Importância Segurada Complementar',
+      (c) => money(c.complementaryInsuredAmount),
+    ],
+    [
+      'VALOR_IS_EXT_COMPLEMENTAR',
+      'Valor da Importância Segurada Complementar por Extenso',
+      (c) => words(c.complementaryInsuredAmount),
+    ],
+    ['PRAZO_DIAS_COMPLEMENTAR', 'Prazo em Dias Complementar', (c) => int(c.complementaryDeadlineDays)],
+  ]),
+  ...groupTags('policyHolder', [
+    ['TOMADOR', 'Nome do Tomador', (c) => text(c.policyHolder?.name)],
+    ['CNPJ_TOMADOR', 'CNPJ do Tomador', (c) => doc(c.policyHolder)],
+  ]),
   ...partyTags('TOMADOR', 'policyHolder', 'do Tomador', (c) => c.policyHolder),
-  { name: 'SEGURADO', label: 'Nome do Segurado', group: 'insured', resolve: (c) => text(c.insured?.name) },
-  { name: 'CNPJ_SEGURADO', label: 'CNPJ/CPF do Segurado', group: 'insured', resolve: (c) => doc(c.insured) },
+  ...groupTags('insured', [
+    ['SEGURADO', 'Nome do Segurado', (c) => text(c.insured?.name)],
+    ['CNPJ_SEGURADO', 'CNPJ/CPF do Segurado', (c) => doc(c.insured)],
+  ]),
   ...partyTags('SEGURADO', 'insured', 'do Segurado', (c) => c.insured),
-  {
-    name: 'SEGURADORA',
-    label: 'Nome da Seguradora',
-    group: 'insurer',
-    resolve: (c) => text(c.insurer?.name),
-  },
-  { name: 'CNPJ_SEGURADORA', label: 'CNPJ da Seguradora', group: 'insurer', resolve: (c) => doc(c.insurer) },
+  ...groupTags('insurer', [
+    ['SEGURADORA', 'Nome da Seguradora', (c) => text(c.insurer?.name)],
+    ['CNPJ_SEGURADORA', 'CNPJ da Seguradora', (c) => doc(c.insurer)],
+  ]),
   ...partyTags('SEGURADORA', 'insurer', 'da Seguradora', (c) => c.insurer),
-  {
-    name: 'TAG_MOTIVO_ENDOSSO',
-    label: 'Motivo do Endosso',
-    group: 'endorsement',
-    resolve: (c) => text(c.endorsement?.reason),
-  },
-  {
-    name: 'TAG_NUMERO_ENDOSSO_EXT',
-    label: 'Número do Endosso por Extenso',
-    group: 'endorsement',
-    resolve: (c) => (has(c.endorsement?.sequence) ? ordinalInWords(c.endorsement.sequence) : undefined),
-  },
-  {
-    name: 'TAG_TOMADOR',
-    label: 'Tomador do Endosso',
-    group: 'endorsement',
-    resolve: (c) => text(c.endorsement?.policyHolderName ?? c.policyHolder?.name),
-  },
-  {
-    name: 'TAG_SEGURADO',
-    label: 'Segurado do Endosso',
-    group: 'endorsement',
-    resolve: (c) => text(c.endorsement?.insuredName ?? c.insured?.name),
-  },
-  {
-    name: 'TAG_INI_VIGENCIA',
-    label: 'Início de Vigência do Endosso',
-    group: 'endorsement',
-    resolve: (c) => date(c.endorsement?.startDate),
-  },
-  {
-    name: 'TAG_FIM_VIGENCIA',
-    label: 'Fim de Vigência do Endosso',
-    group: 'endorsement',
-    resolve: (c) => date(c.endorsement?.endDate),
-  },
-  {
-    name: 'TAG_IS_ANTERIOR',
-    label: 'Importância Segurada Anterior',
-    group: 'endorsement',
-    resolve: (c) => money(c.endorsement?.oldInsuredAmount),
-  },
-  {
-    name: 'TAG_IS_NOVA',
-    label: 'Nova Importância Segurada',
-    group: 'endorsement',
-    resolve: (c) => money(c.endorsement?.newInsuredAmount),
-  },
-  {
-    name: 'TAG_MODALIDADE',
-    label: 'Modalidade do Endosso',
-    group: 'endorsement',
-    resolve: (c) => text(c.endorsement?.modality ?? c.modality),
-  },
-  {
-    name: 'TAG_LISTA_OBJETOS',
-    label: 'Lista de Objetos do Endosso',
-    group: 'endorsement',
-    resolve: (c) => {
-      const objects = (c.endorsement?.objects ?? []).filter((o) => has(o));
-      return objects.length > 0 ? objects.join('\n') : undefined;
-    },
-  },
+  ...groupTags('endorsement', [
+    ['TAG_MOTIVO_ENDOSSO', 'Motivo do Endosso', (c) => text(c.endorsement?.reason)],
+    [
+      'TAG_NUMERO_ENDOSSO_EXT',
+      'Número do Endosso por Extenso',
+      (c) => (has(c.endorsement?.sequence) ? ordinalInWords(c.endorsement.sequence) : undefined),
+    ],
+    [
+      'TAG_TOMADOR',
+      'Tomador do Endosso',
+      (c) => text(c.endorsement?.policyHolderName ?? c.policyHolder?.name),
+    ],
+    ['TAG_SEGURADO', 'Segurado do Endosso', (c) => text(c.endorsement?.insuredName ?? c.insured?.name)],
+    ['TAG_INI_VIGENCIA', 'Início de Vigência do Endosso', (c) => date(c.endorsement?.startDate)],
+    ['TAG_FIM_VIGENCIA', 'Fim de Vigência do Endosso', (c) => date(c.endorsement?.endDate)],
+    ['TAG_IS_ANTERIOR', 'Importância Segurada Anterior', (c) => money(c.endorsement?.oldInsuredAmount)],
+    ['TAG_IS_NOVA', 'Nova Importância Segurada', (c) => money(c.endorsement?.newInsuredAmount)],
+    ['TAG_MODALIDADE', 'Modalidade do Endosso', (c) => text(c.endorsement?.modality ?? c.modality)],
+    [
+      'TAG_LISTA_OBJETOS',
+      'Lista de Objetos do Endosso',
+      (c) => {
+        const objects = (c.endorsement?.objects ?? []).filter((o) => has(o));
+        return objects.length > 0 ? objects.join('\n') : undefined;
+      },
+    ],
+  ]),
 ];
 
 export const tagDefinitionsByName: ReadonlyMap<string, TagDefinition> = new Map(
