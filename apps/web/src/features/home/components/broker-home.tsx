@@ -1,8 +1,16 @@
 import '@mantine/charts/styles.css';
-import { formatDateTime, formatMoney, maskCpfCnpj, Permission as P, type UserInfo } from '@aval/contracts';
+import {
+  formatDateTime,
+  formatMoney,
+  maskCpfCnpj,
+  Permission as P,
+  searchPolicyHoldersRelatedToCurrentUserLogged,
+  type UserInfo,
+} from '@aval/contracts';
 import { BarChart } from '@mantine/charts';
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
+import { callerOf, mayCall } from '../../../shared/api/may-call.js';
 import { ProposalStatusBadge, wizardStep } from '../../proposals/index.js';
 import { useExpiringPolicies, useHomeSummary, useQuotesToFinish } from '../api/home-api.js';
 import { inProgressStatuses, proposalPath, statusBars } from '../home-logic.js';
@@ -49,6 +57,8 @@ export const LimitRow = ({
 export const BrokerHome = ({ user }: { user: UserInfo }) => {
   const canEdit = hasAnyPermission(user, [P.GERENCIAR_PROPOSTAS]);
   const seesPolicies = hasAnyPermission(user, [P.VISUALIZAR_APOLICES, P.SOLICITAR_ENDOSSO]);
+  // /tomadores lists through SearchPolicyHoldersRelatedToCurrentUserLogged: offered to who may call it.
+  const seesHolders = mayCall(callerOf(user), searchPolicyHoldersRelatedToCurrentUserLogged);
   const summary = useHomeSummary();
   const quotes = useQuotesToFinish(true);
   const expiring = useExpiringPolicies(seesPolicies);
@@ -142,7 +152,7 @@ export const BrokerHome = ({ user }: { user: UserInfo }) => {
         {seesPolicies && <ExpiringPolicies expiring={expiring} title="Apólices vencendo em 90 dias" />}
         <Section
           title="Limites dos tomadores"
-          more={{ to: '/tomadores', label: 'Ver tomadores' }}
+          more={seesHolders ? { to: '/tomadores', label: 'Ver tomadores' } : undefined}
           pending={summary.isPending}
           error={summary.error}
           empty={limits.length === 0 && 'Nenhum tomador com limite aprovado.'}
