@@ -1,8 +1,14 @@
-import { formatDate, getPolicyHoldersNominatedByBrokerUniqueId, maskCpfCnpj } from '@aval/contracts';
+import {
+  formatDate,
+  getPolicyHolder,
+  getPolicyHoldersNominatedByBrokerUniqueId,
+  maskCpfCnpj,
+} from '@aval/contracts';
 import { Anchor, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../../app/api.js';
+import { useMayCall } from '../../../shared/api/may-call.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { type Tone, ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { brokersKeys } from '../api/brokers-api.js';
@@ -12,6 +18,8 @@ const toneOf = (name: string): Tone =>
 
 /** Policy holders the brokerage asked to represent (the policy-holders module's nominations). */
 export const BrokerNominationsTab = ({ brokerUniqueId }: { brokerUniqueId: string }) => {
+  // A holder's page reads it through GetPolicyHolder: its name links there only for who may call it.
+  const opensHolder = useMayCall()(getPolicyHolder);
   const list = useQuery({
     queryKey: [...brokersKeys.all, 'nominations', brokerUniqueId],
     queryFn: () => api.call(getPolicyHoldersNominatedByBrokerUniqueId, { query: { brokerUniqueId } }),
@@ -36,9 +44,13 @@ export const BrokerNominationsTab = ({ brokerUniqueId }: { brokerUniqueId: strin
           {list.data.map((n) => (
             <Table.Tr key={n.UniqueId}>
               <Table.Td>
-                <Anchor component={Link} to={`/tomador/${n.PolicyHolderUniqueId}`} size="sm">
-                  {n.PolicyHolderName}
-                </Anchor>
+                {opensHolder ? (
+                  <Anchor component={Link} to={`/tomador/${n.PolicyHolderUniqueId}`} size="sm">
+                    {n.PolicyHolderName}
+                  </Anchor>
+                ) : (
+                  n.PolicyHolderName
+                )}
               </Table.Td>
               <Table.Td>{maskCpfCnpj(n.PolicyHolderDocument)}</Table.Td>
               <Table.Td>
