@@ -2,6 +2,7 @@ import { Permission, UserType } from '@aval/domain';
 import { z } from 'zod';
 import { archiveView, requestDocumentView } from '../documents/documents.contracts.js';
 import { endpoint } from '../endpoint.js';
+import { cardCall } from '../kanban/card-call.js';
 import { date, money, optionalText, uuid } from '../shared/fields.js';
 import { qInt } from '../shared/schemas.js';
 
@@ -411,8 +412,7 @@ export const endorsementCardInfo = endorsementView
   })
   .meta({ id: 'EndorsementCardInfo' });
 
-export const getCardEndorsementInfo = endpoint({
-  area: 'kanban-cards',
+export const getCardEndorsementInfo = cardCall({
   method: 'GET',
   path: '/api/kanban/GetCardEndorsementInfo',
   summary: 'Dados do Endosso de um card ENDOSSO_ALTERACAO / ENDOSSO_CANCELAMENTO',
@@ -420,6 +420,4 @@ export const getCardEndorsementInfo = endpoint({
     'ProposalUniqueId: o card ref (UniqueId da proposta de endosso). Devolve o endosso, a apólice, as etapas automáticas, a comparação e os documentos. Mover o card para a etapa de aprovação aprova o endosso; para a de recusa, recusa.',
   query: z.object({ ProposalUniqueId: uuid('Proposta de endosso inválida.') }),
   response: endorsementCardInfo,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });

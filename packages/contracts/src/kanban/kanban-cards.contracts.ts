@@ -1,8 +1,7 @@
-import { allCardTypes, Permission, UserType } from '@aval/domain';
+import { allCardTypes } from '@aval/domain';
 import { z } from 'zod';
 import { brokerView } from '../brokers/brokers.contracts.js';
 import { archiveView, requestDocumentView } from '../documents/documents.contracts.js';
-import { endpoint } from '../endpoint.js';
 import {
   financialStatement,
   limitObservation,
@@ -10,13 +9,13 @@ import {
   policyHolderNomination,
 } from '../policy-holders/policy-holders.contracts.js';
 import { id, money, optionalText, rate, requiredText, uuid } from '../shared/fields.js';
+import { cardCall } from './card-call.js';
 
 /**
  * The registry cards' detail calls on the main API (spec §7 "Kanban (main API)"): insurer staff
  * who may view pipes (permission 1) open a card's detail view by its card ref.
  */
-export const getCardBrokerInfo = endpoint({
-  area: 'kanban-cards',
+export const getCardBrokerInfo = cardCall({
   method: 'GET',
   path: '/api/kanban/GetCardBrokerInfo',
   summary: 'Dados da Corretora de um card de cadastro (documentação, conformidade, PEP)',
@@ -24,8 +23,6 @@ export const getCardBrokerInfo = endpoint({
     'O card de ANALISE_DOCUMENTACAO_CORRETORA, ANALISE_CONFORMIDADE_CORRETORA ou CORRETORA_PEP traz o UniqueId da corretora como card ref; esta chamada devolve os dados da corretora, com responsáveis e situação do cadastro.',
   query: z.object({ BrokerUniqueId: uuid('Corretora inválida.') }),
   response: brokerView,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
 export const nominationCardInfo = policyHolderNomination
@@ -36,8 +33,7 @@ export const nominationCardInfo = policyHolderNomination
   })
   .meta({ id: 'NominationCardInfo' });
 
-export const getCardPolicyHolderNomeationRequestInfo = endpoint({
-  area: 'kanban-cards',
+export const getCardPolicyHolderNomeationRequestInfo = cardCall({
   method: 'GET',
   path: '/api/kanban/GetCardPolicyHolderNomeationRequestInfo',
   summary: 'Dados da Solicitação de Nomeação de um card NOMEACAO_TOMADOR',
@@ -50,8 +46,6 @@ export const getCardPolicyHolderNomeationRequestInfo = endpoint({
       .regex(/^(\d{1,9}|[0-9a-fA-F-]{36})$/, 'Solicitação de nomeação inválida.'),
   }),
   response: nominationCardInfo,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
 export const requestLimitCardInfo = z
@@ -94,8 +88,7 @@ export const requestLimitCardInfo = z
   .meta({ id: 'RequestLimitCardInfo' });
 export type RequestLimitCardInfo = z.infer<typeof requestLimitCardInfo>;
 
-export const getCardRequestLimitInfo = endpoint({
-  area: 'kanban-cards',
+export const getCardRequestLimitInfo = cardCall({
   method: 'GET',
   path: '/api/kanban/GetCardRequestLimitInfo',
   summary: 'Revisão de Limite de um card REQUEST_LIMIT',
@@ -103,12 +96,9 @@ export const getCardRequestLimitInfo = endpoint({
     'PolicyHolderUniqueId: o card ref do card REQUEST_LIMIT (o UniqueId da solicitação de revisão de limite) ou o UniqueId do tomador (a sua última solicitação). Devolve a solicitação, o tomador, os demonstrativos, os documentos e as observações da solicitação de limite, o limite e as taxas atuais e o cálculo pelo último demonstrativo. Aprovar o card (mover para a etapa de aprovação) aplica o limite, o rating e as taxas calculados, com histórico; recusar guarda a justificativa. O corretor vê o resultado nas observações e no limite do tomador.',
   query: z.object({ PolicyHolderUniqueId: uuid('Solicitação de revisão de limite inválida.') }),
   response: requestLimitCardInfo,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
-export const kanbanRequestLimitChangeStatusRequestDocument = endpoint({
-  area: 'kanban-cards',
+export const kanbanRequestLimitChangeStatusRequestDocument = cardCall({
   method: 'POST',
   path: '/api/kanban/KanbanRequestLimitChangeStatusRequestDocument',
   summary: 'Aprova ou reprova um documento da solicitação de limite (card REQUEST_LIMIT)',
@@ -120,11 +110,9 @@ export const kanbanRequestLimitChangeStatusRequestDocument = endpoint({
     Justification: optionalText('a justificativa', 2000),
   }),
   response: requestDocumentView,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
-export const kanbanRequestLimitApproveWithValues = endpoint({
+export const kanbanRequestLimitApproveWithValues = cardCall({
   area: 'extra',
   method: 'POST',
   path: '/api/kanban/KanbanRequestLimitApproveWithValues',
@@ -139,8 +127,6 @@ export const kanbanRequestLimitApproveWithValues = endpoint({
     Justification: optionalText('a justificativa', 2000),
   }),
   response: requestLimitCardInfo,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
 // ---------------------------------------------------------------- observations on any card
@@ -158,8 +144,7 @@ export type CardObservationView = z.infer<typeof cardObservation>;
 
 const cardTypeField = z.enum(allCardTypes as [string, ...string[]], { message: 'Tipo de card inválido.' });
 
-export const followUpSendObservation = endpoint({
-  area: 'kanban-cards',
+export const followUpSendObservation = cardCall({
   method: 'POST',
   path: '/api/kanban/FollowUpSendObservation',
   summary: 'Registra uma observação num card e avisa o outro lado por e-mail',
@@ -171,25 +156,21 @@ export const followUpSendObservation = endpoint({
     Observation: requiredText('a observação', 2000),
   }),
   response: z.array(cardObservation),
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
-export const getCardObservations = endpoint({
+export const getCardObservations = cardCall({
   area: 'extra',
   method: 'GET',
   path: '/api/kanban/GetCardObservations',
   summary: 'Observações de um card (as que FollowUpSendObservation registrou)',
   query: z.object({ CardType: cardTypeField, CardRef: uuid('Card inválido.') }),
   response: z.array(cardObservation),
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
 /** A user named on a card (its assignee, who moved it). */
 export const cardUserName = z.object({ Id: z.number().int(), Name: z.string() }).meta({ id: 'CardUserName' });
 
-export const getCardUserNames = endpoint({
+export const getCardUserNames = cardCall({
   area: 'extra',
   method: 'GET',
   path: '/api/kanban/GetCardUserNames',
@@ -203,8 +184,6 @@ export const getCardUserNames = endpoint({
       .transform((v) => [...new Set(v.split(',').map(Number))]),
   }),
   response: z.array(cardUserName),
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
 // ---------------------------------------------------------------- RAMO_ATIVIDADE
@@ -217,14 +196,11 @@ export const branchActivityView = z
   })
   .meta({ id: 'BranchActivity' });
 
-export const getBranchActivities = endpoint({
-  area: 'kanban-cards',
+export const getBranchActivities = cardCall({
   method: 'GET',
   path: '/api/kanban/GetBranchActivities',
   summary: 'Ramos de atividade (CNAE) que o card RAMO_ATIVIDADE oferece',
   response: z.array(branchActivityView),
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
 export const branchActivityCardInfo = z
@@ -255,8 +231,7 @@ export const branchActivityCardInfo = z
   .meta({ id: 'BranchActivityCardInfo' });
 export type BranchActivityCardInfo = z.infer<typeof branchActivityCardInfo>;
 
-export const getCardBranchActivityInfo = endpoint({
-  area: 'kanban-cards',
+export const getCardBranchActivityInfo = cardCall({
   method: 'GET',
   path: '/api/kanban/GetCardBranchActivityInfo',
   summary: 'Dados do Tomador de um card RAMO_ATIVIDADE (ramo de atividade a aceitar ou recusar)',
@@ -264,12 +239,9 @@ export const getCardBranchActivityInfo = endpoint({
     'PolicyHolderUniqueId: o card ref do card RAMO_ATIVIDADE. Devolve o tomador com o seu CNAE, a situação da análise do ramo de atividade e as observações do card.',
   query: z.object({ PolicyHolderUniqueId: uuid('Tomador inválido.') }),
   response: branchActivityCardInfo,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
-export const kanbanSaveBranchActivity = endpoint({
-  area: 'kanban-cards',
+export const kanbanSaveBranchActivity = cardCall({
   method: 'POST',
   path: '/api/kanban/KanbanSaveBranchActivity',
   summary: 'Aceita ou recusa o ramo de atividade (CNAE) de um tomador',
@@ -286,8 +258,6 @@ export const kanbanSaveBranchActivity = endpoint({
     Justification: optionalText('a justificativa', 2000),
   }),
   response: branchActivityCardInfo,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
 // ---------------------------------------------------------------- ANALISE_CCG, ANALISE_CCG_MANUAL
@@ -342,8 +312,7 @@ export const ccgCardInfo = z
   .meta({ id: 'CcgCardInfo' });
 export type CcgCardInfo = z.infer<typeof ccgCardInfo>;
 
-export const getCardPolicyHolderCCGInfo = endpoint({
-  area: 'kanban-cards',
+export const getCardPolicyHolderCCGInfo = cardCall({
   method: 'GET',
   path: '/api/kanban/GetCardPolicyHolderCCGInfo',
   summary: 'Dados da Solicitação de CCG de um card ANALISE_CCG ou ANALISE_CCG_MANUAL',
@@ -351,12 +320,9 @@ export const getCardPolicyHolderCCGInfo = endpoint({
     'PolicyHolderCCGUniqueId: o card ref (o UniqueId do CCG). Devolve o CCG com a situação, o tomador, os signatários (sócios com poderes, avalistas e cônjuges), o CCG assinado enviado e as observações. Aprovar o card (mover para Aprovado) passa o CCG a 4 Assinado; recusar, a 5 Alteração Reprovada.',
   query: z.object({ PolicyHolderCCGUniqueId: uuid('CCG inválido.') }),
   response: ccgCardInfo,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
-export const kanbanPolicyHolderCCGSendToBroker = endpoint({
-  area: 'kanban-cards',
+export const kanbanPolicyHolderCCGSendToBroker = cardCall({
   method: 'POST',
   path: '/api/kanban/KanbanPolicyHolderCCGSendToBroker',
   summary: 'Devolve o CCG ao corretor para ajuste (6 Aguardando Corretor)',
@@ -367,26 +333,20 @@ export const kanbanPolicyHolderCCGSendToBroker = endpoint({
     Observation: requiredText('a observação', 2000),
   }),
   response: ccgCardInfo,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
 // ---------------------------------------------------------------- broker documents on cards
 
-export const getRequestDocumentArchives = endpoint({
-  area: 'kanban-cards',
+export const getRequestDocumentArchives = cardCall({
   method: 'GET',
   path: '/api/kanban/GetRequestDocumentArchives',
   summary: 'Arquivos de um documento solicitado (de qualquer card)',
   description: 'RequestDocumentUniqueId: o documento. Pede a permissão 1 e a de ver ou baixar documentos.',
   query: z.object({ RequestDocumentUniqueId: uuid('Documento inválido.') }),
   response: z.array(archiveView),
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
-export const kanbanBrokerRequestDocument = endpoint({
-  area: 'kanban-cards',
+export const kanbanBrokerRequestDocument = cardCall({
   method: 'POST',
   path: '/api/kanban/KanbanBrokerRequestDocument',
   summary: 'Solicita um documento à corretora de um card de cadastro',
@@ -403,12 +363,9 @@ export const kanbanBrokerRequestDocument = endpoint({
     IsRequired: z.boolean().optional(),
   }),
   response: requestDocumentView,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
-export const kanbanBrokerChangeStatusRequestDocument = endpoint({
-  area: 'kanban-cards',
+export const kanbanBrokerChangeStatusRequestDocument = cardCall({
   method: 'POST',
   path: '/api/kanban/KanbanBrokerChangeStatusRequestDocument',
   summary: 'Aprova ou reprova um documento da corretora (card de cadastro)',
@@ -420,12 +377,9 @@ export const kanbanBrokerChangeStatusRequestDocument = endpoint({
     Justification: optionalText('a justificativa', 2000),
   }),
   response: requestDocumentView,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
-export const kanbanBrokerRequestDocumentsSendToBroker = endpoint({
-  area: 'kanban-cards',
+export const kanbanBrokerRequestDocumentsSendToBroker = cardCall({
   method: 'POST',
   path: '/api/kanban/KanbanBrokerRequestDocumentsSendToBroker',
   summary: 'Envia à corretora os documentos pendentes ou reprovados do seu cadastro',
@@ -436,12 +390,9 @@ export const kanbanBrokerRequestDocumentsSendToBroker = endpoint({
     Observation: optionalText('a observação', 2000),
   }),
   response: z.array(requestDocumentView),
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });
 
-export const kanbanBrokerDeleteRequestDocument = endpoint({
-  area: 'kanban-cards',
+export const kanbanBrokerDeleteRequestDocument = cardCall({
   method: 'POST',
   path: '/api/kanban/KanbanBrokerDeleteRequestDocument',
   summary: 'Remove um documento solicitado à corretora',
@@ -449,6 +400,4 @@ export const kanbanBrokerDeleteRequestDocument = endpoint({
     'Corpo: RequestDocumentUniqueId. Pede a permissão 1 e a de remover documentos (46). Devolve true.',
   body: z.object({ RequestDocumentUniqueId: uuid('Documento inválido.') }),
   response: z.boolean(),
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: [UserType.INSURANCE],
 });

@@ -1,7 +1,5 @@
-import { Permission, UserType } from '@aval/domain';
 import { z } from 'zod';
 import { createRequestDocumentBody, requestDocumentView } from '../documents/documents.contracts.js';
-import { endpoint } from '../endpoint.js';
 import {
   financialResult,
   proposalDetail,
@@ -9,14 +7,13 @@ import {
   riskChangeView,
 } from '../proposals/proposals.contracts.js';
 import { date, integer, money, optionalText, rate, requiredText, uuid } from '../shared/fields.js';
+import { cardCall } from './card-call.js';
 
 /**
  * The proposal cards of the analysis pipes (PEP, credit, registration, subscription, inspection,
  * reinsurance; issue 15): their detail call and what the underwriter does on them. Insurer staff
  * who may view pipes (1) and manage proposals (31; reads 32).
  */
-const area = 'kanban-cards';
-const staff = [UserType.INSURANCE];
 const key = { ProposalUniqueId: uuid('Proposta inválida.') };
 
 export const proposalAnalysisState = z
@@ -50,8 +47,7 @@ export const proposalCardInfo = z
   .meta({ id: 'ProposalCardInfo' });
 export type ProposalCardInfo = z.infer<typeof proposalCardInfo>;
 
-export const getCardProposalInfo = endpoint({
-  area,
+export const getCardProposalInfo = cardCall({
   method: 'GET',
   path: '/api/kanban/GetCardProposalInfo',
   summary: 'Detalhes da Proposta / Dados da Proposta de um card de proposta',
@@ -59,12 +55,9 @@ export const getCardProposalInfo = endpoint({
     'ProposalUniqueId: o card ref dos cards de proposta (SEGURADO_QSA_PEP, REQUEST_LIMIT e GRUPO_ECONOMICO de proposta, ANALISE_CCG de proposta, PROPOSTA_SUBSCRICAO, PROPOSTA_INSPECAO, PROPOSTA de resseguro). Devolve a proposta completa (com documentos, linha do tempo e log do motor), onde a análise automática está (validações aprovadas, a que aguarda o card, plano de cessão) e a mudança de risco.',
   query: z.object(key),
   response: proposalCardInfo,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: staff,
 });
 
-export const kanbanProposalRequestDocument = endpoint({
-  area,
+export const kanbanProposalRequestDocument = cardCall({
   method: 'POST',
   path: '/api/kanban/KanbanProposalRequestDocument',
   summary: 'Pede um documento ao corretor no card da proposta',
@@ -72,12 +65,9 @@ export const kanbanProposalRequestDocument = endpoint({
     'Corpo: ProposalUniqueId, Name, RequestDocumentTypeId (1-8) e IsRequired. Cria o documento pedido na proposta (pendente) e o devolve. Permissões 1 e 45/47.',
   body: z.object({ ...key, ...createRequestDocumentBody.shape }),
   response: requestDocumentView,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: staff,
 });
 
-export const kanbanProposalChangeStatusRequestDocument = endpoint({
-  area,
+export const kanbanProposalChangeStatusRequestDocument = cardCall({
   method: 'POST',
   path: '/api/kanban/KanbanProposalChangeStatusRequestDocument',
   summary: 'Aprova (Conforme) ou reprova um documento da proposta no card',
@@ -89,12 +79,9 @@ export const kanbanProposalChangeStatusRequestDocument = endpoint({
     Justification: optionalText('a justificativa', 2000),
   }),
   response: requestDocumentView,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: staff,
 });
 
-export const kanbanProposalDeleteRequestDocument = endpoint({
-  area,
+export const kanbanProposalDeleteRequestDocument = cardCall({
   method: 'POST',
   path: '/api/kanban/KanbanProposalDeleteRequestDocument',
   summary: 'Remove um documento pedido da proposta no card',
@@ -102,12 +89,9 @@ export const kanbanProposalDeleteRequestDocument = endpoint({
     'Corpo: ProposalUniqueId e RequestDocumentUniqueId. O documento fica entre os removidos (pode ser restaurado).',
   body: z.object({ ...key, RequestDocumentUniqueId: uuid('Documento inválido.') }),
   response: z.object({ Deleted: z.boolean() }),
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: staff,
 });
 
-export const kanbanProposalSendToBroker = endpoint({
-  area,
+export const kanbanProposalSendToBroker = cardCall({
   method: 'POST',
   path: '/api/kanban/KanbanProposalSendToBroker',
   summary: 'Envia a proposta ao corretor com o que o subscritor mudou ou pede (2 → 6)',
@@ -119,12 +103,9 @@ export const kanbanProposalSendToBroker = endpoint({
     RequestDocuments: z.array(createRequestDocumentBody).max(10).optional(),
   }),
   response: proposalView,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: staff,
 });
 
-export const kanbanInsuranceUpdateProposal = endpoint({
-  area,
+export const kanbanInsuranceUpdateProposal = cardCall({
   method: 'POST',
   path: '/api/kanban/KanbanInsuranceUpdateProposal',
   summary: 'O subscritor muda a taxa, o agravo ou a sinistralidade da proposta no card',
@@ -141,12 +122,9 @@ export const kanbanInsuranceUpdateProposal = endpoint({
     ProposalEndDate: date().nullish(),
   }),
   response: financialResult.extend({ Version: z.number().int() }),
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: staff,
 });
 
-export const kanbanInsuranceUpdateProposalContractualTerms = endpoint({
-  area,
+export const kanbanInsuranceUpdateProposalContractualTerms = cardCall({
   method: 'POST',
   path: '/api/kanban/KanbanInsuranceUpdateProposalContractualTerms',
   summary: 'O subscritor edita a cláusula especial e o texto das cláusulas particulares no card',
@@ -166,8 +144,6 @@ export const kanbanInsuranceUpdateProposalContractualTerms = endpoint({
       .optional(),
   }),
   response: z.array(z.record(z.string(), z.unknown())),
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: staff,
 });
 
 export const economicGroupCardInfo = z
@@ -205,8 +181,7 @@ export const economicGroupCardInfo = z
   })
   .meta({ id: 'EconomicGroupCardInfo' });
 
-export const getCardEconomicGroupInfo = endpoint({
-  area,
+export const getCardEconomicGroupInfo = cardCall({
   method: 'GET',
   path: '/api/kanban/GetCardEconomicGroupInfo',
   summary: 'Dados do Tomador e do seu grupo econômico de um card GRUPO_ECONOMICO',
@@ -214,12 +189,9 @@ export const getCardEconomicGroupInfo = endpoint({
     'ProposalUniqueId: o card ref, que é a proposta (a validação de crédito parou no limite do grupo) ou o tomador (card do cadastro para confirmar o grupo; então ProposalUniqueId, ProposalNumber e InsuredAmount vêm nulos). Devolve o tomador, o grupo econômico com o limite, o utilizado (livro de exposições) e o disponível, e os membros com o que cada um usa.',
   query: z.object(key),
   response: economicGroupCardInfo,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: staff,
 });
 
-export const kanbanSaveEconomicGroup = endpoint({
-  area,
+export const kanbanSaveEconomicGroup = cardCall({
   method: 'POST',
   path: '/api/kanban/KanbanSaveEconomicGroup',
   summary: 'Ajusta o limite do grupo econômico do tomador no card GRUPO_ECONOMICO',
@@ -227,6 +199,4 @@ export const kanbanSaveEconomicGroup = endpoint({
     'Corpo: ProposalUniqueId (o card ref: proposta ou tomador) e Limit (limite agregado do grupo; vazio = soma dos limites dos membros). Histórico no tomador; devolve os dados do card. Aprovar o card segue a análise; a validação de crédito pode ser reexecutada (16).',
   body: z.object({ ...key, Limit: money('o limite do grupo').nullish() }),
   response: economicGroupCardInfo,
-  permissions: [Permission.VISUALIZAR_ESTEIRAS],
-  userTypes: staff,
 });
