@@ -63,25 +63,31 @@ export const Figure = ({
 }: {
   label: string;
   value: number | string | undefined;
-  to: string;
+  /** Where the count opens; none: a figure to read (the user may not open that list). */
+  to?: string;
   tone?: 'neutral' | 'danger' | 'warning';
-}) => (
-  <Paper
-    withBorder
-    radius="md"
-    p="sm"
-    component={Link}
-    to={to}
-    style={{ textDecoration: 'none', color: 'inherit', borderLeft: `4px solid ${toneBorder[tone]}` }}
-  >
-    <Text size="xl" fw={700} c={tone === 'danger' ? 'red.9' : 'dark.9'}>
-      {value ?? '…'}
-    </Text>
-    <Text size="sm" c="gray.8">
-      {label}
-    </Text>
-  </Paper>
-);
+}) => {
+  const style = { textDecoration: 'none', color: 'inherit', borderLeft: `4px solid ${toneBorder[tone]}` };
+  const body = (
+    <>
+      <Text size="xl" fw={700} c={tone === 'danger' ? 'red.9' : 'dark.9'}>
+        {value ?? '…'}
+      </Text>
+      <Text size="sm" c="gray.8">
+        {label}
+      </Text>
+    </>
+  );
+  return to ? (
+    <Paper withBorder radius="md" p="sm" component={Link} to={to} style={style}>
+      {body}
+    </Paper>
+  ) : (
+    <Paper withBorder radius="md" p="sm" style={style}>
+      {body}
+    </Paper>
+  );
+};
 
 const toneBorder = { neutral: '#adb5bd', danger: '#b42318', warning: '#b7791f' };
 
