@@ -222,6 +222,17 @@ export const demoUser = (local: string, companyId = 54) => {
 
 export const DEMO_PASSWORD = 'Aval@2026';
 
+const portalClient = { client_id: 'aval-portal', client_secret: 'aval-portal-spa' };
+
+/** POST /connect/token with a grant's form fields, to company `companyId`. */
+const tokenRequest = (t: Pick<TestApp, 'app'>, companyId: number, fields: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/connect/token',
+    headers: { companykey: companyKeyOf(companyId), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
 /** POST /connect/token with the password grant, as the portal does. */
 export const passwordGrant = (
   t: Pick<TestApp, 'app'>,
@@ -230,19 +241,13 @@ export const passwordGrant = (
   companyId = 54,
   extra: Record<string, string> = {},
 ) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/connect/token',
-    headers: { companykey: companyKeyOf(companyId), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password,
-      client_id: 'aval-portal',
-      client_secret: 'aval-portal-spa',
-      scope: 'openid offline_access',
-      ...extra,
-    }).toString(),
+  tokenRequest(t, companyId, {
+    grant_type: 'password',
+    username,
+    password,
+    ...portalClient,
+    scope: 'openid offline_access',
+    ...extra,
   });
 
 /** Signs a demo user in through the real token endpoint; returns request headers. */
@@ -289,14 +294,4 @@ export const uploadPdf = async (
 
 /** POST /connect/token with a refresh token (the portal client). */
 export const refreshGrant = (t: Pick<TestApp, 'app'>, refreshToken: string, companyId = 54) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/connect/token',
-    headers: { companykey: companyKeyOf(companyId), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: 'aval-portal',
-      client_secret: 'aval-portal-spa',
-    }).toString(),
-  });
+  tokenRequest(t, companyId, { grant_type: 'refresh_token', refresh_token: refreshToken, ...portalClient });

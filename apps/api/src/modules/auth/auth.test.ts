@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  companyKeyOf,
   createTestApp,
   demoUser,
   passwordGrant,
+  refreshGrant,
   signIn,
   type TestApp,
 } from '../../test/harness.js';
@@ -14,19 +14,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const refreshGrant = (refreshToken: string, companyId = 54) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/connect/token',
-    headers: { companykey: companyKeyOf(companyId), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: 'aval-portal',
-      client_secret: 'aval-portal-spa',
-    }).toString(),
-  });
 
 const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
 
@@ -87,32 +74,32 @@ describe('POST /connect/token (password grant)', () => {
 describe('POST /connect/token (refresh_token grant)', () => {
   it('should rotate the refresh token on every use', async () => {
     const first = await signIn(t, 'corretor');
-    const r1 = await refreshGrant(first.refreshToken!);
+    const r1 = await refreshGrant(t, first.refreshToken!);
     expect(r1.statusCode).toBe(200);
     const second = r1.json().refresh_token;
     expect(second).toBeDefined();
     expect(second).not.toBe(first.refreshToken);
-    const r2 = await refreshGrant(second);
+    const r2 = await refreshGrant(t, second);
     expect(r2.statusCode).toBe(200);
   });
 
   it('should revoke the whole family when a rotated token is reused', async () => {
     const s = await signIn(t, 'corretor2');
-    const r1 = await refreshGrant(s.refreshToken!);
+    const r1 = await refreshGrant(t, s.refreshToken!);
     const latest = r1.json().refresh_token;
-    const reuse = await refreshGrant(s.refreshToken!);
+    const reuse = await refreshGrant(t, s.refreshToken!);
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toEqual({
       error: 'invalid_grant',
       error_description: 'Sessão expirada. Entre novamente.',
     });
-    const afterTheft = await refreshGrant(latest);
+    const afterTheft = await refreshGrant(t, latest);
     expect(afterTheft.statusCode).toBe(400);
   });
 
   it('should refuse a refresh token of another company', async () => {
     const s = await signIn(t, 'admin');
-    const res = await refreshGrant(s.refreshToken!, 325);
+    const res = await refreshGrant(t, s.refreshToken!, 325);
     expect(res.statusCode).toBe(400);
   });
 });
