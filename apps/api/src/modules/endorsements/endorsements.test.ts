@@ -12,18 +12,14 @@ import {
   executeAutomaticRegistrationEndorsementPolicy,
   executeAutomaticReinsuranceEndorsementPolicy,
   executeAutomaticSubscriptionEndorsementPolicy,
-  filterKanbanPipeSteps,
   getCardEndorsementInfo,
   getCompareChanges,
   getEndorsementRequestDocumentArchives,
   getEndorsementType,
-  getKanbanPipe,
   getPolicyEndorsementRequestDocument,
   getReasonEndorsementRequest,
-  type KanbanCard,
   listEndorsementAttachments,
   listEndorsementsByPolicy,
-  listKanbanPipes,
   navigateKanbanCard,
   validateCanRequestEndorsementType,
   validateEndorsement,
@@ -45,6 +41,7 @@ import { withTenant } from '../../db/client.js';
 import type { Caller } from '../../test/call.js';
 import { createArchive } from '../../test/factories.js';
 import { createTestApp, SAMPLE_PDF, type TestApp } from '../../test/harness.js';
+import { findCard, pipeByToken } from '../../test/kanban.js';
 import { decodeItf, pdfText } from '../../test/pdf.js';
 import { createDraft, type QuoteSetup, quoteSetup, today } from '../../test/proposals.js';
 import { until } from '../../test/wait.js';
@@ -397,19 +394,11 @@ describe('an IS increase from filing to approval', () => {
     expect(info.Documents[0]).toMatchObject({ Name: 'Aditivo contratual', IsRequired: true });
 
     // The card is on the subscription board.
-    const pipes = await t.data(listKanbanPipes, { as: 'admin' });
-    const pipe = await t.data(getKanbanPipe, {
-      as: 'admin',
-      params: { id: pipes.find((p) => p.token === 'subscricao')!.id },
-    });
-    const card = await until(async () => {
-      const steps = await t.data(filterKanbanPipeSteps, {
-        as: 'admin',
-        params: { id: pipe.id },
-        query: { filterCardsValues: filed.ProposalUniqueId },
-      });
-      return steps.flatMap((x) => x.cards).find((c: KanbanCard) => c.cardRef === filed.ProposalUniqueId);
-    }, 'the ENDOSSO_ALTERACAO card');
+    const pipe = await pipeByToken(t, 'subscricao', 'admin');
+    const card = await until(
+      () => findCard(t, pipe.id, filed.ProposalUniqueId, { as: 'admin' }),
+      'the ENDOSSO_ALTERACAO card',
+    );
     expect(card.cardType).toBe('ENDOSSO_ALTERACAO');
 
     // Brokers do not approve; insurer staff do.
@@ -537,19 +526,8 @@ describe('an IS increase from filing to approval', () => {
       body: { ProposalUniqueId: filed.ProposalUniqueId, Approve: false },
     });
     expect(noNote.status).toBe(422);
-    const pipes = await t.data(listKanbanPipes, { as: 'admin' });
-    const pipe = await t.data(getKanbanPipe, {
-      as: 'admin',
-      params: { id: pipes.find((p) => p.token === 'subscricao')!.id },
-    });
-    const card = await until(async () => {
-      const steps = await t.data(filterKanbanPipeSteps, {
-        as: 'admin',
-        params: { id: pipe.id },
-        query: { filterCardsValues: filed.ProposalUniqueId },
-      });
-      return steps.flatMap((x) => x.cards).find((c: KanbanCard) => c.cardRef === filed.ProposalUniqueId);
-    }, 'the card');
+    const pipe = await pipeByToken(t, 'subscricao', 'admin');
+    const card = await until(() => findCard(t, pipe.id, filed.ProposalUniqueId, { as: 'admin' }), 'the card');
     await t.data(navigateKanbanCard, {
       as: 'admin',
       params: { stepId: card.stepId },
@@ -841,19 +819,11 @@ describe('a cancellation with restitution', () => {
     });
     expect(filed.PremiumDifference).toMatchObject({ Kind: 'restitution', Restitution: '1479.46' });
     await awaitingApproval(filed.ProposalUniqueId);
-    const pipes = await t.data(listKanbanPipes, { as: 'admin' });
-    const pipe = await t.data(getKanbanPipe, {
-      as: 'admin',
-      params: { id: pipes.find((p) => p.token === 'subscricao')!.id },
-    });
-    const card = await until(async () => {
-      const steps = await t.data(filterKanbanPipeSteps, {
-        as: 'admin',
-        params: { id: pipe.id },
-        query: { filterCardsValues: filed.ProposalUniqueId },
-      });
-      return steps.flatMap((x) => x.cards).find((c: KanbanCard) => c.cardRef === filed.ProposalUniqueId);
-    }, 'the ENDOSSO_CANCELAMENTO card');
+    const pipe = await pipeByToken(t, 'subscricao', 'admin');
+    const card = await until(
+      () => findCard(t, pipe.id, filed.ProposalUniqueId, { as: 'admin' }),
+      'the ENDOSSO_CANCELAMENTO card',
+    );
     expect(card.cardType).toBe('ENDOSSO_CANCELAMENTO');
     await t.data(navigateKanbanCard, {
       as: 'admin',

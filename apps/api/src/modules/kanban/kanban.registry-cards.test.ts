@@ -9,16 +9,13 @@ import {
   getCardPolicyHolderCCGInfo,
   getCardUserNames,
   getKanbanCardHistory,
-  getKanbanPipe,
   getRequestDocumentArchives,
-  type KanbanCard,
   kanbanBrokerChangeStatusRequestDocument,
   kanbanBrokerDeleteRequestDocument,
   kanbanBrokerRequestDocument,
   kanbanBrokerRequestDocumentsSendToBroker,
   kanbanPolicyHolderCCGSendToBroker,
   kanbanSaveBranchActivity,
-  listKanbanPipes,
   navigateKanbanCard,
 } from '@aval/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -26,6 +23,7 @@ import { describe, expect, it } from 'vitest';
 import { asInsurer, createBroker, createPolicyHolder, queuedMailsTo } from '../../test/factories.js';
 import { admin, broker, ok, post, t, uploadFile, useBrokersFixture } from '../../test/fixtures/brokers.js';
 import { demoUser } from '../../test/harness.js';
+import { findCard, pipeByToken } from '../../test/kanban.js';
 import { until } from '../../test/wait.js';
 import { brokers } from '../brokers/brokers.table.js';
 import {
@@ -45,22 +43,8 @@ useBrokersFixture();
 
 const P = '/api/PolicyHolder';
 
-const cadastro = async () => {
-  const pipes = await t.data(listKanbanPipes, { as: 'analista' });
-  return t.data(getKanbanPipe, {
-    as: 'analista',
-    params: { id: pipes.find((p) => p.token === 'cadastro')!.id },
-  });
-};
-
-const cardOf = async (pipeId: number, ref: string, type: string): Promise<KanbanCard | undefined> => {
-  const steps = await t.data(filterKanbanPipeSteps, {
-    as: 'analista',
-    params: { id: pipeId },
-    query: { filterCardsValues: ref },
-  });
-  return steps.flatMap((s) => s.cards).find((c) => c.cardRef === ref && c.cardType === type);
-};
+const cadastro = () => pipeByToken(t, 'cadastro');
+const cardOf = (pipeId: number, ref: string, cardType: string) => findCard(t, pipeId, ref, { cardType });
 
 const stepNamed = (pipe: Awaited<ReturnType<typeof cadastro>>, name: string) =>
   pipe.steps.find((s) => s.name === name)!;

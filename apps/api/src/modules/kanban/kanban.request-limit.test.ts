@@ -1,12 +1,9 @@
 import {
   filterKanbanPipeSteps,
   getCardRequestLimitInfo,
-  getKanbanPipe,
   getRequestLimitDocuments,
-  type KanbanCard,
   kanbanRequestLimitApproveWithValues,
   kanbanRequestLimitChangeStatusRequestDocument,
-  listKanbanPipes,
   navigateKanbanCard,
 } from '@aval/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -23,6 +20,7 @@ import {
   useBrokersFixture,
 } from '../../test/fixtures/brokers.js';
 import { demoUser } from '../../test/harness.js';
+import { findCard, pipeByToken, searchCards } from '../../test/kanban.js';
 import { until } from '../../test/wait.js';
 import { policyHolderNominations } from '../policy-holders/policy-holders.table.js';
 import { users } from '../users/users.table.js';
@@ -37,22 +35,8 @@ useBrokersFixture();
 
 const P = '/api/PolicyHolder';
 
-const creditPipe = async () => {
-  const pipes = await t.data(listKanbanPipes, { as: 'analista' });
-  return t.data(getKanbanPipe, {
-    as: 'analista',
-    params: { id: pipes.find((p) => p.token === 'credito')!.id },
-  });
-};
-
-const cardOf = async (pipeId: number, ref: string): Promise<KanbanCard | undefined> => {
-  const steps = await t.data(filterKanbanPipeSteps, {
-    as: 'analista',
-    params: { id: pipeId },
-    query: { filterCardsValues: ref },
-  });
-  return steps.flatMap((s) => s.cards).find((c) => c.cardRef === ref);
-};
+const creditPipe = () => pipeByToken(t, 'credito');
+const cardOf = (pipeId: number, ref: string) => findCard(t, pipeId, ref);
 
 /**
  * A policy holder the demo broker operates (approved nomination), with one financial statement
@@ -117,14 +101,11 @@ const brokerAsksForReview = async (name: string) => {
     ),
   );
   const pipe = await creditPipe();
-  const card = await until(async () => {
-    const steps = await t.data(filterKanbanPipeSteps, {
-      as: 'analista',
-      params: { id: pipe.id },
-      query: { filterCardsValues: name },
-    });
-    return steps.flatMap((s) => s.cards).find((c) => c.cardType === 'REQUEST_LIMIT' && !c.closed);
-  }, 'the REQUEST_LIMIT card');
+  const card = await until(
+    async () =>
+      (await searchCards(t, pipe.id, name)).find((c) => c.cardType === 'REQUEST_LIMIT' && !c.closed),
+    'the REQUEST_LIMIT card',
+  );
   return { holder, doc, card, pipe };
 };
 
@@ -242,14 +223,13 @@ describe('REQUEST_LIMIT card (Revisão de Limite)', () => {
         broker,
       ),
     );
-    const again = await until(async () => {
-      const steps = await t.data(filterKanbanPipeSteps, {
-        as: 'analista',
-        params: { id: pipe.id },
-        query: { filterCardsValues: 'Tomador Revisão Recusada' },
-      });
-      return steps.flatMap((s) => s.cards).find((c) => !c.closed && c.cardRef !== card.cardRef);
-    }, 'the second REQUEST_LIMIT card');
+    const again = await until(
+      async () =>
+        (await searchCards(t, pipe.id, 'Tomador Revisão Recusada')).find(
+          (c) => !c.closed && c.cardRef !== card.cardRef,
+        ),
+      'the second REQUEST_LIMIT card',
+    );
     const second = await t.data(getCardRequestLimitInfo, {
       as: 'analista',
       query: { PolicyHolderUniqueId: holder.uniqueId },

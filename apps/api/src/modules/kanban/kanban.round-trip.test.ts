@@ -1,14 +1,11 @@
 import {
-  filterKanbanPipeSteps,
   getCardBrokerInfo,
   getCardPolicyHolderNomeationRequestInfo,
   getCurrentBroker,
-  getKanbanPipe,
   getPolicyHoldersNominatedByBrokerUniqueId,
   importPepList,
   KANBAN_CARDS_QUEUE,
   type KanbanCard,
-  listKanbanPipes,
   navigateKanbanCard,
   registerPolicyHolderNomeationRequest,
   searchPolicyHoldersRelatedToCurrentUserLogged,
@@ -30,6 +27,7 @@ import {
   useBrokersFixture,
 } from '../../test/fixtures/brokers.js';
 import { companyKeyOf, passwordGrant } from '../../test/harness.js';
+import { findCard, pipeByToken, searchCards } from '../../test/kanban.js';
 import { mailText } from '../../test/smtp.js';
 import { until } from '../../test/wait.js';
 import { openCard } from './kanban.service.js';
@@ -64,25 +62,8 @@ const registerBrokerage = async (name: string, adminEmail: string, adminCpf?: st
   return { uniqueId: inserted.BrokerUniqueId as string, cnpj };
 };
 
-const pipeByToken = async (token: string) => {
-  const pipes = await t.data(listKanbanPipes, { as: 'analista' });
-  return t.data(getKanbanPipe, {
-    as: 'analista',
-    params: { id: pipes.find((p) => p.token === token)!.id },
-  });
-};
-const cadastroPipe = () => pipeByToken('cadastro');
-
-const cardOf = async (pipeId: number, ref: string, cardType?: string): Promise<KanbanCard | undefined> => {
-  const steps = await t.data(filterKanbanPipeSteps, {
-    as: 'analista',
-    params: { id: pipeId },
-    query: { filterCardsValues: ref },
-  });
-  return steps
-    .flatMap((s) => s.cards)
-    .find((c) => c.cardRef === ref && (!cardType || c.cardType === cardType));
-};
+const cadastroPipe = () => pipeByToken(t, 'cadastro');
+const cardOf = (pipeId: number, ref: string, cardType?: string) => findCard(t, pipeId, ref, { cardType });
 
 const DOC = 'ANALISE_DOCUMENTACAO_CORRETORA';
 
@@ -125,7 +106,7 @@ describe('broker onboarding cards', () => {
     expect(compliance).toMatchObject({ stepId: pipe.steps[0]!.id, closed: false });
     expect(compliance.cardData?.header).toBe('Ômega Corretora de Seguros Ltda.');
     // No responsible person is on the PEP list: no CORRETORA_PEP card.
-    const pepPipe = await pipeByToken('pep');
+    const pepPipe = await pipeByToken(t, 'pep');
     expect(await cardOf(pepPipe.id, uniqueId, 'CORRETORA_PEP')).toBeUndefined();
 
     const approve = pipe.steps.find((s) => s.kind === 'approve')!;
@@ -240,7 +221,7 @@ describe('broker onboarding cards', () => {
       'kim@kappa.com.br',
       '109.765.432-06',
     );
-    const pepPipe = await pipeByToken('pep');
+    const pepPipe = await pipeByToken(t, 'pep');
     const pepCard = await until(() => cardOf(pepPipe.id, uniqueId, 'CORRETORA_PEP'), 'the PEP card');
     expect(pepCard).toMatchObject({
       closed: false,
@@ -290,12 +271,7 @@ describe('broker onboarding cards', () => {
       const jobs = await cardCommandsOf(ref);
       return jobs.length > 0 && jobs.every((j) => j.state === 'completed');
     }, 'the card commands to be worked');
-    const steps = await t.data(filterKanbanPipeSteps, {
-      as: 'analista',
-      params: { id: pipe.id },
-      query: { filterCardsValues: ref },
-    });
-    expect(steps.flatMap((s) => s.cards)).toHaveLength(1);
+    expect(await searchCards(t, pipe.id, ref)).toHaveLength(1);
   });
 
   it('should not enqueue a card when the business change rolls back', async () => {
@@ -341,13 +317,7 @@ describe('GET /api/kanban/GetCardBrokerInfo', () => {
 describe('policy holder nomination card', () => {
   const nominationsOf = async (brokerUniqueId: string) =>
     t.data(getPolicyHoldersNominatedByBrokerUniqueId, { as: 'admin', query: { brokerUniqueId } });
-  const nominationPipe = async () => {
-    const pipes = await t.data(listKanbanPipes, { as: 'analista' });
-    return t.data(getKanbanPipe, {
-      as: 'analista',
-      params: { id: pipes.find((p) => p.token === 'nomeacao')!.id },
-    });
-  };
+  const nominationPipe = () => pipeByToken(t, 'nomeacao');
 
   it("should open the nomination card and, approved on the board, put the policy holder in the broker's lists", async () => {
     const holder = await createPolicyHolder(t, { name: 'Tomador Nomeado Ltda.' });

@@ -1,9 +1,7 @@
 import {
   createProposalRequestDocument,
-  filterKanbanPipeSteps,
   getCardEconomicGroupInfo,
   getCardProposalInfo,
-  getKanbanPipe,
   getProposalByUniqueId2,
   getProposalRiskChange,
   insertParticularClause,
@@ -14,7 +12,6 @@ import {
   kanbanProposalRequestDocument,
   kanbanProposalSendToBroker,
   kanbanSaveEconomicGroup,
-  listKanbanPipes,
   navigateKanbanCard,
   saveProposalRequestDocument,
   updateCalculateFinancialData,
@@ -26,6 +23,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createArchive } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { findCard, pipeByToken } from '../../test/kanban.js';
 import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
 import { until } from '../../test/wait.js';
 import { economicGroups, policyHolders } from '../policy-holders/policy-holders.table.js';
@@ -116,22 +114,11 @@ describe('proposal cards', () => {
     expect(sent.StatusId).toBe(6);
     // A request for adjustment decides nothing: the card stays open in the pipe's 'Aguardando
     // corretor' step, where it cannot be approved while the broker holds the proposal.
-    const pipes = await t.data(listKanbanPipes, { as: 'admin' });
-    const subscricao = await t.data(getKanbanPipe, {
-      as: 'admin',
-      params: { id: pipes.find((p) => p.token === 'subscricao')!.id },
-    });
+    const subscricao = await pipeByToken(t, 'subscricao', 'admin');
     const stepNamed = (name: string) => subscricao.steps.find((x) => x.name === name)!;
     const cardIn = (stepName: string, blocked: boolean) =>
       until(async () => {
-        const steps = await t.data(filterKanbanPipeSteps, {
-          as: 'admin',
-          params: { id: subscricao.id },
-          query: { filterCardsValues: id },
-        });
-        const c = steps
-          .flatMap((x) => x.cards)
-          .find((x) => x.cardRef === id && x.cardType === 'PROPOSTA_SUBSCRICAO');
+        const c = await findCard(t, subscricao.id, id, { cardType: 'PROPOSTA_SUBSCRICAO', as: 'admin' });
         return c && c.stepId === stepNamed(stepName).id && c.approvalBlockers.length > 0 === blocked && c;
       }, `the subscription card in ${stepName}`);
     const waiting = await cardIn('Aguardando corretor', true);
@@ -203,23 +190,12 @@ describe('proposal cards', () => {
     });
     const id = await sendIn(t, s, {}, p.UniqueId);
     await waitingAt(t, id, 'ANALISE_CCG');
-    const pipes = await t.data(listKanbanPipes, { as: 'analista' });
-    const cadastro = await t.data(getKanbanPipe, {
-      as: 'analista',
-      params: { id: pipes.find((x) => x.token === 'cadastro')!.id },
-    });
+    const cadastro = await pipeByToken(t, 'cadastro');
     const approve = cadastro.steps.find((x) => x.kind === 'approve')!;
     const cardOf = (blocked: boolean) =>
       until(
         async () => {
-          const steps = await t.data(filterKanbanPipeSteps, {
-            as: 'analista',
-            params: { id: cadastro.id },
-            query: { filterCardsValues: id },
-          });
-          const c = steps
-            .flatMap((x) => x.cards)
-            .find((x) => x.cardRef === id && x.cardType === 'ANALISE_CCG');
+          const c = await findCard(t, cadastro.id, id, { cardType: 'ANALISE_CCG' });
           return c && c.approvalBlockers.length > 0 === blocked && c;
         },
         `the registration card (${blocked ? 'blocked' : 'approvable'})`,
