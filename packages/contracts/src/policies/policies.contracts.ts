@@ -130,29 +130,35 @@ export const searchPoliciesRelatedToLoggedUser = endpoint({
   userTypes: readers,
 });
 
-export const searchPoliciesRelatedToPolicyHolder = endpoint({
-  area,
-  method: 'GET',
-  path: '/api/Policy/SearchPoliciesRelatedToPolicyHolder',
-  summary: 'Apólices de um tomador (aba Apólices de /tomador/{id})',
-  query: z.object({ PolicyHolderUniqueId: uuid('Tomador inválido.'), ...orderAndPage }),
-  response: policyPage,
-  envelope: 'raw',
-  permissions: policyRead,
-  userTypes: readers,
-});
+/** The policies of one party (the Apólices tab of its page), a page at a time, by the party's key. */
+const policiesOfParty = <const P extends string, const K extends z.ZodRawShape>(
+  path: P,
+  summary: string,
+  key: K,
+) =>
+  endpoint({
+    area,
+    method: 'GET',
+    path,
+    summary,
+    query: z.object({ ...key, ...orderAndPage }),
+    response: policyPage,
+    envelope: 'raw',
+    permissions: policyRead,
+    userTypes: readers,
+  });
 
-export const searchPoliciesRelatedToInsured = endpoint({
-  area,
-  method: 'GET',
-  path: '/api/Policy/SearchPoliciesRelatedToInsured',
-  summary: 'Apólices de um segurado (aba Apólices de /segurado/{id})',
-  query: z.object({ UniqueId: uuid('Segurado inválido.'), ...orderAndPage }),
-  response: policyPage,
-  envelope: 'raw',
-  permissions: policyRead,
-  userTypes: readers,
-});
+export const searchPoliciesRelatedToPolicyHolder = policiesOfParty(
+  '/api/Policy/SearchPoliciesRelatedToPolicyHolder',
+  'Apólices de um tomador (aba Apólices de /tomador/{id})',
+  { PolicyHolderUniqueId: uuid('Tomador inválido.') },
+);
+
+export const searchPoliciesRelatedToInsured = policiesOfParty(
+  '/api/Policy/SearchPoliciesRelatedToInsured',
+  'Apólices de um segurado (aba Apólices de /segurado/{id})',
+  { UniqueId: uuid('Segurado inválido.') },
+);
 
 export const policyCoBroker = z
   .object({
