@@ -1,5 +1,6 @@
 import { generateCnpj, generateCpf } from '@aval/domain';
 import { describe, expect, it } from 'vitest';
+import { brokerRegistration } from '../../test/factories.js';
 import {
   admin,
   asInsurer,
@@ -28,36 +29,21 @@ describe('broker self-registration', () => {
   const pub = { companykey: companyKeyOf(54) };
   let token: string;
 
-  const form = (overrides: Json = {}) => ({
-    Cnpj: cnpj,
-    Token: token,
-    Name: 'Vértice Corretora de Seguros Ltda.',
-    TradeName: 'Vértice',
-    SUSEPProtocol: '202612345',
-    Email: 'contato@vertice.com.br',
-    Phone: '(11) 3222-1000',
-    ZipCode: '01310-100',
-    AddressName: 'Avenida Paulista',
-    Number: '1000',
-    Neighborhood: 'Bela Vista',
-    StateProvinceId: 35,
-    CityId: 3550308,
-    BankId: 341,
-    BankAgency: '1234',
-    BankAccount: '56789-0',
-    BankAccountTypeId: 1,
-    ResponsiblePersons: [
-      {
-        ResponsiblePersonTypeId: 1,
-        Name: 'Lúcia Vértice',
-        Cpf: adminCpf,
-        Email: 'lucia@vertice.com.br',
-        Phone: '(11) 98888-7777',
-      },
-      { ResponsiblePersonTypeId: 2, Name: 'Carlos Vértice', Cpf: officerCpf, Email: 'carlos@vertice.com.br' },
-    ],
-    ...overrides,
-  });
+  const form = (overrides: Json = {}) => {
+    const base = brokerRegistration(cnpj, token, 'lucia@vertice.com.br');
+    const [administrator, officer] = base.ResponsiblePersons;
+    return {
+      ...base,
+      Name: 'Vértice Corretora de Seguros Ltda.',
+      TradeName: 'Vértice',
+      Email: 'contato@vertice.com.br',
+      ResponsiblePersons: [
+        { ...administrator, Name: 'Lúcia Vértice', Cpf: adminCpf },
+        { ...officer, Name: 'Carlos Vértice', Cpf: officerCpf, Email: 'carlos@vertice.com.br' },
+      ],
+      ...overrides,
+    };
+  };
 
   it('should refuse an invalid or already registered CNPJ when registration starts', async () => {
     const invalid = await get(
