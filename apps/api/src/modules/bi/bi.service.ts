@@ -6,6 +6,14 @@ import type { z } from 'zod';
 import type { UserContext } from '../../context.js';
 import { badRequest, forbidden, invalidFields } from '../../lib/errors.js';
 import { brokerScope } from '../../lib/visibility.js';
+import { branchChoices, modalityChoices } from '../parameterisation/index.js';
+import {
+  insuredAmountInForceByModality,
+  policiesExpiringByWindow,
+  policiesLateAtSro,
+} from '../policies/index.js';
+import { limitUseByEconomicGroup, limitUseByPolicyHolder } from '../policy-holders/index.js';
+import { commissionFlexByBroker, proposalFunnel, quoteBrokers } from '../proposals/index.js';
 import * as repo from './bi.repository.js';
 
 /** Lifetime of an external BI embed token (Metabase static embedding). */
@@ -55,7 +63,7 @@ export const premiumPlan = (start: string, end: string, today: string, through: 
  * closed before today's, in the caller's RLS transaction.
  */
 export const refreshAggregates = async (ctx: UserContext, today = todayInBrazil()) => {
-  await repo.rebuildPremiumMonths(ctx.db, ctx.company.id, monthStart(today), monthStart(today, -1));
+  await repo.rebuildPremiumMonths(ctx, monthStart(today), monthStart(today, -1));
 };
 
 const expiringLabels: Record<number, string> = { 30: 'Até 30 dias', 60: '31 a 60 dias', 90: '61 a 90 dias' };
@@ -74,7 +82,6 @@ const dashboardScope = async (ctx: UserContext, f: BiFilters): Promise<repo.Scop
   if (brokerIds && f.BrokerId !== undefined && !brokerIds.includes(f.BrokerId))
     throw forbidden('Você só vê a produção das suas corretoras.');
   return {
-    companyId: ctx.company.id,
     start,
     end,
     today,
@@ -85,20 +92,33 @@ const dashboardScope = async (ctx: UserContext, f: BiFilters): Promise<repo.Scop
   };
 };
 
-/** The dashboard's figures, read one after the other: the request's transaction is one connection. */
+/**
+ * The dashboard's figures, from BI's aggregates and the owning modules' read models (policies,
+ * endorsements, proposals, policy holders), read one after the other: the request's transaction is
+ * one connection.
+ */
 const readDashboard = async (ctx: UserContext, s: repo.Scope) => {
   const { start, end, today, brokerIds } = s;
+  const period = { from: start, to: end };
   const plan = premiumPlan(start, end, today, (await repo.findRefresh(ctx.db, ctx.company.id))?.throughMonth);
-  const premium = await repo.premiumByMonth(ctx.db, s, plan.live, plan.stored);
-  const inForce = await repo.insuredAmountInForce(ctx.db, s);
-  const fun = await repo.funnel(ctx.db, s);
+  const premium = await repo.premiumByMonth(ctx, s, plan.live, plan.stored);
+  const inForce = await insuredAmountInForceByModality(ctx, s, today);
+  const fun = await proposalFunnel(ctx, s, period);
   // Limits and exposure are the insurer's view of its policy holders, not a brokerage's production.
-  const holders = brokerIds ? [] : await repo.limitByPolicyHolder(ctx.db, ctx.company.id);
-  const groups = brokerIds ? [] : await repo.limitByEconomicGroup(ctx.db, ctx.company.id);
-  const exp = await repo.expiring(ctx.db, s);
-  const late = await repo.lateSro(ctx.db, s);
-  const flex = await repo.commissionFlex(ctx.db, s);
+  const holders = brokerIds ? [] : await limitUseByPolicyHolder(ctx);
+  const groups = brokerIds ? [] : await limitUseByEconomicGroup(ctx);
+  const exp = await policiesExpiringByWindow(ctx, s, today);
+  const late = await policiesLateAtSro(ctx, s, today);
+  const flex = await commissionFlexByBroker(ctx, s, period);
   return { premium, inForce, fun, holders, groups, exp, late, flex };
+};
+
+/** The filter choices: the company's branches and modalities, and the brokers of its quotes. */
+const readOptions = async (ctx: UserContext) => {
+  const branches = await branchChoices(ctx);
+  const modalities = await modalityChoices(ctx);
+  const brokers = await quoteBrokers(ctx);
+  return { branches, modalities, brokers };
 };
 
 type Figures = Awaited<ReturnType<typeof readDashboard>>;
@@ -190,7 +210,7 @@ export const getDashboard = async (ctx: UserContext, f: BiFilters): Promise<BiDa
   const s = await dashboardScope(ctx, f);
   const { brokerIds } = s;
   const figures = await readDashboard(ctx, s);
-  const opts = await repo.options(ctx.db, ctx.company.id);
+  const opts = await readOptions(ctx);
   return {
     StartDate: s.start,
     EndDate: s.end,

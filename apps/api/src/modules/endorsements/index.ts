@@ -9,4 +9,5 @@ export const endorsementsModule: ApiModule = {
   workers: (platform) => [endorsementStepsWorker(platform), endorsementDocumentsWorker(platform)],
 };
 
+export * from './endorsements.read-model.js';
 export { premiumOf } from './endorsements.terms.js';

@@ -10,4 +10,5 @@ export const parameterisationModule: ApiModule = {
 // The public face: what other modules may import.
 export * from './installments.service.js';
 export * from './modalities.service.js';
+export * from './parameterisation.read-model.js';
 export * from './rich-text.js';

@@ -13,4 +13,5 @@ export const policiesModule: ApiModule = {
 
 // The public face: what other modules may import.
 export * from './policies.endorsements.js';
+export * from './policies.read-model.js';
 export * from './policies.service.js';

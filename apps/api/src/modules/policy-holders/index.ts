@@ -10,4 +10,5 @@ export const policyHoldersModule: ApiModule = {
 
 // The public face: what other modules may import.
 export * from './policy-holders.limits.js';
+export * from './policy-holders.read-model.js';
 export * from './policy-holders.service.js';

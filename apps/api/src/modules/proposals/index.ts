@@ -14,4 +14,5 @@ export const proposalsModule: ApiModule = {
 };
 
 // The public face: what other modules may import.
+export * from './proposals.read-model.js';
 export * from './proposals.service.js';
