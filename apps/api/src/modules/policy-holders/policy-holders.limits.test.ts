@@ -4,6 +4,7 @@ import { createPolicyHolder } from '../../test/factories.js';
 import {
   admin,
   broker,
+  calculateLimits,
   call,
   holderByName,
   ok,
@@ -20,23 +21,7 @@ usePolicyHoldersFixture();
 describe('limits, rates and utilisation', () => {
   it('should calculate the worked example (rating A, limit R$ 15 mi, rates = modality default rate × 1.0)', async () => {
     const h = await createPolicyHolder(t);
-    await ok('POST', `${P}/SaveComplementarData`, {
-      PolicyHolderUniqueId: h.uniqueId,
-      FinancialStatements: [
-        // margin 0.08 → 32; leverage 0.8 → 25.67; ROE 0.4 → 25: score 82.67 → A
-        {
-          Year: 2030,
-          Revenue: '50000000',
-          Equity: '10000000',
-          NetIncome: '4000000',
-          Indebtedness: '8000000',
-        },
-      ],
-    });
-    const limits = await ok(
-      'POST',
-      `${P}/CalculatePolicyHolderLimitsAndRates?PolicyHolderUniqueId=${h.uniqueId}`,
-    );
+    const limits = await calculateLimits(h.uniqueId);
     expect(limits).toMatchObject({ Rating: 'A', Score: '82.67', CalculatedByName: 'Helena Duarte' });
     expect(limits.Global.Limit).toBe('15000000.00');
     const mods = await t.database.db
@@ -63,17 +48,14 @@ describe('limits, rates and utilisation', () => {
 
   it('should give rating D and no limit for the weak worked example', async () => {
     const h = await createPolicyHolder(t);
-    await ok('POST', `${P}/SaveComplementarData`, {
-      PolicyHolderUniqueId: h.uniqueId,
-      FinancialStatements: [
-        // margin 0.01 → 4; leverage 2.5 → 5.83; ROE 0.1 → 12.5: score 22.33 → D
-        { Year: 2031, Revenue: '20000000', Equity: '2000000', NetIncome: '200000', Indebtedness: '5000000' },
-      ],
+    // margin 0.01 → 4; leverage 2.5 → 5.83; ROE 0.1 → 12.5: score 22.33 → D
+    const limits = await calculateLimits(h.uniqueId, {
+      Year: 2031,
+      Revenue: '20000000',
+      Equity: '2000000',
+      NetIncome: '200000',
+      Indebtedness: '5000000',
     });
-    const limits = await ok(
-      'POST',
-      `${P}/CalculatePolicyHolderLimitsAndRates?PolicyHolderUniqueId=${h.uniqueId}`,
-    );
     expect([limits.Rating, limits.Score, limits.Global.Limit]).toEqual(['D', '22.33', '0.00']);
   });
 
@@ -92,22 +74,7 @@ describe('limits, rates and utilisation', () => {
       .update(policyHolders)
       .set({ economicGroupId: group!.id })
       .where(eq(policyHolders.id, partner.id));
-    await ok('POST', `${P}/SaveComplementarData`, {
-      PolicyHolderUniqueId: h.uniqueId,
-      FinancialStatements: [
-        {
-          Year: 2030,
-          Revenue: '50000000',
-          Equity: '10000000',
-          NetIncome: '4000000',
-          Indebtedness: '8000000',
-        },
-      ],
-    });
-    const calc = await ok(
-      'POST',
-      `${P}/CalculatePolicyHolderLimitsAndRates?PolicyHolderUniqueId=${h.uniqueId}`,
-    );
+    const calc = await calculateLimits(h.uniqueId);
     const modalityId = calc.Modalities[0].ModalityId as number;
     await t.database.db.delete(policyHolderExposures).where(eq(policyHolderExposures.policyHolderId, h.id));
     await t.database.db

@@ -6,6 +6,7 @@ import {
   adminId,
   broker,
   brokerId,
+  calculateLimits,
   call,
   holderByName,
   ok,
@@ -37,19 +38,7 @@ describe('proposal validation and nominations', () => {
       expect.arrayContaining(['Tomador bloqueado.', 'Tomador bloqueado por restritivos.']),
     );
     const exhausted = await holderByName(54, 'Terraplenagem Rio Claro Ltda.');
-    await ok('POST', `${P}/SaveComplementarData`, {
-      PolicyHolderUniqueId: exhausted.uniqueId,
-      FinancialStatements: [
-        {
-          Year: 2030,
-          Revenue: '50000000',
-          Equity: '10000000',
-          NetIncome: '4000000',
-          Indebtedness: '8000000',
-        },
-      ],
-    });
-    await ok('POST', `${P}/CalculatePolicyHolderLimitsAndRates?PolicyHolderUniqueId=${exhausted.uniqueId}`);
+    await calculateLimits(exhausted.uniqueId);
     await t.database.db
       .insert(policyHolderExposures)
       .values({ companyId: 54, policyHolderId: exhausted.id, modalityId: null, amount: '15000000.00' });

@@ -6,6 +6,7 @@ import {
   admin,
   broker,
   brokerId,
+  calculateLimits,
   holderByName,
   holderUser,
   ok,
@@ -49,13 +50,7 @@ const hiddenAnswer = (document: string, message: string, pending = false) => ({
 /** A policy holder with a calculated credit limit that the demo broker's brokerage has not nominated. */
 const holderWithLimitNotNominated = async () => {
   const holder = await holderByName(54, 'Terraplenagem Rio Claro Ltda.');
-  await ok('POST', `${P}/SaveComplementarData`, {
-    PolicyHolderUniqueId: holder.uniqueId,
-    FinancialStatements: [
-      { Year: 2030, Revenue: '50000000', Equity: '10000000', NetIncome: '4000000', Indebtedness: '8000000' },
-    ],
-  });
-  await ok('POST', `${P}/CalculatePolicyHolderLimitsAndRates?PolicyHolderUniqueId=${holder.uniqueId}`);
+  await calculateLimits(holder.uniqueId);
   await t.database.db
     .delete(policyHolderNominations)
     .where(
