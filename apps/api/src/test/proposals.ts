@@ -1,4 +1,4 @@
-import { updateCalculateFinancialData, updateProposal } from '@aval/contracts';
+import { getProposalByUniqueId, updateCalculateFinancialData, updateProposal } from '@aval/contracts';
 import { addDays, todayInBrazil } from '@aval/domain';
 import { and, eq } from 'drizzle-orm';
 import { modalities } from '../modules/parameterisation/parameterisation.table.js';
@@ -90,6 +90,37 @@ export const createDraft = async (t: TestApp, s: QuoteSetup, as: Caller = 'corre
     },
   });
 
+/** Prices a proposal as the demo broker at 20 % commission (the engine's worked example); the result. */
+export const priceAt20 = (t: TestApp, uniqueId: string) =>
+  t.data(updateCalculateFinancialData, {
+    as: 'corretor',
+    body: { ProposalUniqueId: uniqueId, ComissionPercentage: '20' },
+  });
+
+/** The broker sends a proposal to analysis at its current version (commission disclosed): the reply. */
+export const sendToAnalysis = async (t: TestApp, uniqueId: string) => {
+  const { Version } = await t.data(getProposalByUniqueId, {
+    as: 'corretor',
+    query: { ProposalUniqueId: uniqueId },
+  });
+  return t.call(updateProposal, {
+    as: 'corretor',
+    body: { UniqueId: uniqueId, Version, Action: 'SendToAnalysis', CommissionDisclosureConfirmed: true },
+  });
+};
+
+/** A proposal priced at 20 % and sent to analysis by the demo broker (a new draft unless `existing`). */
+export const sentToAnalysis = async (
+  t: TestApp,
+  s: QuoteSetup,
+  draft: Record<string, unknown> = {},
+  existing?: string,
+) => {
+  const uniqueId = existing ?? (await createDraft(t, s, 'corretor', draft)).UniqueId;
+  await priceAt20(t, uniqueId);
+  return (await sendToAnalysis(t, uniqueId)).data;
+};
+
 /** Signs the policy holder's CCG (status 4 Assinado), as the credit pipe would. */
 export const signCcg = (t: TestApp, policyHolderId: number, companyId = 54) =>
   t.database.db
@@ -106,13 +137,7 @@ export const approvedProposal = async (
   options: { installments?: number; extra?: Record<string, unknown> } = {},
 ) => {
   const draft = await createDraft(t, s, 'corretor', options.extra);
-  await t.data(updateCalculateFinancialData, {
-    as: 'corretor',
-    body: {
-      ProposalUniqueId: draft.UniqueId,
-      ComissionPercentage: '20',
-    },
-  });
+  await priceAt20(t, draft.UniqueId);
   const [row] = await t.database.db
     .update(proposals)
     .set({ statusId: 7, analysisStartedAt: new Date(), numberOfInstallment: options.installments ?? 1 })

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineQueue } from '../../plugins/jobs.js';
 import { queuedMailsTo } from '../../test/factories.js';
 import { createTestApp, demoUser, type TestApp } from '../../test/harness.js';
-import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
+import { createDraft, type QuoteSetup, quoteSetup, sentToAnalysis } from '../../test/proposals.js';
 import { until } from '../../test/wait.js';
 import { brokers } from '../brokers/brokers.table.js';
 import { cnaeRates } from '../parameterisation/parameterisation.table.js';
@@ -76,24 +76,8 @@ const setup = async (options: Parameters<typeof quoteSetup>[1] & { branchAccepte
   return s;
 };
 
-const send = async (s: QuoteSetup, extra: Record<string, unknown> = {}) => {
-  const p = await createDraft(t, s, 'corretor', extra);
-  await t.data(updateCalculateFinancialData, {
-    as: 'corretor',
-    body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
-  });
-  const current = await detail(p.UniqueId);
-  await t.data(updateProposal, {
-    as: 'corretor',
-    body: {
-      UniqueId: p.UniqueId,
-      Version: current.Version,
-      Action: 'SendToAnalysis',
-      CommissionDisclosureConfirmed: true,
-    },
-  });
-  return p.UniqueId;
-};
+const send = async (s: QuoteSetup, extra: Record<string, unknown> = {}) =>
+  (await sentToAnalysis(t, s, extra)).UniqueId;
 
 const outcomes = (d: Awaited<ReturnType<typeof detail>>) =>
   d.ProposalEngineExecutionLogs.map((l) => [l.EngineExecutionTypeId, l.Outcome]);

@@ -14,8 +14,6 @@ import {
   kanbanSaveEconomicGroup,
   navigateKanbanCard,
   saveProposalRequestDocument,
-  updateCalculateFinancialData,
-  updateProposal,
   updateProposalTimelineInfo,
 } from '@aval/contracts';
 import { Permission, UserType } from '@aval/domain';
@@ -24,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createArchive } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { findCard, pipeByToken } from '../../test/kanban.js';
-import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
+import { createDraft, type QuoteSetup, quoteSetup, sentToAnalysis } from '../../test/proposals.js';
 import { until } from '../../test/wait.js';
 import { economicGroups, policyHolders } from '../policy-holders/policy-holders.table.js';
 
@@ -53,23 +51,7 @@ const sendIn = async (
   s: QuoteSetup,
   draft: Parameters<typeof createDraft>[3] = {},
   existing?: string,
-) => {
-  const p = existing ? { UniqueId: existing } : await createDraft(app, s, 'corretor', draft);
-  await app.data(updateCalculateFinancialData, {
-    as: 'corretor',
-    body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
-  });
-  await app.data(updateProposal, {
-    as: 'corretor',
-    body: {
-      UniqueId: p.UniqueId,
-      Version: (await detailIn(app, p.UniqueId)).Version,
-      Action: 'SendToAnalysis',
-      CommissionDisclosureConfirmed: true,
-    },
-  });
-  return p.UniqueId;
-};
+) => (await sentToAnalysis(app, s, draft, existing)).UniqueId;
 
 const waitingAt = (app: TestApp, id: string, cardType: string) =>
   until(async () => {

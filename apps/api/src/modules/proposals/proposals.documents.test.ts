@@ -3,14 +3,12 @@ import {
   kanbanProposalChangeStatusRequestDocument,
   kanbanProposalRequestDocument,
   saveProposalRequestDocument,
-  updateCalculateFinancialData,
-  updateProposal,
 } from '@aval/contracts';
 import { DocumentStatus } from '@aval/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createArchive } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { createDraft, quoteSetup } from '../../test/proposals.js';
+import { createDraft, quoteSetup, sentToAnalysis } from '../../test/proposals.js';
 import { until } from '../../test/wait.js';
 
 let t: TestApp;
@@ -41,19 +39,7 @@ describe("a proposal's documents while the insurer analyses it", () => {
     // Before sending, a file waits with the proposal (it goes to analysis when the proposal is sent).
     const own = (await detail(draft.UniqueId)).RequestDocuments[0];
     if (own) expect((await attach(draft.UniqueId, own.UniqueId)).StatusId).toBe(DocumentStatus.PENDENTE);
-    await t.data(updateCalculateFinancialData, {
-      as: 'corretor',
-      body: { ProposalUniqueId: draft.UniqueId, ComissionPercentage: '20' },
-    });
-    await t.data(updateProposal, {
-      as: 'corretor',
-      body: {
-        UniqueId: draft.UniqueId,
-        Version: (await detail(draft.UniqueId)).Version,
-        Action: 'SendToAnalysis',
-        CommissionDisclosureConfirmed: true,
-      },
-    });
+    await sentToAnalysis(t, s, {}, draft.UniqueId);
     const id = draft.UniqueId;
     await until(async () => (await detail(id)).StatusId === 2 && (await detail(id)), 'in analysis');
 

@@ -25,6 +25,7 @@ import {
   createDraft,
   demoBrokerId,
   inDays,
+  priceAt20,
   type QuoteSetup,
   quoteSetup,
   today,
@@ -84,58 +85,45 @@ describe('UpdateProposal: drafts, numbers and versions', () => {
   });
 
   it('should give the spec §5 messages on their fields', async () => {
-    const over = await t.call(updateProposal, {
-      as: 'corretor',
-      body: {
-        ProductId: s.modality.Id,
-        PolicyHolderUniqueId: s.holder.uniqueId,
-        InsuredAmountValue: '2000000.00',
-        StartDate: today(),
-        EndDate: inDays(4000),
-      },
-    });
-    expect(over.status).toBe(422);
-    expect(over.body).toMatchObject({
-      Fields: [
-        {
-          Field: 'InsuredAmountValue',
-          Message: `O valor de importância segurada máximo para a modalidade "${s.modality.Name}" é de R$ 1.000.000,00`,
-        },
-        { Field: 'EndDate', Message: 'Prazo de dias para essa modalidade não pode ser maior que 1825' },
+    /** A new quote on `q`'s modality and policy holder, as the demo broker: the reply. */
+    const quoteOn = (
+      q: QuoteSetup,
+      body: { InsuredAmountValue?: string; StartDate: string; EndDate: string },
+    ) =>
+      t.call(updateProposal, {
+        as: 'corretor',
+        body: { ProductId: q.modality.Id, PolicyHolderUniqueId: q.holder.uniqueId, ...body },
+      });
+    /** The quote is refused (422) with these messages on these fields, in this order. */
+    const expectRefusedFields = async (reply: ReturnType<typeof quoteOn>, fields: [string, string][]) => {
+      const r = await reply;
+      expect(r.status).toBe(422);
+      expect(r.body).toMatchObject({ Fields: fields.map(([Field, Message]) => ({ Field, Message })) });
+    };
+    await expectRefusedFields(
+      quoteOn(s, { InsuredAmountValue: '2000000.00', StartDate: today(), EndDate: inDays(4000) }),
+      [
+        [
+          'InsuredAmountValue',
+          `O valor de importância segurada máximo para a modalidade "${s.modality.Name}" é de R$ 1.000.000,00`,
+        ],
+        ['EndDate', 'Prazo de dias para essa modalidade não pode ser maior que 1825'],
       ],
-    });
-    const retro = await t.call(updateProposal, {
-      as: 'corretor',
-      body: {
-        ProductId: s.modality.Id,
-        PolicyHolderUniqueId: s.holder.uniqueId,
-        StartDate: inDays(-3),
-        EndDate: inDays(300),
-      },
-    });
+    );
+    const retro = await quoteOn(s, { StartDate: inDays(-3), EndDate: inDays(300) });
     expect(retro.errors).toEqual(['Retroatividade de dias para essa modalidade não pode ser maior que 0']);
     // Below the modality's minimum IS and its minimum days, on a modality that has them.
     const small = await quoteSetup(t, { modality: { minInsuredAmount: '50000.00', minPeriodDays: 30 } });
-    const under = await t.call(updateProposal, {
-      as: 'corretor',
-      body: {
-        ProductId: small.modality.Id,
-        PolicyHolderUniqueId: small.holder.uniqueId,
-        InsuredAmountValue: '49999.99',
-        StartDate: today(),
-        EndDate: inDays(10),
-      },
-    });
-    expect(under.status).toBe(422);
-    expect(under.body).toMatchObject({
-      Fields: [
-        {
-          Field: 'InsuredAmountValue',
-          Message: `O valor de importância segurada mínimo para a modalidade "${small.modality.Name}" é de R$ 50.000,00`,
-        },
-        { Field: 'EndDate', Message: 'Prazo de dias para essa modalidade não pode ser menor que 30' },
+    await expectRefusedFields(
+      quoteOn(small, { InsuredAmountValue: '49999.99', StartDate: today(), EndDate: inDays(10) }),
+      [
+        [
+          'InsuredAmountValue',
+          `O valor de importância segurada mínimo para a modalidade "${small.modality.Name}" é de R$ 50.000,00`,
+        ],
+        ['EndDate', 'Prazo de dias para essa modalidade não pode ser menor que 30'],
       ],
-    });
+    );
   });
 
   it('should refuse bad input, a missing modality and a holder the broker was not nominated for', async () => {
@@ -410,10 +398,7 @@ describe('UpdateProposal: the partial clear (spec §4)', () => {
       ProposalSpecialClause: 'Especial.',
       Obligation: { ObligationTypeId: 1, TierId: 1, Value: '2000000.00' },
     });
-    await t.data(updateCalculateFinancialData, {
-      as: 'corretor',
-      body: { ProposalUniqueId: draft.UniqueId, ComissionPercentage: '20' },
-    });
+    await priceAt20(t, draft.UniqueId);
     const priced = await t.data(getProposalByUniqueId, {
       as: 'corretor',
       query: { ProposalUniqueId: draft.UniqueId },
@@ -618,13 +603,17 @@ describe('lists and tenant isolation', () => {
   });
 });
 
+/** The engine's price at 20 % commission (CalculateFinancialData: computed, not saved). */
+const calculateAt20 = (uniqueId: string) =>
+  t.data(calculateFinancialData, {
+    as: 'corretor',
+    body: { ProposalUniqueId: uniqueId, ComissionPercentage: '20' },
+  });
+
 describe('the financial engine on the wire', () => {
   it('should price by commission: IS 100.000, 2 % a year, 365 days, 20 % → premium 2.500,00', async () => {
     const p = await createDraft(t, s);
-    const r = await t.data(calculateFinancialData, {
-      as: 'corretor',
-      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
-    });
+    const r = await calculateAt20(p.UniqueId);
     expect(r).toMatchObject({
       NetPremium: '2000.00',
       InsurancePremium: '2500.00',
@@ -679,10 +668,7 @@ describe('the financial engine on the wire', () => {
   it('should apply the minimum premium of the modality', async () => {
     const m = await quoteSetup(t, { modality: { minPremium: '3000.00' } });
     const p = await createDraft(t, m);
-    const r = await t.data(calculateFinancialData, {
-      as: 'corretor',
-      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
-    });
+    const r = await calculateAt20(p.UniqueId);
     expect(r).toMatchObject({ InsurancePremium: '3000.00', ComissionValue: '600.00', MinimumApplied: true });
   });
 
@@ -755,10 +741,7 @@ describe('the financial engine on the wire', () => {
 
   it('should change installments and let only the insurer change the loadings', async () => {
     const p = await createDraft(t, s);
-    const priced = await t.data(updateCalculateFinancialData, {
-      as: 'corretor',
-      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
-    });
+    const priced = await priceAt20(t, p.UniqueId);
     const loadingByBroker = await t.call(updateFinancialData, {
       as: 'corretor',
       body: { ProposalUniqueId: p.UniqueId, SpecialLoading: '10' },
@@ -780,10 +763,7 @@ describe('the financial engine on the wire', () => {
 describe('sending to analysis', () => {
   it('should quote (8 → 1) and send (1 → 2) only with the commission disclosure, with timeline entries', async () => {
     const p = await createDraft(t, s);
-    const priced = await t.data(updateCalculateFinancialData, {
-      as: 'corretor',
-      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
-    });
+    const priced = await priceAt20(t, p.UniqueId);
     const refused = await t.call(updateProposal, {
       as: 'corretor',
       body: { UniqueId: p.UniqueId, Version: priced.Version!, Action: 'SendToAnalysis' },
@@ -969,10 +949,7 @@ describe('property quotes', () => {
       CNAERates: [{ Id: cnae!.id, Cnae: '4711-3/02' }],
     });
     // 1.400.000 × 0,5 % = 7.000,00 net; at 20 %: 8.750,00; IOF 7,38 % = 645,75
-    const priced = await t.data(calculateFinancialData, {
-      as: 'corretor',
-      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
-    });
+    const priced = await calculateAt20(p.UniqueId);
     expect(priced).toMatchObject({
       RateSource: 'Cnae',
       NetPremium: '7000.00',

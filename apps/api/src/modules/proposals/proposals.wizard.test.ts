@@ -19,7 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModality, createPolicyHolder, uniqueCnpj, uniqueName } from '../../test/factories.js';
 import { createTestApp, demoUser, signIn, type TestApp } from '../../test/harness.js';
-import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
+import { createDraft, priceAt20, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
 import { modalities } from '../parameterisation/parameterisation.table.js';
 import { users } from '../users/users.table.js';
 
@@ -126,10 +126,7 @@ describe('the premium with additional coverages and complementary modalities (wo
       CoverageLimits: [{ CoverageId: fines.Id, InsuredAmountValue: '30000.00' }],
       PackageCoverages: [{ ModalityId: advance.Id, InsuredAmountValue: '20000.00' }],
     });
-    const at20 = await t.data(updateCalculateFinancialData, {
-      as: 'corretor',
-      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
-    });
+    const at20 = await priceAt20(t, p.UniqueId);
     // Each net is IS × rate/100 × 365/365 (the exposure factor is 1):
     //   main coverage   100.000,00 × 2,0 % = 2.000,00
     //   Multas           30.000,00 × 0,3 % =    90,00

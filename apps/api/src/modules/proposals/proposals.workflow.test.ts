@@ -28,7 +28,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArchive } from '../../test/factories.js';
 import { createTestApp, demoUser, type TestApp } from '../../test/harness.js';
-import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
+import {
+  createDraft,
+  priceAt20,
+  type QuoteSetup,
+  quoteSetup,
+  sendToAnalysis,
+  sentToAnalysis,
+} from '../../test/proposals.js';
 import { requestDocuments } from '../documents/documents.table.js';
 import { users } from '../users/users.table.js';
 
@@ -44,22 +51,7 @@ const current = (uniqueId: string) =>
   t.data(getProposalByUniqueId, { as: 'corretor', query: { ProposalUniqueId: uniqueId } });
 
 /** A proposal sent to analysis (status 2) by the demo broker. */
-const inAnalysis = async () => {
-  const p = await createDraft(t, s);
-  await t.data(updateCalculateFinancialData, {
-    as: 'corretor',
-    body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
-  });
-  return t.data(updateProposal, {
-    as: 'corretor',
-    body: {
-      UniqueId: p.UniqueId,
-      Version: (await current(p.UniqueId)).Version,
-      Action: 'SendToAnalysis',
-      CommissionDisclosureConfirmed: true,
-    },
-  });
-};
+const inAnalysis = () => sentToAnalysis(t, s);
 
 describe('adjustment requests and the timeline', () => {
   it('should send a proposal back to the broker (2 → 6, clock paused) and back to analysis on the answer', async () => {
@@ -232,19 +224,8 @@ describe('request documents of a proposal', () => {
       body: { ProposalUniqueId: p.UniqueId, RequestDocumentUniqueId: doc.UniqueId, Name: 'Edital assinado' },
     });
     expect(renamed.Name).toBe('Edital assinado');
-    await t.data(updateCalculateFinancialData, {
-      as: 'corretor',
-      body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
-    });
-    const blocked = await t.call(updateProposal, {
-      as: 'corretor',
-      body: {
-        UniqueId: p.UniqueId,
-        Version: (await current(p.UniqueId)).Version,
-        Action: 'SendToAnalysis',
-        CommissionDisclosureConfirmed: true,
-      },
-    });
+    await priceAt20(t, p.UniqueId);
+    const blocked = await sendToAnalysis(t, p.UniqueId);
     expect(blocked.status).toBe(422);
     expect(blocked.errors).toEqual([
       'Anexe os documentos obrigatórios antes de enviar a proposta para análise: Edital assinado.',
