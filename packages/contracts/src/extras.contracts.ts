@@ -145,4 +145,14 @@ export const extraRoutes = [
     path: '/api/PolicyHolder/DownloadPolicyHolderCCG',
     why: 'the CCG as a PDF to print and sign (issue 30)',
   },
+  {
+    method: 'GET',
+    path: '/api/Proposal/GetProposalLegalRules',
+    why: 'the legal rules of the guaranteed obligation the proposal breaks, and the recorded release (issue 31)',
+  },
+  {
+    method: 'POST',
+    path: '/api/Proposal/OverrideProposalLegalRules',
+    why: 'an insurer user with permission 27 releases the broken legal rules with a justification (issue 31)',
+  },
 ] as const;

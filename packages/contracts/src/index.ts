@@ -27,6 +27,7 @@ export * from './policies/policies.contracts.js';
 export * from './policy-holders/policy-holder-ccg.contracts.js';
 export * from './policy-holders/policy-holders.contracts.js';
 export * from './portal/portal.contracts.js';
+export * from './proposals/proposal-legal-rules.contracts.js';
 export * from './proposals/proposals.contracts.js';
 export * from './proposals/proposals-analysis.contracts.js';
 export * from './registry.js';

@@ -16,6 +16,7 @@ import * as policies from './policies/policies.contracts.js';
 import * as policyHolderCcg from './policy-holders/policy-holder-ccg.contracts.js';
 import * as policyHolders from './policy-holders/policy-holders.contracts.js';
 import * as portal from './portal/portal.contracts.js';
+import * as proposalLegalRules from './proposals/proposal-legal-rules.contracts.js';
 import * as proposals from './proposals/proposals.contracts.js';
 import * as users from './users/users.contracts.js';
 
@@ -46,6 +47,7 @@ export const allEndpoints = collect(
   kanban,
   kanbanCards,
   proposals,
+  proposalLegalRules,
   policies,
   endorsements,
   issuance,

@@ -293,7 +293,7 @@ export const obligationView = z
     MinTermDays: z.number().int().nullable(),
     Rule: z.string(),
     LegalBasis: z.string(),
-    /** Where the proposal falls short (advice: nothing is refused by them). */
+    /** Where the proposal breaks the rule: sending is refused until insurer staff (27) release it (GetProposalLegalRules). */
     Warnings: z.array(z.object({ Code: z.string(), Message: z.string() })),
   })
   .meta({ id: 'ProposalObligation' });

@@ -10,11 +10,13 @@ import {
   getProposalByUniqueId2,
   getProposalContractualTerms,
   getProposalIssuance,
+  getProposalLegalRules,
   getProposalRiskChange,
   getProposals,
   importBankReturnFile,
   issueProposal,
   loadIssuanceReport,
+  overrideProposalLegalRules,
   proposalChangeRequestDocumentName,
   proposalDeleteRequestDocument,
   proposalRestoreRequestDocument,
@@ -34,6 +36,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
 import * as documents from '../documents/index.js';
+import { legalRulesOf, overrideLegalRules } from './override-legal-rules.js';
 import * as finance from './proposals.finance.js';
 import * as issuance from './proposals.issuance.js';
 import * as service from './proposals.service.js';
@@ -114,6 +117,8 @@ export const proposalsRoutes = (app: FastifyInstance, platform: Platform) => {
     ),
   );
   // issuance (issue 15)
+  route(app, platform, getProposalLegalRules, (ctx, { query }) => legalRulesOf(ctx, query.ProposalUniqueId));
+  route(app, platform, overrideProposalLegalRules, (ctx, { body }) => overrideLegalRules(ctx, body));
   route(app, platform, getProposalIssuance, (ctx, { query }) =>
     issuance.getIssuance(ctx, query.ProposalUniqueId),
   );

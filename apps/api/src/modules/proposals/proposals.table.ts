@@ -160,6 +160,13 @@ export const proposals = pgTable(
     obligationTypeId: smallint('obligation_type_id'),
     obligationTierId: smallint('obligation_tier_id'),
     obligationValue: money('obligation_value'),
+    // the legal rules of the obligation released by the insurer (permission 27), with why
+    legalOverrideRules: text('legal_override_rules'),
+    /** What the release was given for: IS, dates and obligation then (another value blocks again). */
+    legalOverrideOf: text('legal_override_of'),
+    legalOverrideJustification: text('legal_override_justification'),
+    legalOverrideByUserId: integer('legal_override_by_user_id'),
+    legalOverrideAt: timestamp('legal_override_at', { withTimezone: true }),
     // commission disclosure (Res. CNSP 382/2020)
     commissionDisclosureAt: timestamp('commission_disclosure_at', { withTimezone: true }),
     commissionDisclosureByUserId: integer('commission_disclosure_by_user_id'),

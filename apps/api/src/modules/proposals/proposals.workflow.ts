@@ -19,6 +19,7 @@ import { hasAny } from '../../lib/permissions.js';
 import * as documents from '../documents/index.js';
 import * as insureds from '../insureds/index.js';
 import { getModality } from '../parameterisation/index.js';
+import { assertLegalRules } from './override-legal-rules.js';
 import {
   assertCanWrite,
   assertSide,
@@ -80,6 +81,8 @@ export const updateTimelineInfo = async (
   if (!insurer) {
     if (row.statusId !== 6)
       throw unprocessable('A proposta não está aguardando o corretor: não há pedido de ajuste a responder.');
+    // The answer sends the proposal back: the legal rules hold as they do on the first sending.
+    assertLegalRules(row);
     saved = await transitionProposal(ctx, row, 2, {
       group: TimelineGroup.PROPOSTA,
       situation: TimelineSituation.CADASTRO,

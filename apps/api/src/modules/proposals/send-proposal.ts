@@ -10,6 +10,7 @@ import {
 import type { UserContext } from '../../context.js';
 import { forbidden, invalidFields, unprocessable } from '../../lib/errors.js';
 import * as documents from '../documents/index.js';
+import { assertLegalRules } from './override-legal-rules.js';
 import { ownerOfRow, riskChanges } from './proposals.access.js';
 import { startAnalysis } from './proposals.analysis.js';
 import { transitionProposal } from './proposals.lifecycle.js';
@@ -41,6 +42,7 @@ const sendProposal = async (ctx: UserContext, current: repo.ProposalRow, b: Upda
     throw invalidFields(422, [
       { Field: 'CommissionDisclosureConfirmed', Message: proposalMessages.commissionDisclosure },
     ]);
+  assertLegalRules(current);
   const pending = pendingRequired(await documents.listDocuments(ctx, ownerOfRow(current)));
   if (pending.length) throw unprocessable(messages.pendingDocuments(pending.map((d) => d.Name)));
   const sent = await transitionProposal(

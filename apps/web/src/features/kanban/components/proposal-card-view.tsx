@@ -25,7 +25,13 @@ import { editorText, RichTextEditor } from '../../../shared/ui/rich-text-editor.
 import { LoadingState } from '../../../shared/ui/states.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { CpfCnpj } from '../../../shared/ui/unbroken.js';
-import { EngineLogTable, LimitAmounts, ProposalScope, ProposalStatusBadge } from '../../proposals/index.js';
+import {
+  EngineLogTable,
+  LegalRulesPanel,
+  LimitAmounts,
+  ProposalScope,
+  ProposalStatusBadge,
+} from '../../proposals/index.js';
 import { kanbanKeys, useProposalCard } from '../api/kanban-api.js';
 import { proposalCardDocumentsAdapter } from '../api/proposal-card-documents.js';
 
@@ -218,6 +224,7 @@ const ProposalCardBody = ({ info, canManage }: Props) => {
         {a.WaitingEngineName && <ToneBadge tone="warning">Aguarda: {a.WaitingEngineName}</ToneBadge>}
         {info.RiskChange.HasRiskChange && <ToneBadge tone="info">Mudança de risco com o corretor</ToneBadge>}
       </Group>
+      <LegalRulesPanel uniqueId={p.UniqueId} number={p.Number} />
       {a.WaitingEngineId !== null && pending && (
         <InlineAlert tone="warning" title={`Por que parou em ${pending.EngineExecutionTypeName}`}>
           {pending.Message}

@@ -32,6 +32,7 @@ export const proposalKeys = {
   documents: (uniqueId: string) => [...proposalKeys.all, 'documents', uniqueId] as const,
   pendingRequired: (uniqueId: string) => [...proposalKeys.all, 'pending-required', uniqueId] as const,
   issuance: (uniqueId: string) => [...proposalKeys.all, 'issuance', uniqueId] as const,
+  legalRules: (uniqueId: string) => [...proposalKeys.all, 'legal-rules', uniqueId] as const,
   modality: (modalityId: number) => [...proposalKeys.all, 'modality', modalityId] as const,
 };
 

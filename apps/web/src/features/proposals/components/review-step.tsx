@@ -9,6 +9,7 @@ import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { WholeValues } from '../../../shared/ui/unbroken.js';
 import { proposalWrites } from '../api/proposals-api.js';
+import { LegalRulesPanel } from './legal-rules-panel.js';
 import { ProposalScope } from './proposal-scope.js';
 
 /**
@@ -65,6 +66,7 @@ export const ReviewStep = ({ proposal }: { proposal: ProposalView }) => {
           </LabeledValue>
         </SimpleGrid>
         <ProposalScope p={p} cols={3} />
+        <LegalRulesPanel uniqueId={p.UniqueId} number={p.Number} />
         {p.Completeness.Missing.length > 0 && (
           <InlineAlert tone="warning" title="Falta completar">
             {p.Completeness.Missing.map((m) => m.Message).join('\n')}

@@ -33,6 +33,7 @@ import { proposalDocumentsAdapter, useProposalDetail } from '../api/proposals-ap
 import { AdjustmentForm } from '../components/adjustment-form.js';
 import { EngineLogTable } from '../components/engine-log.js';
 import { IssuancePanel } from '../components/issuance-panel.js';
+import { LegalRulesPanel } from '../components/legal-rules-panel.js';
 import { LimitAmounts } from '../components/limit-line.js';
 import { LoadingsForm } from '../components/loadings-form.js';
 import { ProposalObservations } from '../components/proposal-observations.js';
@@ -249,7 +250,10 @@ export const ProposalPage = ({ defaultTab = 'resumo' }: { defaultTab?: string })
           ))}
         </Tabs.List>
         <Tabs.Panel value="resumo" pt="md">
-          <Summary p={p} />
+          <Stack>
+            <LegalRulesPanel uniqueId={p.UniqueId} number={p.Number} />
+            <Summary p={p} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="preco" pt="md">
           <Stack>
