@@ -244,9 +244,12 @@ describe('proposal cards on the board', { timeout: 30_000 }, () => {
       target: { value: 'Agravo de 25% pela subscrição.' },
     });
     fireEvent.click(send);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toContain('/api/kanban/KanbanProposalSendToBroker');
+    // The card also reads the proposal's legal rules: the send is the call to the broker's endpoint.
+    const calls = () => fetch.mock.calls as unknown as [string, RequestInit][];
+    await waitFor(() =>
+      expect(calls().some(([u]) => String(u).includes('/api/kanban/KanbanProposalSendToBroker'))).toBe(true),
+    );
+    const [, init] = calls().find(([u]) => String(u).includes('/api/kanban/KanbanProposalSendToBroker'))!;
     expect(JSON.parse(String(init.body))).toEqual({
       ProposalUniqueId: ref,
       Reason: 'Agravo de 25% pela subscrição.',
