@@ -21,6 +21,10 @@ export const { codes: SuretyBranch, labels: suretyBranchLabels } = codeCatalogue
 });
 export type SuretyBranchCode = (typeof SuretyBranch)[keyof typeof SuretyBranch];
 
+/** A branch as people read it: the surety branch's code ('0775'), a property product's name. */
+export const branchText = (code: string) =>
+  (productBranchCodeLabels as Record<string, string | undefined>)[code] ?? code;
+
 /** Every branch code the financial engine knows (IOF rates are keyed by it). */
 export type BranchCode = SuretyBranchCode | ProductBranchCodeValue;
 

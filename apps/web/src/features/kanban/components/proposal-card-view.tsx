@@ -1,4 +1,5 @@
 import {
+  branchText,
   CardType,
   formatDate,
   formatMoney,
@@ -232,7 +233,7 @@ const ProposalCardBody = ({ info, canManage }: Props) => {
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <LabeledValue label="Proposta" value={`nº ${p.Number}`} />
-        <LabeledValue label="Modalidade" value={`${p.ProductName} (${p.ProductBranch})`} />
+        <LabeledValue label="Modalidade" value={`${p.ProductName} (${branchText(p.ProductBranch)})`} />
         <LabeledValue label="Tomador">
           {p.PolicyHolderName} · <CpfCnpj value={p.PolicyHolderDocument} />
         </LabeledValue>

@@ -1,4 +1,5 @@
 import {
+  branchText,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -80,7 +81,7 @@ const Summary = ({ p }: { p: ProposalDetail }) => (
         )}
       </LabeledValue>
       <LabeledValue label="Modalidade">
-        {p.ProductName} ({p.ProductBranch})
+        {p.ProductName} ({branchText(p.ProductBranch)})
       </LabeledValue>
       <LabeledValue label="Corretora">{p.BrokerName}</LabeledValue>
       <LabeledValue label="Vigência">
