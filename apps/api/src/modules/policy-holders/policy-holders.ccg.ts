@@ -172,6 +172,18 @@ const findCcgOrThrow = async (ctx: UserContext, uniqueId: string) => {
   return { ccg, holder };
 };
 
+/** A CCG signatory as the card and the Emissão tab show it. */
+export const signatoryView = (s: ccgRepo.CcgSignatoryRow): CcgCardInfo['Signatories'][number] => ({
+  Name: s.name,
+  Cpf: maskCpfCnpj(s.cpf),
+  Email: s.email,
+  RoleId: s.roleId,
+  RoleName: ccgSignatoryRoleLabels[s.roleId as CcgSignatoryRoleId] ?? String(s.roleId),
+  Married: s.married,
+  SpouseOfCpf: s.spouseOfCpf ? maskCpfCnpj(s.spouseOfCpf) : null,
+  SignedAt: s.signedAt?.toISOString() ?? null,
+});
+
 const toInfo = async (
   ctx: UserContext,
   ccg: ccgRepo.CcgRow,
@@ -200,16 +212,7 @@ const toInfo = async (
       Document: maskCpfCnpj(holder.document),
     },
     BrokerName: broker?.name ?? null,
-    Signatories: signatories.map((s) => ({
-      Name: s.name,
-      Cpf: maskCpfCnpj(s.cpf),
-      Email: s.email,
-      RoleId: s.roleId,
-      RoleName: ccgSignatoryRoleLabels[s.roleId as CcgSignatoryRoleId] ?? String(s.roleId),
-      Married: s.married,
-      SpouseOfCpf: s.spouseOfCpf ? maskCpfCnpj(s.spouseOfCpf) : null,
-      SignedAt: s.signedAt?.toISOString() ?? null,
-    })),
+    Signatories: signatories.map(signatoryView),
     RequestDocuments: docs.filter(isCcgDoc),
     Observations: await kanban.cardObservations(ctx, cardTypeOf(ccg), ccg.uniqueId),
   };

@@ -7,15 +7,14 @@ import {
   sendPolicyHolderRequestToAnalysis,
   uploadPolicyHolderRequestDocument,
 } from '@aval/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { asInsurer, createPolicyHolder } from '../../test/factories.js';
 import { broker, t, uploadFile, useBrokersFixture } from '../../test/fixtures/brokers.js';
-import { demoUser } from '../../test/harness.js';
 import { pdfText } from '../../test/pdf.js';
+import { demoBrokerId } from '../../test/proposals.js';
 import { until } from '../../test/wait.js';
 import { addPartners } from '../pep/index.js';
-import { users } from '../users/users.table.js';
 import { ccgSignedOrIgnored } from './policy-holders.ccg.js';
 import { policyHolderCcgs, policyHolderNominations, policyHolders } from './policy-holders.table.js';
 
@@ -29,13 +28,9 @@ useBrokersFixture();
 /** A holder nominated to the demo broker, with a QSA of an administrator and a plain partner. */
 const holderOfTheBroker = async (name: string) => {
   const holder = await createPolicyHolder(t, { name });
-  const [corretor] = await t.database.db
-    .select({ brokerId: users.brokerId })
-    .from(users)
-    .where(and(eq(users.companyId, 54), eq(users.username, demoUser('corretor', 54))));
   await t.database.db
     .insert(policyHolderNominations)
-    .values({ companyId: 54, policyHolderId: holder.id, brokerId: corretor!.brokerId!, statusId: 2 });
+    .values({ companyId: 54, policyHolderId: holder.id, brokerId: await demoBrokerId(t), statusId: 2 });
   await asInsurer(t, (ctx) =>
     addPartners(ctx, 'PolicyHolder', holder.id, [
       { name: 'Ana Sócia Administradora', cpf: '52998224725', role: 'Sócio-Administrador' },

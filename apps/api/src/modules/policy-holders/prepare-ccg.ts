@@ -3,9 +3,9 @@ import {
   CcgSignatoryRole,
   type CcgSignatoryRoleId,
   type CcgStatusId,
-  ccgSignatoryRoleLabels,
   ccgStatusLabels,
   isInsurance,
+  maskCep,
   maskCpfCnpj,
   RequestDocumentType,
 } from '@aval/domain';
@@ -18,7 +18,7 @@ import { cityById } from '../locations/index.js';
 import * as pep from '../pep/index.js';
 import { renderCcgDocument } from './ccg.pdf.js';
 import { canEditHolder, getVisible } from './policy-holders.access.js';
-import { createCcg } from './policy-holders.ccg.js';
+import { createCcg, signatoryView } from './policy-holders.ccg.js';
 import * as ccgRepo from './policy-holders.ccg.repository.js';
 import * as locationsRepo from './policy-holders.locations.repository.js';
 import type { PolicyHolderRow } from './policy-holders.repository.js';
@@ -68,16 +68,7 @@ const viewOf = async (ctx: UserContext, holder: PolicyHolderRow): Promise<Policy
           Justification: ccg.justification,
           CreatedAt: ccg.createdAt.toISOString(),
           SignedAt: ccg.signedAt?.toISOString() ?? null,
-          Signatories: signatories.map((s) => ({
-            Name: s.name,
-            Cpf: maskCpfCnpj(s.cpf),
-            Email: s.email,
-            RoleId: s.roleId,
-            RoleName: ccgSignatoryRoleLabels[s.roleId as CcgSignatoryRoleId] ?? String(s.roleId),
-            Married: s.married,
-            SpouseOfCpf: s.spouseOfCpf ? maskCpfCnpj(s.spouseOfCpf) : null,
-            SignedAt: s.signedAt?.toISOString() ?? null,
-          })),
+          Signatories: signatories.map(signatoryView),
         }
       : null,
     SuggestedSignatories: ccg ? [] : await suggestedSignatories(ctx, holder),
@@ -138,7 +129,7 @@ const addressOf = async (ctx: UserContext, holder: PolicyHolderRow) => {
     `${main.addressName}${main.number ? `, ${main.number}` : ''}`,
     main.neighborhood,
     city ? `${city.Name}/${city.StateCode}` : null,
-    `CEP ${main.zipCode.replace(/^(\d{5})(\d{3})$/, '$1-$2')}`,
+    `CEP ${maskCep(main.zipCode)}`,
   ]
     .filter(Boolean)
     .join(', ');

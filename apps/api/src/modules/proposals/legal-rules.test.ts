@@ -3,13 +3,12 @@ import {
   getProposalByUniqueId2,
   getProposalLegalRules,
   overrideProposalLegalRules,
-  updateCalculateFinancialData,
   updateProposal,
 } from '@aval/contracts';
 import { ObligationType } from '@aval/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { createDraft, type QuoteSetup, quoteSetup } from '../../test/proposals.js';
+import { createDraft, priceAt20, type QuoteSetup, quoteSetup, sendToAnalysis } from '../../test/proposals.js';
 
 /**
  * The law blocks (issue 31): a proposal that breaks its obligation's legal rule is not sent, with
@@ -27,26 +26,14 @@ afterAll(() => t.close());
 const current = (uniqueId: string) =>
   t.data(getProposalByUniqueId, { as: 'corretor', query: { ProposalUniqueId: uniqueId } });
 
-/** A priced draft of the demo broker for `obligation`, with IS `amount`. */
+/** A draft of the demo broker for `obligation`, with IS `amount`, priced at 20 %. */
 const priced = async (obligation: { ObligationTypeId: number; Value: string }, amount: string) => {
   const p = await createDraft(t, s, 'corretor', { Obligation: obligation, InsuredAmountValue: amount });
-  await t.data(updateCalculateFinancialData, {
-    as: 'corretor',
-    body: { ProposalUniqueId: p.UniqueId, ComissionPercentage: '20' },
-  });
+  await priceAt20(t, p.UniqueId);
   return p;
 };
 
-const send = async (uniqueId: string) =>
-  t.call(updateProposal, {
-    as: 'corretor',
-    body: {
-      UniqueId: uniqueId,
-      Version: (await current(uniqueId)).Version,
-      Action: 'SendToAnalysis',
-      CommissionDisclosureConfirmed: true,
-    },
-  });
+const send = (uniqueId: string) => sendToAnalysis(t, uniqueId);
 
 const rules = (uniqueId: string, as: 'corretor' | 'analista' = 'corretor') =>
   t.data(getProposalLegalRules, { as, query: { ProposalUniqueId: uniqueId } });
