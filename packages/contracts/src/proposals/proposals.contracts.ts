@@ -467,7 +467,7 @@ export const proposalView = z
     /** Risk fields changed since the last calculation (see GetProposalRiskChange). */
     HasRiskChange: z.boolean(),
     Completeness: proposalCompleteness,
-    /** Advice shown on the wizard (obligation rules, limit); nothing here blocks a save. */
+    /** Advice shown on the wizard (the limit); the obligation's legal rules are GetProposalLegalRules. */
     Warnings: z.array(z.string()),
     /** What the caller may do (the API enforces the same rules). */
     Permissions: z.object({

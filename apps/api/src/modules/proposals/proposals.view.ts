@@ -183,8 +183,8 @@ export const toView = (ctx: UserContext, i: ViewInput): ProposalView => {
   const qars = qarsOf(row, children);
   const impact = impactOf(i);
   const obligation = obligationOf(row);
-  const warnings = (obligation?.Warnings ?? []).map((w) => w.Message);
-  if (impact?.message) warnings.push(impact.message);
+  // The obligation's legal rules block sending: GetProposalLegalRules says so once, where it matters.
+  const warnings = impact?.message ? [impact.message] : [];
   const { Completeness, Permissions } = actionsOf(ctx, i);
   return {
     ...toSummary(row, children.coBrokers.length > 0),
