@@ -15,6 +15,8 @@ export type InsurerProfile = {
   susepProcess: (branchCode: string) => string;
   bank: { code: string; name: string; agency: string; account: string; wallet: string };
   pixKey: string;
+  /** Consumer service (Circular SUSEP 642/2021): SAC and Ouvidoria, with the insurer's site. */
+  consumer: { sac: string; ouvidoria: string; email: string; site: string };
 };
 
 /** A seeded pseudo-random sequence: the same company always gets the same numbers. */
@@ -27,6 +29,17 @@ const seeded = (seed: number) => {
     return (x >>> 0) / 4294967296;
   };
 };
+
+/** 'Aurora Seguros Garantia' → 'auroraseguros' (the demo insurer's domain). */
+const slugOf = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[^A-Za-z ]/g, '')
+    .toLowerCase()
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 2)
+    .join('');
 
 export const insurerProfile = (company: { id: number; name: string }): InsurerProfile => {
   const cnpj = generateCnpj({ random: seeded(company.id * 7919) });
@@ -48,6 +61,12 @@ export const insurerProfile = (company: { id: number; name: string }): InsurerPr
       `15414.${String(600000 + ((company.id * 31 + Number(branchCode)) % 399999)).padStart(6, '0')}/${year}-${String((company.id + Number(branchCode)) % 97).padStart(2, '0')}`,
     bank: { code: '341', name: 'Itaú Unibanco S.A.', agency: '0912', account: '45127', wallet: '109' },
     pixKey: cnpj,
+    consumer: {
+      sac: `0800 ${String(700 + (company.id % 300)).padStart(3, '0')} ${String(1000 + (company.id % 9000)).padStart(4, '0')}`,
+      ouvidoria: `0800 ${String(600 + (company.id % 100)).padStart(3, '0')} ${String(2000 + (company.id % 8000)).padStart(4, '0')}`,
+      email: `ouvidoria@${slugOf(company.name)}.com.br`,
+      site: `www.${slugOf(company.name)}.com.br`,
+    },
   };
 };
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import bwipjs from 'bwip-js';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 
 /**
@@ -47,3 +48,9 @@ export const renderPdf = async (definition: TDocumentDefinitions): Promise<Buffe
   });
   return Buffer.from(await doc.getBuffer());
 };
+
+/** A QR code (PNG) of a payload: the boleto's Pix, a document's verification link. */
+export const renderQrPng = (payload: string) => bwipjs.toBuffer({ bcid: 'qrcode', text: payload, scale: 3 });
+
+/** An image for a document definition (pdfmake reads no file or URL). */
+export const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;

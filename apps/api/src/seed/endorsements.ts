@@ -11,9 +11,13 @@ import { type EndorsementTerms, endorsements } from '../modules/endorsements/end
 import { premiumOf } from '../modules/endorsements/index.js';
 import { policies, policyCounters } from '../modules/policies/policies.table.js';
 import * as policyHolders from '../modules/policy-holders/policy-holders.service.js';
+import { objectLine } from '../modules/proposals/issuance.contract.js';
+import { issuedTermsOf } from '../modules/proposals/issuance.documents.js';
+import * as proposalsRepo from '../modules/proposals/proposals.repository.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import { users } from '../modules/users/users.table.js';
 import { demoCompanies } from './companies.js';
+import { brokerContext } from './context.js';
 
 /**
  * Demo policies with endorsements (issue 16): in each company, three of the main demo broker's
@@ -68,6 +72,12 @@ export const seedEndorsements = async (db: Db) => {
         .returning();
       const start = addDays(todayInBrazil(), -60 - i * 30);
       const end = addDays(start, 365);
+      // The demo's history: the proposal was quoted for this vigência, and its objects are the policy's.
+      await db
+        .update(proposals)
+        .set({ startDate: start, endDate: end, deadlineDays: 365 })
+        .where(eq(proposals.id, p.id));
+      const { objects } = await proposalsRepo.childrenOf(db, p.id);
       const [policy] = await db
         .insert(policies)
         .values({
@@ -98,7 +108,7 @@ export const seedEndorsements = async (db: Db) => {
           brokerName: p.brokerName ?? '',
           brokerDocument: p.brokerDocument ?? '',
           brokerSusep: p.brokerSusep ?? '',
-          objectText: 'Execução das obras de pavimentação e drenagem, conforme contrato administrativo.',
+          objectText: objects.map(objectLine).join('\n'),
           startDate: start,
           endDate: end,
           deadlineDays: 365,
@@ -110,11 +120,14 @@ export const seedEndorsements = async (db: Db) => {
           tax: p.tax,
           iofValue: p.iofValue,
           totalPremium: p.totalPremium ?? p.insurancePremium!,
+          issuedAt: new Date(`${start}T13:00:00Z`),
           sroDeadline: addDays(start, 2),
         })
         .onConflictDoNothing()
         .returning();
       if (!policy) continue;
+      // What it prints is recorded as at issuance, before its endorsement changes the policy row.
+      await issuedTermsOf(brokerContext(db, company, broker.id, broker.brokerId), policy);
       // Issued: the insurer's acceptance clock (if the proposal had reached analysis) stops here.
       await db
         .update(proposals)

@@ -15,7 +15,10 @@ import {
   policyHolderNominations,
   policyHolders,
 } from '../modules/policy-holders/policy-holders.table.js';
+import { objectLine } from '../modules/proposals/issuance.contract.js';
+import { issuedTermsOf } from '../modules/proposals/issuance.documents.js';
 import { updateCalculateFinancialData } from '../modules/proposals/proposals.finance.js';
+import * as proposalsRepo from '../modules/proposals/proposals.repository.js';
 import { updateProposal } from '../modules/proposals/proposals.service.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import { users } from '../modules/users/users.table.js';
@@ -134,6 +137,10 @@ export const seedPolicies = async (db: Db) => {
       if (!p) continue;
       const sequence = 900_001 + i;
       const start = addDays(today, step.startDays);
+      const end = addDays(today, step.endDays);
+      // The demo's history: the proposal was quoted for the vigência the policy then took.
+      await db.update(proposals).set({ startDate: start, endDate: end }).where(eq(proposals.id, p.id));
+      const { objects } = await proposalsRepo.childrenOf(db, p.id);
       const [policy] = await db
         .insert(policies)
         .values({
@@ -165,9 +172,9 @@ export const seedPolicies = async (db: Db) => {
           brokerName: p.brokerName ?? '',
           brokerDocument: p.brokerDocument ?? '',
           brokerSusep: p.brokerSusep ?? '',
-          objectText: `Garantia do contrato administrativo nº ${40 + i}/2025 (demonstração de apólices).`,
+          objectText: objects.map(objectLine).join('\n'),
           startDate: start,
-          endDate: addDays(today, step.endDays),
+          endDate: end,
           deadlineDays: step.endDays - step.startDays,
           insuredAmount: p.insuredAmount!,
           netPremium: p.netPremium,
@@ -194,6 +201,8 @@ export const seedPolicies = async (db: Db) => {
         })
         .onConflictDoNothing()
         .returning();
+      // What it prints is recorded as at issuance (its PDF is rendered on first download).
+      if (policy) await issuedTermsOf(ctx, policy);
       // A policy in force holds its IS in the policy holder's exposure ledger (as issuance books it):
       // its endorsements adjust that entry.
       if (policy && step.statusId === 2)

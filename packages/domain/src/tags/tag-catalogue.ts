@@ -15,6 +15,19 @@ export type TagAddress = {
   zipCode?: string | null;
 };
 
+/** One line, as documents print it: "Rua X, 12 – Centro – São Paulo/SP – CEP 01001-000" ('' when empty). */
+export const formatAddress = (a: TagAddress | null | undefined) =>
+  a
+    ? [
+        [a.street, a.number].filter(Boolean).join(', '),
+        a.district,
+        [a.city, a.state].filter(Boolean).join('/'),
+        a.zipCode ? `CEP ${maskCep(a.zipCode)}` : null,
+      ]
+        .filter(Boolean)
+        .join(' – ')
+    : '';
+
 export type TagParty = {
   name?: string | null;
   document?: string | null;

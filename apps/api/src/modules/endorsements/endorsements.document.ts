@@ -90,10 +90,20 @@ export const endorsementDocumentData = (
     issuedAt: row.decidedAt ?? new Date(),
     modality: policy.modalityName,
     modalityGroup: policy.modalityGroupName,
-    policyHolder: { name: row.after.PolicyHolderName, document: policy.policyHolderDocument },
+    // Addresses as the policy recorded them when it was issued (its printed terms).
+    policyHolder: {
+      name: row.after.PolicyHolderName,
+      document: policy.policyHolderDocument,
+      address: policy.issuedTerms?.policyHolder.address ?? null,
+    },
     insured: row.after.InsuredName
-      ? { name: row.after.InsuredName, document: policy.insuredDocument ?? '' }
+      ? {
+          name: row.after.InsuredName,
+          document: policy.insuredDocument ?? '',
+          address: policy.issuedTerms?.insured?.address ?? null,
+        }
       : null,
+    brokers: policy.issuedTerms?.brokers ?? [{ name: policy.brokerName, susep: policy.brokerSusep }],
     effectiveDate: row.effectiveDate,
     startDate: row.after.StartDate,
     endDate: row.after.EndDate,
@@ -119,7 +129,7 @@ export const endorsementDocumentData = (
       digitableLine: i.digitableLine,
     })),
     text: rendered.text,
-    verificationCode: policy.verificationCode,
+    verificationUrl: null,
   };
 };
 
@@ -183,9 +193,10 @@ export const ensureEndorsementDocuments = async (
     if (!slip.archiveId)
       await policies.ensureSlipDocument(ctx, slip, slipOf(ctx, locked, policy), slips.length);
   if (locked.documentArchiveId) return locked;
-  const pdf = await policies.renderEndorsementDocument(
-    endorsementDocumentData(ctx, locked, policy, slips, changeLabels),
-  );
+  const pdf = await policies.renderEndorsementDocument({
+    ...endorsementDocumentData(ctx, locked, policy, slips, changeLabels),
+    verificationUrl: await policies.verificationUrl(ctx as UserContext, policy),
+  });
   const stored = await files.storeGeneratedFile(ctx, {
     name: `endosso-${policy.number}-${locked.number}.pdf`,
     extension: 'pdf',

@@ -289,7 +289,8 @@ const judicial = (
   retroactiveDays: 0,
   futureDays: 30,
   installment: 'PARC12',
-  objectText: objectOf(`em ${what}`),
+  // "no pagamento", not "em o pagamento": the preposition contracts with the article.
+  objectText: objectOf(what.replace(/^o /, 'no ').replace(/^a /, 'na ')),
   specialText: special(name, 'A garantia não pode ser cancelada enquanto perdurar a obrigação judicial.'),
   coverages: [basic(name)],
   clauses: [renewalClause],

@@ -12,7 +12,7 @@ import {
 import bwipjs from 'bwip-js';
 import type { Content } from 'pdfmake/interfaces.js';
 import type { InsurerProfile } from '../../lib/insurer-profile.js';
-import { numberedFooter, renderPdf } from '../../lib/pdf.js';
+import { dataUrl, numberedFooter, renderPdf, renderQrPng } from '../../lib/pdf.js';
 import type { PartyData } from './documents.pdf.js';
 
 export type BankSlipRequest = {
@@ -71,10 +71,6 @@ export const renderBarcodePng = (barcode: string, options: { scale?: number; hei
     paddingheight: 4,
   });
 };
-
-export const renderQrPng = (payload: string) => bwipjs.toBuffer({ bcid: 'qrcode', text: payload, scale: 3 });
-
-const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
 /**
  * Free field of a carteira-109 style slip (25 digits): wallet (3), our number (8), DAC of agency +

@@ -1,19 +1,20 @@
-import { formatDate, formatMoney, maskCep, maskCpfCnpj, moneyInWords, toDec } from '@aval/domain';
+import {
+  formatAddress,
+  formatDate,
+  formatMoney,
+  maskCpfCnpj,
+  moneyInWords,
+  type TagAddress,
+  toDec,
+} from '@aval/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import type { InsurerProfile } from '../../lib/insurer-profile.js';
-import { numberedFooter, renderPdf } from '../../lib/pdf.js';
+import { dataUrl, numberedFooter, renderPdf, renderQrPng } from '../../lib/pdf.js';
 
 export type PartyData = {
   name: string;
   document: string;
-  address?: {
-    street?: string | null;
-    number?: string | null;
-    district?: string | null;
-    city?: string | null;
-    state?: string | null;
-    zipCode?: string | null;
-  } | null;
+  address?: TagAddress | null;
 };
 
 /** What the contract draft (minuta) and the policy print: all values already from the proposal. */
@@ -42,23 +43,110 @@ export type ContractDocumentData = {
   installments: { number: number; dueDate: string; amount: string }[];
   /** Contractual terms and clauses with every tag already replaced. */
   terms: { typeName: string; title: string; text: string }[];
-  /** SHA-256 of the policy's own bytes cannot be printed in it; the sequence is. */
-  verificationCode?: string | null;
+  /** The public verification page of the policy (absolute, with its code), printed and as a QR code. */
+  verificationUrl?: string | null;
 };
 
-const addressLine = (a: PartyData['address']) =>
-  a
-    ? [
-        [a.street, a.number].filter(Boolean).join(', '),
-        a.district,
-        [a.city, a.state].filter(Boolean).join('/'),
-        a.zipCode ? `CEP ${maskCep(a.zipCode)}` : null,
-      ]
-        .filter(Boolean)
-        .join(' – ')
-    : '';
+/**
+ * What an issued policy prints, stored with it at issuance (`policies.issued_terms`): its PDF is
+ * rendered from this record and the policy row, never from the proposal again.
+ */
+export type IssuedPolicyTerms = Omit<
+  ContractDocumentData,
+  'kind' | 'insurer' | 'policyNumber' | 'issuedAt' | 'verificationUrl'
+>;
 
-const when = (d: Date) => d.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+/** A moment as people in Brazil read it, saying the zone: "02/12/2026 às 10:01 (horário de Brasília)". */
+export const brasiliaTime = (d: Date) => {
+  const [date, time] = d
+    .toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })
+    .split(', ');
+  return `${date} às ${time} (horário de Brasília)`;
+};
+const when = brasiliaTime;
+
+const fold = (x: string) =>
+  x
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\s–-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/**
+ * A term's heading and text, each said once: the title alone when it already names its type
+ * ("Condições Especiais - Executante", not "Condições Especiais – Condições Especiais - …"), and
+ * the text without a first line that only repeats the title.
+ */
+const termBlock = (t: { typeName: string; title: string; text: string }): Content[] => {
+  const heading = fold(t.title).startsWith(fold(t.typeName)) ? t.title : `${t.typeName} – ${t.title}`;
+  const [first, ...rest] = t.text.split('\n');
+  const text = first !== undefined && fold(first) === fold(t.title) ? rest.join('\n').trim() : t.text;
+  return [
+    { text: heading, bold: true, margin: [0, 6, 0, 2] },
+    { text, alignment: 'justify' },
+  ];
+};
+
+/** The SUSEP telephone for the public (Circular SUSEP 642/2021: printed on contractual documents). */
+const SUSEP_PUBLIC_SERVICE = '0800 021 8484';
+
+/**
+ * The closing block of a policy or endorsement (kept on one page): when it was issued, the
+ * consumer information of Circular SUSEP 642/2021 (SUSEP registration of the insurer and the
+ * broker, SAC, Ouvidoria, SUSEP's service, the registration notice), the product's SUSEP process
+ * and the absolute verification link with its QR code.
+ */
+const closingBlock = async (d: {
+  insurer: InsurerProfile;
+  branchCode: string;
+  issued: string;
+  brokers: { name: string; susep: string }[];
+  verificationUrl?: string | null;
+  verificationLabel: string;
+}): Promise<Content> => {
+  const c = d.insurer.consumer;
+  const lines: Content[] = [
+    { text: d.issued, bold: true, margin: [0, 0, 0, 4] },
+    section('Informações ao consumidor'),
+    `Seguradora: ${d.insurer.name}, CNPJ ${maskCpfCnpj(d.insurer.cnpj)}, código SUSEP ${d.insurer.susepCode}. ` +
+      `Corretor${d.brokers.length > 1 ? 'es' : ''}: ${d.brokers.map((b) => `${b.name}, registro SUSEP ${b.susep}`).join('; ')}.`,
+    'A situação cadastral da seguradora e do corretor de seguros pode ser consultada no sítio eletrônico www.susep.gov.br, por meio do número de registro na SUSEP, do nome completo, do CNPJ ou do CPF.',
+    `SAC: ${c.sac} · Ouvidoria: ${c.ouvidoria} (${c.email}) · ${c.site}. Atendimento SUSEP ao público: ${SUSEP_PUBLIC_SERVICE} (www.gov.br/susep).`,
+    `Seguro garantia regido pela Circular SUSEP nº 662/2022; produto do ramo ${d.branchCode} registrado sob o Processo SUSEP nº ${d.insurer.susepProcess(d.branchCode)}. ` +
+      'O registro deste plano na SUSEP não implica, por parte da Autarquia, incentivo ou recomendação à sua comercialização. ' +
+      'A aceitação da proposta e a emissão são registradas no SRO (Sistema de Registro de Operações).',
+  ];
+  if (!d.verificationUrl) return { stack: lines, unbreakable: true, fontSize: 8, margin: [0, 14, 0, 0] };
+  const qr = await renderQrPng(d.verificationUrl);
+  return {
+    unbreakable: true,
+    margin: [0, 14, 0, 0],
+    fontSize: 8,
+    columns: [
+      { width: '*', stack: lines },
+      {
+        width: 96,
+        stack: [
+          { image: dataUrl(qr), width: 84, alignment: 'center' },
+          { text: d.verificationLabel, fontSize: 7, alignment: 'center', margin: [0, 2, 0, 0] },
+        ],
+      },
+    ],
+  };
+};
+
+/** The verification line: the absolute link, to type or follow (the QR code carries the same). */
+const verificationLine = (url: string | null | undefined, what: string): Content[] =>
+  url
+    ? [
+        {
+          text: [`Verifique a autenticidade ${what} em `, { text: url, link: url, color: '#0e3a5c' }, '.'],
+          fontSize: 8,
+          margin: [0, 4, 0, 0],
+        },
+      ]
+    : [];
 
 const label = (text: string): Content => ({ text, bold: true, fontSize: 8, color: '#333333' });
 const section = (text: string): Content => ({
@@ -77,7 +165,7 @@ const partyTable = (title: string, p: PartyData | null): Content => ({
         { stack: [label(title), p?.name ?? 'Não informado'] },
         { stack: [label('CPF/CNPJ'), p?.document ? maskCpfCnpj(p.document) : '—'] },
       ],
-      [{ stack: [label('Endereço'), addressLine(p?.address) || '—'], colSpan: 2 }, {}],
+      [{ stack: [label('Endereço'), formatAddress(p?.address) || '—'], colSpan: 2 }, {}],
     ],
   },
   layout: 'lightHorizontalLines',
@@ -113,7 +201,7 @@ const header = (insurer: InsurerProfile, branchCode: string, title: string, line
         stack: [
           { text: insurer.name, bold: true, fontSize: 12 },
           `CNPJ ${maskCpfCnpj(insurer.cnpj)} – Código SUSEP ${insurer.susepCode}`,
-          addressLine(insurer.address),
+          formatAddress(insurer.address),
         ],
       },
       {
@@ -145,7 +233,7 @@ const contractHeader = (d: ContractDocumentData): Content[] =>
   );
 
 /** Minuta (contract draft) and policy: same layout; the policy carries its number and issue date. */
-export const renderContractDocument = (d: ContractDocumentData): Promise<Buffer> => {
+export const renderContractDocument = async (d: ContractDocumentData): Promise<Buffer> => {
   const brokerRows: TableCell[][] = d.brokers.map((b) => [
     b.name,
     maskCpfCnpj(b.document),
@@ -163,7 +251,9 @@ export const renderContractDocument = (d: ContractDocumentData): Promise<Buffer>
           [
             { stack: [label('Modalidade'), d.modality] },
             { stack: [label('Grupo'), d.modalityGroup] },
-            { stack: [label('Código SUSEP da modalidade'), d.modalitySusepCode ?? '—'] },
+            d.modalitySusepCode
+              ? { stack: [label('Código SUSEP da modalidade'), d.modalitySusepCode] }
+              : { stack: [label('Processo SUSEP do produto'), d.insurer.susepProcess(d.branchCode)] },
           ],
           [
             { stack: [label('Início de vigência'), `${formatDate(d.startDate)} às 24h`] },
@@ -220,19 +310,19 @@ export const renderContractDocument = (d: ContractDocumentData): Promise<Buffer>
       margin: [0, 4, 0, 0],
     },
     section('Condições contratuais e cláusulas'),
-    ...d.terms.flatMap((t): Content[] => [
-      { text: `${t.typeName} – ${t.title}`, bold: true, margin: [0, 6, 0, 2] },
-      { text: t.text, alignment: 'justify' },
-    ]),
-    {
-      text:
+    ...d.terms.flatMap(termBlock),
+    await closingBlock({
+      insurer: d.insurer,
+      branchCode: d.branchCode,
+      issued:
         d.kind === 'policy'
-          ? `Emitida em ${d.issuedAt ? d.issuedAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : ''}. Seguro garantia regido pela Circular SUSEP nº 662/2022. A aceitação da proposta e a emissão desta apólice são registradas no SRO (Sistema de Registro de Operações).${d.verificationCode ? ` Autenticidade: /verificar/${d.policyNumber}?codigo=${d.verificationCode}` : ''}`
+          ? `Apólice emitida em ${d.issuedAt ? when(d.issuedAt) : '—'}.`
           : 'Minuta para conferência das partes: os valores e cláusulas acima serão os da apólice, emitida após a confirmação das condições de emissão.',
-      margin: [0, 14, 0, 0],
-      fontSize: 8,
-      italics: true,
-    },
+      brokers: d.brokers,
+      verificationUrl: d.kind === 'policy' ? d.verificationUrl : null,
+      verificationLabel: 'Autenticidade da apólice',
+    }),
+    ...verificationLine(d.kind === 'policy' ? d.verificationUrl : null, 'desta apólice'),
   ];
   return renderPdf({
     info: {
@@ -284,11 +374,14 @@ export type EndorsementDocumentData = {
   installments: { number: number; dueDate: string; amount: string; digitableLine?: string | null }[];
   /** The endorsement text with every TAG_* and NR_APOLICE already replaced. */
   text: string;
-  verificationCode?: string | null;
+  /** The policy's brokers (the consumer information names their SUSEP registration). */
+  brokers: { name: string; susep: string }[];
+  /** The policy's public verification page (absolute), printed and as a QR code. */
+  verificationUrl?: string | null;
 };
 
 /** The endorsement document: the policy's letterhead and parties, the changes, the premium and the text. */
-export const renderEndorsementDocument = (d: EndorsementDocumentData): Promise<Buffer> => {
+export const renderEndorsementDocument = async (d: EndorsementDocumentData): Promise<Buffer> => {
   const title = `Endosso nº ${d.endorsementNumber} da apólice ${d.policyNumber}`;
   const premiumCells: Content[] =
     d.premium.kind === 'extra'
@@ -392,11 +485,18 @@ export const renderEndorsementDocument = (d: EndorsementDocumentData): Promise<B
       section('Texto do endosso'),
       { text: d.text, alignment: 'justify' },
       {
-        text: `Emitido em ${when(d.issuedAt)}. Ratificam-se os demais termos e condições da apólice não alterados por este endosso. Seguro garantia regido pela Circular SUSEP nº 662/2022.${d.verificationCode ? ` Autenticidade da apólice: /verificar/${d.policyNumber}?codigo=${d.verificationCode}` : ''}`,
-        margin: [0, 14, 0, 0],
-        fontSize: 8,
-        italics: true,
+        text: 'Ratificam-se os demais termos e condições da apólice não alterados por este endosso.',
+        margin: [0, 10, 0, 0],
       },
+      await closingBlock({
+        insurer: d.insurer,
+        branchCode: d.branchCode,
+        issued: `Endosso emitido em ${when(d.issuedAt)}.`,
+        brokers: d.brokers,
+        verificationUrl: d.verificationUrl,
+        verificationLabel: 'Autenticidade da apólice',
+      }),
+      ...verificationLine(d.verificationUrl, 'da apólice e de seus endossos'),
     ],
   });
 };

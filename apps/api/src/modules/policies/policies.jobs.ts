@@ -10,6 +10,7 @@ import * as policyHolders from '../policy-holders/index.js';
 import { companyPortalUrl } from '../portal/index.js';
 import { policyHistory } from './policies.portal.js';
 import * as repo from './policies.query.repository.js';
+import { verificationPath } from './policies.service.js';
 
 /** Circular SUSEP 662/2022 art. 9 III: notify at least 90 days before the end of the vigência. */
 export const EXPIRY_NOTICE_DAYS = 90;
@@ -85,7 +86,7 @@ export const sendExpiryNotices = async (ctx: UserContext, today = todayInBrazil(
     const rows = await repo.policiesToNotify(ctx.db, ctx.company.id, today, until, BATCH);
     for (const r of rows) {
       const to = await recipientsOf(ctx, r);
-      const link = `${portal}/verificar/${encodeURIComponent(r.number)}?codigo=${r.verificationCode}`;
+      const link = `${portal}${verificationPath(r)}`;
       for (const address of to) {
         await ctx.platform.jobs.send(
           ctx.platform.queues.sendMail,

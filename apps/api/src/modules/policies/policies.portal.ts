@@ -25,7 +25,7 @@ import * as insureds from '../insureds/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import * as repo from './policies.query.repository.js';
 
-import { ensurePolicyDocument, lastEndorsementDocument } from './policies.service.js';
+import { ensurePolicyDocument, lastEndorsementDocument, verificationPath } from './policies.service.js';
 
 /** The policy as owner of a change history (issuance records its creation). */
 export const policyHistory = history.historyOwnerType('Policy', 'Apólice', {
@@ -141,9 +141,6 @@ export const getVisible = async (
   if (!row) throw notFound('Apólice não encontrada.');
   return row;
 };
-
-export const verificationPath = (r: Pick<repo.PolicyRow, 'number' | 'verificationCode'>) =>
-  `/verificar/${encodeURIComponent(r.number)}?codigo=${r.verificationCode}`;
 
 export const canCancel = (ctx: UserContext, r: repo.PolicyRow) =>
   isInsurance(ctx.user.userType) &&

@@ -12,9 +12,12 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
+import { insurerProfile } from '../../lib/insurer-profile.js';
 import { policyScope } from '../../lib/visibility.js';
 import * as files from '../files/index.js';
+import { companyPortalUrl } from '../portal/index.js';
 import { type BankSlipRequest, bankSlipProvider } from './bank-slip.js';
+import { type IssuedPolicyTerms, renderContractDocument } from './documents.pdf.js';
 import * as repo from './policies.repository.js';
 import type { PolicyCoBroker } from './policies.table.js';
 
@@ -25,6 +28,7 @@ export {
   type ContractDocumentData,
   type EndorsementDocumentData,
   type IssuanceReportData,
+  type IssuedPolicyTerms,
   renderContractDocument,
   renderEndorsementDocument,
   renderIssuanceReport,
@@ -159,6 +163,33 @@ export const attachPolicyDocument = async (ctx: Ctx, policy: repo.PolicyRow, pdf
     documentSha256: stored.sha256,
   });
 };
+
+/** The policy's public verification page: the path (the portal's link) and absolute (paper, QR code, e-mail). */
+export const verificationPath = (p: Pick<repo.PolicyRow, 'number' | 'verificationCode'>) =>
+  `/verificar/${encodeURIComponent(p.number)}?codigo=${p.verificationCode}`;
+export const verificationUrl = async (
+  ctx: UserContext,
+  p: Pick<repo.PolicyRow, 'number' | 'verificationCode'>,
+) => `${await companyPortalUrl(ctx)}${verificationPath(p)}`;
+
+/** Records what the policy prints (at issuance, before any endorsement changes the policy row). */
+export const recordIssuedTerms = (ctx: Ctx, policy: repo.PolicyRow, terms: IssuedPolicyTerms) =>
+  repo.updatePolicy(ctx.db, policy.id, { issuedTerms: terms });
+
+/** The policy's PDF from its recorded terms and its row (number, issue time, verification link). */
+export const renderIssuedPolicy = async (
+  ctx: UserContext,
+  policy: repo.PolicyRow,
+  terms: IssuedPolicyTerms,
+) =>
+  renderContractDocument({
+    ...terms,
+    kind: 'policy',
+    insurer: insurerProfile(ctx.company),
+    policyNumber: policy.number,
+    issuedAt: policy.issuedAt,
+    verificationUrl: await verificationUrl(ctx, policy),
+  });
 
 /**
  * Renders a policy's PDF from its proposal's contract data. The proposals module, which owns that

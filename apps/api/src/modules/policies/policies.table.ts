@@ -24,6 +24,7 @@ import { insureds } from '../insureds/insureds.table.js';
 import { modalities, paramBranches } from '../parameterisation/parameterisation.table.js';
 import { policyHolders } from '../policy-holders/policy-holders.table.js';
 import { proposals } from '../proposals/proposals.table.js';
+import type { IssuedPolicyTerms } from './documents.pdf.js';
 
 /** Accented letters of pt-BR names and their plain forms (lower case). */
 export const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
@@ -121,6 +122,11 @@ const policyColumns = {
   /** The policy PDF in object storage and its SHA-256 (hex). */
   documentArchiveId: uuid('document_archive_id').references(() => archives.id),
   documentSha256: text('document_sha256'),
+  /**
+   * What the policy prints, recorded when it is issued (before any endorsement): the one record its
+   * PDF is rendered from, whenever that happens (domain.md §4, "The policy's documents").
+   */
+  issuedTerms: jsonb('issued_terms').$type<IssuedPolicyTerms>(),
   sroDeadline: date('sro_deadline').notNull(),
   sroStatusId: smallint('sro_status_id').notNull().default(1),
   sroRegisteredAt: timestamp('sro_registered_at', { withTimezone: true }),

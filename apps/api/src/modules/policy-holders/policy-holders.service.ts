@@ -1,13 +1,15 @@
 import type { PolicyHolderDetail } from '@aval/contracts';
-import { isInsurance } from '@aval/domain';
+import { isInsurance, type TagAddress } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { policyHolderScope } from '../../lib/visibility.js';
 import * as history from '../change-history/index.js';
+import { cityById } from '../locations/index.js';
 
 import { getVisible } from './policy-holders.access.js';
 import * as ccgRepo from './policy-holders.ccg.repository.js';
 import { policyHolderHistory, record } from './policy-holders.history.js';
+import * as locationsRepo from './policy-holders.locations.repository.js';
 import * as repo from './policy-holders.repository.js';
 import { detailOf, summaryOf, toSummary } from './policy-holders.view.js';
 
@@ -152,3 +154,24 @@ export const ccgSignatureState = async (
 /** The policy holder row by id, without a visibility check (callers scope the record that names it). */
 export const findHolderById = (ctx: Pick<UserContext, 'db' | 'company'>, id: number) =>
   repo.findById(ctx.db, ctx.company.id, id);
+
+/**
+ * The holder's address as the documents print it and the terms' tags read it: its first location
+ * (the head office, registered first). Null when it has none.
+ */
+export const holderAddress = async (
+  ctx: Pick<UserContext, 'db' | 'company'>,
+  holderId: number,
+): Promise<TagAddress | null> => {
+  const [main] = await locationsRepo.listLocations(ctx.db, ctx.company.id, holderId);
+  if (!main) return null;
+  const city = cityById(main.cityId);
+  return {
+    street: main.addressName,
+    number: main.number,
+    district: main.neighborhood,
+    city: city?.Name ?? null,
+    state: city?.StateCode ?? null,
+    zipCode: main.zipCode,
+  };
+};

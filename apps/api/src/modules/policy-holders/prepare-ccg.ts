@@ -4,8 +4,8 @@ import {
   type CcgSignatoryRoleId,
   type CcgStatusId,
   ccgStatusLabels,
+  formatAddress,
   isInsurance,
-  maskCep,
   maskCpfCnpj,
   RequestDocumentType,
 } from '@aval/domain';
@@ -14,15 +14,14 @@ import { notFound, unprocessable } from '../../lib/errors.js';
 import { insurerProfile } from '../../lib/insurer-profile.js';
 import * as documents from '../documents/index.js';
 import * as files from '../files/index.js';
-import { cityById } from '../locations/index.js';
 import * as pep from '../pep/index.js';
 import { renderCcgDocument } from './ccg.pdf.js';
 import { canEditHolder, getVisible } from './policy-holders.access.js';
 import { createCcg, signatoryView } from './policy-holders.ccg.js';
 import * as ccgRepo from './policy-holders.ccg.repository.js';
-import * as locationsRepo from './policy-holders.locations.repository.js';
 import type { PolicyHolderRow } from './policy-holders.repository.js';
 import * as repo from './policy-holders.repository.js';
+import { holderAddress } from './policy-holders.service.js';
 
 /**
  * The broker (or the insurer) prepares the holder's CCG where the proposal waits for it: signatories
@@ -121,20 +120,6 @@ export const prepareCcg = async (
   return viewOf(ctx, holder);
 };
 
-const addressOf = async (ctx: UserContext, holder: PolicyHolderRow) => {
-  const [main] = await locationsRepo.listLocations(ctx.db, ctx.company.id, holder.id);
-  if (!main) return null;
-  const city = cityById(main.cityId);
-  return [
-    `${main.addressName}${main.number ? `, ${main.number}` : ''}`,
-    main.neighborhood,
-    city ? `${city.Name}/${city.StateCode}` : null,
-    `CEP ${maskCep(main.zipCode)}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
-};
-
 /** DownloadPolicyHolderCCG: the contract's PDF, rendered on its first download and kept. */
 export const downloadCcg = async (ctx: UserContext, ccgUniqueId: string) => {
   const ccg = await ccgRepo.findCcg(ctx.db, ctx.company.id, { uniqueId: ccgUniqueId });
@@ -145,7 +130,11 @@ export const downloadCcg = async (ctx: UserContext, ccgUniqueId: string) => {
   if (!archiveId) {
     const pdf = await renderCcgDocument({
       insurer: insurerProfile(ctx.company),
-      holder: { name: holder.name, document: holder.document, address: await addressOf(ctx, holder) },
+      holder: {
+        name: holder.name,
+        document: holder.document,
+        address: formatAddress(await holderAddress(ctx, holder.id)) || null,
+      },
       signatories: await ccgRepo.ccgSignatories(ctx.db, ctx.company.id, ccg.id),
       preparedAt: ccg.createdAt,
       reference: ccg.uniqueId.slice(0, 8).toUpperCase(),

@@ -131,11 +131,28 @@ export const issuanceReport = async (ctx: UserContext, uniqueId: string) => {
 };
 
 /**
- * The PDF of an issued policy from its proposal (the policies module's renderer, wiring.ts:
- * a policy without its PDF, e.g. a seeded one, gets it on first download or authenticity check).
+ * What an issued policy prints: recorded once, at issuance (`issueNow`), from the policy row and
+ * its proposal's terms; a policy issued before the record existed gets it on first need.
  */
-export const renderPolicyDocument = async (ctx: UserContext, policy: policies.PolicyRow) => {
+export const issuedTermsOf = async (
+  ctx: UserContext,
+  policy: policies.PolicyRow,
+): Promise<policies.IssuedPolicyTerms> => {
+  if (policy.issuedTerms) return policy.issuedTerms;
   const row = await repo.findProposal(ctx.db, ctx.company.id, { id: policy.proposalId }, { all: true });
   if (!row) throw notFound('Proposta da apólice não encontrada.');
-  return policies.renderContractDocument(await contractData(ctx, row, policy));
+  const { kind, insurer, policyNumber, issuedAt, verificationUrl, ...terms } = await contractData(
+    ctx,
+    row,
+    policy,
+  );
+  await policies.recordIssuedTerms(ctx, policy, terms);
+  return terms;
 };
+
+/**
+ * The PDF of an issued policy from its recorded terms (the policies module's renderer, wiring.ts:
+ * a policy without its PDF, e.g. a seeded one, gets it on first download or authenticity check).
+ */
+export const renderPolicyDocument = async (ctx: UserContext, policy: policies.PolicyRow) =>
+  policies.renderIssuedPolicy(ctx, policy, await issuedTermsOf(ctx, policy));

@@ -12,7 +12,8 @@ import { hasAny } from '../../lib/permissions.js';
 import * as brokers from '../brokers/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
-import { contractData, schedule, slipFor } from './issuance.contract.js';
+import { objectLine, schedule, slipFor } from './issuance.contract.js';
+import { issuedTermsOf } from './issuance.documents.js';
 import { issuanceView, issueBeforePaymentReason, notConforme } from './issuance.view.js';
 import { assertCanWrite, assertVersion, load } from './proposals.access.js';
 import { transitionProposal } from './proposals.lifecycle.js';
@@ -169,7 +170,7 @@ export const issueNow = async (
       Leader: c.leader,
       Participation: c.participation,
     })),
-    objectText: children.objects.map((o) => o.description).join('\n'),
+    objectText: children.objects.map(objectLine).join('\n'),
     startDate: row.startDate!,
     endDate: row.endDate!,
     deadlineDays: row.deadlineDays!,
@@ -184,12 +185,10 @@ export const issueNow = async (
     numberOfInstallments: Math.max(1, row.numberOfInstallment ?? 1),
     issuedByUserId: ctx.user.userId || null,
   });
+  // What the policy prints is recorded now, before any endorsement changes the policy row.
+  const terms = await issuedTermsOf(ctx, policy);
   const withDoc = render
-    ? await policies.attachPolicyDocument(
-        ctx,
-        policy,
-        await policies.renderContractDocument(await contractData(ctx, row, policy)),
-      )
+    ? await policies.attachPolicyDocument(ctx, policy, await policies.renderIssuedPolicy(ctx, policy, terms))
     : policy;
   await policyHolders.convertToPolicy(ctx, {
     proposalId: row.id,

@@ -19,6 +19,7 @@ import { hasAny } from '../../lib/permissions.js';
 import * as documents from '../documents/index.js';
 import * as insureds from '../insureds/index.js';
 import { getModality } from '../parameterisation/index.js';
+import * as policyHolders from '../policy-holders/index.js';
 import { assertLegalRules } from './override-legal-rules.js';
 import {
   assertCanWrite,
@@ -204,24 +205,40 @@ export const pendingRequiredDocuments = async (ctx: UserContext, uniqueId: strin
   return pendingRequired(await documents.listDocuments(ctx, ownerOfRow(row)));
 };
 
-/** The proposal as the tag context of its terms. */
+/**
+ * What an issued policy's terms read instead of the proposal's values: its number and what the
+ * policy record holds (the PDF prints the policy, not the proposal it came from).
+ */
+export type IssuedValues = {
+  policyNumber?: string | null;
+  startDate?: string;
+  endDate?: string;
+  insuredAmount?: string;
+  deadlineDays?: number;
+};
+
+/** The proposal (or its issued policy's values) as the tag context of its terms. */
 const tagContextOf = async (
   ctx: UserContext,
   row: repo.ProposalRow,
-  extra: { policyNumber?: string | null } = {},
+  issued: IssuedValues = {},
 ): Promise<TagContext> => {
   const insured = row.insuredId ? await insureds.getInsuredById(ctx, row.insuredId) : undefined;
-  const location = insured?.Locations.find((l) => l.Id === row.insuredLocationId);
+  const location = insured?.Locations.find((l) => l.Id === row.insuredLocationId) ?? insured?.Locations[0];
   return {
-    startDate: row.startDate,
-    endDate: row.endDate,
-    insuredAmount: row.insuredAmount,
-    deadlineDays: row.deadlineDays,
+    startDate: issued.startDate ?? row.startDate,
+    endDate: issued.endDate ?? row.endDate,
+    insuredAmount: issued.insuredAmount ?? row.insuredAmount,
+    deadlineDays: issued.deadlineDays ?? row.deadlineDays,
     modality: row.modalityName,
-    policyHolder: { name: row.policyHolderName, document: row.policyHolderDocument },
+    policyHolder: {
+      name: row.policyHolderName,
+      document: row.policyHolderDocument,
+      address: await policyHolders.holderAddress(ctx, row.policyHolderId),
+    },
     insured: insured ? insuredParty(insured, location) : null,
     insurer: insurerTagParty(ctx.company),
-    policyNumber: extra.policyNumber ?? null,
+    policyNumber: issued.policyNumber ?? null,
   };
 };
 
@@ -236,15 +253,13 @@ const termTypeNames: Record<number, string> = {
 export const contractualTerms = async (ctx: UserContext, uniqueId: string) =>
   renderedTermsOf(ctx, await load(ctx, uniqueId));
 
-/** The proposal's terms and clauses with its tags filled (and the policy number once issued). */
-export const renderedTermsOf = async (
-  ctx: UserContext,
-  row: repo.ProposalRow,
-  extra: { policyNumber?: string | null } = {},
-) => {
+/** The proposal's terms and clauses with its tags filled (with the policy's values once issued). */
+export const renderedTermsOf = async (ctx: UserContext, row: repo.ProposalRow, issued: IssuedValues = {}) => {
   const modality = await getModality(ctx, row.modalityId);
   const children = await repo.childrenOf(ctx.db, row.id);
-  const tags = await tagContextOf(ctx, row, extra);
+  const tags = await tagContextOf(ctx, row, issued);
+  // A coverage's own terms only when the proposal took that coverage (nobody grants what was not chosen).
+  const taken = new Set(children.coverages.map((c) => c.coverageId));
   const render = (
     Kind: 'ContractualTerm' | 'ParticularClause' | 'SpecialClause',
     t: {
@@ -268,7 +283,9 @@ export const renderedTermsOf = async (
     };
   };
   return [
-    ...modality.ContractualTerms.filter((t) => t.IsActive).map((t) =>
+    ...modality.ContractualTerms.filter(
+      (t) => t.IsActive && (t.CoverageId == null || taken.has(t.CoverageId)),
+    ).map((t) =>
       render('ContractualTerm', {
         TermType: t.TermType,
         TermTypeName: t.TermTypeName || termTypeNames[t.TermType] || '',

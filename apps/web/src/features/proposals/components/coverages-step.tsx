@@ -7,6 +7,8 @@ import {
   type ModalityDetail,
   type ProposalView,
   qarItems,
+  renderTags,
+  type TagContext,
   toDec,
   updateProposal,
   updateProposalBody,
@@ -31,6 +33,7 @@ import { useContractMutation } from '../../../shared/api/use-contract-mutation.j
 import { contractResolver, useServerErrors } from '../../../shared/forms/contract-form.js';
 import { FormActions } from '../../../shared/forms/form-actions.js';
 import { MoneyInput, PercentInput } from '../../../shared/ui/fields/masked-fields.js';
+import { getApplicationConfig } from '../../../app/config/portal-config.js';
 import { SafeHtml } from '../../../shared/ui/safe-html.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { proposalWrites, useProposalModality } from '../api/proposals-api.js';
@@ -342,6 +345,7 @@ const CoveragesForm = ({
   const rest = useServerErrors(form, save.error, coveragesFieldOf(form.getValues()));
   const d = form.getValues();
   const clauses = modality.ParticularClauses.filter((c) => c.IsActive);
+  const tagContext = proposalTagContext(proposal);
   const groups = [...new Set(d.Qars.map((q) => q.Group))];
   return (
     <Card
@@ -434,7 +438,8 @@ const CoveragesForm = ({
           </Title>
           {clauses.length > 0 && (
             <Text size="sm" c="gray.7">
-              Prévia com dados de exemplo: o texto com os dados desta proposta aparece na etapa Termos.
+              Cada cláusula com os dados desta proposta; o que ainda falta aparece em vermelho e é
+              preenchido na etapa Termos.
             </Text>
           )}
           {clauses.length === 0 ? (
@@ -450,7 +455,7 @@ const CoveragesForm = ({
                 {clauses.map((c) => (
                   <Paper withBorder p="sm" key={c.Id}>
                     <Checkbox value={String(c.Id)} label={c.Title} fw={600} />
-                    <SafeHtml html={c.PreviewHtml} />
+                    <SafeHtml html={renderTags(c.Text, tagContext).html} />
                   </Paper>
                 ))}
               </Stack>
@@ -473,6 +478,39 @@ const CoveragesForm = ({
       </Stack>
     </Card>
   );
+};
+
+/**
+ * The proposal's own values for a clause's tags (parties, vigência, IS): the wizard shows each
+ * clause as it would read on this proposal; what is not known here stays as its label (in red).
+ */
+export const proposalTagContext = (p: ProposalView): TagContext => {
+  const l = p.InsuredLocation;
+  return {
+    startDate: p.StartDate,
+    endDate: p.EndDate,
+    insuredAmount: p.InsuredAmountValue,
+    deadlineDays: p.DeadlineDays,
+    modality: p.ProductName,
+    policyHolder: { name: p.PolicyHolder.Name, document: p.PolicyHolder.Document },
+    insured: p.Insured
+      ? {
+          name: p.Insured.Name,
+          document: p.Insured.Document,
+          address: l
+            ? {
+                street: l.AddressName,
+                number: l.Number,
+                district: l.Neighborhood,
+                city: l.CityName,
+                state: l.StateCode,
+                zipCode: l.ZipCode,
+              }
+            : null,
+        }
+      : null,
+    insurer: { name: getApplicationConfig()?.companyName ?? null },
+  };
 };
 
 /**

@@ -76,8 +76,14 @@ const modality = {
     },
   ],
   ParticularClauses: [
-    { Id: 31, Title: 'Cláusula de Retroatividade', PreviewHtml: '<p>Retro.</p>', IsActive: true },
-    { Id: 32, Title: 'Cláusula Inativa', PreviewHtml: '<p>x</p>', IsActive: false },
+    {
+      Id: 31,
+      Title: 'Cláusula de Retroatividade',
+      Text: '<p>Retroatividade para [TOMADOR], até [VALOR_IS], segurado [SEGURADO].</p>',
+      PreviewHtml: '<p>Retroatividade para Construtora Exemplo Ltda.</p>',
+      IsActive: true,
+    },
+    { Id: 32, Title: 'Cláusula Inativa', Text: '<p>x</p>', PreviewHtml: '<p>x</p>', IsActive: false },
   ],
 } as unknown as ModalityDetail;
 
@@ -86,6 +92,7 @@ const proposal = {
   Version: 7,
   Kind: 'surety',
   ProductId: 5,
+  PolicyHolder: { Id: 3, UniqueId: 'h-3', Name: 'Engenharia Real Ltda.', Document: '11222333000181' },
   InsuredAmountValue: '100000.00',
   InsuredId: null,
   Insured: null,
@@ -193,6 +200,13 @@ describe('coverages step', { timeout: 30_000 }, () => {
     wrap(<CoveragesStep proposal={proposal} onDone={done} />);
     const additional = await screen.findByRole('checkbox', { name: 'Multas Contratuais' });
     expect(screen.queryByText('Cláusula Inativa')).toBeNull();
+    // The clause reads with this proposal's holder and IS, not the editor's sample parties; the
+    // insured, not chosen yet, shows as its label.
+    const clause = screen.getByText(/Retroatividade para/);
+    expect(clause.textContent).toContain('Engenharia Real Ltda.');
+    expect(clause.textContent).toContain('R$ 100.000,00');
+    expect(clause.textContent).not.toContain('Construtora Exemplo');
+    expect(clause.textContent).toContain('Nome do Segurado');
     fireEvent.click(additional);
     expect(await screen.findByLabelText('Importância segurada de Multas Contratuais')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Adiantamento de Pagamento' }));
