@@ -8,6 +8,8 @@ import {
   getProposalContractualTerms,
   getProposalRiskChange,
   getProposals,
+  insertContractualTerm,
+  insertCoverage,
   insertProposalParameterRequestDocument,
   proposalChangeRequestDocumentName,
   proposalDeleteRequestDocument,
@@ -37,6 +39,7 @@ import {
   sentToAnalysis,
 } from '../../test/proposals.js';
 import { requestDocuments } from '../documents/documents.table.js';
+import { policyHolderLocations } from '../policy-holders/policy-holders.table.js';
 import { users } from '../users/users.table.js';
 
 let t: TestApp;
@@ -157,6 +160,63 @@ describe('retroactivity, terms and tags', () => {
       as: { cid: 54, utp: UserType.BROKER, prm: [24] },
     });
     expect(denied.status).toBe(403);
+  });
+});
+
+describe('the terms a proposal prints (issue 31)', () => {
+  const param = { cid: 54, utp: UserType.INSURANCE, prm: [Permission.PARAMETRIZAR_SEGURADORA] };
+
+  it("should fill the holder's address tags and print a coverage's terms only when the proposal took it", async () => {
+    const own = await quoteSetup(t);
+    await t.database.db.insert(policyHolderLocations).values({
+      companyId: 54,
+      policyHolderId: own.holder.id,
+      zipCode: '01310100',
+      addressName: 'Avenida Paulista',
+      number: '1578',
+      neighborhood: 'Bela Vista',
+      stateProvinceId: 35,
+      cityId: 3550308,
+      isMain: true,
+    });
+    const labour = await t.data(insertCoverage, {
+      as: param,
+      body: { ModalityId: own.modality.Id, Name: 'Ações Trabalhistas', IsAdditional: true, Rate: '0.3' },
+    });
+    await t.data(insertContractualTerm, {
+      as: param,
+      body: {
+        TermType: 5,
+        ModalityId: own.modality.Id,
+        CoverageId: labour.Id,
+        Title: 'Objeto da Cobertura - Ações Trabalhistas',
+        Text: '<p>Cobertura trabalhista até [VALOR_IS].</p>',
+      },
+    });
+    const clause =
+      'Tomador [TOMADOR], [LOGRADOURO_TOMADOR], [NUMERO_TOMADOR] – [BAIRRO_TOMADOR], [CIDADE_TOMADOR]/[UF_TOMADOR], CEP [CEP_TOMADOR].';
+    const titles = async (uniqueId: string) =>
+      (
+        await t.data(getProposalContractualTerms, { as: 'corretor', query: { proposalUniqueId: uniqueId } })
+      ).map((x) => x.Title);
+
+    const without = await createDraft(t, own, 'corretor', { ProposalSpecialClause: clause });
+    expect(await titles(without.UniqueId)).not.toContain('Objeto da Cobertura - Ações Trabalhistas');
+    const special = (
+      await t.data(getProposalContractualTerms, {
+        as: 'corretor',
+        query: { proposalUniqueId: without.UniqueId },
+      })
+    ).find((x) => x.Kind === 'SpecialClause')!;
+    expect(special.Text).toContain(
+      `Tomador ${own.holder.name}, Avenida Paulista, 1578 – Bela Vista, São Paulo/SP, CEP 01310-100.`,
+    );
+    expect(special.MissingTags).toEqual([]);
+
+    const taken = await createDraft(t, own, 'corretor', {
+      CoverageLimits: [{ CoverageId: labour.Id, InsuredAmountValue: '30000.00' }],
+    });
+    expect(await titles(taken.UniqueId)).toContain('Objeto da Cobertura - Ações Trabalhistas');
   });
 });
 
