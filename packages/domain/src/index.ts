@@ -40,7 +40,6 @@ export * from './format/field-values.js';
 export * from './format/money.js';
 export * from './format/percent.js';
 export * from './format/text.js';
-export * from './issuance/holidays.js';
 export * from './issuance/pix-br-code.js';
 export * from './issuance/policy-number.js';
 export * from './kanban/pipes.js';

@@ -12,6 +12,7 @@ import {
   todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { onOrAfterBusinessDay } from '../../lib/business-days.js';
 import * as files from '../files/index.js';
 import * as policies from '../policies/index.js';
 import * as repo from './endorsements.repository.js';
@@ -133,15 +134,19 @@ export const endorsementDocumentData = (
   };
 };
 
-/** Days from approval to the due date of an extra premium's boleto (as the policy's first installment). */
+/** Days from approval to the due date of an extra premium's boleto (then the next business day). */
 export const EXTRA_PREMIUM_DUE_DAYS = 5;
 
 const slipOf = (ctx: Pick<Ctx, 'company'>, row: Row, policy: Policy) => ({
   beneficiary: policies.insurerProfile(ctx.company),
-  payer: { name: policy.policyHolderName, document: policy.policyHolderDocument },
+  payer: {
+    name: policy.policyHolderName,
+    document: policy.policyHolderDocument,
+    address: policy.issuedTerms?.policyHolder.address ?? null,
+  },
   proposalNumber: policy.proposalNumber,
   description: `Prêmio adicional do endosso ${row.number} da apólice ${policy.number}`,
-  instructions: `Prêmio adicional do endosso nº ${row.number} da apólice nº ${policy.number} (seguro garantia – ${policy.modalityName}). Não receber após o vencimento sem consultar a seguradora.`,
+  instructions: `Prêmio adicional do endosso nº ${row.number} da apólice nº ${policy.number} (seguro garantia – ${policy.modalityName}). A falta de pagamento não cancela a garantia do segurado (Circular SUSEP nº 662/2022): o prêmio devido é cobrado do tomador. Não receber após o vencimento sem consultar a seguradora.`,
   fileStem: `endosso-${policy.number}-${row.number}`,
 });
 
@@ -165,7 +170,7 @@ export const issueExtraPremiumSlips = async (ctx: Ctx, row: Row, policy: Policy)
     items: [
       {
         number: 1,
-        dueDate: addDays(todayInBrazil(), EXTRA_PREMIUM_DUE_DAYS),
+        dueDate: onOrAfterBusinessDay(addDays(todayInBrazil(), EXTRA_PREMIUM_DUE_DAYS)),
         amount: due.toFixed(2),
       },
     ],

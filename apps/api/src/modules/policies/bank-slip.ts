@@ -1,6 +1,7 @@
 import {
   buildBoleto,
   buildPixBrCode,
+  formatAddress,
   formatDate,
   formatMoney,
   maskCpfCnpj,
@@ -25,7 +26,7 @@ export type BankSlipRequest = {
   installment: { number: number; of: number };
   proposalNumber: number;
   description: string;
-  /** The slip's instructions (default: the proposal's premium, whose non-payment cancels it). */
+  /** The slip's instructions (what paying does; default: the premium, not to be received late). */
   instructions?: string;
   /** File name stem of the stored PDF (default `proposta-{number}`). */
   fileStem?: string;
@@ -72,17 +73,29 @@ export const renderBarcodePng = (barcode: string, options: { scale?: number; hei
   });
 };
 
-/**
- * Free field of a carteira-109 style slip (25 digits): wallet (3), our number (8), DAC of agency +
- * account + wallet + our number, agency (4), account (5), DAC of agency + account, 000.
- */
-export const localFreeField = (bank: InsurerProfile['bank'], ourNumber: string) => {
+/** The carteira's fields, zero-padded, and the our number's DAC (modulo 10 of agency + account + wallet + number). */
+const walletFields = (bank: InsurerProfile['bank'], ourNumber: string) => {
   const n = ourNumber.padStart(8, '0');
   if (!/^\d{8}$/.test(n)) throw new RangeError('our number must have up to 8 digits');
   const agency = bank.agency.padStart(4, '0');
   const account = bank.account.padStart(5, '0');
   const wallet = bank.wallet.padStart(3, '0');
-  return `${wallet}${n}${modulo10(agency + account + wallet + n)}${agency}${account}${modulo10(agency + account)}000`;
+  return { n, agency, account, wallet, dac: modulo10(agency + account + wallet + n) };
+};
+
+/**
+ * Free field of a carteira-109 style slip (25 digits): wallet (3), our number (8), DAC of agency +
+ * account + wallet + our number, agency (4), account (5), DAC of agency + account, 000.
+ */
+export const localFreeField = (bank: InsurerProfile['bank'], ourNumber: string) => {
+  const { n, agency, account, wallet, dac } = walletFields(bank, ourNumber);
+  return `${wallet}${n}${dac}${agency}${account}${modulo10(agency + account)}000`;
+};
+
+/** The "nosso número" as the slip prints it: wallet/number-DAC (e.g. 109/00000042-7). */
+export const printedOurNumber = (bank: InsurerProfile['bank'], ourNumber: string) => {
+  const { n, wallet, dac } = walletFields(bank, ourNumber);
+  return `${wallet}/${n}-${dac}`;
 };
 
 const cell = (title: string, value: Content, extra: object = {}): Content => ({
@@ -101,7 +114,13 @@ const boletoPdf = async (r: BankSlipRequest, slip: Omit<IssuedBankSlip, 'pdf'>) 
     ],
     margin: [0, 0, 0, 2],
   });
-  const payer = `${r.payer.name} – CNPJ/CPF ${maskCpfCnpj(r.payer.document)}`;
+  const payer = [
+    `${r.payer.name} – CNPJ/CPF ${maskCpfCnpj(r.payer.document)}`,
+    formatAddress(r.payer.address),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const ourNumber = printedOurNumber(b.bank, slip.ourNumber);
   const beneficiary = `${b.name} – CNPJ ${maskCpfCnpj(b.cnpj)}`;
   const grid = (rows: Content[][]): Content => ({
     table: { widths: ['*', 110], body: rows as never },
@@ -121,7 +140,7 @@ const boletoPdf = async (r: BankSlipRequest, slip: Omit<IssuedBankSlip, 'pdf'>) 
         [cell('Pagador', payer), cell('Valor do documento', { text: formatMoney(r.amount), bold: true })],
         [
           cell('Referência', `${r.description} – parcela ${r.installment.number} de ${r.installment.of}`),
-          cell('Nosso número', `${b.bank.wallet}/${slip.ourNumber}`),
+          cell('Nosso número', ourNumber),
         ],
       ]),
       {
@@ -146,13 +165,13 @@ const boletoPdf = async (r: BankSlipRequest, slip: Omit<IssuedBankSlip, 'pdf'>) 
         ],
         [
           cell('Data do documento / Espécie / Aceite', `${formatDate(new Date())} – DS – N`),
-          cell('Nosso número', `${b.bank.wallet}/${slip.ourNumber}`),
+          cell('Nosso número', ourNumber),
         ],
         [
           cell(
             'Instruções',
             r.instructions ??
-              `Prêmio de seguro garantia – proposta nº ${r.proposalNumber}, parcela ${r.installment.number} de ${r.installment.of}. Não receber após o vencimento sem consultar a seguradora: a falta de pagamento cancela a proposta.`,
+              `Prêmio de seguro garantia – proposta nº ${r.proposalNumber}, parcela ${r.installment.number} de ${r.installment.of}. Não receber após o vencimento sem consultar a seguradora.`,
           ),
           cell('(=) Valor do documento', { text: formatMoney(r.amount), bold: true }),
         ],

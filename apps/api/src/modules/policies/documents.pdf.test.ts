@@ -3,7 +3,7 @@ import { buildBoleto, isValidPixBrCode, renderTags } from '@aval/domain';
 import { describe, expect, it } from 'vitest';
 import { insurerProfile } from '../../lib/insurer-profile.js';
 import { decodeItf, pdfText } from '../../test/pdf.js';
-import { localBankSlipProvider, localFreeField, renderBarcodePng } from './bank-slip.js';
+import { localBankSlipProvider, localFreeField, printedOurNumber, renderBarcodePng } from './bank-slip.js';
 import { renderContractDocument } from './documents.pdf.js';
 
 const insurer = insurerProfile({ id: 54, name: 'Aurora Seguros Garantia' });
@@ -44,7 +44,18 @@ describe('boleto barcode', () => {
       dueDate: '2026-12-10',
       amount: '1520.37',
       beneficiary: insurer,
-      payer: { name: 'Construtora Alfa Ltda.', document: '11222333000181' },
+      payer: {
+        name: 'Construtora Alfa Ltda.',
+        document: '11222333000181',
+        address: {
+          street: 'Rua das Flores',
+          number: '12',
+          district: 'Centro',
+          city: 'Curitiba',
+          state: 'PR',
+          zipCode: '80010000',
+        },
+      },
       installment: { number: 1, of: 2 },
       proposalNumber: 17,
       description: 'Seguro garantia',
@@ -58,6 +69,11 @@ describe('boleto barcode', () => {
     expect(text).toContain('R$ 1.520,37');
     expect(text).toContain('10/12/2026');
     expect(text).toContain('Construtora Alfa Ltda.');
+    // The payer's address, and the "nosso número" with the DAC the barcode's free field carries.
+    expect(text).toContain('Rua das Flores, 12 – Centro – Curitiba/ PR – CEP 80010-000');
+    const dac = localFreeField(insurer.bank, '00000042').slice(11, 12);
+    expect(printedOurNumber(insurer.bank, '42')).toBe(`109/00000042-${dac}`);
+    expect(text).toContain(`Nosso número 109/00000042-${dac}`);
     if (process.env.KEEP_PDF) await writeFile(`${process.env.KEEP_PDF}/boleto.pdf`, slip.pdf);
   });
 

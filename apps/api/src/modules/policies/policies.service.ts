@@ -1,6 +1,5 @@
 import type { IssuedPolicy } from '@aval/contracts';
 import {
-  addBusinessDays,
   formatPolicyNumber,
   InstallmentStatus,
   installmentStatusLabels,
@@ -11,6 +10,7 @@ import {
   todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { addBusinessDays } from '../../lib/business-days.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { insurerProfile } from '../../lib/insurer-profile.js';
 import { policyScope } from '../../lib/visibility.js';

@@ -1,34 +1,92 @@
 import { addDays, htmlToText, splitInstallments, toDec, todayInBrazil } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { onOrAfterBusinessDay, onOrBeforeBusinessDay } from '../../lib/business-days.js';
 import { unprocessable } from '../../lib/errors.js';
 import * as insureds from '../insureds/index.js';
 import { getModality } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
+import { issueBeforePaymentReason } from './issuance.view.js';
 import { insuredParty } from './proposals.parties.js';
 import * as repo from './proposals.repository.js';
 import { renderedTermsOf } from './proposals.workflow.js';
 
 /** What issuance charges and prints: the installments' schedule, the boleto's parties, the contract data. */
 
-/** Due dates: the first after the grace period (at least 5 days), then every 30 days. */
-export const schedule = (row: repo.ProposalRow, today: string) => {
-  const total = row.totalPremium ?? row.insurancePremium;
-  if (!total) throw unprocessable('Calcule o prêmio antes de emitir a proposta.');
-  const first = Math.max(5, row.gracePeriod ?? 0);
-  return splitInstallments(total, Math.max(1, row.numberOfInstallment ?? 1)).map((i) => ({
-    number: i.Number,
-    amount: i.Value,
-    dueDate: addDays(today, first + 30 * (i.Number - 1)),
-  }));
+/** The market window of a first due date (domain.md §4, "Due dates"), in days after issue. */
+export const FIRST_DUE_DEFAULT_DAYS = 7;
+export const FIRST_DUE_MAX_DAYS = 80;
+
+/**
+ * The due dates of `count` installments issued on `issuedOn` (domain.md §4, "Due dates"): the first
+ * `max(firstDueDays, grace)` days after issue (the modality's installment plan, else 7), never
+ * after `min(issue + 80 days, end of vigência)`; the next ones every 30 days after the first. Each
+ * falls on a business day: moved forward, or back when it would pass its limit.
+ */
+export const dueDates = (o: {
+  issuedOn: string;
+  count: number;
+  firstDueDays?: number | null;
+  grace?: number | null;
+  endDate?: string | null;
+}) => {
+  const wanted = addDays(o.issuedOn, Math.max(o.firstDueDays ?? FIRST_DUE_DEFAULT_DAYS, o.grace ?? 0));
+  const limits = [addDays(o.issuedOn, FIRST_DUE_MAX_DAYS), ...(o.endDate ? [o.endDate] : [])].sort();
+  const latest = onOrBeforeBusinessDay(limits[0]!);
+  const first = [onOrAfterBusinessDay(wanted), latest].sort()[0]!;
+  return Array.from({ length: Math.max(1, o.count) }, (_, k) =>
+    k === 0 ? first : onOrAfterBusinessDay(addDays(first, 30 * k)),
+  );
 };
 
-/** The boleto's beneficiary (the insurer), payer (the holder) and description. */
-export const slipFor = (ctx: UserContext, row: repo.ProposalRow) => ({
+/** The installments of a priced proposal issued on `issuedOn`: amounts split, due dates by `dueDates`. */
+export const schedule = async (
+  ctx: UserContext,
+  row: Pick<
+    repo.ProposalRow,
+    'modalityId' | 'totalPremium' | 'insurancePremium' | 'numberOfInstallment' | 'gracePeriod' | 'endDate'
+  >,
+  issuedOn: string,
+) => {
+  const total = row.totalPremium ?? row.insurancePremium;
+  if (!total) throw unprocessable('Calcule o prêmio antes de emitir a proposta.');
+  const modality = await getModality(ctx, row.modalityId);
+  const plan = modality.InstallmentParameter?.IsActive
+    ? modality.InstallmentParameter.InstallmentParameter
+    : null;
+  const split = splitInstallments(total, Math.max(1, row.numberOfInstallment ?? 1));
+  const dates = dueDates({
+    issuedOn,
+    count: split.length,
+    firstDueDays: plan?.FirstDueDays,
+    grace: row.gracePeriod,
+    endDate: row.endDate,
+  });
+  return split.map((i, k) => ({ number: i.Number, amount: i.Value, dueDate: dates[k]! }));
+};
+
+/**
+ * What the boleto says about paying: before the policy exists, that paying the first installment
+ * issues it; once issued, that the guarantee stays in force whether or not the holder pays (a surety
+ * policy is not cancelled for the holder's default: Circular SUSEP nº 662/2022) and the insurer
+ * charges the premium.
+ */
+const slipInstructions = (row: repo.ProposalRow, issued: boolean) =>
+  issued
+    ? `Prêmio da apólice de seguro garantia da proposta nº ${row.number} (${row.modalityName}). A falta de pagamento não cancela a garantia do segurado (Circular SUSEP nº 662/2022): o prêmio devido é cobrado do tomador. Não receber após o vencimento sem consultar a seguradora.`
+    : `Prêmio de seguro garantia da proposta nº ${row.number} (${row.modalityName}). A apólice é emitida com a confirmação do pagamento da 1ª parcela; sem ele, a proposta não é emitida. Não receber após o vencimento sem consultar a seguradora.`;
+
+/** The boleto's beneficiary (the insurer), payer (the holder, with its address) and texts. */
+export const slipFor = async (ctx: UserContext, row: repo.ProposalRow) => ({
   beneficiary: policies.insurerProfile(ctx.company),
-  payer: { name: row.policyHolderName, document: row.policyHolderDocument },
+  payer: {
+    name: row.policyHolderName,
+    document: row.policyHolderDocument,
+    address: await policyHolders.holderAddress(ctx, row.policyHolderId),
+  },
   proposalNumber: row.number,
   description: `Seguro garantia – ${row.modalityName}`,
+  instructions: slipInstructions(row, row.statusId === 5 || issueBeforePaymentReason(row) !== null),
 });
 
 /** A proposal object as the documents print it (and the policy records it): its text and contract. */
@@ -126,11 +184,17 @@ export const contractData = async (
     installments: installments.length
       ? installments.map((i) => ({ number: i.number, dueDate: i.dueDate, amount: i.amount }))
       : policy
-        ? schedule(
-            { ...row, totalPremium: policy.totalPremium, numberOfInstallment: policy.numberOfInstallments },
+        ? await schedule(
+            ctx,
+            {
+              ...row,
+              totalPremium: policy.totalPremium,
+              numberOfInstallment: policy.numberOfInstallments,
+              endDate: policy.endDate,
+            },
             todayInBrazil(policy.issuedAt),
           )
-        : schedule(row, todayInBrazil()),
+        : await schedule(ctx, row, todayInBrazil()),
     // The terms are the editor's HTML: the PDF prints their text, not the markup.
     terms: terms.map((t) => ({ typeName: t.TermTypeName, title: t.Title, text: htmlToText(t.Text) })),
   };

@@ -51,7 +51,7 @@ export const downloadBankSlips = async (ctx: UserContext, uniqueId: string) => {
   if (installments.length === 0) throw notFound('A proposta ainda não tem boletos.');
   const LinksToDownload = [];
   for (const i of installments) {
-    const archiveId = await policies.ensureSlipDocument(ctx, i, slipFor(ctx, row), installments.length);
+    const archiveId = await policies.ensureSlipDocument(ctx, i, await slipFor(ctx, row), installments.length);
     LinksToDownload.push({
       InstallmentNumber: i.number,
       DueDate: i.dueDate,

@@ -111,12 +111,12 @@ export const issueProposal = async (ctx: UserContext, b: { ProposalUniqueId: str
   if (row.statusId !== 3) throw unprocessable('Só uma proposta aguardando emissão pode ser emitida.');
   if (!row.startDate || !row.endDate || !row.insuredAmount || !row.deadlineDays)
     throw unprocessable('A proposta não tem vigência e importância segurada completas.');
-  const items = schedule(row, todayInBrazil());
+  const items = await schedule(ctx, row, todayInBrazil());
   if ((await policies.installmentsOf(ctx, row.id)).length === 0)
     await policies.createInstallments(ctx, {
       proposalId: row.id,
       items,
-      slip: slipFor(ctx, row),
+      slip: await slipFor(ctx, row),
       render: Boolean(ctx.platform?.blobs),
     });
   const reason = issueBeforePaymentReason(row);

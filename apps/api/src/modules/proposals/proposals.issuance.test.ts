@@ -13,7 +13,6 @@ import {
   searchLateSroRegistrations,
 } from '@aval/contracts';
 import {
-  addBusinessDays,
   addDays,
   isValidPixBrCode,
   isValidPolicyNumber,
@@ -23,6 +22,7 @@ import {
 } from '@aval/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addBusinessDays, isBusinessDay } from '../../lib/business-days.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { decodeItf, pdfText } from '../../test/pdf.js';
 import { approvedProposal, type QuoteSetup, quoteSetup, signCcg } from '../../test/proposals.js';
@@ -102,6 +102,9 @@ describe('issuance with boleto payment first (private insured)', () => {
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       const { text } = await pdfText(pdf);
       expect(text).toContain(link.DigitableLine);
+      // Before the policy exists, paying the first installment issues it.
+      expect(text).toContain('A apólice é emitida com a confirmação do pagamento da 1ª parcela');
+      expect(isBusinessDay(link.DueDate)).toBe(true);
     }
     const parsed = (await import('@aval/domain')).parseDigitableLine(first!.DigitableLine);
     expect(parsed.ok && parsed.value.amount).toBe(first!.Amount);
@@ -277,6 +280,12 @@ describe('issuance before payment', () => {
     expect(issued.Installments).toHaveLength(1);
     expect(issued.Installments[0]!.StatusId).toBe(1);
     expect(issued.CanConfirmPayment).toBe(true);
+    // Its boleto is due on a business day and says the guarantee does not depend on paying it.
+    expect(isBusinessDay(issued.Installments[0]!.DueDate)).toBe(true);
+    const slips = await t.data(downloadBankSlip, { as: 'admin', query: { ProposalUniqueId: p.uniqueId } });
+    const { text } = await pdfText(await fetchFile(slips.LinksToDownload[0]!.Url));
+    expect(text).toContain('A falta de pagamento não cancela a garantia do segurado');
+    expect(text).not.toContain('cancela a proposta');
   });
 });
 
