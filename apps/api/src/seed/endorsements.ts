@@ -2,6 +2,8 @@ import {
   addDays,
   DEFAULT_ACQUISITION_COST_PERCENTAGE,
   EndorsementType,
+  endorsementReasonName,
+  endorsementTypeNames,
   formatPolicyNumber,
   todayInBrazil,
 } from '@aval/domain';
@@ -192,7 +194,7 @@ export const seedEndorsements = async (db: Db) => {
             ExecutedAt: new Date().toISOString(),
           })),
           requestedByUserId: broker.id,
-          decidedAt: new Date(),
+          decidedAt: new Date(`${effectiveDate}T15:00:00Z`),
         })
         .returning();
       await db
@@ -200,7 +202,11 @@ export const seedEndorsements = async (db: Db) => {
         .set(
           cancellation
             ? {
+                // As an approved cancellation endorsement leaves it (decide-endorsement.ts).
                 statusId: 3,
+                cancelledAt: new Date(`${effectiveDate}T15:00:00Z`),
+                cancelReason: `${endorsementTypeNames[EndorsementType.CANCELAMENTO]} nº 1: ${endorsementReasonName(5)}`,
+                cancelRestitution: d.restitution.toFixed(2),
                 insurancePremium: d.newInsurancePremium.toFixed(2),
                 comissionValue: d.newComissionValue.toFixed(2),
               }

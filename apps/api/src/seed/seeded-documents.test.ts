@@ -62,6 +62,12 @@ describe('seeded policy documents', () => {
         const pdf = await fetchFile(doc.UrlToDownload);
         const { text } = await pdfText(pdf);
         const where = `policy ${policy.number} of company ${company.id}`;
+        // A cancelled policy says when, why and what was returned, however it was cancelled.
+        if (policy.statusId === 3) {
+          expect(policy.cancelledAt, where).not.toBeNull();
+          expect(policy.cancelReason, where).toBeTruthy();
+          expect(policy.cancelRestitution, where).not.toBeNull();
+        }
         for (const expected of [
           policy.number,
           `${formatDate(issued.StartDate)} às 24h`,

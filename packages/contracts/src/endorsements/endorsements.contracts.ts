@@ -135,6 +135,11 @@ export const endorsementPayload = z.object({
   EndorsementChangeTypeIds: z.array(z.coerce.number().int().min(1).max(4)).max(4).default([]),
   InsuredAmountValue: money('a importância segurada').optional(),
   EndDate: date('Fim de vigência inválido.').optional(),
+  /**
+   * From when the change applies (default today): within the policy's vigência, retroactive up to
+   * the modality's RetroactiveDays and ahead up to its FutureDays; the premium is pro rata from it.
+   */
+  EffectiveDate: date('Data de efeito inválida.').optional(),
   EndorsementObject: optionalText('o objeto', 4000),
   ContractualTerms: z
     .object({

@@ -75,6 +75,18 @@ export const endorsementMessages = {
   endBeforeStart: 'O fim de vigência deve ser posterior ao início.',
   shorterTerm: 'A prorrogação não pode encurtar a vigência; use um endosso de cancelamento.',
   invalidInsuredAmount: 'A importância segurada deve ser maior que zero.',
+  effectiveOutsideTerm: (start: string, end: string) =>
+    `A data de efeito deve estar dentro da vigência da apólice (de ${start} a ${end}).`,
+  effectiveTooOld: (days: number) =>
+    days === 0
+      ? 'A modalidade não aceita endosso com data de efeito retroativa.'
+      : `A data de efeito pode retroagir no máximo ${days} dia${days === 1 ? '' : 's'} (limite da modalidade).`,
+  effectiveTooFar: (days: number) =>
+    `A data de efeito pode ser no máximo ${days} dia${days === 1 ? '' : 's'} à frente (limite da modalidade).`,
+  termTooLong: (days: number) =>
+    `A vigência endossada não pode passar de ${days} dias (prazo máximo da modalidade).`,
+  insuredAmountTooHigh: (max: string) =>
+    `A importância segurada endossada não pode passar de ${max} (limite da modalidade).`,
   requiredDocuments: (names: string) => `Anexe os documentos obrigatórios: ${names}.`,
   notAwaitingApproval: 'O endosso não está aguardando aprovação.',
   justificationRequired: 'Informe a justificativa da revisão do prêmio.',

@@ -29,8 +29,10 @@ describe('dates pt-BR', () => {
   });
 
   it('should format DD/MM/YYYY HH:mm:ss in local time', () => {
-    expect(formatDateTime(new Date(2024, 11, 31, 23, 5, 9))).toBe('31/12/2024 23:05:09');
-    expect(formatDateTime('2024-12-31T08:00:01')).toBe('31/12/2024 08:00:01');
+    // Brasília time (UTC-3 since 2019), whatever the machine's zone.
+    expect(formatDateTime(new Date(Date.UTC(2024, 11, 31, 23, 5, 9)))).toBe('31/12/2024 20:05:09');
+    expect(formatDateTime('2025-01-01T02:00:01Z')).toBe('31/12/2024 23:00:01');
+    expect(formatDateTime('2024-12-31T08:00:01-03:00')).toBe('31/12/2024 08:00:01');
     expect(() => formatDateTime('nope')).toThrow(RangeError);
   });
 

@@ -14,11 +14,29 @@ export const formatDate = (input: DateInput): string => {
   return `${pad(day)}/${pad(month)}/${pad(year, 4)}`;
 };
 
-/** Spec §9: DD/MM/YYYY HH:mm:ss in local time. Strings are parsed by Date (a missing zone is local). */
+/** The one time zone of the product: every moment people read is Brasília time (domain.md §9). */
+export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
+
+const brasilia = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BRAZIL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * Spec §9: DD/MM/YYYY HH:mm:ss, in Brasília time whatever the browser's or server's zone (the
+ * screens, the e-mails and the PDFs show the same clock). Strings are parsed by Date.
+ */
 export const formatDateTime = (input: Date | string): string => {
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(input)}`);
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  const p = Object.fromEntries(brasilia.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
 };
 
 /** Strict DD/MM/YYYY parse: exact shape and a real calendar date, else undefined. */

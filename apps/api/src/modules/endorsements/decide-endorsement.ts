@@ -6,6 +6,7 @@ import {
   endorsementMessages,
   endorsementReasonName,
   endorsementTypeNames,
+  formatMoney,
   isInsurance,
   PolicyStatus,
   toDec,
@@ -20,7 +21,7 @@ import * as policyHolders from '../policy-holders/index.js';
 import { issueExtraPremiumSlips } from './endorsements.document.js';
 import { endorsementDocumentsQueue } from './endorsements.queues.js';
 import * as repo from './endorsements.repository.js';
-import { compareTerms } from './endorsements.terms.js';
+import { compareTerms, shownTerm } from './endorsements.terms.js';
 import { toView } from './endorsements.view.js';
 
 /**
@@ -124,8 +125,8 @@ const applyToPolicy = async (ctx: UserContext, row: Row, policy: Policy) => {
   }
   const changes = compareTerms(row.before, row.after).map((c) => ({
     field: c.Label,
-    old: c.OldValue,
-    new: c.NewValue,
+    old: shownTerm(c.Field, c.OldValue),
+    new: shownTerm(c.Field, c.NewValue),
   }));
   await recordChanges(ctx, { type: 'Policy', id: policy.id }, [
     {
@@ -135,7 +136,7 @@ const applyToPolicy = async (ctx: UserContext, row: Row, policy: Policy) => {
     },
     ...changes,
     ...(cancellation ? [{ field: 'Situação', old: 'Emitida', new: 'Cancelada' }] : []),
-    { field: 'Prêmio', old: toMoneyString(policy.insurancePremium), new: row.newInsurancePremium },
+    { field: 'Prêmio', old: formatMoney(policy.insurancePremium), new: formatMoney(row.newInsurancePremium) },
   ]);
   return endorsed;
 };

@@ -17,6 +17,7 @@ import * as files from '../files/index.js';
 import * as policies from '../policies/index.js';
 import * as repo from './endorsements.repository.js';
 import type { EndorsementTerms } from './endorsements.table.js';
+import { shownTerm } from './endorsements.terms.js';
 
 type Row = repo.EndorsementRow;
 type Policy = policies.PolicyRow;
@@ -53,13 +54,6 @@ export const endorsementTagContext = (ctx: Pick<Ctx, 'company'>, row: Row, polic
     objects: row.after.Object.split('\n'),
   },
 });
-
-const shown = (field: keyof EndorsementTerms, v: string | null) => {
-  if (v === null || v === '') return null;
-  if (field === 'InsuredAmountValue') return formatMoney(v);
-  if (field === 'StartDate' || field === 'EndDate') return formatDate(v);
-  return v;
-};
 
 const changedTerms = (row: Row) =>
   (Object.keys(row.after) as (keyof EndorsementTerms)[])
@@ -113,8 +107,8 @@ export const endorsementDocumentData = (
       ? [{ label: 'Situação da apólice', oldValue: 'Emitida', newValue: 'Cancelada' }]
       : changedTerms(row).map((c) => ({
           label: changeLabels[c.field] ?? c.field,
-          oldValue: shown(c.field, c.old === null ? null : String(c.old)),
-          newValue: shown(c.field, c.new === null ? null : String(c.new)),
+          oldValue: shownTerm(c.field, c.old === null ? null : String(c.old)),
+          newValue: shownTerm(c.field, c.new === null ? null : String(c.new)),
         })),
     premium: {
       kind: row.premiumKind as 'extra' | 'restitution' | 'none',
@@ -203,7 +197,7 @@ export const ensureEndorsementDocuments = async (
     verificationUrl: await policies.verificationUrl(ctx as UserContext, policy),
   });
   const stored = await files.storeGeneratedFile(ctx, {
-    name: `endosso-${policy.number}-${locked.number}.pdf`,
+    name: policies.endorsementFileName(policy.number, locked.number),
     extension: 'pdf',
     contentType: 'application/pdf',
     data: pdf,

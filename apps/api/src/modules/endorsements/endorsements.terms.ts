@@ -8,6 +8,8 @@ import {
   EndorsementChangeType,
   EndorsementType,
   endorsementMessages,
+  formatDate,
+  formatMoney,
   type PremiumDifference,
   toDec,
   toEpochDay,
@@ -51,6 +53,15 @@ export const compareLabels: Record<string, string> = {
 
 const asStrings = (t: EndorsementTerms) =>
   Object.fromEntries(Object.entries(t).map(([k, v]) => [k, v === null ? null : String(v)]));
+
+/** A term's value as people read it (amounts in reais, dates DD/MM/YYYY, days with their unit). */
+export const shownTerm = (field: string, v: string | null) => {
+  if (v === null || v === '') return null;
+  if (field === 'InsuredAmountValue') return formatMoney(v);
+  if (field === 'StartDate' || field === 'EndDate') return formatDate(v);
+  if (field === 'DeadlineDays') return `${v} dias`;
+  return v;
+};
 
 /** Only the fields that changed (spec §5). */
 export const compareTerms = (before: EndorsementTerms, after: EndorsementTerms): ComparedFieldView[] =>

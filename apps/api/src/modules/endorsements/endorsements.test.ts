@@ -31,6 +31,7 @@ import {
   changePremiumDifference,
   DEFAULT_ACQUISITION_COST_PERCENTAGE,
   formatDate,
+  formatMoney,
   Permission,
   parseDigitableLine,
   UserType,
@@ -46,6 +47,7 @@ import { decodeItf, pdfText } from '../../test/pdf.js';
 import { createDraft, type QuoteSetup, quoteSetup, today } from '../../test/proposals.js';
 import { until } from '../../test/wait.js';
 import { changeHistory } from '../change-history/change-history.table.js';
+import { modalities } from '../parameterisation/parameterisation.table.js';
 import { renderBarcodePng } from '../policies/bank-slip.js';
 import { policies, policyInstallments } from '../policies/policies.table.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
@@ -324,6 +326,62 @@ describe('validation before filing', () => {
     ).toBe(403);
   });
 
+  it("should price from the effective date asked, within the vigência and the modality's limits, and keep the modality's bounds", async () => {
+    const policy = await issuedPolicy();
+    const at = (days: number) => ({ ...isIncrease(policy.uniqueId), EffectiveDate: addDays(today(), days) });
+    // 10 days ahead: 50.000 × 2% × 290/365 = 794,52 (the premium runs from the effective date).
+    const ahead = await t.data(validateEndorsement, { as: 'corretor', body: at(10) });
+    expect(ahead.PremiumDifference).toMatchObject({ RemainingDays: 290, ExtraPremium: '794.52' });
+    // Beyond the modality's 30 future days, before its start, retroactive where the modality says 0.
+    expect((await t.call(validateEndorsement, { as: 'corretor', body: at(40) })).errors).toEqual([
+      'A data de efeito pode ser no máximo 30 dias à frente (limite da modalidade).',
+    ]);
+    expect((await t.call(validateEndorsement, { as: 'corretor', body: at(-70) })).errors?.[0]).toMatch(
+      /^A data de efeito deve estar dentro da vigência da apólice \(de \d{2}\/\d{2}\/\d{4} a /,
+    );
+    expect((await t.call(validateEndorsement, { as: 'corretor', body: at(-5) })).errors).toEqual([
+      'A modalidade não aceita endosso com data de efeito retroativa.',
+    ]);
+    // Retroactive within the modality's 10 days: 50.000 × 2% × 305/365 = 835,62.
+    await t.database.db
+      .update(modalities)
+      .set({ retroactiveDays: 10 })
+      .where(eq(modalities.id, s.modality.Id));
+    try {
+      const back = await t.data(validateEndorsement, { as: 'corretor', body: at(-5) });
+      expect(back.PremiumDifference).toMatchObject({ RemainingDays: 305, ExtraPremium: '835.62' });
+    } finally {
+      await t.database.db
+        .update(modalities)
+        .set({ retroactiveDays: 0 })
+        .where(eq(modalities.id, s.modality.Id));
+    }
+    // An end date in year 9999 passes the modality's maximum term; an IS above its maximum too.
+    const [m] = await t.database.db.select().from(modalities).where(eq(modalities.id, s.modality.Id));
+    const forever = await t.call(validateEndorsement, {
+      as: 'corretor',
+      body: { ...isIncrease(policy.uniqueId), EndorsementChangeTypeIds: [2], EndDate: '9999-12-31' },
+    });
+    expect(forever.errors).toEqual([
+      `A vigência endossada não pode passar de ${m!.maxPeriodDays} dias (prazo máximo da modalidade).`,
+    ]);
+    await t.database.db
+      .update(modalities)
+      .set({ maxInsuredAmount: '120000.00' })
+      .where(eq(modalities.id, s.modality.Id));
+    try {
+      const above = await t.call(validateEndorsement, { as: 'corretor', body: isIncrease(policy.uniqueId) });
+      expect(above.errors).toEqual([
+        `A importância segurada endossada não pode passar de ${formatMoney('120000')} (limite da modalidade).`,
+      ]);
+    } finally {
+      await t.database.db
+        .update(modalities)
+        .set({ maxInsuredAmount: m!.maxInsuredAmount })
+        .where(eq(modalities.id, s.modality.Id));
+    }
+  });
+
   it('should not show another brokerage nor another company the policy', async () => {
     const policy = await issuedPolicy();
     const other = await t.call(validateCanRequestEndorsementType, {
@@ -423,6 +481,10 @@ describe('an IS increase from filing to approval', () => {
       .from(changeHistory)
       .where(and(eq(changeHistory.ownerType, 'Policy'), eq(changeHistory.ownerId, policy.id)));
     expect(history.map((h) => h.field)).toEqual(expect.arrayContaining(['Endosso', 'Importância segurada']));
+    // Amounts as people read them (issue 31), never "2821.92".
+    const premium = history.find((h) => h.field === 'Prêmio')!;
+    expect(premium.newValue).toMatch(/^R\$\s2\.821,92$/);
+    for (const h of history) expect(`${h.oldValue ?? ''} ${h.newValue ?? ''}`).not.toMatch(/\b\d+\.\d{2}\b/);
 
     const twice = await t.call(approveEndorsement, {
       as: 'admin',
@@ -770,7 +832,8 @@ describe("the policy's downloads of its last endorsement", () => {
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
     expect(sha256(lastPdf)).toBe(stored);
     expect(sha256(await pdfOf(withOption!))).toBe(stored);
-    expect(last!.data.FileName).toBe(`endosso-${policy.number.replace(/\./g, '')}-1.pdf`);
+    expect(last!.data.FileName).toBe(`endosso-${policy.number}-1.pdf`);
+    expect(decodeURIComponent(last!.data.UrlToDownload)).toContain(last!.data.FileName);
     expect((await pdfText(lastPdf)).text).toContain('Pelo presente primeiro endosso');
     const endorsementLink = await t.data(downloadEndorsementDocument, {
       as: 'corretor',

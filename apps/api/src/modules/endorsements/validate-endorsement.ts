@@ -1,5 +1,6 @@
 import type { EndorsementPayload } from '@aval/contracts';
 import {
+  daysBetween,
   EndorsementType,
   endorsementCardType,
   endorsementChangeTypeNames,
@@ -7,13 +8,17 @@ import {
   endorsementReasons,
   endorsementRequiredDocuments,
   endorsementTypeNames,
+  formatDate,
+  formatMoney,
   PolicyStatus,
   reasonsOfType,
+  toDec,
   todayInBrazil,
   toEpochDay,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { unprocessable } from '../../lib/errors.js';
+import * as modalities from '../parameterisation/index.js';
 import type * as policies from '../policies/index.js';
 import { getVisiblePolicy } from './endorsements.access.js';
 import * as repo from './endorsements.repository.js';
@@ -81,9 +86,37 @@ export const checkPayload = async (ctx: UserContext, p: EndorsementPayload) => {
   if (!reason || reason.typeId !== p.EndorsementTypeId)
     throw unprocessable(endorsementMessages.reasonOfOtherType);
   const after = requestedTerms(policy, p);
-  const effectiveDate = todayInBrazil();
+  const modality = await modalities.getModalityOr404(ctx, policy.modalityId);
+  const effectiveDate = effectiveDateOf(policy, modality, p.EffectiveDate);
+  // The bounds of a proposal of the modality hold for the endorsed policy too.
+  if (after.DeadlineDays > modality.maxPeriodDays)
+    throw unprocessable(endorsementMessages.termTooLong(modality.maxPeriodDays));
+  if (modality.maxInsuredAmount && toDec(after.InsuredAmountValue).greaterThan(modality.maxInsuredAmount))
+    throw unprocessable(endorsementMessages.insuredAmountTooHigh(formatMoney(modality.maxInsuredAmount)));
   const premium = premiumOf(policy, p.EndorsementTypeId, after, effectiveDate);
   return { policy, after, effectiveDate, premium };
+};
+
+/**
+ * The date the endorsement takes effect (domain.md §4): today unless given; within the policy's
+ * vigência, no further back than the modality's RetroactiveDays nor ahead than its FutureDays.
+ */
+const effectiveDateOf = (
+  policy: Policy,
+  modality: { retroactiveDays: number; futureDays: number },
+  asked: string | undefined,
+) => {
+  const today = todayInBrazil();
+  const date = asked ?? today;
+  if (date < policy.startDate || date > policy.endDate)
+    throw unprocessable(
+      endorsementMessages.effectiveOutsideTerm(formatDate(policy.startDate), formatDate(policy.endDate)),
+    );
+  if (daysBetween(date, today) > modality.retroactiveDays)
+    throw unprocessable(endorsementMessages.effectiveTooOld(modality.retroactiveDays));
+  if (daysBetween(today, date) > modality.futureDays)
+    throw unprocessable(endorsementMessages.effectiveTooFar(modality.futureDays));
+  return date;
 };
 
 /** ValidateEndorsement: the premium difference, the changes and the required documents. */

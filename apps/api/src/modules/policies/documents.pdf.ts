@@ -1,4 +1,5 @@
 import {
+  BRAZIL_TIME_ZONE,
   formatAddress,
   formatDate,
   formatMoney,
@@ -59,7 +60,7 @@ export type IssuedPolicyTerms = Omit<
 /** A moment as people in Brazil read it, saying the zone: "02/12/2026 às 10:01 (horário de Brasília)". */
 export const brasiliaTime = (d: Date) => {
   const [date, time] = d
-    .toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })
+    .toLocaleString('pt-BR', { timeZone: BRAZIL_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' })
     .split(', ');
   return `${date} às ${time} (horário de Brasília)`;
 };

@@ -417,7 +417,8 @@ describe('policy detail and documents', () => {
       as: 'corretor',
       query: { ProposalUniqueId: p.proposalUniqueId },
     });
-    expect(link.FileName).toBe(`apolice-${p.number.replace(/\./g, '')}.pdf`);
+    // One name: the policy number as printed (the name the issued PDF is stored under).
+    expect(link.FileName).toBe(`apolice-${p.number}.pdf`);
     const file = await t.app.inject({
       method: 'GET',
       url: link.UrlToDownload.replace(/^https?:\/\/[^/]+/, ''),

@@ -25,7 +25,13 @@ import * as insureds from '../insureds/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import * as repo from './policies.query.repository.js';
 
-import { ensurePolicyDocument, lastEndorsementDocument, verificationPath } from './policies.service.js';
+import {
+  endorsementFileName,
+  ensurePolicyDocument,
+  lastEndorsementDocument,
+  policyFileName,
+  verificationPath,
+} from './policies.service.js';
 
 /** The policy as owner of a change history (issuance records its creation). */
 export const policyHistory = history.historyOwnerType('Policy', 'Apólice', {
@@ -190,16 +196,13 @@ export const getHistory = async (ctx: UserContext, uniqueId: string) => {
   return history.listChangeHistory(ctx, { types: [policyHistory], ownerIds: [r.id] });
 };
 
-const policyNumberInFile = (r: repo.PolicyRow) => r.number.replace(/[^0-9A-Za-z-]/g, '');
-const policyFileName = (r: repo.PolicyRow) => `apolice-${policyNumberInFile(r)}.pdf`;
-
 /** The newest approved endorsement's PDF of a policy the caller sees (endorsements module), signed. */
 const lastEndorsementDownload = async (ctx: UserContext, r: repo.PolicyRow) => {
   const last = await lastEndorsementDocument(ctx, r.id);
   if (!last) return undefined;
   return {
     UrlToDownload: await files.getUrlOfCheckedArchive(ctx, last.archiveId),
-    FileName: `endosso-${policyNumberInFile(r)}-${last.number}.pdf`,
+    FileName: endorsementFileName(r.number, last.number),
   };
 };
 
@@ -219,7 +222,7 @@ export const downloadPolicyDocument = async (
   if (!withDocument.documentArchiveId) throw notFound('O PDF da apólice ainda não foi gerado.');
   return {
     UrlToDownload: await files.getUrlOfCheckedArchive(ctx, withDocument.documentArchiveId),
-    FileName: policyFileName(r),
+    FileName: policyFileName(r.number),
   };
 };
 

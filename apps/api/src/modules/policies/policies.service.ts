@@ -150,12 +150,17 @@ export const storeIssuanceDocument = async (
   return stored;
 };
 
+/** The file names of a policy's and an endorsement's PDF: stored, linked and offered as the same. */
+export const policyFileName = (number: string) => `apolice-${number}.pdf`;
+export const endorsementFileName = (policyNumber: string, endorsementNumber: number) =>
+  `endosso-${policyNumber}-${endorsementNumber}.pdf`;
+
 export const attachPolicyDocument = async (ctx: Ctx, policy: repo.PolicyRow, pdf: Buffer) => {
   const stored = await storeIssuanceDocument(ctx, {
     proposalId: policy.proposalId,
     policyId: policy.id,
     kind: 'policy',
-    fileName: `apolice-${policy.number}.pdf`,
+    fileName: policyFileName(policy.number),
     pdf,
   });
   return repo.updatePolicy(ctx.db, policy.id, {
@@ -375,7 +380,7 @@ export const policyDocumentUrl = async (ctx: UserContext, by: { uniqueId?: strin
     throw notFound('O documento da apólice ainda não foi gerado.');
   return {
     UrlToDownload: await files.getUrlOfCheckedArchive(ctx, row.documentArchiveId),
-    FileName: `apolice-${row.number}.pdf`,
+    FileName: policyFileName(row.number),
     Sha256: row.documentSha256,
   };
 };

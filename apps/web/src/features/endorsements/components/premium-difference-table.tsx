@@ -37,7 +37,7 @@ export const PremiumDifferenceTable = ({ d }: { d: PremiumDifferenceView }) => (
         {d.Kind === 'restitution' && [
           row('Prêmio não decorrido', formatMoney(d.UnearnedPremium)),
           row(
-            `Custos de aquisição retidos (${d.AcquisitionCostPercentage.replace('.', ',')}%)`,
+            `Custos de aquisição retidos (${formatPercent(d.AcquisitionCostPercentage)})`,
             formatMoney(d.AcquisitionCostsKept),
           ),
           row('Restituição ao tomador', formatMoney(d.Restitution), { strong: true, testId: 'restituicao' }),

@@ -29,11 +29,11 @@ import {
 } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconArrowRight } from '@tabler/icons-react';
+import { getApplicationConfig } from '../../../app/config/portal-config.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { contractResolver, useServerErrors } from '../../../shared/forms/contract-form.js';
 import { FormActions } from '../../../shared/forms/form-actions.js';
 import { MoneyInput, PercentInput } from '../../../shared/ui/fields/masked-fields.js';
-import { getApplicationConfig } from '../../../app/config/portal-config.js';
 import { SafeHtml } from '../../../shared/ui/safe-html.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { proposalWrites, useProposalModality } from '../api/proposals-api.js';
@@ -438,8 +438,8 @@ const CoveragesForm = ({
           </Title>
           {clauses.length > 0 && (
             <Text size="sm" c="gray.7">
-              Cada cláusula com os dados desta proposta; o que ainda falta aparece em vermelho e é
-              preenchido na etapa Termos.
+              Cada cláusula com os dados desta proposta; o que ainda falta aparece em vermelho e é preenchido
+              na etapa Termos.
             </Text>
           )}
           {clauses.length === 0 ? (
