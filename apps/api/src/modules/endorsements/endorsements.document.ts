@@ -4,8 +4,6 @@ import {
   type EndorsementTypeId,
   endorsementReasons,
   endorsementTypeNames,
-  formatDate,
-  formatMoney,
   renderTags,
   type TagContext,
   toDec,
