@@ -54,6 +54,7 @@ export const EndorsementRequestPage = () => {
   const [changes, setChanges] = useState<string[]>([]);
   const [amount, setAmount] = useState('');
   const [endDate, setEndDate] = useState<string | null>(null);
+  const [effectiveDate, setEffectiveDate] = useState<string | null>(null);
   const [object, setObject] = useState('');
   const [holderName, setHolderName] = useState('');
   const [insuredName, setInsuredName] = useState('');
@@ -78,6 +79,7 @@ export const EndorsementRequestPage = () => {
       EndorsementTypeId: typeId,
       ReasonEndorsementRequestId: Number(reasonId ?? 0),
       EndorsementChangeTypeIds: cancellation ? [] : changeIds,
+      EffectiveDate: effectiveDate ?? undefined,
       InsuredAmountValue: changeIds.includes(1) && amount ? amount : undefined,
       EndDate: changeIds.includes(2) && endDate ? endDate : undefined,
       EndorsementObject: changeIds.includes(3) && object ? object : undefined,
@@ -122,6 +124,19 @@ export const EndorsementRequestPage = () => {
             value={reasonId}
             onChange={(v) => {
               setReasonId(v);
+              edited();
+            }}
+          />
+          <DateField
+            label="Data de efeito"
+            description={
+              cancellation
+                ? 'A partir de quando a garantia cessa. Vazio: hoje.'
+                : 'A partir de quando a alteração vale; o prêmio é proporcional aos dias desde ela. Vazio: hoje.'
+            }
+            value={effectiveDate}
+            onChange={(v) => {
+              setEffectiveDate(v as string | null);
               edited();
             }}
           />
