@@ -10,7 +10,16 @@ import { notFound, unprocessable } from '../../lib/errors.js';
 import * as kanban from '../kanban/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import * as users from '../users/index.js';
-import { approve, entry, mailBroker, nextAfter, pass, situationOf, writeLog } from './proposals.analysis.js';
+import {
+  approve,
+  entry,
+  mailBroker,
+  nextAfter,
+  pass,
+  situationOf,
+  validationText,
+  writeLog,
+} from './proposals.analysis.js';
 import * as arepo from './proposals.analysis.repository.js';
 import { recordTimeline, transitionProposal } from './proposals.lifecycle.js';
 import * as repo from './proposals.repository.js';
@@ -169,11 +178,7 @@ export const rerun = async (ctx: UserContext, row: Row, engine: Validation) => {
             ctx,
             row,
             2,
-            entry(
-              situationOf[engine],
-              TimelineStatus.APROVADO,
-              `${engineExecutionTypeLabels[engine]}: ${r.message}`,
-            ),
+            entry(situationOf[engine], TimelineStatus.APROVADO, validationText(engine, r.message)),
           )
         : row;
     await pass(ctx, current, a, engine);

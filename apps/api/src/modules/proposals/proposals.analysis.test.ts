@@ -406,3 +406,15 @@ describe('automatic validations (PEP → credit → registration → subscriptio
     ).toBe(422);
   });
 });
+
+describe('the timeline text of a validation', () => {
+  it('should name the validation once', async () => {
+    const { validationText } = await import('./proposals.analysis.js');
+    expect(validationText(6, 'Subscrição manual: IS acima da alçada.')).toBe(
+      'Subscrição manual: IS acima da alçada.',
+    );
+    expect(validationText(3, 'Dentro do limite disponível (R$ 1,00).')).toBe(
+      'Regras de Crédito: Dentro do limite disponível (R$ 1,00).',
+    );
+  });
+});

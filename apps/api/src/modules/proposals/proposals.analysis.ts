@@ -38,6 +38,12 @@ export type { Validation } from './proposals.validations.js';
  * proposal, round and validation: a job whose step is no longer due does nothing.
  */
 
+/** A validation's result as the timeline says it, its name once ("Subscrição manual: …", not "Subscrição: Subscrição manual: …"). */
+export const validationText = (engine: Validation, message: string) => {
+  const label = engineExecutionTypeLabels[engine];
+  return message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label}: ${message}`;
+};
+
 /** The timeline situation of each validation. */
 export const situationOf: Record<Validation, number> = {
   9: TimelineSituation.CADASTRO,
@@ -192,11 +198,7 @@ const stop = async (ctx: UserContext, row: Row, a: arepo.AnalysisRow, engine: Va
     waitingCardRef: ref,
     ...(r.cessionPlan ? { cessionPlan: r.cessionPlan } : {}),
   });
-  const waiting = entry(
-    situationOf[engine],
-    TimelineStatus.SEGURADORA,
-    `${engineExecutionTypeLabels[engine]}: ${r.message}`,
-  );
+  const waiting = entry(situationOf[engine], TimelineStatus.SEGURADORA, validationText(engine, r.message));
   if (r.inspection) await transitionProposal(ctx, row, 9, waiting);
   else await recordTimeline(ctx, row, waiting);
   await kanban.openCard(ctx, {
