@@ -1,6 +1,6 @@
 import {
+  acquisitionCostPercentageOf,
   addDays,
-  DEFAULT_ACQUISITION_COST_PERCENTAGE,
   EndorsementType,
   endorsementReasonName,
   endorsementTypeNames,
@@ -11,6 +11,7 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type EndorsementTerms, endorsements } from '../modules/endorsements/endorsements.table.js';
 import { premiumOf } from '../modules/endorsements/index.js';
+import { withMovement } from '../modules/policies/policies.service.js';
 import { policies, policyCounters } from '../modules/policies/policies.table.js';
 import * as policyHolders from '../modules/policy-holders/policy-holders.service.js';
 import { objectLine } from '../modules/proposals/issuance.contract.js';
@@ -178,10 +179,9 @@ export const seedEndorsements = async (db: Db) => {
           iofValue: d.iofValue.toFixed(2),
           commissionOnExtra: d.commissionOnExtra.toFixed(2),
           unearnedPremium: d.unearnedPremium.toFixed(2),
-          acquisitionCostPercentage: DEFAULT_ACQUISITION_COST_PERCENTAGE,
+          acquisitionCostPercentage: acquisitionCostPercentageOf(policy),
           acquisitionCostsKept: d.acquisitionCostsKept.toFixed(2),
           restitution: d.restitution.toFixed(2),
-          commissionReturned: d.commissionReturned.toFixed(2),
           currentInsurancePremium: policy.insurancePremium,
           newInsurancePremium: d.newInsurancePremium.toFixed(2),
           newComissionValue: d.newComissionValue.toFixed(2),
@@ -214,6 +214,13 @@ export const seedEndorsements = async (db: Db) => {
                 insuredAmount: newAmount,
                 insurancePremium: d.newInsurancePremium.toFixed(2),
                 comissionValue: d.newComissionValue.toFixed(2),
+                // As decide-endorsement records it: the extra premium over the days it was priced for.
+                premiumMovements: withMovement(policy, {
+                  Amount: d.extraPremium.toFixed(2),
+                  From: effectiveDate,
+                  To: policy.endDate,
+                  Source: 'Endosso nº 1',
+                }),
               },
         )
         .where(eq(policies.id, policy.id));

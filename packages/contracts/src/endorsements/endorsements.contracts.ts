@@ -41,7 +41,6 @@ export const premiumDifferenceView = z
       description:
         'Prêmio não decorrido menos os custos de aquisição retidos; num cancelamento, mais o IOF da parte não decorrida (a mesma regra e o mesmo valor do cancelamento interno na mesma data).',
     }),
-    CommissionReturned: z.string(),
     CurrentInsurancePremium: z.string(),
     NewInsurancePremium: z.string(),
     NewComissionValue: z.string(),

@@ -181,7 +181,6 @@ export const policyRestitution = z
     AcquisitionCostPercentage: z.string(),
     AcquisitionCostsKept: z.string(),
     IofRestitution: z.string(),
-    CommissionReturned: z.string(),
     /** UnearnedPremium − AcquisitionCostsKept + IofRestitution: the cancellation endorsement's figure too. */
     TotalRestitution: z.string(),
   })

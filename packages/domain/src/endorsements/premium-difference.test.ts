@@ -48,18 +48,17 @@ describe('endorsement premium difference (pro rata, worked examples)', () => {
     expect(d.iofValue.toFixed(2)).toBe('185.01');
   });
 
-  it('should restitute net of the acquisition costs kept and return the commission in proportion when the IS goes down', () => {
+  it("should restitute net of the policy's acquisition cost (its commission) when the IS goes down", () => {
     const d = changePremiumDifference(policy, {
       effectiveDate,
       insuredAmount: '600000',
-      acquisitionCostPercentage: '10',
+      acquisitionCostPercentage: '20',
     });
-    // 400.000 × 1% × 183/365 = 2.005,479… → 2.005,48; 10% kept = 200,55; 20% commission = 401,10
+    // 400.000 × 1% × 183/365 = 2.005,479… → 2.005,48; its 20% commission kept = 401,10
     expect(d.kind).toBe('restitution');
     expect(d.unearnedPremium.toFixed(2)).toBe('2005.48');
-    expect(d.acquisitionCostsKept.toFixed(2)).toBe('200.55');
-    expect(d.restitution.toFixed(2)).toBe('1804.93');
-    expect(d.commissionReturned.toFixed(2)).toBe('401.10');
+    expect(d.acquisitionCostsKept.toFixed(2)).toBe('401.10');
+    expect(d.restitution.toFixed(2)).toBe('1604.38');
     expect(d.extraPremium.toFixed(2)).toBe('0.00');
     expect(d.newInsurancePremium.toFixed(2)).toBe('7994.52');
   });
@@ -71,12 +70,11 @@ describe('endorsement premium difference (pro rata, worked examples)', () => {
   });
 
   it('should restitute the premium paid pro rata to the remaining days when the policy is cancelled', () => {
-    const d = cancellationPremiumDifference(policy, { effectiveDate, acquisitionCostPercentage: '10' });
-    // 10.000 × 183/365 = 5.013,698… → 5.013,70; 10% kept = 501,37
+    const d = cancellationPremiumDifference(policy, { effectiveDate, acquisitionCostPercentage: '20' });
+    // 10.000 × 183/365 = 5.013,698… → 5.013,70; its 20% commission kept = 1.002,74
     expect(d.unearnedPremium.toFixed(2)).toBe('5013.70');
-    expect(d.acquisitionCostsKept.toFixed(2)).toBe('501.37');
-    expect(d.restitution.toFixed(2)).toBe('4512.33');
-    expect(d.commissionReturned.toFixed(2)).toBe('1002.74');
+    expect(d.acquisitionCostsKept.toFixed(2)).toBe('1002.74');
+    expect(d.restitution.toFixed(2)).toBe('4010.96');
     expect(d.newInsurancePremium.toFixed(2)).toBe('4986.30');
   });
 

@@ -1,4 +1,4 @@
-import { cancellationRestitution } from '../policies/restitution.js';
+import { cancellationRestitution, type PremiumMovement } from '../policies/restitution.js';
 import { type DateInput, daysBetween, toEpochDay } from '../shared/dates.js';
 import { Dec, type DecimalInput, roundMoney, toDec } from '../shared/decimal.js';
 
@@ -11,11 +11,11 @@ import { Dec, type DecimalInput, roundMoney, toDec } from '../shared/decimal.js'
  * - A change: delta = IS' × Tax × (End' − eff)/365 − IS × Tax × (End − eff)/365. Positive: an extra
  *   premium, on which the broker earns the commission percentage. Negative: a restitution.
  * - A cancellation: cancellationRestitution of policies/restitution.ts, the rule an internal
- *   cancellation follows too (premium paid × remaining days / policy days, less the acquisition
- *   costs kept, plus the IOF of that part).
- * - Restitution (Lei 15.040/2024 art. 6): the unearned premium net of the acquisition costs the
- *   insurer keeps in proportion (acquisitionCostPercentage of the unearned part); the broker
- *   returns the commission of the unearned part (commission percentage, in proportion).
+ *   cancellation follows too (each premium movement × its days not run / its days, less the
+ *   acquisition costs kept, plus the IOF of that part).
+ * - Restitution (domain.md §4): the unearned premium net of the policy's acquisition cost (its
+ *   commission percentage of the unearned part), which the insurer keeps; the brokers keep their
+ *   commission.
  */
 export type PolicyTerms = {
   startDate: DateInput;
@@ -30,6 +30,8 @@ export type PolicyTerms = {
   comissionValue?: DecimalInput | null;
   /** IOF charged on the premium (returned in proportion on a cancellation). */
   iofValue?: DecimalInput | null;
+  /** The premium's movements, each over its own period (none: the premium over the vigência). */
+  movements?: readonly PremiumMovement[] | null;
 };
 
 export type EndorsementChange = {
@@ -39,7 +41,7 @@ export type EndorsementChange = {
   insuredAmount?: DecimalInput;
   /** New end date (undefined keeps it). */
   endDate?: DateInput;
-  /** Insurer's acquisition costs kept on a restitution, percent of the unearned premium. */
+  /** The policy's acquisition cost kept on a restitution, percent of the unearned premium (its commission). */
   acquisitionCostPercentage?: DecimalInput;
   /** IOF rate of the branch on an extra premium, percent (0 for surety). */
   iofPercentage?: DecimalInput;
@@ -64,8 +66,6 @@ export type PremiumDifference = {
   iofRestitution: Dec;
   /** What the policy holder receives: unearned − acquisition costs kept (+ IOF returned). */
   restitution: Dec;
-  /** Commission the broker returns, in proportion to the unearned premium. */
-  commissionReturned: Dec;
   /** The policy's premium after the endorsement. */
   newInsurancePremium: Dec;
   /** The policy's commission value after the endorsement. */
@@ -89,7 +89,6 @@ const restitutionOf = (
   newRemainingDays: number,
 ): PremiumDifference => {
   const acquisitionCostsKept = roundMoney(unearned.times(pct(change.acquisitionCostPercentage)));
-  const commissionReturned = roundMoney(unearned.times(pct(policy.comissionPercentage)));
   const newInsurancePremium = roundMoney(toDec(policy.insurancePremium).minus(unearned));
   return {
     kind: unearned.isZero() ? 'none' : 'restitution',
@@ -102,7 +101,6 @@ const restitutionOf = (
     acquisitionCostsKept,
     iofRestitution: zero(),
     restitution: roundMoney(unearned.minus(acquisitionCostsKept)),
-    commissionReturned,
     newInsurancePremium,
     newComissionValue: roundMoney(newInsurancePremium.times(pct(policy.comissionPercentage))),
   };
@@ -138,7 +136,6 @@ export const changePremiumDifference = (
     acquisitionCostsKept: zero(),
     iofRestitution: zero(),
     restitution: zero(),
-    commissionReturned: zero(),
     newInsurancePremium,
     newComissionValue: roundMoney(newInsurancePremium.times(pct(policy.comissionPercentage))),
   };
@@ -158,8 +155,7 @@ export const cancellationPremiumDifference = (
     endDate: policy.endDate,
     cancelDate: change.effectiveDate,
     insurancePremium: policy.insurancePremium,
-    comissionValue:
-      policy.comissionValue ?? toDec(policy.insurancePremium).times(pct(policy.comissionPercentage)),
+    movements: policy.movements,
     iofValue: policy.iofValue,
     acquisitionCostPercentage: change.acquisitionCostPercentage ?? 0,
   });
@@ -176,7 +172,6 @@ export const cancellationPremiumDifference = (
     acquisitionCostsKept: toDec(x.acquisitionCostsKept),
     iofRestitution: toDec(x.iofRestitution),
     restitution: toDec(x.totalRestitution),
-    commissionReturned: toDec(x.commissionReturned),
     newInsurancePremium,
     newComissionValue: roundMoney(newInsurancePremium.times(pct(policy.comissionPercentage))),
   };

@@ -105,8 +105,27 @@ const applyToPolicy = async (ctx: UserContext, row: Row, policy: Policy) => {
         policyHolderName: row.after.PolicyHolderName,
         insuredName: row.after.InsuredName,
       };
+  // The premium it charged or gave back, over the days it was priced for (domain.md §4, "Restitution").
+  const movement =
+    row.premiumKind === 'extra'
+      ? { Amount: row.extraPremium, From: row.effectiveDate, To: row.after.EndDate }
+      : row.premiumKind === 'restitution'
+        ? {
+            Amount: toMoneyString(toDec(row.unearnedPremium).negated()),
+            From: row.effectiveDate,
+            To: row.before.EndDate,
+          }
+        : null;
   const endorsed = await policies.applyEndorsedTerms(ctx, policy.id, {
     ...terms,
+    ...(movement
+      ? {
+          premiumMovements: policies.withMovement(policy, {
+            ...movement,
+            Source: `Endosso nº ${row.number}`,
+          }),
+        }
+      : {}),
     insurancePremium: row.newInsurancePremium,
     comissionValue: row.newComissionValue,
     totalPremium: toMoneyString(toDec(policy.totalPremium).plus(premiumDelta).plus(toDec(row.iofValue))),

@@ -72,7 +72,6 @@ export const endorsements = pgTable(
     acquisitionCostPercentage: rate('acquisition_cost_percentage').notNull().default('0'),
     acquisitionCostsKept: money('acquisition_costs_kept').notNull().default('0'),
     restitution: money('restitution').notNull().default('0'),
-    commissionReturned: money('commission_returned').notNull().default('0'),
     currentInsurancePremium: money('current_insurance_premium').notNull(),
     newInsurancePremium: money('new_insurance_premium').notNull(),
     newComissionValue: money('new_comission_value').notNull().default('0'),

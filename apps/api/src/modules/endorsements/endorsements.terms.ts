@@ -1,9 +1,9 @@
 import type { ComparedFieldView, EndorsementPayload, PremiumDifferenceView } from '@aval/contracts';
 import {
+  acquisitionCostPercentageOf,
   cancellationPremiumDifference,
   changedFields,
   changePremiumDifference,
-  DEFAULT_ACQUISITION_COST_PERCENTAGE,
   daysBetween,
   EndorsementChangeType,
   EndorsementType,
@@ -16,7 +16,7 @@ import {
   toMoneyString,
 } from '@aval/domain';
 import { unprocessable } from '../../lib/errors.js';
-import type * as policies from '../policies/index.js';
+import * as policies from '../policies/index.js';
 import type * as repo from './endorsements.repository.js';
 import type { EndorsementTerms } from './endorsements.table.js';
 
@@ -111,8 +111,9 @@ export const premiumOf = (policy: Policy, typeId: number, after: EndorsementTerm
     comissionPercentage: policy.comissionPercentage ?? '0',
     comissionValue: policy.comissionValue,
     iofValue: policy.iofValue,
+    movements: policies.premiumMovementsOf(policy),
   };
-  const acquisitionCostPercentage = DEFAULT_ACQUISITION_COST_PERCENTAGE;
+  const acquisitionCostPercentage = acquisitionCostPercentageOf(policy);
   return typeId === EndorsementType.CANCELAMENTO
     ? cancellationPremiumDifference(terms, { effectiveDate, acquisitionCostPercentage })
     : changePremiumDifference(terms, {
@@ -138,10 +139,9 @@ export const premiumView = (
   IOFValue: d.iofValue.toFixed(2),
   CommissionOnExtra: d.commissionOnExtra.toFixed(2),
   UnearnedPremium: d.unearnedPremium.toFixed(2),
-  AcquisitionCostPercentage: DEFAULT_ACQUISITION_COST_PERCENTAGE,
+  AcquisitionCostPercentage: acquisitionCostPercentageOf(policy),
   AcquisitionCostsKept: d.acquisitionCostsKept.toFixed(2),
   Restitution: d.restitution.toFixed(2),
-  CommissionReturned: d.commissionReturned.toFixed(2),
   CurrentInsurancePremium: toMoneyString(policy.insurancePremium),
   NewInsurancePremium: d.newInsurancePremium.toFixed(2),
   NewComissionValue: d.newComissionValue.toFixed(2),
@@ -161,7 +161,6 @@ export const storedPremiumView = (r: Row): PremiumDifferenceView => ({
   AcquisitionCostPercentage: r.acquisitionCostPercentage,
   AcquisitionCostsKept: r.acquisitionCostsKept,
   Restitution: r.restitution,
-  CommissionReturned: r.commissionReturned,
   CurrentInsurancePremium: r.currentInsurancePremium,
   NewInsurancePremium: r.newInsurancePremium,
   NewComissionValue: r.newComissionValue,

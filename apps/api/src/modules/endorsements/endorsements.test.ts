@@ -29,7 +29,6 @@ import {
   addDays,
   cancellationPremiumDifference,
   changePremiumDifference,
-  DEFAULT_ACQUISITION_COST_PERCENTAGE,
   formatDate,
   formatMoney,
   Permission,
@@ -249,7 +248,7 @@ describe('validation before filing', () => {
       {
         effectiveDate: today(),
         insuredAmount: '150000.00',
-        acquisitionCostPercentage: DEFAULT_ACQUISITION_COST_PERCENTAGE,
+        acquisitionCostPercentage: '20',
       },
     );
     // 50.000 × 2% × 300/365 = 821,92
@@ -276,16 +275,15 @@ describe('validation before filing', () => {
     const r = await t.data(validateRestore, { as: 'corretor', body: { PolicyUniqueId: policy.uniqueId } });
     const expected = cancellationPremiumDifference(
       { ...policy, tax: '2', comissionPercentage: '20' },
-      { effectiveDate: today(), acquisitionCostPercentage: '10' },
+      { effectiveDate: today(), acquisitionCostPercentage: '20' },
     );
-    // 2.000 × 300/365 = 1.643,84; 10% kept = 164,38; restitution 1.479,46; commission back 328,77
+    // 2.000 × 300/365 = 1.643,84; its 20% commission kept = 328,77; restitution 1.315,07
     expect(r).toMatchObject({ CanRestore: true, Message: null });
     expect(r.PremiumDifference).toMatchObject({
       Kind: 'restitution',
       UnearnedPremium: '1643.84',
-      AcquisitionCostsKept: '164.38',
-      Restitution: '1479.46',
-      CommissionReturned: '328.77',
+      AcquisitionCostsKept: '328.77',
+      Restitution: '1315.07',
     });
     expect(r.PremiumDifference.Restitution).toBe(expected.restitution.toFixed(2));
   });
@@ -475,6 +473,11 @@ describe('an IS increase from filing to approval', () => {
     const after = await policyRow(policy.id);
     expect(after.insuredAmount).toBe('150000.00');
     expect(after.insurancePremium).toBe('2821.92');
+    // The extra premium is recorded over the days it was priced for (the restitution reads each).
+    expect(after.premiumMovements).toEqual([
+      { Amount: policy.insurancePremium, From: policy.startDate, To: policy.endDate, Source: 'Emissão' },
+      { Amount: '821.92', From: today(), To: policy.endDate, Source: 'Endosso nº 1' },
+    ]);
     expect(await outstanding(policy.id)).toBe('150000.00');
     const history = await t.database.db
       .select()
@@ -880,7 +883,7 @@ describe('a cancellation with restitution', () => {
       ReasonEndorsementRequestId: 7,
       Documents: await withDocuments(['Carta de solicitação do tomador', 'Anuência do segurado']),
     });
-    expect(filed.PremiumDifference).toMatchObject({ Kind: 'restitution', Restitution: '1479.46' });
+    expect(filed.PremiumDifference).toMatchObject({ Kind: 'restitution', Restitution: '1315.07' });
     await awaitingApproval(filed.ProposalUniqueId);
     const pipe = await pipeByToken(t, 'subscricao', 'admin');
     const card = await until(
@@ -905,7 +908,7 @@ describe('a cancellation with restitution', () => {
     expect(cancelled.cancelReason).toBe(
       `Endosso de cancelamento nº ${filed.Number}: Solicitação do tomador com anuência do segurado`,
     );
-    expect(cancelled.cancelRestitution).toBe('1479.46');
+    expect(cancelled.cancelRestitution).toBe('1315.07');
 
     const list = await t.data(listEndorsementsByPolicy, {
       as: 'corretor',
@@ -920,7 +923,7 @@ describe('a cancellation with restitution', () => {
     });
     const { text } = await pdfText(await fetchFile(doc.UrlToDownload));
     expect(text).toContain(`fica cancelada a apólice nº ${policy.number}`);
-    expect(text).toContain('Prêmio a restituir R$ 1.479,46');
+    expect(text).toContain('Prêmio a restituir R$ 1.315,07');
     expect(text).not.toMatch(/\[[A-Z_]+\]/);
   });
 

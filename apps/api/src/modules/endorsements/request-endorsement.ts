@@ -1,6 +1,6 @@
 import type { CreateEndorsementBody } from '@aval/contracts';
 import {
-  DEFAULT_ACQUISITION_COST_PERCENTAGE,
+  acquisitionCostPercentageOf,
   EndorsementStatus,
   EndorsementType,
   endorsementMessages,
@@ -51,10 +51,9 @@ export const create = async (ctx: UserContext, body: CreateEndorsementBody) => {
       iofValue: premium.iofValue.toFixed(2),
       commissionOnExtra: premium.commissionOnExtra.toFixed(2),
       unearnedPremium: premium.unearnedPremium.toFixed(2),
-      acquisitionCostPercentage: DEFAULT_ACQUISITION_COST_PERCENTAGE,
+      acquisitionCostPercentage: acquisitionCostPercentageOf(policy),
       acquisitionCostsKept: premium.acquisitionCostsKept.toFixed(2),
       restitution: body.RestoreInsurancePremium ? premium.restitution.toFixed(2) : '0.00',
-      commissionReturned: premium.commissionReturned.toFixed(2),
       currentInsurancePremium: toMoneyString(policy.insurancePremium),
       newInsurancePremium: premium.newInsurancePremium.toFixed(2),
       newComissionValue: premium.newComissionValue.toFixed(2),

@@ -1,8 +1,8 @@
 import type { InternalCancelPolicyBody, PolicyRestitution } from '@aval/contracts';
 import {
+  acquisitionCostPercentageOf,
   addDays,
   cancellationRestitution,
-  DEFAULT_ACQUISITION_COST_PERCENTAGE,
   formatDate,
   POLICY_CANCEL_WINDOW_DAYS,
   PolicyStatus,
@@ -14,6 +14,7 @@ import * as history from '../change-history/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import { getVisible, policyHistory } from './policies.portal.js';
 import * as repo from './policies.query.repository.js';
+import { premiumMovementsOf } from './policies.service.js';
 
 export const numberOfDaysToCancel = async (_ctx: UserContext) => POLICY_CANCEL_WINDOW_DAYS;
 
@@ -28,9 +29,9 @@ export const restitutionOf = (r: repo.PolicyRow, cancelDate: string): PolicyRest
     endDate: r.endDate,
     cancelDate,
     insurancePremium: r.insurancePremium,
-    comissionValue: r.comissionValue,
+    movements: premiumMovementsOf(r),
     iofValue: r.iofValue,
-    acquisitionCostPercentage: DEFAULT_ACQUISITION_COST_PERCENTAGE,
+    acquisitionCostPercentage: acquisitionCostPercentageOf(r),
   });
   return {
     CancelDate: cancelDate,
@@ -38,10 +39,9 @@ export const restitutionOf = (r: repo.PolicyRow, cancelDate: string): PolicyRest
     RemainingDays: x.remainingDays,
     Factor: x.factor,
     UnearnedPremium: x.unearnedPremium,
-    AcquisitionCostPercentage: DEFAULT_ACQUISITION_COST_PERCENTAGE,
+    AcquisitionCostPercentage: acquisitionCostPercentageOf(r),
     AcquisitionCostsKept: x.acquisitionCostsKept,
     IofRestitution: x.iofRestitution,
-    CommissionReturned: x.commissionReturned,
     TotalRestitution: x.totalRestitution,
   };
 };

@@ -37,6 +37,7 @@ export type EndorsedTerms = Partial<
     | 'cancelledByUserId'
     | 'cancelReason'
     | 'cancelRestitution'
+    | 'premiumMovements'
   >
 >;
 

@@ -567,8 +567,8 @@ describe('internal cancellation', () => {
 
   it('should simulate, then cancel with the pro-rata restitution, and record it in the history', async () => {
     // 365 days, started 65 days ago: 300 days left. 2000 × 300/365 = 1643.84, of which the insurer
-    // keeps 10% of acquisition costs (164.38); IOF 147.60 × 300/365 = 121.32 comes back in full:
-    // 1643.84 − 164.38 + 121.32 = 1600.78.
+    // keeps its acquisition cost, the policy's 20% commission (328.77); IOF 147.60 × 300/365 = 121.32 comes back in full:
+    // 1643.84 − 328.77 + 121.32 = 1436.39.
     const p = await createPolicy(t, s, { startDate: inDays(-65), endDate: inDays(300) });
     const body = { Reason: 'Contrato rescindido pelo segurado', Simulate: true };
     const sim = await t.data(internalCancelPolicy, {
@@ -583,12 +583,12 @@ describe('internal cancellation', () => {
         CancelDate: today(),
         TotalDays: 365,
         RemainingDays: 300,
+        // 2.000 × 300/365 = 1.643,84; its 20% commission kept = 328,77; IOF 147,60 × 300/365 = 121,32
         UnearnedPremium: '1643.84',
-        AcquisitionCostPercentage: '10',
-        AcquisitionCostsKept: '164.38',
+        AcquisitionCostPercentage: '20.000000',
+        AcquisitionCostsKept: '328.77',
         IofRestitution: '121.32',
-        CommissionReturned: '328.77',
-        TotalRestitution: '1600.78',
+        TotalRestitution: '1436.39',
       },
     });
     // One rule: a cancellation endorsement on the same day would give back the same figure.
@@ -596,9 +596,8 @@ describe('internal cancellation', () => {
     expect(endorsement.PremiumDifference).toMatchObject({
       EffectiveDate: today(),
       UnearnedPremium: '1643.84',
-      AcquisitionCostsKept: '164.38',
-      CommissionReturned: '328.77',
-      Restitution: '1600.78',
+      AcquisitionCostsKept: '328.77',
+      Restitution: '1436.39',
     });
     const done = await t.data(internalCancelPolicy, {
       as: canceller,
@@ -608,14 +607,14 @@ describe('internal cancellation', () => {
     expect(done).toMatchObject({
       Simulated: false,
       StatusId: 3,
-      Restitution: { TotalRestitution: '1600.78' },
+      Restitution: { TotalRestitution: '1436.39' },
     });
     const brief = await t.data(getPolicyShortBrief, { as: 'admin', query: { policyUniqueId: p.uniqueId } });
     expect(brief).toMatchObject({
       StatusId: 3,
       StatusName: 'Cancelada',
       CancelReason: body.Reason,
-      CancelRestitution: '1600.78',
+      CancelRestitution: '1436.39',
       CanCancel: false,
     });
     const h = await t.data(getPolicyHistory, { as: 'admin', query: { policyUniqueid: p.uniqueId } });
@@ -623,7 +622,7 @@ describe('internal cancellation', () => {
       expect.arrayContaining([
         ['Situação', 'Cancelada'],
         ['Motivo do cancelamento', body.Reason],
-        ['Restituição de prêmio', 'R$ 1.600,78'],
+        ['Restituição de prêmio', 'R$ 1.436,39'],
       ]),
     );
     const again = await t.call(internalCancelPolicy, {

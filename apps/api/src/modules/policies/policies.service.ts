@@ -4,6 +4,7 @@ import {
   InstallmentStatus,
   installmentStatusLabels,
   isInsurance,
+  type PremiumMovement,
   policyStatusNames,
   SRO_REGISTRATION_BUSINESS_DAYS,
   sroStatusLabels,
@@ -19,7 +20,7 @@ import { companyPortalUrl } from '../portal/index.js';
 import { type BankSlipRequest, bankSlipProvider } from './bank-slip.js';
 import { type IssuedPolicyTerms, renderContractDocument } from './documents.pdf.js';
 import * as repo from './policies.repository.js';
-import type { PolicyCoBroker } from './policies.table.js';
+import type { PolicyCoBroker, PolicyPremiumMovement } from './policies.table.js';
 
 export { insurerProfile, insurerTagParty } from '../../lib/insurer-profile.js';
 export type { BankSlipProvider } from './bank-slip.js';
@@ -96,6 +97,33 @@ export type NewPolicy = Omit<
   | 'updatedAt'
 > & { coBrokers: PolicyCoBroker[] };
 
+/** The issue premium over the vigência as issued: a policy's first premium movement. */
+const issueMovement = (p: Pick<repo.PolicyRow, 'insurancePremium' | 'startDate' | 'endDate'>) => ({
+  Amount: p.insurancePremium,
+  From: p.startDate,
+  To: p.endDate,
+  Source: 'Emissão',
+});
+
+/**
+ * The premium's movements of a policy (domain.md §4, "Restitution"), as the restitution rule reads
+ * them; a row from before they were recorded has one: its premium over its vigência.
+ */
+export const premiumMovementsOf = (
+  p: Pick<repo.PolicyRow, 'premiumMovements' | 'insurancePremium' | 'startDate' | 'endDate'>,
+): PremiumMovement[] =>
+  (p.premiumMovements?.length ? p.premiumMovements : [issueMovement(p)]).map((m) => ({
+    amount: m.Amount,
+    from: m.From,
+    to: m.To,
+  }));
+
+/** The policy's stored movements with one more (an approved endorsement's premium difference). */
+export const withMovement = (
+  p: Pick<repo.PolicyRow, 'premiumMovements' | 'insurancePremium' | 'startDate' | 'endDate'>,
+  m: PolicyPremiumMovement,
+): PolicyPremiumMovement[] => [...(p.premiumMovements?.length ? p.premiumMovements : [issueMovement(p)]), m];
+
 /**
  * Creates the policy of an issued proposal: the next number of the company's branch with its check
  * digit, the SRO deadline 2 business days (national holidays counted) after the issue date, and
@@ -116,6 +144,7 @@ export const createPolicy = async (ctx: Ctx, input: NewPolicy, now = new Date())
     sequence,
     issuedAt: now,
     sroDeadline: addBusinessDays(issuedDay, SRO_REGISTRATION_BUSINESS_DAYS),
+    premiumMovements: [issueMovement(input)],
   });
   await repo.linkInstallments(ctx.db, input.proposalId, row.id);
   return row;

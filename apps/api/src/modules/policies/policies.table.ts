@@ -48,6 +48,9 @@ export const policyCounters = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.branchCode] }), tenantPolicy('policy_counters')],
 );
 
+/** A premium charged (positive) or given back (negative) for the cover of From → To (end exclusive). */
+export type PolicyPremiumMovement = { Amount: string; From: string; To: string; Source: string };
+
 export type PolicyCoBroker = {
   BrokerId: number;
   Name: string;
@@ -127,6 +130,12 @@ const policyColumns = {
    * PDF is rendered from, whenever that happens (domain.md §4, "The policy's documents").
    */
   issuedTerms: jsonb('issued_terms').$type<IssuedPolicyTerms>(),
+  /**
+   * The premium's movements (domain.md §4, "Restitution"): the issue premium over the vigência as
+   * issued, then each approved endorsement's difference over the days it was priced for. Null on
+   * rows from before it existed: the premium over the vigência.
+   */
+  premiumMovements: jsonb('premium_movements').$type<PolicyPremiumMovement[]>(),
   sroDeadline: date('sro_deadline').notNull(),
   sroStatusId: smallint('sro_status_id').notNull().default(1),
   sroRegisteredAt: timestamp('sro_registered_at', { withTimezone: true }),

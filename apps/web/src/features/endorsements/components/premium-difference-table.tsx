@@ -41,7 +41,6 @@ export const PremiumDifferenceTable = ({ d }: { d: PremiumDifferenceView }) => (
             formatMoney(d.AcquisitionCostsKept),
           ),
           row('Restituição ao tomador', formatMoney(d.Restitution), { strong: true, testId: 'restituicao' }),
-          row('Comissão devolvida pela corretora', formatMoney(d.CommissionReturned)),
         ]}
         {d.Kind === 'none' && row('Diferença de prêmio', 'Sem diferença')}
         {row('Novo prêmio da apólice', formatMoney(d.NewInsurancePremium))}

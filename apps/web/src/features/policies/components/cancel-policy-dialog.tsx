@@ -35,10 +35,6 @@ const RestitutionTable = ({ r }: { r: PolicyRestitution }) => (
         <Table.Td ta="right">{formatMoney(r.IofRestitution)}</Table.Td>
       </Table.Tr>
       <Table.Tr>
-        <Table.Td>Comissão a devolver pela corretora</Table.Td>
-        <Table.Td ta="right">{formatMoney(r.CommissionReturned)}</Table.Td>
-      </Table.Tr>
-      <Table.Tr>
         <Table.Td fw={700}>Restituição ao tomador</Table.Td>
         <Table.Td ta="right" fw={700} data-testid="restituicao-total">
           {formatMoney(r.TotalRestitution)}
