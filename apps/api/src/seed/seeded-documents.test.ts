@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insurerProfile } from '../lib/insurer-profile.js';
 import { endorsements } from '../modules/endorsements/endorsements.table.js';
 import { policies } from '../modules/policies/policies.table.js';
+import { consumerElements } from '../test/documents.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { pdfQrCodes, pdfText } from '../test/pdf.js';
 import { demoCompanies } from './companies.js';
@@ -80,16 +81,8 @@ describe.each(demoCompanies)('the seeded policy documents of $name', (company) =
         ...issued.Object.split('\n').filter(Boolean).map(words),
         // The issue date, in Brasília time, saying so.
         `Apólice emitida em ${policy.issuedAt.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}`,
-        'horário de Brasília',
         // Consumer information (Circular SUSEP 642/2021) and the product's registration.
-        'Informações ao consumidor'.toUpperCase(),
-        'www.susep.gov.br',
-        `SAC: ${insurer.consumer.sac}`,
-        `Ouvidoria: ${insurer.consumer.ouvidoria}`,
-        '0800 021 8484',
-        'não implica, por parte da Autarquia, incentivo ou recomendação à sua comercialização',
-        `Processo SUSEP nº ${insurer.susepProcess(policy.branchCode)}`,
-        'Circular SUSEP nº 662/2022',
+        ...consumerElements(insurer, policy.branchCode),
       ])
         expect(text, where).toContain(expected);
       // No tag left unfilled, no doubled heading, no "em o".

@@ -38,11 +38,13 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../../db/client.js';
+import { insurerProfile } from '../../lib/insurer-profile.js';
 import type { Caller } from '../../test/call.js';
+import { consumerElements } from '../../test/documents.js';
 import { createArchive } from '../../test/factories.js';
 import { createTestApp, SAMPLE_PDF, type TestApp } from '../../test/harness.js';
 import { findCard, pipeByToken } from '../../test/kanban.js';
-import { decodeItf, pdfText } from '../../test/pdf.js';
+import { decodeItf, pdfQrCodes, pdfText } from '../../test/pdf.js';
 import { createDraft, type QuoteSetup, quoteSetup, today } from '../../test/proposals.js';
 import { until } from '../../test/wait.js';
 import { changeHistory } from '../change-history/change-history.table.js';
@@ -674,9 +676,17 @@ describe('the endorsement document and the boleto of an extra premium', () => {
       'Prêmio adicional',
       'R$ 821,92',
       slip!.DigitableLine,
+      // The consumer information, and the policy's verification link, absolute, with its QR code.
+      ...consumerElements(insurerProfile({ id: 54, name: 'Aurora Seguros Garantia' }), policy.branchCode),
+      'Endosso emitido em',
     ])
       expect(text).toContain(value);
     expect(text).not.toMatch(/\[[A-Z_]+\]/);
+    const qr = await pdfQrCodes(pdf);
+    expect(qr).toHaveLength(1);
+    expect(qr[0]).toMatch(
+      new RegExp(`^https?://[^/]+/verificar/${policy.number.replace(/\./g, '\\.')}\\?codigo=`),
+    );
     if (process.env.KEEP_PDF) await writeFile(`${process.env.KEEP_PDF}/endorsement.pdf`, pdf);
 
     // The boleto: a PDF through the policy's provider, its linha digitável and barcode decode back.

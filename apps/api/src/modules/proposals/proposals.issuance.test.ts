@@ -23,6 +23,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addBusinessDays, isBusinessDay } from '../../lib/business-days.js';
+import { insurerProfile } from '../../lib/insurer-profile.js';
+import { consumerElements } from '../../test/documents.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { decodeItf, pdfText } from '../../test/pdf.js';
 import { approvedProposal, type QuoteSetup, quoteSetup, signCcg } from '../../test/proposals.js';
@@ -432,6 +434,12 @@ describe('policy numbers, SRO and documents', () => {
     expect(text).toContain(s.holder.name ?? '');
     expect(text).not.toMatch(/\[[A-Z_]+\]/);
     expect(text).toMatch(/Página 1 de \d/);
+    // The minuta carries the consumer information too (not the issue time: it is not issued).
+    for (const element of consumerElements(
+      insurerProfile({ id: 54, name: 'Aurora Seguros Garantia' }),
+      '0776',
+    ))
+      if (element !== 'horário de Brasília') expect(text).toContain(element);
 
     expect(
       (
@@ -445,5 +453,7 @@ describe('policy numbers, SRO and documents', () => {
     const r = await pdfText(await fetchFile(report.UrlToDownloadIssuanceReport));
     expect(r.text).toContain('LAUDO DE EMISSÃO');
     expect(r.text).toContain(`nº ${p.number}`);
+    // Its times say their zone (the screens show the same clock).
+    expect(r.text).toMatch(/Gerado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} \(horário de Brasília\)/);
   });
 });
