@@ -109,6 +109,8 @@ export const fillRisk = async (
   days: number,
   amount: string,
   next = true,
+  /** The guaranteed obligation of the helper (its type's label and value), when the law applies. */
+  obligation?: { type: string; value: string },
 ) => {
   await page.getByLabel('CPF/CNPJ do segurado').fill(freshCnpj());
   await page.getByRole('button', { name: 'Buscar segurado' }).click();
@@ -125,6 +127,13 @@ export const fillRisk = async (
   await page.getByLabel('Início de vigência').blur();
   await page.getByLabel('Fim de vigência').fill(br(end));
   await page.getByLabel('Fim de vigência').blur();
+  if (obligation) {
+    await page.getByRole('combobox', { name: 'Tipo de obrigação (opcional)' }).click();
+    await page.getByRole('option', { name: obligation.type }).click();
+    const value = page.getByLabel(/^(Valor estimado da contratação|Valor da obrigação)$/);
+    await value.fill(obligation.value);
+    await value.blur();
+  }
   await page.getByLabel('Importância segurada').fill(amount);
   await page.getByLabel('Importância segurada').blur();
   await screenshot(page, info, 'segurado e objeto');
@@ -154,7 +163,7 @@ export const flexCommission = async (page: Page, info: TestInfo) => {
 };
 
 /** Step 6: every required document gets a file; then the terms (7) and the review (8). */
-export const attachDocumentsAndSend = async (page: Page, info: TestInfo) => {
+export const attachDocuments = async (page: Page, info: TestInfo) => {
   await expect(page.getByTestId('documents-summary')).toContainText('obrigatório');
   const required = page.getByTestId('request-document').filter({ hasText: 'Obrigatório' });
   await expect(required.first()).toBeVisible();
@@ -175,7 +184,10 @@ export const attachDocumentsAndSend = async (page: Page, info: TestInfo) => {
   await screenshot(page, info, 'termos');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/etapa=8$/);
+};
 
+/** Step 8: the commission disclosure confirmed, the proposal sent; its number. */
+export const sendToAnalysis = async (page: Page, info: TestInfo) => {
   await page.getByRole('button', { name: 'Enviar para análise' }).click();
   await expect(page.getByText(/Confirme que informou ao tomador/)).toBeVisible();
   await page.getByRole('checkbox', { name: /Declaro que informei ao tomador/ }).check();
@@ -187,4 +199,10 @@ export const attachDocumentsAndSend = async (page: Page, info: TestInfo) => {
   await expect(page.getByText('Em análise').first()).toBeVisible();
   await expect(page.getByText(/Restam 25 de 25 dias/)).toBeVisible();
   return (await page.getByRole('heading', { name: /Proposta nº \d+/ }).innerText()).trim();
+};
+
+/** Steps 6 to 8: the documents, the terms, the review and the sending; the proposal's number. */
+export const attachDocumentsAndSend = async (page: Page, info: TestInfo) => {
+  await attachDocuments(page, info);
+  return sendToAnalysis(page, info);
 };
