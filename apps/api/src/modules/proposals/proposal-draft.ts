@@ -25,6 +25,7 @@ import {
   getVisible as getVisiblePolicyHolder,
   branchesOf as policyHolderBranchesOf,
 } from '../policy-holders/index.js';
+import { commissionProblem } from './proposals.access.js';
 import { messages } from './proposals.messages.js';
 import type * as repo from './proposals.repository.js';
 
@@ -154,6 +155,14 @@ export const applyInsured = async ({ ctx, body: b, row, values: v, errors }: Dra
       errors.push({ Field: 'InsuredLocationId', Message: messages.location });
     else v.insuredLocationId = b.InsuredLocationId;
   }
+};
+
+/** A commission asked is stored only within the range of the modality and the broker (issue 32). */
+export const applyCommission = async ({ ctx, body: b, values: v, errors }: Draft) => {
+  if (b.ComissionPercentage === undefined || b.ComissionPercentage === null || !v.brokerId || !v.modalityId)
+    return;
+  const problem = await commissionProblem(ctx, v.brokerId, v.modalityId, b.ComissionPercentage);
+  if (problem) errors.push({ Field: 'ComissionPercentage', Message: problem });
 };
 
 /** The scalar terms (dates, amount, commission, installments, QAR group, clause) and the obligation. */

@@ -1,5 +1,12 @@
 import type { ModalityDetail } from '@aval/contracts';
-import { formatDate, formatMoney, isInsurance, Permission as P, toDec } from '@aval/domain';
+import {
+  formatDate,
+  formatMoney,
+  isInsurance,
+  Permission as P,
+  toDec,
+  validateCommissionRange,
+} from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hasAny } from '../../lib/permissions.js';
@@ -92,6 +99,21 @@ export const versionConflict = (row: Pick<repo.ProposalRow, 'number'>) =>
     `A proposta nº ${row.number} foi alterada por outra pessoa depois que você a abriu. Nada do que você enviou foi gravado: recarregue a proposta para ver as alterações e faça a sua de novo.`,
     'version_conflict',
   );
+
+/**
+ * Why a commission cannot be stored or sent (null when it can): outside the range of the modality
+ * and the broker, by the rule pricing applies too (validateCommissionRange of @aval/domain).
+ */
+export const commissionProblem = async (
+  ctx: UserContext,
+  brokerId: number,
+  modalityId: number,
+  commission: string | null | undefined,
+) => {
+  if (commission === null || commission === undefined) return null;
+  const range = await commissionRangeFor(ctx, brokerId, await getModality(ctx, modalityId));
+  return validateCommissionRange(commission, { min: range.Min, max: range.Max }) ?? null;
+};
 
 /** The commission range: the modality's intersected with the broker's own (when set). */
 export const commissionRangeFor = async (ctx: UserContext, brokerId: number, modality: ModalityDetail) => {

@@ -11,7 +11,7 @@ import type { UserContext } from '../../context.js';
 import { forbidden, invalidFields, unprocessable } from '../../lib/errors.js';
 import * as documents from '../documents/index.js';
 import { assertLegalRules } from './override-legal-rules.js';
-import { ownerOfRow, riskChanges } from './proposals.access.js';
+import { commissionProblem, ownerOfRow, riskChanges } from './proposals.access.js';
 import { startAnalysis } from './proposals.analysis.js';
 import { transitionProposal } from './proposals.lifecycle.js';
 import { messages } from './proposals.messages.js';
@@ -43,6 +43,13 @@ const sendProposal = async (ctx: UserContext, current: repo.ProposalRow, b: Upda
       { Field: 'CommissionDisclosureConfirmed', Message: proposalMessages.commissionDisclosure },
     ]);
   assertLegalRules(current);
+  const commission = await commissionProblem(
+    ctx,
+    current.brokerId,
+    current.modalityId,
+    current.comissionPercentage,
+  );
+  if (commission) throw invalidFields(422, [{ Field: 'ComissionPercentage', Message: commission }]);
   const pending = pendingRequired(await documents.listDocuments(ctx, ownerOfRow(current)));
   if (pending.length) throw unprocessable(messages.pendingDocuments(pending.map((d) => d.Name)));
   const sent = await transitionProposal(

@@ -15,6 +15,7 @@ import * as documents from '../documents/index.js';
 import { clearQuote } from './clear-quote.js';
 import { applyChildren } from './proposal-draft.children.js';
 import {
+  applyCommission,
   applyHolder,
   applyHolderBranch,
   applyInsured,
@@ -57,6 +58,7 @@ export const updateProposal = async (ctx: UserContext, b: UpdateProposalBody): P
   await applyHolderBranch(d);
   await applyInsured(d);
   applyTerms(d);
+  await applyCommission(d);
   await applyProperty(d);
   checkRules(d);
   await applyChildren(d);
