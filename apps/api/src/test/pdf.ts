@@ -9,14 +9,20 @@ import {
 } from '@zxing/library';
 import { PNG } from 'pngjs';
 
-/** Text of every page of a PDF, through pdf.js (an independent reader). */
-export const pdfText = async (pdf: Buffer) => {
+/** A PDF opened by pdf.js (an independent reader), with the library (its operator codes). */
+const openPdf = async (pdf: Buffer) => {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({
     data: new Uint8Array(pdf),
     useSystemFonts: false,
     isEvalSupported: false,
   }).promise;
+  return { pdfjs, doc };
+};
+
+/** Text of every page of a PDF, through pdf.js. */
+export const pdfText = async (pdf: Buffer) => {
+  const { doc } = await openPdf(pdf);
   const pages: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();
@@ -40,12 +46,7 @@ const decodeQr = (luminance: Uint8ClampedArray, width: number, height: number, p
  * ZXing reads them (what a phone would read from the printed page, without rasterising text).
  */
 export const pdfQrCodes = async (pdf: Buffer) => {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({
-    data: new Uint8Array(pdf),
-    useSystemFonts: false,
-    isEvalSupported: false,
-  }).promise;
+  const { pdfjs, doc } = await openPdf(pdf);
   const found: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);

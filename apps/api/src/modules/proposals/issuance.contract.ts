@@ -93,6 +93,21 @@ export const slipFor = async (ctx: UserContext, row: repo.ProposalRow) => ({
 export const objectLine = (o: { description: string; contractNumber?: string | null }) =>
   o.description + (o.contractNumber ? ` (contrato ${o.contractNumber})` : '');
 
+/** The parties as a proposal row and its policy row both name them (the same columns). */
+const partiesOf = (r: {
+  policyHolderName: string;
+  policyHolderDocument: string;
+  insuredName: string | null;
+  insuredDocument: string | null;
+  brokerName: string;
+  brokerDocument: string;
+  brokerSusep: string;
+}) => ({
+  holder: { name: r.policyHolderName, document: r.policyHolderDocument },
+  insured: r.insuredName ? { name: r.insuredName, document: r.insuredDocument ?? '' } : null,
+  leader: { name: r.brokerName, document: r.brokerDocument, susep: r.brokerSusep },
+});
+
 /**
  * The contract data of the minuta (from the proposal) or of an issued policy: then every value the
  * policy record holds (vigência, IS, premium, parties, object, brokers) is read from the policy, and
@@ -125,11 +140,7 @@ export const contractData = async (
   const holderAddress = await policyHolders.holderAddress(ctx, row.policyHolderId);
   const source = policy
     ? {
-        holder: { name: policy.policyHolderName, document: policy.policyHolderDocument },
-        insured: policy.insuredName
-          ? { name: policy.insuredName, document: policy.insuredDocument ?? '' }
-          : null,
-        leader: { name: policy.brokerName, document: policy.brokerDocument, susep: policy.brokerSusep },
+        ...partiesOf(policy),
         coBrokers: policy.coBrokers.map((c) => ({
           name: c.Name,
           document: c.Document,
@@ -144,9 +155,7 @@ export const contractData = async (
         totalPremium: policy.totalPremium,
       }
     : {
-        holder: { name: row.policyHolderName, document: row.policyHolderDocument },
-        insured: row.insuredName ? { name: row.insuredName, document: row.insuredDocument ?? '' } : null,
-        leader: { name: row.brokerName, document: row.brokerDocument, susep: row.brokerSusep },
+        ...partiesOf(row),
         coBrokers: children.coBrokers.map((c) => ({
           name: c.name,
           document: c.document,
