@@ -192,7 +192,7 @@ export const ensureEndorsementDocuments = async (
   if (locked.documentArchiveId) return locked;
   const pdf = await policies.renderEndorsementDocument({
     ...endorsementDocumentData(ctx, locked, policy, slips, changeLabels),
-    verificationUrl: await policies.verificationUrl(ctx as UserContext, policy),
+    verificationUrl: await policies.verificationUrl(ctx, policy),
   });
   const stored = await files.storeGeneratedFile(ctx, {
     name: policies.endorsementFileName(policy.number, locked.number),

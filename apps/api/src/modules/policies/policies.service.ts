@@ -105,24 +105,21 @@ const issueMovement = (p: Pick<repo.PolicyRow, 'insurancePremium' | 'startDate' 
   Source: 'Emissão',
 });
 
-/**
- * The premium's movements of a policy (domain.md §4, "Restitution"), as the restitution rule reads
- * them; a row from before they were recorded has one: its premium over its vigência.
- */
-export const premiumMovementsOf = (
-  p: Pick<repo.PolicyRow, 'premiumMovements' | 'insurancePremium' | 'startDate' | 'endDate'>,
-): PremiumMovement[] =>
-  (p.premiumMovements?.length ? p.premiumMovements : [issueMovement(p)]).map((m) => ({
-    amount: m.Amount,
-    from: m.From,
-    to: m.To,
-  }));
+type MovementsOf = Pick<repo.PolicyRow, 'premiumMovements' | 'insurancePremium' | 'startDate' | 'endDate'>;
+
+/** The stored movements; a row from before they were recorded has one: its premium over its vigência. */
+const storedMovements = (p: MovementsOf) =>
+  p.premiumMovements?.length ? p.premiumMovements : [issueMovement(p)];
+
+/** The premium's movements of a policy (domain.md §4, "Restitution"), as the restitution rule reads them. */
+export const premiumMovementsOf = (p: MovementsOf): PremiumMovement[] =>
+  storedMovements(p).map((m) => ({ amount: m.Amount, from: m.From, to: m.To }));
 
 /** The policy's stored movements with one more (an approved endorsement's premium difference). */
-export const withMovement = (
-  p: Pick<repo.PolicyRow, 'premiumMovements' | 'insurancePremium' | 'startDate' | 'endDate'>,
-  m: PolicyPremiumMovement,
-): PolicyPremiumMovement[] => [...(p.premiumMovements?.length ? p.premiumMovements : [issueMovement(p)]), m];
+export const withMovement = (p: MovementsOf, m: PolicyPremiumMovement): PolicyPremiumMovement[] => [
+  ...storedMovements(p),
+  m,
+];
 
 /**
  * Creates the policy of an issued proposal: the next number of the company's branch with its check
@@ -201,10 +198,8 @@ export const attachPolicyDocument = async (ctx: Ctx, policy: repo.PolicyRow, pdf
 /** The policy's public verification page: the path (the portal's link) and absolute (paper, QR code, e-mail). */
 export const verificationPath = (p: Pick<repo.PolicyRow, 'number' | 'verificationCode'>) =>
   `/verificar/${encodeURIComponent(p.number)}?codigo=${p.verificationCode}`;
-export const verificationUrl = async (
-  ctx: UserContext,
-  p: Pick<repo.PolicyRow, 'number' | 'verificationCode'>,
-) => `${await companyPortalUrl(ctx)}${verificationPath(p)}`;
+export const verificationUrl = async (ctx: Ctx, p: Pick<repo.PolicyRow, 'number' | 'verificationCode'>) =>
+  `${await companyPortalUrl(ctx)}${verificationPath(p)}`;
 
 /** Records what the policy prints (at issuance, before any endorsement changes the policy row). */
 export const recordIssuedTerms = (ctx: Ctx, policy: repo.PolicyRow, terms: IssuedPolicyTerms) =>

@@ -6,7 +6,8 @@ import { toPortalConfig } from './portal.mapper.js';
 import { findCompanyByHost, findCompanyById, hostsOfCompany, listCompanies } from './portal.repository.js';
 
 /** The host names a company's portal answers on (its default one flagged). */
-export const companyHosts = (ctx: TenantContext) => hostsOfCompany(ctx.db, ctx.company.id);
+export const companyHosts = (ctx: Pick<TenantContext, 'db' | 'company'>) =>
+  hostsOfCompany(ctx.db, ctx.company.id);
 
 /** The origin (scheme, host, port) of a configured URL; undefined when it is not an http(s) URL. */
 const originOf = (url: string | null | undefined) => {
@@ -24,7 +25,7 @@ const originOf = (url: string | null | undefined) => {
  * company's public URL, else PUBLIC_URL, else its default host on this server's port (http). Never
  * the request's Host header, which the sender of the request chooses.
  */
-export const companyPortalUrl = async (ctx: TenantContext) => {
+export const companyPortalUrl = async (ctx: Pick<TenantContext, 'db' | 'company' | 'platform'>) => {
   const company = await findCompanyById(ctx.db, ctx.company.id);
   const configured = originOf(company?.publicUrl) ?? originOf(ctx.platform.config.publicUrl);
   if (configured) return configured;

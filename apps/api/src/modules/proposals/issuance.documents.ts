@@ -50,8 +50,9 @@ export const downloadBankSlips = async (ctx: UserContext, uniqueId: string) => {
   const installments = await policies.installmentsOf(ctx, row.id);
   if (installments.length === 0) throw notFound('A proposta ainda não tem boletos.');
   const LinksToDownload = [];
+  const slip = await slipFor(ctx, row);
   for (const i of installments) {
-    const archiveId = await policies.ensureSlipDocument(ctx, i, await slipFor(ctx, row), installments.length);
+    const archiveId = await policies.ensureSlipDocument(ctx, i, slip, installments.length);
     LinksToDownload.push({
       InstallmentNumber: i.number,
       DueDate: i.dueDate,
