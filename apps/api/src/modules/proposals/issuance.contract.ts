@@ -2,12 +2,11 @@ import { addDays, htmlToText, splitInstallments, toDec, todayInBrazil } from '@a
 import type { UserContext } from '../../context.js';
 import { onOrAfterBusinessDay, onOrBeforeBusinessDay } from '../../lib/business-days.js';
 import { unprocessable } from '../../lib/errors.js';
-import * as insureds from '../insureds/index.js';
 import { getModality } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import { issueBeforePaymentReason } from './issuance.view.js';
-import { insuredParty } from './proposals.parties.js';
+import { partiesOfProposal } from './proposals.parties.js';
 import * as repo from './proposals.repository.js';
 import { renderedTermsOf } from './proposals.workflow.js';
 
@@ -133,11 +132,9 @@ export const contractData = async (
         deadlineDays: row.deadlineDays!,
         insuredAmount: row.insuredAmount!,
       };
-  const terms = await renderedTermsOf(ctx, row, { policyNumber: policy?.number, ...values });
+  const parties = await partiesOfProposal(ctx, row);
+  const terms = await renderedTermsOf(ctx, row, { policyNumber: policy?.number, ...values, parties });
   const installments = await policies.installmentsOf(ctx, row.id);
-  const insured = await (row.insuredId ? insureds.getInsuredById(ctx, row.insuredId) : undefined);
-  const location = insured?.Locations.find((l) => l.Id === row.insuredLocationId) ?? insured?.Locations[0];
-  const holderAddress = await policyHolders.holderAddress(ctx, row.policyHolderId);
   const source = policy
     ? {
         ...partiesOf(policy),
@@ -179,8 +176,8 @@ export const contractData = async (
     modality: policy?.modalityName ?? row.modalityName,
     modalityGroup: policy?.modalityGroupName ?? row.modalityGroupName,
     modalitySusepCode: (modality as { SusepCode?: string | null }).SusepCode ?? null,
-    policyHolder: { ...source.holder, address: holderAddress },
-    insured: insured ? { ...insuredParty(insured, location), ...(source.insured ?? {}) } : source.insured,
+    policyHolder: { ...source.holder, address: parties.holderAddress },
+    insured: parties.insured ? { ...parties.insured, ...(source.insured ?? {}) } : source.insured,
     brokers: source.coBrokers.length
       ? source.coBrokers.map((c) => ({ ...c, participation: toDec(c.participation).toFixed(2) }))
       : [{ ...source.leader, leader: true }],

@@ -17,9 +17,7 @@ import { forbidden, unprocessable } from '../../lib/errors.js';
 import { insurerTagParty } from '../../lib/insurer-profile.js';
 import { hasAny } from '../../lib/permissions.js';
 import * as documents from '../documents/index.js';
-import * as insureds from '../insureds/index.js';
 import { getModality } from '../parameterisation/index.js';
-import * as policyHolders from '../policy-holders/index.js';
 import { assertLegalRules } from './override-legal-rules.js';
 import {
   assertCanWrite,
@@ -34,7 +32,7 @@ import {
 import { resumeAnalysis } from './proposals.analysis.js';
 import { refreshCardBlockers } from './proposals.approvability.js';
 import { recordTimeline, transitionProposal } from './proposals.lifecycle.js';
-import { insuredParty } from './proposals.parties.js';
+import { type ProposalParties, partiesOfProposal } from './proposals.parties.js';
 import * as repo from './proposals.repository.js';
 import { timelineOf } from './proposals.service.js';
 import { EDITABLE_STATUSES, pendingRequired, statusName } from './proposals.view.js';
@@ -215,6 +213,8 @@ export type IssuedValues = {
   endDate?: string;
   insuredAmount?: string;
   deadlineDays?: number;
+  /** The parties' addresses when the caller has read them already. */
+  parties?: ProposalParties;
 };
 
 /** The proposal (or its issued policy's values) as the tag context of its terms. */
@@ -223,8 +223,7 @@ const tagContextOf = async (
   row: repo.ProposalRow,
   issued: IssuedValues = {},
 ): Promise<TagContext> => {
-  const insured = row.insuredId ? await insureds.getInsuredById(ctx, row.insuredId) : undefined;
-  const location = insured?.Locations.find((l) => l.Id === row.insuredLocationId) ?? insured?.Locations[0];
+  const parties = issued.parties ?? (await partiesOfProposal(ctx, row));
   return {
     startDate: issued.startDate ?? row.startDate,
     endDate: issued.endDate ?? row.endDate,
@@ -234,9 +233,9 @@ const tagContextOf = async (
     policyHolder: {
       name: row.policyHolderName,
       document: row.policyHolderDocument,
-      address: await policyHolders.holderAddress(ctx, row.policyHolderId),
+      address: parties.holderAddress,
     },
-    insured: insured ? insuredParty(insured, location) : null,
+    insured: parties.insured,
     insurer: insurerTagParty(ctx.company),
     policyNumber: issued.policyNumber ?? null,
   };
