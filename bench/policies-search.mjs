@@ -39,6 +39,7 @@ const log = (m) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1)} s] ${m
 const { apiMigrations, migrateDatabase, openDatabase } = await import('../apps/api/dist/db/client.js');
 const { kanbanMigrations } = await import('../apps/kanban/dist/index.js');
 const { seedDatabase } = await import('../apps/api/dist/seed/index.js');
+const { localBlobStore } = await import('../apps/api/dist/plugins/storage.js');
 const { buildApp } = await import('../apps/api/dist/app.js');
 const { loadConfig } = await import('../apps/api/dist/config.js');
 const { biAggregatesQueue } = await import('../apps/api/dist/modules/bi/bi.jobs.js');
@@ -65,7 +66,7 @@ log('migrating');
 await migrateDatabase(database, [apiMigrations, kanbanMigrations]);
 if (!reuse || count < total) {
   log('seeding');
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, localBlobStore('.tmp/bench-search/storage'));
   log(`generating ${total.toLocaleString('en')} policies`);
   const c = await pool.connect();
   try {

@@ -117,13 +117,14 @@ if (kind === 'hello') {
   const { kanbanMigrations } = await import('../apps/kanban/dist/index.js');
   const database = await openDatabase(url ? { databaseUrl: url, poolMax } : {});
   await migrateDatabase(database, [apiMigrations, kanbanMigrations]);
-  if (process.env.BENCH_SEED !== '0') await seedDatabase(database.db);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: '.tmp/bench',
     DATABASE_URL: url ?? '',
     TOKEN_RATE_LIMIT_PER_MINUTE: '100000',
   });
+  const { blobStoreOf } = await import('../apps/api/dist/plugins/storage.js');
+  if (process.env.BENCH_SEED !== '0') await seedDatabase(database.db, blobStoreOf(config.storage));
   const { app } = await buildApp({ config, database, logger: false, jobWorkers: false });
   await listen(app);
 }

@@ -12,14 +12,14 @@ import {
 
 /**
  * Endorsements (issue 16) on the demo policies of apps/api/src/seed/policies.ts: the main demo
- * broker's policies numbered …0900001 (ends within 45 days), …0900002 (80 days) and …0900003
- * (300 days) are in force in every company. Each journey takes its own policy, and …0900001 stays
+ * broker's policies of branch 0776 numbered …0000001 (ends within 45 days), …0000002 (80 days) and
+ * …0000003 (300 days) are in force in every company. Each journey takes its own policy, and the first stays
  * in force (its IS is raised): the insurer's home journey reads it among the policies expiring
  * within 90 days, on the same server.
  */
 type DemoPolicy = { UniqueId: string; PolicyNumber: string; InsuredAmountValue: string };
 
-/** The in-force demo policy of that sequence, through the portal's own search call. */
+/** The in-force demo policy of that sequence in branch 0776, through the portal's own search call. */
 const demoPolicy = (page: Page, sequence: number) =>
   page.evaluate(async (seq) => {
     const config = await (await fetch(`/api/Application/GetPortalConfig?dns=${location.hostname}`)).json();
@@ -29,7 +29,7 @@ const demoPolicy = (page: Page, sequence: number) =>
     });
     // The search answers its page without the Response envelope.
     const { Data } = (await res.json()) as { Data: DemoPolicy[] };
-    const found = Data.find((p) => new RegExp(`\\.0*${seq}-\\d$`).test(p.PolicyNumber));
+    const found = Data.find((p) => new RegExp(`^0776\\.\\d{4}\\.0*${seq}-\\d$`).test(p.PolicyNumber));
     if (!found) throw new Error(`demo policy ${seq} not found`);
     return found;
   }, sequence);
@@ -80,7 +80,7 @@ test.describe('endorsements', () => {
   }, info) => {
     test.setTimeout(180_000);
     const broker = await signedIn(browser, demoUsers.broker);
-    const policy = await demoPolicy(broker, 900_001);
+    const policy = await demoPolicy(broker, 1);
     const newAmount = Math.round(Number(policy.InsuredAmountValue) * 1.5 * 100) / 100;
     await broker.goto(hostUrl(defaultHost, `/apolice/${policy.UniqueId}?aba=endossos`));
     await broker.getByRole('link', { name: 'Endosso de alteração' }).click();
@@ -165,7 +165,7 @@ test.describe('endorsements', () => {
     const insurer = await signedIn(browser, demoUsers.admin);
 
     // A cancellation endorsement: the restitution, net of the acquisition costs kept, before filing.
-    const byEndorsement = await demoPolicy(insurer, 900_002);
+    const byEndorsement = await demoPolicy(insurer, 2);
     await insurer.goto(hostUrl(defaultHost, `/apolice/${byEndorsement.UniqueId}?aba=endossos`));
     await insurer.getByRole('link', { name: 'Endosso de cancelamento' }).click();
     await expect(
@@ -201,7 +201,7 @@ test.describe('endorsements', () => {
     await screenshot(insurer, info, 'apólice cancelada por endosso');
 
     // An internal cancellation (permission 23) with the pro-rata restitution.
-    const internal = await demoPolicy(insurer, 900_003);
+    const internal = await demoPolicy(insurer, 3);
     await insurer.goto(hostUrl(defaultHost, `/apolice/${internal.UniqueId}`));
     await insurer.getByRole('button', { name: 'Cancelar apólice' }).click();
     const dialog = insurer.getByRole('dialog', { name: `Cancelar a apólice ${internal.PolicyNumber}` });

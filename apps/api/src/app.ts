@@ -30,7 +30,7 @@ import { registerModules, scheduleModules } from './plugins/modules.js';
 import { createDatabaseListener } from './plugins/notifications.js';
 import { rateLimitPluginOptions } from './plugins/rate-limit-store.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { createUrlSigner, localBlobStore, s3BlobStore } from './plugins/storage.js';
+import { blobStoreOf, createUrlSigner } from './plugins/storage.js';
 import { loadTokenKeys } from './plugins/tokens.js';
 import { wireModules } from './wiring.js';
 
@@ -129,8 +129,7 @@ export const buildApp = async (options: BuildOptions) => {
     config,
     database,
     log,
-    blobs:
-      config.storage.driver === 's3' ? s3BlobStore(config.storage.s3) : localBlobStore(config.storage.dir),
+    blobs: blobStoreOf(config.storage),
     signer: createUrlSigner(storageSecret, `${config.publicUrl ?? ''}/storage`, config.storage.urlTtlSeconds),
     mail: createMailer(config.mail, log),
     jobs: createJobs(database, log, {

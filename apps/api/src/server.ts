@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openAndMigrate } from './db/setup.js';
 import { takeDataLock } from './lib/lock.js';
+import { blobStoreOf } from './plugins/storage.js';
 import { seedDatabase } from './seed/index.js';
 
 const config = loadConfig();
@@ -10,7 +11,7 @@ let release: () => void = () => {};
 try {
   if (!config.databaseUrl) release = takeDataLock(config.dataDir);
   const database = await openAndMigrate(config);
-  const seeded = config.seedDemo ? await seedDatabase(database.db) : undefined;
+  const seeded = config.seedDemo ? await seedDatabase(database.db, blobStoreOf(config.storage)) : undefined;
   const { app } = await buildApp({ config, database });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,5 +1,6 @@
 /** Column builders of every table (API and kanban): money, rates, timestamps and the address. */
 import { integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import { rowTime } from './clock.js';
 
 /** Money: numeric(18,2), read and written as a decimal string (never a JS float). */
 export const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
@@ -8,10 +9,12 @@ export const money = (name: string) => numeric(name, { precision: 18, scale: 2 }
 export const rate = (name: string) => numeric(name, { precision: 9, scale: 6 });
 
 /** `created_at timestamptz not null default now()`. */
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowTime);
 
 /** `updated_at timestamptz not null default now()` (set it on every update). */
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowTime);
 
 /** `created_at` and `updated_at` of a table whose rows change. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

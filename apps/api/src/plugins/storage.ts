@@ -150,3 +150,7 @@ export const createUrlSigner = (secret: string, baseUri: string, defaultTtl: num
 };
 
 export const containerOf = (companyId: number) => `company-${companyId}`;
+
+/** The configured store: S3-compatible, or a folder. */
+export const blobStoreOf = (storage: Config['storage']): BlobStore =>
+  storage.driver === 's3' ? s3BlobStore(storage.s3) : localBlobStore(storage.dir);

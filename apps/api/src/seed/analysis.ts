@@ -1,8 +1,5 @@
-import { KANBAN_CARDS_QUEUE, kanbanCardCommand } from '@aval/contracts';
 import { addDays, type CardTypeValue, toDec, todayInBrazil, UserType } from '@aval/domain';
-import { applyCardCommandIn } from '@aval/kanban';
-import { and, asc, count, eq, isNull, notInArray } from 'drizzle-orm';
-import type { Platform } from '../context.js';
+import { and, asc, count, eq, isNull, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { insureds } from '../modules/insureds/insureds.table.js';
 import * as kanban from '../modules/kanban/kanban.service.js';
@@ -10,11 +7,6 @@ import { cnaeRates, modalities, paramBranches } from '../modules/parameterisatio
 import { creditForProposal } from '../modules/policy-holders/policy-holders.limits.js';
 import { policyHolderNominations, policyHolders } from '../modules/policy-holders/policy-holders.table.js';
 import { decideWaiting } from '../modules/proposals/decide-analysis.js';
-import {
-  PROPOSAL_VALIDATIONS_QUEUE,
-  runStep,
-  type Validation,
-} from '../modules/proposals/proposals.analysis.js';
 import * as arepo from '../modules/proposals/proposals.analysis.repository.js';
 import { reinsuranceRetentions } from '../modules/proposals/proposals.analysis.table.js';
 import { sendToBroker } from '../modules/proposals/proposals.cards.js';
@@ -22,24 +14,13 @@ import { issueProposal, requestIssuance } from '../modules/proposals/proposals.i
 import * as repo from '../modules/proposals/proposals.repository.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import { users } from '../modules/users/users.table.js';
-import { demoCompanies } from './companies.js';
+import { demoCompanies, journeyHolders } from './companies.js';
 import { brokerContext, seedContext } from './context.js';
+import { playJobs } from './platform.js';
 import { advanceTo, objectFor, save } from './proposals.js';
-
-type Due = { proposalId: number; round: number; engine: Validation };
 
 /** The demo insurer's retention (company default): IS above it is ceded to reinsurers. */
 export const DEMO_RETENTION = '10000000.00';
-
-/**
- * Holders the browser journeys work on (their limits, branch activity and policies are read or
- * changed there): the analysis demo leaves them alone.
- */
-const journeyHolders = [
-  'Construtora Horizonte Azul Ltda.',
-  'Engenharia Vale do Paraíba S.A.',
-  'Tecnologia Vigia Sistemas Ltda.',
-];
 
 /**
  * What the demo shows of the analysis (issue 15), per company: proposals of the main demo broker
@@ -97,24 +78,6 @@ const propertyRisk = async (db: Db, modalityId: number, amount: string) => {
 };
 
 /**
- * The seed's stand-in for the job queue: the validation jobs the chain makes due are collected and
- * run here one after another, card commands are applied as the kanban service applies them, and
- * e-mails are not sent (the demo has no one to write to). Everything else is the real engine.
- */
-const inProcessPlatform = (db: Db, due: Due[]) =>
-  ({
-    jobs: {
-      send: async (queue: { name: string }, data: unknown) => {
-        if (queue.name === PROPOSAL_VALIDATIONS_QUEUE) due.push(data as Due);
-        else if (queue.name === KANBAN_CARDS_QUEUE)
-          await applyCardCommandIn(db, kanbanCardCommand.parse(data));
-        return null;
-      },
-    },
-    queues: { sendMail: { name: 'send-mail' } },
-  }) as unknown as Platform;
-
-/**
  * Demo proposals through the automatic analysis (after the endorsements seed, which issues the
  * proposals the proposals seed sent): the proposals of `plan` are quoted by the main demo broker,
  * sent with their documents Conforme and the holder's branch activity accepted, and the real
@@ -140,17 +103,8 @@ export const seedAnalysis = async (db: Db) => {
     const analyst = people.find((u) => u.username === `analista@${slug}.demo`);
     const broker = people.find((u) => u.username === `corretor@${slug}.demo`);
     if (!analyst || !broker?.brokerId) continue;
-    const due: Due[] = [];
     // Validations and card decisions run as the demo analyst.
-    const ctx = seedContext(db, company, {
-      userId: analyst.id,
-      userType: UserType.INSURANCE,
-      platform: inProcessPlatform(db, due),
-    });
-    const runDue = async () => {
-      for (let next = due.shift(); next; next = due.shift())
-        await runStep(ctx, next.proposalId, next.round, next.engine);
-    };
+    const ctx = seedContext(db, company, { userId: analyst.id, userType: UserType.INSURANCE });
     const brokerCtx = brokerContext(db, company, broker.id, broker.brokerId);
 
     // The main broker's nominated holders with no branch activity under review, not blocked.
@@ -170,7 +124,8 @@ export const seedAnalysis = async (db: Db) => {
           eq(policyHolders.companyId, company.id),
           eq(policyHolders.isBlocked, false),
           eq(policyHolders.isRestrictiveBlocked, false),
-          isNull(policyHolders.branchActivityStatusId),
+          // No branch activity under review or refused (accepted is as good as never asked).
+          or(isNull(policyHolders.branchActivityStatusId), eq(policyHolders.branchActivityStatusId, 2)),
           notInArray(policyHolders.name, journeyHolders),
         ),
       )
@@ -239,8 +194,7 @@ export const seedAnalysis = async (db: Db) => {
         .select({ id: proposals.id })
         .from(proposals)
         .where(eq(proposals.uniqueId, created.UniqueId));
-      due.push({ proposalId: row!.id, round: 1, engine: 9 });
-      await runDue();
+      await playJobs(ctx, { proposalId: row!.id });
       const waiting = await repo.findProposal(db, company.id, { id: row!.id }, { all: true });
       if (waiting?.statusId === 7 && (step.decision === 'request-issuance' || step.decision === 'issue')) {
         // The insurer sends it to issuance (the demo holders' CCG signature waived, permission 17).
@@ -276,16 +230,10 @@ export const seedAnalysis = async (db: Db) => {
               : 'Importância segurada incompatível com o porte do tomador no balanço de 2025.',
         });
       }
-      await runDue();
+      await playJobs(ctx, { proposalId: waiting.id });
     }
 
-    // Whatever the earlier seeds left in analysis goes through the chain too.
-    const sent = await db
-      .select({ id: proposals.id })
-      .from(proposals)
-      .where(and(eq(proposals.companyId, company.id), eq(proposals.statusId, 2)))
-      .orderBy(asc(proposals.id));
-    for (const p of sent) due.push({ proposalId: p.id, round: 1, engine: 9 });
-    await runDue();
+    // Whatever the earlier seeds sent to analysis goes through the chain too.
+    await playJobs(ctx);
   }
 };

@@ -1,13 +1,14 @@
 import { addDays, formatPolicyNumber, todayInBrazil } from '@aval/domain';
-import { and, asc, between, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { policies } from '../modules/policies/policies.table.js';
 import { proposalCounters, proposals } from '../modules/proposals/proposals.table.js';
 import { demoCompanies } from './companies.js';
+import { DEMO_POLICY_OBJECT } from './policies.js';
 
 type ProposalRow = typeof proposals.$inferSelect;
 
-/** Sequences of the history policies (the portal demo's policies are 9xxxxx, issuance counts from 1). */
+/** Sequences of the history policies (issuance counts from 1). */
 const FIRST = 800_001;
 
 /** A small deterministic pseudo-random sequence (the same demo on every machine). */
@@ -46,7 +47,7 @@ export const seedBiHistory = async (db: Db) => {
     const demo = await db
       .select({ proposalId: policies.proposalId, modalityGroupName: policies.modalityGroupName })
       .from(policies)
-      .where(and(eq(policies.companyId, company.id), gte(policies.sequence, 900_001)))
+      .where(and(eq(policies.companyId, company.id), like(policies.objectText, `%${DEMO_POLICY_OBJECT}%`)))
       .orderBy(asc(policies.sequence));
     if (demo.length === 0) continue;
     const templates = await db

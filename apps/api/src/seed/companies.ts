@@ -38,3 +38,13 @@ export const demoCompanies = [
     font: 'Montserrat',
   },
 ] as const;
+
+/**
+ * Holders the browser journeys work on (their limits, branch activity and policies are read or
+ * changed there): the demo's analysis, policies and endorsements leave them alone.
+ */
+export const journeyHolders = [
+  'Construtora Horizonte Azul Ltda.',
+  'Engenharia Vale do Paraíba S.A.',
+  'Tecnologia Vigia Sistemas Ltda.',
+];

@@ -1,26 +1,27 @@
 import { allPermissionIds, UserType, type UserTypeId } from '@aval/domain';
-import type { Platform, UserContext } from '../context.js';
+import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import type { demoCompanies } from './companies.js';
+import { seedPlatform } from './platform.js';
 
 type Company = (typeof demoCompanies)[number];
 
 /**
  * The request context the seed runs a service as: a demo user of the company holding every
- * permission (the seed writes through the services, as a person would through the portal). No
- * platform unless given: what needs one (jobs, files) is the caller's to provide or to skip.
+ * permission (the seed writes through the services, as a person would through the portal), on the
+ * seed's platform (platform.ts).
  */
 export const seedContext = (
   db: Db,
   company: Company,
-  who: { userId: number; userType?: UserTypeId; brokerId?: number | null; platform?: Platform },
+  who: { userId: number; userType?: UserTypeId; brokerId?: number | null },
 ): UserContext =>
   ({
     requestId: 'seed',
     host: company.hosts[0],
     ip: '127.0.0.1',
     log: { info() {}, warn() {}, error() {}, debug() {}, child: () => ({}) },
-    platform: who.platform,
+    platform: seedPlatform(db).platform,
     db,
     company: { id: company.id, key: company.companyKey, name: company.name },
     user: {

@@ -1,237 +1,119 @@
+import { createEndorsementBody } from '@aval/contracts';
 import {
-  acquisitionCostPercentageOf,
   addDays,
+  EndorsementChangeType,
   EndorsementType,
-  endorsementReasonName,
-  endorsementTypeNames,
-  formatPolicyNumber,
-  todayInBrazil,
+  endorsementRequiredDocuments,
+  UserType,
 } from '@aval/domain';
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { type EndorsementTerms, endorsements } from '../modules/endorsements/endorsements.table.js';
-import { premiumOf } from '../modules/endorsements/index.js';
-import { withMovement } from '../modules/policies/policies.service.js';
-import { policies, policyCounters } from '../modules/policies/policies.table.js';
-import * as policyHolders from '../modules/policy-holders/policy-holders.service.js';
-import { objectLine } from '../modules/proposals/issuance.contract.js';
-import { issuedTermsOf } from '../modules/proposals/issuance.documents.js';
-import * as proposalsRepo from '../modules/proposals/proposals.repository.js';
-import { proposals } from '../modules/proposals/proposals.table.js';
+import { atInstant, currentDay } from '../lib/clock.js';
+import { create, decide } from '../modules/endorsements/endorsements.service.js';
+import { endorsements } from '../modules/endorsements/endorsements.table.js';
+import { insureds } from '../modules/insureds/insureds.table.js';
 import { users } from '../modules/users/users.table.js';
 import { demoCompanies } from './companies.js';
-import { brokerContext } from './context.js';
+import { brokerContext, seedContext } from './context.js';
+import { reviewAllConforme, uploadDemoFiles } from './files.js';
+import { quoteAndIssue } from './issuance.js';
+import { playJobs } from './platform.js';
+import { demoPairs, morningOf } from './policies.js';
+import { objectFor } from './proposals.js';
+
+/** The three policies' stories: an IS increase, a cancellation with restitution, none yet. */
+const plan = [
+  { startDays: -60, endorsement: 'increase' },
+  { startDays: -90, endorsement: 'cancellation' },
+  { startDays: -120, endorsement: undefined },
+] as const;
+
+/** The endorsement is requested (and decided) this many days after the policy starts. */
+const EFFECTIVE_AFTER_DAYS = 45;
 
 /**
- * Demo policies with endorsements (issue 16): in each company, three of the main demo broker's
- * priced proposals are issued (status 5, a policy each, its IS in the exposure ledger); the first
- * gets an approved IS increase, the second an approved cancellation with restitution, the third
- * stays open for a new endorsement. Idempotent: a company whose proposals already have these
- * policies is left as it is.
+ * Demo policies with endorsements (issue 16), in each company, played on the days they happened
+ * through the services a person uses (`atInstant`): the main demo broker quotes three one-year
+ * policies of branch 0775 and the analyst issues them; 45 days into the first, the broker asks for
+ * an IS increase of 20 % (the contract's amendment attached), into the second for its cancellation
+ * (the holder's letter and the discharge attached, with restitution); the automatic steps run, the
+ * analyst reviews the documents Conforme and approves. The third stays open for a new endorsement.
+ * Idempotent: a company with endorsements is left as it is.
  */
 export const seedEndorsements = async (db: Db) => {
+  const today = currentDay();
   for (const company of demoCompanies) {
-    const [broker] = await db
-      .select({ id: users.id, brokerId: users.brokerId })
-      .from(users)
-      .where(
-        and(
-          eq(users.companyId, company.id),
-          eq(users.username, `corretor@${company.hosts[0]!.split('.')[0]}.demo`),
-        ),
-      );
-    if (!broker?.brokerId) continue;
-    // Done once per company: later seeds leave other proposals of this broker in analysis (2).
     const [done] = await db
       .select({ n: count() })
       .from(endorsements)
       .where(eq(endorsements.companyId, company.id));
     if ((done?.n ?? 0) > 0) continue;
-    const candidates = await db
-      .select()
-      .from(proposals)
-      .where(
-        and(
-          eq(proposals.companyId, company.id),
-          eq(proposals.brokerId, broker.brokerId),
-          eq(proposals.statusId, 2),
-          isNotNull(proposals.tax),
-          isNotNull(proposals.insurancePremium),
-          isNotNull(proposals.insuredAmount),
-          sql`${proposals.branchCode} in ('0775', '0776')`,
-        ),
-      )
-      .orderBy(desc(proposals.id))
-      .limit(3);
-    const ctx = { db: db as never, company: { id: company.id, key: company.companyKey, name: company.name } };
-    for (const [i, p] of candidates.entries()) {
-      const [counter] = await db
-        .insert(policyCounters)
-        .values({ companyId: company.id, branchCode: p.branchCode!, lastSequence: 1 })
-        .onConflictDoUpdate({
-          target: [policyCounters.companyId, policyCounters.branchCode],
-          set: { lastSequence: sql`${policyCounters.lastSequence} + 1` },
-        })
-        .returning();
-      const start = addDays(todayInBrazil(), -60 - i * 30);
-      const end = addDays(start, 365);
-      // The demo's history: the proposal was quoted for this vigência, and its objects are the policy's.
-      await db
-        .update(proposals)
-        .set({ startDate: start, endDate: end, deadlineDays: 365 })
-        .where(eq(proposals.id, p.id));
-      const { objects } = await proposalsRepo.childrenOf(db, p.id);
-      const [policy] = await db
-        .insert(policies)
-        .values({
-          companyId: company.id,
-          number: formatPolicyNumber({
-            branchCode: p.branchCode!,
-            year: Number(start.slice(0, 4)),
-            sequence: counter!.lastSequence,
-          }),
-          branchCode: p.branchCode!,
-          sequence: counter!.lastSequence,
-          proposalId: p.id,
-          proposalUniqueId: p.uniqueId,
-          proposalNumber: p.number,
-          branchId: p.branchId!,
-          modalityId: p.modalityId!,
-          modalityName: p.modalityName ?? 'Modalidade',
-          modalityGroupName: p.modalityGroupName ?? '',
-          policyHolderId: p.policyHolderId!,
-          policyHolderUniqueId: p.policyHolderUniqueId!,
-          policyHolderName: p.policyHolderName!,
-          policyHolderDocument: p.policyHolderDocument!,
-          insuredId: p.insuredId,
-          insuredUniqueId: p.insuredUniqueId,
-          insuredName: p.insuredName,
-          insuredDocument: p.insuredDocument,
-          brokerId: p.brokerId!,
-          brokerName: p.brokerName ?? '',
-          brokerDocument: p.brokerDocument ?? '',
-          brokerSusep: p.brokerSusep ?? '',
-          objectText: objects.map(objectLine).join('\n'),
-          startDate: start,
-          endDate: end,
-          deadlineDays: 365,
-          insuredAmount: p.insuredAmount!,
-          netPremium: p.netPremium,
-          insurancePremium: p.insurancePremium!,
-          comissionPercentage: p.comissionPercentage,
-          comissionValue: p.comissionValue,
-          tax: p.tax,
-          iofValue: p.iofValue,
-          totalPremium: p.totalPremium ?? p.insurancePremium!,
-          issuedAt: new Date(`${start}T13:00:00Z`),
-          sroDeadline: addDays(start, 2),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!policy) continue;
-      // What it prints is recorded as at issuance, before its endorsement changes the policy row.
-      await issuedTermsOf(brokerContext(db, company, broker.id, broker.brokerId), policy);
-      // Issued: the insurer's acceptance clock (if the proposal had reached analysis) stops here.
-      await db
-        .update(proposals)
-        .set({ statusId: 5, clockStoppedAt: p.clockStoppedAt ?? new Date() })
-        .where(eq(proposals.id, p.id));
-      await policyHolders.convertToPolicy(ctx, {
-        proposalId: p.id,
-        policyId: policy.id,
-        policyHolderId: policy.policyHolderId,
-        modalityId: policy.modalityId,
-        amount: policy.insuredAmount,
-      });
-      if (i === 2) continue;
-      const before: EndorsementTerms = {
-        InsuredAmountValue: policy.insuredAmount,
-        StartDate: policy.startDate,
-        EndDate: policy.endDate,
-        DeadlineDays: policy.deadlineDays,
-        Object: policy.objectText,
-        ParticularClausule: null,
-        PolicyHolderName: policy.policyHolderName,
-        InsuredName: policy.insuredName,
+    const slug = company.hosts[0]!.split('.')[0];
+    const people = await db
+      .select({ id: users.id, username: users.username, brokerId: users.brokerId })
+      .from(users)
+      .where(eq(users.companyId, company.id));
+    const broker = people.find((u) => u.username === `corretor@${slug}.demo`);
+    const analyst = people.find((u) => u.username === `analista@${slug}.demo`);
+    if (!broker?.brokerId || !analyst) continue;
+    const pairs = await demoPairs(db, company.id, broker.brokerId, '0775');
+    const [obligee] = await db
+      .select({ id: insureds.id })
+      .from(insureds)
+      .where(and(eq(insureds.companyId, company.id), eq(insureds.isBlocked, false)))
+      .orderBy(asc(insureds.id))
+      .limit(1);
+    if (pairs.length === 0 || !obligee) continue;
+    const brokerCtx = brokerContext(db, company, broker.id, broker.brokerId);
+    const analystCtx = seedContext(db, company, { userId: analyst.id, userType: UserType.INSURANCE });
+    for (const [i, step] of plan.entries()) {
+      const pair = pairs[(i * 3) % pairs.length]!;
+      const start = addDays(today, step.startDays);
+      const policy = await atInstant(morningOf(start), () =>
+        quoteAndIssue(db, brokerCtx, analystCtx, {
+          ProductId: pair.modalityId,
+          PolicyHolderUniqueId: pair.holderUniqueId,
+          InsuredId: obligee.id,
+          StartDate: start,
+          EndDate: addDays(start, 365),
+          InsuredAmountValue: ['400000.00', '1200000.00', '650000.00'][i],
+          ProposalObjects: [{ Description: objectFor('Executante', 60 + i) }],
+        }),
+      );
+      if (!policy)
+        throw new Error(`seed: the demo policy ${i + 1} of ${company.name} for endorsements was not issued`);
+      if (!step.endorsement) continue;
+      const effective = addDays(start, EFFECTIVE_AFTER_DAYS);
+      const cancellation = step.endorsement === 'cancellation';
+      const request = {
+        PolicyUniqueId: policy.uniqueId,
+        EndorsementTypeId: cancellation ? EndorsementType.CANCELAMENTO : EndorsementType.ALTERACAO,
+        ReasonEndorsementRequestId: cancellation ? 5 : 1,
+        EndorsementChangeTypeIds: cancellation ? [] : [EndorsementChangeType.IS],
+        ...(cancellation ? {} : { InsuredAmountValue: (Number(policy.insuredAmount) * 1.2).toFixed(2) }),
+        EffectiveDate: effective,
       };
-      const effectiveDate = addDays(policy.startDate, 45);
-      const cancellation = i === 1;
-      const newAmount = (Number(policy.insuredAmount) * 1.2).toFixed(2);
-      const after = cancellation ? before : { ...before, InsuredAmountValue: newAmount };
-      const typeId = cancellation ? EndorsementType.CANCELAMENTO : EndorsementType.ALTERACAO;
-      const d = premiumOf(policy, typeId, after, effectiveDate);
-      const [e] = await db
-        .insert(endorsements)
-        .values({
-          companyId: company.id,
-          policyId: policy.id,
-          number: 1,
-          typeId,
-          reasonId: cancellation ? 5 : 1,
-          changeTypeIds: cancellation ? [] : [1],
-          statusId: 5,
-          effectiveDate,
-          before,
-          after,
-          premiumKind: d.kind,
-          tax: policy.tax ?? '0',
-          extraPremium: d.extraPremium.toFixed(2),
-          iofValue: d.iofValue.toFixed(2),
-          commissionOnExtra: d.commissionOnExtra.toFixed(2),
-          unearnedPremium: d.unearnedPremium.toFixed(2),
-          acquisitionCostPercentage: acquisitionCostPercentageOf(policy),
-          acquisitionCostsKept: d.acquisitionCostsKept.toFixed(2),
-          restitution: d.restitution.toFixed(2),
-          currentInsurancePremium: policy.insurancePremium,
-          newInsurancePremium: d.newInsurancePremium.toFixed(2),
-          newComissionValue: d.newComissionValue.toFixed(2),
-          remainingDays: d.remainingDays,
-          newRemainingDays: d.newRemainingDays,
-          steps: (['registration', 'credit', 'reinsurance', 'subscription'] as const).map((Step) => ({
-            Step,
-            Approved: true,
-            Message: 'Aprovado automaticamente.',
-            ExecutedAt: new Date().toISOString(),
-          })),
-          requestedByUserId: broker.id,
-          decidedAt: new Date(`${effectiveDate}T15:00:00Z`),
-        })
-        .returning();
-      await db
-        .update(policies)
-        .set(
-          cancellation
-            ? {
-                // As an approved cancellation endorsement leaves it (decide-endorsement.ts).
-                statusId: 3,
-                cancelledAt: new Date(`${effectiveDate}T15:00:00Z`),
-                cancelReason: `${endorsementTypeNames[EndorsementType.CANCELAMENTO]} nº 1: ${endorsementReasonName(5)}`,
-                cancelRestitution: d.restitution.toFixed(2),
-                insurancePremium: d.newInsurancePremium.toFixed(2),
-                comissionValue: d.newComissionValue.toFixed(2),
-              }
-            : {
-                insuredAmount: newAmount,
-                insurancePremium: d.newInsurancePremium.toFixed(2),
-                comissionValue: d.newComissionValue.toFixed(2),
-                // As decide-endorsement records it: the extra premium over the days it was priced for.
-                premiumMovements: withMovement(policy, {
-                  Amount: d.extraPremium.toFixed(2),
-                  From: effectiveDate,
-                  To: policy.endDate,
-                  Source: 'Endosso nº 1',
-                }),
-              },
+      await atInstant(morningOf(effective), async () => {
+        const names = endorsementRequiredDocuments(
+          request.EndorsementTypeId,
+          request.ReasonEndorsementRequestId,
+          request.EndorsementChangeTypeIds,
         )
-        .where(eq(policies.id, policy.id));
-      if (cancellation)
-        await policyHolders.releaseForCancellation(ctx, { policyId: policy.id, endorsementId: e!.id });
-      else
-        await policyHolders.adjustForEndorsement(ctx, {
-          policyId: policy.id,
-          endorsementId: e!.id,
-          delta: (Number(newAmount) - Number(policy.insuredAmount)).toFixed(2),
+          .filter((d) => d.IsRequired)
+          .map((d) => d.Name);
+        const filed = await create(
+          brokerCtx,
+          createEndorsementBody.parse({ ...request, Documents: await uploadDemoFiles(brokerCtx, names) }),
+        );
+        await playJobs(analystCtx, { endorsementId: filed.EndorsementId });
+        await reviewAllConforme(analystCtx, { type: 'endorsement', id: filed.EndorsementId });
+        await decide(analystCtx, filed.ProposalUniqueId, {
+          approve: true,
+          justification: cancellation
+            ? 'Obrigação extinta: termo de quitação do segurado conferido.'
+            : 'Aditivo contratual conferido: aumento da importância segurada aprovado.',
         });
+      });
     }
   }
 };

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.js';
 import { companies } from '../db/platform.table.js';
 import { seedParameterisation } from '../modules/parameterisation/parameterisation.seed.js';
 import { companyHosts } from '../modules/portal/portal.table.js';
+import type { BlobStore } from '../plugins/storage.js';
 import { seedAnalysis } from './analysis.js';
 import { seedBiHistory } from './bi-history.js';
 import { seedBrokers } from './brokers.js';
@@ -11,6 +12,7 @@ import { DEMO_PASSWORD, seedIdentity } from './identity.js';
 import { seedInsureds } from './insureds.js';
 import { seedKanban } from './kanban.js';
 import { seedPepList } from './pep.js';
+import { openSeedPlatform } from './platform.js';
 import { seedPolicies } from './policies.js';
 import { seedPolicyHolders } from './policy-holders.js';
 import { seedProposals } from './proposals.js';
@@ -23,10 +25,14 @@ export type SeedSummary = {
 
 /**
  * Reference and demo data, in one transaction (all or nothing, and one commit instead of
- * thousands on PGlite). Idempotent: rows that exist are left as they are.
+ * thousands on PGlite), written through the services on the seed's platform (platform.ts), its
+ * files (the demo's documents) in `blobs`. Idempotent: rows that exist are left as they are.
  */
-export const seedDatabase = (database: Db): Promise<SeedSummary> =>
-  database.transaction((tx) => seedAll(tx as unknown as Db));
+export const seedDatabase = (database: Db, blobs: BlobStore): Promise<SeedSummary> =>
+  database.transaction((tx) => {
+    openSeedPlatform(tx as unknown as Db, blobs);
+    return seedAll(tx as unknown as Db);
+  });
 
 const seedAll = async (db: Db): Promise<SeedSummary> => {
   for (const c of demoCompanies) {

@@ -1,218 +1,149 @@
-import { financialPayload, updateProposalBody } from '@aval/contracts';
-import { addDays, formatPolicyNumber, todayInBrazil } from '@aval/domain';
-import { and, asc, count, eq, gte, isNotNull, ne } from 'drizzle-orm';
+import { addDays, UserType } from '@aval/domain';
+import { and, asc, count, eq, isNotNull, like, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { atInstant, currentDay } from '../lib/clock.js';
 import { insureds } from '../modules/insureds/insureds.table.js';
 import {
   modalities,
   modalityGroups,
   paramBranches,
 } from '../modules/parameterisation/parameterisation.table.js';
+import { internalCancel } from '../modules/policies/policies.cancel.js';
+import { expireEnded } from '../modules/policies/policies.jobs.js';
 import { policies } from '../modules/policies/policies.table.js';
-import { convertToPolicy } from '../modules/policy-holders/policy-holders.service.js';
 import {
   policyHolderLimits,
   policyHolderNominations,
   policyHolders,
 } from '../modules/policy-holders/policy-holders.table.js';
-import { objectLine } from '../modules/proposals/issuance.contract.js';
-import { issuedTermsOf } from '../modules/proposals/issuance.documents.js';
-import { updateCalculateFinancialData } from '../modules/proposals/proposals.finance.js';
-import * as proposalsRepo from '../modules/proposals/proposals.repository.js';
-import { updateProposal } from '../modules/proposals/proposals.service.js';
-import { proposals } from '../modules/proposals/proposals.table.js';
 import { users } from '../modules/users/users.table.js';
-import { demoCompanies } from './companies.js';
-import { brokerContext } from './context.js';
+import { demoCompanies, journeyHolders } from './companies.js';
+import { brokerContext, seedContext } from './context.js';
+import { quoteAndIssue } from './issuance.js';
 
 /** The policies of the portal demo (issue 16): vigência and status relative to today. */
 const plan = [
-  { startDays: -320, endDays: 45, statusId: 2, flags: { enableToSteppin: true } },
-  { startDays: -285, endDays: 80, statusId: 2, flags: {} },
-  { startDays: -65, endDays: 300, statusId: 2, flags: { enableToMonitoring: true, enableToBigRisk: true } },
-  { startDays: -385, endDays: -20, statusId: 4, flags: {} },
-  { startDays: -465, endDays: -100, statusId: 4, flags: {} },
-  { startDays: -120, endDays: 245, statusId: 3, flags: {} },
+  { startDays: -320, endDays: 45, flags: { enableToSteppin: true } },
+  { startDays: -285, endDays: 80, flags: {} },
+  { startDays: -65, endDays: 300, flags: { enableToMonitoring: true, enableToBigRisk: true } },
+  { startDays: -385, endDays: -20, flags: {} },
+  { startDays: -465, endDays: -100, flags: {} },
+  { startDays: -120, endDays: 245, cancelDays: -10, flags: {} },
 ] as const;
+
+/** What marks the seed's policies (their object), for its idempotency and the tests. */
+export const DEMO_POLICY_OBJECT = '(demonstração de apólices)';
+
+/**
+ * The (holder, modality) pairs the main demo broker may quote on a one-year vigência in `branch`:
+ * nominated holders with a rate for a non-judicial modality (judicial ones require years), the
+ * journeys' holders aside.
+ */
+export const demoPairs = (db: Db, companyId: number, brokerId: number, branch: '0775' | '0776') =>
+  db
+    .select({
+      holderUniqueId: policyHolders.uniqueId,
+      modalityId: modalities.id,
+      maxIs: modalities.maxInsuredAmount,
+    })
+    .from(policyHolderLimits)
+    .innerJoin(policyHolders, eq(policyHolders.id, policyHolderLimits.policyHolderId))
+    .innerJoin(
+      policyHolderNominations,
+      and(
+        eq(policyHolderNominations.policyHolderId, policyHolderLimits.policyHolderId),
+        eq(policyHolderNominations.brokerId, brokerId),
+        eq(policyHolderNominations.statusId, 2),
+      ),
+    )
+    .innerJoin(modalities, eq(modalities.id, policyHolderLimits.modalityId))
+    .innerJoin(paramBranches, eq(paramBranches.id, modalities.branchId))
+    .innerJoin(modalityGroups, eq(modalityGroups.id, modalities.groupId))
+    .where(
+      and(
+        eq(policyHolderLimits.companyId, companyId),
+        notInArray(policyHolders.name, journeyHolders),
+        eq(paramBranches.code, branch),
+        ne(modalityGroups.name, 'Judicial'),
+        isNotNull(policyHolderLimits.rate),
+        eq(modalities.isActive, true),
+        eq(modalities.isComplementary, false),
+      ),
+    )
+    .orderBy(asc(policyHolderLimits.policyHolderId), asc(modalities.id));
+
+/** Brasília's 10:00 of a day: when the demo's people act. */
+export const morningOf = (day: string) => new Date(`${day}T13:00:00Z`);
 
 /**
  * Issued policies of the main demo broker in every company, for /apolices: in force (two ending
- * within 90 days, one with the big-risk flags), expired (Vencida) and cancelled. Each comes from a
- * proposal priced by the engine and marked Emitida (5); the policy row copies it as issuance does,
- * with numbers 9xxxxx of branch 0776 (issuance counts from 1). Idempotent: a company with
- * policies numbered 9xxxxx is left as it is. Runs after the issuance seed.
+ * within 90 days, one with the big-risk flags), expired (Vencida) and cancelled. Each is played on
+ * the day it happened through the services a person uses (`atInstant`): the broker quotes and sends
+ * it, the analyst carries it to its policy (issuance.ts); the daily job then expires the ended ones,
+ * and the analyst cancels one. They are the first policies of branch 0776 (numbers …0000001 to
+ * …0000006, in the plan's order). Idempotent: a company with these policies is left as it is.
  */
 export const seedPolicies = async (db: Db) => {
-  const today = todayInBrazil();
+  const today = currentDay();
   for (const company of demoCompanies) {
     const [done] = await db
       .select({ n: count() })
       .from(policies)
-      .where(and(eq(policies.companyId, company.id), gte(policies.sequence, 900_001)));
+      .where(and(eq(policies.companyId, company.id), like(policies.objectText, `%${DEMO_POLICY_OBJECT}%`)));
     if ((done?.n ?? 0) > 0) continue;
     const slug = company.hosts[0].split('.')[0];
-    const [broker] = await db
-      .select({ id: users.id, brokerId: users.brokerId })
+    const people = await db
+      .select({ id: users.id, username: users.username, brokerId: users.brokerId })
       .from(users)
-      .where(and(eq(users.companyId, company.id), eq(users.username, `corretor@${slug}.demo`)));
-    if (!broker?.brokerId) continue;
-    const pairs = await db
-      .select({
-        holderId: policyHolderLimits.policyHolderId,
-        modalityId: modalities.id,
-        maxIs: modalities.maxInsuredAmount,
-      })
-      .from(policyHolderLimits)
-      .innerJoin(
-        policyHolderNominations,
-        and(
-          eq(policyHolderNominations.policyHolderId, policyHolderLimits.policyHolderId),
-          eq(policyHolderNominations.brokerId, broker.brokerId),
-          eq(policyHolderNominations.statusId, 2),
-        ),
-      )
-      .innerJoin(modalities, eq(modalities.id, policyHolderLimits.modalityId))
-      .innerJoin(paramBranches, eq(paramBranches.id, modalities.branchId))
-      .innerJoin(modalityGroups, eq(modalityGroups.id, modalities.groupId))
-      .where(
-        and(
-          eq(policyHolderLimits.companyId, company.id),
-          // One-year vigências: no judicial modality (they require years), branch 0776.
-          eq(paramBranches.code, '0776'),
-          ne(modalityGroups.name, 'Judicial'),
-          isNotNull(policyHolderLimits.rate),
-          eq(modalities.isActive, true),
-          eq(modalities.isComplementary, false),
-        ),
-      )
-      .orderBy(asc(policyHolderLimits.policyHolderId), asc(modalities.id));
+      .where(eq(users.companyId, company.id));
+    const broker = people.find((u) => u.username === `corretor@${slug}.demo`);
+    const analyst = people.find((u) => u.username === `analista@${slug}.demo`);
+    if (!broker?.brokerId || !analyst) continue;
+    const pairs = await demoPairs(db, company.id, broker.brokerId, '0776');
     const obligees = await db
       .select({ id: insureds.id })
       .from(insureds)
-      .where(eq(insureds.companyId, company.id))
+      .where(and(eq(insureds.companyId, company.id), eq(insureds.isBlocked, false)))
       .orderBy(asc(insureds.id))
       .limit(6);
     if (pairs.length === 0 || obligees.length === 0) continue;
-    const ctx = brokerContext(db, company, broker.id, broker.brokerId);
+    const brokerCtx = brokerContext(db, company, broker.id, broker.brokerId);
+    const analystCtx = seedContext(db, company, { userId: analyst.id, userType: UserType.INSURANCE });
     for (const [i, step] of plan.entries()) {
       const pair = pairs[(i * 2) % pairs.length]!;
       const max = pair.maxIs ? Number(pair.maxIs) : 5_000_000;
-      const [holder] = await db
-        .select({ uniqueId: policyHolders.uniqueId })
-        .from(policyHolders)
-        .where(eq(policyHolders.id, pair.holderId));
-      const saved = await updateProposal(
-        ctx,
-        updateProposalBody.parse({
+      const issued = addDays(today, step.startDays);
+      const policy = await atInstant(morningOf(issued), () =>
+        quoteAndIssue(db, brokerCtx, analystCtx, {
           ProductId: pair.modalityId,
-          PolicyHolderUniqueId: holder!.uniqueId,
+          PolicyHolderUniqueId: pair.holderUniqueId,
           InsuredId: obligees[i % obligees.length]!.id,
-          StartDate: today,
-          EndDate: addDays(today, step.endDays - step.startDays),
+          StartDate: issued,
+          EndDate: addDays(today, step.endDays),
           InsuredAmountValue: Math.min(
             max,
             [350_000, 120_000, 2_400_000, 80_000, 510_000, 230_000][i]!,
           ).toFixed(2),
           ProposalObjects: [
-            {
-              Description: `Garantia do contrato administrativo nº ${40 + i}/2025 (demonstração de apólices).`,
-            },
+            { Description: `Garantia do contrato administrativo nº ${40 + i}/2025 ${DEMO_POLICY_OBJECT}.` },
           ],
         }),
       );
-      const priced = await updateCalculateFinancialData(
-        ctx,
-        financialPayload.parse({ ProposalUniqueId: saved.UniqueId }),
-      );
-      // The quote keeps the engine's price on the proposal (as the proposals seed does).
-      await updateProposal(
-        ctx,
-        updateProposalBody.parse({ UniqueId: saved.UniqueId, Version: priced.Version!, Action: 'Quote' }),
-      );
-      const [p] = await db
-        .update(proposals)
-        .set({ statusId: 5 })
-        .where(eq(proposals.uniqueId, saved.UniqueId))
-        .returning();
-      if (!p) continue;
-      const sequence = 900_001 + i;
-      const start = addDays(today, step.startDays);
-      const end = addDays(today, step.endDays);
-      // The demo's history: the proposal was quoted for the vigência the policy then took.
-      await db.update(proposals).set({ startDate: start, endDate: end }).where(eq(proposals.id, p.id));
-      const { objects } = await proposalsRepo.childrenOf(db, p.id);
-      const [policy] = await db
-        .insert(policies)
-        .values({
-          companyId: company.id,
-          number: formatPolicyNumber({
-            branchCode: p.branchCode ?? '0776',
-            year: Number(start.slice(0, 4)),
-            sequence,
+      if (!policy) throw new Error(`seed: the demo policy ${i + 1} of ${company.name} was not issued`);
+      // No call of the portal sets these: they come from the insurer's monitoring of the contract.
+      if (Object.keys(step.flags).length)
+        await db.update(policies).set(step.flags).where(eq(policies.id, policy.id));
+      if ('cancelDays' in step) {
+        const cancelled = addDays(today, step.cancelDays);
+        await atInstant(morningOf(cancelled), () =>
+          internalCancel(analystCtx, policy.number, {
+            Reason: 'Rescisão do contrato garantido (demonstração).',
+            CancelDate: cancelled,
           }),
-          branchCode: p.branchCode ?? '0776',
-          sequence,
-          statusId: step.statusId,
-          proposalId: p.id,
-          proposalUniqueId: p.uniqueId,
-          proposalNumber: p.number,
-          branchId: p.branchId!,
-          modalityId: p.modalityId!,
-          modalityName: p.modalityName ?? '',
-          modalityGroupName: p.modalityGroupName ?? '',
-          policyHolderId: p.policyHolderId!,
-          policyHolderUniqueId: p.policyHolderUniqueId!,
-          policyHolderName: p.policyHolderName ?? '',
-          policyHolderDocument: p.policyHolderDocument ?? '',
-          insuredId: p.insuredId,
-          insuredUniqueId: p.insuredUniqueId,
-          insuredName: p.insuredName,
-          insuredDocument: p.insuredDocument,
-          brokerId: p.brokerId!,
-          brokerName: p.brokerName ?? '',
-          brokerDocument: p.brokerDocument ?? '',
-          brokerSusep: p.brokerSusep ?? '',
-          objectText: objects.map(objectLine).join('\n'),
-          startDate: start,
-          endDate: end,
-          deadlineDays: step.endDays - step.startDays,
-          insuredAmount: p.insuredAmount!,
-          netPremium: p.netPremium,
-          insurancePremium: p.insurancePremium ?? '0.00',
-          comissionPercentage: p.comissionPercentage,
-          comissionValue: p.comissionValue,
-          tax: p.tax,
-          iofValue: p.iofValue,
-          totalPremium: p.totalPremium ?? p.insurancePremium ?? '0.00',
-          numberOfInstallments: 1,
-          issuedAt: new Date(`${start}T13:00:00Z`),
-          sroDeadline: addDays(start, 2),
-          sroStatusId: 2,
-          sroRegisteredAt: new Date(`${addDays(start, 1)}T13:00:00Z`),
-          sroProtocol: `SRO-${company.id}-${sequence}`,
-          ...(step.statusId === 3
-            ? {
-                cancelledAt: new Date(),
-                cancelReason: 'Rescisão do contrato garantido (demonstração).',
-                cancelRestitution: '0.00',
-              }
-            : {}),
-          ...step.flags,
-        })
-        .onConflictDoNothing()
-        .returning();
-      // What it prints is recorded as at issuance (its PDF is rendered on first download).
-      if (policy) await issuedTermsOf(ctx, policy);
-      // A policy in force holds its IS in the policy holder's exposure ledger (as issuance books it):
-      // its endorsements adjust that entry.
-      if (policy && step.statusId === 2)
-        await convertToPolicy(ctx, {
-          proposalId: p.id,
-          policyId: policy.id,
-          policyHolderId: policy.policyHolderId,
-          modalityId: policy.modalityId,
-          amount: policy.insuredAmount,
-        });
+        );
+      }
     }
+    // Today's daily job: the policies whose vigência ended are Vencidas.
+    await expireEnded(analystCtx);
   }
 };

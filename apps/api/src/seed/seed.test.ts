@@ -153,8 +153,8 @@ describe('seed on restart', () => {
     for (const change of userChanges) await t.database.db.execute(change);
     const before = await fingerprint();
 
-    await expect(seedDatabase(t.database.db)).resolves.toBeDefined();
-    await expect(seedDatabase(t.database.db)).resolves.toBeDefined();
+    await expect(seedDatabase(t.database.db, t.platform.blobs)).resolves.toBeDefined();
+    await expect(seedDatabase(t.database.db, t.platform.blobs)).resolves.toBeDefined();
 
     const after = await fingerprint();
     const changed = Object.keys(before).filter((table) => before[table] !== after[table]);

@@ -5,12 +5,15 @@ import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { openAndMigrate } from '../db/setup.js';
 import { createJobs } from '../plugins/jobs.js';
+import { localBlobStore } from '../plugins/storage.js';
 import { seedDatabase } from '../seed/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+    /** The demo's files the template's seed stored (each test file's app gets a copy). */
+    templateStorage: string;
   }
 }
 
@@ -25,7 +28,8 @@ export const withDatabase = (url: string, name: string) => {
 
 const prepare = async (config: { databaseUrl?: string; dataDir: string }) => {
   const database = await openAndMigrate(config);
-  await seedDatabase(database.db);
+  // The demo's files go where each test file's app finds them (harness.ts copies them).
+  await seedDatabase(database.db, localBlobStore(join(config.dataDir, 'storage')));
   const jobs = createJobs(database, pino({ level: 'silent' }), { workers: false });
   await jobs.start();
   await jobs.stop();
@@ -55,6 +59,7 @@ export default async function setup(project: TestProject) {
     await prepare({ databaseUrl: withDatabase(url, name), dataDir: join(root, '.tmp') });
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
+    project.provide('templateStorage', join(root, '.tmp', 'storage'));
     return async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -73,6 +78,7 @@ export default async function setup(project: TestProject) {
   await prepare({ dataDir: dir });
   project.provide('pgliteTemplate', join(dir, 'pglite'));
   project.provide('postgresTemplate', '');
+  project.provide('templateStorage', join(dir, 'storage'));
   return async () => {
     await rm(dir, { recursive: true, force: true });
   };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { EndpointDef, EndpointResult } from '@aval/contracts';
@@ -80,6 +81,9 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     await cp(inject('pgliteTemplate'), dir, { recursive: true });
     database = await openDatabase({ pgliteDir: dir });
   }
+  // The demo's files (the seed's uploads) beside the database they belong to.
+  if (!shared && existsSync(inject('templateStorage')))
+    await cp(inject('templateStorage'), join(tmp, 'storage'), { recursive: true });
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: tmp,

@@ -2,6 +2,7 @@ import { rows } from '@aval/transport/tenancy';
 import { eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
+import { currentTime } from '../../lib/clock.js';
 import { endorsementPremiumMoves } from '../endorsements/index.js';
 import {
   type DayRange,
@@ -109,10 +110,10 @@ export const rebuildPremiumMonths = async (ctx: TenantContext, current: string, 
   );
   await ctx.db
     .insert(biRefreshes)
-    .values({ companyId, throughMonth: through, refreshedAt: new Date() })
+    .values({ companyId, throughMonth: through, refreshedAt: currentTime() })
     .onConflictDoUpdate({
       target: biRefreshes.companyId,
-      set: { throughMonth: through, refreshedAt: new Date() },
+      set: { throughMonth: through, refreshedAt: currentTime() },
     });
 };
 
@@ -129,7 +130,7 @@ export const saveSettings = async (
   db: DbOrTx,
   values: Omit<BiSettingsRow, 'updatedAt'>,
 ): Promise<BiSettingsRow> => {
-  const now = new Date();
+  const now = currentTime();
   const [row] = await db
     .insert(biSettings)
     .values({ ...values, updatedAt: now })

@@ -1,9 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { BiDashboard, BiFilters, saveExternalBiSettingsBody } from '@aval/contracts';
-import { addDays, toDec, todayInBrazil } from '@aval/domain';
+import { addDays, toDec } from '@aval/domain';
 import { SignJWT } from 'jose';
 import type { z } from 'zod';
 import type { UserContext } from '../../context.js';
+import { currentDay, currentTime } from '../../lib/clock.js';
 import { badRequest, forbidden, invalidFields } from '../../lib/errors.js';
 import { brokerScope } from '../../lib/visibility.js';
 import { branchChoices, modalityChoices } from '../parameterisation/index.js';
@@ -62,7 +63,7 @@ export const premiumPlan = (start: string, end: string, today: string, through: 
  * Rebuilds the company's BI aggregates (the daily `bi-aggregates` job, bi.jobs.ts): every month
  * closed before today's, in the caller's RLS transaction.
  */
-export const refreshAggregates = async (ctx: UserContext, today = todayInBrazil()) => {
+export const refreshAggregates = async (ctx: UserContext, today = currentDay()) => {
   await repo.rebuildPremiumMonths(ctx, monthStart(today), monthStart(today, -1));
 };
 
@@ -70,7 +71,7 @@ const expiringLabels: Record<number, string> = { 30: 'Até 30 dias', 60: '31 a 6
 
 /** The dashboard's period and scope, checked: insurer staff see the company, brokerage users their production. */
 const dashboardScope = async (ctx: UserContext, f: BiFilters): Promise<repo.Scope> => {
-  const today = todayInBrazil();
+  const today = currentDay();
   const end = f.EndDate ?? today;
   const start = f.StartDate ?? twelveMonthsBack(end);
   if (start > end)
@@ -293,7 +294,7 @@ export const saveSettings = async (
  * signed with the company's embedding secret. The company is the caller's, so no one can look at
  * another insurer's numbers by editing the URL (Metabase locks signed parameters).
  */
-export const getEmbed = async (ctx: UserContext, box: SecretBox, now = new Date()) => {
+export const getEmbed = async (ctx: UserContext, box: SecretBox, now = currentTime()) => {
   const row = await repo.findSettings(ctx.db, ctx.company.id);
   if (!row) return { Configured: false, Url: null, ExpiresAt: null };
   const exp = Math.floor(now.getTime() / 1000) + EMBED_TTL_SECONDS;

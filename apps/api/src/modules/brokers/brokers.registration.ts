@@ -6,13 +6,13 @@ import {
   formatDate,
   maskCnpj,
   ResponsiblePersonType,
-  todayInBrazil,
   unmaskCnpj,
   unmaskCpf,
   validateCnpj,
   validateEmail,
 } from '@aval/domain';
 import type { TenantContext } from '../../context.js';
+import { currentDay, currentTime } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, unprocessable } from '../../lib/errors.js';
 import { hashToken, portalBaseUrl } from '../auth/index.js';
 import * as documents from '../documents/index.js';
@@ -82,7 +82,7 @@ export const validateRegistrationRequest = async (
     );
   }
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + registrationLinkDays * 24 * 60 * 60 * 1000);
+  const expiresAt = new Date(currentTime().getTime() + registrationLinkDays * 24 * 60 * 60 * 1000);
   await repo.insertRegistrationRequest(ctx.db, {
     companyId: ctx.company.id,
     cnpj,
@@ -213,7 +213,7 @@ const openRegistrationCards = async (ctx: TenantContext, broker: RegistrationRow
     cardData: brokerCardData(broker, name, footer),
   });
   await kanban.openCard(ctx, card(CardType.ANALISE_DOCUMENTACAO_CORRETORA, sent));
-  const hits = await pep.screen(ctx, await responsiblePeopleOf(ctx, broker.id), todayInBrazil());
+  const hits = await pep.screen(ctx, await responsiblePeopleOf(ctx, broker.id), currentDay());
   const pepText = hits.length ? `Responsável na lista de PEP: ${pepNames(hits)}` : null;
   await kanban.openCard(
     ctx,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains } from '../../db/like.js';
 import { sortedBy } from '../../db/order.js';
+import { currentTime } from '../../lib/clock.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
 import { personNames } from '../users/index.js';
 import {
@@ -135,7 +136,7 @@ export const updateBrokerRow = async (
 ) => {
   const [row] = await db
     .update(brokers)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: currentTime() })
     .where(and(eq(brokers.companyId, companyId), eq(brokers.id, id)))
     .returning();
   return row!;
@@ -201,7 +202,7 @@ export const findOpenRegistration = async (db: DbOrTx, companyId: number, tokenH
 export const completeRegistration = (db: DbOrTx, id: number, brokerId: number) =>
   db
     .update(brokerRegistrationRequests)
-    .set({ status: 'completed', brokerId, completedAt: new Date() })
+    .set({ status: 'completed', brokerId, completedAt: currentTime() })
     .where(eq(brokerRegistrationRequests.id, id));
 
 /** Recent requests from one address (a simple brake on e-mail flooding). */

@@ -1,6 +1,7 @@
 import type { KanbanDecision } from '@aval/contracts';
 import { CardType, type CardTypeValue, isInsurance, Permission, ResponsiblePersonType } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { sendFirstAccess } from '../auth/index.js';
 import * as kanban from '../kanban/index.js';
@@ -106,7 +107,7 @@ const approvePart = async (
   note: string | undefined,
   part: RegistrationPart,
 ) => {
-  const now = new Date();
+  const now = currentTime();
   const done = {
     documentationApprovedAt: part === 'documentation' ? now : (broker.documentationApprovedAt ?? null),
     hasPendingComplianceValidation: part === 'compliance' ? false : broker.hasPendingComplianceValidation,
@@ -148,8 +149,8 @@ const activateBrokerage = async (
   await repo.updateBrokerRow(ctx.db, ctx.company.id, broker.id, {
     waitingValidation: false,
     hasPendingComplianceValidation: false,
-    documentationApprovedAt: broker.documentationApprovedAt ?? new Date(),
-    approvedAt: new Date(),
+    documentationApprovedAt: broker.documentationApprovedAt ?? currentTime(),
+    approvedAt: currentTime(),
     approvedByUserId: ctx.user.userId,
   });
   await record(ctx, broker.id, [

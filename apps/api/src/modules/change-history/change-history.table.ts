@@ -1,3 +1,4 @@
+import { rowTime } from '@aval/transport/clock';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 import { users } from '../users/users.table.js';
@@ -20,7 +21,7 @@ export const changeHistory = pgTable(
     oldValue: text('old_value'),
     newValue: text('new_value'),
     changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowTime),
   },
   (t) => [
     index('change_history_owner_idx').on(t.companyId, t.ownerType, t.ownerId, t.changedAt),

@@ -48,6 +48,6 @@ export type DocumentListener = {
 
 /** Tells the owner's listeners that its documents changed. */
 export const documentsChanged = async (ctx: UserContext, owner: Owner) => {
-  for (const l of ctx.platform?.wiring.documentListeners ?? [])
+  for (const l of ctx.platform.wiring.documentListeners)
     if (l.type === owner.type) await l.changed(ctx, owner.id);
 };

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { currentTime } from '../../lib/clock.js';
 import { requestDocumentArchives, requestDocumentHistory, requestDocuments } from './documents.table.js';
 
 export type RequestDocumentRow = typeof requestDocuments.$inferSelect;
@@ -83,7 +84,7 @@ export const updateDocument = async (
 ) => {
   const [row] = await db
     .update(requestDocuments)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: currentTime() })
     .where(eq(requestDocuments.id, id))
     .returning();
   return row!;

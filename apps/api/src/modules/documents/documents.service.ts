@@ -10,6 +10,7 @@ import {
   requestDocumentTypeLabels,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import * as filesService from '../files/index.js';
 import * as users from '../users/index.js';
@@ -154,7 +155,7 @@ export const deleteDocument = async (ctx: UserContext, owner: Owner, uniqueId: s
   if (row.statusId === DocumentStatus.CONFORME && !isInsurance(ctx.user.userType)) {
     throw unprocessable('Um documento já aprovado só pode ser removido pela seguradora.');
   }
-  await repo.updateDocument(ctx.db, row.id, { deletedAt: new Date() });
+  await repo.updateDocument(ctx.db, row.id, { deletedAt: currentTime() });
   await log(ctx, row, 'deleted');
   await documentsChanged(ctx, owner);
   return true;
@@ -278,7 +279,7 @@ export const reviewDocumentOnDecision = async (
     statusId: to,
     reviewNote: decision.approve ? null : decision.note!.trim(),
     reviewedByUserId: ctx.user.userId,
-    reviewedAt: new Date(),
+    reviewedAt: currentTime(),
   });
   await log(ctx, row, decision.approve ? 'approved' : 'rejected', {
     from: row.statusId,

@@ -13,6 +13,7 @@ import {
   toMoneyString,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { recordChanges } from '../change-history/index.js';
 import * as kanban from '../kanban/index.js';
@@ -52,7 +53,7 @@ export const decide = async (
   if (!policy) throw notFound('Endosso não encontrado.');
   const note = decision.justification?.trim() || null;
   if (!decision.approve && !note) throw unprocessable('Informe a justificativa da recusa.');
-  const decided = { decidedByUserId: ctx.user.userId, decidedAt: new Date(), decisionNote: note };
+  const decided = { decidedByUserId: ctx.user.userId, decidedAt: currentTime(), decisionNote: note };
   let updated: Row;
   if (!decision.approve) {
     updated = await repo.updateEndorsement(ctx.db, ctx.company.id, row.id, {
@@ -69,12 +70,11 @@ export const decide = async (
     // boleto) are rendered after commit by the documents job, sent in this transaction (or by the
     // first download): a slow or failed render neither holds the locks nor undoes the approval.
     await issueExtraPremiumSlips(ctx, updated, endorsed);
-    if (ctx.platform?.blobs)
-      await ctx.platform.jobs.send(
-        endorsementDocumentsQueue,
-        { companyId: ctx.company.id, endorsementId: row.id, userId: ctx.user.userId },
-        { tx: ctx.db, idempotencyKey: `endorsement-documents:${ctx.company.id}:${row.id}` },
-      );
+    await ctx.platform.jobs.send(
+      endorsementDocumentsQueue,
+      { companyId: ctx.company.id, endorsementId: row.id, userId: ctx.user.userId },
+      { tx: ctx.db, idempotencyKey: `endorsement-documents:${ctx.company.id}:${row.id}` },
+    );
   }
   if (!opts.fromCard)
     await kanban.closeCard(ctx, {
@@ -92,7 +92,7 @@ const applyToPolicy = async (ctx: UserContext, row: Row, policy: Policy) => {
     ? {
         // The policy says when and why it ended, as an internal cancellation does.
         statusId: PolicyStatus.CANCELADA,
-        cancelledAt: row.decidedAt ?? new Date(),
+        cancelledAt: row.decidedAt ?? currentTime(),
         cancelledByUserId: row.decidedByUserId,
         cancelReason: `${endorsementTypeNames[EndorsementType.CANCELAMENTO]} nº ${row.number}: ${endorsementReasonName(row.reasonId)}`,
         cancelRestitution: row.restitution,

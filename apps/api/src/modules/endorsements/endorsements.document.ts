@@ -7,10 +7,10 @@ import {
   renderTags,
   type TagContext,
   toDec,
-  todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { onOrAfterBusinessDay } from '../../lib/business-days.js';
+import { currentDay, currentTime } from '../../lib/clock.js';
 import * as files from '../files/index.js';
 import * as policies from '../policies/index.js';
 import * as repo from './endorsements.repository.js';
@@ -80,7 +80,7 @@ export const endorsementDocumentData = (
     kind: cancellation ? 'cancellation' : 'change',
     typeName: endorsementTypeNames[row.typeId as EndorsementTypeId] ?? String(row.typeId),
     reason: endorsementReasons.find((r) => r.id === row.reasonId)?.name ?? String(row.reasonId),
-    issuedAt: row.decidedAt ?? new Date(),
+    issuedAt: row.decidedAt ?? currentTime(),
     modality: policy.modalityName,
     modalityGroup: policy.modalityGroupName,
     // Addresses as the policy recorded them when it was issued (its printed terms).
@@ -149,7 +149,7 @@ export const extraPremiumDue = (row: Pick<Row, 'premiumKind' | 'extraPremium' | 
 /**
  * On approval, inside its transaction: the boleto of an extra premium (one, through the policy's
  * BankSlipProvider: our number, barcode and linha digitável), booked with the approval. Its PDF
- * is not rendered here (`render: false`): the documents job or the first download renders it.
+ * is not rendered here: the documents job or the first download renders it.
  * Idempotent: an endorsement that has its boleto keeps it.
  */
 export const issueExtraPremiumSlips = async (ctx: Ctx, row: Row, policy: Policy) => {
@@ -162,12 +162,11 @@ export const issueExtraPremiumSlips = async (ctx: Ctx, row: Row, policy: Policy)
     items: [
       {
         number: 1,
-        dueDate: onOrAfterBusinessDay(addDays(todayInBrazil(), EXTRA_PREMIUM_DUE_DAYS)),
+        dueDate: onOrAfterBusinessDay(addDays(currentDay(), EXTRA_PREMIUM_DUE_DAYS)),
         amount: due.toFixed(2),
       },
     ],
     slip: slipOf(ctx, row, policy),
-    render: false,
   });
 };
 
@@ -175,8 +174,7 @@ export const issueExtraPremiumSlips = async (ctx: Ctx, row: Row, policy: Policy)
  * After approval (the documents job, or the first download): the endorsement PDF, with the
  * boleto lines of its extra premium, and the boletos' PDFs, each stored with its SHA-256. The
  * endorsement row is locked first (FOR UPDATE) and read again, so the job and a download racing
- * it render and store one PDF. Idempotent: what exists is kept; a demo endorsement (approved by
- * the seed, without boleto) gets its PDF and no boleto.
+ * it render and store one PDF. Idempotent: what exists is kept.
  */
 export const ensureEndorsementDocuments = async (
   ctx: Ctx,

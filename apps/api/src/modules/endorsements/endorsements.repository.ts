@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { currentTime } from '../../lib/clock.js';
 import { endorsements } from './endorsements.table.js';
 
 export type EndorsementRow = typeof endorsements.$inferSelect;
@@ -95,7 +96,7 @@ export const updateEndorsement = async (
 ) => {
   const [row] = await db
     .update(endorsements)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: currentTime() })
     .where(and(eq(endorsements.companyId, companyId), eq(endorsements.id, id)))
     .returning();
   return row!;

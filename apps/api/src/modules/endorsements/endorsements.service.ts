@@ -1,5 +1,6 @@
-import { addDays, EndorsementStatus, todayInBrazil } from '@aval/domain';
+import { addDays, EndorsementStatus } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentDay } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import * as documents from '../documents/index.js';
 import * as files from '../files/index.js';
@@ -119,7 +120,7 @@ export const downloadDocument = async (ctx: UserContext, uniqueId: string, insta
  */
 const storedDocument = async (ctx: UserContext, row: Row, policy: Policy) => {
   let stored = row;
-  if (!stored.documentArchiveId && stored.statusId === EndorsementStatus.EMITIDO && ctx.platform?.blobs)
+  if (!stored.documentArchiveId && stored.statusId === EndorsementStatus.EMITIDO)
     stored = await ensureEndorsementDocuments(ctx, stored, policy, compareLabels);
   if (!stored.documentArchiveId || !stored.documentSha256)
     throw notFound('O documento do endosso ainda não foi gerado.');
@@ -156,4 +157,4 @@ export const cardInfo = async (ctx: UserContext, uniqueId: string) => {
 };
 
 /** The date `days` days from today in Brazil. */
-export const effectiveDateFor = (days: number) => addDays(todayInBrazil(), days);
+export const effectiveDateFor = (days: number) => addDays(currentDay(), days);

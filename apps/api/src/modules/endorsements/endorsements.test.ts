@@ -988,7 +988,7 @@ describe('demo data', () => {
       query: { policyUniqueId: (await policyRow(seededChange.policyId)).uniqueId },
     });
     expect(list[0]!.PremiumDifference.Kind).toBe('extra');
-    // The demo's endorsements get their PDF on the first download (no boleto issued then).
+    // The demo's endorsements get their PDF on the first download (the seed renders nothing).
     const link = await t.data(downloadEndorsementDocument, {
       as: 'corretor',
       query: { proposalUniqueId: list[0]!.ProposalUniqueId },
@@ -996,14 +996,14 @@ describe('demo data', () => {
     expect((await pdfText(await fetchFile(link.UrlToDownload))).text).toContain(
       'Pelo presente primeiro endosso',
     );
-    expect(
-      (
-        await t.data(listEndorsementsByPolicy, {
-          as: 'corretor',
-          query: { policyUniqueId: list[0]!.PolicyUniqueId },
-        })
-      )[0]!.BankSlips,
-    ).toEqual([]);
+    // Approved through the service, like any other: its extra premium's boleto was booked.
+    expect(list[0]!.BankSlips).toEqual([
+      expect.objectContaining({
+        InstallmentNumber: 1,
+        Amount: seededChange.extraPremium,
+        StatusName: 'Em aberto',
+      }),
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   toDec,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import * as kanban from '../kanban/index.js';
 import * as modalities from '../parameterisation/index.js';
@@ -97,7 +98,7 @@ const runStepOf = async (ctx: UserContext, row: Row, step: EndorsementStep) => {
     Step: step,
     Approved: outcome.approved,
     Message: outcome.message,
-    ExecutedAt: new Date().toISOString(),
+    ExecutedAt: currentTime().toISOString(),
   };
   const steps = [...row.steps.filter((s) => s.Step !== step), result].sort(
     (a, b) => endorsementSteps.indexOf(a.Step) - endorsementSteps.indexOf(b.Step),

@@ -13,10 +13,10 @@ import {
   PolicyStatus,
   reasonsOfType,
   toDec,
-  todayInBrazil,
   toEpochDay,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentDay } from '../../lib/clock.js';
 import { unprocessable } from '../../lib/errors.js';
 import * as modalities from '../parameterisation/index.js';
 import type * as policies from '../policies/index.js';
@@ -64,7 +64,7 @@ export const requiredDocuments = (q: {
 /** Why the policy cannot take an endorsement now, or null. */
 const blockingReason = async (ctx: UserContext, policy: Policy): Promise<string | null> => {
   if (policy.statusId !== PolicyStatus.EMITIDA) return endorsementMessages.policyNotActive;
-  if (toEpochDay(policy.endDate) < toEpochDay(todayInBrazil())) return endorsementMessages.policyNotActive;
+  if (toEpochDay(policy.endDate) < toEpochDay(currentDay())) return endorsementMessages.policyNotActive;
   if (await repo.openOfPolicy(ctx.db, ctx.company.id, policy.id))
     return endorsementMessages.pendingEndorsement;
   return null;
@@ -106,7 +106,7 @@ const effectiveDateOf = (
   modality: { retroactiveDays: number; futureDays: number },
   asked: string | undefined,
 ) => {
-  const today = todayInBrazil();
+  const today = currentDay();
   const date = asked ?? today;
   if (date < policy.startDate || date > policy.endDate)
     throw unprocessable(
@@ -139,7 +139,7 @@ export const validateRestore = async (
   body: { PolicyUniqueId: string; EffectiveDate?: string },
 ) => {
   const policy = await getVisiblePolicy(ctx, body.PolicyUniqueId);
-  const effectiveDate = body.EffectiveDate ?? todayInBrazil();
+  const effectiveDate = body.EffectiveDate ?? currentDay();
   const d = premiumOf(policy, EndorsementType.CANCELAMENTO, termsOf(policy), effectiveDate);
   const message =
     policy.statusId !== PolicyStatus.EMITIDA

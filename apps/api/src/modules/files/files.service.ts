@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { StorageInfo, UploadedFile } from '@aval/contracts';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { badRequest, notFound, unsupportedMedia } from '../../lib/errors.js';
 import type { IncomingFile } from '../../plugins/endpoints.js';
 import { containerOf } from '../../plugins/storage.js';
@@ -33,7 +34,7 @@ export const uploadArchives = async (ctx: UserContext, files: IncomingFile[]): P
     checked.push({ ...f, name, type });
   }
   const container = containerOf(ctx.company.id);
-  const now = new Date();
+  const now = currentTime();
   const folder = `archives/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const rows = [];
   for (const f of checked) {
@@ -105,7 +106,7 @@ export const storeGeneratedFile = async (
   file: { name: string; extension: string; contentType: string; data: Buffer },
 ): Promise<{ id: string; sha256: string }> => {
   const container = containerOf(ctx.company.id);
-  const now = new Date();
+  const now = currentTime();
   const id = randomUUID();
   const relativePath = `generated/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${file.extension}`;
   const sha256 = createHash('sha256').update(file.data).digest('hex');

@@ -1,6 +1,7 @@
 import type { HomeSummary } from '@aval/contracts';
 import { Permission as P } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { limitsOverview } from '../policy-holders/index.js';
 import { acceptanceDue, pendingDocuments, statusCounts } from '../proposals/index.js';
 
@@ -17,7 +18,7 @@ const policyHolderReaders = [
  * the policy holders' limits (brokers, agents, policy holder users who may read policy holders)
  * and the edited proposals with required documents pending.
  */
-export const getHomeSummary = async (ctx: UserContext, now = new Date()): Promise<HomeSummary> => {
+export const getHomeSummary = async (ctx: UserContext, now = currentTime()): Promise<HomeSummary> => {
   const readsHolders = policyHolderReaders.some((id) => ctx.user.permissions.has(id));
   return {
     ProposalsByStatus: await statusCounts(ctx),

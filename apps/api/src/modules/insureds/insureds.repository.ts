@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQ
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains } from '../../db/like.js';
 import { sortedBy } from '../../db/order.js';
+import { currentTime } from '../../lib/clock.js';
 import { insuredLocations, insureds } from './insureds.table.js';
 
 export type InsuredRow = typeof insureds.$inferSelect;
@@ -74,7 +75,7 @@ export const insertInsured = async (db: DbOrTx, values: typeof insureds.$inferIn
 export const updateInsured = (db: DbOrTx, id: number, values: Partial<typeof insureds.$inferInsert>) =>
   db
     .update(insureds)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: currentTime() })
     .where(eq(insureds.id, id));
 
 export const locationsOf = (db: DbOrTx, insuredIds: number[]) =>

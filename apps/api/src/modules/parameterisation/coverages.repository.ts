@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { currentTime } from '../../lib/clock.js';
 import { coverages } from './parameterisation.table.js';
 
 /** Coverages of a modality. */
@@ -35,7 +36,7 @@ export const updateCoverage = async (
 ) => {
   const [row] = await db
     .update(coverages)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: currentTime() })
     .where(and(eq(coverages.companyId, companyId), eq(coverages.id, id)))
     .returning();
   return row as CoverageRow;

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { currentTime } from '../../lib/clock.js';
 import {
   installmentModalityParameters,
   installmentParameters,
@@ -47,7 +48,7 @@ export const updateInstallmentParameter = async (
 ) => {
   const [row] = await db
     .update(installmentParameters)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: currentTime() })
     .where(and(eq(installmentParameters.companyId, companyId), eq(installmentParameters.id, id)))
     .returning();
   return row as InstallmentRow;

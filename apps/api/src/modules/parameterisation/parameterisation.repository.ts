@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { currentTime } from '../../lib/clock.js';
 import {
   cnaeRates,
   complementaryModalities,
@@ -186,7 +187,7 @@ export const updateModality = async (
 ) => {
   const [row] = await db
     .update(modalities)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: currentTime() })
     .where(and(eq(modalities.companyId, companyId), eq(modalities.id, id)))
     .returning();
   return row;

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { currentTime } from '../../lib/clock.js';
 import { modalities, parameterRequestDocuments } from './parameterisation.table.js';
 
 /** Documents requested of brokers and policy holders, per modality. */
@@ -67,7 +68,7 @@ export const updateRequestDocument = (
 ) =>
   db
     .update(parameterRequestDocuments)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: currentTime() })
     .where(and(eq(parameterRequestDocuments.companyId, companyId), eq(parameterRequestDocuments.id, id)));
 
 export const deleteRequestDocument = (db: DbOrTx, companyId: number, id: number) =>

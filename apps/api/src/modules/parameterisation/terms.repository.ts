@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { currentTime } from '../../lib/clock.js';
 import { contractualTerms, particularClauses } from './parameterisation.table.js';
 
 /** Contractual terms (per branch or modality, coverage and type) and particular clauses. */
@@ -73,7 +74,7 @@ export const insertTerm = async (db: DbOrTx, row: NewTerm) => {
 export const updateTerm = async (db: DbOrTx, companyId: number, id: number, patch: Partial<NewTerm>) => {
   const [row] = await db
     .update(contractualTerms)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: currentTime() })
     .where(and(eq(contractualTerms.companyId, companyId), eq(contractualTerms.id, id)))
     .returning();
   return row as TermRow;
@@ -110,7 +111,7 @@ export const insertClause = async (db: DbOrTx, row: NewClause) => {
 export const updateClause = async (db: DbOrTx, companyId: number, id: number, patch: Partial<NewClause>) => {
   const [row] = await db
     .update(particularClauses)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: currentTime() })
     .where(and(eq(particularClauses.companyId, companyId), eq(particularClauses.id, id)))
     .returning();
   return row as ClauseRow;

@@ -12,6 +12,7 @@ import {
 } from '@aval/domain';
 import bwipjs from 'bwip-js';
 import type { Content } from 'pdfmake/interfaces.js';
+import { currentTime } from '../../lib/clock.js';
 import type { InsurerProfile } from '../../lib/insurer-profile.js';
 import { dataUrl, numberedFooter, renderPdf, renderQrPng } from '../../lib/pdf.js';
 import type { PartyData } from './documents.pdf.js';
@@ -164,7 +165,7 @@ const boletoPdf = async (r: BankSlipRequest, slip: Omit<IssuedBankSlip, 'pdf'>) 
           cell('Agência/Código do beneficiário', `${b.bank.agency}/${b.bank.account}`),
         ],
         [
-          cell('Data do documento / Espécie / Aceite', `${formatDate(new Date())} – DS – N`),
+          cell('Data do documento / Espécie / Aceite', `${formatDate(currentTime())} – DS – N`),
           cell('Nosso número', ourNumber),
         ],
         [

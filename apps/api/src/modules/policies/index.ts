@@ -2,12 +2,13 @@ import type { ApiModule } from '../../plugins/modules.js';
 import { POLICIES_DAILY_CRON, POLICIES_DAILY_QUEUE, policiesDailyQueue } from './policies.jobs.js';
 import { policiesPortalRoutes } from './policies.portal.routes.js';
 import { policiesRoutes } from './policies.routes.js';
+import { policyDocumentsWorker } from './policy-documents.jobs.js';
 
 /** Policies: search, detail, documents, cancellation, verification, and the daily job. */
 export const policiesModule: ApiModule = {
   name: 'policies',
   routes: [policiesPortalRoutes, policiesRoutes],
-  workers: (platform) => [policiesDailyQueue(platform)],
+  workers: (platform) => [policiesDailyQueue(platform), policyDocumentsWorker(platform)],
   schedules: [{ queue: POLICIES_DAILY_QUEUE, cron: POLICIES_DAILY_CRON }],
 };
 
@@ -15,3 +16,4 @@ export const policiesModule: ApiModule = {
 export * from './policies.endorsements.js';
 export * from './policies.read-model.js';
 export * from './policies.service.js';
+export { queuePolicyDocuments } from './policy-documents.jobs.js';

@@ -6,9 +6,9 @@ import {
   formatDate,
   POLICY_CANCEL_WINDOW_DAYS,
   PolicyStatus,
-  todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentDay, currentTime } from '../../lib/clock.js';
 import { badRequest, unprocessable } from '../../lib/errors.js';
 import * as history from '../change-history/index.js';
 import * as policyHolders from '../policy-holders/index.js';
@@ -57,7 +57,7 @@ export const internalCancel = async (
   body: InternalCancelPolicyBody,
 ) => {
   const r = await getVisible(ctx, { number: policyNumber });
-  const today = todayInBrazil();
+  const today = currentDay();
   const cancelDate = body.CancelDate ?? today;
   if (cancelDate > today) throw badRequest('A data do cancelamento não pode ser futura.');
   const earliest = addDays(today, -POLICY_CANCEL_WINDOW_DAYS);
@@ -81,7 +81,7 @@ export const internalCancel = async (
   const reason = body.Reason.trim();
   await repo.updatePolicy(ctx.db, r.id, {
     statusId: PolicyStatus.CANCELADA,
-    cancelledAt: new Date(),
+    cancelledAt: currentTime(),
     cancelledByUserId: ctx.user.userId,
     cancelReason: reason,
     cancelRestitution: restitution.TotalRestitution,

@@ -1,6 +1,7 @@
-import { addDays, formatDate, formatMoney, PolicyStatus, todayInBrazil } from '@aval/domain';
+import { addDays, formatDate, formatMoney, PolicyStatus } from '@aval/domain';
 import { z } from 'zod';
 import type { Platform, UserContext } from '../../context.js';
+import { currentDay, currentTime } from '../../lib/clock.js';
 import { asSystem, runForEachCompany } from '../../plugins/job-context.js';
 import { defineQueue } from '../../plugins/jobs.js';
 import * as brokers from '../brokers/index.js';
@@ -25,7 +26,7 @@ export const POLICIES_DAILY_CRON = '0 3 * * *';
  * Emitida policies whose vigência ended become Vencida (4), with a history entry by the system.
  * Returns how many changed.
  */
-export const expireEnded = async (ctx: UserContext, today = todayInBrazil()) => {
+export const expireEnded = async (ctx: UserContext, today = currentDay()) => {
   let changed = 0;
   for (;;) {
     const rows = await repo.endedPolicies(ctx.db, ctx.company.id, today, BATCH);
@@ -78,7 +79,7 @@ const recipientsOf = async (ctx: UserContext, r: repo.PolicyRow) => {
  * e-mail to each of its policy holder, insured and broker (queued in the same transaction, so the
  * record and the e-mails go together), `expiryNoticeSentAt` and a history entry. Once per policy.
  */
-export const sendExpiryNotices = async (ctx: UserContext, today = todayInBrazil()) => {
+export const sendExpiryNotices = async (ctx: UserContext, today = currentDay()) => {
   const until = addDays(today, EXPIRY_NOTICE_DAYS);
   const portal = await companyPortalUrl(ctx);
   let sent = 0;
@@ -98,7 +99,7 @@ export const sendExpiryNotices = async (ctx: UserContext, today = todayInBrazil(
           { tx: ctx.db, idempotencyKey: `policy-expiry-notice:${r.id}:${address}` },
         );
       }
-      await repo.updatePolicy(ctx.db, r.id, { expiryNoticeSentAt: new Date() });
+      await repo.updatePolicy(ctx.db, r.id, { expiryNoticeSentAt: currentTime() });
       await history.recordChanges(asSystem(ctx), policyHistory.of(r.id), [
         {
           field: 'ExpiryNotice',

@@ -13,9 +13,9 @@ import {
   type PolicyStatusId,
   policyStatusLabels,
   SroStatus,
-  todayInBrazil,
 } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
+import { currentDay } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { policyScope } from '../../lib/visibility.js';
 import { systemContext } from '../../plugins/job-context.js';
@@ -48,7 +48,7 @@ export const policyHistory = history.historyOwnerType('Policy', 'Apólice', {
 const statusName = (id: number) => policyStatusLabels[id as PolicyStatusId] ?? String(id);
 const sroName = (id: number) => (id === SroStatus.REGISTRADA ? 'Registrada' : 'Pendente');
 
-export const toSummary = (r: repo.PolicySummaryRow, today = todayInBrazil()): PolicySummary => ({
+export const toSummary = (r: repo.PolicySummaryRow, today = currentDay()): PolicySummary => ({
   Id: r.id,
   UniqueId: r.uniqueId,
   PolicyNumber: r.number,
@@ -82,7 +82,7 @@ const page = async (
   ctx: UserContext,
   filters: Omit<repo.PolicyFilters, 'page' | 'rows'>,
   q: Paging,
-  today = todayInBrazil(),
+  today = currentDay(),
 ) => {
   const { rows, total, capped } = await repo.searchPolicies(ctx.db, ctx.company.id, await policyScope(ctx), {
     ...filters,
@@ -102,7 +102,7 @@ const page = async (
 
 /** SearchPoliciesRelatedToLoggedUser: every filter of spec §7, visibility by user type. */
 export const search = (ctx: UserContext, q: PolicySearchQuery) => {
-  const today = todayInBrazil();
+  const today = currentDay();
   return page(
     ctx,
     {
@@ -217,7 +217,7 @@ export const downloadPolicyDocument = async (
     const last = await lastEndorsementDownload(ctx, r);
     if (last) return last;
   }
-  // Rendered now when the policy has none yet (the demo seed's policies).
+  // Rendered now when the policy has none yet (its documents job has not run: the demo's never do).
   const withDocument = await ensurePolicyDocument(ctx, r);
   if (!withDocument.documentArchiveId) throw notFound('O PDF da apólice ainda não foi gerado.');
   return {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { currentTime } from '../../lib/clock.js';
 import type { Scope } from '../../lib/visibility.js';
 import { scopeCondition } from '../../lib/visibility.js';
 import { issuanceDocuments, policies, policyCounters, policyInstallments } from './policies.table.js';
@@ -33,7 +34,7 @@ export const insertPolicy = async (db: DbOrTx, values: PolicyInsert) => {
 export const updatePolicy = async (db: DbOrTx, id: number, values: Partial<PolicyInsert>) => {
   const [row] = await db
     .update(policies)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: currentTime() })
     .where(eq(policies.id, id))
     .returning();
   return row!;

@@ -12,6 +12,7 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { addBusinessDays } from '../../lib/business-days.js';
+import { currentDay, currentTime } from '../../lib/clock.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { insurerProfile } from '../../lib/insurer-profile.js';
 import { policyScope } from '../../lib/visibility.js';
@@ -40,7 +41,7 @@ type Ctx = Pick<UserContext, 'db' | 'company' | 'platform' | 'user'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const toPolicySummary = (p: repo.PolicyRow, today = todayInBrazil()): IssuedPolicy => ({
+export const toPolicySummary = (p: repo.PolicyRow, today = currentDay()): IssuedPolicy => ({
   UniqueId: p.uniqueId,
   Number: p.number,
   StatusId: p.statusId,
@@ -126,7 +127,7 @@ export const withMovement = (p: MovementsOf, m: PolicyPremiumMovement): PolicyPr
  * digit, the SRO deadline 2 business days (national holidays counted) after the issue date, and
  * links the proposal's installments to it.
  */
-export const createPolicy = async (ctx: Ctx, input: NewPolicy, now = new Date()) => {
+export const createPolicy = async (ctx: Ctx, input: NewPolicy, now = currentTime()) => {
   const sequence = await repo.nextSequence(ctx.db, ctx.company.id, input.branchCode);
   const issuedDay = todayInBrazil(now);
   const number = formatPolicyNumber({
@@ -239,17 +240,17 @@ export type LastEndorsementDocument = (
 ) => Promise<EndorsementPdf | undefined>;
 /** The PDF of the policy's newest approved endorsement, if it has one (the caller may see the policy). */
 export const lastEndorsementDocument = async (ctx: UserContext, policyId: number) =>
-  ctx.platform?.wiring.lastEndorsementDocument?.(ctx, policyId);
+  ctx.platform.wiring.lastEndorsementDocument?.(ctx, policyId);
 
 /**
- * The policy with its PDF: rendered and stored (with its SHA-256) on first need when it has none,
- * e.g. the demo seed's policies, written before storage exists. Like the endorsement PDF
+ * The policy with its PDF: rendered and stored (with its SHA-256) on first need when it has none
+ * (the documents job after issuance, or a download before it). Like the endorsement PDF
  * (endorsements.document.ts). The policy row is locked first (FOR UPDATE) and read again, so
  * concurrent first requests render and store one document: the later ones wait and find it.
- * Without storage (or renderer) the policy comes back as it is.
+ * Without a renderer the policy comes back as it is.
  */
 export const ensurePolicyDocument = async (ctx: UserContext, policy: repo.PolicyRow) => {
-  if (policy.documentArchiveId || !ctx.platform?.blobs) return policy;
+  if (policy.documentArchiveId) return policy;
   const render = ctx.platform.wiring.renderPolicyDocument;
   if (!render) return policy;
   const locked = await repo.lockPolicy(ctx.db, ctx.company.id, policy.id);
@@ -273,7 +274,8 @@ const storeSlipPdf = async (ctx: Ctx, slip: SlipBase, i: { number: number }, pdf
 
 /**
  * One boleto per installment through the provider (our numbers from the company's counter), each
- * PDF stored with its SHA-256 (`render: false` leaves the PDF to the first download: the seed).
+ * PDF rendered and stored later (ensureSlipDocument: the first download, or an endorsement's
+ * documents job): booking the boletos never waits for a render.
  * An endorsement's extra premium passes its `endorsementId` and the policy (numbers restart at 1).
  */
 export const createInstallments = async (
@@ -284,7 +286,6 @@ export const createInstallments = async (
     items: { number: number; dueDate: string; amount: string }[];
     slip: SlipBase;
     providerCode?: string;
-    render?: boolean;
   },
 ) => {
   const provider = bankSlipProvider(input.providerCode);
@@ -299,10 +300,6 @@ export const createInstallments = async (
       installment: { number: item.number, of: input.items.length },
     };
     const slip = await provider.issue(request);
-    const stored =
-      input.render === false
-        ? undefined
-        : await storeSlipPdf(ctx, input.slip, item, await provider.render(request, slip));
     rows.push({
       companyId: ctx.company.id,
       proposalId: input.proposalId,
@@ -316,14 +313,14 @@ export const createInstallments = async (
       barcode: slip.barcode,
       digitableLine: slip.digitableLine,
       pixPayload: slip.pixPayload,
-      archiveId: stored?.id ?? null,
-      sha256: stored?.sha256 ?? null,
+      archiveId: null,
+      sha256: null,
     });
   }
   return rows.length ? repo.insertInstallments(ctx.db, rows) : [];
 };
 
-/** The installment's boleto PDF, rendered and stored now when it was not yet (seeded rows). */
+/** The installment's boleto PDF, rendered and stored now when it was not yet (createInstallments). */
 export const ensureSlipDocument = async (ctx: Ctx, i: repo.InstallmentRow, slip: SlipBase, of: number) => {
   if (i.archiveId) return i.archiveId;
   const provider = bankSlipProvider(i.providerCode);
@@ -414,7 +411,7 @@ export const searchLateSro = async (
   ctx: UserContext,
   q: { currentPage: number; rowsPerPage: number; IncludeDueToday?: boolean },
 ) => {
-  const today = todayInBrazil();
+  const today = currentDay();
   const { rows, total } = await repo.lateSro(ctx.db, ctx.company.id, today, q.IncludeDueToday ?? false, {
     offset: (q.currentPage - 1) * q.rowsPerPage,
     limit: q.rowsPerPage,
@@ -435,7 +432,7 @@ export const registerSro = async (ctx: UserContext, b: { PolicyUniqueId: string;
   return toPolicySummary(
     await repo.updatePolicy(ctx.db, row.id, {
       sroStatusId: 2,
-      sroRegisteredAt: new Date(),
+      sroRegisteredAt: currentTime(),
       sroProtocol: b.Protocol,
     }),
   );

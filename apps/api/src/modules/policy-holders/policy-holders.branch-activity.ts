@@ -12,6 +12,7 @@ import {
   Permission,
 } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import * as kanban from '../kanban/index.js';
 import * as users from '../users/index.js';
@@ -151,7 +152,7 @@ const decide = async (
     branchActivityCnae: cnae,
     branchActivityJustification: justification,
     branchActivityDecidedByUserId: ctx.user.userId,
-    branchActivityDecidedAt: new Date(),
+    branchActivityDecidedAt: currentTime(),
   });
   await record(ctx, holder.id, [
     {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { currentTime } from '../../lib/clock.js';
 import { policyHolderCcgSignatories, policyHolderCcgs } from './policy-holders.table.js';
 
 /** CCG (contrato de contragarantia) and its signatories. */
@@ -46,7 +47,7 @@ export const updateCcg = async (
   (
     await db
       .update(policyHolderCcgs)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: currentTime() })
       .where(
         and(
           eq(policyHolderCcgs.companyId, companyId),

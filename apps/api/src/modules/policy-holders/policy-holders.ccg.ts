@@ -20,6 +20,7 @@ import {
   unmaskCpf,
 } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { findBroker } from '../brokers/index.js';
 import * as documents from '../documents/index.js';
@@ -144,7 +145,7 @@ export const ccgDocumentsSent = async (
   const from = ccg.statusId;
   if (from === CcgStatus.ALTERACAO_REPROVADA)
     ccg = await transition(ctx, ccg, CcgStatus.AGUARDANDO_ASSINATURA);
-  const now = new Date();
+  const now = currentTime();
   ccg = await transition(ctx, ccg, CcgStatus.AGUARDANDO_ANALISE_SEGURADORA, { signedAt: now });
   await ccgRepo.markCcgSigned(ctx.db, ctx.company.id, ccg.id, now);
   await record(ctx, holder.id, [
@@ -291,7 +292,7 @@ export const applyCcgCardDecision = async (ctx: UserContext, decision: KanbanDec
   const decided = await transition(ctx, ccg, approve ? CcgStatus.ASSINADO : CcgStatus.ALTERACAO_REPROVADA, {
     justification: note,
     decidedByUserId: ctx.user.userId,
-    decidedAt: new Date(),
+    decidedAt: currentTime(),
   });
   await reviewSentCcgDocuments(ctx, holder.id, { approve, note: note ?? 'CCG recusado.' });
   await record(ctx, holder.id, [

@@ -1,5 +1,6 @@
 import { calculateCreditLimit, formatMoney } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { unprocessable } from '../../lib/errors.js';
 import { activeModalities } from '../parameterisation/index.js';
 import * as users from '../users/index.js';
@@ -51,7 +52,7 @@ export const applyLimitsAndRates = async (ctx: UserContext, holder: repo.PolicyH
     policyHolderId: holder.id,
     rating: result.rating,
     calculatedByUserId: ctx.user.userId,
-    calculatedAt: new Date(),
+    calculatedAt: currentTime(),
   };
   await limitsRepo.insertLimits(ctx.db, [
     { ...base, modalityId: null, limitAmount: result.limit, score: result.score },

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { currentTime } from '../../lib/clock.js';
 import { policyHolderLimitRequests } from './policy-holders.table.js';
 
 /** Limit review requests: one pending per policy holder, decided once. */
@@ -53,7 +54,7 @@ export const decideLimitRequest = async (
         appliedLimit: d.appliedLimit,
         appliedRating: d.appliedRating,
         decidedByUserId: d.userId,
-        decidedAt: new Date(),
+        decidedAt: currentTime(),
       })
       .where(
         and(

@@ -12,6 +12,7 @@ import {
   toDec,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import * as documents from '../documents/index.js';
 import * as kanban from '../kanban/index.js';
@@ -209,7 +210,7 @@ const applyReviewedValues = async (
     companyId: ctx.company.id,
     policyHolderId: holder.id,
     calculatedByUserId: ctx.user.userId,
-    calculatedAt: new Date(),
+    calculatedAt: currentTime(),
   };
   const others = before.filter((l) => l.modalityId !== null && l.modalityId !== modality.id);
   await limitsRepo.deleteLimits(ctx.db, ctx.company.id, holder.id);

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { currentTime } from '../../lib/clock.js';
 import { policyHolderNominations, policyHolders } from './policy-holders.table.js';
 
 /** Nominations: a brokerage asks to work with a policy holder, the company decides. */
@@ -63,7 +64,7 @@ export const decideNomination = (
 ) =>
   db
     .update(policyHolderNominations)
-    .set({ statusId: d.statusId, decidedByUserId: d.userId, decidedAt: new Date() })
+    .set({ statusId: d.statusId, decidedByUserId: d.userId, decidedAt: currentTime() })
     .where(
       and(
         eq(policyHolderNominations.companyId, companyId),

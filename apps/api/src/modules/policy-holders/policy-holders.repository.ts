@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from '
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains, startsWith } from '../../db/like.js';
 import { sortedBy } from '../../db/order.js';
+import { currentTime } from '../../lib/clock.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
 import {
   economicGroups,
@@ -168,7 +169,7 @@ export const updatePolicyHolder = async (
 ) => {
   const [row] = await db
     .update(policyHolders)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: currentTime() })
     .where(and(eq(policyHolders.companyId, companyId), eq(policyHolders.id, id)))
     .returning();
   return row!;

@@ -1,5 +1,6 @@
-import { addDays, InstallmentStatus, TimelineStatus, todayInBrazil } from '@aval/domain';
+import { addDays, InstallmentStatus, TimelineStatus } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentDay, currentTime } from '../../lib/clock.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { getModality } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
@@ -15,7 +16,7 @@ import * as repo from './proposals.repository.js';
  */
 
 /** The payment's instant: noon in Brazil on the given day, or now. */
-const paidOn = (day: string | undefined) => (day ? new Date(`${day}T12:00:00-03:00`) : new Date());
+const paidOn = (day: string | undefined) => (day ? new Date(`${day}T12:00:00-03:00`) : currentTime());
 
 /** ConfirmPayment: insurer staff mark an installment paid; the first one of a proposal in 4 issues it. */
 export const confirmPayment = async (
@@ -102,7 +103,7 @@ export const importReturnFile = async (ctx: UserContext, b: { Content: string; P
  * due date (modalities with AutomaticCancel) are cancelled (99): installments cancelled, the ledger
  * reservation released, timeline and e-mail. Runs daily (issuance.jobs.ts) for each company.
  */
-export const cancelUnpaid = async (ctx: UserContext, today = todayInBrazil()) => {
+export const cancelUnpaid = async (ctx: UserContext, today = currentDay()) => {
   const cancelled: number[] = [];
   for (const installment of await policies.overdueFirstInstallments(ctx, today)) {
     const row = await repo.findProposal(

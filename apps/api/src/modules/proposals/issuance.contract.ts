@@ -1,6 +1,7 @@
 import { addDays, htmlToText, splitInstallments, toDec, todayInBrazil } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { onOrAfterBusinessDay, onOrBeforeBusinessDay } from '../../lib/business-days.js';
+import { currentDay } from '../../lib/clock.js';
 import { unprocessable } from '../../lib/errors.js';
 import { getModality } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
@@ -200,7 +201,7 @@ export const contractData = async (
             },
             todayInBrazil(policy.issuedAt),
           )
-        : await schedule(ctx, row, todayInBrazil()),
+        : await schedule(ctx, row, currentDay()),
     // The terms are the editor's HTML: the PDF prints their text, not the markup.
     terms: terms.map((t) => ({ typeName: t.TermTypeName, title: t.Title, text: htmlToText(t.Text) })),
   };

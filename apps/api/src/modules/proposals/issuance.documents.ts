@@ -5,6 +5,7 @@ import {
   timelineStatusLabels,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { hasAny } from '../../lib/permissions.js';
 import * as history from '../change-history/index.js';
@@ -88,7 +89,7 @@ export const issuanceReport = async (ctx: UserContext, uniqueId: string) => {
     broker: visible.brokerName,
     insuredAmount: visible.insuredAmount,
     premium: visible.insurancePremium,
-    generatedAt: new Date(),
+    generatedAt: currentTime(),
     generatedBy: who(ctx.user.userId),
     engineLogs: logs.map((l) => ({
       engine:

@@ -1,12 +1,6 @@
-import {
-  isInsurance,
-  Permission as P,
-  TimelineGroup,
-  TimelineSituation,
-  TimelineStatus,
-  todayInBrazil,
-} from '@aval/domain';
+import { isInsurance, Permission as P, TimelineGroup, TimelineSituation, TimelineStatus } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentDay } from '../../lib/clock.js';
 import { forbidden, invalidFields, unprocessable } from '../../lib/errors.js';
 import { hasAny } from '../../lib/permissions.js';
 import * as brokers from '../brokers/index.js';
@@ -42,9 +36,8 @@ export const transition = async (
   return saved;
 };
 
-/** E-mails the main broker about an issuance step (nothing without a platform, as in the demo seed). */
+/** E-mails the main broker about an issuance step. */
 const notifyBroker = async (ctx: UserContext, row: repo.ProposalRow, subject: string, body: string) => {
-  if (!ctx.platform?.jobs) return; // the demo seed runs without a platform: no e-mail
   const broker = await brokers.findBroker(ctx, row.brokerId);
   if (!broker?.broker.email) return;
   await ctx.platform.jobs.send(
@@ -111,13 +104,12 @@ export const issueProposal = async (ctx: UserContext, b: { ProposalUniqueId: str
   if (row.statusId !== 3) throw unprocessable('Só uma proposta aguardando emissão pode ser emitida.');
   if (!row.startDate || !row.endDate || !row.insuredAmount || !row.deadlineDays)
     throw unprocessable('A proposta não tem vigência e importância segurada completas.');
-  const items = await schedule(ctx, row, todayInBrazil());
+  const items = await schedule(ctx, row, currentDay());
   if ((await policies.installmentsOf(ctx, row.id)).length === 0)
     await policies.createInstallments(ctx, {
       proposalId: row.id,
       items,
       slip: await slipFor(ctx, row),
-      render: Boolean(ctx.platform?.blobs),
     });
   const reason = issueBeforePaymentReason(row);
   if (reason) return issuanceView(ctx, await issueNow(ctx, row, reason));
@@ -131,13 +123,11 @@ export const issueProposal = async (ctx: UserContext, b: { ProposalUniqueId: str
   return issuanceView(ctx, saved);
 };
 
-/** 3/4 → 5: the policy is born (number, PDF, SRO deadline), the ledger books its IS. */
-export const issueNow = async (
-  ctx: UserContext,
-  row: repo.ProposalRow,
-  how: string,
-  render = Boolean(ctx.platform?.blobs),
-) => {
+/**
+ * 3/4 → 5: the policy is born (number, SRO deadline, what it prints recorded), the ledger books
+ * its IS; its PDF is rendered by the documents job once this commits (or by its first download).
+ */
+export const issueNow = async (ctx: UserContext, row: repo.ProposalRow, how: string) => {
   const existing = await policies.policyOfProposal(ctx, row.id);
   if (existing) throw unprocessable('A proposta já tem apólice emitida.');
   const children = await repo.childrenOf(ctx.db, row.id);
@@ -186,10 +176,8 @@ export const issueNow = async (
     issuedByUserId: ctx.user.userId || null,
   });
   // What the policy prints is recorded now, before any endorsement changes the policy row.
-  const terms = await issuedTermsOf(ctx, policy);
-  const withDoc = render
-    ? await policies.attachPolicyDocument(ctx, policy, await policies.renderIssuedPolicy(ctx, policy, terms))
-    : policy;
+  await issuedTermsOf(ctx, policy);
+  await policies.queuePolicyDocuments(ctx, policy.id);
   await policyHolders.convertToPolicy(ctx, {
     proposalId: row.id,
     policyId: policy.id,
@@ -199,8 +187,8 @@ export const issueNow = async (
   });
   return transition(ctx, row, 5, {
     status: TimelineStatus.APROVADO,
-    description: `Apólice nº ${withDoc.number} emitida (${how}). Registro no SRO até ${withDoc.sroDeadline.split('-').reverse().join('/')}.`,
-    subject: `apólice nº ${withDoc.number} emitida`,
-    body: `A apólice nº ${withDoc.number} foi emitida (${how}). O PDF da apólice está no detalhe da proposta.`,
+    description: `Apólice nº ${policy.number} emitida (${how}). Registro no SRO até ${policy.sroDeadline.split('-').reverse().join('/')}.`,
+    subject: `apólice nº ${policy.number} emitida`,
+    body: `A apólice nº ${policy.number} foi emitida (${how}). O PDF da apólice está no detalhe da proposta.`,
   });
 };

@@ -1,6 +1,7 @@
 import type { ProposalLegalRules } from '@aval/contracts';
 import { isInsurance, Permission as P, TimelineGroup, TimelineSituation, TimelineStatus } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { invalidFields, unprocessable } from '../../lib/errors.js';
 import { hasAny } from '../../lib/permissions.js';
 import * as users from '../users/index.js';
@@ -98,7 +99,7 @@ export const overrideLegalRules = async (
     legalOverrideOf: valuesOf(row),
     legalOverrideJustification: justification,
     legalOverrideByUserId: ctx.user.userId,
-    legalOverrideAt: new Date(),
+    legalOverrideAt: currentTime(),
     updatedByUserId: ctx.user.userId,
   });
   if (!saved) throw versionConflict(row);

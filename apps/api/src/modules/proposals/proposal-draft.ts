@@ -9,7 +9,6 @@ import {
   propertyRiskValue,
   propertyTypeLabels,
   toDec,
-  todayInBrazil,
   validateDays,
   validateMaxInsuredAmount,
   validateMinInsuredAmount,
@@ -17,6 +16,7 @@ import {
   validateRiskValueSum,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentDay } from '../../lib/clock.js';
 import type { FieldError } from '../../lib/errors.js';
 import { resolveBroker } from '../brokers/index.js';
 import * as insureds from '../insureds/index.js';
@@ -283,7 +283,7 @@ const checkPeriod = ({ body: b, row, values: v, errors, modality }: Draft) => {
   if (v.startDate && startTouched) {
     const retro = checkRetroactivity({
       startDate: v.startDate,
-      today: todayInBrazil(),
+      today: currentDay(),
       retroactiveDays: modality.RetroactiveDays,
       futureDays: modality.FutureDays,
     });

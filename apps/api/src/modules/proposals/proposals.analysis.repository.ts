@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { currentTime } from '../../lib/clock.js';
 import { proposalAnalyses, reinsuranceRetentions } from './proposals.analysis.table.js';
 import { proposalEngineLogs } from './proposals.table.js';
 
@@ -30,7 +31,7 @@ export const findAnalysis = async (db: DbOrTx, companyId: number, proposalId: nu
 export const saveAnalysis = (db: DbOrTx, id: number, values: Partial<typeof proposalAnalyses.$inferInsert>) =>
   db
     .update(proposalAnalyses)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: currentTime() })
     .where(eq(proposalAnalyses.id, id));
 
 export const insertEngineLog = async (db: DbOrTx, values: typeof proposalEngineLogs.$inferInsert) => {

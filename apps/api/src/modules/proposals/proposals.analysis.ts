@@ -274,8 +274,7 @@ export const startAnalysis = async (ctx: UserContext, row: Pick<Row, 'id'>) => {
     waitingCardRef: null,
     startedOnce: true,
   });
-  // The demo seed sends proposals without a platform: they wait in 2 (seed/analysis.ts places some on cards).
-  if (ctx.platform) await enqueue(ctx, row.id, round, VALIDATIONS[0]);
+  await enqueue(ctx, row.id, round, VALIDATIONS[0]);
 };
 
 /**

@@ -45,7 +45,7 @@ export const approvalBlockers = async (ctx: UserContext, row: Row, engine: numbe
 /** Sends the reasons to the card the proposal waits on (nothing when it waits on none). */
 export const refreshCardBlockers = async (ctx: UserContext, row: Row) => {
   const a = await arepo.findAnalysis(ctx.db, ctx.company.id, row.id);
-  if (!a?.waitingCardType || !a.waitingCardRef || !ctx.platform?.jobs) return;
+  if (!a?.waitingCardType || !a.waitingCardRef) return;
   await kanban.updateCard(ctx, {
     cardType: a.waitingCardType as CardTypeValue,
     cardRef: a.waitingCardRef,

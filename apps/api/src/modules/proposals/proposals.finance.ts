@@ -1,6 +1,7 @@
 import type { FinancialPayload, ModalityDetail } from '@aval/contracts';
 import { isInsurance, Permission as P, toDec } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
 import { diffChanges, recordChanges } from '../change-history/index.js';
 import { getModality } from '../parameterisation/index.js';
@@ -62,7 +63,7 @@ const store = async (
     firstComissionValue: row.firstComissionValue ?? result.ComissionValue,
     firstTax: row.firstTax ?? result.Tax,
     firstInsurancePremium: row.firstInsurancePremium ?? result.InsurancePremium,
-    calculatedAt: new Date(),
+    calculatedAt: currentTime(),
     riskBaseline: baselineOf(after, children),
     updatedByUserId: ctx.user.userId,
   });

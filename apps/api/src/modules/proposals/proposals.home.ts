@@ -1,6 +1,7 @@
 import { ACCEPTANCE_NEAR_DAYS, type HomeSummary } from '@aval/contracts';
 import { isInsurance, proposalStatusLabel } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { proposalScope } from '../../lib/visibility.js';
 import * as documents from '../documents/index.js';
 import * as repo from './proposals.repository.js';
@@ -24,7 +25,7 @@ export const statusCounts = async (ctx: UserContext): Promise<HomeSummary['Propo
  */
 export const acceptanceDue = async (
   ctx: UserContext,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<Pick<HomeSummary, 'AcceptanceDue' | 'AcceptanceDueTotal'>> => {
   if (!isInsurance(ctx.user.userType)) return { AcceptanceDue: [], AcceptanceDueTotal: 0 };
   const rows = await repo.inStatuses(

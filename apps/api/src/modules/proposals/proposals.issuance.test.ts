@@ -29,6 +29,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { decodeItf, pdfText } from '../../test/pdf.js';
 import { approvedProposal, type QuoteSetup, quoteSetup, signCcg } from '../../test/proposals.js';
 import { mailText, startSmtpServer } from '../../test/smtp.js';
+import { until } from '../../test/wait.js';
 import { brokers } from '../brokers/brokers.table.js';
 import { modalities, paramBranches } from '../parameterisation/parameterisation.table.js';
 import { renderBarcodePng } from '../policies/bank-slip.js';
@@ -134,7 +135,13 @@ describe('issuance with boleto payment first (private insured)', () => {
     expect(parsePolicyNumber(policy.Number)?.branchCode).toBe('0776');
     expect(policy.SroDeadline).toBe(addBusinessDays(today(), 2));
     expect(policy).toMatchObject({ SroStatusId: 1, SroLate: false, InsuredAmountValue: '100000.00' });
-    expect(policy.DocumentSha256).toMatch(/^[0-9a-f]{64}$/);
+    // The policy's PDF is not rendered inside the issuance: its documents job renders it once the
+    // issuance is committed (the issuance view then shows the stored document's hash).
+    const sha256 = await until(async () => {
+      const view = await t.data(getProposalIssuance, { as: staff, query: { ProposalUniqueId: p.uniqueId } });
+      return view.Policy?.DocumentSha256;
+    }, 'the policy documents job');
+    expect(sha256).toMatch(/^[0-9a-f]{64}$/);
     // the second installment is paid later on the issued policy
     const later = await t.data(confirmBankSlipPayment, {
       as: staff,
@@ -150,7 +157,7 @@ describe('issuance with boleto payment first (private insured)', () => {
     });
     const pdf = await fetchFile(doc.UrlToDownload);
     const { createHash } = await import('node:crypto');
-    expect(createHash('sha256').update(pdf).digest('hex')).toBe(policy.DocumentSha256);
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(sha256);
     const { text } = await pdfText(pdf);
     expect(text).toContain(policy.Number);
     expect(text).toContain('R$ 100.000,00');

@@ -1,5 +1,6 @@
 import { canTransition, type ProposalStatusId, propertyProposalMachine, proposalMachine } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { unprocessable } from '../../lib/errors.js';
 import * as history from '../change-history/index.js';
 import { proposalHistory, versionConflict } from './proposals.access.js';
@@ -46,18 +47,18 @@ const CLOCK_STOPS: readonly number[] = [7, 5, 97, 98, 99];
 
 /** The acceptance clock across the move: paused while the broker holds it (6), stopped at a decision. */
 const clockFor = (row: repo.ProposalRow, to: number): Partial<repo.ProposalInsert> => {
-  if (to === 6) return { clockPausedSince: new Date() };
+  if (to === 6) return { clockPausedSince: currentTime() };
   if (row.statusId === 6) {
     const paused = row.clockPausedSince
-      ? Math.floor((Date.now() - row.clockPausedSince.getTime()) / 1000)
+      ? Math.floor((currentTime().getTime() - row.clockPausedSince.getTime()) / 1000)
       : 0;
     return {
       clockPausedSince: null,
       clockPausedSeconds: row.clockPausedSeconds + paused,
-      ...(CLOCK_STOPS.includes(to) ? { clockStoppedAt: row.clockStoppedAt ?? new Date() } : {}),
+      ...(CLOCK_STOPS.includes(to) ? { clockStoppedAt: row.clockStoppedAt ?? currentTime() } : {}),
     };
   }
-  if (CLOCK_STOPS.includes(to)) return { clockStoppedAt: row.clockStoppedAt ?? new Date() };
+  if (CLOCK_STOPS.includes(to)) return { clockStoppedAt: row.clockStoppedAt ?? currentTime() };
   return {};
 };
 

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains } from '../../db/like.js';
+import { currentTime } from '../../lib/clock.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
 import {
   proposalBeneficiaries,
@@ -114,7 +115,7 @@ export const updateVersioned = async (
 ) => {
   const [row] = await db
     .update(proposals)
-    .set({ ...values, version: version + 1, updatedAt: new Date() })
+    .set({ ...values, version: version + 1, updatedAt: currentTime() })
     .where(and(eq(proposals.id, id), eq(proposals.version, version)))
     .returning();
   return row;

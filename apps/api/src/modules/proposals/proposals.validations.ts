@@ -6,9 +6,9 @@ import {
   EngineExecutionType,
   formatMoney,
   toDec,
-  todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentDay } from '../../lib/clock.js';
 import * as brokers from '../brokers/index.js';
 import * as insureds from '../insureds/index.js';
 import { getModality } from '../parameterisation/index.js';
@@ -46,7 +46,7 @@ export type Outcome = {
 };
 
 type Row = repo.ProposalRow;
-const today = () => todayInBrazil();
+const today = () => currentDay();
 
 /** PEP: no partner of the holder or the insured, nor a responsible of the broker, on the PEP list. */
 const pepValidation = async (ctx: UserContext, row: Row): Promise<Outcome> => {

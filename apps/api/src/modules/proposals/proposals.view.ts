@@ -20,6 +20,7 @@ import {
   timelineStatusLabels,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { hasAny } from '../../lib/permissions.js';
 import type { insertEngineLog } from './proposals.analysis.repository.js';
 import type { ProposalChildren, ProposalRow, TimelineRow } from './proposals.repository.js';
@@ -46,7 +47,7 @@ export const EDITABLE_STATUSES = [8, 1, 6];
 export const statusName = (row: Pick<ProposalRow, 'statusId' | 'kind'>) =>
   proposalStatusLabel(row.statusId, { property: row.kind === 'property' }) ?? `Status ${row.statusId}`;
 
-export const clockOf = (row: ProposalRow, now = new Date()) =>
+export const clockOf = (row: ProposalRow, now = currentTime()) =>
   acceptanceClock({
     startedAt: row.analysisStartedAt,
     pausedMs: row.clockPausedSeconds * 1000,

@@ -10,9 +10,9 @@ import {
   TimelineSituation,
   TimelineStatus,
   tagDefinitionsByName,
-  todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentDay } from '../../lib/clock.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
 import { insurerTagParty } from '../../lib/insurer-profile.js';
 import { hasAny } from '../../lib/permissions.js';
@@ -185,7 +185,7 @@ export const validateRetroactivity = async (ctx: UserContext, uniqueId: string) 
     };
   const r = checkRetroactivity({
     startDate: row.startDate,
-    today: todayInBrazil(),
+    today: currentDay(),
     retroactiveDays: modality.RetroactiveDays,
     futureDays: modality.FutureDays,
   });

@@ -8,6 +8,7 @@ import {
   TimelineStatus,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { forbidden, invalidFields, unprocessable } from '../../lib/errors.js';
 import * as documents from '../documents/index.js';
 import { assertLegalRules } from './override-legal-rules.js';
@@ -63,13 +64,13 @@ const sendProposal = async (ctx: UserContext, current: repo.ProposalRow, b: Upda
       text: 'Proposta enviada para análise da seguradora; comissão informada ao tomador (Res. CNSP 382/2020).',
     },
     {
-      commissionDisclosureAt: new Date(),
+      commissionDisclosureAt: currentTime(),
       commissionDisclosureByUserId: ctx.user.userId,
       commissionDisclosureText: commissionDisclosureText(
         current.comissionPercentage ?? '0',
         current.comissionValue ?? '0',
       ),
-      analysisStartedAt: current.analysisStartedAt ?? new Date(),
+      analysisStartedAt: current.analysisStartedAt ?? currentTime(),
     },
   );
   // Sending the proposal sends the files attached to its documents to the insurer's analysis.

@@ -1,5 +1,6 @@
 import type { MenuItem, ProfileSummary, UserInfo, UserSummary } from '@aval/contracts';
 import { type UserTypeId, userTypeLabels } from '@aval/domain';
+import { currentTime } from '../../lib/clock.js';
 import type { menusWithFunctionalities, UserWithPerson } from './users.repository.js';
 
 type MenuRows = Awaited<ReturnType<typeof menusWithFunctionalities>>;
@@ -33,7 +34,7 @@ export const toUserSummary = ({ user, person, profile }: UserWithPerson): UserSu
   ProfileName: profile?.name ?? null,
   BrokerId: user.brokerId,
   IsActive: user.isActive,
-  LockedUntil: user.lockedUntil && user.lockedUntil > new Date() ? user.lockedUntil.toISOString() : null,
+  LockedUntil: user.lockedUntil && user.lockedUntil > currentTime() ? user.lockedUntil.toISOString() : null,
   LastLoginAt: user.lastLoginAt?.toISOString() ?? null,
   CreatedAt: user.createdAt.toISOString(),
 });

@@ -4,6 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains } from '../../db/like.js';
 import { sortedBy } from '../../db/order.js';
+import { currentTime } from '../../lib/clock.js';
 import {
   advisorBrokers,
   companyMenus,
@@ -120,7 +121,7 @@ export const updateUser = (
 ) =>
   db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: currentTime() })
     .where(and(eq(users.companyId, companyId), eq(users.id, id)));
 
 export const deleteUserRow = (db: DbOrTx, companyId: number, id: number) =>

@@ -1,0 +1,31 @@
+import type { UserContext } from '../context.js';
+import { renderPdf } from '../lib/pdf.js';
+import * as documents from '../modules/documents/index.js';
+import { uploadArchives } from '../modules/files/files.service.js';
+
+/** A demo document's file: a one-page PDF that names it, as the person would upload it. */
+const demoPdf = (name: string) =>
+  renderPdf({
+    content: [
+      { text: name, fontSize: 14, bold: true, margin: [0, 0, 0, 12] },
+      { text: 'Documento da demonstração do Aval: ocupa o lugar do arquivo que o cliente enviaria.' },
+    ],
+  });
+
+/** Uploads one file per document name as the user of `ctx`: the archive ids, for the request's slots. */
+export const uploadDemoFiles = async (ctx: UserContext, names: readonly string[]) => {
+  const slots = [];
+  for (const name of names) {
+    const [file] = await uploadArchives(ctx, [
+      { fileName: `${name}.pdf`, mimeType: 'application/pdf', data: await demoPdf(name) },
+    ]);
+    slots.push({ Name: name, ArchiveUniqueIds: [file!.uniqueIdentifier] });
+  }
+  return slots;
+};
+
+/** The analyst reviews every document of the owner that has a file Conforme, as on the card. */
+export const reviewAllConforme = async (ctx: UserContext, owner: documents.Owner) => {
+  for (const d of await documents.listDocuments(ctx, owner))
+    if (d.Archives.length) await documents.reviewDocument(ctx, owner, d.UniqueId, { approve: true });
+};

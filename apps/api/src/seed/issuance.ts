@@ -1,0 +1,75 @@
+import { CardType, type CardTypeValue } from '@aval/domain';
+import type { UserContext } from '../context.js';
+import type { Db } from '../db/client.js';
+import { currentDay } from '../lib/clock.js';
+import * as kanban from '../modules/kanban/kanban.service.js';
+import * as policies from '../modules/policies/index.js';
+import { saveBranchActivity } from '../modules/policy-holders/policy-holders.branch-activity.js';
+import { decideWaiting } from '../modules/proposals/decide-analysis.js';
+import * as arepo from '../modules/proposals/proposals.analysis.repository.js';
+import { confirmPayment, issueProposal, requestIssuance } from '../modules/proposals/proposals.issuance.js';
+import * as repo from '../modules/proposals/proposals.repository.js';
+import { playJobs } from './platform.js';
+import { advanceTo, save } from './proposals.js';
+
+const findRow = (ctx: UserContext, uniqueId: string) =>
+  repo.findProposal(ctx.db, ctx.company.id, { uniqueId }, { all: true });
+
+/**
+ * A proposal the broker sent to analysis carried to its policy as people carry it in the portal,
+ * at the current instant (`atInstant`): the validations run; a card one stops on is approved by the
+ * analyst (card moved to Aprovado, decision with its justification); the analyst sends it to
+ * issuance (the demo holders' CCG waived, permission 17) and issues it; when the rule issues after
+ * payment, the first boleto is paid the same day. Returns the policy (undefined when the analysis
+ * refused it).
+ */
+export const carryToPolicy = async (analyst: UserContext, uniqueId: string) => {
+  let row = await findRow(analyst, uniqueId);
+  for (let round = 0; row?.statusId === 2 && round < 5; round++) {
+    await playJobs(analyst, { proposalId: row.id });
+    row = await findRow(analyst, uniqueId);
+    if (row?.statusId !== 2) break;
+    const a = await arepo.findAnalysis(analyst.db, analyst.company.id, row.id);
+    if (!a?.waitingCardType || !a.waitingCardRef) break;
+    if (a.waitingCardType === CardType.RAMO_ATIVIDADE) {
+      // The holder's branch activity is accepted on its own card (Cadastro), as the analyst does.
+      await saveBranchActivity(analyst, { PolicyHolderUniqueId: a.waitingCardRef, Accept: true });
+      row = await findRow(analyst, uniqueId);
+      const after = row && (await arepo.findAnalysis(analyst.db, analyst.company.id, row.id));
+      if (row?.statusId !== 2 || after?.waitingCardRef !== a.waitingCardRef) continue;
+    } else
+      await kanban.moveOwnedCard(analyst, {
+        cardType: a.waitingCardType as CardTypeValue,
+        cardRef: a.waitingCardRef,
+        stepName: 'Aprovado',
+      });
+    await decideWaiting(analyst, row, {
+      approve: true,
+      justification: 'Risco aceito pela subscrição: contrato e tomador conhecidos da carteira.',
+    });
+    row = await findRow(analyst, uniqueId);
+  }
+  if (row?.statusId !== 7) return undefined;
+  await requestIssuance(analyst, {
+    ProposalUniqueId: uniqueId,
+    IgnoreCCGSignature: true,
+    CcgWaiverJustification: 'Demonstração: contragarantia dispensada pela diretoria.',
+  });
+  await issueProposal(analyst, { ProposalUniqueId: uniqueId });
+  row = await findRow(analyst, uniqueId);
+  if (row?.statusId === 4)
+    await confirmPayment(analyst, { ProposalUniqueId: uniqueId, InstallmentNumber: 1, PaidAt: currentDay() });
+  return row && policies.policyOfProposal(analyst, row.id);
+};
+
+/** The broker quotes and sends a proposal (`save` then `advanceTo` 2), and the analyst carries it to its policy. */
+export const quoteAndIssue = async (
+  db: Db,
+  broker: UserContext,
+  analyst: UserContext,
+  body: Parameters<typeof save>[1],
+) => {
+  const created = await save(broker, body);
+  await advanceTo(db, broker, created.UniqueId, 2);
+  return carryToPolicy(analyst, created.UniqueId);
+};

@@ -1,0 +1,74 @@
+import { KANBAN_CARDS_QUEUE, kanbanCardCommand } from '@aval/contracts';
+import { applyCardCommandIn } from '@aval/kanban';
+import type { Platform, UserContext } from '../context.js';
+import type { Db } from '../db/client.js';
+import { ENDORSEMENT_STEPS_QUEUE, runAllSteps } from '../modules/endorsements/endorsements.service.js';
+import {
+  PROPOSAL_VALIDATIONS_QUEUE,
+  runStep,
+  type Validation,
+} from '../modules/proposals/proposals.analysis.js';
+import type { BlobStore } from '../plugins/storage.js';
+import { wireModules } from '../wiring.js';
+
+type Job = { queue: string; data: { companyId: number } & Record<string, unknown> };
+
+/** The jobs the seed plays as the workers would (the rest is dropped: see `seedPlatform`). */
+const played = new Set([PROPOSAL_VALIDATIONS_QUEUE, ENDORSEMENT_STEPS_QUEUE]);
+
+/**
+ * The platform the demo seed runs the services on: the app's wiring, and a job queue of its own,
+ * since the seed runs before any worker. Card commands are applied at once, as the kanban service
+ * applies them. The validations of a proposal and the automatic steps of an endorsement are kept,
+ * and the seed works them when its story needs them (`playJobs`). E-mails are dropped (the demo
+ * has no one to write to), and so are documents jobs: demo PDFs are rendered on first download,
+ * so the start does no document work. One per seed run (per transaction).
+ */
+const platforms = new WeakMap<Db, { platform: Platform; jobs: Job[] }>();
+
+/** Opens the seed run's platform on `db`, its files kept in `blobs` (the app's store). */
+export const openSeedPlatform = (db: Db, blobs: BlobStore) => {
+  const jobs: Job[] = [];
+  const platform = {
+    jobs: {
+      send: async (queue: { name: string }, data: Job['data']) => {
+        if (queue.name === KANBAN_CARDS_QUEUE) await applyCardCommandIn(db, kanbanCardCommand.parse(data));
+        else if (played.has(queue.name)) jobs.push({ queue: queue.name, data });
+        return null;
+      },
+    },
+    queues: { sendMail: { name: 'send-mail' } },
+    wiring: wireModules(),
+    blobs,
+  } as unknown as Platform;
+  platforms.set(db, { platform, jobs });
+};
+
+/** The seed run's platform on `db` (opened by seedDatabase). */
+export const seedPlatform = (db: Db) => {
+  const run = platforms.get(db);
+  if (!run) throw new Error('seed: no platform opened on this database (seedDatabase opens it)');
+  return run;
+};
+
+/**
+ * Works the kept jobs of the context's company (of one proposal or endorsement when `of` is given),
+ * in the order they were sent, until none is left (a validation that passes sends the next one),
+ * as the workers would: each in `ctx`, the seed's insurer user.
+ */
+export const playJobs = async (ctx: UserContext, of?: { proposalId?: number; endorsementId?: number }) => {
+  const { jobs } = seedPlatform(ctx.db as Db);
+  const mine = (j: Job) =>
+    j.data.companyId === ctx.company.id &&
+    (!of?.proposalId || j.data.proposalId === of.proposalId) &&
+    (!of?.endorsementId || j.data.endorsementId === of.endorsementId);
+  for (;;) {
+    const i = jobs.findIndex(mine);
+    if (i < 0) return;
+    const [job] = jobs.splice(i, 1);
+    const d = job!.data;
+    if (job!.queue === PROPOSAL_VALIDATIONS_QUEUE)
+      await runStep(ctx, d.proposalId as number, d.round as number, d.engine as Validation);
+    else await runAllSteps(ctx, d.endorsementId as number);
+  }
+};
