@@ -46,9 +46,8 @@ import * as modalities from './modalities.service.js';
 import * as documents from './request-documents.service.js';
 import * as terms from './terms.service.js';
 
-/** The 37 calls of endpoints.tsv area `parameterisation`. */
-export const parameterisationRoutes = (app: FastifyInstance, platform: Platform) => {
-  // Branches, groups, modalities and their history
+/** Branches, groups, modalities and their history. */
+const modalityRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, getAllCompanyBranch, (ctx) => modalities.getAllCompanyBranch(ctx));
   route(app, platform, getModalitiesByBranch, (ctx, { query }) =>
     modalities.getModalitiesByBranch(ctx, query.branchId, query.includeInactive ?? false),
@@ -65,8 +64,10 @@ export const parameterisationRoutes = (app: FastifyInstance, platform: Platform)
   route(app, platform, getModalityChangeHistory, (ctx, { query }) =>
     modalities.getModalityChangeHistory(ctx, query.modalityId),
   );
+};
 
-  // Complementary modalities
+/** Complementary modalities. */
+const complementaryModalityRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, getComplementaryModalities, (ctx, { query }) =>
     modalities.getComplementaryModalities(ctx, query.modalityId, query.onlyActive ?? false),
   );
@@ -76,8 +77,10 @@ export const parameterisationRoutes = (app: FastifyInstance, platform: Platform)
   route(app, platform, enableDisableComplementaryModality, (ctx, { query }) =>
     modalities.enableDisableComplementaryModality(ctx, query.complementaryModalityId),
   );
+};
 
-  // Coverages
+/** Coverages. */
+const coverageRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, insertCoverage, (ctx, { body }) => coverages.insertCoverage(ctx, body));
   route(app, platform, updateCoverage, (ctx, { body }) => coverages.updateCoverage(ctx, body));
   route(app, platform, enableDisableCoverage, (ctx, { query }) =>
@@ -92,8 +95,10 @@ export const parameterisationRoutes = (app: FastifyInstance, platform: Platform)
   route(app, platform, getPercentageLimitPremiumRelationIssuredAmount, (ctx) =>
     coverages.getPercentageLimitPremiumRelationIssuredAmount(ctx),
   );
+};
 
-  // Contractual terms, particular clauses, general conditions
+/** Contractual terms, particular clauses, general conditions. */
+const termRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, insertContractualTerm, (ctx, { body }) => terms.insertContractualTerm(ctx, body));
   route(app, platform, getModalityObject, (ctx, { query }) =>
     terms.getModalityObject(ctx, query.ModalityId, query.termType),
@@ -109,8 +114,10 @@ export const parameterisationRoutes = (app: FastifyInstance, platform: Platform)
   route(app, platform, getGeneralConditions, (ctx, { query }) =>
     terms.getGeneralConditions(ctx, query.branchId),
   );
+};
 
-  // Requested documents
+/** Requested documents. */
+const requestDocumentRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, getProposalParameterRequestDocuments, (ctx, { query }) =>
     documents.getProposalParameterRequestDocuments(ctx, query.ModalityUniqueId),
   );
@@ -132,8 +139,10 @@ export const parameterisationRoutes = (app: FastifyInstance, platform: Platform)
   route(app, platform, deleteProposalParameterRequestDocument, (ctx, { query }) =>
     documents.deleteProposalParameterRequestDocument(ctx, query.id),
   );
+};
 
-  // Installments and banks
+/** Installments and banks. */
+const installmentRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, getInstallmentParameter, (ctx) => installments.getInstallmentParameter(ctx));
   route(app, platform, createInstallmentParameter, (ctx, { body }) =>
     installments.createInstallmentParameter(ctx, body),
@@ -148,4 +157,14 @@ export const parameterisationRoutes = (app: FastifyInstance, platform: Platform)
     installments.deleteInstallmentModalityParameter(ctx, body.ModalityId),
   );
   route(app, platform, getBanks, async () => installments.getBanks());
+};
+
+/** The 37 calls of endpoints.tsv area `parameterisation`. */
+export const parameterisationRoutes = (app: FastifyInstance, platform: Platform) => {
+  modalityRoutes(app, platform);
+  complementaryModalityRoutes(app, platform);
+  coverageRoutes(app, platform);
+  termRoutes(app, platform);
+  requestDocumentRoutes(app, platform);
+  installmentRoutes(app, platform);
 };

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { demoCompanies } from '../../seed/companies.js';
-import { type BranchSeed, demoCatalogue, demoInstallmentParameters } from './catalogue.data.js';
+import {
+  type BranchSeed,
+  demoCatalogue,
+  demoInstallmentParameters,
+  type ModalitySeed,
+} from './catalogue.data.js';
 import {
   cnaeRates,
   complementaryModalities,
@@ -17,143 +22,160 @@ import {
   particularClauses,
 } from './parameterisation.table.js';
 
-const seedBranch = async (db: Db, companyId: number, b: BranchSeed, installmentIds: Map<string, number>) => {
-  const [branch] = await db
-    .insert(paramBranches)
-    .values({ companyId, code: b.code, name: b.name, kind: b.kind, isPublic: b.isPublic, iofRate: b.iofRate })
-    .returning();
-  if (!branch) return;
-  if (b.generalConditions) {
-    await db.insert(contractualTerms).values({
-      companyId,
-      termType: 1,
-      branchId: branch.id,
-      title: `Condições Gerais - ${b.name}`,
-      text: b.generalConditions,
-    });
+/** Where a modality's rows hang: its company, branch and row id. */
+type ModalityRef = { companyId: number; branchId: number; modalityId: number };
+
+/** The modality row of a seed (its group and its place in the branch's list given). */
+const modalityRow = (
+  companyId: number,
+  branchId: number,
+  groupId: number,
+  m: ModalitySeed,
+  sortOrder: number,
+) => ({
+  companyId,
+  branchId,
+  groupId,
+  name: m.name,
+  description: m.description,
+  susepCode: m.susepCode ?? null,
+  maxInsuredAmount: m.maxIs,
+  minInsuredAmount: m.minIs ?? null,
+  automaticApprovalLimit: m.autoLimit,
+  minPremium: m.minPremium,
+  defaultRate: m.rate,
+  minCommissionPercentage: '5',
+  maxCommissionPercentage: '30',
+  retroactiveDays: m.retroactiveDays,
+  futureDays: m.futureDays,
+  minPeriodDays: m.minDays,
+  maxPeriodDays: m.maxDays,
+  isComplementary: m.isComplementary ?? false,
+  automaticCancel: m.automaticCancel ?? false,
+  daysAfterDueDate: m.daysAfterDueDate ?? null,
+  canHaveBeneficiaryPf: m.canHaveBeneficiaryPf ?? false,
+  sortOrder,
+});
+
+/** The id of the branch's group of that name, created (next in order) on its first modality. */
+const groupIdOf = async (
+  db: Db,
+  companyId: number,
+  branchId: number,
+  groupIds: Map<string, number>,
+  name: string,
+) => {
+  let groupId = groupIds.get(name);
+  if (!groupId) {
+    const [group] = await db
+      .insert(modalityGroups)
+      .values({ companyId, branchId, name, sortOrder: groupIds.size })
+      .returning();
+    groupId = group?.id as number;
+    groupIds.set(name, groupId);
   }
-  const groupIds = new Map<string, number>();
-  const modalityIds = new Map<string, number>();
-  for (const [i, m] of b.modalities.entries()) {
-    let groupId = groupIds.get(m.group);
-    if (!groupId) {
-      const [group] = await db
-        .insert(modalityGroups)
-        .values({ companyId, branchId: branch.id, name: m.group, sortOrder: groupIds.size })
-        .returning();
-      groupId = group?.id as number;
-      groupIds.set(m.group, groupId);
-    }
-    const [modality] = await db
-      .insert(modalities)
+  return groupId;
+};
+
+/** The modality's coverages, each with its object term when it has one. */
+const seedCoverages = async (db: Db, { companyId, branchId, modalityId }: ModalityRef, m: ModalitySeed) => {
+  for (const [j, c] of m.coverages.entries()) {
+    const [coverage] = await db
+      .insert(coverages)
       .values({
         companyId,
-        branchId: branch.id,
-        groupId,
-        name: m.name,
-        description: m.description,
-        susepCode: m.susepCode ?? null,
-        maxInsuredAmount: m.maxIs,
-        minInsuredAmount: m.minIs ?? null,
-        automaticApprovalLimit: m.autoLimit,
-        minPremium: m.minPremium,
-        defaultRate: m.rate,
-        minCommissionPercentage: '5',
-        maxCommissionPercentage: '30',
-        retroactiveDays: m.retroactiveDays,
-        futureDays: m.futureDays,
-        minPeriodDays: m.minDays,
-        maxPeriodDays: m.maxDays,
-        isComplementary: m.isComplementary ?? false,
-        automaticCancel: m.automaticCancel ?? false,
-        daysAfterDueDate: m.daysAfterDueDate ?? null,
-        canHaveBeneficiaryPf: m.canHaveBeneficiaryPf ?? false,
-        sortOrder: i,
+        modalityId,
+        name: c.name,
+        description: c.description,
+        isAdditional: c.isAdditional ?? false,
+        insuredAmountPercentage: c.insuredAmountPercentage ?? '100',
+        rate: c.rate ?? '0',
+        sortOrder: j,
       })
       .returning();
-    if (!modality) continue;
-    modalityIds.set(m.name, modality.id);
-    await db.insert(contractualTerms).values({
-      companyId,
-      termType: 3,
-      branchId: branch.id,
-      modalityId: modality.id,
-      title: `Objeto - ${m.name}`,
-      text: m.objectText,
-    });
-    if (m.specialText) {
+    if (coverage && c.objectText) {
       await db.insert(contractualTerms).values({
         companyId,
-        termType: 2,
-        branchId: branch.id,
-        modalityId: modality.id,
-        title: `Condições Especiais - ${m.name}`,
-        text: m.specialText,
+        termType: 5,
+        branchId,
+        modalityId,
+        coverageId: coverage.id,
+        title: `Objeto da Cobertura - ${c.name}`,
+        text: c.objectText,
       });
     }
-    for (const [j, c] of m.coverages.entries()) {
-      const [coverage] = await db
-        .insert(coverages)
-        .values({
-          companyId,
-          modalityId: modality.id,
-          name: c.name,
-          description: c.description,
-          isAdditional: c.isAdditional ?? false,
-          insuredAmountPercentage: c.insuredAmountPercentage ?? '100',
-          rate: c.rate ?? '0',
-          sortOrder: j,
-        })
-        .returning();
-      if (coverage && c.objectText) {
-        await db.insert(contractualTerms).values({
-          companyId,
-          termType: 5,
-          branchId: branch.id,
-          modalityId: modality.id,
-          coverageId: coverage.id,
-          title: `Objeto da Cobertura - ${c.name}`,
-          text: c.objectText,
-        });
-      }
-    }
-    if (m.clauses.length) {
-      await db.insert(particularClauses).values(
-        m.clauses.map((c, j) => ({
-          companyId,
-          modalityId: modality.id,
-          title: c.title,
-          text: c.text,
-          sortOrder: j,
-        })),
-      );
-    }
-    if (m.documents.length) {
-      await db.insert(parameterRequestDocuments).values(
-        m.documents.map((d, j) => ({
-          companyId,
-          modalityId: modality.id,
-          name: d.name,
-          description: d.description ?? null,
-          requestDocumentTypeId: d.type,
-          pipeTypeId: d.pipe,
-          isRequired: d.required ?? true,
-          sortOrder: j,
-        })),
-      );
-    }
-    const installmentId = installmentIds.get(m.installment);
-    if (installmentId) {
-      await db
-        .insert(installmentModalityParameters)
-        .values({ companyId, modalityId: modality.id, installmentParameterId: installmentId });
-    }
-    if (m.cnaeRates?.length) {
-      await db
-        .insert(cnaeRates)
-        .values(m.cnaeRates.map((r) => ({ companyId, modalityId: modality.id, ...r })));
-    }
   }
+};
+
+/** The modality's particular clauses and requested documents, in the seed's order. */
+const seedClausesAndDocuments = async (db: Db, { companyId, modalityId }: ModalityRef, m: ModalitySeed) => {
+  if (m.clauses.length) {
+    await db
+      .insert(particularClauses)
+      .values(
+        m.clauses.map((c, j) => ({ companyId, modalityId, title: c.title, text: c.text, sortOrder: j })),
+      );
+  }
+  if (m.documents.length) {
+    await db.insert(parameterRequestDocuments).values(
+      m.documents.map((d, j) => ({
+        companyId,
+        modalityId,
+        name: d.name,
+        description: d.description ?? null,
+        requestDocumentTypeId: d.type,
+        pipeTypeId: d.pipe,
+        isRequired: d.required ?? true,
+        sortOrder: j,
+      })),
+    );
+  }
+};
+
+/** A modality's rows after the modality itself: terms, coverages, clauses, documents, installments, CNAE rates. */
+const seedModalityDetails = async (
+  db: Db,
+  ref: ModalityRef,
+  m: ModalitySeed,
+  installmentIds: Map<string, number>,
+) => {
+  const { companyId, branchId, modalityId } = ref;
+  await db.insert(contractualTerms).values({
+    companyId,
+    termType: 3,
+    branchId,
+    modalityId,
+    title: `Objeto - ${m.name}`,
+    text: m.objectText,
+  });
+  if (m.specialText) {
+    await db.insert(contractualTerms).values({
+      companyId,
+      termType: 2,
+      branchId,
+      modalityId,
+      title: `Condições Especiais - ${m.name}`,
+      text: m.specialText,
+    });
+  }
+  await seedCoverages(db, ref, m);
+  await seedClausesAndDocuments(db, ref, m);
+  const installmentParameterId = installmentIds.get(m.installment);
+  if (installmentParameterId) {
+    await db.insert(installmentModalityParameters).values({ companyId, modalityId, installmentParameterId });
+  }
+  if (m.cnaeRates?.length) {
+    await db.insert(cnaeRates).values(m.cnaeRates.map((r) => ({ companyId, modalityId, ...r })));
+  }
+};
+
+/** Links each modality to its complementary ones (same branch, by name). */
+const seedComplementaryLinks = async (
+  db: Db,
+  companyId: number,
+  b: BranchSeed,
+  modalityIds: Map<string, number>,
+) => {
   for (const m of b.modalities) {
     for (const name of m.complementary ?? []) {
       const modalityId = modalityIds.get(m.name);
@@ -162,6 +184,64 @@ const seedBranch = async (db: Db, companyId: number, b: BranchSeed, installmentI
         await db.insert(complementaryModalities).values({ companyId, modalityId, complementaryModalityId });
     }
   }
+};
+
+const seedBranch = async (db: Db, companyId: number, b: BranchSeed, installmentIds: Map<string, number>) => {
+  const [branch] = await db
+    .insert(paramBranches)
+    .values({ companyId, code: b.code, name: b.name, kind: b.kind, isPublic: b.isPublic, iofRate: b.iofRate })
+    .returning();
+  if (!branch) return;
+  const branchId = branch.id;
+  if (b.generalConditions) {
+    await db.insert(contractualTerms).values({
+      companyId,
+      termType: 1,
+      branchId,
+      title: `Condições Gerais - ${b.name}`,
+      text: b.generalConditions,
+    });
+  }
+  const groupIds = new Map<string, number>();
+  const modalityIds = new Map<string, number>();
+  for (const [i, m] of b.modalities.entries()) {
+    const groupId = await groupIdOf(db, companyId, branchId, groupIds, m.group);
+    const [modality] = await db
+      .insert(modalities)
+      .values(modalityRow(companyId, branchId, groupId, m, i))
+      .returning();
+    if (!modality) continue;
+    modalityIds.set(m.name, modality.id);
+    await seedModalityDetails(db, { companyId, branchId, modalityId: modality.id }, m, installmentIds);
+  }
+  await seedComplementaryLinks(db, companyId, b, modalityIds);
+};
+
+/** The company's installment parameters (the demo's codes), with their ids by code (existing rows kept). */
+const seedInstallmentParameters = async (db: Db, companyId: number) => {
+  const installmentIds = new Map<string, number>();
+  for (const p of demoInstallmentParameters) {
+    const [row] = await db
+      .insert(installmentParameters)
+      .values({
+        companyId,
+        ...p,
+        gracePeriodsInDays: [...p.gracePeriodsInDays],
+        paymentMethods: [...p.paymentMethods],
+      })
+      .onConflictDoNothing()
+      .returning();
+    const id =
+      row?.id ??
+      (
+        await db
+          .select({ id: installmentParameters.id })
+          .from(installmentParameters)
+          .where(and(eq(installmentParameters.companyId, companyId), eq(installmentParameters.code, p.code)))
+      )[0]?.id;
+    if (id) installmentIds.set(p.code, id);
+  }
+  return installmentIds;
 };
 
 /**
@@ -180,30 +260,7 @@ export const seedParameterisation = async (db: Db) => {
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       await t.insert(parameterisationSettings).values({ companyId }).onConflictDoNothing();
-      const installmentIds = new Map<string, number>();
-      for (const p of demoInstallmentParameters) {
-        const [row] = await t
-          .insert(installmentParameters)
-          .values({
-            companyId,
-            ...p,
-            gracePeriodsInDays: [...p.gracePeriodsInDays],
-            paymentMethods: [...p.paymentMethods],
-          })
-          .onConflictDoNothing()
-          .returning();
-        const id =
-          row?.id ??
-          (
-            await t
-              .select({ id: installmentParameters.id })
-              .from(installmentParameters)
-              .where(
-                and(eq(installmentParameters.companyId, companyId), eq(installmentParameters.code, p.code)),
-              )
-          )[0]?.id;
-        if (id) installmentIds.set(p.code, id);
-      }
+      const installmentIds = await seedInstallmentParameters(t, companyId);
       for (const branch of demoCatalogue) await seedBranch(t, companyId, branch, installmentIds);
     });
   }

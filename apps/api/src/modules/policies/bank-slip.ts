@@ -15,7 +15,7 @@ import type { Content } from 'pdfmake/interfaces.js';
 import { currentTime } from '../../lib/clock.js';
 import type { InsurerProfile } from '../../lib/insurer-profile.js';
 import { dataUrl, numberedFooter, renderPdf, renderQrPng } from '../../lib/pdf.js';
-import type { PartyData } from './documents.pdf.js';
+import type { PartyData } from './pdf-blocks.js';
 
 export type BankSlipRequest = {
   /** Numeric "nosso número" the provider identifies the slip by (8 digits for the local one). */

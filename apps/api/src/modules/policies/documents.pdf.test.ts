@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { insurerProfile } from '../../lib/insurer-profile.js';
 import { decodeItf, pdfText } from '../../test/pdf.js';
 import { localBankSlipProvider, localFreeField, printedOurNumber, renderBarcodePng } from './bank-slip.js';
-import { renderContractDocument } from './documents.pdf.js';
+import { renderContractDocument } from './render-contract-document.js';
 
 const insurer = insurerProfile({ id: 54, name: 'Aurora Seguros Garantia' });
 

@@ -24,7 +24,7 @@ import { insureds } from '../insureds/insureds.table.js';
 import { modalities, paramBranches } from '../parameterisation/parameterisation.table.js';
 import { policyHolders } from '../policy-holders/policy-holders.table.js';
 import { proposals } from '../proposals/proposals.table.js';
-import type { IssuedPolicyTerms } from './documents.pdf.js';
+import type { IssuedPolicyTerms } from './render-contract-document.js';
 
 /** Accented letters of pt-BR names and their plain forms (lower case). */
 export const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';

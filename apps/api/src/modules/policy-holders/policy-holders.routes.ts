@@ -35,8 +35,8 @@ import * as locations from './policy-holders.locations.js';
 import * as nominations from './policy-holders.nominations.js';
 import * as service from './policy-holders.service.js';
 
-/** The 26 calls of endpoints.tsv area `policy-holders`. */
-export const policyHoldersRoutes = (app: FastifyInstance, platform: Platform) => {
+/** Search, detail, name, complementary data and history. */
+const holderRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, searchPolicyHoldersRelatedToCurrentUserLogged, (ctx, { query }) =>
     service.searchRelated(ctx, query),
   );
@@ -60,6 +60,10 @@ export const policyHoldersRoutes = (app: FastifyInstance, platform: Platform) =>
   route(app, platform, getPolicyHolderChangeHistory, (ctx, { query }) =>
     service.getHistory(ctx, query.policyHolderId),
   );
+};
+
+/** Addresses and branches (filiais). */
+const locationRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, removePolicyHolderLocation, (ctx, { query }) =>
     locations.removeLocation(ctx, query.locationId),
   );
@@ -69,8 +73,10 @@ export const policyHoldersRoutes = (app: FastifyInstance, platform: Platform) =>
   route(app, platform, deletePolicyHolderBranchByUniqueId, (ctx, { query }) =>
     locations.deleteBranch(ctx, query.uniqueId),
   );
+};
 
-  // Insurer-only toggles
+/** Insurer-only toggles. */
+const toggleRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, inverterBlockedPolicyHolder, (ctx, { query, body }) =>
     service.toggleFlag(ctx, query.PolicyHolderUniqueId, 'isBlocked', body?.Justification ?? null),
   );
@@ -80,16 +86,20 @@ export const policyHoldersRoutes = (app: FastifyInstance, platform: Platform) =>
   route(app, platform, inverterIgnoreCCGSignaturePolicyHolder, (ctx, { query, body }) =>
     service.toggleFlag(ctx, query.PolicyHolderUniqueId, 'ignoreCcgSignature', body?.Justification ?? null),
   );
+};
 
-  // Credit
+/** Credit: limits and rates, observations on a limit request. */
+const creditRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, calculatePolicyHolderLimitsAndRates, (ctx, { query }) =>
     credit.calculateLimitsAndRates(ctx, query.PolicyHolderUniqueId),
   );
   route(app, platform, createPolicyHolderRequestLimitObservation, (ctx, { body }) =>
     credit.createLimitObservation(ctx, body.PolicyHolderUniqueId, body.Observation),
   );
+};
 
-  // Proposals and nominations
+/** Proposals and nominations. */
+const nominationRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, validatePolicyHolderByCNPJToNewProposal, (ctx, { query }) =>
     nominations.validateForNewProposal(ctx, query.Cnpj),
   );
@@ -99,8 +109,10 @@ export const policyHoldersRoutes = (app: FastifyInstance, platform: Platform) =>
   route(app, platform, getPolicyHoldersNominatedByBrokerUniqueId, (ctx, { query }) =>
     nominations.nominatedByBroker(ctx, query.brokerUniqueId),
   );
+};
 
-  // Request documents (core mechanism)
+/** Request documents (core mechanism). */
+const requestDocumentRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, getDocumentsByPolicyHolderUniqueId, (ctx, { query }) =>
     docs.getDocuments(ctx, query.policyHolderUniqueId),
   );
@@ -118,4 +130,14 @@ export const policyHoldersRoutes = (app: FastifyInstance, platform: Platform) =>
   route(app, platform, changePolicyHolderRequestDocumentName, (ctx, { body }) => docs.rename(ctx, body));
   route(app, platform, deletePolicyHolderRequestDocument, (ctx, { body }) => docs.remove(ctx, body));
   route(app, platform, restorePolicyHolderRequestDocument, (ctx, { body }) => docs.restore(ctx, body));
+};
+
+/** The 26 calls of endpoints.tsv area `policy-holders`. */
+export const policyHoldersRoutes = (app: FastifyInstance, platform: Platform) => {
+  holderRoutes(app, platform);
+  locationRoutes(app, platform);
+  toggleRoutes(app, platform);
+  creditRoutes(app, platform);
+  nominationRoutes(app, platform);
+  requestDocumentRoutes(app, platform);
 };
