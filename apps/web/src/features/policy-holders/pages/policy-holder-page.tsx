@@ -7,15 +7,15 @@ import {
   type PolicyHolderDetail,
   updatePolicyHolderName,
 } from '@aval/contracts';
-import { Button, Card, Group, Modal, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconLock, IconPencil, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
-import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
+import { historyTab } from '../../../shared/ui/change-history-table.js';
+import { DetailHeader, DetailTabs } from '../../../shared/ui/detail-page.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { useTabInUrl } from '../../../shared/ui/use-tab-in-url.js';
 import { RelatedPoliciesTab, useCanSeePolicies } from '../../policies/index.js';
 import { policyHolderKeys, policyHolderWrites, usePolicyHolder } from '../api/policy-holders-api.js';
 import { BranchesTab } from '../components/branches-tab.js';
@@ -146,20 +146,9 @@ const RenameDialog = ({ holder, onClose }: { holder: PolicyHolderDetail; onClose
   );
 };
 
-const tabs = [
-  ['dados', 'Dados'],
-  ['localizacoes', 'Localizações'],
-  ['filiais', 'Filiais'],
-  ['documentos', 'Documentos'],
-  ['limites', 'Limites e taxas'],
-  ['historico', 'Histórico'],
-  ['apolices', 'Apólices'],
-] as const;
-
 /** /tomador/:tomadorUniqueId: data, locations, branches, documents, limits and rates, history. */
 export const PolicyHolderPage = () => {
   const { tomadorUniqueId = '' } = useParams();
-  const [tab, setTab] = useTabInUrl('dados');
   const holder = usePolicyHolder(tomadorUniqueId);
   const canSeePolicies = useCanSeePolicies();
   const [renaming, rename] = useDisclosure(false);
@@ -170,19 +159,11 @@ export const PolicyHolderPage = () => {
   const h = holder.data;
   return (
     <Stack>
-      <Card withBorder>
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Stack gap={4}>
-            <Title order={2} size="h3">
-              {h.Name}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {maskCpfCnpj(h.Document)}
-              {h.TradeName ? ` · ${h.TradeName}` : ''}
-              {h.EconomicGroupName ? ` · ${h.EconomicGroupName}` : ''}
-            </Text>
-            <HolderBadges holder={h} />
-          </Stack>
+      <DetailHeader
+        title={h.Name}
+        subtitle={[maskCpfCnpj(h.Document), h.TradeName, h.EconomicGroupName]}
+        badges={<HolderBadges holder={h} />}
+        actions={
           <Group gap="xs" wrap="wrap">
             {h.Permissions.CanEdit && (
               <Button
@@ -207,44 +188,28 @@ export const PolicyHolderPage = () => {
                 </Button>
               ))}
           </Group>
-        </Group>
-      </Card>
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
-          {tabs
-            .filter(([value]) => value !== 'apolices' || canSeePolicies)
-            .map(([value, label]) => (
-              <Tabs.Tab key={value} value={value}>
-                {label}
-              </Tabs.Tab>
-            ))}
-        </Tabs.List>
-        <Tabs.Panel value="dados" pt="md">
-          <DataTab holder={h} />
-        </Tabs.Panel>
-        <Tabs.Panel value="localizacoes" pt="md">
-          <LocationsTab holder={h} />
-        </Tabs.Panel>
-        <Tabs.Panel value="filiais" pt="md">
-          <BranchesTab holder={h} />
-        </Tabs.Panel>
-        <Tabs.Panel value="documentos" pt="md">
-          <DocumentsTab holder={h} />
-        </Tabs.Panel>
-        <Tabs.Panel value="limites" pt="md">
-          <LimitsTab holder={h} />
-        </Tabs.Panel>
-        <Tabs.Panel value="historico" pt="md">
-          <ChangeHistoryTable
-            endpoint={getPolicyHolderChangeHistory}
-            query={{ policyHolderId: h.UniqueId }}
-            queryKey={policyHolderKeys.history(h.UniqueId)}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="apolices" pt="md">
-          <RelatedPoliciesTab policyHolderUniqueId={h.UniqueId} />
-        </Tabs.Panel>
-      </Tabs>
+        }
+      />
+      <DetailTabs
+        defaultTab="dados"
+        tabs={[
+          { value: 'dados', label: 'Dados', panel: <DataTab holder={h} /> },
+          { value: 'localizacoes', label: 'Localizações', panel: <LocationsTab holder={h} /> },
+          { value: 'filiais', label: 'Filiais', panel: <BranchesTab holder={h} /> },
+          { value: 'documentos', label: 'Documentos', panel: <DocumentsTab holder={h} /> },
+          { value: 'limites', label: 'Limites e taxas', panel: <LimitsTab holder={h} /> },
+          historyTab({
+            endpoint: getPolicyHolderChangeHistory,
+            query: { policyHolderId: h.UniqueId },
+            queryKey: policyHolderKeys.history(h.UniqueId),
+          }),
+          canSeePolicies && {
+            value: 'apolices',
+            label: 'Apólices',
+            panel: <RelatedPoliciesTab policyHolderUniqueId={h.UniqueId} />,
+          },
+        ]}
+      />
       <Modal
         closeButtonProps={{ 'aria-label': 'Fechar' }}
         opened={renaming}
