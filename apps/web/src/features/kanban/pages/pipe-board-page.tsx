@@ -163,7 +163,7 @@ export const PipeBoardPage = () => {
   const { token } = useParams();
   const pipes = usePipes();
   const pipe = pipes.data?.find((p) => p.token === token);
-  const { draft, setDraft, applied: filter, bar } = useListFilters<BoardFilter>(emptyFilter);
+  const { draft, set, field, applied: filter, bar } = useListFilters<BoardFilter>(emptyFilter);
   const board = useBoard(pipe?.id, filter);
   const live = useBoardStream(pipe?.id);
   const user = useUserInfo();
@@ -319,23 +319,17 @@ export const PipeBoardPage = () => {
             <TextInput
               label="Pesquisar"
               placeholder="Nome, descrição ou código"
-              value={draft.text}
               maxLength={50}
-              onChange={(e) => setDraft({ ...draft, text: e.currentTarget.value })}
+              {...field.text('text')}
               w={{ base: '100%', sm: 260 }}
             />
-            <CpfCnpjInput
-              label="CPF/CNPJ"
-              value={draft.document}
-              onChange={(document) => setDraft({ ...draft, document })}
-              w={{ base: '100%', sm: 200 }}
-            />
+            <CpfCnpjInput label="CPF/CNPJ" {...field.value('document')} w={{ base: '100%', sm: 200 }} />
             <Select
               label="Responsável"
               placeholder="Todos"
               data={[{ value: 'me', label: 'Atribuídos a mim' }]}
               value={draft.assigneeUserId !== null ? 'me' : null}
-              onChange={(v) => setDraft({ ...draft, assigneeUserId: v === 'me' && me ? me : null })}
+              onChange={(v) => set('assigneeUserId', v === 'me' && me ? me : null)}
               clearable
               w={{ base: '100%', sm: 200 }}
             />
@@ -346,8 +340,7 @@ export const PipeBoardPage = () => {
             label="Tipo de card"
             placeholder="Todos"
             data={types}
-            value={draft.cardType}
-            onChange={(cardType) => setDraft({ ...draft, cardType })}
+            {...field.value('cardType')}
             clearable
             w={{ base: '100%', sm: 240 }}
           />

@@ -41,7 +41,7 @@ const situationQuery = (s: string | null) =>
 /** /tomadores: the policy holders the user may see (broker: nominated; policy holder: itself). */
 export const PolicyHoldersPage = () => {
   const navigate = useNavigate();
-  const { draft, setDraft, applied, bar } = useListFilters(empty);
+  const { field, applied, bar } = useListFilters(empty);
   const may = useMayCall();
   const [nominating, nomination] = useDisclosure(false);
   // The dialog consults the CNPJ first, then registers the request: the user must be allowed both.
@@ -71,15 +71,13 @@ export const PolicyHoldersPage = () => {
           <>
             <TextInput
               label="Nome ou razão social"
-              value={draft.name}
               maxLength={50}
-              onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+              {...field.text('name')}
               w={{ base: '100%', sm: 300 }}
             />
             <DocumentSearchInput
               label="CPF/CNPJ"
-              value={draft.document}
-              onChange={(document) => setDraft({ ...draft, document })}
+              {...field.value('document')}
               w={{ base: '100%', sm: 220 }}
             />
             <Select
@@ -87,8 +85,7 @@ export const PolicyHoldersPage = () => {
               placeholder="Todas"
               clearable
               data={Object.entries(situationLabels).map(([value, label]) => ({ value, label }))}
-              value={draft.situation}
-              onChange={(situation) => setDraft({ ...draft, situation })}
+              {...field.value('situation')}
               w={{ base: '100%', sm: 220 }}
             />
           </>

@@ -178,7 +178,7 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
       .slice(0, side === 'insurer' ? 1 : undefined);
     return { ...empty, status: known };
   });
-  const { draft, setDraft, applied, bar } = useListFilters(empty, initial);
+  const { draft, set, field, applied, bar } = useListFilters(empty, initial);
   const [sort, setSort] = useState<DataTableSortStatus<ProposalRow>>({
     columnAccessor: 'Number',
     direction: 'desc',
@@ -249,22 +249,15 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
               inputMode="numeric"
               value={draft.number}
               maxLength={9}
-              onChange={(e) => setDraft({ ...draft, number: e.currentTarget.value.replace(/\D/g, '') })}
+              onChange={(e) => set('number', e.currentTarget.value.replace(/\D/g, ''))}
               w={110}
             />
-            <TextInput
-              label="Tomador"
-              value={draft.holder}
-              maxLength={50}
-              onChange={(e) => setDraft({ ...draft, holder: e.currentTarget.value })}
-              w={220}
-            />
+            <TextInput label="Tomador" maxLength={50} {...field.text('holder')} w={220} />
             <MultiSelect
               label="Status"
               data={statusOptions}
-              value={draft.status}
               maxValues={side === 'insurer' ? 1 : undefined}
-              onChange={(status) => setDraft({ ...draft, status })}
+              {...field.value('status')}
               w={240}
               clearable
             />
@@ -272,45 +265,13 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
         }
         more={
           <>
-            <DocumentSearchInput
-              label="CPF/CNPJ do tomador"
-              value={draft.holderDocument}
-              onChange={(holderDocument) => setDraft({ ...draft, holderDocument })}
-              w={200}
-            />
-            <TextInput
-              label="Segurado"
-              value={draft.insured}
-              maxLength={50}
-              onChange={(e) => setDraft({ ...draft, insured: e.currentTarget.value })}
-              w={220}
-            />
-            <DocumentSearchInput
-              label="CPF/CNPJ do segurado"
-              value={draft.insuredDocument}
-              onChange={(insuredDocument) => setDraft({ ...draft, insuredDocument })}
-              w={200}
-            />
-            <DateField
-              label="Vigência a partir de"
-              value={draft.start}
-              onChange={(start) => setDraft({ ...draft, start })}
-              w={190}
-            />
-            <DateField
-              label="Vigência até"
-              value={draft.end}
-              onChange={(end) => setDraft({ ...draft, end })}
-              w={190}
-            />
+            <DocumentSearchInput label="CPF/CNPJ do tomador" {...field.value('holderDocument')} w={200} />
+            <TextInput label="Segurado" maxLength={50} {...field.text('insured')} w={220} />
+            <DocumentSearchInput label="CPF/CNPJ do segurado" {...field.value('insuredDocument')} w={200} />
+            <DateField label="Vigência a partir de" {...field.value('start')} w={190} />
+            <DateField label="Vigência até" {...field.value('end')} w={190} />
             {side === 'insurer' && (
-              <TextInput
-                label="Corretora"
-                value={draft.broker}
-                maxLength={50}
-                onChange={(e) => setDraft({ ...draft, broker: e.currentTarget.value })}
-                w={220}
-              />
+              <TextInput label="Corretora" maxLength={50} {...field.text('broker')} w={220} />
             )}
           </>
         }
