@@ -5,7 +5,7 @@ import {
   searchPolicyHoldersRelatedToCurrentUserLogged,
   validatePolicyHolderByCNPJToNewProposal,
 } from '@aval/contracts';
-import { Badge, Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
@@ -15,6 +15,7 @@ import { useMayCall } from '../../../shared/api/may-call.js';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { DocumentSearchInput, documentSearchValue } from '../../../shared/ui/fields/masked-fields.js';
 import { chipsOf, FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
+import { NameCell } from '../../../shared/ui/name-cell.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { policyHolderKeys } from '../api/policy-holders-api.js';
 import { HolderBadges } from '../components/holder-badges.js';
@@ -142,18 +143,7 @@ export const PolicyHoldersPage = () => {
             accessor: 'Name',
             title: 'Tomador',
             sortable: true,
-            render: (r) => (
-              <Stack gap={0}>
-                <Text size="sm" fw={600}>
-                  {r.Name}
-                </Text>
-                {r.TradeName && (
-                  <Text size="xs" c="gray.7">
-                    {r.TradeName}
-                  </Text>
-                )}
-              </Stack>
-            ),
+            render: (r) => <NameCell name={r.Name} detail={r.TradeName} />,
           },
           { accessor: 'Document', title: 'CPF/CNPJ', sortable: true, render: (r) => maskCpfCnpj(r.Document) },
           {
