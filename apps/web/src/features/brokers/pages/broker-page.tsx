@@ -5,11 +5,10 @@ import {
   Permission,
   updateBroker,
 } from '@aval/contracts';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconLockOpen, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
@@ -18,6 +17,7 @@ import { useServerErrors } from '../../../shared/forms/contract-form.js';
 import { historyTab } from '../../../shared/ui/change-history-table.js';
 import { DetailHeader, DetailTabs } from '../../../shared/ui/detail-page.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
+import { JustifiedAction } from '../../../shared/ui/justified-action.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { brokersKeys, brokersWrites, useBanks, useBroker } from '../api/brokers-api.js';
@@ -75,43 +75,29 @@ const EditBroker = ({
 };
 
 const BlockDialog = ({ broker, onClose }: { broker: BrokerView; onClose: () => void }) => {
-  const [justification, setJustification] = useState('');
   const toggle = useContractMutation(inverterBlocked, {
     ...brokersWrites,
     success: broker.IsBlocked ? 'Corretora desbloqueada.' : 'Corretora bloqueada.',
   });
+  const action = broker.IsBlocked ? 'Desbloquear' : 'Bloquear';
   return (
-    <Stack>
-      <Text size="sm">
-        {broker.IsBlocked ? 'Desbloquear' : 'Bloquear'} a corretora <strong>{broker.Name}</strong>? A
-        alteração fica registrada no histórico.
-      </Text>
-      <Textarea
-        label="Justificativa"
-        autosize
-        minRows={3}
-        maxLength={500}
-        value={justification}
-        onChange={(e) => setJustification(e.currentTarget.value)}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button
-          color={broker.IsBlocked ? undefined : 'red.8'}
-          loading={toggle.isPending}
-          onClick={() =>
-            toggle.mutate(
-              { body: { BrokerUniqueId: broker.UniqueId, Justification: justification.trim() || undefined } },
-              { onSuccess: onClose },
-            )
-          }
-        >
-          {broker.IsBlocked ? 'Desbloquear' : 'Bloquear'}
-        </Button>
-      </Group>
-    </Stack>
+    <JustifiedAction
+      question={
+        <>
+          {action} a corretora <strong>{broker.Name}</strong>?
+        </>
+      }
+      confirmLabel={action}
+      color={broker.IsBlocked ? undefined : 'red.8'}
+      busy={toggle.isPending}
+      onConfirm={(justification) =>
+        toggle.mutate(
+          { body: { BrokerUniqueId: broker.UniqueId, Justification: justification ?? undefined } },
+          { onSuccess: onClose },
+        )
+      }
+      onClose={onClose}
+    />
   );
 };
 

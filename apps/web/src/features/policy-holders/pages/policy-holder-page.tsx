@@ -7,7 +7,7 @@ import {
   type PolicyHolderDetail,
   updatePolicyHolderName,
 } from '@aval/contracts';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconLock, IconPencil, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { useParams } from 'react-router';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { historyTab } from '../../../shared/ui/change-history-table.js';
 import { DetailHeader, DetailTabs } from '../../../shared/ui/detail-page.js';
+import { JustifiedAction } from '../../../shared/ui/justified-action.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { RelatedPoliciesTab, useCanSeePolicies } from '../../policies/index.js';
 import { policyHolderKeys, policyHolderWrites, usePolicyHolder } from '../api/policy-holders-api.js';
@@ -66,45 +67,26 @@ const ToggleDialog = ({
   toggle: Toggle;
   onClose: () => void;
 }) => {
-  const [justification, setJustification] = useState('');
   const mutation = useContractMutation(toggle.def, {
     ...policyHolderWrites,
     success: 'Situação do tomador alterada.',
   });
   return (
-    <Stack>
-      <Text size="sm">
-        {toggle.label(holder)} o tomador <strong>{holder.Name}</strong>? A alteração fica registrada no
-        histórico.
-      </Text>
-      <Textarea
-        label="Justificativa"
-        value={justification}
-        maxLength={500}
-        autosize
-        minRows={3}
-        onChange={(e) => setJustification(e.currentTarget.value)}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button
-          loading={mutation.isPending}
-          onClick={() =>
-            mutation.mutate(
-              {
-                query: { PolicyHolderUniqueId: holder.UniqueId },
-                body: { Justification: justification.trim() || null },
-              },
-              { onSuccess: onClose },
-            )
-          }
-        >
-          Confirmar
-        </Button>
-      </Group>
-    </Stack>
+    <JustifiedAction
+      question={
+        <>
+          {toggle.label(holder)} o tomador <strong>{holder.Name}</strong>?
+        </>
+      }
+      busy={mutation.isPending}
+      onConfirm={(justification) =>
+        mutation.mutate(
+          { query: { PolicyHolderUniqueId: holder.UniqueId }, body: { Justification: justification } },
+          { onSuccess: onClose },
+        )
+      }
+      onClose={onClose}
+    />
   );
 };
 
