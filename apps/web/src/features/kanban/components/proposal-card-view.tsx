@@ -33,7 +33,7 @@ import {
   ProposalScope,
   ProposalStatusBadge,
 } from '../../proposals/index.js';
-import { kanbanKeys, useProposalCard } from '../api/kanban-api.js';
+import { kanbanKeys, kanbanWrites, useProposalCard } from '../api/kanban-api.js';
 import { proposalCardDocumentsAdapter } from '../api/proposal-card-documents.js';
 
 /** Card types whose ref is always a proposal (the analysis pipes, issue 15). */
@@ -175,9 +175,8 @@ const ClausesChange = ({ info }: { info: Info }) => {
  */
 const SendToBroker = ({ info }: { info: Info }) => {
   const send = useContractMutation(kanbanProposalSendToBroker, {
-    invalidate: [kanbanKeys.all],
+    ...kanbanWrites,
     success: 'Proposta enviada ao corretor.',
-    error: 'dialog',
   });
   return (
     <NoteForm
@@ -186,13 +185,8 @@ const SendToBroker = ({ info }: { info: Info }) => {
       minLength={5}
       variant="light"
       color="orange.9"
-      busy={send.isPending}
-      onSend={(reason, done) =>
-        send.mutate(
-          { body: { ProposalUniqueId: info.Proposal.UniqueId, Reason: reason } },
-          { onSuccess: done },
-        )
-      }
+      send={send}
+      request={(reason) => ({ body: { ProposalUniqueId: info.Proposal.UniqueId, Reason: reason } })}
     />
   );
 };
