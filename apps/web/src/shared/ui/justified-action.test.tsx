@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JustifiedAction } from './justified-action.js';
 
 const renderAction = (onConfirm: (j: string | null) => void) =>
@@ -21,14 +21,6 @@ const renderAction = (onConfirm: (j: string | null) => void) =>
   );
 
 describe('JustifiedAction', () => {
-  // The autosized Textarea listens to document.fonts, which happy-dom lacks.
-  beforeAll(() => {
-    if (!('fonts' in document))
-      Object.defineProperty(document, 'fonts', {
-        configurable: true,
-        value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-      });
-  });
   afterEach(cleanup);
 
   it('should ask, say the change is recorded and send the trimmed justification', () => {
