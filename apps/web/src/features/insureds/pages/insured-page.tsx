@@ -6,7 +6,7 @@ import { permissionsOf } from '../../../app/session/user-info.js';
 import { historyTab } from '../../../shared/ui/change-history-table.js';
 import { DetailHeader, DetailTabs } from '../../../shared/ui/detail-page.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { RelatedPoliciesTab, useCanSeePolicies } from '../../policies/index.js';
+import { useRelatedPoliciesTab } from '../../policies/index.js';
 import { insuredKeys, useInsured } from '../api/insureds-api.js';
 import { DataTab } from '../components/data-tab.js';
 import { DocumentsTab } from '../components/documents-tab.js';
@@ -18,7 +18,7 @@ export const InsuredPage = () => {
   const { seguradoUniqueId = '' } = useParams();
   const insured = useInsured(seguradoUniqueId);
   const user = useUserInfo();
-  const canSeePolicies = useCanSeePolicies();
+  const policiesTab = useRelatedPoliciesTab();
   if (insured.isPending) return <LoadingState />;
   if (insured.isError || !insured.data)
     return <EmptyState title="Segurado não encontrado" description={insured.error?.message} />;
@@ -49,11 +49,7 @@ export const InsuredPage = () => {
             query: { insuredId: s.Id },
             queryKey: insuredKeys.history(s.Id),
           }),
-          canSeePolicies && {
-            value: 'apolices',
-            label: 'Apólices',
-            panel: <RelatedPoliciesTab insuredUniqueId={s.UniqueId} />,
-          },
+          policiesTab({ insuredUniqueId: s.UniqueId }),
         ]}
       />
     </Stack>

@@ -17,7 +17,7 @@ import { historyTab } from '../../../shared/ui/change-history-table.js';
 import { DetailHeader, DetailTabs } from '../../../shared/ui/detail-page.js';
 import { JustifiedAction } from '../../../shared/ui/justified-action.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { RelatedPoliciesTab, useCanSeePolicies } from '../../policies/index.js';
+import { useRelatedPoliciesTab } from '../../policies/index.js';
 import { policyHolderKeys, policyHolderWrites, usePolicyHolder } from '../api/policy-holders-api.js';
 import { BranchesTab } from '../components/branches-tab.js';
 import { DataTab } from '../components/data-tab.js';
@@ -132,7 +132,7 @@ const RenameDialog = ({ holder, onClose }: { holder: PolicyHolderDetail; onClose
 export const PolicyHolderPage = () => {
   const { tomadorUniqueId = '' } = useParams();
   const holder = usePolicyHolder(tomadorUniqueId);
-  const canSeePolicies = useCanSeePolicies();
+  const policiesTab = useRelatedPoliciesTab();
   const [renaming, rename] = useDisclosure(false);
   const [toggle, setToggle] = useState<Toggle | null>(null);
   if (holder.isPending) return <LoadingState />;
@@ -185,11 +185,7 @@ export const PolicyHolderPage = () => {
             query: { policyHolderId: h.UniqueId },
             queryKey: policyHolderKeys.history(h.UniqueId),
           }),
-          canSeePolicies && {
-            value: 'apolices',
-            label: 'Apólices',
-            panel: <RelatedPoliciesTab policyHolderUniqueId={h.UniqueId} />,
-          },
+          policiesTab({ policyHolderUniqueId: h.UniqueId }),
         ]}
       />
       <Modal
