@@ -2,7 +2,7 @@ import { getInsuredChangeHistory, maskCpfCnpj, Permission, UserType } from '@ava
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
-import { permissionsOf } from '../../../app/session/user-info.js';
+import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { historyTab } from '../../../shared/ui/change-history-table.js';
 import { DetailHeader, DetailTabs } from '../../../shared/ui/detail-page.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
@@ -24,7 +24,7 @@ export const InsuredPage = () => {
     return <EmptyState title="Segurado não encontrado" description={insured.error?.message} />;
   const s = insured.data;
   const rights = {
-    canManage: permissionsOf(user).has(Permission.GERENCIAR_SEGURADOS),
+    canManage: hasAnyPermission(user, [Permission.GERENCIAR_SEGURADOS]),
     isInsurer: user?.UserTypeId === UserType.INSURANCE,
   };
   return (

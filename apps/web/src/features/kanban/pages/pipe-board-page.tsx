@@ -5,7 +5,6 @@ import {
   type KanbanStep,
   type KanbanStepWithCards,
   navigateKanbanCard,
-  type PermissionId,
 } from '@aval/contracts';
 import {
   DndContext,
@@ -35,7 +34,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
-import { permissionsOf } from '../../../app/session/user-info.js';
+import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { useContractCall, useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
@@ -168,7 +167,7 @@ export const PipeBoardPage = () => {
   const live = useBoardStream(pipe?.id);
   const user = useUserInfo();
   const me = user?.UserInfoId;
-  const canMove = pipe !== undefined && permissionsOf(user).has(pipe.permissionId as PermissionId);
+  const canMove = pipe !== undefined && hasAnyPermission(user, [pipe.permissionId]);
   const [opened, setOpened] = useState<KanbanCard>();
   const [refusal, setRefusal] = useState<{ cards: KanbanCard[]; step: KanbanStep; justification: string }>();
   // Bulk move: the cards ticked on the board (a selection, cleared after each move).

@@ -4,19 +4,18 @@ import {
   searchPoliciesRelatedToPolicyHolder,
 } from '@aval/contracts';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
-import { permissionsOf } from '../../../app/session/user-info.js';
+import { hasAnyPermission } from '../../../app/session/user-info.js';
 import type { DetailTab } from '../../../shared/ui/detail-page.js';
 import { policyKeys } from '../api/policies-api.js';
 import { PoliciesTable } from './policies-table.js';
 
 /** Whether the signed-in user may list policies (the tab appears only then). */
 const useCanSeePolicies = () => {
-  const held = permissionsOf(useUserInfo());
-  return [
+  return hasAnyPermission(useUserInfo(), [
     Permission.VISUALIZAR_APOLICES,
     Permission.CANCELAR_APOLICE_MANUALMENTE,
     Permission.SOLICITAR_ENDOSSO,
-  ].some((p) => held.has(p));
+  ]);
 };
 
 type RelatedTo = { policyHolderUniqueId: string } | { insuredUniqueId: string };
