@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { fromMail } from '../mail.js';
 import {
   acceptTermsIfAsked,
   defaultHost,
@@ -13,45 +12,13 @@ import {
   submitLogin,
 } from '../support.js';
 
-/** The e2e server writes every e-mail as an .eml file under DATA_DIR/mail (no SMTP_URL). */
-const mailDir = resolve(import.meta.dirname, '..', '..', process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'mail');
 const companyKey = 'ck-aurora-54-3f9a1c7e';
 
-const decodeQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
 /** Waits for the e-mail sent to `to` after `since` and returns the portal path of its link. */
-const linkFromMail = async (to: string, kind: 'alterar-senha' | 'primeiro-acesso', since: number) => {
-  let found: string | undefined;
-  await expect
-    .poll(
-      () => {
-        let names: string[] = [];
-        try {
-          names = readdirSync(mailDir).filter((n) => n.endsWith('.eml'));
-        } catch {
-          return undefined;
-        }
-        for (const name of names.sort().reverse()) {
-          const file = join(mailDir, name);
-          if (statSync(file).mtimeMs < since - 1000) continue;
-          const raw = decodeQuotedPrintable(readFileSync(file, 'utf8'));
-          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) continue;
-          const match = new RegExp(`/${kind}/([A-Za-z0-9_-]{20,})`).exec(raw);
-          if (match) {
-            found = `/${kind}/${match[1]}`;
-            return found;
-          }
-        }
-        return undefined;
-      },
-      { message: `e-mail para ${to} com /${kind}/`, timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .toBeTruthy();
-  return found as string;
-};
+const linkFromMail = async (to: string, kind: 'alterar-senha' | 'primeiro-acesso', since: number) =>
+  (
+    await fromMail(to, new RegExp(`/${kind}/[A-Za-z0-9_-]{20,}`), since, `e-mail para ${to} com /${kind}/`)
+  )[0];
 
 /** A fresh, logged-out page (public routes send a signed-in user home). */
 const newPublicPage = async (browser: Browser) => (await browser.newContext()).newPage();

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { fromMail } from '../mail.js';
 import {
   acceptTermsIfAsked,
   defaultHost,
@@ -12,31 +11,11 @@ import {
   submitLogin,
 } from '../support.js';
 
-/** The e2e server writes every e-mail as an .eml file under DATA_DIR/mail. */
-const mailDir = resolve(import.meta.dirname, '..', '..', process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'mail');
-
 /** The first-access path e-mailed to `to` after `since`. */
-const firstAccessLink = async (to: string, since: number) => {
-  const read = () =>
-    readdirSync(mailDir)
-      .map((name) => join(mailDir, name))
-      .filter((file) => file.endsWith('.eml') && statSync(file).mtimeMs >= since - 1000)
-      .map((file) =>
-        readFileSync(file, 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '='),
-      )
-      .filter((raw) => raw.includes(`To: ${to}`))
-      .map((raw) => /\/primeiro-acesso\/[A-Za-z0-9_-]{43}/.exec(raw)?.[0])
-      .find(Boolean);
-  await expect
-    .poll(() => (statSync(mailDir, { throwIfNoEntry: false }) ? read() : undefined), {
-      message: `e-mail de primeiro acesso para ${to}`,
-      timeout: 20_000,
-    })
-    .toBeTruthy();
-  return read()!;
-};
+const firstAccessLink = async (to: string, since: number) =>
+  (
+    await fromMail(to, /\/primeiro-acesso\/[A-Za-z0-9_-]{43}/, since, `e-mail de primeiro acesso para ${to}`)
+  )[0];
 
 const column = (page: Page, step: string) => page.getByRole('region', { name: `Etapa ${step}` });
 const cardIn = (page: Page, step: string, text: string) =>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { addressInput, locationView } from '../shared/address.js';
 import { id, requiredText } from '../shared/fields.js';
-import { qBool } from '../shared/schemas.js';
+import { qBool, quickSearch } from '../shared/schemas.js';
 
 export const beneficiaryView = z
   .object({
@@ -29,7 +29,7 @@ export const searchBeneficiary = endpoint({
   path: '/api/Beneficiary/SearchBeneficiary',
   summary: 'Busca beneficiários por nome ou documento (pessoa física só quando permitido)',
   query: z.object({
-    TextSearch: z.string().trim().min(2, 'Digite ao menos 2 caracteres.').max(50),
+    ...quickSearch,
     CanHaveBeneficiaryPF: qBool().optional(),
   }),
   response: z.array(beneficiaryView),

@@ -10,7 +10,7 @@ import { endpoint } from '../endpoint.js';
 import { addressInput, locationView } from '../shared/address.js';
 import { changeHistoryEntry } from '../shared/change-history.js';
 import { id, requiredText, uuid } from '../shared/fields.js';
-import { pageOf, pageQuery, qBool, qInt, sortQuery } from '../shared/schemas.js';
+import { pageOf, pageQuery, qBool, qInt, quickSearch, sortQuery } from '../shared/schemas.js';
 
 const read = [Permission.VISUALIZAR_SEGURADO, Permission.GERENCIAR_SEGURADOS];
 const manage = [Permission.GERENCIAR_SEGURADOS];
@@ -192,7 +192,7 @@ export const searchInsured = endpoint({
   method: 'GET',
   path: '/api/Insured/SearchInsured',
   summary: 'Busca rápida de segurados por nome ou documento (até 20)',
-  query: z.object({ TextSearch: z.string().trim().min(2, 'Digite ao menos 2 caracteres.').max(50) }),
+  query: z.object(quickSearch),
   response: z.array(insuredSummary),
   permissions: [...read, Permission.GERENCIAR_PROPOSTAS, Permission.VISUALIZAR_PROPOSTAS],
 });

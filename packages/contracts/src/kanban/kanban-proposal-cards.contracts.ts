@@ -3,6 +3,7 @@ import { createRequestDocumentBody, requestDocumentView } from '../documents/doc
 import {
   financialResult,
   proposalDetail,
+  proposalKey,
   proposalView,
   riskChangeView,
 } from '../proposals/proposals.contracts.js';
@@ -14,7 +15,7 @@ import { cardCall } from './card-call.js';
  * reinsurance; issue 15): their detail call and what the underwriter does on them. Insurer staff
  * who may view pipes (1) and manage proposals (31; reads 32).
  */
-const key = { ProposalUniqueId: uuid('Proposta inválida.') };
+const key = proposalKey();
 
 export const proposalAnalysisState = z
   .object({

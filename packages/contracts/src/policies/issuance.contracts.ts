@@ -1,7 +1,7 @@
 import { Permission, UserType } from '@aval/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { proposalRead, proposalWrite } from '../proposals/proposals.contracts.js';
+import { proposalKey, proposalRead, proposalWrite } from '../proposals/proposals.contracts.js';
 import { date, integer, money, requiredText, uuid } from '../shared/fields.js';
 import { pageOf, pageQuery, qBool } from '../shared/schemas.js';
 
@@ -12,7 +12,6 @@ import { pageOf, pageQuery, qBool } from '../shared/schemas.js';
  */
 const P = Permission;
 const insurerWrite = [P.GERENCIAR_PROPOSTAS_SEGURADORA];
-const proposalKey = () => ({ ProposalUniqueId: uuid('Proposta inválida.') });
 
 export const issuanceInstallment = z
   .object({

@@ -1,6 +1,7 @@
 import { Permission, UserType } from '@aval/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { proposalKey } from '../proposals/proposals.contracts.js';
 import { changeHistoryEntry } from '../shared/change-history.js';
 import { date, requiredText, uuid } from '../shared/fields.js';
 import { pageQuery, qBool, qInt, sortQuery } from '../shared/schemas.js';
@@ -268,7 +269,7 @@ export const downloadLastEndorsementDocument = endpoint({
   path: '/api/Policy/DownloadLastEndorsementDocument',
   summary:
     'Link assinado do PDF do último endosso da apólice (404 "A apólice não tem endossos." sem endossos)',
-  query: z.object({ ProposalUniqueId: uuid('Proposta inválida.') }),
+  query: z.object(proposalKey()),
   response: policyDownload,
   permissions: policyRead,
   userTypes: readers,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { requiredText, uuid } from '../shared/fields.js';
 import { pageOf, pageQuery } from '../shared/schemas.js';
-import { proposalEngineLog } from './proposals.contracts.js';
+import { proposalEngineLog, proposalKey } from './proposals.contracts.js';
 
 const area = 'proposals';
 
@@ -30,7 +30,7 @@ const validationCall = (path: string, name: string, rule: string) =>
     path: `/api/Proposal/${path}`,
     summary: `Reexecuta a validação automática de ${name} da proposta (reprocessamento)`,
     description: `${rule} Enviar a proposta para análise (status 2) roda as cinco validações na ordem da especificação (PEP → crédito → cadastro → subscrição → resseguro) como tarefas duráveis; esta chamada reexecuta uma delas agora, com a permissão 16 (REPROCESSAMENTO), e grava o resultado no log do motor (ProposalEngineExecutionLogs, resultado REPROCESSADO). Se a proposta aguarda exatamente esta validação e ela agora passa, o card é fechado e a análise segue.`,
-    query: z.object({ ProposalUniqueId: uuid('Proposta inválida.') }),
+    query: z.object(proposalKey()),
     response: validationRunResult,
     permissions: [Permission.REPROCESSAMENTO],
     userTypes: [UserType.INSURANCE],

@@ -12,7 +12,7 @@ import { policyHolderBranch } from '../policy-holders/policy-holders.contracts.j
 import { locationView } from '../shared/address.js';
 import { changeHistoryEntry } from '../shared/change-history.js';
 import { date, id, integer, money, optionalText, rate, requiredText, uuid } from '../shared/fields.js';
-import { pageOf, pageQuery, qInt } from '../shared/schemas.js';
+import { pageOf, pageQuery, qInt, quickSearch } from '../shared/schemas.js';
 
 /**
  * Proposals (propostas) and quotes (cotações), spec §2-5: the wizard's save (UpdateProposal), the
@@ -36,7 +36,8 @@ const insurerRead = [P.GERENCIAR_PROPOSTAS_SEGURADORA, P.VISUALIZAR_PROPOSTAS_SE
 const insurerWrite = [P.GERENCIAR_PROPOSTAS_SEGURADORA];
 const area = 'proposals';
 
-const proposalKey = () => ({ ProposalUniqueId: uuid('Proposta inválida.') });
+/** The key of a proposal in a query or a body (`ProposalUniqueId`). */
+export const proposalKey = () => ({ ProposalUniqueId: uuid('Proposta inválida.') });
 const moneyOut = z.string();
 const moneyOutNullable = z.string().nullable();
 
@@ -805,7 +806,7 @@ export const searchBrokerProposalByText = endpoint({
   method: 'POST',
   path: '/api/Proposal/SearchBrokerProposalByText',
   summary: 'Busca rápida (até 20) por número, tomador, segurado ou documento nas propostas visíveis',
-  query: z.object({ TextSearch: z.string().trim().min(2, 'Digite ao menos 2 caracteres.').max(50) }),
+  query: z.object(quickSearch),
   response: z.array(proposalSummary),
   permissions: proposalRead,
 });
@@ -815,7 +816,7 @@ export const getProposalByUniqueId = endpoint({
   method: 'GET',
   path: '/api/Proposal/GetProposalByUniqueId',
   summary: 'A proposta como o assistente a edita (cotação, preço, coberturas, cocorretores, termos)',
-  query: z.object({ ProposalUniqueId: uuid('Proposta inválida.') }),
+  query: z.object(proposalKey()),
   response: proposalView,
   permissions: proposalRead,
 });
@@ -827,7 +828,7 @@ export const getProposalByUniqueId2 = endpoint({
   summary: 'O detalhe da proposta com observações, documentos, linha do tempo, logs dos motores e histórico',
   description:
     'O mesmo que GetProposalByUniqueId, mais `Observations` (as internas só para a seguradora), `RequestDocuments`, `DeletedRequestDocuments`, `TimelineHistory`, `ProposalEngineExecutionLogs`, `History` (alterações de campos) e `Endorsement` (null para propostas de apólice nova).',
-  query: z.object({ ProposalUniqueId: uuid('Proposta inválida.') }),
+  query: z.object(proposalKey()),
   response: proposalDetail,
   permissions: proposalRead,
 });
@@ -939,7 +940,7 @@ export const getProposalRiskChange = endpoint({
   path: '/api/Proposal/GetProposalRiskChange',
   summary:
     'O que mudou no risco (IS, vigência, modalidade, tomador, coberturas) desde o último cálculo do prêmio',
-  query: z.object({ ProposalUniqueId: uuid('Proposta inválida.') }),
+  query: z.object(proposalKey()),
   response: riskChangeView,
   permissions: proposalRead,
 });
@@ -961,7 +962,7 @@ export const validateRetroactivityDays = endpoint({
   method: 'GET',
   path: '/api/Proposal/ValidateRetroactivityDays',
   summary: 'Confere o início de vigência contra os dias retroativos e futuros da modalidade',
-  query: z.object({ ProposalUniqueId: uuid('Proposta inválida.') }),
+  query: z.object(proposalKey()),
   response: z.object({
     IsValid: z.boolean(),
     StartDate: z.string().nullable(),

@@ -17,6 +17,11 @@ export const pageQuery = {
   rowsPerPage: qInt().min(1).max(200).default(10),
 };
 
+/** A quick search's text (`TextSearch`: proposals by text, insureds, beneficiaries): 2 to 50 characters. */
+export const quickSearch = {
+  TextSearch: z.string().trim().min(2, 'Digite ao menos 2 caracteres.').max(50),
+};
+
 /** Server-side sorting of a list: one of its main columns and the direction. */
 export const sortQuery = <const C extends readonly [string, ...string[]]>(columns: C) => ({
   orderBy: z.enum(columns).optional(),

@@ -38,6 +38,27 @@ export const toBranch = (b: BranchRow): Branch => ({
   IsActive: b.isActive,
 });
 
+/** A modality's limits, terms and flags by their wire names: in its summary and in its audit. */
+const modalityRules = (m: ModalityRow) => ({
+  MaxInsuredAmountValue: m.maxInsuredAmount,
+  MinInsuredAmountValue: m.minInsuredAmount,
+  AutomaticApprovalLimit: m.automaticApprovalLimit,
+  MinInsurancePremium: m.minPremium,
+  DefaultRate: m.defaultRate,
+  MinComissionPercentage: m.minCommissionPercentage,
+  MaxComissionPercentage: m.maxCommissionPercentage,
+  RetroactiveDays: m.retroactiveDays,
+  FutureDays: m.futureDays,
+  MinPeriodInDays: m.minPeriodDays,
+  MaxPeriodInDays: m.maxPeriodDays,
+  IsComplementary: m.isComplementary,
+  AutomaticCancel: m.automaticCancel,
+  DaysAfterDueDate: m.daysAfterDueDate,
+  CanHaveBeneficiaryPF: m.canHaveBeneficiaryPf,
+  IsActive: m.isActive,
+  Order: m.sortOrder,
+});
+
 export const toModalitySummary = ({ modality: m, branchCode, group }: ModalityJoined): ModalitySummary => ({
   Id: m.id,
   UniqueId: m.uniqueId,
@@ -49,23 +70,7 @@ export const toModalitySummary = ({ modality: m, branchCode, group }: ModalityJo
   Name: m.name,
   Description: m.description,
   SusepCode: m.susepCode,
-  MaxInsuredAmountValue: m.maxInsuredAmount,
-  MinInsuredAmountValue: m.minInsuredAmount,
-  AutomaticApprovalLimit: m.automaticApprovalLimit,
-  MinInsurancePremium: m.minPremium,
-  DefaultRate: m.defaultRate,
-  MinComissionPercentage: m.minCommissionPercentage,
-  MaxComissionPercentage: m.maxCommissionPercentage,
-  RetroactiveDays: m.retroactiveDays,
-  FutureDays: m.futureDays,
-  MinPeriodInDays: m.minPeriodDays,
-  MaxPeriodInDays: m.maxPeriodDays,
-  IsComplementary: m.isComplementary,
-  AutomaticCancel: m.automaticCancel,
-  DaysAfterDueDate: m.daysAfterDueDate,
-  CanHaveBeneficiaryPF: m.canHaveBeneficiaryPf,
-  IsActive: m.isActive,
-  Order: m.sortOrder,
+  ...modalityRules(m),
   UpdatedAt: m.updatedAt.toISOString(),
 });
 
@@ -75,23 +80,7 @@ export const modalityAuditFields = (m: ModalityRow): Record<string, unknown> => 
   Description: m.description,
   SusepCode: m.susepCode,
   ModalityGroupId: m.groupId,
-  MaxInsuredAmountValue: m.maxInsuredAmount,
-  MinInsuredAmountValue: m.minInsuredAmount,
-  AutomaticApprovalLimit: m.automaticApprovalLimit,
-  MinInsurancePremium: m.minPremium,
-  DefaultRate: m.defaultRate,
-  MinComissionPercentage: m.minCommissionPercentage,
-  MaxComissionPercentage: m.maxCommissionPercentage,
-  RetroactiveDays: m.retroactiveDays,
-  FutureDays: m.futureDays,
-  MinPeriodInDays: m.minPeriodDays,
-  MaxPeriodInDays: m.maxPeriodDays,
-  IsComplementary: m.isComplementary,
-  AutomaticCancel: m.automaticCancel,
-  DaysAfterDueDate: m.daysAfterDueDate,
-  CanHaveBeneficiaryPF: m.canHaveBeneficiaryPf,
-  IsActive: m.isActive,
-  Order: m.sortOrder,
+  ...modalityRules(m),
 });
 
 export const toCoverage = (c: CoverageRow): Coverage => ({

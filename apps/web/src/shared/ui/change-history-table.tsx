@@ -9,6 +9,7 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { api } from '../../app/api.js';
+import type { DetailTab } from './detail-page.js';
 import { PagedDataTable, type PagedEndpoint } from './paged-data-table.js';
 import { EmptyState } from './states.js';
 
@@ -129,3 +130,10 @@ export const ChangeHistoryTable = <D extends HistoryEndpoint>(props: ChangeHisto
   }
   return <FetchedTable endpoint={endpoint} query={query} queryKey={queryKey} />;
 };
+
+/** The "Histórico" tab of a detail page: its change history. */
+export const historyTab = <D extends HistoryEndpoint>(props: ChangeHistoryTableProps<D>): DetailTab => ({
+  value: 'historico',
+  label: 'Histórico',
+  panel: <ChangeHistoryTable {...props} />,
+});

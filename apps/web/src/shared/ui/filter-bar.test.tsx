@@ -1,8 +1,8 @@
-import { MantineProvider, TextInput } from '@mantine/core';
+import { Checkbox, MantineProvider, Select, TextInput } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chipsOf, FilterBar } from './filter-bar.js';
+import { chipsOf, FilterBar, useListFilters } from './filter-bar.js';
 
 const renderWithProviders = (ui: ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
 
@@ -61,5 +61,35 @@ describe('FilterBar', () => {
         ['city', undefined],
       ]),
     ).toEqual([{ key: 'name', label: 'Nome: Vale' }]);
+  });
+
+  it('should bind each filter to its input and apply the draft only on Pesquisar', () => {
+    const empty = { holder: '', status: null as string | null, steppin: false };
+    const shown = vi.fn();
+    const List = () => {
+      const { field, applied, bar } = useListFilters(empty);
+      shown(applied);
+      return (
+        <FilterBar
+          label="Filtros de teste"
+          {...bar}
+          active={[]}
+          primary={
+            <>
+              <TextInput label="Tomador" {...field.text('holder')} />
+              <Select label="Situação" data={['1', '2']} {...field.value('status')} />
+              <Checkbox label="Step-in" {...field.check('steppin')} />
+            </>
+          }
+        />
+      );
+    };
+    renderWithProviders(<List />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Tomador' }), { target: { value: 'Vale' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Step-in' }));
+    expect((screen.getByRole('textbox', { name: 'Tomador' }) as HTMLInputElement).value).toBe('Vale');
+    expect(shown).toHaveBeenLastCalledWith(empty);
+    fireEvent.submit(screen.getByRole('form', { name: 'Filtros de teste' }));
+    expect(shown).toHaveBeenLastCalledWith({ holder: 'Vale', status: null, steppin: true });
   });
 });

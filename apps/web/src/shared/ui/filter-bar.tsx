@@ -1,6 +1,6 @@
 import { Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch, IconX } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 
 /** A filter in force, as a chip: which one and what it says. */
 export type ActiveFilter = { key: string; label: string };
@@ -9,9 +9,15 @@ export type ActiveFilter = { key: string; label: string };
 export const chipsOf = (entries: readonly (readonly [string, string | false | null | undefined])[]) =>
   entries.flatMap(([key, label]): ActiveFilter[] => (label ? [{ key, label }] : []));
 
+/** The keys of `F` whose filter holds a `V`. */
+type KeysOf<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F];
+
 /**
  * The state of a list's filters: what is typed (`draft`) and what the list shows (`applied`);
- * `bar` wires the FilterBar (Pesquisar applies the draft, Limpar and a chip's × apply at once).
+ * `bar` wires the FilterBar (Pesquisar applies the draft, Limpar and a chip's × apply at once);
+ * `field` binds a filter to its input: `{...field.text('holder')}` (a TextInput),
+ * `{...field.value('status')}` (a Select, a MultiSelect, a date or a masked field),
+ * `{...field.check('steppin')}` (a Checkbox); `set` changes one filter of the draft.
  */
 export const useListFilters = <F extends Record<string, unknown>>(empty: F, initial: F = empty) => {
   const [draft, setDraft] = useState<F>(initial);
@@ -20,10 +26,23 @@ export const useListFilters = <F extends Record<string, unknown>>(empty: F, init
     setDraft(next);
     setApplied(next);
   };
+  const set = <K extends keyof F>(key: K, value: F[K]) => setDraft((d) => ({ ...d, [key]: value }));
   return {
     draft,
     setDraft,
+    set,
     applied,
+    field: {
+      text: (key: KeysOf<F, string>) => ({
+        value: draft[key] as string,
+        onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value as F[typeof key]),
+      }),
+      value: <K extends keyof F>(key: K) => ({ value: draft[key], onChange: (v: F[K]) => set(key, v) }),
+      check: (key: KeysOf<F, boolean>) => ({
+        checked: draft[key] as boolean,
+        onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.checked as F[typeof key]),
+      }),
+    },
     bar: {
       onSubmit: () => setApplied(draft),
       onClear: () => commit(empty),

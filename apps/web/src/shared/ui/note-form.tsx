@@ -1,7 +1,13 @@
 import { Button, type ButtonProps, Group, Stack, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 
-export type NoteFormProps = {
+/** The call a note is sent with: a `useContractMutation` of the feature. */
+export type NoteCall<R> = {
+  isPending: boolean;
+  mutate: (request: R, options: { onSuccess: () => void }) => void;
+};
+
+export type NoteFormProps<R> = {
   label: string;
   description?: string;
   /** The button's text ("Enviar observação", "Devolver ao corretor"…). */
@@ -9,25 +15,25 @@ export type NoteFormProps = {
   icon?: ReactNode;
   /** Fewest characters (after trimming) the note needs; 0 sends an empty note (optional notes). */
   minLength?: number;
-  busy: boolean;
   color?: ButtonProps['color'];
   variant?: ButtonProps['variant'];
-  /** Sends the trimmed note; call `done` once it is saved to clear the field. */
-  onSend: (note: string, done: () => void) => void;
+  /** Sends `request(note)` with the trimmed note; the field clears once it is saved. */
+  send: NoteCall<R>;
+  request: (note: string) => R;
 };
 
 /** A note typed and sent with one button (observations, what the broker must fix, …); max 2,000 characters. */
-export const NoteForm = ({
+export const NoteForm = <R,>({
   label,
   description,
   action,
   icon,
   minLength = 1,
-  busy,
   color,
   variant,
-  onSend,
-}: NoteFormProps) => {
+  send,
+  request,
+}: NoteFormProps<R>) => {
   const [note, setNote] = useState('');
   return (
     <Stack gap="xs">
@@ -45,8 +51,8 @@ export const NoteForm = ({
           variant={variant}
           leftSection={icon}
           disabled={note.trim().length < minLength}
-          loading={busy}
-          onClick={() => onSend(note.trim(), () => setNote(''))}
+          loading={send.isPending}
+          onClick={() => send.mutate(request(note.trim()), { onSuccess: () => setNote('') })}
         >
           {action}
         </Button>

@@ -22,6 +22,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { ApiError } from '../../../shared/api/client.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
+import { PublicHeading } from '../../../shared/ui/public-page.js';
 import { authKeys } from '../api/auth-keys.js';
 import { PasswordPolicy } from '../components/password-policy.js';
 
@@ -125,22 +127,15 @@ const PasswordForm = ({ mode, token, username }: { mode: Mode; token: string; us
   return (
     <form onSubmit={submit} noValidate aria-labelledby="password-title">
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2" id="password-title">
-            {texts[mode].title}
-          </Title>
-          <Text c="gray.7" size="sm" mt={4}>
-            {texts[mode].intro}
-          </Text>
-        </div>
+        <PublicHeading id="password-title" title={texts[mode].title}>
+          {texts[mode].intro}
+        </PublicHeading>
         {change.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-            <Text size="sm" c="black" style={{ whiteSpace: 'pre-line' }}>
-              {change.error instanceof ApiError && change.error.status < 500
-                ? change.error.messages.join('\n')
-                : 'Não foi possível salvar a senha agora. Tente novamente em instantes.'}
-            </Text>
-          </Alert>
+          <InlineAlert>
+            {change.error instanceof ApiError && change.error.status < 500
+              ? change.error.messages.join('\n')
+              : 'Não foi possível salvar a senha agora. Tente novamente em instantes.'}
+          </InlineAlert>
         )}
         <TextInput
           label="Usuário"

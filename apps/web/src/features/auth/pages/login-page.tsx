@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getApplicationConfig } from '../../../app/config/portal-config.js';
@@ -6,6 +6,7 @@ import { safeRedirect } from '../../../app/navigation.js';
 import { signIn } from '../../../app/session/session.js';
 import { ApiError } from '../../../shared/api/client.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
+import { PublicHeading } from '../../../shared/ui/public-page.js';
 
 type LoginFormProps = { advisor?: boolean };
 
@@ -50,14 +51,9 @@ const LoginForm = ({ advisor = false }: LoginFormProps) => {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="login-title">
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2" id="login-title">
-            {advisor ? 'Acesso do assessor' : 'Entrar'}
-          </Title>
-          <Text c="gray.7" size="sm" mt={4}>
-            {config ? `Portal ${config.companyName}` : 'Portal de seguro garantia'}
-          </Text>
-        </div>
+        <PublicHeading id="login-title" title={advisor ? 'Acesso do assessor' : 'Entrar'}>
+          {config ? `Portal ${config.companyName}` : 'Portal de seguro garantia'}
+        </PublicHeading>
         {!config && (
           <InlineAlert tone="warning" title="Atenção!">
             Nenhuma seguradora está configurada para o endereço {window.location.hostname}.

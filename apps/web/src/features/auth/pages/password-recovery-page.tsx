@@ -1,10 +1,11 @@
 import { requestRecoveryPassword, validateEmail } from '@aval/contracts';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
+import { LinkSentNotice, PublicHeading } from '../../../shared/ui/public-page.js';
 
 /** The neutral answer: the same whether or not the e-mail belongs to a user. */
 export const recoveryConfirmation =
@@ -33,51 +34,27 @@ export const PasswordRecoveryPage = () => {
 
   if (request.isSuccess) {
     return (
-      <Stack gap="md" aria-live="polite">
-        <Title order={1} size="h2">
-          Verifique seu e-mail
-        </Title>
-        <Alert
-          color="brand"
-          variant="light"
-          icon={<IconMailCheck size={20} aria-hidden />}
-          data-testid="recovery-confirmation"
-        >
-          <Text size="sm" c="black">
-            {recoveryConfirmation}
-          </Text>
-        </Alert>
-        <Text size="sm" c="gray.7">
-          O link vale por 1 hora e pode ser usado uma única vez. Confira também a caixa de spam.
-        </Text>
-        <Button component={Link} to="/login" fullWidth>
-          Voltar para o login
-        </Button>
-        <Anchor component="button" type="button" size="sm" onClick={() => request.reset()}>
-          Enviar para outro e-mail
-        </Anchor>
-      </Stack>
+      <LinkSentNotice
+        testId="recovery-confirmation"
+        validity="1 hora"
+        extra={
+          <Anchor component="button" type="button" size="sm" onClick={() => request.reset()}>
+            Enviar para outro e-mail
+          </Anchor>
+        }
+      >
+        {recoveryConfirmation}
+      </LinkSentNotice>
     );
   }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="recovery-title">
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2" id="recovery-title">
-            Recuperação da senha
-          </Title>
-          <Text c="gray.7" size="sm" mt={4}>
-            Informe o e-mail do seu usuário. Enviaremos um link para você criar uma nova senha.
-          </Text>
-        </div>
-        {request.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-            <Text size="sm" c="black">
-              {messageOf(request.error)}
-            </Text>
-          </Alert>
-        )}
+        <PublicHeading id="recovery-title" title="Recuperação da senha">
+          Informe o e-mail do seu usuário. Enviaremos um link para você criar uma nova senha.
+        </PublicHeading>
+        {request.isError && <InlineAlert>{messageOf(request.error)}</InlineAlert>}
         <TextInput
           label="E-mail"
           name="email"

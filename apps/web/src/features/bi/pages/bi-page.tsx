@@ -3,7 +3,7 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
-import { permissionsOf } from '../../../app/session/user-info.js';
+import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { DateField } from '../../../shared/ui/fields/masked-fields.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
 import { LoadingState } from '../../../shared/ui/states.js';
@@ -127,7 +127,7 @@ const ExternalDashboard = ({ url }: { url: string }) => (
 /** /bi/embbeded: the external BI when the company configured one, else the built-in dashboard. */
 export const BiPage = () => {
   const me = useUserInfo();
-  const canConfigure = permissionsOf(me).has(Permission.PARAMETRIZAR_SEGURADORA);
+  const canConfigure = hasAnyPermission(me, [Permission.PARAMETRIZAR_SEGURADORA]);
   // The external BI is the company's: brokers, agents and advisors get their built-in view.
   const staff = isInsurance(me?.UserTypeId ?? 0);
   const embed = useExternalBiEmbed(staff);

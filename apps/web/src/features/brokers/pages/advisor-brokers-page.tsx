@@ -1,5 +1,5 @@
 import { getSearchBrokers } from '@aval/contracts';
-import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLogin, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actAsBroker } from '../../../app/session/session.js';
 import { openErrorFrom } from '../../../shared/ui/feedback-modals.js';
+import { NameCell } from '../../../shared/ui/name-cell.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { brokersKeys } from '../api/brokers-api.js';
 import { BrokerBadges } from '../components/broker-badges.js';
@@ -43,16 +44,7 @@ export const AdvisorBrokersPage = () => {
           {
             accessor: 'Name',
             title: 'Corretora',
-            render: (b) => (
-              <Stack gap={0}>
-                <Text size="sm" fw={600}>
-                  {b.TradeName ?? b.Name}
-                </Text>
-                <Text size="xs" c="gray.7">
-                  {b.Name} · {b.CpfCnpj}
-                </Text>
-              </Stack>
-            ),
+            render: (b) => <NameCell name={b.TradeName ?? b.Name} detail={`${b.Name} · ${b.CpfCnpj}`} />,
           },
           { accessor: 'StatusName', title: 'Situação', render: (b) => <BrokerBadges broker={b} /> },
           {

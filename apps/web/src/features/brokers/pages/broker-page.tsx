@@ -5,21 +5,21 @@ import {
   Permission,
   updateBroker,
 } from '@aval/contracts';
-import { Button, Card, Group, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconLockOpen, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { useServerErrors } from '../../../shared/forms/contract-form.js';
-import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
+import { historyTab } from '../../../shared/ui/change-history-table.js';
+import { DetailHeader, DetailTabs } from '../../../shared/ui/detail-page.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
+import { JustifiedAction } from '../../../shared/ui/justified-action.js';
 import { Popup } from '../../../shared/ui/popup.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { useTabInUrl } from '../../../shared/ui/use-tab-in-url.js';
 import { brokersKeys, brokersWrites, useBanks, useBroker } from '../api/brokers-api.js';
 import { BrokerBadges } from '../components/broker-badges.js';
 import { BrokerCommissionsTab } from '../components/broker-commissions-tab.js';
@@ -75,58 +75,35 @@ const EditBroker = ({
 };
 
 const BlockDialog = ({ broker, onClose }: { broker: BrokerView; onClose: () => void }) => {
-  const [justification, setJustification] = useState('');
   const toggle = useContractMutation(inverterBlocked, {
     ...brokersWrites,
     success: broker.IsBlocked ? 'Corretora desbloqueada.' : 'Corretora bloqueada.',
   });
+  const action = broker.IsBlocked ? 'Desbloquear' : 'Bloquear';
   return (
-    <Stack>
-      <Text size="sm">
-        {broker.IsBlocked ? 'Desbloquear' : 'Bloquear'} a corretora <strong>{broker.Name}</strong>? A
-        alteração fica registrada no histórico.
-      </Text>
-      <Textarea
-        label="Justificativa"
-        autosize
-        minRows={3}
-        maxLength={500}
-        value={justification}
-        onChange={(e) => setJustification(e.currentTarget.value)}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button
-          color={broker.IsBlocked ? undefined : 'red.8'}
-          loading={toggle.isPending}
-          onClick={() =>
-            toggle.mutate(
-              { body: { BrokerUniqueId: broker.UniqueId, Justification: justification.trim() || undefined } },
-              { onSuccess: onClose },
-            )
-          }
-        >
-          {broker.IsBlocked ? 'Desbloquear' : 'Bloquear'}
-        </Button>
-      </Group>
-    </Stack>
+    <JustifiedAction
+      question={
+        <>
+          {action} a corretora <strong>{broker.Name}</strong>?
+        </>
+      }
+      confirmLabel={action}
+      color={broker.IsBlocked ? undefined : 'red.8'}
+      busy={toggle.isPending}
+      onConfirm={(justification) =>
+        toggle.mutate(
+          { body: { BrokerUniqueId: broker.UniqueId, Justification: justification ?? undefined } },
+          { onSuccess: onClose },
+        )
+      }
+      onClose={onClose}
+    />
   );
 };
-
-const tabs = [
-  ['dados', 'Dados'],
-  ['documentos', 'Documentos'],
-  ['comissoes', 'Comissões'],
-  ['tomadores', 'Tomadores nomeados'],
-  ['historico', 'Histórico'],
-] as const;
 
 /** /corretor (own brokerage) and /corretor/:corretorUniqueId (insurer staff, advisors). */
 export const BrokerPage = () => {
   const { corretorUniqueId } = useParams();
-  const [tab, setTab] = useTabInUrl('dados');
   const user = useUserInfo();
   const broker = useBroker(corretorUniqueId);
   const [editing, edit] = useDisclosure(false);
@@ -146,17 +123,11 @@ export const BrokerPage = () => {
   const canBlock = insurer && hasAnyPermission(user, [P.GERENCIAR_CORRETORES]);
   return (
     <Stack>
-      <Card withBorder>
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Stack gap={4}>
-            <Title order={2} size="h3">
-              {b.TradeName ?? b.Name}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {b.Name} · CNPJ {b.CpfCnpj} · SUSEP {b.SUSEPProtocol}
-            </Text>
-            <BrokerBadges broker={b} />
-          </Stack>
+      <DetailHeader
+        title={b.TradeName ?? b.Name}
+        subtitle={[b.Name, `CNPJ ${b.CpfCnpj}`, `SUSEP ${b.SUSEPProtocol}`]}
+        badges={<BrokerBadges broker={b} />}
+        actions={
           <Group gap="xs" wrap="wrap">
             {canEdit && (
               <Button
@@ -180,38 +151,38 @@ export const BrokerPage = () => {
               </Button>
             )}
           </Group>
-        </Group>
-      </Card>
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
-          {tabs
-            .filter(([value]) => !advisor || value === 'dados')
-            .map(([value, label]) => (
-              <Tabs.Tab key={value} value={value}>
-                {label}
-              </Tabs.Tab>
-            ))}
-        </Tabs.List>
-        <Tabs.Panel value="dados" pt="md">
-          <BrokerDataTab broker={b} own={own} />
-        </Tabs.Panel>
-        <Tabs.Panel value="documentos" pt="md">
-          <BrokerDocumentsTab brokerId={b.Id} own={own} />
-        </Tabs.Panel>
-        <Tabs.Panel value="comissoes" pt="md">
-          <BrokerCommissionsTab brokerId={b.Id} own={own} />
-        </Tabs.Panel>
-        <Tabs.Panel value="tomadores" pt="md">
-          <BrokerNominationsTab brokerUniqueId={b.UniqueId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="historico" pt="md">
-          <ChangeHistoryTable
-            endpoint={getBrokerChangeHistory}
-            query={{ brokerId: own ? undefined : b.Id }}
-            queryKey={[...brokersKeys.history(), b.Id]}
-          />
-        </Tabs.Panel>
-      </Tabs>
+        }
+      />
+      <DetailTabs
+        defaultTab="dados"
+        tabs={[
+          { value: 'dados', label: 'Dados', panel: <BrokerDataTab broker={b} own={own} /> },
+          ...(advisor
+            ? []
+            : [
+                {
+                  value: 'documentos',
+                  label: 'Documentos',
+                  panel: <BrokerDocumentsTab brokerId={b.Id} own={own} />,
+                },
+                {
+                  value: 'comissoes',
+                  label: 'Comissões',
+                  panel: <BrokerCommissionsTab brokerId={b.Id} own={own} />,
+                },
+                {
+                  value: 'tomadores',
+                  label: 'Tomadores nomeados',
+                  panel: <BrokerNominationsTab brokerUniqueId={b.UniqueId} />,
+                },
+                historyTab({
+                  endpoint: getBrokerChangeHistory,
+                  query: { brokerId: own ? undefined : b.Id },
+                  queryKey: [...brokersKeys.history(), b.Id],
+                }),
+              ]),
+        ]}
+      />
       <Popup opened={editing} onClose={edit.close} title="Editar dados da corretora" size="xl">
         {editing && <EditBroker broker={b} insurer={insurer} onClose={edit.close} />}
       </Popup>

@@ -1,13 +1,15 @@
 import { insertBroker, maskCnpj, validateBrokerRegistrationRequest } from '@aval/contracts';
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { useServerErrors } from '../../../shared/forms/contract-form.js';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
+import { PublicHeading } from '../../../shared/ui/public-page.js';
 import { LoadingState } from '../../../shared/ui/states.js';
 import {
   BrokerForm,
@@ -26,14 +28,6 @@ const steps: { section: BrokerFormSection; label: string }[] = [
   { section: 'bank', label: 'Banco' },
   { section: 'people', label: 'Responsáveis' },
 ];
-
-const ErrorAlert = ({ messages }: { messages: string[] }) => (
-  <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-    <Text size="sm" c="black" style={{ whiteSpace: 'pre-line' }}>
-      {messages.join('\n')}
-    </Text>
-  </Alert>
-);
 
 /** /completar-cadastro/:cnpj?token=...: the brokerage's data in four steps, then InsertBroker. */
 export const CompleteRegistrationPage = () => {
@@ -58,12 +52,10 @@ export const CompleteRegistrationPage = () => {
         <Title order={1} size="h2">
           Link de cadastro inválido
         </Title>
-        <ErrorAlert
-          messages={[
-            link.error?.message ??
-              'Este link não tem o código de cadastro. Abra o link recebido por e-mail ou solicite um novo.',
-          ]}
-        />
+        <InlineAlert>
+          {link.error?.message ??
+            'Este link não tem o código de cadastro. Abra o link recebido por e-mail ou solicite um novo.'}
+        </InlineAlert>
         <Button component={Link} to="/iniciar-cadastro" fullWidth>
           Solicitar novo link
         </Button>
@@ -109,15 +101,10 @@ export const CompleteRegistrationPage = () => {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          Completar cadastro
-        </Title>
-        <Text c="gray.7" size="sm" mt={4}>
-          CNPJ <strong>{maskCnpj(cnpj)}</strong>. Depois do envio, a seguradora analisa o cadastro; o
-          administrador recebe por e-mail o acesso quando ele for aprovado.
-        </Text>
-      </div>
+      <PublicHeading title="Completar cadastro">
+        CNPJ <strong>{maskCnpj(cnpj)}</strong>. Depois do envio, a seguradora analisa o cadastro; o
+        administrador recebe por e-mail o acesso quando ele for aprovado.
+      </PublicHeading>
       <Stepper
         active={active}
         size="xs"
@@ -129,7 +116,9 @@ export const CompleteRegistrationPage = () => {
         ))}
       </Stepper>
       {insert.isError && (
-        <ErrorAlert messages={(insert.error as { messages?: string[] }).messages ?? [insert.error.message]} />
+        <InlineAlert>
+          {((insert.error as { messages?: string[] }).messages ?? [insert.error.message]).join('\n')}
+        </InlineAlert>
       )}
       <BrokerForm sections={[current.section]} form={form} banks={link.data.Banks} />
       <Group justify="space-between">

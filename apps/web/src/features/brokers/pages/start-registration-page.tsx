@@ -1,11 +1,12 @@
 import { maskCnpj, validateBrokerRegistrationRequest, validateCnpj, validateEmail } from '@aval/contracts';
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { CnpjInput, EmailInput } from '../../../shared/ui/fields/masked-fields.js';
+import { InlineAlert } from '../../../shared/ui/inline-alert.js';
+import { LinkSentNotice, PublicHeading } from '../../../shared/ui/public-page.js';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.status > 0 && error.status < 500
@@ -32,50 +33,21 @@ export const StartRegistrationPage = () => {
 
   if (request.isSuccess) {
     return (
-      <Stack gap="md" aria-live="polite">
-        <Title order={1} size="h2">
-          Verifique seu e-mail
-        </Title>
-        <Alert
-          color="brand"
-          variant="light"
-          icon={<IconMailCheck size={20} aria-hidden />}
-          data-testid="registration-sent"
-        >
-          <Text size="sm" c="black">
-            Enviamos para <strong>{request.data.Email}</strong> o link para completar o cadastro da corretora
-            de CNPJ <strong>{request.data.Cnpj}</strong>.
-          </Text>
-        </Alert>
-        <Text size="sm" c="gray.7">
-          O link vale por 7 dias e pode ser usado uma única vez. Confira também a caixa de spam.
-        </Text>
-        <Button component={Link} to="/login" fullWidth>
-          Voltar para o login
-        </Button>
-      </Stack>
+      <LinkSentNotice testId="registration-sent" validity="7 dias">
+        Enviamos para <strong>{request.data.Email}</strong> o link para completar o cadastro da corretora de
+        CNPJ <strong>{request.data.Cnpj}</strong>.
+      </LinkSentNotice>
     );
   }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="start-registration-title">
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2" id="start-registration-title">
-            Cadastro de corretora
-          </Title>
-          <Text c="gray.7" size="sm" mt={4}>
-            Informe o CNPJ da corretora e o e-mail do administrador. Enviaremos um link para completar o
-            cadastro.
-          </Text>
-        </div>
-        {request.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-            <Text size="sm" c="black">
-              {messageOf(request.error)}
-            </Text>
-          </Alert>
-        )}
+        <PublicHeading id="start-registration-title" title="Cadastro de corretora">
+          Informe o CNPJ da corretora e o e-mail do administrador. Enviaremos um link para completar o
+          cadastro.
+        </PublicHeading>
+        {request.isError && <InlineAlert>{messageOf(request.error)}</InlineAlert>}
         <CnpjInput
           label="CNPJ da corretora"
           required

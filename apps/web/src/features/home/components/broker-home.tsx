@@ -14,7 +14,7 @@ import { callerOf, mayCall } from '../../../shared/api/may-call.js';
 import { ProposalStatusBadge, wizardStep } from '../../proposals/index.js';
 import { useExpiringPolicies, useHomeSummary, useQuotesToFinish } from '../api/home-api.js';
 import { inProgressStatuses, proposalPath, statusBars } from '../home-logic.js';
-import { ExpiringPolicies } from './expiring-policies.js';
+import { ExpiringFigure, ExpiringPolicies } from './expiring-policies.js';
 import { countChart, Figure, Figures, ItemRow, PendingDocumentsSection, Section } from './home-parts.js';
 
 /** Where a policy holder's limit stands: used share as a bar, the amounts in words. */
@@ -84,13 +84,7 @@ export const BrokerHome = ({ user }: { user: UserInfo }) => {
           to="/propostas"
           tone={summary.data?.PendingDocumentsTotal ? 'warning' : 'neutral'}
         />
-        {seesPolicies && (
-          <Figure
-            label="Apólices vencendo em 90 dias"
-            value={expiring.isPending ? undefined : expiring.totals[2]?.total}
-            to="/apolices?vencendo=90"
-          />
-        )}
+        {seesPolicies && <ExpiringFigure expiring={expiring} days={90} />}
       </Figures>
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">

@@ -3,7 +3,22 @@ import { formatDate, formatMoney } from '@aval/contracts';
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import type { useExpiringPolicies } from '../api/home-api.js';
-import { countChart, ItemRow, Section } from './home-parts.js';
+import { countChart, Figure, ItemRow, Section } from './home-parts.js';
+
+/** The figure of the policies in force ending within `days` (30, 60 or 90): opens the list filtered so. */
+export const ExpiringFigure = ({
+  expiring,
+  days,
+}: {
+  expiring: ReturnType<typeof useExpiringPolicies>;
+  days: 30 | 60 | 90;
+}) => (
+  <Figure
+    label={`Apólices vencendo em ${days} dias`}
+    value={expiring.isPending ? undefined : expiring.totals.find((t) => t.days === days)?.total}
+    to={`/apolices?vencendo=${days}`}
+  />
+);
 
 /** Policies in force ending within 30/60/90 days: a chart of the totals and the nearest ones. */
 export const ExpiringPolicies = ({

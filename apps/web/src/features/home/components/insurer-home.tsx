@@ -7,7 +7,7 @@ import { callerOf, mayCall } from '../../../shared/api/may-call.js';
 import { type Tone, ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { useExpiringPolicies, useHomeSummary, useInbox, useLateSro } from '../api/home-api.js';
 import { pipeBars, workedPipes } from '../home-logic.js';
-import { ExpiringPolicies } from './expiring-policies.js';
+import { ExpiringFigure, ExpiringPolicies } from './expiring-policies.js';
 import { countChart, Figure, Figures, ItemRow, Section } from './home-parts.js';
 
 const sla: Record<string, { label: string; tone: Tone }> = {
@@ -73,13 +73,7 @@ export const InsurerHome = ({ user }: { user: UserInfo }) => {
             tone={lateSro.data?.Total ? 'danger' : 'neutral'}
           />
         )}
-        {seesPolicies && (
-          <Figure
-            label="Apólices vencendo em 30 dias"
-            value={expiring.isPending ? undefined : expiring.totals[0]?.total}
-            to="/apolices?vencendo=30"
-          />
-        )}
+        {seesPolicies && <ExpiringFigure expiring={expiring} days={30} />}
       </Figures>
 
       {seesPipes && (

@@ -5,13 +5,14 @@ import {
   updateInsuredBranch,
   updateInsuredName,
 } from '@aval/contracts';
-import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBan, IconDeviceFloppy, IconLockOpen } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { contractResolver, useServerErrors } from '../../../shared/forms/contract-form.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
+import { JustificationField } from '../../../shared/ui/justified-action.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { notifySuccess } from '../../../shared/ui/notify.js';
 import { Popup } from '../../../shared/ui/popup.js';
@@ -110,12 +111,8 @@ const BlockDialog = ({ insured, onClose }: { insured: InsuredDetail; onClose: ()
               Bloquear o segurado <strong>{insured.Name}</strong>? Propostas novas para ele ficam impedidas e
               o bloqueio fica registrado no histórico.
             </Text>
-            <Textarea
-              label="Justificativa"
+            <JustificationField
               required
-              autosize
-              minRows={3}
-              maxLength={500}
               value={justification}
               error={touched ? problem : undefined}
               data-autofocus

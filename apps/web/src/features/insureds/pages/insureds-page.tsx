@@ -16,7 +16,7 @@ const empty: Filters = { name: '', document: '' };
 /** /segurados: search insureds by name and CPF/CNPJ (alphanumeric CNPJ accepted), paged. */
 export const InsuredsPage = () => {
   const navigate = useNavigate();
-  const { draft, setDraft, applied, bar } = useListFilters(empty);
+  const { field, applied, bar } = useListFilters(empty);
   const [sort, setSort] = useState<DataTableSortStatus<InsuredRow>>({
     columnAccessor: 'Name',
     direction: 'asc',
@@ -41,15 +41,13 @@ export const InsuredsPage = () => {
           <>
             <TextInput
               label="Nome do segurado"
-              value={draft.name}
               maxLength={50}
-              onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+              {...field.text('name')}
               w={{ base: '100%', sm: 320 }}
             />
             <DocumentSearchInput
               label="CPF/CNPJ"
-              value={draft.document}
-              onChange={(document) => setDraft({ ...draft, document })}
+              {...field.value('document')}
               w={{ base: '100%', sm: 220 }}
             />
           </>

@@ -1,4 +1,5 @@
 import {
+  type EndpointDef,
   filterKanbanPipeSteps,
   filterKanbanPipeStepsByDocument,
   getCardBranchActivityInfo,
@@ -22,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../app/api.js';
 import { getApplicationConfig } from '../../../app/config/portal-config.js';
 import { getAccessToken } from '../../../app/session/session-storage.js';
+import type { ContractMutationOptions } from '../../../shared/api/use-contract-mutation.js';
 
 /** Board filters: free text, a CPF/CNPJ (mask stripped) and a card type. */
 /** What the board filters by; `assigneeUserId` is the signed-in user ('Atribuídos a mim') or null. */
@@ -55,6 +57,15 @@ export const kanbanKeys = {
     [...kanbanKeys.all, 'card', 'observations', cardType, ref] as const,
   history: (cardId: number) => [...kanbanKeys.all, 'card', 'history', cardId] as const,
 };
+
+/**
+ * Options of a card command that may move, reopen or close its card (`useContractMutation(def, {
+ * ...kanbanWrites, success })`): refreshes every kanban query; a refusal opens the error dialog.
+ */
+export const kanbanWrites = {
+  invalidate: [kanbanKeys.all],
+  error: 'dialog',
+} satisfies ContractMutationOptions<EndpointDef>;
 
 export const usePipes = () =>
   useQuery({ queryKey: kanbanKeys.pipes(), queryFn: () => api.call(listKanbanPipes), retry: false });

@@ -43,6 +43,7 @@ import { ToneBadge } from '../../../shared/ui/tone-badge.js';
 import { brokerCardDocumentsAdapter } from '../api/broker-card-documents.js';
 import {
   kanbanKeys,
+  kanbanWrites,
   useBranchActivityCard,
   useBrokerCard,
   useCardHistory,
@@ -64,9 +65,8 @@ const failure = (error: Error) => error.message || uiMessages.requestFailed;
 /** 'Enviar pendências ao corretor': e-mails the brokerage its pending and rejected documents. */
 const SendDocumentsToBroker = ({ brokerUniqueId }: { brokerUniqueId: string }) => {
   const send = useContractMutation(kanbanBrokerRequestDocumentsSendToBroker, {
-    invalidate: [kanbanKeys.all],
+    ...kanbanWrites,
     success: 'Pendências enviadas à corretora por e-mail.',
-    error: 'dialog',
   });
   return (
     <NoteForm
@@ -74,13 +74,8 @@ const SendDocumentsToBroker = ({ brokerUniqueId }: { brokerUniqueId: string }) =
       action="Enviar pendências ao corretor"
       minLength={0}
       variant="light"
-      busy={send.isPending}
-      onSend={(note, done) =>
-        send.mutate(
-          { body: { BrokerUniqueId: brokerUniqueId, Observation: note || undefined } },
-          { onSuccess: done },
-        )
-      }
+      send={send}
+      request={(note) => ({ body: { BrokerUniqueId: brokerUniqueId, Observation: note || undefined } })}
     />
   );
 };
@@ -288,9 +283,8 @@ const ErrorAlert = ({ error }: { error: Error }) => (
 const CcgDetail = ({ cardRef, canManage }: ViewProps) => {
   const ccg = useCcgCard(cardRef);
   const back = useContractMutation(kanbanPolicyHolderCCGSendToBroker, {
-    invalidate: [kanbanKeys.all],
+    ...kanbanWrites,
     success: 'CCG devolvido ao corretor.',
-    error: 'dialog',
   });
   if (ccg.isPending) return <LoadingState label="Carregando CCG…" />;
   if (ccg.error) return <ErrorAlert error={ccg.error} />;
@@ -352,13 +346,8 @@ const CcgDetail = ({ cardRef, canManage }: ViewProps) => {
           action="Devolver ao corretor"
           variant="light"
           color="orange.9"
-          busy={back.isPending}
-          onSend={(note, done) =>
-            back.mutate(
-              { body: { PolicyHolderCCGUniqueId: c.UniqueId, Observation: note } },
-              { onSuccess: done },
-            )
-          }
+          send={back}
+          request={(note) => ({ body: { PolicyHolderCCGUniqueId: c.UniqueId, Observation: note } })}
         />
       )}
     </Stack>
@@ -379,9 +368,8 @@ const BranchActivityDetail = ({ cardRef, canManage }: ViewProps) => {
   const [cnae, setCnae] = useState<string | null>(null);
   const [justification, setJustification] = useState('');
   const save = useContractMutation(kanbanSaveBranchActivity, {
-    invalidate: [kanbanKeys.all],
+    ...kanbanWrites,
     success: (r) => `Ramo de atividade ${r.Accepted ? 'aceito' : 'recusado'}.`,
-    error: 'dialog',
   });
   if (info.isPending) return <LoadingState label="Carregando tomador…" />;
   if (info.error) return <ErrorAlert error={info.error} />;
@@ -486,13 +474,10 @@ const CardObservations = ({ card }: { card: KanbanCard }) => {
         label="Nova observação"
         description="O corretor (ou o tomador) recebe a observação por e-mail."
         action="Enviar observação"
-        busy={send.isPending}
-        onSend={(note, done) =>
-          send.mutate(
-            { body: { CardType: card.cardType as never, CardRef: card.cardRef, Observation: note } },
-            { onSuccess: done },
-          )
-        }
+        send={send}
+        request={(note) => ({
+          body: { CardType: card.cardType as never, CardRef: card.cardRef, Observation: note },
+        })}
       />
     </Stack>
   );

@@ -15,7 +15,7 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@manti
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
-import { permissionsOf } from '../../../app/session/user-info.js';
+import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { PercentInput } from '../../../shared/ui/fields/masked-fields.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
@@ -33,7 +33,7 @@ import {
   ProposalScope,
   ProposalStatusBadge,
 } from '../../proposals/index.js';
-import { kanbanKeys, useProposalCard } from '../api/kanban-api.js';
+import { kanbanKeys, kanbanWrites, useProposalCard } from '../api/kanban-api.js';
 import { proposalCardDocumentsAdapter } from '../api/proposal-card-documents.js';
 
 /** Card types whose ref is always a proposal (the analysis pipes, issue 15). */
@@ -175,9 +175,8 @@ const ClausesChange = ({ info }: { info: Info }) => {
  */
 const SendToBroker = ({ info }: { info: Info }) => {
   const send = useContractMutation(kanbanProposalSendToBroker, {
-    invalidate: [kanbanKeys.all],
+    ...kanbanWrites,
     success: 'Proposta enviada ao corretor.',
-    error: 'dialog',
   });
   return (
     <NoteForm
@@ -186,13 +185,8 @@ const SendToBroker = ({ info }: { info: Info }) => {
       minLength={5}
       variant="light"
       color="orange.9"
-      busy={send.isPending}
-      onSend={(reason, done) =>
-        send.mutate(
-          { body: { ProposalUniqueId: info.Proposal.UniqueId, Reason: reason } },
-          { onSuccess: done },
-        )
-      }
+      send={send}
+      request={(reason) => ({ body: { ProposalUniqueId: info.Proposal.UniqueId, Reason: reason } })}
     />
   );
 };
@@ -216,7 +210,7 @@ const ProposalCardBody = ({ info, canManage }: Props) => {
   const a = info.Analysis;
   const pending = [...p.ProposalEngineExecutionLogs].reverse().find((l) => l.Outcome === 'PENDENTE');
   // Working the proposal on its card needs the pipe (canManage) and the insurer's proposals (31).
-  const underwriter = permissionsOf(useUserInfo()).has(Permission.GERENCIAR_PROPOSTAS_SEGURADORA);
+  const underwriter = hasAnyPermission(useUserInfo(), [Permission.GERENCIAR_PROPOSTAS_SEGURADORA]);
   const working = canManage && underwriter && [2, 6, 9].includes(p.StatusId);
   return (
     <Stack>

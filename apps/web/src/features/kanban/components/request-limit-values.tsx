@@ -3,7 +3,7 @@ import { Button, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core
 import { useState } from 'react';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { MoneyInput, PercentInput } from '../../../shared/ui/fields/masked-fields.js';
-import { kanbanKeys } from '../api/kanban-api.js';
+import { kanbanWrites } from '../api/kanban-api.js';
 
 /**
  * 'Aprovar com limite e taxa informados': the analyst types the limit and one modality's rate
@@ -25,9 +25,8 @@ export const RequestLimitValuesForm = ({ request }: { request: RequestLimitCardI
   const [rate, setRate] = useState(rateOf(modality));
   const [note, setNote] = useState('');
   const approve = useContractMutation(kanbanRequestLimitApproveWithValues, {
-    invalidate: [kanbanKeys.all],
+    ...kanbanWrites,
     success: 'Revisão de limite aprovada com os valores informados.',
-    error: 'dialog',
   });
   return (
     <Stack gap="xs">

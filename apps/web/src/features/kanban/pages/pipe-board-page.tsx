@@ -5,7 +5,6 @@ import {
   type KanbanStep,
   type KanbanStepWithCards,
   navigateKanbanCard,
-  type PermissionId,
 } from '@aval/contracts';
 import {
   DndContext,
@@ -35,7 +34,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
-import { permissionsOf } from '../../../app/session/user-info.js';
+import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { useContractCall, useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { CpfCnpjInput } from '../../../shared/ui/fields/masked-fields.js';
@@ -163,12 +162,12 @@ export const PipeBoardPage = () => {
   const { token } = useParams();
   const pipes = usePipes();
   const pipe = pipes.data?.find((p) => p.token === token);
-  const { draft, setDraft, applied: filter, bar } = useListFilters<BoardFilter>(emptyFilter);
+  const { draft, set, field, applied: filter, bar } = useListFilters<BoardFilter>(emptyFilter);
   const board = useBoard(pipe?.id, filter);
   const live = useBoardStream(pipe?.id);
   const user = useUserInfo();
   const me = user?.UserInfoId;
-  const canMove = pipe !== undefined && permissionsOf(user).has(pipe.permissionId as PermissionId);
+  const canMove = pipe !== undefined && hasAnyPermission(user, [pipe.permissionId]);
   const [opened, setOpened] = useState<KanbanCard>();
   const [refusal, setRefusal] = useState<{ cards: KanbanCard[]; step: KanbanStep; justification: string }>();
   // Bulk move: the cards ticked on the board (a selection, cleared after each move).
@@ -319,23 +318,17 @@ export const PipeBoardPage = () => {
             <TextInput
               label="Pesquisar"
               placeholder="Nome, descrição ou código"
-              value={draft.text}
               maxLength={50}
-              onChange={(e) => setDraft({ ...draft, text: e.currentTarget.value })}
+              {...field.text('text')}
               w={{ base: '100%', sm: 260 }}
             />
-            <CpfCnpjInput
-              label="CPF/CNPJ"
-              value={draft.document}
-              onChange={(document) => setDraft({ ...draft, document })}
-              w={{ base: '100%', sm: 200 }}
-            />
+            <CpfCnpjInput label="CPF/CNPJ" {...field.value('document')} w={{ base: '100%', sm: 200 }} />
             <Select
               label="Responsável"
               placeholder="Todos"
               data={[{ value: 'me', label: 'Atribuídos a mim' }]}
               value={draft.assigneeUserId !== null ? 'me' : null}
-              onChange={(v) => setDraft({ ...draft, assigneeUserId: v === 'me' && me ? me : null })}
+              onChange={(v) => set('assigneeUserId', v === 'me' && me ? me : null)}
               clearable
               w={{ base: '100%', sm: 200 }}
             />
@@ -346,8 +339,7 @@ export const PipeBoardPage = () => {
             label="Tipo de card"
             placeholder="Todos"
             data={types}
-            value={draft.cardType}
-            onChange={(cardType) => setDraft({ ...draft, cardType })}
+            {...field.value('cardType')}
             clearable
             w={{ base: '100%', sm: 240 }}
           />

@@ -1,7 +1,8 @@
-import { Badge, Card, Stack, Table, Text } from '@mantine/core';
+import { Card, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadingState } from '../../../shared/ui/states.js';
 import { useModalityGroups } from '../api/parameterisation-api.js';
+import { ModalityStatusBadge } from '../components/modality-status-badge.js';
 
 /** /parametrizacao/clausulados: every modality, to edit its terms and particular clauses. */
 export const ClauseSetsPage = () => {
@@ -33,9 +34,7 @@ export const ClauseSetsPage = () => {
                       <Link to={`/parametrizacao/clausulados/${m.Id}`}>{m.Name}</Link>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={m.IsActive ? 'success' : 'gray'} variant="light">
-                        {m.IsActive ? 'Ativa' : 'Inativa'}
-                      </Badge>
+                      <ModalityStatusBadge active={m.IsActive} />
                     </Table.Td>
                   </Table.Tr>
                 )),

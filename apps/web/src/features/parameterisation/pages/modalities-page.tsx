@@ -8,6 +8,7 @@ import { useContractMutation } from '../../../shared/api/use-contract-mutation.j
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { paramWrites, useBranches, useModalityGroups } from '../api/parameterisation-api.js';
 import { ModalityForm } from '../components/modality-form.js';
+import { ModalityStatusBadge } from '../components/modality-status-badge.js';
 
 export const modalityPath = (m: Pick<ModalitySummary, 'BranchId' | 'ModalityGroupId' | 'Id' | 'UniqueId'>) =>
   `/parametrizacao/branch/${m.BranchId}/grupo/${m.ModalityGroupId}/modalidade/${m.Id}/${m.UniqueId}`;
@@ -50,9 +51,7 @@ export const ModalityTable = ({ modalities }: { modalities: ModalitySummary[] })
                 {m.MinPeriodInDays} a {m.MaxPeriodInDays}
               </Table.Td>
               <Table.Td>
-                <Badge color={m.IsActive ? 'success' : 'gray'} variant="light">
-                  {m.IsActive ? 'Ativa' : 'Inativa'}
-                </Badge>
+                <ModalityStatusBadge active={m.IsActive} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,7 +1,8 @@
 import { getModalityChangeHistory } from '@aval/contracts';
-import { Badge, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
+import { historyTab } from '../../../shared/ui/change-history-table.js';
+import { DetailTabs } from '../../../shared/ui/detail-page.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { paramKeys, useModality } from '../api/parameterisation-api.js';
 import { ModalityComplementaryTab } from '../components/modality-complementary-tab.js';
@@ -28,42 +29,30 @@ export const ModalityPage = () => {
         <Badge variant="light">{m.ModalityGroupName}</Badge>
         {!m.IsActive && <Badge color="gray">Inativa</Badge>}
       </Group>
-      <Tabs defaultValue="dados" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="dados">Dados e limites</Tabs.Tab>
-          <Tabs.Tab value="coberturas">Coberturas</Tabs.Tab>
-          <Tabs.Tab value="complementares">Modalidades complementares</Tabs.Tab>
-          <Tabs.Tab value="termos">Termos e cláusulas</Tabs.Tab>
-          <Tabs.Tab value="documentos">Documentos solicitados</Tabs.Tab>
-          <Tabs.Tab value="parcelamento">Parcelamento</Tabs.Tab>
-          <Tabs.Tab value="historico">Histórico</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="dados" pt="md">
-          <ModalityDataTab modality={m} />
-        </Tabs.Panel>
-        <Tabs.Panel value="coberturas" pt="md">
-          <ModalityCoveragesTab modality={m} />
-        </Tabs.Panel>
-        <Tabs.Panel value="complementares" pt="md">
-          <ModalityComplementaryTab modality={m} />
-        </Tabs.Panel>
-        <Tabs.Panel value="termos" pt="md">
-          <TermsAndClauses modality={m} />
-        </Tabs.Panel>
-        <Tabs.Panel value="documentos" pt="md">
-          <ModalityDocumentsTab modality={m} />
-        </Tabs.Panel>
-        <Tabs.Panel value="parcelamento" pt="md">
-          <ModalityInstallmentsTab modality={m} />
-        </Tabs.Panel>
-        <Tabs.Panel value="historico" pt="md">
-          <ChangeHistoryTable
-            endpoint={getModalityChangeHistory}
-            query={{ modalityId: m.Id }}
-            queryKey={paramKeys.history(m.Id)}
-          />
-        </Tabs.Panel>
-      </Tabs>
+      <DetailTabs
+        defaultTab="dados"
+        tabs={[
+          { value: 'dados', label: 'Dados e limites', panel: <ModalityDataTab modality={m} /> },
+          { value: 'coberturas', label: 'Coberturas', panel: <ModalityCoveragesTab modality={m} /> },
+          {
+            value: 'complementares',
+            label: 'Modalidades complementares',
+            panel: <ModalityComplementaryTab modality={m} />,
+          },
+          { value: 'termos', label: 'Termos e cláusulas', panel: <TermsAndClauses modality={m} /> },
+          {
+            value: 'documentos',
+            label: 'Documentos solicitados',
+            panel: <ModalityDocumentsTab modality={m} />,
+          },
+          { value: 'parcelamento', label: 'Parcelamento', panel: <ModalityInstallmentsTab modality={m} /> },
+          historyTab({
+            endpoint: getModalityChangeHistory,
+            query: { modalityId: m.Id },
+            queryKey: paramKeys.history(m.Id),
+          }),
+        ]}
+      />
     </Stack>
   );
 };

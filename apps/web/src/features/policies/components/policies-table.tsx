@@ -4,6 +4,7 @@ import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ClampedText } from '../../../shared/ui/clamped-text.js';
+import { NameCell } from '../../../shared/ui/name-cell.js';
 import { PagedDataTable, type PagedEndpoint } from '../../../shared/ui/paged-data-table.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
 import type { PolicyRow } from '../api/policies-api.js';
@@ -40,16 +41,7 @@ export const policyColumns: DataTableColumn<PolicyRow>[] = [
     accessor: 'PolicyHolderName',
     title: 'Tomador',
     sortable: true,
-    render: (r) => (
-      <Stack gap={0}>
-        <Text size="sm" fw={600}>
-          {r.PolicyHolderName}
-        </Text>
-        <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
-          {maskCpfCnpj(r.PolicyHolderDocument)}
-        </Text>
-      </Stack>
-    ),
+    render: (r) => <NameCell name={r.PolicyHolderName} detail={maskCpfCnpj(r.PolicyHolderDocument)} nowrap />,
   },
   // Long names keep to two lines at 1280 px (the whole name on hover and in the detail).
   { accessor: 'InsuredName', title: 'Segurado', render: (r) => <ClampedText text={r.InsuredName ?? '—'} /> },

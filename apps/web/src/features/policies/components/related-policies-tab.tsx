@@ -4,22 +4,24 @@ import {
   searchPoliciesRelatedToPolicyHolder,
 } from '@aval/contracts';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
-import { permissionsOf } from '../../../app/session/user-info.js';
+import { hasAnyPermission } from '../../../app/session/user-info.js';
+import type { DetailTab } from '../../../shared/ui/detail-page.js';
 import { policyKeys } from '../api/policies-api.js';
 import { PoliciesTable } from './policies-table.js';
 
 /** Whether the signed-in user may list policies (the tab appears only then). */
-export const useCanSeePolicies = () => {
-  const held = permissionsOf(useUserInfo());
-  return [
+const useCanSeePolicies = () => {
+  return hasAnyPermission(useUserInfo(), [
     Permission.VISUALIZAR_APOLICES,
     Permission.CANCELAR_APOLICE_MANUALMENTE,
     Permission.SOLICITAR_ENDOSSO,
-  ].some((p) => held.has(p));
+  ]);
 };
 
-/** The "Apólices" tab of /tomador/{id} and /segurado/{id}. */
-export const RelatedPoliciesTab = (props: { policyHolderUniqueId: string } | { insuredUniqueId: string }) =>
+type RelatedTo = { policyHolderUniqueId: string } | { insuredUniqueId: string };
+
+/** The policies of a policy holder or of an insured. */
+const RelatedPolicies = (props: RelatedTo) =>
   'policyHolderUniqueId' in props ? (
     <PoliciesTable
       endpoint={searchPoliciesRelatedToPolicyHolder}
@@ -33,3 +35,13 @@ export const RelatedPoliciesTab = (props: { policyHolderUniqueId: string } | { i
       query={{ UniqueId: props.insuredUniqueId }}
     />
   );
+
+/**
+ * The "Apólices" tab of /tomador/{id} and /segurado/{id}: `tab({ insuredUniqueId })`, or false for
+ * a user who may not list policies.
+ */
+export const useRelatedPoliciesTab = () => {
+  const canSee = useCanSeePolicies();
+  return (of: RelatedTo): DetailTab | false =>
+    canSee && { value: 'apolices', label: 'Apólices', panel: <RelatedPolicies {...of} /> };
+};

@@ -116,9 +116,7 @@ export const PoliciesPage = () => {
     const days = params.get('vencendo');
     return { ...empty, expiring: days && ['30', '60', '90'].includes(days) ? days : null };
   });
-  const { draft, setDraft, applied, bar } = useListFilters(empty, initial);
-  const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+  const { field, applied, bar } = useListFilters(empty, initial);
   return (
     <Stack>
       <FilterBar
@@ -128,100 +126,25 @@ export const PoliciesPage = () => {
         active={activeFilters(applied)}
         primary={
           <>
-            <TextInput
-              label="Número da apólice"
-              value={draft.number}
-              maxLength={25}
-              onChange={(e) => set('number', e.currentTarget.value)}
-              w={180}
-            />
-            <TextInput
-              label="Tomador"
-              value={draft.holder}
-              maxLength={100}
-              onChange={(e) => set('holder', e.currentTarget.value)}
-              w={220}
-            />
-            <DocumentSearchInput
-              label="CPF/CNPJ do tomador"
-              value={draft.holderDocument}
-              onChange={(v) => set('holderDocument', v)}
-              w={190}
-            />
-            <Select
-              label="Situação"
-              data={statusOptions}
-              value={draft.status}
-              onChange={(v) => set('status', v)}
-              clearable
-              w={170}
-            />
+            <TextInput label="Número da apólice" maxLength={25} {...field.text('number')} w={180} />
+            <TextInput label="Tomador" maxLength={100} {...field.text('holder')} w={220} />
+            <DocumentSearchInput label="CPF/CNPJ do tomador" {...field.value('holderDocument')} w={190} />
+            <Select label="Situação" data={statusOptions} {...field.value('status')} clearable w={170} />
           </>
         }
         more={
           <>
-            <TextInput
-              label="Segurado"
-              value={draft.insured}
-              maxLength={100}
-              onChange={(e) => set('insured', e.currentTarget.value)}
-              w={220}
-            />
-            <DocumentSearchInput
-              label="CPF/CNPJ do segurado"
-              value={draft.insuredDocument}
-              onChange={(v) => set('insuredDocument', v)}
-              w={190}
-            />
-            <TextInput
-              label="Corretora"
-              value={draft.broker}
-              maxLength={100}
-              onChange={(e) => set('broker', e.currentTarget.value)}
-              w={220}
-            />
-            <DocumentSearchInput
-              label="CNPJ da corretora"
-              value={draft.brokerDocument}
-              onChange={(v) => set('brokerDocument', v)}
-              w={190}
-            />
-            <DateField
-              label="Início da vigência a partir de"
-              value={draft.start}
-              onChange={(v) => set('start', v)}
-              w={200}
-            />
-            <DateField
-              label="Fim da vigência até"
-              value={draft.end}
-              onChange={(v) => set('end', v)}
-              w={200}
-            />
-            <Select
-              label="A vencer"
-              data={expiringOptions}
-              value={draft.expiring}
-              onChange={(v) => set('expiring', v)}
-              clearable
-              w={200}
-            />
+            <TextInput label="Segurado" maxLength={100} {...field.text('insured')} w={220} />
+            <DocumentSearchInput label="CPF/CNPJ do segurado" {...field.value('insuredDocument')} w={190} />
+            <TextInput label="Corretora" maxLength={100} {...field.text('broker')} w={220} />
+            <DocumentSearchInput label="CNPJ da corretora" {...field.value('brokerDocument')} w={190} />
+            <DateField label="Início da vigência a partir de" {...field.value('start')} w={200} />
+            <DateField label="Fim da vigência até" {...field.value('end')} w={200} />
+            <Select label="A vencer" data={expiringOptions} {...field.value('expiring')} clearable w={200} />
             <Group wrap="wrap" pb={6}>
-              <Checkbox
-                label="Step-in"
-                checked={draft.steppin}
-                onChange={(e) => set('steppin', e.currentTarget.checked)}
-              />
-              <Checkbox
-                label="Monitoramento"
-                checked={draft.monitoring}
-                onChange={(e) => set('monitoring', e.currentTarget.checked)}
-              />
-              <Checkbox
-                label="Grande risco"
-                checked={draft.bigRisk}
-                onChange={(e) => set('bigRisk', e.currentTarget.checked)}
-              />
+              <Checkbox label="Step-in" {...field.check('steppin')} />
+              <Checkbox label="Monitoramento" {...field.check('monitoring')} />
+              <Checkbox label="Grande risco" {...field.check('bigRisk')} />
             </Group>
           </>
         }

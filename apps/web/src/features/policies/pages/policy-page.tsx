@@ -10,30 +10,18 @@ import {
   maskCpfCnpj,
   type PolicyBrief,
 } from '@aval/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Code,
-  Group,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBan, IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
+import { DetailHeader, DetailTabs } from '../../../shared/ui/detail-page.js';
 import { saveFromUrl } from '../../../shared/ui/file-download-link.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { notifyError } from '../../../shared/ui/notify.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { useTabInUrl } from '../../../shared/ui/use-tab-in-url.js';
 import { EndorsementsTab, usePolicyEndorsements } from '../../endorsements/index.js';
 import { policyKeys, usePolicyBrief } from '../api/policies-api.js';
 import { CancelPolicyDialog } from '../components/cancel-policy-dialog.js';
@@ -220,7 +208,6 @@ export const policyTabs: PolicyTab[] = [
 /** /apolice/:policyUniqueId: brief, documents (PDF, SRO, authenticity), history, cancellation. */
 export const PolicyPage = () => {
   const { policyUniqueId = '' } = useParams();
-  const [tab, setTab] = useTabInUrl('resumo');
   const brief = usePolicyBrief(policyUniqueId);
   const [cancelling, setCancelling] = useState(false);
   if (brief.isPending) return <LoadingState />;
@@ -229,26 +216,25 @@ export const PolicyPage = () => {
   const p = brief.data;
   return (
     <Stack>
-      <Card withBorder>
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Stack gap={4}>
-            <Title order={2} size="h3">
-              Apólice {p.PolicyNumber}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {p.PolicyHolderName} · {formatDate(p.StartDate)} a {formatDate(p.EndDate)} ·{' '}
-              {formatMoney(p.InsuredAmountValue)}
-            </Text>
-            <Group gap="xs">
-              <PolicyStatusBadge statusId={p.StatusId} label={p.StatusName} />
-              {p.StatusId === 2 && p.DaysToEnd >= 0 && p.DaysToEnd <= 90 && (
-                <Text size="sm" c="red.9">
-                  Vence em {p.DaysToEnd} dias
-                </Text>
-              )}
-            </Group>
-          </Stack>
-          {p.CanCancel && (
+      <DetailHeader
+        title={`Apólice ${p.PolicyNumber}`}
+        subtitle={[
+          p.PolicyHolderName,
+          `${formatDate(p.StartDate)} a ${formatDate(p.EndDate)}`,
+          formatMoney(p.InsuredAmountValue),
+        ]}
+        badges={
+          <Group gap="xs">
+            <PolicyStatusBadge statusId={p.StatusId} label={p.StatusName} />
+            {p.StatusId === 2 && p.DaysToEnd >= 0 && p.DaysToEnd <= 90 && (
+              <Text size="sm" c="red.9">
+                Vence em {p.DaysToEnd} dias
+              </Text>
+            )}
+          </Group>
+        }
+        actions={
+          p.CanCancel && (
             <Button
               color="red"
               variant="light"
@@ -257,29 +243,20 @@ export const PolicyPage = () => {
             >
               Cancelar apólice
             </Button>
-          )}
-        </Group>
+          )
+        }
+      >
         {p.CancelledAt && (
           <Alert color="red" mt="md" title={`Cancelada em ${formatDateTime(p.CancelledAt)}`}>
             {p.CancelReason}
             {p.CancelRestitution ? ` · Restituição: ${formatMoney(p.CancelRestitution)}` : ''}
           </Alert>
         )}
-      </Card>
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
-          {policyTabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {policyTabs.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value} pt="md">
-            {t.render(p)}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      </DetailHeader>
+      <DetailTabs
+        defaultTab="resumo"
+        tabs={policyTabs.map((t) => ({ value: t.value, label: t.label, panel: t.render(p) }))}
+      />
       <CancelPolicyDialog policy={p} opened={cancelling} onClose={() => setCancelling(false)} />
     </Stack>
   );

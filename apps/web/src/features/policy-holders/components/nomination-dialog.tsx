@@ -4,12 +4,13 @@ import {
   registerPolicyHolderNomeationRequest,
   validatePolicyHolderByCNPJToNewProposal,
 } from '@aval/contracts';
-import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api } from '../../../app/api.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { CnpjInput } from '../../../shared/ui/fields/masked-fields.js';
+import { JustificationField } from '../../../shared/ui/justified-action.js';
 import { policyHolderWrites } from '../api/policy-holders-api.js';
 
 /** A broker asks a policy holder for a nomination (it stays pending for the insurer's nomination pipe). */
@@ -74,14 +75,7 @@ export const NominationDialog = ({ onClose }: { onClose: () => void }) => {
         </Alert>
       )}
       {canRequest && (
-        <Textarea
-          label="Justificativa"
-          value={justification}
-          maxLength={500}
-          autosize
-          minRows={3}
-          onChange={(e) => setJustification(e.currentTarget.value)}
-        />
+        <JustificationField value={justification} onChange={(e) => setJustification(e.currentTarget.value)} />
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

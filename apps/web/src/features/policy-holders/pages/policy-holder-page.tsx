@@ -7,16 +7,17 @@ import {
   type PolicyHolderDetail,
   updatePolicyHolderName,
 } from '@aval/contracts';
-import { Button, Card, Group, Modal, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconLock, IconPencil, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
-import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
+import { historyTab } from '../../../shared/ui/change-history-table.js';
+import { DetailHeader, DetailTabs } from '../../../shared/ui/detail-page.js';
+import { JustifiedAction } from '../../../shared/ui/justified-action.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
-import { useTabInUrl } from '../../../shared/ui/use-tab-in-url.js';
-import { RelatedPoliciesTab, useCanSeePolicies } from '../../policies/index.js';
+import { useRelatedPoliciesTab } from '../../policies/index.js';
 import { policyHolderKeys, policyHolderWrites, usePolicyHolder } from '../api/policy-holders-api.js';
 import { BranchesTab } from '../components/branches-tab.js';
 import { DataTab } from '../components/data-tab.js';
@@ -66,45 +67,26 @@ const ToggleDialog = ({
   toggle: Toggle;
   onClose: () => void;
 }) => {
-  const [justification, setJustification] = useState('');
   const mutation = useContractMutation(toggle.def, {
     ...policyHolderWrites,
     success: 'Situação do tomador alterada.',
   });
   return (
-    <Stack>
-      <Text size="sm">
-        {toggle.label(holder)} o tomador <strong>{holder.Name}</strong>? A alteração fica registrada no
-        histórico.
-      </Text>
-      <Textarea
-        label="Justificativa"
-        value={justification}
-        maxLength={500}
-        autosize
-        minRows={3}
-        onChange={(e) => setJustification(e.currentTarget.value)}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button
-          loading={mutation.isPending}
-          onClick={() =>
-            mutation.mutate(
-              {
-                query: { PolicyHolderUniqueId: holder.UniqueId },
-                body: { Justification: justification.trim() || null },
-              },
-              { onSuccess: onClose },
-            )
-          }
-        >
-          Confirmar
-        </Button>
-      </Group>
-    </Stack>
+    <JustifiedAction
+      question={
+        <>
+          {toggle.label(holder)} o tomador <strong>{holder.Name}</strong>?
+        </>
+      }
+      busy={mutation.isPending}
+      onConfirm={(justification) =>
+        mutation.mutate(
+          { query: { PolicyHolderUniqueId: holder.UniqueId }, body: { Justification: justification } },
+          { onSuccess: onClose },
+        )
+      }
+      onClose={onClose}
+    />
   );
 };
 
@@ -146,22 +128,11 @@ const RenameDialog = ({ holder, onClose }: { holder: PolicyHolderDetail; onClose
   );
 };
 
-const tabs = [
-  ['dados', 'Dados'],
-  ['localizacoes', 'Localizações'],
-  ['filiais', 'Filiais'],
-  ['documentos', 'Documentos'],
-  ['limites', 'Limites e taxas'],
-  ['historico', 'Histórico'],
-  ['apolices', 'Apólices'],
-] as const;
-
 /** /tomador/:tomadorUniqueId: data, locations, branches, documents, limits and rates, history. */
 export const PolicyHolderPage = () => {
   const { tomadorUniqueId = '' } = useParams();
-  const [tab, setTab] = useTabInUrl('dados');
   const holder = usePolicyHolder(tomadorUniqueId);
-  const canSeePolicies = useCanSeePolicies();
+  const policiesTab = useRelatedPoliciesTab();
   const [renaming, rename] = useDisclosure(false);
   const [toggle, setToggle] = useState<Toggle | null>(null);
   if (holder.isPending) return <LoadingState />;
@@ -170,19 +141,11 @@ export const PolicyHolderPage = () => {
   const h = holder.data;
   return (
     <Stack>
-      <Card withBorder>
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Stack gap={4}>
-            <Title order={2} size="h3">
-              {h.Name}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {maskCpfCnpj(h.Document)}
-              {h.TradeName ? ` · ${h.TradeName}` : ''}
-              {h.EconomicGroupName ? ` · ${h.EconomicGroupName}` : ''}
-            </Text>
-            <HolderBadges holder={h} />
-          </Stack>
+      <DetailHeader
+        title={h.Name}
+        subtitle={[maskCpfCnpj(h.Document), h.TradeName, h.EconomicGroupName]}
+        badges={<HolderBadges holder={h} />}
+        actions={
           <Group gap="xs" wrap="wrap">
             {h.Permissions.CanEdit && (
               <Button
@@ -207,44 +170,24 @@ export const PolicyHolderPage = () => {
                 </Button>
               ))}
           </Group>
-        </Group>
-      </Card>
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
-          {tabs
-            .filter(([value]) => value !== 'apolices' || canSeePolicies)
-            .map(([value, label]) => (
-              <Tabs.Tab key={value} value={value}>
-                {label}
-              </Tabs.Tab>
-            ))}
-        </Tabs.List>
-        <Tabs.Panel value="dados" pt="md">
-          <DataTab holder={h} />
-        </Tabs.Panel>
-        <Tabs.Panel value="localizacoes" pt="md">
-          <LocationsTab holder={h} />
-        </Tabs.Panel>
-        <Tabs.Panel value="filiais" pt="md">
-          <BranchesTab holder={h} />
-        </Tabs.Panel>
-        <Tabs.Panel value="documentos" pt="md">
-          <DocumentsTab holder={h} />
-        </Tabs.Panel>
-        <Tabs.Panel value="limites" pt="md">
-          <LimitsTab holder={h} />
-        </Tabs.Panel>
-        <Tabs.Panel value="historico" pt="md">
-          <ChangeHistoryTable
-            endpoint={getPolicyHolderChangeHistory}
-            query={{ policyHolderId: h.UniqueId }}
-            queryKey={policyHolderKeys.history(h.UniqueId)}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="apolices" pt="md">
-          <RelatedPoliciesTab policyHolderUniqueId={h.UniqueId} />
-        </Tabs.Panel>
-      </Tabs>
+        }
+      />
+      <DetailTabs
+        defaultTab="dados"
+        tabs={[
+          { value: 'dados', label: 'Dados', panel: <DataTab holder={h} /> },
+          { value: 'localizacoes', label: 'Localizações', panel: <LocationsTab holder={h} /> },
+          { value: 'filiais', label: 'Filiais', panel: <BranchesTab holder={h} /> },
+          { value: 'documentos', label: 'Documentos', panel: <DocumentsTab holder={h} /> },
+          { value: 'limites', label: 'Limites e taxas', panel: <LimitsTab holder={h} /> },
+          historyTab({
+            endpoint: getPolicyHolderChangeHistory,
+            query: { policyHolderId: h.UniqueId },
+            queryKey: policyHolderKeys.history(h.UniqueId),
+          }),
+          policiesTab({ policyHolderUniqueId: h.UniqueId }),
+        ]}
+      />
       <Modal
         closeButtonProps={{ 'aria-label': 'Fechar' }}
         opened={renaming}

@@ -5,7 +5,7 @@ import {
   searchPolicyHoldersRelatedToCurrentUserLogged,
   validatePolicyHolderByCNPJToNewProposal,
 } from '@aval/contracts';
-import { Badge, Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { DataTableSortStatus } from 'mantine-datatable';
@@ -15,6 +15,7 @@ import { useMayCall } from '../../../shared/api/may-call.js';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
 import { DocumentSearchInput, documentSearchValue } from '../../../shared/ui/fields/masked-fields.js';
 import { chipsOf, FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
+import { NameCell } from '../../../shared/ui/name-cell.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { policyHolderKeys } from '../api/policy-holders-api.js';
 import { HolderBadges } from '../components/holder-badges.js';
@@ -41,7 +42,7 @@ const situationQuery = (s: string | null) =>
 /** /tomadores: the policy holders the user may see (broker: nominated; policy holder: itself). */
 export const PolicyHoldersPage = () => {
   const navigate = useNavigate();
-  const { draft, setDraft, applied, bar } = useListFilters(empty);
+  const { field, applied, bar } = useListFilters(empty);
   const may = useMayCall();
   const [nominating, nomination] = useDisclosure(false);
   // The dialog consults the CNPJ first, then registers the request: the user must be allowed both.
@@ -71,15 +72,13 @@ export const PolicyHoldersPage = () => {
           <>
             <TextInput
               label="Nome ou razão social"
-              value={draft.name}
               maxLength={50}
-              onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+              {...field.text('name')}
               w={{ base: '100%', sm: 300 }}
             />
             <DocumentSearchInput
               label="CPF/CNPJ"
-              value={draft.document}
-              onChange={(document) => setDraft({ ...draft, document })}
+              {...field.value('document')}
               w={{ base: '100%', sm: 220 }}
             />
             <Select
@@ -87,8 +86,7 @@ export const PolicyHoldersPage = () => {
               placeholder="Todas"
               clearable
               data={Object.entries(situationLabels).map(([value, label]) => ({ value, label }))}
-              value={draft.situation}
-              onChange={(situation) => setDraft({ ...draft, situation })}
+              {...field.value('situation')}
               w={{ base: '100%', sm: 220 }}
             />
           </>
@@ -145,18 +143,7 @@ export const PolicyHoldersPage = () => {
             accessor: 'Name',
             title: 'Tomador',
             sortable: true,
-            render: (r) => (
-              <Stack gap={0}>
-                <Text size="sm" fw={600}>
-                  {r.Name}
-                </Text>
-                {r.TradeName && (
-                  <Text size="xs" c="gray.7">
-                    {r.TradeName}
-                  </Text>
-                )}
-              </Stack>
-            ),
+            render: (r) => <NameCell name={r.Name} detail={r.TradeName} />,
           },
           { accessor: 'Document', title: 'CPF/CNPJ', sortable: true, render: (r) => maskCpfCnpj(r.Document) },
           {

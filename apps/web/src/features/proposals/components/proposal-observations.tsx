@@ -45,13 +45,8 @@ export const ProposalObservations = ({ p }: { p: ProposalDetail }) => {
           label="Nova observação"
           action="Registrar observação"
           icon={<IconMessagePlus size={16} aria-hidden />}
-          busy={save.isPending}
-          onSend={(note, done) =>
-            save.mutate(
-              { body: { UniqueId: p.UniqueId, Version: p.Version, Observation: note } },
-              { onSuccess: done },
-            )
-          }
+          send={save}
+          request={(note) => ({ body: { UniqueId: p.UniqueId, Version: p.Version, Observation: note } })}
         />
       )}
     </Stack>

@@ -7,7 +7,7 @@ import {
   proposalStatusLabels,
   searchProposals,
 } from '@aval/contracts';
-import { Badge, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, MultiSelect, Stack, TextInput } from '@mantine/core';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,7 +20,13 @@ import {
   documentSearchValue,
 } from '../../../shared/ui/fields/masked-fields.js';
 import { chipsOf, FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
-import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
+import { NameCell } from '../../../shared/ui/name-cell.js';
+import {
+  PagedDataTable,
+  type PagedDataTableProps,
+  type PagedEndpoint,
+  type PageRow,
+} from '../../../shared/ui/paged-data-table.js';
 import { type ProposalRow, proposalKeys } from '../api/proposals-api.js';
 import { ProposalStatusBadge } from './proposal-status-badge.js';
 
@@ -71,16 +77,7 @@ const columns = (side: 'broker' | 'insurer'): DataTableColumn<ProposalRow>[] => 
     accessor: 'PolicyHolderName',
     title: 'Tomador',
     sortable: true,
-    render: (r) => (
-      <Stack gap={0}>
-        <Text size="sm" fw={600}>
-          {r.PolicyHolderName}
-        </Text>
-        <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
-          {maskCpfCnpj(r.PolicyHolderDocument)}
-        </Text>
-      </Stack>
-    ),
+    render: (r) => <NameCell name={r.PolicyHolderName} detail={maskCpfCnpj(r.PolicyHolderDocument)} nowrap />,
   },
   // Long names keep to two lines at 1280 px (the whole name on hover and in the detail).
   { accessor: 'ProductName', title: 'Modalidade', render: (r) => <ClampedText text={r.ProductName} /> },
@@ -163,6 +160,17 @@ const activeFilters = (f: Filters, side: 'broker' | 'insurer') =>
     ],
   ]);
 
+/** One side's list call: its table and, in the filter bar, its export, on the same query. */
+const sideList = <D extends PagedEndpoint>(
+  endpoint: D,
+  query: PagedDataTableProps<D>['query'],
+  table: Omit<PagedDataTableProps<D>, 'endpoint' | 'query'>,
+  csv: CsvColumn<PageRow<D>>[],
+) => ({
+  table: <PagedDataTable endpoint={endpoint} query={query} {...table} />,
+  csv: <ExportCsvButton endpoint={endpoint} query={query} name="propostas" columns={csv} />,
+});
+
 /**
  * The proposals list of one side: broker (/propostas, GetProposals: own and co-brokered, status
  * multi-filter) or insurer (/propostas-seguradora, SearchProposals: broker filter, one status).
@@ -178,7 +186,7 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
       .slice(0, side === 'insurer' ? 1 : undefined);
     return { ...empty, status: known };
   });
-  const { draft, setDraft, applied, bar } = useListFilters(empty, initial);
+  const { draft, set, field, applied, bar } = useListFilters(empty, initial);
   const [sort, setSort] = useState<DataTableSortStatus<ProposalRow>>({
     columnAccessor: 'Number',
     direction: 'desc',
@@ -209,32 +217,19 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
     StatusId: applied.status[0] ? Number(applied.status[0]) : undefined,
     BrokerName: applied.broker.trim() || undefined,
   };
-  const table =
-    side === 'broker' ? (
-      <PagedDataTable
-        endpoint={getProposals}
-        queryKey={proposalKeys.list('broker')}
-        query={brokerQuery}
-        idAccessor="UniqueId"
-        columns={columns('broker')}
-        sortStatus={sort}
-        onSortStatusChange={setSort}
-        onRowClick={open}
-        noRecordsText="Nenhuma proposta encontrada"
-      />
-    ) : (
-      <PagedDataTable
-        endpoint={searchProposals}
-        queryKey={proposalKeys.list('insurer')}
-        query={insurerQuery}
-        idAccessor="UniqueId"
-        columns={columns('insurer')}
-        sortStatus={sort}
-        onSortStatusChange={setSort}
-        onRowClick={open}
-        noRecordsText="Nenhuma proposta encontrada"
-      />
-    );
+  const table = {
+    queryKey: proposalKeys.list(side),
+    idAccessor: 'UniqueId' as const,
+    columns: columns(side),
+    sortStatus: sort,
+    onSortStatusChange: setSort,
+    onRowClick: open,
+    noRecordsText: 'Nenhuma proposta encontrada',
+  };
+  const list =
+    side === 'broker'
+      ? sideList(getProposals, brokerQuery, table, csvColumns(side))
+      : sideList(searchProposals, insurerQuery, table, csvColumns(side));
   return (
     <Stack>
       <FilterBar
@@ -249,22 +244,15 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
               inputMode="numeric"
               value={draft.number}
               maxLength={9}
-              onChange={(e) => setDraft({ ...draft, number: e.currentTarget.value.replace(/\D/g, '') })}
+              onChange={(e) => set('number', e.currentTarget.value.replace(/\D/g, ''))}
               w={110}
             />
-            <TextInput
-              label="Tomador"
-              value={draft.holder}
-              maxLength={50}
-              onChange={(e) => setDraft({ ...draft, holder: e.currentTarget.value })}
-              w={220}
-            />
+            <TextInput label="Tomador" maxLength={50} {...field.text('holder')} w={220} />
             <MultiSelect
               label="Status"
               data={statusOptions}
-              value={draft.status}
               maxValues={side === 'insurer' ? 1 : undefined}
-              onChange={(status) => setDraft({ ...draft, status })}
+              {...field.value('status')}
               w={240}
               clearable
             />
@@ -272,67 +260,19 @@ export const ProposalsList = ({ side }: { side: 'broker' | 'insurer' }) => {
         }
         more={
           <>
-            <DocumentSearchInput
-              label="CPF/CNPJ do tomador"
-              value={draft.holderDocument}
-              onChange={(holderDocument) => setDraft({ ...draft, holderDocument })}
-              w={200}
-            />
-            <TextInput
-              label="Segurado"
-              value={draft.insured}
-              maxLength={50}
-              onChange={(e) => setDraft({ ...draft, insured: e.currentTarget.value })}
-              w={220}
-            />
-            <DocumentSearchInput
-              label="CPF/CNPJ do segurado"
-              value={draft.insuredDocument}
-              onChange={(insuredDocument) => setDraft({ ...draft, insuredDocument })}
-              w={200}
-            />
-            <DateField
-              label="Vigência a partir de"
-              value={draft.start}
-              onChange={(start) => setDraft({ ...draft, start })}
-              w={190}
-            />
-            <DateField
-              label="Vigência até"
-              value={draft.end}
-              onChange={(end) => setDraft({ ...draft, end })}
-              w={190}
-            />
+            <DocumentSearchInput label="CPF/CNPJ do tomador" {...field.value('holderDocument')} w={200} />
+            <TextInput label="Segurado" maxLength={50} {...field.text('insured')} w={220} />
+            <DocumentSearchInput label="CPF/CNPJ do segurado" {...field.value('insuredDocument')} w={200} />
+            <DateField label="Vigência a partir de" {...field.value('start')} w={190} />
+            <DateField label="Vigência até" {...field.value('end')} w={190} />
             {side === 'insurer' && (
-              <TextInput
-                label="Corretora"
-                value={draft.broker}
-                maxLength={50}
-                onChange={(e) => setDraft({ ...draft, broker: e.currentTarget.value })}
-                w={220}
-              />
+              <TextInput label="Corretora" maxLength={50} {...field.text('broker')} w={220} />
             )}
           </>
         }
-        actions={
-          side === 'broker' ? (
-            <ExportCsvButton
-              endpoint={getProposals}
-              query={brokerQuery}
-              name="propostas"
-              columns={csvColumns(side)}
-            />
-          ) : (
-            <ExportCsvButton
-              endpoint={searchProposals}
-              query={insurerQuery}
-              name="propostas"
-              columns={csvColumns(side)}
-            />
-          )
-        }
+        actions={list.csv}
       />
-      {table}
+      {list.table}
     </Stack>
   );
 };

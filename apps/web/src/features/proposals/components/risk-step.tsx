@@ -65,6 +65,23 @@ const optionsOf = (items: readonly { Id: number; Name: string }[]) =>
 const labelsToOptions = (labels: Record<number, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
+/** A list of the step: its label, its options and the draft's field. */
+type Choice = readonly [label: string, data: { value: string; label: string }[], path: string];
+
+const experienceChoice: Choice = ['Experiência do tomador', optionsOf(experienceTypes), 'ExperienceTypeId'];
+
+/** The property risk's lists, in display order (the holder's experience last). */
+const propertyChoices: Choice[] = [
+  ['Tipo de LMI', labelsToOptions(lmiTypeLabels), 'Property.LmiTypeId'],
+  ['Tipo de contrato', labelsToOptions(contractTypeLabels), 'Property.ContractTypeId'],
+  ['Tipo de proposta', labelsToOptions(proposalTypeLabels), 'Property.ProposalTypeId'],
+  ['Tipo de atividade', optionsOf(activityTypes), 'Property.ActivitieTypeId'],
+  ['Tipo de construção', optionsOf(buildingTypes), 'Property.BuildingTypeId'],
+  ['Ocupação do imóvel', optionsOf(propertyTypes), 'Property.PropertyTypeId'],
+  ['Classificação do risco', optionsOf(propertyClassificationTypes), 'Property.PropertyClassificationTypeId'],
+  experienceChoice,
+];
+
 const draftOf = (p: ProposalView): Draft => ({
   PolicyHolderBranchId: p.PolicyHolderBranch ? String(p.PolicyHolderBranch.Id) : HEAD_OFFICE,
   InsuredId: p.InsuredId,
@@ -179,6 +196,9 @@ export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone:
   });
   const rest = useServerErrors(form, save.error, fieldOf);
   const submit = form.onSubmit((d) => save.mutate({ body: bodyOf(proposal, d) }));
+  const choice = ([label, data, path]: Choice) => (
+    <Select key={path} label={label} data={data} clearable {...form.getInputProps(path)} />
+  );
   return (
     <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Segurado e objeto">
       <Stack>
@@ -228,12 +248,7 @@ export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone:
               {...form.getInputProps('ContractNumber')}
             />
             <MoneyInput label="Valor do contrato" {...form.getInputProps('ContractValue')} />
-            <Select
-              label="Experiência do tomador"
-              data={optionsOf(experienceTypes)}
-              clearable
-              {...form.getInputProps('ExperienceTypeId')}
-            />
+            {choice(experienceChoice)}
           </SimpleGrid>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -275,54 +290,7 @@ export const RiskStep = ({ proposal, onDone }: { proposal: ProposalView; onDone:
               maxLength={2}
               {...form.getInputProps('Property.LostProfitPeriod')}
             />
-            <Select
-              label="Tipo de LMI"
-              data={labelsToOptions(lmiTypeLabels)}
-              clearable
-              {...form.getInputProps('Property.LmiTypeId')}
-            />
-            <Select
-              label="Tipo de contrato"
-              data={labelsToOptions(contractTypeLabels)}
-              clearable
-              {...form.getInputProps('Property.ContractTypeId')}
-            />
-            <Select
-              label="Tipo de proposta"
-              data={labelsToOptions(proposalTypeLabels)}
-              clearable
-              {...form.getInputProps('Property.ProposalTypeId')}
-            />
-            <Select
-              label="Tipo de atividade"
-              data={optionsOf(activityTypes)}
-              clearable
-              {...form.getInputProps('Property.ActivitieTypeId')}
-            />
-            <Select
-              label="Tipo de construção"
-              data={optionsOf(buildingTypes)}
-              clearable
-              {...form.getInputProps('Property.BuildingTypeId')}
-            />
-            <Select
-              label="Ocupação do imóvel"
-              data={optionsOf(propertyTypes)}
-              clearable
-              {...form.getInputProps('Property.PropertyTypeId')}
-            />
-            <Select
-              label="Classificação do risco"
-              data={optionsOf(propertyClassificationTypes)}
-              clearable
-              {...form.getInputProps('Property.PropertyClassificationTypeId')}
-            />
-            <Select
-              label="Experiência do tomador"
-              data={optionsOf(experienceTypes)}
-              clearable
-              {...form.getInputProps('ExperienceTypeId')}
-            />
+            {propertyChoices.map(choice)}
             <Text size="sm" aria-label="Valor em risco">
               Valor em risco (prédio, conteúdo e lucros cessantes):{' '}
               {formatMoney(

@@ -7,24 +7,13 @@ import {
   type ProposalDetail,
   UserType,
 } from '@aval/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Divider,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconEdit, IconTimeline } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
+import { DetailTabs } from '../../../shared/ui/detail-page.js';
 import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { RequestDocumentsPanel } from '../../../shared/ui/request-documents-panel.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
@@ -159,24 +148,14 @@ const Price = ({ p }: { p: ProposalDetail }) => (
   </Stack>
 );
 
-const tabs = [
-  ['resumo', 'Resumo'],
-  ['preco', 'Preço'],
-  ['documentos', 'Documentos'],
-  ['observacoes', 'Observações'],
-  ['validacoes', 'Validações'],
-  ['emissao', 'Emissão'],
-  ['linha-do-tempo', 'Linha do tempo'],
-  ['historico', 'Histórico'],
-] as const;
-
 /**
  * The proposal's detail, both sides (/propostas/proposta/{id}, /propostas/visualizar/…,
  * /propostas/proposta/detalhes/{id}, /propostas-seguradora/proposta/…), on `defaultTab` unless `?aba=`.
  */
 export const ProposalPage = ({ defaultTab = 'resumo' }: { defaultTab?: string }) => {
   const params = useParams();
-  const [tab, setTab] = useTabInUrl(defaultTab);
+  // The insurer's 'Linha do tempo' button opens that tab (DetailTabs reads the same URL).
+  const [, setTab] = useTabInUrl(defaultTab);
   const uniqueId = params.propostaUniqueId ?? params.id ?? '';
   const detail = useProposalDetail(uniqueId);
   const p = detail.data;
@@ -242,45 +221,53 @@ export const ProposalPage = ({ defaultTab = 'resumo' }: { defaultTab?: string })
           {p.Warnings.join('\n')}
         </Alert>
       )}
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
-          {tabs.map(([value, label]) => (
-            <Tabs.Tab key={value} value={value}>
-              {label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="resumo" pt="md">
-          <Stack>
-            <LegalRulesPanel uniqueId={p.UniqueId} number={p.Number} />
-            <Summary p={p} />
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="preco" pt="md">
-          <Stack>
-            <Price p={p} />
-            {p.Permissions.CanChangeLoadings && p.CalculatedAt && <LoadingsForm p={p} />}
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="documentos" pt="md">
-          <RequestDocumentsPanel title="Documentos da proposta" adapter={adapter} />
-        </Tabs.Panel>
-        <Tabs.Panel value="observacoes" pt="md">
-          <ProposalObservations p={p} />
-        </Tabs.Panel>
-        <Tabs.Panel value="validacoes" pt="md">
-          <EngineLogTable logs={p.ProposalEngineExecutionLogs} />
-        </Tabs.Panel>
-        <Tabs.Panel value="emissao" pt="md">
-          <IssuancePanel uniqueId={p.UniqueId} number={p.Number} />
-        </Tabs.Panel>
-        <Tabs.Panel value="linha-do-tempo" pt="md">
-          <ProposalTimeline entries={p.TimelineHistory} />
-        </Tabs.Panel>
-        <Tabs.Panel value="historico" pt="md">
-          <ChangeHistoryTable entries={p.History} />
-        </Tabs.Panel>
-      </Tabs>
+      <DetailTabs
+        defaultTab={defaultTab}
+        tabs={[
+          {
+            value: 'resumo',
+            label: 'Resumo',
+            panel: (
+              <Stack>
+                <LegalRulesPanel uniqueId={p.UniqueId} number={p.Number} />
+                <Summary p={p} />
+              </Stack>
+            ),
+          },
+          {
+            value: 'preco',
+            label: 'Preço',
+            panel: (
+              <Stack>
+                <Price p={p} />
+                {p.Permissions.CanChangeLoadings && p.CalculatedAt && <LoadingsForm p={p} />}
+              </Stack>
+            ),
+          },
+          {
+            value: 'documentos',
+            label: 'Documentos',
+            panel: <RequestDocumentsPanel title="Documentos da proposta" adapter={adapter} />,
+          },
+          { value: 'observacoes', label: 'Observações', panel: <ProposalObservations p={p} /> },
+          {
+            value: 'validacoes',
+            label: 'Validações',
+            panel: <EngineLogTable logs={p.ProposalEngineExecutionLogs} />,
+          },
+          {
+            value: 'emissao',
+            label: 'Emissão',
+            panel: <IssuancePanel uniqueId={p.UniqueId} number={p.Number} />,
+          },
+          {
+            value: 'linha-do-tempo',
+            label: 'Linha do tempo',
+            panel: <ProposalTimeline entries={p.TimelineHistory} />,
+          },
+          { value: 'historico', label: 'Histórico', panel: <ChangeHistoryTable entries={p.History} /> },
+        ]}
+      />
     </Stack>
   );
 };

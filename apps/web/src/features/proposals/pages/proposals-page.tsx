@@ -3,13 +3,13 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useUserInfo } from '../../../app/session/use-user-info.js';
-import { permissionsOf } from '../../../app/session/user-info.js';
+import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { ProposalsList } from '../components/proposals-list.js';
 
 /** /propostas: the broker side's proposals (own and co-brokered; a policy holder user its own). */
 export const ProposalsPage = () => {
   const user = useUserInfo();
-  const canQuote = permissionsOf(user).has(Permission.GERENCIAR_PROPOSTAS);
+  const canQuote = hasAnyPermission(user, [Permission.GERENCIAR_PROPOSTAS]);
   return (
     <Stack>
       {canQuote && (

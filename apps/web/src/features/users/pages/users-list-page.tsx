@@ -41,6 +41,7 @@ import { useUserInfo } from '../../../app/session/use-user-info.js';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { openConfirm } from '../../../shared/ui/confirm-dialog.js';
 import { ExportCsvButton } from '../../../shared/ui/export-csv-button.js';
+import { NameCell } from '../../../shared/ui/name-cell.js';
 import { notifySuccess } from '../../../shared/ui/notify.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { ToneBadge } from '../../../shared/ui/tone-badge.js';
@@ -131,16 +132,7 @@ export const UsersListPage = () => {
       accessor: 'Name',
       title: 'Nome',
       sortable: true,
-      render: (u) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {u.Name}
-          </Text>
-          <Text size="xs" c="gray.7">
-            {u.Email}
-          </Text>
-        </Stack>
-      ),
+      render: (u) => <NameCell name={u.Name} detail={u.Email} />,
     },
     { accessor: 'UserTypeName', title: 'Tipo', sortable: true },
     { accessor: 'ProfileName', title: 'Perfil', render: (u) => u.ProfileName ?? '—' },
