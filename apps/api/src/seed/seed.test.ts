@@ -1,8 +1,10 @@
+import { todayInBrazil } from '@aval/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insureds } from '../modules/insureds/insureds.table.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { seedDatabase } from './index.js';
+import { DEMO_POLICY_OBJECT } from './policies.js';
 
 /**
  * A restart runs the seed again on data users have changed: it must succeed and leave every
@@ -102,6 +104,32 @@ describe('demo data coherence', () => {
     expect(history!.companies).toBe(companies!.n);
     expect(history!.moves).toBeGreaterThan(10);
     expect(history!.without).toBe(0);
+  });
+
+  it('should record the demo policies as issued on the days they happened: the proposal quoted, the policy issued and its timeline written that day, the endorsements decided on their effective day', async () => {
+    const issued = await rows<{ number: string; issued: string; created: string; stamped: string[] }>(
+      sql`select p.number, to_char(p.issued_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as issued,
+                 to_char(pr.created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as created,
+                 array(select distinct to_char(t.created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')
+                         from proposal_timeline t where t.proposal_id = pr.id) as stamped
+            from policies p join proposals pr on pr.id = p.proposal_id
+           where p.object_text like ${`%${DEMO_POLICY_OBJECT}%`}`,
+    );
+    const [companies] = await rows<{ n: number }>(sql`select count(*)::int as n from companies`);
+    expect(issued).toHaveLength(6 * companies!.n);
+    for (const p of issued) {
+      // Months ago, not the day the seed ran; quoted, analysed and issued that same day.
+      expect(p.issued < todayInBrazil(), p.number).toBe(true);
+      expect(p.created, p.number).toBe(p.issued);
+      expect(p.stamped, p.number).toEqual([p.issued]);
+    }
+    const decided = await rows<{ effective: string; decided: string }>(
+      sql`select effective_date::text as effective,
+                 to_char(decided_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as decided
+            from endorsements where status_id = 5`,
+    );
+    expect(decided.length).toBeGreaterThanOrEqual(2 * companies!.n);
+    for (const e of decided) expect(e.decided).toBe(e.effective);
   });
 
   it('should leave demo proposals where the real analysis stops: open cards in the credit, subscription, reinsurance and inspection pipes, and proposals in every analysis and issuance status (2, 3, 4, 6, 7, 9, 97, 98)', async () => {

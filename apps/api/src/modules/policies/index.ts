@@ -14,6 +14,7 @@ export const policiesModule: ApiModule = {
 
 // The public face: what other modules may import.
 export * from './policies.endorsements.js';
+export * from './policies.installments.js';
 export * from './policies.read-model.js';
 export * from './policies.service.js';
 export { queuePolicyDocuments } from './policy-documents.jobs.js';

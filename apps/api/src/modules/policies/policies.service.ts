@@ -1,7 +1,6 @@
 import type { IssuedPolicy } from '@aval/contracts';
 import {
   formatPolicyNumber,
-  InstallmentStatus,
   installmentStatusLabels,
   isInsurance,
   type PremiumMovement,
@@ -18,7 +17,6 @@ import { insurerProfile } from '../../lib/insurer-profile.js';
 import { policyScope } from '../../lib/visibility.js';
 import * as files from '../files/index.js';
 import { companyPortalUrl } from '../portal/index.js';
-import { type BankSlipRequest, bankSlipProvider } from './bank-slip.js';
 import { type IssuedPolicyTerms, renderContractDocument } from './documents.pdf.js';
 import * as repo from './policies.repository.js';
 import type { PolicyCoBroker, PolicyPremiumMovement } from './policies.table.js';
@@ -261,125 +259,6 @@ export const ensurePolicyDocument = async (ctx: UserContext, policy: repo.Policy
 /** Signed URL of a stored archive (the files module's signer). */
 export const archiveUrl = (ctx: UserContext, archiveId: string) =>
   files.getUrlOfCheckedArchive(ctx, archiveId);
-
-type SlipBase = Omit<BankSlipRequest, 'ourNumber' | 'dueDate' | 'amount' | 'installment'>;
-
-const storeSlipPdf = async (ctx: Ctx, slip: SlipBase, i: { number: number }, pdf: Buffer) =>
-  files.storeGeneratedFile(ctx, {
-    name: `boleto-${slip.fileStem ?? `proposta-${slip.proposalNumber}`}-parcela-${i.number}.pdf`,
-    extension: 'pdf',
-    contentType: 'application/pdf',
-    data: pdf,
-  });
-
-/**
- * One boleto per installment through the provider (our numbers from the company's counter), each
- * PDF rendered and stored later (ensureSlipDocument: the first download, or an endorsement's
- * documents job): booking the boletos never waits for a render.
- * An endorsement's extra premium passes its `endorsementId` and the policy (numbers restart at 1).
- */
-export const createInstallments = async (
-  ctx: Ctx,
-  input: {
-    proposalId: number;
-    endorsement?: { id: number; policyId: number };
-    items: { number: number; dueDate: string; amount: string }[];
-    slip: SlipBase;
-    providerCode?: string;
-  },
-) => {
-  const provider = bankSlipProvider(input.providerCode);
-  const rows: repo.InstallmentInsert[] = [];
-  for (const item of input.items) {
-    const ourNumber = String(await repo.nextSequence(ctx.db, ctx.company.id, 'boleto')).padStart(8, '0');
-    const request = {
-      ...input.slip,
-      ourNumber,
-      dueDate: item.dueDate,
-      amount: item.amount,
-      installment: { number: item.number, of: input.items.length },
-    };
-    const slip = await provider.issue(request);
-    rows.push({
-      companyId: ctx.company.id,
-      proposalId: input.proposalId,
-      endorsementId: input.endorsement?.id ?? null,
-      policyId: input.endorsement?.policyId ?? null,
-      number: item.number,
-      dueDate: item.dueDate,
-      amount: item.amount,
-      ourNumber: slip.ourNumber,
-      providerCode: slip.providerCode,
-      barcode: slip.barcode,
-      digitableLine: slip.digitableLine,
-      pixPayload: slip.pixPayload,
-      archiveId: null,
-      sha256: null,
-    });
-  }
-  return rows.length ? repo.insertInstallments(ctx.db, rows) : [];
-};
-
-/** The installment's boleto PDF, rendered and stored now when it was not yet (createInstallments). */
-export const ensureSlipDocument = async (ctx: Ctx, i: repo.InstallmentRow, slip: SlipBase, of: number) => {
-  if (i.archiveId) return i.archiveId;
-  const provider = bankSlipProvider(i.providerCode);
-  const request = {
-    ...slip,
-    ourNumber: i.ourNumber,
-    dueDate: i.dueDate,
-    amount: i.amount,
-    installment: { number: i.number, of },
-  };
-  const pdf = await provider.render(request, {
-    providerCode: i.providerCode,
-    ourNumber: i.ourNumber,
-    barcode: i.barcode,
-    digitableLine: i.digitableLine,
-    pixPayload: i.pixPayload ?? '',
-  });
-  const stored = await storeSlipPdf(ctx, slip, i, pdf);
-  await repo.updateInstallment(ctx.db, i.id, { archiveId: stored.id, sha256: stored.sha256 });
-  return stored.id;
-};
-
-export const installmentsOf = (ctx: Pick<UserContext, 'db'>, proposalId: number) =>
-  repo.installmentsOf(ctx.db, proposalId);
-
-/** The extra-premium installments of endorsements (boletos), by endorsement then number. */
-export const installmentsOfEndorsements = (
-  ctx: Pick<UserContext, 'db' | 'company'>,
-  endorsementIds: number[],
-) => repo.installmentsOfEndorsements(ctx.db, ctx.company.id, endorsementIds);
-
-export const markInstallmentPaid = (
-  ctx: Ctx,
-  installment: repo.InstallmentRow,
-  payment: { paidAt: Date; paidAmount: string; source: 'manual' | 'return-file' },
-) => {
-  if (installment.statusId !== InstallmentStatus.EM_ABERTO)
-    throw unprocessable(`A parcela ${installment.number} não está em aberto.`);
-  return repo.updateInstallment(ctx.db, installment.id, {
-    statusId: InstallmentStatus.PAGA,
-    paidAt: payment.paidAt,
-    paidAmount: payment.paidAmount,
-    paymentSource: payment.source,
-    confirmedByUserId: ctx.user.userId || null,
-  });
-};
-
-export const cancelOpenInstallments = async (ctx: Ctx, proposalId: number) => {
-  for (const i of await repo.installmentsOf(ctx.db, proposalId))
-    if (i.statusId === InstallmentStatus.EM_ABERTO)
-      await repo.updateInstallment(ctx.db, i.id, { statusId: InstallmentStatus.CANCELADA });
-};
-
-export const installmentsByOurNumbers = (ctx: Ctx, ourNumbers: string[]) =>
-  repo.installmentsByOurNumbers(ctx.db, ctx.company.id, ourNumbers);
-
-/** First installments still open and due before `day` (the automatic cancel looks at these). */
-export const overdueFirstInstallments = (ctx: Ctx, day: string) =>
-  repo.openInstallmentsDueBefore(ctx.db, ctx.company.id, day);
 
 /** The policy of a proposal the caller already may see (no scope check here). */
 export const policyOfProposal = (ctx: Pick<UserContext, 'db' | 'company'>, proposalId: number) =>

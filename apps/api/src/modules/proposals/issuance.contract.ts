@@ -108,19 +108,9 @@ const partiesOf = (r: {
   leader: { name: r.brokerName, document: r.brokerDocument, susep: r.brokerSusep },
 });
 
-/**
- * The contract data of the minuta (from the proposal) or of an issued policy: then every value the
- * policy record holds (vigência, IS, premium, parties, object, brokers) is read from the policy, and
- * only what it does not hold (terms, installments, addresses) from its proposal.
- */
-export const contractData = async (
-  ctx: UserContext,
-  row: repo.ProposalRow,
-  policy: policies.PolicyRow | null,
-): Promise<policies.ContractDocumentData> => {
-  const children = await repo.childrenOf(ctx.db, row.id);
-  const modality = await getModality(ctx, row.modalityId);
-  const values = policy
+/** Vigência and IS: the policy's once issued, else the proposal's. */
+const termValues = (row: repo.ProposalRow, policy: policies.PolicyRow | null) =>
+  policy
     ? {
         startDate: policy.startDate,
         endDate: policy.endDate,
@@ -133,10 +123,14 @@ export const contractData = async (
         deadlineDays: row.deadlineDays!,
         insuredAmount: row.insuredAmount!,
       };
-  const parties = await partiesOfProposal(ctx, row);
-  const terms = await renderedTermsOf(ctx, row, { policyNumber: policy?.number, ...values, parties });
-  const installments = await policies.installmentsOf(ctx, row.id);
-  const source = policy
+
+/** Parties, brokers, objects and premium: the policy's once issued, else the proposal's. */
+const recordValues = (
+  row: repo.ProposalRow,
+  policy: policies.PolicyRow | null,
+  children: Awaited<ReturnType<typeof repo.childrenOf>>,
+) =>
+  policy
     ? {
         ...partiesOf(policy),
         coBrokers: policy.coBrokers.map((c) => ({
@@ -167,6 +161,44 @@ export const contractData = async (
         iofValue: row.iofValue,
         totalPremium: row.totalPremium ?? row.insurancePremium ?? '0',
       };
+
+/** The installments booked, else the schedule they would have (from the issue day once issued). */
+const installmentsFor = async (
+  ctx: UserContext,
+  row: repo.ProposalRow,
+  policy: policies.PolicyRow | null,
+) => {
+  const booked = await policies.installmentsOf(ctx, row.id);
+  if (booked.length) return booked.map((i) => ({ number: i.number, dueDate: i.dueDate, amount: i.amount }));
+  if (!policy) return schedule(ctx, row, currentDay());
+  return schedule(
+    ctx,
+    {
+      ...row,
+      totalPremium: policy.totalPremium,
+      numberOfInstallment: policy.numberOfInstallments,
+      endDate: policy.endDate,
+    },
+    todayInBrazil(policy.issuedAt),
+  );
+};
+
+/**
+ * The contract data of the minuta (from the proposal) or of an issued policy: then every value the
+ * policy record holds (vigência, IS, premium, parties, object, brokers) is read from the policy, and
+ * only what it does not hold (terms, installments, addresses) from its proposal.
+ */
+export const contractData = async (
+  ctx: UserContext,
+  row: repo.ProposalRow,
+  policy: policies.PolicyRow | null,
+): Promise<policies.ContractDocumentData> => {
+  const children = await repo.childrenOf(ctx.db, row.id);
+  const modality = await getModality(ctx, row.modalityId);
+  const values = termValues(row, policy);
+  const parties = await partiesOfProposal(ctx, row);
+  const terms = await renderedTermsOf(ctx, row, { policyNumber: policy?.number, ...values, parties });
+  const source = recordValues(row, policy, children);
   return {
     kind: policy ? 'policy' : 'contract-draft',
     insurer: policies.insurerProfile(ctx.company),
@@ -188,20 +220,7 @@ export const contractData = async (
     premium: source.premium,
     iofValue: source.iofValue,
     totalPremium: source.totalPremium,
-    installments: installments.length
-      ? installments.map((i) => ({ number: i.number, dueDate: i.dueDate, amount: i.amount }))
-      : policy
-        ? await schedule(
-            ctx,
-            {
-              ...row,
-              totalPremium: policy.totalPremium,
-              numberOfInstallment: policy.numberOfInstallments,
-              endDate: policy.endDate,
-            },
-            todayInBrazil(policy.issuedAt),
-          )
-        : await schedule(ctx, row, currentDay()),
+    installments: await installmentsFor(ctx, row, policy),
     // The terms are the editor's HTML: the PDF prints their text, not the markup.
     terms: terms.map((t) => ({ typeName: t.TermTypeName, title: t.Title, text: htmlToText(t.Text) })),
   };
