@@ -1,7 +1,7 @@
 import type { PermissionId, UserTypeId } from '@aval/domain';
 import { type AccessCaches, createAccessCaches, userKey } from '@aval/transport/access';
 import type { PgListener } from '@aval/transport/listener';
-import type { AuthUser } from '../../context.js';
+import type { AuthUser, Platform } from '../../context.js';
 import { type Db, withTenant } from '../../db/client.js';
 import { unauthorized } from '../../lib/errors.js';
 import { type AccessClaims, isPermission, isUserType } from '../../plugins/tokens.js';
@@ -27,6 +27,11 @@ export type AccessState = {
 export type AccessCache = Omit<AccessCaches, 'lookup'> & {
   /** The caller of verified claims as it is now; throws 401 when inactive, gone or its session ended. */
   resolve: (claims: AccessClaims) => Promise<AuthUser>;
+  /**
+   * `user` as the database holds it now, not as this instance keeps it (the kept state is read
+   * again): for another service that heard of a change by NOTIFY, perhaps before this instance did.
+   */
+  reload: (user: AuthUser) => Promise<AuthUser>;
 };
 
 /** The access state of a `userKey` as the database holds it now (undefined: no such user). */
@@ -87,5 +92,31 @@ export const createAccessCache = (
   return {
     ...caches,
     resolve: (claims) => resolveCaller(stateOf, claims),
+    reload: (user) => {
+      for (const id of [user.userId, user.actorUserId]) {
+        if (id !== undefined) states.forget(userKey(user.companyId, id));
+      }
+      return resolveCaller(stateOf, {
+        sub: String(user.userId),
+        cid: user.companyId,
+        utp: user.userType,
+        prm: [],
+        act: user.actorUserId === undefined ? undefined : String(user.actorUserId),
+        sid: user.sessionId,
+      });
+    },
+  };
+};
+
+/**
+ * GetCurrentAccess: the caller as the database holds it now. Another service (the stand-alone
+ * kanban) asks it when it heard of a change, perhaps before this instance did: never the kept state.
+ */
+export const currentAccess = async (ctx: { platform: Platform; user: AuthUser }) => {
+  const user = await ctx.platform.access.reload(ctx.user);
+  return {
+    UserId: user.userId,
+    UserTypeId: user.userType,
+    Permissions: [...user.permissions].sort((a, b) => a - b),
   };
 };
