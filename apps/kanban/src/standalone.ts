@@ -61,6 +61,7 @@ export const buildKanbanServer = async (options: KanbanServerOptions) => {
       const identity = identityOf(payload);
       return { ...identity, ...(await accessOf({ ...identity, sid: payload.sid, act: payload.act }, token)) };
     },
+    onAccessChange: accessCaches.onChange,
   });
   if (jobs) {
     await jobs.start();

@@ -6,14 +6,15 @@ import {
   navigateKanbanCard,
   updateUserInfoProfile,
 } from '@aval/contracts';
-import { Permission as P } from '@aval/domain';
+import { Permission as P, UserType } from '@aval/domain';
 import { applyCardCommand, buildKanbanServer } from '@aval/kanban';
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseListener } from '../plugins/notifications.js';
 import { createProfile, createUser, setProfileFunctionalities } from '../test/factories.js';
 import { companyKeyOf, createTestApp, type TestApp } from '../test/harness.js';
-import { pipeByToken } from '../test/kanban.js';
+import { openBoardStream, pipeByToken } from '../test/kanban.js';
 import { until } from '../test/wait.js';
 
 /**
@@ -137,5 +138,50 @@ describe.each(layouts)('kanban service %s: access of now, not of the token', (la
     expect(await calls.pipes()).toBe(200);
     await deactivate(u);
     await eventually('the pipes to answer 401', async () => expect(await calls.pipes()).toBe(401));
+  });
+});
+
+describe.each(layouts)('kanban service %s: an open board stream ends with its access', (layout) => {
+  /** A stream of the Cadastro board that delivers (a card opened now reaches it). */
+  const liveStream = async (token: string) => {
+    const stream = await openBoardStream(base[layout]!, cadastro.id, headersOf(token));
+    const cardId = await openCard('cadastro');
+    await stream.next((e) => e.kind === 'opened' && e.cardId === cardId);
+    return stream;
+  };
+
+  it('should end the stream when permission 1 is revoked', async () => {
+    const u = await signedInUser(analyst);
+    const stream = await liveStream(u.token);
+    await setProfileFunctionalities(t, u.profileUniqueId, [P.GERENCIAR_ESTEIRA_CADASTRO]);
+    await stream.end();
+  });
+
+  it('should end the stream when the user is deactivated', async () => {
+    const u = await signedInUser(analyst);
+    const stream = await liveStream(u.token);
+    await deactivate(u);
+    await stream.end();
+  });
+
+  it('should end the stream when the user is switched to a profile without the boards', async () => {
+    const u = await signedInUser(analyst);
+    const stream = await liveStream(u.token);
+    await switchProfile(u, [P.VISUALIZAR_APOLICES]);
+    await stream.end();
+  });
+
+  it("should keep the stream of a user whose access did not change, and end it at the token's expiry", async () => {
+    const other = await signedInUser(analyst);
+    const claims = await t.caller({ cid: 54, sub: '1', utp: UserType.INSURANCE, prm: analyst });
+    const token = await t.platform.tokens.sign(claims, 5);
+    const stream = await liveStream(token);
+    // Another user's change is not this stream's; a profile's change is checked again and passes.
+    await deactivate(other);
+    await setProfileFunctionalities(t, other.profileUniqueId, [P.VISUALIZAR_ESTEIRAS]);
+    const cardId = await openCard('cadastro');
+    await stream.next((e) => e.kind === 'opened' && e.cardId === cardId);
+    await stream.end();
+    expect(Date.now()).toBeGreaterThanOrEqual(decodeJwt(token).exp! * 1000 - 20);
   });
 });
