@@ -101,7 +101,11 @@ export const kanbanPruneEventsQueue = (db: KanbanDb, retentionDays = BOARD_EVENT
 /** Decisions for the owners: sent from here, worked by the API. */
 export const kanbanDecisionsOutbound = defineQueue({ name: KANBAN_DECISIONS_QUEUE, data: kanbanDecision });
 
-/** The caller of verified access-token claims (`sub`, `cid`, `utp`, `prm` of the API's tokens). */
+/**
+ * The caller of verified access-token claims (`sub`, `cid`, `utp`, `prm` of the API's tokens). Both
+ * layouts replace the user type and permissions by those of now (the API's access cache in process,
+ * GetCurrentAccess on its own).
+ */
 export const identityOf = (claims: Record<string, unknown>): KanbanIdentity => {
   const userId = Number(claims.sub);
   const companyId = Number(claims.cid);
