@@ -173,6 +173,8 @@ export const buildApp = async (options: BuildOptions) => {
     },
     jobs: platform.jobs,
     listener: platform.listener,
+    // An open board stream is checked again when its user's access changes.
+    onAccessChange: platform.access.onChange,
   });
 
   const webDist = config.webDist ?? defaultWebDist;

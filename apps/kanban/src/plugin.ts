@@ -16,12 +16,14 @@ import {
   navigateKanbanCard,
   skipKanbanStepCards,
 } from '@aval/contracts';
-import { createTransport, type ErrorReply, notFound, registerErrorHandler } from '@aval/transport';
+import { bearerOf, createTransport, type ErrorReply, notFound, registerErrorHandler } from '@aval/transport';
+import type { AccessCaches } from '@aval/transport/access';
 import { defineQueue, type JobLog, type Jobs } from '@aval/transport/jobs';
 import type { PgListener } from '@aval/transport/listener';
 import { withTenant } from '@aval/transport/tenancy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import * as board from './board.service.js';
 import { createBoardHub } from './board-stream.js';
@@ -55,6 +57,12 @@ export type KanbanOptions = {
   listener?: PgListener;
   /** Days the board events outbox keeps (default BOARD_EVENTS_RETENTION_DAYS), pruned daily. */
   boardEventsRetentionDays?: number;
+  /**
+   * Subscribes to users' access changes (`AccessCaches.onChange` of @aval/transport/access, after
+   * the kept access is dropped): an open board stream checks its caller again and ends when the
+   * caller may no longer view it. Without it, streams end only at their token's expiry.
+   */
+  onAccessChange?: AccessCaches['onChange'];
 };
 
 /** Card commands of the owners (the API): worked here. */
@@ -93,7 +101,11 @@ export const kanbanPruneEventsQueue = (db: KanbanDb, retentionDays = BOARD_EVENT
 /** Decisions for the owners: sent from here, worked by the API. */
 export const kanbanDecisionsOutbound = defineQueue({ name: KANBAN_DECISIONS_QUEUE, data: kanbanDecision });
 
-/** The caller of verified access-token claims (`sub`, `cid`, `utp`, `prm` of the API's tokens). */
+/**
+ * The caller of verified access-token claims (`sub`, `cid`, `utp`, `prm` of the API's tokens). Both
+ * layouts replace the user type and permissions by those of now (the API's access cache in process,
+ * GetCurrentAccess on its own).
+ */
 export const identityOf = (claims: Record<string, unknown>): KanbanIdentity => {
   const userId = Number(claims.sub);
   const companyId = Number(claims.cid);
@@ -158,7 +170,7 @@ export const kanbanPlugin = async (app: FastifyInstance, options: KanbanOptions)
   );
   route(app, getKanbanCardHistory, (ctx, { params }) => board.cardHistory(ctx, params.id));
   route(app, assignKanbanCard, (ctx, { params, body }) => board.assignCard(ctx, params.id, body));
-  if (options.listener) boardStream(app, db, options.listener, identify);
+  if (options.listener) boardStream(app, db, options.listener, identify, options.onAccessChange);
 
   const { jobs } = options;
   if (jobs) {
@@ -186,16 +198,26 @@ export const kanbanPlugin = async (app: FastifyInstance, options: KanbanOptions)
   );
 };
 
+/** Longest wait a timer takes (about 24.8 days); a token never lives that long. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /**
  * GET pipes/{id}/events: the board's server-sent events. Company, token and permission 1 as every
  * call; the pipe must be the company's. Each event carries the outbox id, so a client that
  * reconnects with `Last-Event-ID` gets what it missed; a comment every 15 s keeps proxies open.
+ * The stream lives no longer than the access that opened it: it ends at its token's expiry, and
+ * when the caller's access changes it is checked again as a new call would be (token, user type,
+ * permission 1) and ends on a refusal. The portal then reconnects with a fresh token.
  */
 const boardStream = (
   app: FastifyInstance,
   db: KanbanDb,
   listener: PgListener,
-  identify: (request: FastifyRequest, def: EndpointDef) => Promise<{ company?: KanbanCompany }>,
+  identify: (
+    request: FastifyRequest,
+    def: EndpointDef,
+  ) => Promise<{ company?: KanbanCompany; user?: KanbanIdentity }>,
+  onAccessChange: KanbanOptions['onAccessChange'],
 ) => {
   const hub = createBoardHub(db, listener);
   app.addHook('onClose', () => hub.close());
@@ -211,12 +233,15 @@ const boardStream = (
       },
     },
     async (request, reply) => {
-      const { company } = await identify(request, kanbanPipeEvents);
+      const { company, user } = await identify(request, kanbanPipeEvents);
       const companyId = company!.id;
+      const userId = user!.userId;
       const pipe = await withTenant(db, companyId, (tx) => findPipe(tx, companyId, request.params.id));
       if (!pipe) throw notFound('Esteira não encontrada.', 'pipe_not_found');
       const header = Number(request.headers['last-event-id']);
       const after = Number.isInteger(header) && header >= 0 ? header : request.query.lastEventId;
+      // Verified just above: the stream ends when its token does.
+      const exp = decodeJwt(bearerOf(request)!).exp;
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -244,10 +269,27 @@ const boardStream = (
       }
       const keepAlive = setInterval(() => raw.write(': ping\n\n'), 15_000);
       keepAlive.unref();
-      request.raw.on('close', () => {
+      let expiry: NodeJS.Timeout | undefined;
+      let unwatch: (() => void) | undefined;
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
         clearInterval(keepAlive);
+        clearTimeout(expiry);
+        unwatch?.();
         unsubscribe();
+        raw.end();
+      };
+      if (exp !== undefined) {
+        expiry = setTimeout(end, Math.min(MAX_TIMER_MS, exp * 1000 - Date.now()));
+        expiry.unref();
+      }
+      unwatch = onAccessChange?.((change) => {
+        if (change && (change.companyId !== companyId || (change.userId ?? userId) !== userId)) return;
+        identify(request, kanbanPipeEvents).catch(end);
       });
+      request.raw.on('close', end);
     },
   );
 };

@@ -7,7 +7,8 @@ import { buildKanbanServer } from './standalone.js';
 /**
  * Stand-alone kanban process for production: `DATABASE_URL` (the API's PostgreSQL, already
  * migrated by the API) and `API_URL` (the API's base URL; CompanyKey lookups and its JWKS).
- * `JWKS_URL` alone still works: the API is then its origin.
+ * `JWKS_URL` alone still works: the API is then its origin. `ACCESS_CACHE_SECONDS` (default 30, as
+ * the API's) bounds how long a user's access is kept between the API's change announcements.
  */
 const databaseUrl = process.env.DATABASE_URL;
 const jwksUrl = process.env.JWKS_URL || undefined;
@@ -27,6 +28,7 @@ const app = await buildKanbanServer({
   jwksUrl,
   jobsDatabase: { db: drizzle(pool), pool },
   listener: postgresListener(() => new pg.Client({ connectionString: databaseUrl, keepAlive: true })),
+  accessCacheSeconds: Number(process.env.ACCESS_CACHE_SECONDS || 30),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 app.addHook('onClose', async () => {

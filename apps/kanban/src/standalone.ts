@@ -1,4 +1,5 @@
 import { prepareTransport } from '@aval/transport';
+import { createAccessCaches } from '@aval/transport/access';
 import { createJobs, type JobsDatabase } from '@aval/transport/jobs';
 import type { PgListener } from '@aval/transport/listener';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -6,6 +7,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { remoteCompanyLookup } from './company-lookup.js';
 import type { KanbanDb } from './context.js';
 import { identityOf, kanbanPlugin } from './plugin.js';
+import { remoteAccess } from './remote-access.js';
 
 export type KanbanServerOptions = {
   /** The database holding the `kanban` schema (migrated by the API). */
@@ -17,13 +19,20 @@ export type KanbanServerOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where pg-boss lives (the same PostgreSQL): the card queue is worked and decisions sent from here. */
   jobsDatabase?: JobsDatabase;
-  /** LISTEN/NOTIFY connection for the boards' real-time streams. */
+  /**
+   * LISTEN/NOTIFY connection: the boards' real-time streams, and the API's announcements of users'
+   * access changes (without it the users' access is asked of the API on every call).
+   */
   listener?: PgListener;
+  /** Longest a user's access is kept between the API's announcements (default 30 s, 0 = asked every call). */
+  accessCacheSeconds?: number;
 };
 
 /**
  * The kanban service on its own: its own database connection, tokens verified against the API's
- * JWKS, CompanyKey resolved through the API's public contract (cached). Reads no API table.
+ * JWKS, CompanyKey resolved through the API's public contract (cached). Reads no API table: what a
+ * caller may do now (active, session not ended, user type, permissions) is asked of the API with
+ * the caller's token and kept until the API announces a change of that user, as the API keeps it.
  */
 export const buildKanbanServer = async (options: KanbanServerOptions) => {
   const jwks = createRemoteJWKSet(new URL(options.jwksUrl ?? '/.well-known/jwks.json', options.apiUrl));
@@ -34,6 +43,10 @@ export const buildKanbanServer = async (options: KanbanServerOptions) => {
   });
   prepareTransport(app);
   app.get('/health', async () => ({ status: 'ok' }));
+  const accessCaches = createAccessCaches(options.listener, { ttlSeconds: options.accessCacheSeconds ?? 30 });
+  await accessCaches.start();
+  app.addHook('onClose', () => accessCaches.close());
+  const accessOf = remoteAccess(options.apiUrl, accessCaches);
   const jobs = options.jobsDatabase
     ? createJobs(options.jobsDatabase, app.log, { workers: true })
     : undefined;
@@ -42,10 +55,13 @@ export const buildKanbanServer = async (options: KanbanServerOptions) => {
     jobs,
     listener: options.listener,
     companyByKey: remoteCompanyLookup(options.apiUrl),
+    // Who: the signed token. What they may do: the API's answer of now (remote-access.ts).
     verifyToken: async (token) => {
       const { payload } = await jwtVerify(token, jwks, { issuer: 'aval', audience: 'aval-portal' });
-      return identityOf(payload);
+      const identity = identityOf(payload);
+      return { ...identity, ...(await accessOf({ ...identity, sid: payload.sid, act: payload.act }, token)) };
     },
+    onAccessChange: accessCaches.onChange,
   });
   if (jobs) {
     await jobs.start();

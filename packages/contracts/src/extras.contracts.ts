@@ -20,6 +20,11 @@ export const extraRoutes = [
   },
   {
     method: 'GET',
+    path: '/api/Security/GetCurrentAccess',
+    why: "the bearer's access now (active, session, user type, permissions), for the kanban service running on its own",
+  },
+  {
+    method: 'GET',
     path: '/api/Policy/VerifyPolicy',
     why: 'public authenticity check of a policy (/verificar/{number}, the QR code of the PDF)',
   },

@@ -121,7 +121,9 @@ export const hasNulByte = (value: unknown, depth = 0): boolean => {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNulByte(v, depth + 1));
 };
 
-const bearerOf = (request: FastifyRequest) => request.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+/** The bearer token of a request's `Authorization` header. */
+export const bearerOf = (request: FastifyRequest) =>
+  request.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
 
 /** Server-side permission rule: the user type must be allowed and one of the ids held (any-of). */
 export const checkAccess = (def: EndpointDef, user: Caller) => {

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  getKanbanPipe,
-  type KanbanBoardEvent,
-  kanbanPipeEvents,
-  listKanbanPipes,
-  navigateKanbanCard,
-} from '@aval/contracts';
+import { getKanbanPipe, listKanbanPipes, navigateKanbanCard } from '@aval/contracts';
 import { Permission as P, UserType } from '@aval/domain';
 import { applyCardCommand, buildKanbanServer } from '@aval/kanban';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseListener } from '../plugins/notifications.js';
 import { authHeaders, createTestApp, type TestApp } from '../test/harness.js';
-import { WAIT_MS } from '../test/wait.js';
+import { boardEventsPath, openBoardStream } from '../test/kanban.js';
 
 /**
  * Real-time boards across instances: instance A is the API with the kanban service mounted,
@@ -32,65 +26,10 @@ const viewer = {
   prm: [P.VISUALIZAR_ESTEIRAS, P.GERENCIAR_ESTEIRA_CADASTRO],
 };
 const stepOf = (name: string) => pipe.steps.find((s) => s.name === name)!.id;
-const eventsPath = (id: number) => kanbanPipeEvents.path.replace('{id}', String(id));
 
-/** A board's stream read with fetch (as the portal does), parsed into events. */
-const openStream = async (base: string, pipeId: number, lastEventId?: number) => {
-  const controller = new AbortController();
-  const headers: Record<string, string> = await authHeaders(t, viewer);
-  if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
-  const res = await fetch(`${base}${eventsPath(pipeId)}`, { headers, signal: controller.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const events: KanbanBoardEvent[] = [];
-  const waiters = new Set<() => void>();
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let cut = buffer.indexOf('\n\n');
-        while (cut >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const data = block
-            .split('\n')
-            .filter((l) => l.startsWith('data: '))
-            .map((l) => l.slice(6))
-            .join('\n');
-          if (data) events.push(JSON.parse(data) as KanbanBoardEvent);
-          for (const w of waiters) w();
-          cut = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  /** The first event (from index `from`) matching `match`, as it arrives (failing after `timeoutMs`). */
-  const next = (match: (e: KanbanBoardEvent) => boolean, from = 0, timeoutMs = WAIT_MS) =>
-    new Promise<KanbanBoardEvent>((resolve, reject) => {
-      const check = () => {
-        const found = events.slice(from).find(match);
-        if (found) {
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        }
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`no matching event within ${timeoutMs} ms (got ${JSON.stringify(events)})`));
-      }, timeoutMs);
-      waiters.add(check);
-      check();
-    });
-  return { events, next, close: () => controller.abort() };
-};
+/** A board's stream on the service at `base`, as the viewer. */
+const openStream = async (base: string, pipeId: number, lastEventId?: number) =>
+  openBoardStream(base, pipeId, await authHeaders(t, viewer), lastEventId);
 
 const openCard = async (header: string) =>
   (
@@ -197,7 +136,7 @@ describe('board stream across two instances', () => {
   });
 
   it('should refuse a stream without token, without permission 1 or of another company pipe', async () => {
-    const url = eventsPath(pipe.id);
+    const url = boardEventsPath(pipe.id);
     const noToken = await t.app.inject({
       method: 'GET',
       url,
@@ -220,7 +159,7 @@ describe('board stream across two instances', () => {
     expect(other.json().Errors).toEqual(['Esteira não encontrada.']);
     const bad = await t.app.inject({
       method: 'GET',
-      url: eventsPath(0),
+      url: boardEventsPath(0),
       headers: await authHeaders(t, viewer),
     });
     expect(bad.statusCode).toBe(400);

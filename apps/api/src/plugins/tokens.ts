@@ -23,8 +23,9 @@ export const accessClaims = z.object({
   utp: z.number().int(),
   prf: z.string().optional(),
   /**
-   * Permissions when the token was issued. The API does not trust them (it resolves the user's
-   * permissions per request, modules/auth/access.ts); the stand-alone kanban service reads them.
+   * Permissions when the token was issued, for information only: the API resolves the user's
+   * permissions per request (modules/auth/access.ts) and the stand-alone kanban service asks the
+   * API for them (GetCurrentAccess); neither trusts these.
    */
   prm: z.array(z.number().int()).default([]),
   /** The advisor's user id when an advisor acts as a broker. */

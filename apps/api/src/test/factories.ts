@@ -3,7 +3,9 @@ import {
   getAllCompanyBranch,
   insertBroker,
   insertModality,
+  insertOrUpdateProfile,
   saveUserInfo,
+  updateMenuFuncionalityInProfile,
   uploadArchives,
   validateBrokerRegistrationRequest,
   validateInsuredByDocumentToNewProposal,
@@ -88,7 +90,7 @@ export const completeFirstAccess = async (
   email: string,
   password = 'Primeira#Senha9',
   companyId = 54,
-): Promise<Caller> => {
+): Promise<{ token: string; company: number }> => {
   const link = (await queuedMailsTo(t, email)).find((m) => m.includes('/primeiro-acesso/'));
   const uniqueId = link?.match(/\/primeiro-acesso\/([A-Za-z0-9_-]{43})/)?.[1];
   if (!uniqueId) throw new Error(`no first-access link queued to ${email}`);
@@ -99,6 +101,23 @@ export const completeFirstAccess = async (
   const grant = await passwordGrant(t, email, password, companyId);
   if (grant.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${grant.body}`);
   return { token: (grant.json() as { access_token: string }).access_token, company: companyId };
+};
+
+/** Sets the functionalities of a profile (UpdateMenuFuncionalityInProfile, as the administrator). */
+export const setProfileFunctionalities = (t: TestApp, profileUniqueId: string, ids: number[]) =>
+  t.data(updateMenuFuncionalityInProfile, {
+    as: 'admin',
+    body: { ProfileUniqueId: profileUniqueId, MenuFuncionalityIds: ids },
+  });
+
+/** A new insurer profile holding exactly `functionalities`; its UniqueId. */
+export const createProfile = async (t: TestApp, functionalities: number[]) => {
+  const profile = await t.data(insertOrUpdateProfile, {
+    as: 'admin',
+    body: { Name: uniqueName('Perfil'), UserTypeId: UserType.INSURANCE },
+  });
+  await setProfileFunctionalities(t, profile.UniqueId, functionalities);
+  return profile.UniqueId;
 };
 
 /**

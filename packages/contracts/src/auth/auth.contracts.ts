@@ -196,6 +196,25 @@ export const changeOwnPassword = endpoint({
   response: z.boolean(),
 });
 
+/**
+ * Not in the spec: what the bearer's user may do now (active, session not ended, user type and
+ * permissions read from the database, not from the token). The stand-alone kanban service asks it
+ * for a token it has not seen since the user's access last changed. The token names its company.
+ */
+export const getCurrentAccess = endpoint({
+  area: 'extra',
+  method: 'GET',
+  path: '/api/Security/GetCurrentAccess',
+  summary:
+    'Acesso atual do portador do token (usuário ativo, sessão não encerrada, tipo e permissões lidos do banco); 401 quando inativo ou encerrada',
+  response: z.object({
+    UserId: z.number().int(),
+    UserTypeId: z.number().int(),
+    Permissions: z.array(z.number().int()),
+  }),
+  companyKey: false,
+});
+
 export const verifyUserInfoAssignLastTermOfUser = endpoint({
   area: 'auth',
   method: 'POST',

@@ -1,8 +1,8 @@
 import type { PermissionId, UserTypeId } from '@aval/domain';
-import { type CachedLookup, cachedLookup } from '@aval/transport';
-import { type ListenHandle, notify, type PgListener } from '@aval/transport/listener';
-import type { AuthUser } from '../../context.js';
-import { type Db, type DbOrTx, withTenant } from '../../db/client.js';
+import { type AccessCaches, createAccessCaches, userKey } from '@aval/transport/access';
+import type { PgListener } from '@aval/transport/listener';
+import type { AuthUser, Platform } from '../../context.js';
+import { type Db, withTenant } from '../../db/client.js';
 import { unauthorized } from '../../lib/errors.js';
 import { type AccessClaims, isPermission, isUserType } from '../../plugins/tokens.js';
 import * as users from '../users/index.js';
@@ -20,37 +20,18 @@ export type AccessState = {
 
 /**
  * Per-request access of a bearer token: the token says who the caller is; what they may do comes
- * from the database on each request, through a small per-user cache. A grant, a revoke, a profile
- * change, an inactivation or an ended session calls `changed` inside its transaction: the entries
- * go at once on this instance and, through NOTIFY (delivered at commit), on every instance. A short
- * TTL bounds what a lost notification could leave, and nothing is cached while the LISTEN
- * connection is down.
+ * from the database on each request, through a small per-user cache dropped on every instance when
+ * it changes (`createAccessCaches` of @aval/transport/access: a grant, a revoke, a profile change,
+ * an inactivation or an ended session calls `changed` inside its transaction; NOTIFY at commit).
  */
-export type AccessCache = {
+export type AccessCache = Omit<AccessCaches, 'lookup'> & {
   /** The caller of verified claims as it is now; throws 401 when inactive, gone or its session ended. */
   resolve: (claims: AccessClaims) => Promise<AuthUser>;
-  /** Access of `userIds` (or of every user of the company: a profile's functionalities) changed. */
-  changed: (db: DbOrTx, companyId: number, userIds: readonly number[] | 'company') => Promise<void>;
   /**
-   * A cache of something derived from one user (GetUserInfo), keyed by `userKey`, forgotten with
-   * that user's access on every instance; `undefined` (not kept) while notifications are down.
+   * `user` as the database holds it now, not as this instance keeps it (the kept state is read
+   * again): for another service that heard of a change by NOTIFY, perhaps before this instance did.
    */
-  perUser: <V>(ttlMs: number) => PerUserCache<V>;
-  /** Subscribes to the changes of other instances (at start-up). */
-  start: () => Promise<void>;
-  close: () => Promise<void>;
-};
-
-export const ACCESS_CHANNEL = 'aval_access_changed';
-const MAX_ENTRIES = 10_000;
-
-/** Keys of one user (and what follows, e.g. the advisor acting as it) start with this. */
-export const userKey = (companyId: number, userId: number) => `${companyId}:${userId}:`;
-
-export type PerUserCache<V> = {
-  /** The kept value, when notifications are live (else nothing is kept or served). */
-  peek: (key: string) => Promise<V | undefined> | undefined;
-  keep: (key: string, value: V) => void;
+  reload: (user: AuthUser) => Promise<AuthUser>;
 };
 
 /** The access state of a `userKey` as the database holds it now (undefined: no such user). */
@@ -105,65 +86,37 @@ export const createAccessCache = (
   listener: PgListener,
   options: { ttlSeconds: number; now?: () => number },
 ): AccessCache => {
-  const ttlMs = options.ttlSeconds * 1000;
-  let handle: ListenHandle | undefined;
-
-  const load = loadAccessState(db);
-
-  // Unknown users are kept as long as known ones: a change of them notifies too.
-  const cacheOptions = { ttlMs, missTtlMs: ttlMs, maxEntries: MAX_ENTRIES, now: options.now };
-  const states = cachedLookup(load, cacheOptions);
-  const caches: CachedLookup<string, unknown>[] = [states as CachedLookup<string, unknown>];
-
-  /** `54:7` drops user 7 of company 54 (and what was derived from it), `54:*` all of company 54. */
-  const forget = (payload: string) => {
-    const [company, user] = payload.split(':');
-    if (!company) return;
-    const prefix = user && user !== '*' ? `${company}:${user}:` : `${company}:`;
-    for (const c of caches) c.forget({ prefix });
-  };
-  const clear = () => {
-    for (const c of caches) c.clear();
-  };
-  // Without notifications a cached answer could outlive a change: read every time.
-  const caching = () => ttlMs > 0 && listener.live;
-
-  const stateOf = (companyId: number, userId: number) => {
-    const key = userKey(companyId, userId);
-    return caching() ? states(key) : load(key);
-  };
-
-  const perUser = <V>(ttl: number): PerUserCache<V> => {
-    const cache = cachedLookup<string, V>(async () => undefined, { ...cacheOptions, ttlMs: ttl });
-    caches.push(cache as CachedLookup<string, unknown>);
-    return {
-      peek: (key) => (caching() ? cache.peek(key) : undefined),
-      keep: (key, value) => {
-        if (!caching()) return;
-        cache.forget(key);
-        void cache(key, async () => value);
-      },
-    };
-  };
-
+  const { lookup, ...caches } = createAccessCaches(listener, options);
+  const states = lookup(loadAccessState(db));
+  const stateOf = (companyId: number, userId: number) => states(userKey(companyId, userId));
   return {
+    ...caches,
     resolve: (claims) => resolveCaller(stateOf, claims),
-
-    perUser,
-    changed: async (tx, companyId, userIds) => {
-      const payloads = userIds === 'company' ? [`${companyId}:*`] : userIds.map((id) => `${companyId}:${id}`);
-      for (const payload of payloads) {
-        // Here at once (the next request reads the database again), elsewhere when this commits.
-        forget(payload);
-        await notify(tx, ACCESS_CHANNEL, payload);
+    reload: (user) => {
+      for (const id of [user.userId, user.actorUserId]) {
+        if (id !== undefined) states.forget(userKey(user.companyId, id));
       }
+      return resolveCaller(stateOf, {
+        sub: String(user.userId),
+        cid: user.companyId,
+        utp: user.userType,
+        prm: [],
+        act: user.actorUserId === undefined ? undefined : String(user.actorUserId),
+        sid: user.sessionId,
+      });
     },
-    start: async () => {
-      handle = await listener.listen(ACCESS_CHANNEL, forget, clear, clear);
-    },
-    close: async () => {
-      clear();
-      await handle?.close();
-    },
+  };
+};
+
+/**
+ * GetCurrentAccess: the caller as the database holds it now. Another service (the stand-alone
+ * kanban) asks it when it heard of a change, perhaps before this instance did: never the kept state.
+ */
+export const currentAccess = async (ctx: { platform: Platform; user: AuthUser }) => {
+  const user = await ctx.platform.access.reload(ctx.user);
+  return {
+    UserId: user.userId,
+    UserTypeId: user.userType,
+    Permissions: [...user.permissions].sort((a, b) => a - b),
   };
 };

@@ -7,6 +7,7 @@ import {
   connectToken,
   generateToken,
   getCompanyTermOfUseTags,
+  getCurrentAccess,
   getTermOfUse,
   getUserInfo,
   getUserInfoByUniqueId,
@@ -17,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { RawReply, route } from '../../plugins/endpoints.js';
+import { currentAccess } from './access.js';
 import * as service from './auth.service.js';
 import { admitSignIn, forgetSignInAttempts } from './sign-in-limit.js';
 import * as userInfo from './user-info.js';
@@ -47,6 +49,7 @@ export const authRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, getUserInfo, (ctx) => userInfo.getUserInfo(ctx), {
     fromMemory: ({ user }) => userInfo.keptUserInfo(platform, user),
   });
+  route(app, platform, getCurrentAccess, (ctx) => currentAccess(ctx));
   route(app, platform, getUserInfoByUniqueId, (ctx, { query }) =>
     userInfo.getUserInfoByUniqueId(ctx, query.UniqueId),
   );

@@ -4,11 +4,9 @@ import {
   changeUserInfoPassword,
   changeUserInfoStatus,
   getUserInfo,
-  insertOrUpdateProfile,
   requestRecoveryPassword,
   saveUserInfo,
   searchInsureds,
-  updateMenuFuncionalityInProfile,
   updateUserInfoProfile,
   validateUserInfoChangePasswordRequest,
 } from '@aval/contracts';
@@ -18,8 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asInsurer,
   createBroker,
+  createProfile,
   createUser,
   queuedMailsTo,
+  setProfileFunctionalities,
   uniqueEmail,
   uniqueName,
 } from '../../test/factories.js';
@@ -53,19 +53,9 @@ afterAll(async () => {
 const PASSWORD = 'Sessao#Teste9';
 const VIEW_INSUREDS = Permission.VISUALIZAR_SEGURADO;
 
-const newProfile = async (functionalities: number[]) => {
-  const profile = await t.data(insertOrUpdateProfile, {
-    as: 'admin',
-    body: { Name: uniqueName('Perfil'), UserTypeId: UserType.INSURANCE },
-  });
-  await setFunctionalities(profile.UniqueId, functionalities);
-  return profile.UniqueId;
-};
+const newProfile = (functionalities: number[]) => createProfile(t, functionalities);
 const setFunctionalities = (profileUniqueId: string, ids: number[]) =>
-  t.data(updateMenuFuncionalityInProfile, {
-    as: 'admin',
-    body: { ProfileUniqueId: profileUniqueId, MenuFuncionalityIds: ids },
-  });
+  setProfileFunctionalities(t, profileUniqueId, ids);
 
 /** A user of a fresh profile, signed in with the password grant (access and refresh tokens). */
 const userWithSession = async (functionalities: number[]) => {

@@ -1,9 +1,9 @@
 import type { UserInfo } from '@aval/contracts';
 import { isInsurance, UserType } from '@aval/domain';
+import { type PerUserCache, userKey } from '@aval/transport/access';
 import type { AuthUser, Platform, UserContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import * as users from '../users/index.js';
-import { type PerUserCache, userKey } from './access.js';
 
 /**
  * GetUserInfo of a caller, kept per user (and advisor acting as it) on each instance: forgotten with

@@ -66,6 +66,30 @@ export const refreshTokens = (): Promise<AuthData> => {
   return refreshing;
 };
 
+/** When an access token expires (ms since the epoch, its `exp`); undefined when it cannot be read. */
+export const tokenExpiresAt = (token: string): number | undefined => {
+  try {
+    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    const exp = (JSON.parse(atob(payload)) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The session's access token, refreshed first (refresh_token grant, single flight) when it has
+ * expired or expires within `marginMs`: for a connection the 401 flow does not cover, such as the
+ * board's live stream, which the server ends at its token's expiry.
+ */
+export const freshAccessToken = async (marginMs = 30_000): Promise<string | undefined> => {
+  const token = getAccessToken();
+  const expiresAt = token ? tokenExpiresAt(token) : undefined;
+  if (!token || expiresAt === undefined || expiresAt - Date.now() > marginMs || !getRefreshToken())
+    return token;
+  return (await refreshTokens()).access_token;
+};
+
 /** Logout (spec §8): clears auth data, advisor info, user info and storage info, then login. */
 export const logout = (navigate = true) => {
   clearSession();

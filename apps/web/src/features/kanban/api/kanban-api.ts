@@ -22,7 +22,10 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../app/api.js';
 import { getApplicationConfig } from '../../../app/config/portal-config.js';
-import { getAccessToken } from '../../../app/session/session-storage.js';
+import { handleUnauthorized } from '../../../app/session/refresh-flow.js';
+import { freshAccessToken, refreshTokens } from '../../../app/session/session.js';
+import { getRefreshToken } from '../../../app/session/session-storage.js';
+import { ApiError } from '../../../shared/api/client.js';
 import type { ContractMutationOptions } from '../../../shared/api/use-contract-mutation.js';
 
 /** Board filters: free text, a CPF/CNPJ (mask stripped) and a card type. */
@@ -155,9 +158,16 @@ export const parseEventBlocks = (buffer: string): { events: KanbanBoardEvent[]; 
   return { events, rest };
 };
 
+/** Wait before reconnecting after the server ended the stream, and after a failure. */
+const RECONNECT_AFTER_END_MS = 500;
+const RECONNECT_AFTER_ERROR_MS = 3000;
+
 /**
  * The pipe's live stream (fetch with CompanyKey and bearer, as every call): each event refreshes
- * the board; after a drop it reconnects with the last event id, so nothing is missed.
+ * the board; after a drop it reconnects with the last event id, so nothing is missed. The server
+ * ends the stream at its token's expiry and when the user's access changes: the client reconnects
+ * with a fresh token (refreshed before it expires, or once after a 401); a refused refresh hands
+ * over to the session's 401 flow, and a 403 (the boards no longer allowed) stops reconnecting.
  */
 export const useBoardStream = (pipeId: number | undefined) => {
   const client = useQueryClient();
@@ -177,18 +187,24 @@ export const useBoardStream = (pipeId: number | undefined) => {
         void client.invalidateQueries({ queryKey: [...kanbanKeys.all, 'card', 'history'] });
       }, 150);
     };
-    const connect = async () => {
+    const open = async (token: string | undefined) => {
       const headers: Record<string, string> = { accept: 'text/event-stream' };
       const companyKey = getApplicationConfig()?.companyKey;
-      const token = getAccessToken();
       if (companyKey) headers.CompanyKey = companyKey;
       if (token) headers.Authorization = `Bearer ${token}`;
       if (lastId !== undefined) headers['Last-Event-ID'] = String(lastId);
+      return fetch(kanbanPipeEvents.path.replace('{id}', String(pipeId)), {
+        headers,
+        signal: controller.signal,
+      });
+    };
+    const connect = async () => {
+      let wait: number | undefined = RECONNECT_AFTER_ERROR_MS;
       try {
-        const res = await fetch(kanbanPipeEvents.path.replace('{id}', String(pipeId)), {
-          headers,
-          signal: controller.signal,
-        });
+        let res = await open(await freshAccessToken());
+        // The token ended before its time (a session change): once more with a new one.
+        if (res.status === 401) res = await open((await refreshTokens()).access_token);
+        if (res.status === 403) wait = undefined;
         if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
         setLive(true);
         const reader = res.body.getReader();
@@ -202,11 +218,19 @@ export const useBoardStream = (pipeId: number | undefined) => {
           for (const event of parsed.events) lastId = event.id;
           if (parsed.events.length) refresh();
         }
-      } catch {
-        // dropped, refused or aborted: retried below unless the board closed
+        // Ended by the server (its token's expiry, an access change): back soon, with a fresh token.
+        wait = RECONNECT_AFTER_END_MS;
+      } catch (error) {
+        // A refresh refused (the session ended, or there is no refresh token): the session's 401
+        // flow takes over. Anything else (dropped, aborted) is retried unless the board closed.
+        if ((error instanceof ApiError && error.status < 500) || !getRefreshToken()) {
+          wait = undefined;
+          handleUnauthorized(error);
+        }
+      } finally {
+        setLive(false);
+        if (wait !== undefined && !controller.signal.aborted) timer = setTimeout(() => void connect(), wait);
       }
-      setLive(false);
-      if (!controller.signal.aborted) timer = setTimeout(() => void connect(), 3000);
     };
     void connect();
     return () => {
