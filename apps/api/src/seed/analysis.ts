@@ -189,7 +189,7 @@ export const seedAnalysis = async (db: Db) => {
               ProposalObjects: [{ Description: objectFor(modality.name, 20 + i) }],
             }),
       });
-      await advanceTo(db, brokerCtx, created.UniqueId, 2);
+      await advanceTo(brokerCtx, created.UniqueId, 2, ctx);
       const [row] = await db
         .select({ id: proposals.id })
         .from(proposals)

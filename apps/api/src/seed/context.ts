@@ -1,6 +1,8 @@
 import { allPermissionIds, UserType, type UserTypeId } from '@aval/domain';
+import { and, eq } from 'drizzle-orm';
 import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
+import { users } from '../modules/users/users.table.js';
 import type { demoCompanies } from './companies.js';
 import { seedPlatform } from './platform.js';
 
@@ -36,3 +38,14 @@ export const seedContext = (
 /** A broker user's context (the proposals and policies seeds quote as the demo brokers). */
 export const brokerContext = (db: Db, company: Company, userId: number, brokerId: number) =>
   seedContext(db, company, { userId, brokerId });
+
+/** The company's demo analyst (`analista@`), as the insurer user who reviews and decides. */
+export const analystContext = async (db: Db, company: Company) => {
+  const slug = company.hosts[0].split('.')[0];
+  const [analyst] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, company.id), eq(users.username, `analista@${slug}.demo`)));
+  if (!analyst) throw new Error(`seed: ${company.name} has no demo analyst`);
+  return seedContext(db, company, { userId: analyst.id, userType: UserType.INSURANCE });
+};

@@ -70,7 +70,7 @@ export const seedEndorsements = async (db: Db) => {
       const pair = pairs[(i * 3) % pairs.length]!;
       const start = addDays(today, step.startDays);
       const policy = await atInstant(morningOf(start), () =>
-        quoteAndIssue(db, brokerCtx, analystCtx, {
+        quoteAndIssue(brokerCtx, analystCtx, {
           ProductId: pair.modalityId,
           PolicyHolderUniqueId: pair.holderUniqueId,
           InsuredId: obligee.id,

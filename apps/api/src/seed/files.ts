@@ -3,8 +3,13 @@ import { renderPdf } from '../lib/pdf.js';
 import * as documents from '../modules/documents/index.js';
 import { uploadArchives } from '../modules/files/files.service.js';
 
-/** A demo document's file: a one-page PDF that names it, as the person would upload it. */
-const demoPdf = (name: string) =>
+/** A demo document's file: a one-page PDF that names it (rendered once per name and run). */
+const rendered = new Map<string, Promise<Buffer>>();
+const demoPdf = (name: string) => {
+  if (!rendered.has(name)) rendered.set(name, renderOne(name));
+  return rendered.get(name)!;
+};
+const renderOne = (name: string) =>
   renderPdf({
     content: [
       { text: name, fontSize: 14, bold: true, margin: [0, 0, 0, 12] },

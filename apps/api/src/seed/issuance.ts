@@ -1,6 +1,5 @@
 import { CardType, type CardTypeValue } from '@aval/domain';
 import type { UserContext } from '../context.js';
-import type { Db } from '../db/client.js';
 import { currentDay } from '../lib/clock.js';
 import * as kanban from '../modules/kanban/kanban.service.js';
 import * as policies from '../modules/policies/index.js';
@@ -64,12 +63,11 @@ export const carryToPolicy = async (analyst: UserContext, uniqueId: string) => {
 
 /** The broker quotes and sends a proposal (`save` then `advanceTo` 2), and the analyst carries it to its policy. */
 export const quoteAndIssue = async (
-  db: Db,
   broker: UserContext,
   analyst: UserContext,
   body: Parameters<typeof save>[1],
 ) => {
   const created = await save(broker, body);
-  await advanceTo(db, broker, created.UniqueId, 2);
+  await advanceTo(broker, created.UniqueId, 2, analyst);
   return carryToPolicy(analyst, created.UniqueId);
 };

@@ -114,7 +114,7 @@ export const seedPolicies = async (db: Db) => {
       const max = pair.maxIs ? Number(pair.maxIs) : 5_000_000;
       const issued = addDays(today, step.startDays);
       const policy = await atInstant(morningOf(issued), () =>
-        quoteAndIssue(db, brokerCtx, analystCtx, {
+        quoteAndIssue(brokerCtx, analystCtx, {
           ProductId: pair.modalityId,
           PolicyHolderUniqueId: pair.holderUniqueId,
           InsuredId: obligees[i % obligees.length]!.id,

@@ -4,7 +4,7 @@ import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { requestDocuments } from '../modules/documents/documents.table.js';
+import * as documents from '../modules/documents/index.js';
 import { insureds } from '../modules/insureds/insureds.table.js';
 import { cnaeRates, modalities, paramBranches } from '../modules/parameterisation/parameterisation.table.js';
 import {
@@ -17,7 +17,8 @@ import { updateProposal } from '../modules/proposals/proposals.service.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import { users } from '../modules/users/users.table.js';
 import { demoCompanies } from './companies.js';
-import { brokerContext } from './context.js';
+import { analystContext, brokerContext } from './context.js';
+import { reviewAllConforme, uploadDemoFiles } from './files.js';
 
 type Company = (typeof demoCompanies)[number];
 
@@ -125,6 +126,7 @@ export const seedProposals = async (db: Db) => {
       { user: second, pairIndex: 2, target: 8 },
     ];
     const pairsOf = new Map<number, Awaited<ReturnType<typeof ratedPairs>>>();
+    const analyst = await analystContext(db, company);
     const start = todayInBrazil();
     for (const [i, step] of plan.entries()) {
       const brokerId = step.user.brokerId!;
@@ -152,7 +154,7 @@ export const seedProposals = async (db: Db) => {
             }
           : {}),
       });
-      await advanceTo(db, ctx, created.UniqueId, step.target);
+      await advanceTo(ctx, created.UniqueId, step.target, analyst);
     }
     await seedPropertyQuote(db, company, main, obligees[0]!.id, start);
   }
@@ -166,8 +168,16 @@ const holderUniqueId = async (db: Db, holderId: number) => {
   return row!.u;
 };
 
-/** Prices, quotes and (for 2) sends with the disclosure; the demo's required documents count as approved. */
-export const advanceTo = async (db: Db, ctx: UserContext, uniqueId: string, target: Target) => {
+/**
+ * Prices and quotes; for 2, the broker attaches a file to each required document and sends with the
+ * disclosure, and the analyst reviews the documents Conforme (before any validation runs).
+ */
+export const advanceTo = async (
+  ctx: UserContext,
+  uniqueId: string,
+  target: Target,
+  analyst?: UserContext,
+) => {
   if (target === 8) return;
   const priced = await updateCalculateFinancialData(
     ctx,
@@ -175,16 +185,20 @@ export const advanceTo = async (db: Db, ctx: UserContext, uniqueId: string, targ
   );
   const quoted = await save(ctx, { UniqueId: uniqueId, Version: priced.Version!, Action: 'Quote' });
   if (target === 1) return;
-  await db
-    .update(requestDocuments)
-    .set({ statusId: 1 })
-    .where(and(eq(requestDocuments.ownerType, 'proposal'), eq(requestDocuments.ownerId, quoted.Id)));
-  await save(ctx, {
+  const owner = { type: 'proposal' as const, id: quoted.Id };
+  for (const d of await documents.listDocuments(ctx, owner))
+    if (d.IsRequired && d.Archives.length === 0) {
+      const [file] = await uploadDemoFiles(ctx, [d.Name]);
+      await documents.attachArchives(ctx, owner, d.UniqueId, file!.ArchiveUniqueIds);
+    }
+  const sent = await save(ctx, {
     UniqueId: uniqueId,
     Version: quoted.Version,
     Action: 'SendToAnalysis',
     CommissionDisclosureConfirmed: true,
   });
+  if (!analyst) throw new Error('seed: a proposal sent to analysis needs the analyst who reviews it');
+  await reviewAllConforme(analyst, { type: 'proposal', id: sent.Id });
 };
 
 /** A property quote (named risks, rated by CNAE) of the main demo broker. */
@@ -245,5 +259,5 @@ const seedPropertyQuote = async (
       CNAERateId: cnae.id,
     },
   });
-  await advanceTo(db, ctx, created.UniqueId, 1);
+  await advanceTo(ctx, created.UniqueId, 1);
 };
