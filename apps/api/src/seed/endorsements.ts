@@ -18,7 +18,7 @@ import { brokerContext, seedContext } from './context.js';
 import { reviewAllConforme, uploadDemoFiles } from './files.js';
 import { quoteAndIssue } from './issuance.js';
 import { playJobs } from './platform.js';
-import { demoPairs, morningOf } from './policies.js';
+import { demoPairs, morningOf, pairWithRoom } from './policies.js';
 import { objectFor } from './proposals.js';
 
 /** The three policies' stories: an IS increase, a cancellation with restitution, none yet. */
@@ -67,19 +67,20 @@ export const seedEndorsements = async (db: Db) => {
     const brokerCtx = brokerContext(db, company, broker.id, broker.brokerId);
     const analystCtx = seedContext(db, company, { userId: analyst.id, userType: UserType.INSURANCE });
     for (const [i, step] of plan.entries()) {
-      const pair = pairs[(i * 3) % pairs.length]!;
       const start = addDays(today, step.startDays);
-      const policy = await atInstant(morningOf(start), () =>
-        quoteAndIssue(brokerCtx, analystCtx, {
+      const policy = await atInstant(morningOf(start), async () => {
+        const amount = ['400000.00', '1200000.00', '650000.00'][i]!;
+        const pair = await pairWithRoom(brokerCtx, pairs, i * 3, amount);
+        return quoteAndIssue(brokerCtx, analystCtx, {
           ProductId: pair.modalityId,
           PolicyHolderUniqueId: pair.holderUniqueId,
           InsuredId: obligee.id,
           StartDate: start,
           EndDate: addDays(start, 365),
-          InsuredAmountValue: ['400000.00', '1200000.00', '650000.00'][i],
+          InsuredAmountValue: amount,
           ProposalObjects: [{ Description: objectFor('Executante', 60 + i) }],
-        }),
-      );
+        });
+      });
       if (!policy)
         throw new Error(`seed: the demo policy ${i + 1} of ${company.name} for endorsements was not issued`);
       if (!step.endorsement) continue;

@@ -1,4 +1,4 @@
-import { CardType, type CardTypeValue } from '@aval/domain';
+import { CardType, type CardTypeValue, EngineExecutionType } from '@aval/domain';
 import type { UserContext } from '../context.js';
 import { currentDay } from '../lib/clock.js';
 import * as kanban from '../modules/kanban/kanban.service.js';
@@ -10,6 +10,15 @@ import { confirmPayment, issueProposal, requestIssuance } from '../modules/propo
 import * as repo from '../modules/proposals/proposals.repository.js';
 import { playJobs } from './platform.js';
 import { advanceTo, save } from './proposals.js';
+
+/** What the analyst writes when approving the validation a demo proposal waits on. */
+const justifications: Record<number, string> = {
+  0: 'Risco aceito pela subscrição: contrato e tomador conhecidos da carteira.',
+  [EngineExecutionType.REGISTRATION]: 'Cadastro do tomador conferido: ramo de atividade aceito.',
+  [EngineExecutionType.CREDIT_RULES]:
+    'Crédito conferido: o tomador tem capacidade para esta importância segurada.',
+  [EngineExecutionType.REINSURANCE]: 'Cessão ao resseguro conferida dentro do tratado.',
+};
 
 const findRow = (ctx: UserContext, uniqueId: string) =>
   repo.findProposal(ctx.db, ctx.company.id, { uniqueId }, { all: true });
@@ -44,7 +53,7 @@ export const carryToPolicy = async (analyst: UserContext, uniqueId: string) => {
       });
     await decideWaiting(analyst, row, {
       approve: true,
-      justification: 'Risco aceito pela subscrição: contrato e tomador conhecidos da carteira.',
+      justification: justifications[a.waitingEngine ?? 0] ?? justifications[0],
     });
     row = await findRow(analyst, uniqueId);
   }

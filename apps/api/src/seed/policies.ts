@@ -1,5 +1,6 @@
-import { addDays, UserType } from '@aval/domain';
+import { addDays, toDec, UserType } from '@aval/domain';
 import { and, asc, count, eq, isNotNull, like, ne, notInArray } from 'drizzle-orm';
+import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { atInstant, currentDay } from '../lib/clock.js';
 import { insureds } from '../modules/insureds/insureds.table.js';
@@ -11,6 +12,7 @@ import {
 import { internalCancel } from '../modules/policies/policies.cancel.js';
 import { expireEnded } from '../modules/policies/policies.jobs.js';
 import { policies } from '../modules/policies/policies.table.js';
+import { creditForProposal } from '../modules/policy-holders/policy-holders.limits.js';
 import {
   policyHolderLimits,
   policyHolderNominations,
@@ -42,6 +44,7 @@ export const DEMO_POLICY_OBJECT = '(demonstração de apólices)';
 export const demoPairs = (db: Db, companyId: number, brokerId: number, branch: '0775' | '0776') =>
   db
     .select({
+      holderId: policyHolders.id,
       holderUniqueId: policyHolders.uniqueId,
       modalityId: modalities.id,
       maxIs: modalities.maxInsuredAmount,
@@ -71,6 +74,24 @@ export const demoPairs = (db: Db, companyId: number, brokerId: number, branch: '
       ),
     )
     .orderBy(asc(policyHolderLimits.policyHolderId), asc(modalities.id));
+
+/**
+ * The first pair from `from` on (taking turns) whose holder has room in its limit for `amount`, as a
+ * broker quotes where the credit allows (the credit validation would stop the others).
+ */
+export const pairWithRoom = async (
+  broker: UserContext,
+  pairs: Awaited<ReturnType<typeof demoPairs>>,
+  from: number,
+  amount: string,
+) => {
+  for (const k of pairs.keys()) {
+    const pair = pairs[(from + k) % pairs.length]!;
+    const credit = await creditForProposal(broker, pair.holderId, pair.modalityId);
+    if (!toDec(amount).greaterThan(toDec(credit?.limits.EffectiveAvailable ?? '0'))) return pair;
+  }
+  return pairs[from % pairs.length]!;
+};
 
 /** Brasília's 10:00 of a day: when the demo's people act. */
 export const morningOf = (day: string) => new Date(`${day}T13:00:00Z`);
@@ -110,25 +131,23 @@ export const seedPolicies = async (db: Db) => {
     const brokerCtx = brokerContext(db, company, broker.id, broker.brokerId);
     const analystCtx = seedContext(db, company, { userId: analyst.id, userType: UserType.INSURANCE });
     for (const [i, step] of plan.entries()) {
-      const pair = pairs[(i * 2) % pairs.length]!;
-      const max = pair.maxIs ? Number(pair.maxIs) : 5_000_000;
       const issued = addDays(today, step.startDays);
-      const policy = await atInstant(morningOf(issued), () =>
-        quoteAndIssue(brokerCtx, analystCtx, {
+      const policy = await atInstant(morningOf(issued), async () => {
+        const wanted = [350_000, 120_000, 2_400_000, 80_000, 510_000, 230_000][i]!.toFixed(2);
+        const pair = await pairWithRoom(brokerCtx, pairs, i * 2, wanted);
+        const max = pair.maxIs ? Number(pair.maxIs) : 5_000_000;
+        return quoteAndIssue(brokerCtx, analystCtx, {
           ProductId: pair.modalityId,
           PolicyHolderUniqueId: pair.holderUniqueId,
           InsuredId: obligees[i % obligees.length]!.id,
           StartDate: issued,
           EndDate: addDays(today, step.endDays),
-          InsuredAmountValue: Math.min(
-            max,
-            [350_000, 120_000, 2_400_000, 80_000, 510_000, 230_000][i]!,
-          ).toFixed(2),
+          InsuredAmountValue: Math.min(max, Number(wanted)).toFixed(2),
           ProposalObjects: [
             { Description: `Garantia do contrato administrativo nº ${40 + i}/2025 ${DEMO_POLICY_OBJECT}.` },
           ],
-        }),
-      );
+        });
+      });
       if (!policy) throw new Error(`seed: the demo policy ${i + 1} of ${company.name} was not issued`);
       // No call of the portal sets these: they come from the insurer's monitoring of the contract.
       if (Object.keys(step.flags).length)

@@ -82,7 +82,7 @@ const approveWaiting = async (
   const approved = entry(
     situationOf[logEngine as Validation] ?? TimelineSituation.CADASTRO,
     TimelineStatus.APROVADO,
-    `${engineExecutionTypeLabels[logEngine]} aprovado pela seguradora.${reason ? ` ${reason}` : ''}`,
+    `Validação de ${engineExecutionTypeLabels[logEngine]} aprovada pela seguradora.${reason ? ` ${reason}` : ''}`,
   );
   let current = row;
   if (row.statusId === 9) current = await transitionProposal(ctx, row, 2, approved);
