@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LinkSentNotice, PublicHeading } from './public-page.js';
+import { LinkSentNotice } from './link-sent-notice.js';
+import { PublicHeading } from './public-page.js';
 
 describe('public page parts', () => {
   afterEach(cleanup);

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
-import { LinkSentNotice, PublicHeading } from '../../../shared/ui/public-page.js';
+import { LinkSentNotice } from '../../../shared/ui/link-sent-notice.js';
+import { PublicHeading } from '../../../shared/ui/public-page.js';
 
 /** The neutral answer: the same whether or not the e-mail belongs to a user. */
 export const recoveryConfirmation =

@@ -6,7 +6,8 @@ import { ApiError } from '../../../shared/api/client.js';
 import { useContractMutation } from '../../../shared/api/use-contract-mutation.js';
 import { CnpjInput, EmailInput } from '../../../shared/ui/fields/masked-fields.js';
 import { InlineAlert } from '../../../shared/ui/inline-alert.js';
-import { LinkSentNotice, PublicHeading } from '../../../shared/ui/public-page.js';
+import { LinkSentNotice } from '../../../shared/ui/link-sent-notice.js';
+import { PublicHeading } from '../../../shared/ui/public-page.js';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.status > 0 && error.status < 500
