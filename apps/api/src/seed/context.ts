@@ -1,5 +1,5 @@
 import { allPermissionIds, UserType, type UserTypeId } from '@aval/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { users } from '../modules/users/users.table.js';
@@ -39,13 +39,22 @@ export const seedContext = (
 export const brokerContext = (db: Db, company: Company, userId: number, brokerId: number) =>
   seedContext(db, company, { userId, brokerId });
 
-/** The company's demo analyst (`analista@`), as the insurer user who reviews and decides. */
-export const analystContext = async (db: Db, company: Company) => {
+/**
+ * The company's main demo broker (`corretor@`, with its brokerage) and analyst (`analista@`) as the
+ * seed acts as them; undefined when the company has not both.
+ */
+export const demoActors = async (db: Db, company: Company) => {
   const slug = company.hosts[0].split('.')[0];
-  const [analyst] = await db
-    .select({ id: users.id })
+  const people = await db
+    .select({ id: users.id, username: users.username, brokerId: users.brokerId })
     .from(users)
-    .where(and(eq(users.companyId, company.id), eq(users.username, `analista@${slug}.demo`)));
-  if (!analyst) throw new Error(`seed: ${company.name} has no demo analyst`);
-  return seedContext(db, company, { userId: analyst.id, userType: UserType.INSURANCE });
+    .where(eq(users.companyId, company.id));
+  const broker = people.find((u) => u.username === `corretor@${slug}.demo`);
+  const analyst = people.find((u) => u.username === `analista@${slug}.demo`);
+  if (!broker?.brokerId || !analyst) return undefined;
+  return {
+    brokerId: broker.brokerId,
+    broker: brokerContext(db, company, broker.id, broker.brokerId),
+    analyst: seedContext(db, company, { userId: analyst.id, userType: UserType.INSURANCE }),
+  };
 };

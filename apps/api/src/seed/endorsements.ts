@@ -1,20 +1,13 @@
 import { createEndorsementBody } from '@aval/contracts';
-import {
-  addDays,
-  EndorsementChangeType,
-  EndorsementType,
-  endorsementRequiredDocuments,
-  UserType,
-} from '@aval/domain';
+import { addDays, EndorsementChangeType, EndorsementType, endorsementRequiredDocuments } from '@aval/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { atInstant, currentDay } from '../lib/clock.js';
 import { create, decide } from '../modules/endorsements/endorsements.service.js';
 import { endorsements } from '../modules/endorsements/endorsements.table.js';
 import { insureds } from '../modules/insureds/insureds.table.js';
-import { users } from '../modules/users/users.table.js';
 import { demoCompanies } from './companies.js';
-import { brokerContext, seedContext } from './context.js';
+import { demoActors } from './context.js';
 import { reviewAllConforme, uploadDemoFiles } from './files.js';
 import { quoteAndIssue } from './issuance.js';
 import { playJobs } from './platform.js';
@@ -48,15 +41,9 @@ export const seedEndorsements = async (db: Db) => {
       .from(endorsements)
       .where(eq(endorsements.companyId, company.id));
     if ((done?.n ?? 0) > 0) continue;
-    const slug = company.hosts[0]!.split('.')[0];
-    const people = await db
-      .select({ id: users.id, username: users.username, brokerId: users.brokerId })
-      .from(users)
-      .where(eq(users.companyId, company.id));
-    const broker = people.find((u) => u.username === `corretor@${slug}.demo`);
-    const analyst = people.find((u) => u.username === `analista@${slug}.demo`);
-    if (!broker?.brokerId || !analyst) continue;
-    const pairs = await demoPairs(db, company.id, broker.brokerId, '0775');
+    const actors = await demoActors(db, company);
+    if (!actors) continue;
+    const pairs = await demoPairs(db, company.id, actors.brokerId, '0775');
     const [obligee] = await db
       .select({ id: insureds.id })
       .from(insureds)
@@ -64,8 +51,7 @@ export const seedEndorsements = async (db: Db) => {
       .orderBy(asc(insureds.id))
       .limit(1);
     if (pairs.length === 0 || !obligee) continue;
-    const brokerCtx = brokerContext(db, company, broker.id, broker.brokerId);
-    const analystCtx = seedContext(db, company, { userId: analyst.id, userType: UserType.INSURANCE });
+    const { broker: brokerCtx, analyst: analystCtx } = actors;
     for (const [i, step] of plan.entries()) {
       const start = addDays(today, step.startDays);
       const policy = await atInstant(morningOf(start), async () => {

@@ -1,4 +1,4 @@
-import { addDays, toDec, UserType } from '@aval/domain';
+import { addDays, toDec } from '@aval/domain';
 import { and, asc, count, eq, isNotNull, like, ne, notInArray } from 'drizzle-orm';
 import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
@@ -18,9 +18,8 @@ import {
   policyHolderNominations,
   policyHolders,
 } from '../modules/policy-holders/policy-holders.table.js';
-import { users } from '../modules/users/users.table.js';
 import { demoCompanies, journeyHolders } from './companies.js';
-import { brokerContext, seedContext } from './context.js';
+import { demoActors } from './context.js';
 import { quoteAndIssue } from './issuance.js';
 
 /** The policies of the portal demo (issue 16): vigência and status relative to today. */
@@ -112,15 +111,9 @@ export const seedPolicies = async (db: Db) => {
       .from(policies)
       .where(and(eq(policies.companyId, company.id), like(policies.objectText, `%${DEMO_POLICY_OBJECT}%`)));
     if ((done?.n ?? 0) > 0) continue;
-    const slug = company.hosts[0].split('.')[0];
-    const people = await db
-      .select({ id: users.id, username: users.username, brokerId: users.brokerId })
-      .from(users)
-      .where(eq(users.companyId, company.id));
-    const broker = people.find((u) => u.username === `corretor@${slug}.demo`);
-    const analyst = people.find((u) => u.username === `analista@${slug}.demo`);
-    if (!broker?.brokerId || !analyst) continue;
-    const pairs = await demoPairs(db, company.id, broker.brokerId, '0776');
+    const actors = await demoActors(db, company);
+    if (!actors) continue;
+    const pairs = await demoPairs(db, company.id, actors.brokerId, '0776');
     const obligees = await db
       .select({ id: insureds.id })
       .from(insureds)
@@ -128,8 +121,7 @@ export const seedPolicies = async (db: Db) => {
       .orderBy(asc(insureds.id))
       .limit(6);
     if (pairs.length === 0 || obligees.length === 0) continue;
-    const brokerCtx = brokerContext(db, company, broker.id, broker.brokerId);
-    const analystCtx = seedContext(db, company, { userId: analyst.id, userType: UserType.INSURANCE });
+    const { broker: brokerCtx, analyst: analystCtx } = actors;
     for (const [i, step] of plan.entries()) {
       const issued = addDays(today, step.startDays);
       const policy = await atInstant(morningOf(issued), async () => {

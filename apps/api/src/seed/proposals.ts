@@ -17,7 +17,7 @@ import { updateProposal } from '../modules/proposals/proposals.service.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import { users } from '../modules/users/users.table.js';
 import { demoCompanies } from './companies.js';
-import { analystContext, brokerContext } from './context.js';
+import { brokerContext, demoActors } from './context.js';
 import { reviewAllConforme, uploadDemoFiles } from './files.js';
 
 type Company = (typeof demoCompanies)[number];
@@ -126,7 +126,9 @@ export const seedProposals = async (db: Db) => {
       { user: second, pairIndex: 2, target: 8 },
     ];
     const pairsOf = new Map<number, Awaited<ReturnType<typeof ratedPairs>>>();
-    const analyst = await analystContext(db, company);
+    const actors = await demoActors(db, company);
+    if (!actors) continue;
+    const { analyst } = actors;
     const start = todayInBrazil();
     for (const [i, step] of plan.entries()) {
       const brokerId = step.user.brokerId!;
