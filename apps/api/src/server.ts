@@ -1,15 +1,19 @@
 import { loggableError } from '@aval/transport';
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openAndMigrate } from './db/setup.js';
 import { takeDataLock } from './lib/lock.js';
-import { blobStoreOf } from './plugins/storage.js';
-import { seedDatabase } from './seed/index.js';
 
 const config = loadConfig();
 let release: () => void = () => {};
 try {
   if (!config.databaseUrl) release = takeDataLock(config.dataDir);
+  // The app is loaded once the data folder is ours: a second start stops at once, before the seconds
+  // that loading every module (PDF fonts, the zod schemas of every call) takes.
+  const [{ buildApp }, { openAndMigrate }, { blobStoreOf }, { seedDatabase }] = await Promise.all([
+    import('./app.js'),
+    import('./db/setup.js'),
+    import('./plugins/storage.js'),
+    import('./seed/index.js'),
+  ]);
   const database = await openAndMigrate(config);
   const seeded = config.seedDemo ? await seedDatabase(database.db, blobStoreOf(config.storage)) : undefined;
   const { app } = await buildApp({ config, database });
