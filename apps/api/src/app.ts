@@ -135,6 +135,7 @@ export const buildApp = async (options: BuildOptions) => {
     jobs: createJobs(database, log, {
       workers: options.jobWorkers ?? config.jobsEnabled,
       pollingIntervalSeconds: options.jobPollingSeconds,
+      listener,
     }),
     listener,
     tokens: await loadTokenKeys(database.db),

@@ -48,7 +48,7 @@ export const buildKanbanServer = async (options: KanbanServerOptions) => {
   app.addHook('onClose', () => accessCaches.close());
   const accessOf = remoteAccess(options.apiUrl, accessCaches);
   const jobs = options.jobsDatabase
-    ? createJobs(options.jobsDatabase, app.log, { workers: true })
+    ? createJobs(options.jobsDatabase, app.log, { workers: true, listener: options.listener })
     : undefined;
   await app.register(kanbanPlugin, {
     db: options.db,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type PGliteLike, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
+import { type ListenHandle, notify, type PgListener } from './listener.js';
 import type { AnyPgDatabase } from './tenancy.js';
 
 export type JobLog = {
@@ -71,7 +72,18 @@ export type JobsDatabase = {
   pool?: { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> };
 };
 
-export type JobsOptions = { workers: boolean; pollingIntervalSeconds?: number };
+export type JobsOptions = {
+  workers: boolean;
+  pollingIntervalSeconds?: number;
+  /**
+   * The process's LISTEN connection: a job sent (on its transaction's commit) wakes the workers of
+   * its queue in every instance at once, instead of at their next poll (which stays the fallback).
+   */
+  listener?: PgListener;
+};
+
+/** The channel a sent job is announced on (payload: its queue's name). */
+const JOBS_CHANNEL = 'aval_jobs';
 
 /** pg-boss on the service's database (PGlite or PostgreSQL), schema `pgboss`. */
 export const createJobs = <L extends JobLog = JobLog>(
@@ -88,6 +100,8 @@ export const createJobs = <L extends JobLog = JobLog>(
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   // biome-ignore lint/suspicious/noExplicitAny: queues of different data shapes live side by side
   const queues = new Map<string, QueueDef<any, L>>();
+  const workers = new Map<string, string[]>();
+  let wake: ListenHandle | undefined;
   let started = false;
 
   return {
@@ -110,7 +124,7 @@ export const createJobs = <L extends JobLog = JobLog>(
         });
         const handler = q.handler;
         if (options.workers && handler) {
-          await boss.work(
+          const id = await boss.work(
             q.name,
             {
               pollingIntervalSeconds: q.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2,
@@ -123,8 +137,13 @@ export const createJobs = <L extends JobLog = JobLog>(
               }
             },
           );
+          workers.set(q.name, [...(workers.get(q.name) ?? []), id]);
         }
       }
+      if (options.listener && workers.size > 0)
+        wake = await options.listener.listen(JOBS_CHANNEL, (queue) => {
+          for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+        });
       // Requests run as the app role and enqueue inside their transaction: let it insert jobs.
       await database.db.execute(sql.raw('GRANT USAGE ON SCHEMA pgboss TO aval_app'));
       await database.db.execute(
@@ -140,9 +159,15 @@ export const createJobs = <L extends JobLog = JobLog>(
         startAfter: opts.startAfterSeconds,
         db: opts.tx ? fromDrizzle(opts.tx as unknown as DrizzleTransactionLike, sql) : undefined,
       };
-      return boss.send(queue.name, payload, sendOptions);
+      const id = await boss.send(queue.name, payload, sendOptions);
+      // Delivered when the sending transaction commits (never if it rolls back); a delayed job waits.
+      if (!opts.startAfterSeconds)
+        await notify((opts.tx as typeof database.db | undefined) ?? database.db, JOBS_CHANNEL, queue.name);
+      return id;
     },
     stop: async () => {
+      await wake?.close();
+      wake = undefined;
       if (started) await boss.stop({ graceful: true, timeout: 5000 });
       started = false;
     },

@@ -28,6 +28,17 @@ const flaky = defineQueue({
   },
 });
 
+/** A queue polled once a minute: only the wake on commit (LISTEN/NOTIFY) runs its jobs sooner. */
+const slowPoll = defineQueue({
+  name: 'test-slow-poll',
+  data: z.object({ name: z.string() }),
+  retryLimit: 0,
+  pollingIntervalSeconds: 60,
+  handler: async ({ name }) => {
+    handled.push(name);
+  },
+});
+
 /** Waits until a handler recorded `name`. */
 const handledOnce = (name: string) =>
   vi.waitFor(() => expect(handled).toContain(name), { timeout: 15_000, interval: 50 });
@@ -41,6 +52,7 @@ beforeAll(async () => {
   await t.platform.jobs.stop();
   t.platform.jobs.register(greet);
   t.platform.jobs.register(flaky);
+  t.platform.jobs.register(slowPoll);
   await t.platform.jobs.start();
 });
 afterAll(() => t.close());
@@ -89,5 +101,14 @@ describe('jobs (pg-boss)', () => {
     expect(await jobsWith('test-greet', { name: 'Rollback' })).toEqual([]);
     expect(await jobsWith('test-greet', { name: 'Commit' })).toHaveLength(1);
     expect(handled).not.toContain('Rollback');
+  });
+
+  it('should wake the workers of a queue when a job is committed, not at their next poll', async () => {
+    // Polled once a minute: the job runs within seconds only because its commit woke the worker.
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // past the worker's first poll
+    const sent = Date.now();
+    await withTenant(t.database.db, 54, (tx) => t.platform.jobs.send(slowPoll, { name: 'Woken' }, { tx }));
+    await handledOnce('Woken');
+    expect(Date.now() - sent).toBeLessThan(15_000);
   });
 });
