@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressInput, optionalAddressInput } from './address.js';
 import {
   cpfCnpj,
+  DATE_RANGE_MESSAGE,
   date,
   id,
   insuredAmount,
@@ -52,6 +53,14 @@ describe('field builders', () => {
     expect(messages(is.safeParse(10 ** 15))).toEqual([
       'A importância segurada não pode passar de R$ 999.999.999.999,99.',
     ]);
+  });
+
+  it('should refuse a date outside 1900–2199 with the range message', () => {
+    expect(date().parse('01/01/1900')).toBe('1900-01-01');
+    expect(date().parse('2199-12-31')).toBe('2199-12-31');
+    expect(messages(date().safeParse('9999-12-31'))).toEqual([DATE_RANGE_MESSAGE]);
+    expect(messages(date().safeParse('31/12/1899'))).toEqual([DATE_RANGE_MESSAGE]);
+    expect(messages(date().safeParse('0000-01-01'))).toEqual([DATE_RANGE_MESSAGE]);
   });
 
   it('should refuse a rate over its maximum with the range message', () => {

@@ -179,9 +179,16 @@ export const cpfCnpj = (label = 'o CPF/CNPJ') =>
     })
     .transform((v) => v.replace(/[^0-9A-Za-z]/g, '').toUpperCase());
 
+/** The years a date input may fall in (every date of every call: date() below). */
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2199;
+export const DATE_RANGE_MESSAGE = `A data deve estar entre 01/01/${DATE_MIN_YEAR} e 31/12/${DATE_MAX_YEAR}.`;
+
 /**
  * A calendar date as `YYYY-MM-DD`: the spec's DD/MM/YYYY (spec §9) or ISO `YYYY-MM-DD` are
- * accepted; anything else, or a day that does not exist, gets 'Data inválida.'.
+ * accepted; anything else, or a day that does not exist, gets 'Data inválida.'; a year outside
+ * 1900–2199 gets DATE_RANGE_MESSAGE (the services' date arithmetic and the boleto's due-date
+ * factor stay within range).
  */
 export const date = (message = 'Data inválida.') =>
   z
@@ -191,6 +198,11 @@ export const date = (message = 'Data inválida.') =>
       const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : parseDateBrToIso(v);
       if (!iso || !z.iso.date().safeParse(iso).success) {
         ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      const year = Number(iso.slice(0, 4));
+      if (year < DATE_MIN_YEAR || year > DATE_MAX_YEAR) {
+        ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
         return z.NEVER;
       }
       return iso;
