@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { archiveView, requestDocumentView } from '../documents/documents.contracts.js';
 import { endpoint } from '../endpoint.js';
 import { cardCall } from '../kanban/card-call.js';
-import { date, insuredAmount, money, optionalText, uuid } from '../shared/fields.js';
+import { date, insuredAmount, optionalText, uuid } from '../shared/fields.js';
 import { qInt } from '../shared/schemas.js';
 
 /**
