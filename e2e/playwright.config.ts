@@ -57,6 +57,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // No internet here: CEP lookups use the built-in fixture (01310-100 and others).
       CEP_PROVIDER: 'fixture',
+      // The external BI the BI journey configures (the browser answers for it): the CSP frames only it.
+      BI_EMBED_ORIGINS: 'https://metabase.exemplo.test',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       // A private web build (vite build --outDir …) so another run's rebuild cannot swap the assets.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),

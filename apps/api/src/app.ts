@@ -83,9 +83,9 @@ export const buildApp = async (options: BuildOptions) => {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        // The company's external BI (Metabase static embedding, /bi/embbeded) in an iframe: any
-        // HTTPS site (each insurer configures its own), or a Metabase on this machine in development.
-        frameSrc: ["'self'", 'https:', 'http://localhost:*'],
+        // The companies' external BI (Metabase static embedding, /bi/embbeded) in an iframe: only
+        // the origins configured at startup (BI_EMBED_ORIGINS), never any HTTPS site.
+        frameSrc: ["'self'", ...config.biEmbedOrigins],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },

@@ -34,6 +34,28 @@ const proxyList = z
     message: 'lista de endereços ou faixas CIDR separados por vírgula (ex.: 10.0.0.1,10.1.0.0/16)',
   });
 
+/** Origins (scheme://host[:port]) separated by commas: the external BI sites the portal may frame. */
+const originList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
+  .refine(
+    (list) =>
+      list.every((o) => {
+        try {
+          const u = new URL(o);
+          return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === o;
+        } catch {
+          return false;
+        }
+      }),
+    { message: 'lista de origens separadas por vírgula (ex.: https://metabase.exemplo.com.br)' },
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -82,6 +104,7 @@ const envSchema = z.object({
   ACCOUNT_SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   ACCESS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   TRUST_PROXY: proxyList.optional(),
+  BI_EMBED_ORIGINS: originList.optional(),
   CEP_PROVIDER: z.enum(['http', 'fixture']).optional(),
 });
 
@@ -138,6 +161,12 @@ export type Config = {
    * the client address is the socket's). Rate limits key on the address this yields.
    */
   trustProxy: string[];
+  /**
+   * The external BI origins (Metabase sites) the portal may show in an iframe (/bi/embbeded): the
+   * CSP's frame-src is 'self' and these, fixed at startup. A company's BI URL must be on one of
+   * them for the browser to show it. Empty: no external BI is framed.
+   */
+  biEmbedOrigins: string[];
   /** CEP lookups: public HTTP services, or the offline fixture (tests and demo). */
   cepProvider: 'http' | 'fixture';
 };
@@ -191,6 +220,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     accountSignIn: { limit: e.ACCOUNT_SIGNIN_LIMIT, windowMinutes: e.ACCOUNT_SIGNIN_WINDOW_MINUTES },
     accessCacheSeconds: e.ACCESS_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY ?? [],
+    biEmbedOrigins: e.BI_EMBED_ORIGINS ?? [],
     cepProvider: e.CEP_PROVIDER ?? (e.NODE_ENV === 'production' ? 'http' : 'fixture'),
     ...overrides,
   };

@@ -242,9 +242,17 @@ const boardStream = (
       const after = Number.isInteger(header) && header >= 0 ? header : request.query.lastEventId;
       // Verified just above: the stream ends when its token does.
       const exp = decodeJwt(bearerOf(request)!).exp;
+      // A hijacked reply skips Fastify's header handling: what the hooks set (the host's security
+      // headers, the request id) is written on the raw response with the stream's own.
+      const hooked = Object.fromEntries(
+        Object.entries(reply.getHeaders()).filter(
+          (h): h is [string, string | number | string[]] => h[1] !== undefined && h[0] !== 'content-length',
+        ),
+      );
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
+        ...hooked,
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { archiveView, requestDocumentView } from '../documents/documents.contracts.js';
 import { endpoint } from '../endpoint.js';
 import { cardCall } from '../kanban/card-call.js';
-import { date, money, optionalText, uuid } from '../shared/fields.js';
+import { date, insuredAmount, optionalText, uuid } from '../shared/fields.js';
 import { qInt } from '../shared/schemas.js';
 
 /**
@@ -132,7 +132,7 @@ export const endorsementPayload = z.object({
     .int()
     .positive('Informe o motivo.'),
   EndorsementChangeTypeIds: z.array(z.coerce.number().int().min(1).max(4)).max(4).default([]),
-  InsuredAmountValue: money('a importância segurada').optional(),
+  InsuredAmountValue: insuredAmount('a importância segurada').optional(),
   EndDate: date('Fim de vigência inválido.').optional(),
   /**
    * From when the change applies (default today): within the policy's vigência, retroactive up to

@@ -7,7 +7,16 @@ import {
   proposalView,
   riskChangeView,
 } from '../proposals/proposals.contracts.js';
-import { date, integer, money, optionalText, rate, requiredText, uuid } from '../shared/fields.js';
+import {
+  date,
+  insuredAmount,
+  integer,
+  money,
+  optionalText,
+  rate,
+  requiredText,
+  uuid,
+} from '../shared/fields.js';
 import { cardCall } from './card-call.js';
 
 /**
@@ -118,7 +127,7 @@ export const kanbanInsuranceUpdateProposal = cardCall({
     Tax: rate('a taxa').nullish(),
     SpecialLoading: rate('o agravo', { max: 500 }).nullish(),
     LossHistory: rate('a sinistralidade', { max: 500 }).nullish(),
-    InsuredAmountValue: money('a importância segurada').nullish(),
+    InsuredAmountValue: insuredAmount('a importância segurada').nullish(),
     ProposalStartDate: date().nullish(),
     ProposalEndDate: date().nullish(),
   }),

@@ -11,7 +11,17 @@ import { endpoint, fieldError } from '../endpoint.js';
 import { policyHolderBranch } from '../policy-holders/policy-holders.contracts.js';
 import { locationView } from '../shared/address.js';
 import { changeHistoryEntry } from '../shared/change-history.js';
-import { date, id, integer, money, optionalText, rate, requiredText, uuid } from '../shared/fields.js';
+import {
+  date,
+  id,
+  insuredAmount,
+  integer,
+  money,
+  optionalText,
+  rate,
+  requiredText,
+  uuid,
+} from '../shared/fields.js';
 import { pageOf, pageQuery, qInt, quickSearch } from '../shared/schemas.js';
 
 /**
@@ -503,7 +513,7 @@ export type ProposalDetail = z.infer<typeof proposalDetail>;
 // ---------------------------------------------------------------- inputs
 
 const percent = (label: string) => rate(label, { max: 100 });
-const positiveMoney = (label: string) => money(label);
+const positiveMoney = (label: string) => insuredAmount(label);
 const catalogueId = (message: string) => integer({ min: 1, max: 99, intMessage: message });
 
 export const coverageLimitInput = z.object({
@@ -591,7 +601,7 @@ export const updateProposalBody = z.object({
     .optional(),
   StartDate: date().nullish(),
   EndDate: date().nullish(),
-  InsuredAmountValue: money('a importância segurada').nullish(),
+  InsuredAmountValue: insuredAmount('a importância segurada').nullish(),
   ComissionPercentage: percent('o percentual de comissão').nullish(),
   NumberOfInstallment: integer({ min: 1, max: 24 }).nullish(),
   GracePeriod: integer({ min: 0, max: 365 }).nullish(),
@@ -600,7 +610,7 @@ export const updateProposalBody = z.object({
     .array(
       z.object({
         ModalityId: id('Modalidade inválida.'),
-        InsuredAmountValue: money('a importância segurada'),
+        InsuredAmountValue: insuredAmount('a importância segurada'),
       }),
     )
     .max(10)
@@ -645,7 +655,7 @@ export const financialPayload = z.object({
   ProposalEndDate: date().nullish(),
   /** Informative: the API counts the days from the dates. */
   DeadlineDays: integer({ min: 0 }).nullish(),
-  InsuredAmountValue: money('a importância segurada').nullish(),
+  InsuredAmountValue: insuredAmount('a importância segurada').nullish(),
   ComissionValue: money('o valor da comissão').nullish(),
   ComissionPercentage: percent('o percentual de comissão').nullish(),
   Tax: percent('a taxa').nullish(),

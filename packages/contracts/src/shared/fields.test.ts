@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { addressInput, optionalAddressInput } from './address.js';
 import {
   cpfCnpj,
+  DATE_RANGE_MESSAGE,
   date,
   id,
+  insuredAmount,
   integer,
+  MONEY_MAX,
   money,
   NUMERIC_MESSAGE,
   optionalText,
@@ -34,6 +37,30 @@ describe('field builders', () => {
       'O prêmio mínimo excede o valor máximo permitido.',
     ]);
     expect(money('o lucro', { signed: true }).parse('-20.5')).toBe('-20.5');
+  });
+
+  it('should refuse money above R$ 999.999.999.999,99 and an IS that is not above zero', () => {
+    expect(money('o prêmio').parse(MONEY_MAX)).toBe('999999999999.99');
+    expect(messages(money('o prêmio').safeParse('1000000000000'))).toEqual([
+      'O prêmio não pode passar de R$ 999.999.999.999,99.',
+    ]);
+    expect(messages(money('o lucro', { signed: true }).safeParse('-1.000.000.000.000,00'))).toEqual([
+      'O lucro não pode passar de R$ 999.999.999.999,99.',
+    ]);
+    const is = insuredAmount();
+    expect(is.parse('100.000,00')).toBe('100000.00');
+    expect(messages(is.safeParse('0,00'))).toEqual(['A importância segurada deve ser maior que zero.']);
+    expect(messages(is.safeParse(10 ** 15))).toEqual([
+      'A importância segurada não pode passar de R$ 999.999.999.999,99.',
+    ]);
+  });
+
+  it('should refuse a date outside 1900–2199 with the range message', () => {
+    expect(date().parse('01/01/1900')).toBe('1900-01-01');
+    expect(date().parse('2199-12-31')).toBe('2199-12-31');
+    expect(messages(date().safeParse('9999-12-31'))).toEqual([DATE_RANGE_MESSAGE]);
+    expect(messages(date().safeParse('31/12/1899'))).toEqual([DATE_RANGE_MESSAGE]);
+    expect(messages(date().safeParse('0000-01-01'))).toEqual([DATE_RANGE_MESSAGE]);
   });
 
   it('should refuse a rate over its maximum with the range message', () => {

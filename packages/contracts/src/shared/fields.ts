@@ -1,4 +1,4 @@
-import { parseDateBrToIso, validateCpfCnpj, validationMessages } from '@aval/domain';
+import { parseDateBrToIso, toDec, validateCpfCnpj, validationMessages } from '@aval/domain';
 import { z } from 'zod';
 import { INT32_MAX, INT32_MIN } from './schemas.js';
 
@@ -56,6 +56,10 @@ type DecimalOptions = {
   signed?: boolean;
   /** Largest value accepted (spec §5 range message). */
   max?: number;
+  /** Largest absolute value accepted, with its own message (money: MONEY_MAX). */
+  limit?: { value: string; message: string };
+  /** Refuse 0 (and below) with this message (an importância segurada). */
+  positiveMessage?: string;
 };
 
 /**
@@ -64,7 +68,10 @@ type DecimalOptions = {
  * campo numérico.'; a range gets 'O valor não pode ser menor/maior que {n}'; too many decimals or
  * digits name the field.
  */
-const decimal = (label: string, { scale, digits, signed = false, max }: DecimalOptions) =>
+const decimal = (
+  label: string,
+  { scale, digits, signed = false, max, limit, positiveMessage }: DecimalOptions,
+) =>
   z
     .union([z.string(), z.number()], { message: NUMERIC_MESSAGE })
     .transform((v) => {
@@ -90,12 +97,46 @@ const decimal = (label: string, { scale, digits, signed = false, max }: DecimalO
         });
       } else if (int.replace(/^0+(?=\d)/, '').length > digits) {
         ctx.addIssue({ code: 'custom', message: `${capital(label)} excede o valor máximo permitido.` });
+      } else if (limit && toDec(v).abs().greaterThan(limit.value)) {
+        ctx.addIssue({ code: 'custom', message: limit.message });
+      } else if (positiveMessage && !toDec(v).greaterThan(0)) {
+        ctx.addIssue({ code: 'custom', message: positiveMessage });
       }
     });
 
-/** Money (numeric(18,2)): up to 2 decimals, not negative unless `signed`. */
+/**
+ * The largest amount of money any input accepts: R$ 999.999.999.999,99 (just under a trillion
+ * reais). It fits the numeric(18,2) columns with room for the sums and premiums computed from it
+ * (the largest guarantee the business writes is far below), and stays exact as a JS number.
+ * A boleto holds less (BOLETO_MAX_AMOUNT, R$ 99.999.999,99): installments are checked where a
+ * boleto is booked.
+ */
+export const MONEY_MAX = '999999999999.99';
+export const MONEY_MAX_LABEL = 'R$ 999.999.999.999,99';
+
+/**
+ * Money (numeric(18,2)): up to 2 decimals, not negative unless `signed`, at most MONEY_MAX (in
+ * absolute value): "{Label} não pode passar de R$ 999.999.999.999,99.".
+ */
 export const money = (label = 'o valor', { signed = false }: { signed?: boolean } = {}) =>
-  decimal(label, { scale: 2, digits: 16, signed });
+  decimal(label, {
+    scale: 2,
+    digits: 16,
+    signed,
+    limit: { value: MONEY_MAX, message: `${capital(label)} não pode passar de ${MONEY_MAX_LABEL}.` },
+  });
+
+/**
+ * An importância segurada: money above zero ("{Label} deve ser maior que zero.") and at most
+ * MONEY_MAX.
+ */
+export const insuredAmount = (label = 'a importância segurada') =>
+  decimal(label, {
+    scale: 2,
+    digits: 16,
+    limit: { value: MONEY_MAX, message: `${capital(label)} não pode passar de ${MONEY_MAX_LABEL}.` },
+    positiveMessage: `${capital(label)} deve ser maior que zero.`,
+  });
 
 /** A rate or percentage (numeric(9,6)): up to 6 decimals, 0 to `max` (100 by default). */
 export const rate = (label = 'a taxa', { max = 100 }: { max?: number } = {}) =>
@@ -138,9 +179,16 @@ export const cpfCnpj = (label = 'o CPF/CNPJ') =>
     })
     .transform((v) => v.replace(/[^0-9A-Za-z]/g, '').toUpperCase());
 
+/** The years a date input may fall in (every date of every call: date() below). */
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2199;
+export const DATE_RANGE_MESSAGE = `A data deve estar entre 01/01/${DATE_MIN_YEAR} e 31/12/${DATE_MAX_YEAR}.`;
+
 /**
  * A calendar date as `YYYY-MM-DD`: the spec's DD/MM/YYYY (spec §9) or ISO `YYYY-MM-DD` are
- * accepted; anything else, or a day that does not exist, gets 'Data inválida.'.
+ * accepted; anything else, or a day that does not exist, gets 'Data inválida.'; a year outside
+ * 1900–2199 gets DATE_RANGE_MESSAGE (the services' date arithmetic and the boleto's due-date
+ * factor stay within range).
  */
 export const date = (message = 'Data inválida.') =>
   z
@@ -150,6 +198,11 @@ export const date = (message = 'Data inválida.') =>
       const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : parseDateBrToIso(v);
       if (!iso || !z.iso.date().safeParse(iso).success) {
         ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      const year = Number(iso.slice(0, 4));
+      if (year < DATE_MIN_YEAR || year > DATE_MAX_YEAR) {
+        ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
         return z.NEVER;
       }
       return iso;

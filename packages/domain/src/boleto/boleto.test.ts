@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../shared/dates.js';
 import { Dec } from '../shared/decimal.js';
 import {
+  BOLETO_MAX_AMOUNT,
   barcodeToDigitableLine,
+  boletoMessages,
   buildBoleto,
   digitableLineToBarcode,
   dueDateCandidates,
   dueDateFactor,
   dueDateFromFactor,
+  fitsBoleto,
   formatDigitableLine,
   isValidDigitableLine,
   parseBarcode,
@@ -164,6 +167,18 @@ describe('boleto', () => {
           expect(parsed).toEqual({ ok: true, value: built });
         },
       ),
+    );
+  });
+});
+
+describe('the most a boleto holds', () => {
+  it('should fit up to R$ 99.999.999,99 and say the installment passes it above', () => {
+    expect(fitsBoleto('99999999.99')).toBe(true);
+    expect(fitsBoleto('100000000.00')).toBe(false);
+    expect(fitsBoleto('-1')).toBe(false);
+    expect(BOLETO_MAX_AMOUNT).toBe('99999999.99');
+    expect(boletoMessages.amountAbove('R$ 100.000.000,00')).toBe(
+      'O valor da parcela (R$ 100.000.000,00) passa do máximo de um boleto (R$ 99.999.999,99).',
     );
   });
 });

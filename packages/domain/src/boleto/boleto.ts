@@ -17,7 +17,16 @@ export const boletoMessages = {
   fieldCheckDigit: (field: number) =>
     `Linha digitável inválida: dígito verificador do campo ${field} incorreto.`,
   generalCheckDigit: 'Dígito verificador geral inválido.',
+  amountAbove: (amount: string) =>
+    `O valor da parcela (${amount}) passa do máximo de um boleto (R$ 99.999.999,99).`,
 } as const;
+
+/** The most a boleto's amount field holds: 10 digits of cents (R$ 99.999.999,99). */
+export const BOLETO_MAX_AMOUNT = '99999999.99';
+
+/** Whether an amount fits a boleto's amount field (not negative, at most BOLETO_MAX_AMOUNT). */
+export const fitsBoleto = (amount: DecimalInput): boolean =>
+  !toDec(amount).isNegative() && !toDec(amount).greaterThan(BOLETO_MAX_AMOUNT);
 
 /** Due date factor: days since 07/10/1997, restarting at 1000 on 22/02/2025 (and every 9000 days). */
 export const dueDateFactor = (dueDate: DateInput): number => {

@@ -529,3 +529,26 @@ describe('external BI (Metabase static embedding)', () => {
     expect(badUrl.status).toBe(400);
   });
 });
+
+/** Issue 32 item 6: a date outside 1900–2199 is a 400 with the same message on every call. */
+describe('the date range of the filters', () => {
+  it('should refuse an EndDate of 9999-12-31 or a StartDate before 1900 with 400', async () => {
+    for (const query of [
+      { EndDate: '9999-12-31' },
+      { EndDate: '31/12/9999' },
+      { StartDate: '1899-12-31' },
+      { StartDate: '2200-01-01' },
+    ]) {
+      const r = await t.call(getBiDashboard, { as: BI, query });
+      expect(r.status, JSON.stringify(query)).toBe(400);
+      expect(JSON.stringify(r.body)).toContain('A data deve estar entre 01/01/1900 e 31/12/2199.');
+    }
+    for (const query of [
+      { StartDate: '1900-01-01', EndDate: '1900-12-31' },
+      { StartDate: '2199-01-01', EndDate: '2199-12-31' },
+    ]) {
+      const edge = await t.call(getBiDashboard, { as: BI, query });
+      expect(edge.status, JSON.stringify(query)).toBe(200);
+    }
+  });
+});

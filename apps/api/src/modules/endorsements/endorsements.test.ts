@@ -1021,3 +1021,56 @@ describe('the endorsement day', () => {
     }
   });
 });
+
+/** Issue 32 item 5: amounts beyond an IS or a boleto are refused before anything is written. */
+describe('the bounds of an endorsement amount', () => {
+  it('should refuse the approval with 422 and change nothing when the extra premium passes what a boleto holds', async () => {
+    const policy = await issuedPolicy();
+    const filed = await file({
+      ...isIncrease(policy.uniqueId),
+      Documents: await withDocuments(['Aditivo contratual']),
+    });
+    await awaitingApproval(filed.ProposalUniqueId);
+    // An extra premium no boleto's amount field holds (10 digits of cents).
+    await t.database.db
+      .update(endorsements)
+      .set({ extraPremium: '100000000.00' })
+      .where(eq(endorsements.uniqueId, filed.ProposalUniqueId));
+    const before = await policyRow(policy.id);
+    const r = await t.call(approveEndorsement, {
+      as: 'admin',
+      body: { ProposalUniqueId: filed.ProposalUniqueId },
+    });
+    expect(r.status).toBe(422);
+    expect(r.errors?.[0]).toMatch(
+      /^O valor da parcela \(R\$ 100\.000\.\d{3},\d{2}\) passa do máximo de um boleto \(R\$ 99\.999\.999,99\)\.$/,
+    );
+    expect(await policyRow(policy.id)).toEqual(before);
+    const [row] = await t.database.db
+      .select()
+      .from(endorsements)
+      .where(eq(endorsements.uniqueId, filed.ProposalUniqueId));
+    expect(row).toMatchObject({ statusId: 3, decidedAt: null });
+    expect(
+      await t.database.db
+        .select()
+        .from(policyInstallments)
+        .where(eq(policyInstallments.endorsementId, row!.id)),
+    ).toEqual([]);
+  });
+
+  it('should refuse an IS of 10^15 or 0,00 with 400 and a pt-BR message', async () => {
+    const policy = await issuedPolicy();
+    for (const [amount, message] of [
+      ['1000000000000000', 'A importância segurada não pode passar de R$ 999.999.999.999,99.'],
+      ['0,00', 'A importância segurada deve ser maior que zero.'],
+    ] as const) {
+      const r = await t.call(validateEndorsement, {
+        as: 'corretor',
+        body: { ...isIncrease(policy.uniqueId), InsuredAmountValue: amount },
+      });
+      expect(r.status, amount).toBe(400);
+      expect(JSON.stringify(r.body), amount).toContain(message);
+    }
+  });
+});

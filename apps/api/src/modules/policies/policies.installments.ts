@@ -1,4 +1,4 @@
-import { InstallmentStatus } from '@aval/domain';
+import { boletoMessages, fitsBoleto, formatMoney, InstallmentStatus } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { unprocessable } from '../../lib/errors.js';
 import * as files from '../files/index.js';
@@ -20,6 +20,16 @@ const storeSlipPdf = async (ctx: Ctx, slip: SlipBase, i: { number: number }, pdf
   });
 
 /**
+ * Refuses (422, pt-BR) an installment a boleto cannot carry: its amount field holds 10 digits of
+ * cents (R$ 99.999.999,99). Callers check before they write anything (createInstallments checks
+ * every item again before booking one).
+ */
+export const assertFitsBoleto = (amounts: readonly string[]) => {
+  for (const amount of amounts)
+    if (!fitsBoleto(amount)) throw unprocessable(boletoMessages.amountAbove(formatMoney(amount)));
+};
+
+/**
  * One boleto per installment through the provider (our numbers from the company's counter), each
  * PDF rendered and stored later (ensureSlipDocument: the first download, or an endorsement's
  * documents job): booking the boletos never waits for a render.
@@ -35,6 +45,7 @@ export const createInstallments = async (
     providerCode?: string;
   },
 ) => {
+  assertFitsBoleto(input.items.map((i) => i.amount));
   const provider = bankSlipProvider(input.providerCode);
   const rows: repo.InstallmentInsert[] = [];
   for (const item of input.items) {
