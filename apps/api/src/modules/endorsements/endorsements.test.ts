@@ -356,11 +356,18 @@ describe('validation before filing', () => {
         .set({ retroactiveDays: 0 })
         .where(eq(modalities.id, s.modality.Id));
     }
-    // An end date in year 9999 passes the modality's maximum term; an IS above its maximum too.
+    // Year 9999 is no date at all (400, as on every call); an end date in 2199 passes the
+    // modality's maximum term (422); an IS above its maximum too.
     const [m] = await t.database.db.select().from(modalities).where(eq(modalities.id, s.modality.Id));
-    const forever = await t.call(validateEndorsement, {
+    const year9999 = await t.call(validateEndorsement, {
       as: 'corretor',
       body: { ...isIncrease(policy.uniqueId), EndorsementChangeTypeIds: [2], EndDate: '9999-12-31' },
+    });
+    expect(year9999.status).toBe(400);
+    expect(year9999.errors).toEqual(['A data deve estar entre 01/01/1900 e 31/12/2199.']);
+    const forever = await t.call(validateEndorsement, {
+      as: 'corretor',
+      body: { ...isIncrease(policy.uniqueId), EndorsementChangeTypeIds: [2], EndDate: '2199-12-31' },
     });
     expect(forever.errors).toEqual([
       `A vigência endossada não pode passar de ${m!.maxPeriodDays} dias (prazo máximo da modalidade).`,
