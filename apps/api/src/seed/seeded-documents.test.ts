@@ -14,8 +14,8 @@ import { demoCompanies } from './companies.js';
  * Issue 31: every seeded policy's PDF agrees with its record. The document is downloaded as a
  * person would (signed link, the stored bytes), read by pdf.js, and compared with the policy row
  * as it was issued (the first endorsement's "before" for an endorsed policy: the PDF is the policy
- * as issued, its endorsements are documents of their own). One company: the seed runs the same
- * code, through the same services, for each (128 renders took 150 s of a loaded CI run).
+ * as issued, its endorsements are documents of their own). Every company: each has its own
+ * holders, modalities and parameters behind the same code.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ const fetchFile = async (url: string) => {
 /** pdf.js joins the words of a line with spaces; so must what we look for. */
 const words = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-describe.each(demoCompanies.slice(0, 1))('the seeded policy documents of $name', (company) => {
+describe.each(demoCompanies)('the seeded policy documents of $name', (company) => {
   it('should print, for every seeded policy, what its record holds, with the consumer information and a QR code to its verification page', async () => {
     let checked = 0;
     const rows = await t.database.db
@@ -98,8 +98,9 @@ describe.each(demoCompanies.slice(0, 1))('the seeded policy documents of $name',
       expect(text.replace(/\s/g, ''), where).toMatch(
         new RegExp(`https?://[^ ]+${link.replace(/[.?]/g, '\\$&')}`),
       );
-      // The QR code is drawn by the same code on every policy: read it (pixels decoded) on a few.
-      if (checked < 3) {
+      // The QR code is drawn by the same code on every policy: read it (pixels decoded) on a few of
+      // the first company's.
+      if (checked < 3 && company.id === demoCompanies[0].id) {
         const qr = await pdfQrCodes(pdf);
         expect(qr, where).toHaveLength(1);
         expect(qr[0], where).toMatch(/^https?:\/\//);
