@@ -19,7 +19,7 @@ import { recordChanges } from '../change-history/index.js';
 import * as kanban from '../kanban/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
-import { extraPremiumDue, issueExtraPremiumSlips } from './endorsements.document.js';
+import { issueExtraPremiumSlips } from './endorsements.document.js';
 import { endorsementDocumentsQueue } from './endorsements.queues.js';
 import * as repo from './endorsements.repository.js';
 import { compareTerms, shownTerm } from './endorsements.terms.js';
@@ -53,8 +53,6 @@ export const decide = async (
   if (!policy) throw notFound('Endosso não encontrado.');
   const note = decision.justification?.trim() || null;
   if (!decision.approve && !note) throw unprocessable('Informe a justificativa da recusa.');
-  // An extra premium a boleto cannot carry is refused before anything is written.
-  if (decision.approve) policies.assertFitsBoleto([extraPremiumDue(row).toFixed(2)]);
   const decided = { decidedByUserId: ctx.user.userId, decidedAt: currentTime(), decisionNote: note };
   let updated: Row;
   if (!decision.approve) {

@@ -24,7 +24,7 @@ const storeSlipPdf = async (ctx: Ctx, slip: SlipBase, i: { number: number }, pdf
  * cents (R$ 99.999.999,99). Callers check before they write anything (createInstallments checks
  * every item again before booking one).
  */
-export const assertFitsBoleto = (amounts: readonly string[]) => {
+const assertFitsBoleto = (amounts: readonly string[]) => {
   for (const amount of amounts)
     if (!fitsBoleto(amount)) throw unprocessable(boletoMessages.amountAbove(formatMoney(amount)));
 };
