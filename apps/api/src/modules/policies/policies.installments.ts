@@ -21,8 +21,8 @@ const storeSlipPdf = async (ctx: Ctx, slip: SlipBase, i: { number: number }, pdf
 
 /**
  * Refuses (422, pt-BR) an installment a boleto cannot carry: its amount field holds 10 digits of
- * cents (R$ 99.999.999,99). Callers check before they write anything (createInstallments checks
- * every item again before booking one).
+ * cents (R$ 99.999.999,99). Checked on every item before one is booked; the caller's transaction
+ * (issuance, an endorsement's approval) rolls back whatever it wrote before.
  */
 const assertFitsBoleto = (amounts: readonly string[]) => {
   for (const amount of amounts)
