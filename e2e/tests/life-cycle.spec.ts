@@ -209,6 +209,8 @@ test.describe('the life cycle of a proposal', () => {
     await expect(page.getByText('Card aprovado: movido para Aprovado.')).toBeVisible();
     await expect.poll(async () => (await detail(analystApi, id)).StatusId, { timeout: 90_000 }).toBe(7);
     await page.keyboard.press('Escape');
+    // Its notice closes before the next approval's (on a loaded machine both were on screen at once).
+    await expect(page.getByText('Card aprovado: movido para Aprovado.')).toBeHidden({ timeout: 30_000 });
 
     // The holder's signed CCG waits on its own card: the analyst reads the signatories and approves it.
     await page.getByRole('button', { name: `Abrir o card ${holderName}`, exact: true }).click();

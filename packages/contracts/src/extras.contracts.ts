@@ -101,6 +101,11 @@ export const extraRoutes = [
   },
   {
     method: 'POST',
+    path: '/api/Policy/ImportPortfolio',
+    why: "imports an insurer's earlier portfolio (proposals and the policies issued elsewhere, their numbers kept) when it moves to Aval",
+  },
+  {
+    method: 'POST',
     path: '/api/Pep/ImportPepList',
     why: 'the insurer imports the federal PEP list the PEP validation screens against (Circular SUSEP 612/2020; issue 15)',
   },

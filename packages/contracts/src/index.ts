@@ -24,6 +24,7 @@ export * from './locations/locations.contracts.js';
 export * from './parameterisation/index.js';
 export * from './policies/issuance.contracts.js';
 export * from './policies/policies.contracts.js';
+export * from './policies/portfolio-import.contracts.js';
 export * from './policy-holders/policy-holder-ccg.contracts.js';
 export * from './policy-holders/policy-holders.contracts.js';
 export * from './portal/portal.contracts.js';

@@ -13,6 +13,7 @@ import * as locations from './locations/locations.contracts.js';
 import * as parameterisation from './parameterisation/index.js';
 import * as issuance from './policies/issuance.contracts.js';
 import * as policies from './policies/policies.contracts.js';
+import * as portfolioImport from './policies/portfolio-import.contracts.js';
 import * as policyHolderCcg from './policy-holders/policy-holder-ccg.contracts.js';
 import * as policyHolders from './policy-holders/policy-holders.contracts.js';
 import * as portal from './portal/portal.contracts.js';
@@ -51,5 +52,6 @@ export const allEndpoints = collect(
   policies,
   endorsements,
   issuance,
+  portfolioImport,
   home,
 );

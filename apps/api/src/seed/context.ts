@@ -40,7 +40,7 @@ export const brokerContext = (db: Db, company: Company, userId: number, brokerId
   seedContext(db, company, { userId, brokerId });
 
 /**
- * The company's main demo broker (`corretor@`, with its brokerage) and analyst (`analista@`) as the
+ * The company's main demo broker (`corretor@`, with its brokerage), analyst (`analista@`) and administrator (`admin@`) as the
  * seed acts as them; undefined when the company has not both.
  */
 export const demoActors = async (db: Db, company: Company) => {
@@ -51,10 +51,12 @@ export const demoActors = async (db: Db, company: Company) => {
     .where(eq(users.companyId, company.id));
   const broker = people.find((u) => u.username === `corretor@${slug}.demo`);
   const analyst = people.find((u) => u.username === `analista@${slug}.demo`);
-  if (!broker?.brokerId || !analyst) return undefined;
+  const admin = people.find((u) => u.username === `admin@${slug}.demo`);
+  if (!broker?.brokerId || !analyst || !admin) return undefined;
   return {
     brokerId: broker.brokerId,
     broker: brokerContext(db, company, broker.id, broker.brokerId),
     analyst: seedContext(db, company, { userId: analyst.id, userType: UserType.INSURANCE }),
+    admin: seedContext(db, company, { userId: admin.id, userType: UserType.INSURANCE }),
   };
 };

@@ -94,3 +94,6 @@ const brasiliaDay = new Intl.DateTimeFormat('en-CA', {
 
 /** The instant a Brazilian calendar day starts (UTC−3; Brazil has kept no daylight saving since 2019). */
 export const brazilDayStart = (day: DateInput): Date => new Date(`${toIsoDate(day)}T00:00:00-03:00`);
+
+/** Noon of a Brazilian calendar day: the instant recorded for an act known only by its day. */
+export const brazilNoon = (day: DateInput): Date => new Date(`${toIsoDate(day)}T12:00:00-03:00`);

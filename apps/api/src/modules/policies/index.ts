@@ -13,6 +13,7 @@ export const policiesModule: ApiModule = {
 };
 
 // The public face: what other modules may import.
+export * from './import-policy.js';
 export * from './policies.endorsements.js';
 export * from './policies.installments.js';
 export * from './policies.read-model.js';

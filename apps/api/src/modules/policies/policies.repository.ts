@@ -26,6 +26,28 @@ export const nextSequence = async (db: DbOrTx, companyId: number, branchCode: st
   return row!.lastSequence;
 };
 
+/**
+ * Raises a company's branch counter to at least `sequence` (an imported policy's number): issued
+ * numbers continue after the highest imported one and never collide with it.
+ */
+export const raiseSequence = (db: DbOrTx, companyId: number, branchCode: string, sequence: number) =>
+  db
+    .insert(policyCounters)
+    .values({ companyId, branchCode, lastSequence: sequence })
+    .onConflictDoUpdate({
+      target: [policyCounters.companyId, policyCounters.branchCode],
+      set: { lastSequence: sql`greatest(${policyCounters.lastSequence}, ${sequence})` },
+    });
+
+/** The numbers among `numbers` a policy of the company already has. */
+export const takenNumbers = async (db: DbOrTx, companyId: number, numbers: string[]) =>
+  (
+    await db
+      .select({ number: policies.number })
+      .from(policies)
+      .where(and(eq(policies.companyId, companyId), inArray(policies.number, numbers)))
+  ).map((r) => r.number);
+
 export const insertPolicy = async (db: DbOrTx, values: PolicyInsert) => {
   const [row] = await db.insert(policies).values(values).returning();
   return row!;

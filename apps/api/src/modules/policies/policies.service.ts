@@ -97,7 +97,7 @@ export type NewPolicy = Omit<
 > & { coBrokers: PolicyCoBroker[] };
 
 /** The issue premium over the vigência as issued: a policy's first premium movement. */
-const issueMovement = (p: Pick<repo.PolicyRow, 'insurancePremium' | 'startDate' | 'endDate'>) => ({
+export const issueMovement = (p: Pick<repo.PolicyRow, 'insurancePremium' | 'startDate' | 'endDate'>) => ({
   Amount: p.insurancePremium,
   From: p.startDate,
   To: p.endDate,

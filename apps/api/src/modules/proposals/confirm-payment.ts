@@ -1,4 +1,4 @@
-import { addDays, InstallmentStatus, TimelineStatus } from '@aval/domain';
+import { addDays, brazilNoon, InstallmentStatus, TimelineStatus } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { currentDay, currentTime } from '../../lib/clock.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
@@ -16,7 +16,7 @@ import * as repo from './proposals.repository.js';
  */
 
 /** The payment's instant: noon in Brazil on the given day, or now. */
-const paidOn = (day: string | undefined) => (day ? new Date(`${day}T12:00:00-03:00`) : currentTime());
+const paidOn = (day: string | undefined) => (day ? brazilNoon(day) : currentTime());
 
 /** ConfirmPayment: insurer staff mark an installment paid; the first one of a proposal in 4 issues it. */
 export const confirmPayment = async (

@@ -14,6 +14,7 @@ import {
   getProposalRiskChange,
   getProposals,
   importBankReturnFile,
+  importPortfolio,
   issueProposal,
   loadIssuanceReport,
   overrideProposalLegalRules,
@@ -36,6 +37,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
 import * as documents from '../documents/index.js';
+import { importPortfolio as importPortfolioItems } from './import-portfolio.js';
 import { legalRulesOf, overrideLegalRules } from './override-legal-rules.js';
 import * as finance from './proposals.finance.js';
 import * as issuance from './proposals.issuance.js';
@@ -126,6 +128,7 @@ export const proposalsRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, issueProposal, (ctx, { body }) => issuance.issueProposal(ctx, body));
   route(app, platform, confirmBankSlipPayment, (ctx, { body }) => issuance.confirmPayment(ctx, body));
   route(app, platform, importBankReturnFile, (ctx, { body }) => issuance.importReturnFile(ctx, body));
+  route(app, platform, importPortfolio, (ctx, { body }) => importPortfolioItems(ctx, body));
   route(app, platform, generateContractDraft, (ctx, { query }) =>
     issuance.generateContractDraft(ctx, query.ProposalUniqueId),
   );
