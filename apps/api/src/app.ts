@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { identityOf, kanbanPlugin } from '@aval/kanban';
 import { errSerializer, prepareTransport } from '@aval/transport';
+import { avalHelmetOptions, securityHeaders } from '@aval/transport/security-headers';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -29,7 +30,6 @@ import { createMailer } from './plugins/mail.js';
 import { registerModules, scheduleModules } from './plugins/modules.js';
 import { createDatabaseListener } from './plugins/notifications.js';
 import { rateLimitPluginOptions } from './plugins/rate-limit-store.js';
-import { securityHeaders } from './plugins/security-headers.js';
 import { blobStoreOf, createUrlSigner } from './plugins/storage.js';
 import { loadTokenKeys } from './plugins/tokens.js';
 import { wireModules } from './wiring.js';
@@ -73,24 +73,8 @@ export const buildApp = async (options: BuildOptions) => {
   app.decorate('routeTable', routeTable);
   // zod validation and serialisation, one `{ Errors }` handler: the same as the kanban service's.
   prepareTransport(app);
-  securityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        // The companies' external BI (Metabase static embedding, /bi/embbeded) in an iframe: only
-        // the origins configured at startup (BI_EMBED_ORIGINS), never any HTTPS site.
-        frameSrc: ["'self'", ...config.biEmbedOrigins],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  // The same headers as the kanban service's (one policy in @aval/transport), BI origins framed.
+  securityHeaders(app, avalHelmetOptions({ frameOrigins: config.biEmbedOrigins }));
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: config.upload.maxBytes, files: config.upload.maxFiles, fields: 20 },

@@ -95,7 +95,8 @@ export const applyCardCommandIn = async (
       cardId: existing.id,
       fromStepId: existing.stepId,
       toStepId: target.id,
-      userId: null,
+      userId: command.actorUserId ?? null,
+      justification: command.justification ?? null,
       secondsInStep: Math.max(0, Math.round((now.getTime() - existing.enteredStepAt.getTime()) / 1000)),
       movedAt: now,
     });

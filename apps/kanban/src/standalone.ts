@@ -2,6 +2,7 @@ import { prepareTransport } from '@aval/transport';
 import { createAccessCaches } from '@aval/transport/access';
 import { createJobs, type JobsDatabase } from '@aval/transport/jobs';
 import type { PgListener } from '@aval/transport/listener';
+import { securityHeaders } from '@aval/transport/security-headers';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { remoteCompanyLookup } from './company-lookup.js';
@@ -42,6 +43,8 @@ export const buildKanbanServer = async (options: KanbanServerOptions) => {
     exposeHeadRoutes: false,
   });
   prepareTransport(app);
+  // The API's security headers on every reply, the board streams included (one policy, in transport).
+  securityHeaders(app);
   app.get('/health', async () => ({ status: 'ok' }));
   const accessCaches = createAccessCaches(options.listener, { ttlSeconds: options.accessCacheSeconds ?? 30 });
   await accessCaches.start();

@@ -35,6 +35,7 @@ export * from './finance/installments.js';
 export * from './finance/iof.js';
 export * from './finance/premium.js';
 export * from './finance/recalculation.js';
+export * from './finance/typed-limit-bound.js';
 export * from './format/dates.js';
 export * from './format/field-values.js';
 export * from './format/money.js';

@@ -118,13 +118,17 @@ export const kanbanRequestLimitApproveWithValues = cardCall({
   path: '/api/kanban/KanbanRequestLimitApproveWithValues',
   summary: 'Aprova a revisão de limite com limite e taxa informados pelo analista (card REQUEST_LIMIT)',
   description:
-    'Corpo: RequestUniqueId (o card ref do card REQUEST_LIMIT), Limit (limite global, maior que zero), ModalityId (modalidade com taxa de crédito) e Rate (taxa em pontos percentuais, maior que zero e dentro da faixa que o cálculo dá à modalidade pelas faixas de rating, quando configuradas), Justification opcional. Em vez do limite e das taxas calculados, grava o limite global e a taxa da modalidade (o rating e as taxas das outras modalidades ficam), com histórico; aprova a solicitação, escreve a observação que o corretor lê e encerra o card na etapa Aprovado. Devolve a Revisão de Limite. Pede a permissão 35 (gerenciar a esteira de crédito); 422 quando a solicitação já foi analisada ou um valor está fora da faixa.',
+    'Corpo: RequestUniqueId (o card ref do card REQUEST_LIMIT), Limit (limite global, maior que zero), ModalityId (modalidade com taxa de crédito) e Rate (taxa em pontos percentuais, maior que zero e dentro da faixa que o cálculo dá à modalidade pelas faixas de rating, quando configuradas), Justification opcional. Em vez do limite e das taxas calculados, grava o limite global e a taxa da modalidade (o rating e as taxas das outras modalidades ficam), com histórico; aprova a solicitação, escreve a observação que o corretor lê e encerra o card na etapa Aprovado. Devolve a Revisão de Limite. Pede a permissão 35 (gerenciar a esteira de crédito); 422 quando a solicitação já foi analisada ou um valor está fora da faixa. O limite não passa do teto da seguradora: o menor entre um múltiplo do limite calculado e um múltiplo do patrimônio líquido do último demonstrativo (parâmetros da seguradora; 3× e 2× por padrão); acima dele, 422 com o teto na mensagem, salvo para quem tem a permissão 48 (Aprovar limite acima do teto) e envia ConfirmAboveBound com a justificativa, que fica no histórico do tomador e no histórico do card.',
   body: z.object({
     RequestUniqueId: uuid('Solicitação de revisão de limite inválida.'),
     Limit: money('o limite'),
     ModalityId: id('Modalidade inválida.'),
     Rate: rate('a taxa'),
     Justification: optionalText('a justificativa', 2000),
+    ConfirmAboveBound: z.boolean().optional().meta({
+      description:
+        'true: aprova um limite acima do teto da seguradora (pede a permissão 48 e a justificativa com ao menos 10 caracteres).',
+    }),
   }),
   response: requestLimitCardInfo,
 });

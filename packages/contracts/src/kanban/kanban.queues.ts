@@ -29,6 +29,12 @@ export const kanbanCardCommand = z.object({
    */
   stepName: z.string().max(100).optional(),
   /**
+   * The move to `stepName` (a decision taken on the card's own screen): who took it and why, shown
+   * on the card's history of moves. Absent: the system moved it, without a justification.
+   */
+  actorUserId: z.number().int().positive().optional(),
+  justification: z.string().max(2000).optional(),
+  /**
    * Why the card may not be approved now, in pt-BR (mandatory documents not conformant, a broker's
    * answer awaited…): the kanban service refuses a move into an approve step while any is given.
    * Undefined keeps what the card has; null or [] clears it.

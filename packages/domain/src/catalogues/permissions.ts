@@ -2,7 +2,8 @@ import { codeCatalogue } from './code-catalogue.js';
 
 /**
  * Menu-functionality ids of spec §6. A user holds a set of them through its profile; a route or
- * call requires any one of the ids it lists. Ids 18, 41 and 42 are unlisted in the spec.
+ * call requires any one of the ids it lists. Ids 18, 41 and 42 are unlisted in the spec; 48 is
+ * ours (a limit above the bound of a limit review).
  */
 export const {
   codes: Permission,
@@ -54,6 +55,8 @@ export const {
   EDITAR_DOCUMENTOS: [45, 'Editar documentos'],
   REMOVER_DOCUMENTOS: [46, 'Remover documentos'],
   RESTAURAR_DOCUMENTOS: [47, 'Restaurar documentos'],
+  /** Ours (issue 32): approve a typed credit limit above the insurer's bound, with a justification. */
+  APROVAR_LIMITE_ACIMA_DO_TETO: [48, 'Aprovar limite acima do teto'],
 });
 
 export type PermissionKey = keyof typeof Permission;

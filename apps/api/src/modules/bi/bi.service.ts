@@ -263,6 +263,20 @@ const settingsView = (r: repo.BiSettingsRow | undefined) => ({
 export const getSettings = async (ctx: UserContext) =>
   settingsView(await repo.findSettings(ctx.db, ctx.company.id));
 
+/**
+ * The portal frames the dashboard only from the origins the CSP's frame-src allows
+ * (BI_EMBED_ORIGINS, fixed at startup): a site outside them would save and then show a blank frame,
+ * so it is refused (422 on SiteUrl) with the origins that are allowed.
+ */
+const assertEmbeddable = (allowed: readonly string[], siteUrl: string) => {
+  const origin = new URL(siteUrl).origin;
+  if (allowed.includes(origin)) return;
+  const Message = allowed.length
+    ? `A URL do Metabase deve estar numa origem autorizada para incorporação no portal (${allowed.join(', ')}); ${origin} não está.`
+    : `Nenhuma origem de BI está autorizada para incorporação no portal; peça ao administrador do sistema que inclua ${origin} na configuração (BI_EMBED_ORIGINS).`;
+  throw invalidFields(422, [{ Field: 'SiteUrl', Message }], 'business_rule');
+};
+
 export const saveSettings = async (
   ctx: UserContext,
   box: SecretBox,
@@ -279,6 +293,7 @@ export const saveSettings = async (
     !body.Secret && !current && { Field: 'Secret', Message: 'Informe a chave secreta de incorporação.' },
   ].filter((m): m is { Field: string; Message: string } => Boolean(m));
   if (missing.length > 0) throw invalidFields(400, missing);
+  assertEmbeddable(ctx.platform.config.biEmbedOrigins, body.SiteUrl!);
   const row = await repo.saveSettings(ctx.db, {
     companyId: ctx.company.id,
     siteUrl: body.SiteUrl!.replace(/\/+$/, ''),

@@ -24,7 +24,10 @@ import { users } from '../users/users.table.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The sites the tests save are the origins the CSP's frame-src allows (SaveExternalBiSettings checks).
+  t = await createTestApp({
+    env: { BI_EMBED_ORIGINS: 'https://bi.aurora.example, https://bi2.aurora.example, https://x.example' },
+  });
 });
 afterAll(() => t.close());
 
@@ -527,6 +530,48 @@ describe('external BI (Metabase static embedding)', () => {
       body: { Enabled: true, SiteUrl: 'javascript:alert(1)', DashboardId: 1, Secret: SECRET },
     });
     expect(badUrl.status).toBe(400);
+  });
+
+  it('should refuse with 422 a site whose origin the CSP does not allow to be framed (BI_EMBED_ORIGINS)', async () => {
+    for (const SiteUrl of [
+      'https://evil.example/metabase',
+      'http://bi.aurora.example',
+      'https://bi.aurora.example:8443',
+      'https://sub.bi.aurora.example',
+    ]) {
+      const refused = await t.call(saveExternalBiSettings, {
+        as: ADMIN_BI,
+        body: { Enabled: true, SiteUrl, DashboardId: 3, Secret: SECRET },
+      });
+      expect(refused.status, SiteUrl).toBe(422);
+      expect(refused.errors, SiteUrl).toEqual([
+        `A URL do Metabase deve estar numa origem autorizada para incorporação no portal (https://bi.aurora.example, https://bi2.aurora.example, https://x.example); ${new URL(SiteUrl).origin} não está.`,
+      ]);
+    }
+    expect((await t.data(getExternalBiSettings, { as: ADMIN_BI })).Configured).toBe(false);
+    // A path under an allowed origin is fine.
+    const saved = await t.data(saveExternalBiSettings, {
+      as: ADMIN_BI,
+      body: { Enabled: true, SiteUrl: 'https://bi.aurora.example/metabase/', DashboardId: 3, Secret: SECRET },
+    });
+    expect(saved).toMatchObject({ Configured: true, SiteUrl: 'https://bi.aurora.example/metabase' });
+    await t.data(saveExternalBiSettings, { as: ADMIN_BI, body: { Enabled: false } });
+  });
+
+  it('should refuse every site when no BI origin is configured', async () => {
+    const bare = await createTestApp();
+    try {
+      const refused = await bare.call(saveExternalBiSettings, {
+        as: ADMIN_BI,
+        body: { Enabled: true, SiteUrl: 'https://bi.aurora.example', DashboardId: 3, Secret: SECRET },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.errors).toEqual([
+        'Nenhuma origem de BI está autorizada para incorporação no portal; peça ao administrador do sistema que inclua https://bi.aurora.example na configuração (BI_EMBED_ORIGINS).',
+      ]);
+    } finally {
+      await bare.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   filterKanbanPipeSteps,
   getCardRequestLimitInfo,
+  getKanbanCardHistory,
   getRequestLimitDocuments,
   kanbanRequestLimitApproveWithValues,
   kanbanRequestLimitChangeStatusRequestDocument,
@@ -22,6 +23,7 @@ import {
 import { demoUser } from '../../test/harness.js';
 import { findCard, pipeByToken, searchCards } from '../../test/kanban.js';
 import { until } from '../../test/wait.js';
+import { parameterisationSettings } from '../parameterisation/parameterisation.table.js';
 import { policyHolderNominations } from '../policy-holders/policy-holders.table.js';
 import { users } from '../users/users.table.js';
 
@@ -299,6 +301,127 @@ describe('REQUEST_LIMIT card (Revisão de Limite)', () => {
       return c?.closed ? c : undefined;
     }, 'the card to close');
     expect(closed.stepId).toBe(pipe.steps.find((s) => s.kind === 'approve')!.id);
+  });
+
+  describe("the insurer's bound on a typed limit (issue 32 item 7)", () => {
+    // The worked example: calculated limit R$ 15 mi, equity R$ 10 mi; by default the bound is the
+    // lesser of 3 × 15 mi and 2 × 10 mi: R$ 20.000.000,00.
+    const bound =
+      'O limite informado (R$ 20.000.000,01) passa do teto de R$ 20.000.000,00: o menor entre 3× o limite calculado (R$ 15.000.000,00) e 2× o patrimônio líquido (R$ 10.000.000,00).';
+    const onlyWithPermission =
+      'Só um usuário com a permissão "Aprovar limite acima do teto" pode aprová-lo, com justificativa.';
+
+    const reviewOf = async (name: string) => {
+      const asked = await brokerAsksForReview(name);
+      const info = await t.data(getCardRequestLimitInfo, {
+        as: 'analista',
+        query: { PolicyHolderUniqueId: asked.card.cardRef },
+      });
+      const rate = info.Calculated!.Rates[0]!;
+      const body = {
+        RequestUniqueId: asked.card.cardRef,
+        Limit: '20.000.000,01',
+        ModalityId: rate.ModalityId,
+        Rate: rate.Rate,
+      };
+      return { ...asked, body };
+    };
+    type Body = Awaited<ReturnType<typeof reviewOf>>['body'];
+    const approve = (body: Record<string, unknown>, as: NonNullable<Parameters<typeof t.call>[1]>['as']) =>
+      t.call(kanbanRequestLimitApproveWithValues, { as, body: body as Body });
+    const pending = async (ref: string) => {
+      const i = await t.data(getCardRequestLimitInfo, {
+        as: 'analista',
+        query: { PolicyHolderUniqueId: ref },
+      });
+      return { status: i.StatusName, limit: i.CurrentLimits.Global.Limit };
+    };
+
+    it('should accept a typed limit up to the bound from an analyst', async () => {
+      const { body } = await reviewOf('Tomador Revisão Teto Dentro Ltda.');
+      const approved = await t.data(kanbanRequestLimitApproveWithValues, {
+        as: 'analista',
+        body: { ...body, Limit: '20.000.000,00' },
+      });
+      expect(approved).toMatchObject({ StatusName: 'Aprovada', AppliedLimit: '20000000.00' });
+    });
+
+    it('should refuse a limit above the bound with 422 naming it, and an analyst may not override it', async () => {
+      const { body, card } = await reviewOf('Tomador Revisão Teto Acima Ltda.');
+      const above = await approve(body, 'analista');
+      expect(above.status).toBe(422);
+      expect(above.errors).toEqual([`${bound} ${onlyWithPermission}`]);
+      // The analyst's profile lacks permission 48: confirming with a justification changes nothing.
+      const confirmed = await approve(
+        { ...body, ConfirmAboveBound: true, Justification: 'Garantia real apresentada ao comitê.' },
+        'analista',
+      );
+      expect(confirmed.status).toBe(422);
+      expect(confirmed.errors).toEqual([`${bound} ${onlyWithPermission}`]);
+      // The absolute bound of every money input stays (400), the business bound below it (422).
+      const huge = await approve({ ...body, Limit: '1000000000000000' }, 'admin');
+      expect(huge.status).toBe(400);
+      expect(huge.errors).toEqual(['O limite não pode passar de R$ 999.999.999.999,99.']);
+      const largest = await approve({ ...body, Limit: '999999999999.99' }, 'analista');
+      expect(largest.status).toBe(422);
+      expect(largest.errors[0]).toMatch(/^O limite informado \(R\$ 999\.999\.999\.999,99\) passa do teto/);
+      expect(await pending(card.cardRef)).toEqual({ status: 'Pendente', limit: '0.00' });
+    });
+
+    it('should approve above the bound for a user with permission 48 who confirms with a justification, recorded in the history and on the card', async () => {
+      const { body, card, pipe, holder } = await reviewOf('Tomador Revisão Teto Exceção Ltda.');
+      const needsConfirmation = `${bound} Para aprovar acima do teto, confirme e informe a justificativa (ao menos 10 caracteres).`;
+      expect((await approve(body, 'admin')).errors).toEqual([needsConfirmation]);
+      expect(
+        (await approve({ ...body, ConfirmAboveBound: true, Justification: 'curta' }, 'admin')).errors,
+      ).toEqual([needsConfirmation]);
+      expect(
+        (await approve({ ...body, Justification: 'Garantia real apresentada ao comitê.' }, 'admin')).errors,
+      ).toEqual([needsConfirmation]);
+      expect(await pending(card.cardRef)).toEqual({ status: 'Pendente', limit: '0.00' });
+
+      const justification = 'Garantia real apresentada ao comitê.';
+      const approved = await t.data(kanbanRequestLimitApproveWithValues, {
+        as: 'admin',
+        body: { ...body, ConfirmAboveBound: true, Justification: justification },
+      });
+      expect(approved).toMatchObject({ StatusName: 'Aprovada', AppliedLimit: '20000000.01' });
+      expect(approved.CurrentLimits.Global.Limit).toBe('20000000.01');
+
+      const override = `Aprovado acima do teto. ${bound} Justificativa: ${justification}`;
+      const history = await ok(
+        await get(`/api/PolicyHolderChangeHistory/Get?policyHolderId=${holder.uniqueId}`, admin),
+      );
+      expect(history).toEqual(expect.arrayContaining([expect.objectContaining({ NewValue: override })]));
+      // The card's history: the move to 'Aprovado' by the admin, with the override and its reason.
+      const closed = await until(async () => {
+        const c = await cardOf(pipe.id, card.cardRef);
+        return c?.closed ? c : undefined;
+      }, 'the card to close');
+      const moves = (await t.data(getKanbanCardHistory, { as: 'admin', params: { id: closed.id } })).moves;
+      expect(moves.at(-1)).toMatchObject({ toStepName: 'Aprovado', justification: override });
+      expect(moves.at(-1)!.userId).not.toBeNull();
+    });
+
+    it("should read the multiples from the insurer's parameters", async () => {
+      const { body } = await reviewOf('Tomador Revisão Teto Parâmetros Ltda.');
+      await t.database.db
+        .update(parameterisationSettings)
+        .set({ typedLimitCalculatedMultiple: '1', typedLimitEquityMultiple: '5' })
+        .where(eq(parameterisationSettings.companyId, 54));
+      try {
+        const above = await approve({ ...body, Limit: '15.000.000,01' }, 'analista');
+        expect(above.errors[0]).toBe(
+          'O limite informado (R$ 15.000.000,01) passa do teto de R$ 15.000.000,00: o menor entre 1× o limite calculado (R$ 15.000.000,00) e 5× o patrimônio líquido (R$ 10.000.000,00). ' +
+            onlyWithPermission,
+        );
+      } finally {
+        await t.database.db
+          .update(parameterisationSettings)
+          .set({ typedLimitCalculatedMultiple: '3', typedLimitEquityMultiple: '2' })
+          .where(eq(parameterisationSettings.companyId, 54));
+      }
+    });
   });
 
   it('should seed demo REQUEST_LIMIT cards whose refs are real pending requests', async () => {

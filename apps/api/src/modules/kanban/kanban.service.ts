@@ -46,11 +46,16 @@ export const openCard = (ctx: TenantContext, card: OwnedCard) => send(ctx, 'open
 export const updateCard = (ctx: TenantContext, card: OwnedCard) => send(ctx, 'update', card);
 /**
  * Closes the card: its work is done (no longer movable). With `stepName` (a decision taken on the
- * card's own screen rather than by a move) it is first moved to that step, so its history shows it.
+ * card's own screen rather than by a move) it is first moved to that step, so its history shows it,
+ * with `actorUserId` and `justification` when given (who decided and why).
  */
 export const closeCard = (
   ctx: TenantContext,
-  card: Pick<OwnedCard, 'cardType' | 'cardRef'> & { stepName?: string },
+  card: Pick<OwnedCard, 'cardType' | 'cardRef'> & {
+    stepName?: string;
+    actorUserId?: number;
+    justification?: string;
+  },
 ) => send(ctx, 'close', card);
 
 /** Moves the owner's open card to a step by name (e.g. 'Aguardando corretor' when sent to the broker). */

@@ -12,3 +12,4 @@ export * from './installments.service.js';
 export * from './modalities.service.js';
 export * from './parameterisation.read-model.js';
 export * from './rich-text.js';
+export * from './settings.service.js';

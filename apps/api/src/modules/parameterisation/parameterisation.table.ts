@@ -264,6 +264,13 @@ export const parameterisationSettings = pgTable(
     percentageLimitPremiumRelationInsuredAmount: rate('percentage_limit_premium_relation_insured_amount')
       .notNull()
       .default('10'),
+    /**
+     * A credit limit typed on a limit review may be at most this multiple of the calculated limit
+     * and {@link typedLimitEquityMultiple} times the holder's equity (domain.md §5; @aval/domain
+     * DEFAULT_TYPED_LIMIT_MULTIPLES).
+     */
+    typedLimitCalculatedMultiple: rate('typed_limit_calculated_multiple').notNull().default('3'),
+    typedLimitEquityMultiple: rate('typed_limit_equity_multiple').notNull().default('2'),
     updatedAt: updatedAt(),
   },
   () => [tenantPolicy('parameterisation_settings')],

@@ -21,6 +21,7 @@ export const policyHolderHistory = history.historyOwnerType('PolicyHolder', 'Tom
   Branch: { label: 'Filial' },
   FinancialStatement: { label: 'Demonstrativo financeiro' },
   Limit: { label: 'Limite global', kind: 'money' },
+  LimitAboveBound: { label: 'Limite acima do teto' },
   Rating: { label: 'Rating' },
   Nomination: { label: 'Nomeação' },
   LimitObservation: { label: 'Observação da solicitação de limite' },

@@ -10,13 +10,14 @@ import {
   RequestDocumentType,
   roundRate,
   toDec,
+  typedLimitAboveBound,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { currentTime } from '../../lib/clock.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import * as documents from '../documents/index.js';
 import * as kanban from '../kanban/index.js';
-import { activeModalities } from '../parameterisation/index.js';
+import { activeModalities, typedLimitMultiples } from '../parameterisation/index.js';
 import * as users from '../users/index.js';
 import { applyLimitsAndRates, observationsOf, previewLimitsAndRates } from './policy-holders.credit.js';
 import { record } from './policy-holders.history.js';
@@ -126,15 +127,15 @@ export const applyLimitRequestCardDecision = async (ctx: UserContext, decision: 
 
 /**
  * The end of a review: the broker reads the outcome as an observation on the holder's limit, the
- * history keeps it and the card is closed (moved first to `stepName` when decided on the card's
- * own screen rather than by a move).
+ * history keeps it and the card is closed (moved first to `move.stepName`, by the caller with the
+ * justification, when decided on the card's own screen rather than by a move).
  */
 const closeReview = async (
   ctx: UserContext,
   holder: repo.PolicyHolderRow,
   request: requestsRepo.LimitRequestRow,
   text: string,
-  stepName?: string,
+  move?: { stepName: string; justification?: string },
 ) => {
   await limitsRepo.insertObservation(ctx.db, {
     companyId: ctx.company.id,
@@ -143,7 +144,11 @@ const closeReview = async (
     createdByUserId: ctx.user.userId,
   });
   await record(ctx, holder.id, [{ field: 'LimitReview', old: 'Pendente', new: text.slice(0, 200) }]);
-  await kanban.closeCard(ctx, { cardType: CardType.REQUEST_LIMIT, cardRef: request.uniqueId, stepName });
+  await kanban.closeCard(ctx, {
+    cardType: CardType.REQUEST_LIMIT,
+    cardRef: request.uniqueId,
+    ...(move && { ...move, actorUserId: ctx.user.userId }),
+  });
 };
 
 /**
@@ -165,6 +170,47 @@ type ValuesBody = {
   ModalityId: number;
   Rate: string;
   Justification?: string | null;
+  ConfirmAboveBound?: boolean;
+};
+
+const OVERRIDE_MIN_LENGTH = 10;
+
+/**
+ * The insurer's bound on a typed limit (the one rule: typedLimitAboveBound of @aval/domain, with the
+ * company's multiples, the formula's limit now and the latest statement's equity). Within it:
+ * undefined. Above it: refused (422, naming the bound) unless the caller holds permission 48 and
+ * confirms with a justification; then the reason it was above, to record with the approval.
+ */
+const checkTypedLimit = async (
+  ctx: UserContext,
+  holder: repo.PolicyHolderRow,
+  limit: Dec,
+  body: Pick<ValuesBody, 'Justification' | 'ConfirmAboveBound'>,
+) => {
+  const [latest] = await limitsRepo.listStatements(ctx.db, ctx.company.id, holder.id);
+  let calculatedLimit: string | null = null;
+  try {
+    calculatedLimit = (await previewLimitsAndRates(ctx, holder)).limit;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+  }
+  const above = typedLimitAboveBound(
+    limit,
+    { calculatedLimit, equity: latest?.equity ?? null },
+    await typedLimitMultiples(ctx),
+  );
+  if (!above) return undefined;
+  if (!ctx.user.permissions.has(Permission.APROVAR_LIMITE_ACIMA_DO_TETO)) {
+    throw unprocessable(
+      `${above} Só um usuário com a permissão "Aprovar limite acima do teto" pode aprová-lo, com justificativa.`,
+    );
+  }
+  if (!body.ConfirmAboveBound || (body.Justification?.trim().length ?? 0) < OVERRIDE_MIN_LENGTH) {
+    throw unprocessable(
+      `${above} Para aprovar acima do teto, confirme e informe a justificativa (ao menos ${OVERRIDE_MIN_LENGTH} caracteres).`,
+    );
+  }
+  return above;
 };
 
 /** The pending request, its holder and the reviewed values, checked (403, 404 or 422 otherwise). */
@@ -193,7 +239,8 @@ const reviewedValues = async (ctx: UserContext, body: ValuesBody) => {
       `A taxa da modalidade ${modality.name} deve estar entre ${formatPercent(range.min, 4)} e ${formatPercent(range.max, 4)}.`,
     );
   }
-  return { request, holder, limit, rate, modality };
+  const aboveBound = await checkTypedLimit(ctx, holder, limit, body);
+  return { request, holder, limit, rate, modality, aboveBound };
 };
 
 type Reviewed = Awaited<ReturnType<typeof reviewedValues>>;
@@ -250,14 +297,20 @@ const applyReviewedValues = async (
  * KanbanRequestLimitApproveWithValues: the analyst approves the review with a limit and a rate
  * typed by hand instead of the calculated ones. The limit must be above zero; the rate above zero
  * and within the rates the formula gives the modality over the rating bands (when configured).
+ * The limit must also fit the insurer's bound (checkTypedLimit): above it only a user with
+ * permission 48 approves, confirming with a justification, kept in the holder's history
+ * (LimitAboveBound) and on the card's move to 'Aprovado' (its history); the broker's observation
+ * keeps only the justification, as for any typed values.
  * The holder's global limit and the modality's rate change (history Limit/Rate, the rating and the
  * other modalities' rates are kept), the request is approved and its card closed in 'Aprovado'.
  * Needs the credit pipe's management permission (35).
  */
 export const approveLimitRequestWithValues = async (ctx: UserContext, body: ValuesBody) => {
-  const { request, holder, limit, rate, modality } = await reviewedValues(ctx, body);
+  const { request, holder, limit, rate, modality, aboveBound } = await reviewedValues(ctx, body);
   const oldGlobal = await applyReviewedValues(ctx, { holder, limit, rate, modality });
   const note = body.Justification?.trim() || null;
+  const override = aboveBound && `Aprovado acima do teto. ${aboveBound} Justificativa: ${note}`;
+  if (override) await record(ctx, holder.id, [{ field: 'LimitAboveBound', old: null, new: override }]);
   await requestsRepo.decideLimitRequest(ctx.db, ctx.company.id, request.id, {
     statusId: LimitRequestStatus.APROVADA,
     justification: note,
@@ -270,7 +323,7 @@ export const approveLimitRequestWithValues = async (ctx: UserContext, body: Valu
     holder,
     request,
     `Revisão de limite aprovada: limite ${formatMoney(limit)}, taxa ${formatPercent(rate, 4)} (${modality.name}).${note ? ` ${note}` : ''}`,
-    'Aprovado',
+    { stepName: 'Aprovado', justification: (override ?? note)?.slice(0, 2000) },
   );
   return limitRequestCardInfo(ctx, request.uniqueId);
 };

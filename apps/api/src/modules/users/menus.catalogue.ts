@@ -50,6 +50,8 @@ export const functionalityCatalogue = (
       userTypes: staff,
       ref: '6f0c1a52-0d1e-4c39-9a61-1c1f6b2a3402',
     },
+    // A typed limit above the bound of a limit review (issue 32): the Administrador's, not the Analista's.
+    { id: P.APROVAR_LIMITE_ACIMA_DO_TETO, menuId: 1, userTypes: staff },
     {
       id: P.GERENCIAR_ESTEIRA_NOMEACAO,
       menuId: 1,

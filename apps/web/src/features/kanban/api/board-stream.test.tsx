@@ -14,8 +14,11 @@ const tokenExpiringIn = (ms: number, name: string) => {
   return `${part({ alg: 'EdDSA' })}.${part({ exp: Math.floor((Date.now() + ms) / 1000), name })}.sig`;
 };
 
-type Answer = 'end' | 'open' | number;
-/** Stubs fetch: the board stream answers `answers` in turn (a stream that ends, one that stays open, a status). */
+type Answer = 'end' | 'open' | 'network' | number;
+/**
+ * Stubs fetch: the board stream answers `answers` in turn (a stream that ends, one that stays open,
+ * a network failure, a status).
+ */
 const serve = (answers: Answer[], refresh: { status: number; token?: string }) => {
   const streams: string[] = [];
   const refreshes: string[] = [];
@@ -41,6 +44,7 @@ const serve = (answers: Answer[], refresh: { status: number; token?: string }) =
       }
       streams.push((init.headers as Record<string, string>).Authorization ?? '');
       const answer = answers.shift() ?? 'open';
+      if (answer === 'network') throw new TypeError('Failed to fetch');
       if (typeof answer === 'number')
         return new Response(JSON.stringify({ Errors: ['Não.'] }), { status: answer });
       const body = new ReadableStream<Uint8Array>({
@@ -64,8 +68,12 @@ const mount = () => {
   return renderHook(() => useBoardStream(7), { wrapper });
 };
 
-const signIn = (accessToken: string) =>
-  localStorage.setItem('authData', JSON.stringify({ access_token: accessToken, refresh_token: 'r1' }));
+/** Signs in with an access token and a refresh token ('r1'; null: none, as a stored session may have). */
+const signIn = (accessToken: string, refreshToken: string | null = 'r1') =>
+  localStorage.setItem(
+    'authData',
+    JSON.stringify({ access_token: accessToken, ...(refreshToken && { refresh_token: refreshToken }) }),
+  );
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -104,6 +112,53 @@ describe('useBoardStream', () => {
   it('should hand over to the 401 flow when the refresh is refused, and not reconnect', async () => {
     signIn(tokenExpiringIn(600_000, 'ended'));
     const seen = serve([401], { status: 400 });
+    mount();
+    await vi.waitFor(() => expect(unauthorized).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(seen.streams).toHaveLength(1);
+  });
+
+  it('should keep the session and retry when the network fails, also without a refresh token', async () => {
+    signIn(tokenExpiringIn(600_000, 'no-refresh'), null);
+    const seen = serve(['network', 'network', 'open'], { status: 200 });
+    const { result } = mount();
+    await vi.waitFor(() => expect(seen.streams).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(7_000);
+    await vi.waitFor(() => expect(seen.streams).toHaveLength(3));
+    await vi.waitFor(() => expect(result.current).toBe(true));
+    expect(unauthorized).not.toHaveBeenCalled();
+    expect(seen.refreshes).toHaveLength(0);
+    expect(localStorage.getItem('authData')).not.toBeNull();
+  });
+
+  it('should keep the session when the refresh itself fails on the network, and retry', async () => {
+    signIn(tokenExpiringIn(600_000, 'old'));
+    const fresh = tokenExpiringIn(900_000, 'fresh');
+    const seen = serve([401, 401, 'open'], { status: 200, token: fresh });
+    const realFetch = globalThis.fetch;
+    let failRefresh = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        if (url === '/connect/token' && failRefresh) {
+          failRefresh = false;
+          return Promise.reject(new TypeError('Failed to fetch'));
+        }
+        return realFetch(url, init);
+      }),
+    );
+    mount();
+    await vi.waitFor(() => expect(seen.streams).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(4_000);
+    // Retried with the stored token: refused again, refreshed this time, then open.
+    await vi.waitFor(() => expect(seen.streams).toHaveLength(3));
+    expect(seen.streams[2]).toBe(`Bearer ${fresh}`);
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('should hand over to the 401 flow when the stream answers 401 and there is no refresh token', async () => {
+    signIn(tokenExpiringIn(600_000, 'ended'), null);
+    const seen = serve([401], { status: 200 });
     mount();
     await vi.waitFor(() => expect(unauthorized).toHaveBeenCalledTimes(1));
     await vi.advanceTimersByTimeAsync(10_000);

@@ -163,6 +163,17 @@ const RECONNECT_AFTER_END_MS = 500;
 const RECONNECT_AFTER_ERROR_MS = 3000;
 
 /**
+ * Whether a failure of the board's stream means the session's authentication was rejected: a 400
+ * or 401 answer (the token endpoint refusing the refresh, the stream refusing a fresh token), or a
+ * 401 of the stream that no refresh token can renew. A network error (status 0, a failed fetch, a
+ * dropped stream) is not: the stream retries and the user stays signed in.
+ */
+const authenticationRejected = (error: unknown, answered401: boolean) =>
+  error instanceof ApiError
+    ? error.status === 400 || error.status === 401
+    : answered401 && !getRefreshToken();
+
+/**
  * The pipe's live stream (fetch with CompanyKey and bearer, as every call): each event refreshes
  * the board; after a drop it reconnects with the last event id, so nothing is missed. The server
  * ends the stream at its token's expiry and when the user's access changes: the client reconnects
@@ -200,10 +211,16 @@ export const useBoardStream = (pipeId: number | undefined) => {
     };
     const connect = async () => {
       let wait: number | undefined = RECONNECT_AFTER_ERROR_MS;
+      // The server said 401: only then may a refresh that cannot happen end the session.
+      let rejected = false;
       try {
         let res = await open(await freshAccessToken());
         // The token ended before its time (a session change): once more with a new one.
-        if (res.status === 401) res = await open((await refreshTokens()).access_token);
+        if (res.status === 401) {
+          rejected = true;
+          res = await open((await refreshTokens()).access_token);
+        }
+        if (res.status === 401) throw new ApiError(401, []);
         if (res.status === 403) wait = undefined;
         if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
         setLive(true);
@@ -221,9 +238,11 @@ export const useBoardStream = (pipeId: number | undefined) => {
         // Ended by the server (its token's expiry, an access change): back soon, with a fresh token.
         wait = RECONNECT_AFTER_END_MS;
       } catch (error) {
-        // A refresh refused (the session ended, or there is no refresh token): the session's 401
-        // flow takes over. Anything else (dropped, aborted) is retried unless the board closed.
-        if ((error instanceof ApiError && error.status < 500) || !getRefreshToken()) {
+        // Authentication rejected (the token endpoint refused the refresh, the stream refused the
+        // fresh token, or a 401 with no refresh token to renew it): the session's 401 flow takes
+        // over. Anything else (network down, dropped, aborted) is retried unless the board closed:
+        // a network error never logs the user out.
+        if (authenticationRejected(error, rejected)) {
           wait = undefined;
           handleUnauthorized(error);
         }

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUserInfo, type UserInfo } from '../../../app/session/user-info.js';
 import { RequestLimitValuesForm } from './request-limit-values.js';
 
 const limitUsage = { Limit: '0.00', Used: '0.00', Available: '0.00' };
@@ -44,7 +45,29 @@ const enter = async (input: HTMLInputElement, text: string) => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setUserInfo(undefined);
 });
+
+const renderForm = () =>
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <RequestLimitValuesForm request={request} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+
+/** An insurer user holding these permission ids. */
+const signedInWith = (ids: number[]) =>
+  setUserInfo({
+    UserInfoId: 5,
+    UserId: 5,
+    UserTypeId: 1,
+    Menus: [{ MenuFuncionalities: ids.map((Id) => ({ Id })) }],
+  } as unknown as UserInfo);
+
+const aboveBound =
+  'O limite informado (R$ 50.000.000,00) passa do teto de R$ 20.000.000,00: o menor entre 3× o limite calculado (R$ 15.000.000,00) e 2× o patrimônio líquido (R$ 10.000.000,00).';
 
 describe('RequestLimitValuesForm (Revisão de Limite)', () => {
   it('should start from the calculated limit and rate and send the values the analyst typed', async () => {
@@ -76,6 +99,47 @@ describe('RequestLimitValuesForm (Revisão de Limite)', () => {
       ModalityId: 7,
       Rate: '1.05',
       Justification: 'Limite do comitê.',
+    });
+  });
+
+  it('should show the refusal above the bound beside the form, with no override for an analyst', async () => {
+    signedInWith([1, 35]);
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ Errors: [aboveBound] }), { status: 422 }));
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    const limit = screen.getByRole('textbox', { name: 'Limite' }) as HTMLInputElement;
+    await waitFor(() => expect(limit.value).toBe('R$ 15.000.000,00'));
+    await enter(limit, 'R$ 50.000.000,00');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Aprovar com estes valores' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(aboveBound);
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).not.toHaveProperty('ConfirmAboveBound');
+  });
+
+  it('should let a user with permission 48 confirm above the bound with a justification', async () => {
+    signedInWith([1, 35, 48]);
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    const limit = screen.getByRole('textbox', { name: 'Limite' }) as HTMLInputElement;
+    await waitFor(() => expect(limit.value).toBe('R$ 15.000.000,00'));
+    await enter(limit, 'R$ 50.000.000,00');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Aprovar acima do teto/ }));
+    const button = screen.getByRole('button', { name: 'Aprovar com estes valores' }) as HTMLButtonElement;
+    // A justification of at least 10 characters is asked before the call.
+    expect(button.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Justificativa \(obrigatória/), {
+      target: { value: 'Garantia real aprovada pelo comitê.' },
+    });
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      Limit: '50000000',
+      Justification: 'Garantia real aprovada pelo comitê.',
+      ConfirmAboveBound: true,
     });
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "parameterisation_settings" ADD COLUMN "typed_limit_calculated_multiple" numeric(9, 6) DEFAULT '3' NOT NULL;--> statement-breakpoint
+ALTER TABLE "parameterisation_settings" ADD COLUMN "typed_limit_equity_multiple" numeric(9, 6) DEFAULT '2' NOT NULL;
