@@ -1,3 +1,4 @@
+import { currentTime } from '@aval/transport/clock';
 import { and, asc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { KanbanDb } from './context.js';
 import { boardEvents, type CardData, cardMoves, cards, steps } from './kanban.table.js';
@@ -107,7 +108,7 @@ export const updateCard = async (
   (
     await db
       .update(cards)
-      .set({ ...values, version: sql`${cards.version} + 1`, updatedAt: new Date() })
+      .set({ ...values, version: sql`${cards.version} + 1`, updatedAt: currentTime() })
       .where(and(eq(cards.companyId, companyId), eq(cards.id, cardId)))
       .returning()
   )[0]!;

@@ -1,5 +1,6 @@
 import type { KanbanCardCommand } from '@aval/contracts';
 import { cardTypePipe, isCardType, unmaskCpfCnpj } from '@aval/domain';
+import { currentTime } from '@aval/transport/clock';
 import { withTenant } from '@aval/transport/tenancy';
 import * as cardsRepo from './cards.repository.js';
 import type { KanbanDb } from './context.js';
@@ -52,7 +53,7 @@ export const applyCardCommandIn = async (
       const card = await cardsRepo.updateCard(tx, companyId, existing.id, {
         ...data,
         cpfCnpj: cpfCnpj ?? existing.cpfCnpj,
-        ...(reopen ? { closedAt: null, stepId: start.id, enteredStepAt: new Date() } : {}),
+        ...(reopen ? { closedAt: null, stepId: start.id, enteredStepAt: currentTime() } : {}),
       });
       await publish(card.id, card.pipeId, reopen ? 'opened' : 'updated');
       return { cardId: card.id, outcome: reopen ? 'reopened' : 'updated' };
@@ -66,7 +67,7 @@ export const applyCardCommandIn = async (
       cardData: command.cardData ?? null,
       approvalBlockers: command.approvalBlockers ?? [],
       cpfCnpj,
-      enteredStepAt: command.enteredStepAt ? new Date(command.enteredStepAt) : undefined,
+      enteredStepAt: command.enteredStepAt ? new Date(command.enteredStepAt) : currentTime(),
     });
     if (!card) return { outcome: 'ignored' };
     await cardsRepo.insertMove(tx, {
@@ -88,7 +89,7 @@ export const applyCardCommandIn = async (
           (s) => s.name === command.stepName && s.id !== existing.stepId,
         )
       : undefined;
-  const now = new Date();
+  const now = currentTime();
   if (target) {
     await cardsRepo.insertMove(tx, {
       companyId,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { insureds } from '../modules/insureds/insureds.table.js';
 import * as kanban from '../modules/kanban/kanban.service.js';
 import { cnaeRates, modalities, paramBranches } from '../modules/parameterisation/parameterisation.table.js';
+import * as holdersService from '../modules/policy-holders/index.js';
 import { creditForProposal } from '../modules/policy-holders/policy-holders.limits.js';
 import { policyHolderNominations, policyHolders } from '../modules/policy-holders/policy-holders.table.js';
 import { decideWaiting } from '../modules/proposals/decide-analysis.js';
@@ -143,6 +144,7 @@ export const seedAnalysis = async (db: Db) => {
     const blockedObligee = await obligeeOf(true);
     if (!obligee) continue;
     const start = todayInBrazil();
+    const accepted = new Set<number>();
 
     for (const [i, step] of plan.entries()) {
       const [modality] = await db
@@ -172,10 +174,15 @@ export const seedAnalysis = async (db: Db) => {
         }
       }
       if (!chosen) continue;
-      await db
-        .update(policyHolders)
-        .set({ branchActivityStatusId: 2, branchActivityCnae: chosen.cnae })
-        .where(eq(policyHolders.id, chosen.id));
+      // The analyst accepts the holder's branch activity (once) on its registration.
+      if (chosen.branchActivityStatusId !== 2 && !accepted.has(chosen.id)) {
+        await holdersService.saveBranchActivity(ctx, {
+          PolicyHolderUniqueId: chosen.uniqueId,
+          Accept: true,
+          Justification: 'Ramo de atividade compatível com as modalidades contratadas.',
+        });
+        accepted.add(chosen.id);
+      }
       const created = await save(brokerCtx, {
         ProductId: modality.id,
         PolicyHolderUniqueId: chosen.uniqueId,

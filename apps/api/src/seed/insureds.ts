@@ -1,10 +1,10 @@
 import { createSeededRandom, generateCnpj } from '@aval/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { beneficiaries } from '../modules/beneficiaries/beneficiaries.table.js';
-import { insuredLocations, insureds } from '../modules/insureds/insureds.table.js';
+import * as beneficiaries from '../modules/beneficiaries/index.js';
+import * as insureds from '../modules/insureds/index.js';
 import { cityByName, stateByCode } from '../modules/locations/ibge.js';
 import { demoCompanies } from './companies.js';
+import { demoActors } from './context.js';
 
 type DemoInsured = {
   name: string;
@@ -149,51 +149,43 @@ const demoBeneficiaries = [
 ];
 
 /**
- * Insureds with locations and beneficiaries per company. Idempotent by the natural key, the
- * document (users rename insureds; the document never changes): an existing one is left as it is.
+ * Insureds with locations and beneficiaries per company, registered by the demo analyst through the
+ * services a person uses: the insured by its document and name (as on a new proposal), marked
+ * private, given its address and, for two, blocked with the reason; the beneficiaries the same way.
+ * Idempotent by the natural key, the document (users rename insureds; the document never changes):
+ * an existing one is left as it is.
  */
 export const seedInsureds = async (db: Db) => {
   for (const c of demoCompanies) {
+    const actors = await demoActors(db, c);
+    if (!actors) continue;
+    const ctx = actors.analyst;
     // Its own stream: the policy holders' seed draws from c.id * 7919, and the same stream gave
     // insureds the holders' CNPJs (one company both 'Construtora' and 'Prefeitura').
     const random = createSeededRandom(c.id * 7919 + 0x1a5);
     for (const [i, d] of demoInsureds.entries()) {
       const document = generateCnpj({ random, alphanumeric: i === 12 });
-      const [existing] = await db
-        .select({ id: insureds.id })
-        .from(insureds)
-        .where(and(eq(insureds.companyId, c.id), eq(insureds.document, document)));
-      if (existing) continue;
-      const [row] = await db
-        .insert(insureds)
-        .values({
-          companyId: c.id,
-          name: d.name,
-          document,
-          isPrivate: d.isPrivate,
-          isBlocked: Boolean(d.blocked),
-          blockJustification: d.blocked ?? null,
-        })
-        .returning();
-      const state = stateByCode(d.uf)!;
-      const city = cityByName(d.uf, d.city)!;
-      await db.insert(insuredLocations).values({
-        companyId: c.id,
-        insuredId: row!.id,
-        zipCode: d.cep,
-        addressName: d.street,
-        number: String(100 + i * 17),
-        neighborhood: 'Centro',
-        stateProvinceId: state.Id,
-        cityId: city.Id,
-        isMain: true,
+      const { IsNew, Insured } = await insureds.validateForProposal(ctx, {
+        Document: document,
+        Name: d.name,
       });
+      if (!IsNew || !Insured) continue;
+      if (d.isPrivate) await insureds.setPrivate(ctx, Insured.Id, true);
+      await insureds.addLocation(ctx, {
+        InsuredId: Insured.Id,
+        ZipCode: d.cep,
+        AddressName: d.street,
+        Number: String(100 + i * 17),
+        Complement: undefined,
+        Neighborhood: 'Centro',
+        StateProvinceId: stateByCode(d.uf)!.Id,
+        CityId: cityByName(d.uf, d.city)!.Id,
+        IsMain: true,
+      });
+      if (d.blocked) await insureds.setBlocked(ctx, Insured.Id, true, d.blocked);
     }
     for (const name of demoBeneficiaries) {
-      await db
-        .insert(beneficiaries)
-        .values({ companyId: c.id, name, document: generateCnpj({ random }), isNaturalPerson: false })
-        .onConflictDoNothing();
+      await beneficiaries.validateByDocument(ctx, { Document: generateCnpj({ random }), Name: name });
     }
   }
 };

@@ -3,16 +3,18 @@ import { maskCnpj, maskCpfCnpj } from '@aval/domain';
 import { applyCardCommandIn, cardMoves, cards, steps } from '@aval/kanban';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { atInstant } from '../lib/clock.js';
 import { brokers } from '../modules/brokers/brokers.table.js';
+import * as holdersService from '../modules/policy-holders/index.js';
 import {
   policyHolderCcgSignatories,
   policyHolderCcgs,
   policyHolderLimitRequests,
-  policyHolderNominations,
   policyHolders,
 } from '../modules/policy-holders/policy-holders.table.js';
 import { persons } from '../modules/users/users.table.js';
 import { demoCompanies } from './companies.js';
+import { demoActors } from './context.js';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
@@ -27,6 +29,7 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString
 export const seedKanban = async (db: Db) => {
   for (const company of demoCompanies) {
     const companyId = company.id;
+    const actors = await demoActors(db, company);
     const existing = new Set(
       (
         await db
@@ -108,29 +111,8 @@ export const seedKanban = async (db: Db) => {
         'Sócio do QSA consta na lista de pessoas expostas politicamente.',
       ],
     ];
-    // The demo brokers' pending nomination requests: approving one on the board approves it.
-    const nominations = await db
-      .select({ nomination: policyHolderNominations, holder: policyHolders, broker: persons.name })
-      .from(policyHolderNominations)
-      .innerJoin(policyHolders, eq(policyHolders.id, policyHolderNominations.policyHolderId))
-      .innerJoin(brokers, eq(brokers.id, policyHolderNominations.brokerId))
-      .innerJoin(persons, eq(persons.id, brokers.personId))
-      .where(and(eq(policyHolderNominations.companyId, companyId), eq(policyHolderNominations.statusId, 1)))
-      .orderBy(asc(policyHolderNominations.id));
-    for (const [i, { nomination, holder, broker }] of nominations.entries()) {
-      await open({
-        cardType: 'NOMEACAO_TOMADOR',
-        cardRef: nomination.uniqueId,
-        cpfCnpj: holder.document,
-        cardData: {
-          header: holder.name,
-          body: `Corretora solicitante: ${broker} · CNPJ do tomador ${maskCpfCnpj(holder.document)}`,
-          footer: nomination.justification,
-        },
-        stepName: i === 0 ? 'Em análise' : 'Novos',
-        enteredStepAt: hoursAgo(i === 0 ? 40 : 5),
-      });
-    }
+    // The demo brokers' pending nomination requests were put on the board by their requests
+    // (policy-holders seed).
     // Limit reviews: real pending requests of two demo policy holders (approving one on the board
     // applies the limit calculated from the holder's statements).
     for (const [i, holder] of holders.slice(1, 3).entries()) {
@@ -234,12 +216,13 @@ export const seedKanban = async (db: Db) => {
     for (const [i, [cardType, stepName, hours, body]] of plan.entries()) {
       const holder = holders[i % Math.max(1, holders.length)];
       if (!holder) break;
-      if (cardType === 'RAMO_ATIVIDADE' && holder.branchActivityStatusId === null) {
-        // The branch activity card is a real pending analysis of the holder's CNAE.
-        await db
-          .update(policyHolders)
-          .set({ branchActivityStatusId: 1, branchActivityCnae: holder.cnae })
-          .where(eq(policyHolders.id, holder.id));
+      if (cardType === 'RAMO_ATIVIDADE') {
+        // A real pending analysis of the holder's CNAE, asked as the registration validation asks it.
+        if (actors && !existing.has(`${cardType}:${holder.uniqueId}`))
+          await atInstant(new Date(hoursAgo(hours)), () =>
+            holdersService.requestBranchActivityAnalysis(actors.analyst, holder.id),
+          );
+        continue;
       }
       await open({
         cardType,

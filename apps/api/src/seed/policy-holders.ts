@@ -1,4 +1,6 @@
+import type { SaveComplementarDataBody } from '@aval/contracts';
 import {
+  CardType,
   calculateCreditLimit,
   cnpjCheckDigits,
   createSeededRandom,
@@ -8,27 +10,30 @@ import {
   generateCpf,
   RequestDocumentType,
   toMoneyString,
+  UserType,
 } from '@aval/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { changeHistory } from '../modules/change-history/change-history.table.js';
+import { atInstant } from '../lib/clock.js';
 import { ensureDefaultDocuments } from '../modules/documents/documents.service.js';
-import { listActiveModalities } from '../modules/parameterisation/parameterisation.repository.js';
+import * as kanban from '../modules/kanban/index.js';
+import { activeModalities } from '../modules/parameterisation/index.js';
 import { addPartners } from '../modules/pep/index.js';
+import * as holders from '../modules/policy-holders/index.js';
 import {
   creditRatingBands,
   creditScoreParameters,
   economicGroups,
-  policyHolderBranches,
   policyHolderExposures,
-  policyHolderFinancialStatements,
   policyHolderLimits,
-  policyHolderLocations,
   policyHolderNominations,
   policyHolders,
 } from '../modules/policy-holders/policy-holders.table.js';
 import { users } from '../modules/users/users.table.js';
+import { decideOnBoard } from './board.js';
 import { demoCompanies } from './companies.js';
+import { brokerContext, seedContext } from './context.js';
 
 /** Name of the demo policy holder the `tomador@<slug>.demo` user belongs to (identity seed). */
 export const DEMO_POLICY_HOLDER_NAME = 'Construtora Horizonte Azul Ltda.';
@@ -193,13 +198,22 @@ const seedPartners = (
   ]);
 };
 
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+
 const between = (random: () => number, min: number, max: number) => min + (max - min) * random();
 const round1000 = (v: number) => Math.round(v / 1000) * 1000;
 
-/** Policy holders per demo company (idempotent: a company that has some is left as it is). */
+/**
+ * Policy holders per demo company (idempotent: a company that has some is left as it is). The
+ * insurer's credit formula parameters and rating bands are reference data (no call of the portal
+ * writes them) and are inserted; so is each holder's registry row (name, CNPJ, economic group: no
+ * call of the portal registers a holder) and the limit use a policy system outside the demo
+ * recorded. The rest is done by the demo analyst through the services: complementary data
+ * (addresses, financial statements), branches, blocks, the calculated limits and rates, the group
+ * limit; and the nominations are asked by the demo brokers and decided on their cards.
+ */
 export const seedPolicyHolders = async (db: Db) => {
   for (const c of demoCompanies) {
-    const company = { id: c.id, key: c.companyKey, name: c.name };
     await db
       .insert(creditScoreParameters)
       .values({ companyId: c.id, ...defaultScoreParameters })
@@ -210,30 +224,40 @@ export const seedPolicyHolders = async (db: Db) => {
         .values({ companyId: c.id, ...b })
         .onConflictDoNothing();
     }
+    const analyst = await demoUser(db, c, 'analista');
+    if (!analyst) continue;
     const [already] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(policyHolders)
       .where(eq(policyHolders.companyId, c.id));
-    if ((already?.n ?? 0) === 0) await seedCompany(db, company);
-    await seedNominations(db, c.id);
+    if ((already?.n ?? 0) === 0) await seedCompany(db, analyst);
+    await seedNominations(db, c, analyst);
   }
 };
 
-const seedCompany = async (db: Db, company: { id: number; key: string; name: string }) => {
+/** A demo user's context (insurer staff), or undefined when the identity seed has not created it. */
+const demoUser = async (db: Db, company: (typeof demoCompanies)[number], local: string) => {
+  const slug = company.hosts[0].split('.')[0];
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, company.id), eq(users.username, `${local}@${slug}.demo`)));
+  return user && seedContext(db, company, { userId: user.id, userType: UserType.INSURANCE });
+};
+
+const seedCompany = async (db: Db, ctx: UserContext) => {
+  const company = ctx.company;
   const random = createSeededRandom(company.id * 7919);
   const bands = await db.select().from(creditRatingBands).where(eq(creditRatingBands.companyId, company.id));
   const [params] = await db
     .select()
     .from(creditScoreParameters)
     .where(eq(creditScoreParameters.companyId, company.id));
-  const mods = await listActiveModalities(db, company.id, { suretyRated: true });
+  const mods = await activeModalities(ctx, { suretyRated: true });
 
   const groupIds: number[] = [];
-  for (const [i, name] of groups.entries()) {
-    const [g] = await db
-      .insert(economicGroups)
-      .values({ companyId: company.id, name, limitAmount: i === 0 ? '60000000.00' : null })
-      .returning();
+  for (const name of groups) {
+    const [g] = await db.insert(economicGroups).values({ companyId: company.id, name }).returning();
     groupIds.push(g!.id);
   }
 
@@ -242,71 +266,47 @@ const seedCompany = async (db: Db, company: { id: number; key: string; name: str
     const document = generateCnpj({ random, alphanumeric });
     const place = places[i % places.length]!;
     const revenue = round1000(between(random, 8_000_000, 400_000_000));
+    const foundingDate = `${1975 + Math.floor(random() * 45)}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-15`;
+    const shareCapital = toMoneyString(round1000(revenue * between(random, 0.05, 0.3)));
     const [holder] = await db
       .insert(policyHolders)
       .values({
         companyId: company.id,
         name,
         document,
-        tradeName,
-        email: `contato@${tradeName
-          .normalize('NFD')
-          .replace(/[^A-Za-z]/g, '')
-          .toLowerCase()}.com.br`,
-        phone: `(${String(11 + (i % 80)).padStart(2, '0')}) 3${String(100 + i).padStart(3, '0')}-${String(1000 + i * 37).slice(-4)}`,
-        cnae: cnae.replace(/\D/g, ''),
-        cnaeDescription,
-        foundingDate: `${1975 + Math.floor(random() * 45)}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-15`,
-        annualRevenue: toMoneyString(revenue),
-        shareCapital: toMoneyString(round1000(revenue * between(random, 0.05, 0.3))),
-        isBlocked: blocked.has(i),
-        isRestrictiveBlocked: restrictive.has(i),
-        ignoreCcgSignature: ignoreCcg.has(i),
         isActive: !inactive.has(i),
         economicGroupId: groupOf[i] === undefined ? null : groupIds[groupOf[i]!]!,
       })
       .returning();
     const id = holder!.id;
+    const uniqueId = holder!.uniqueId;
     await seedPartners(db, company, id, i);
 
-    await db.insert(policyHolderLocations).values({
-      companyId: company.id,
-      policyHolderId: id,
-      zipCode: `${place[3]}${String(100 + Math.floor(random() * 899))}`,
-      addressName: streets[i % streets.length]!,
-      number: String(100 + Math.floor(random() * 2900)),
-      complement: i % 3 === 0 ? `Sala ${100 + i}` : null,
-      neighborhood: place[4],
-      stateProvinceId: place[0],
-      cityId: place[1],
-      isMain: true,
-    });
+    const locations: SaveComplementarDataBody['Locations'] = [
+      {
+        ZipCode: `${place[3]}${String(100 + Math.floor(random() * 899))}`,
+        AddressName: streets[i % streets.length]!,
+        Number: String(100 + Math.floor(random() * 2900)),
+        Complement: i % 3 === 0 ? `Sala ${100 + i}` : null,
+        Neighborhood: place[4],
+        StateProvinceId: place[0],
+        CityId: place[1],
+        IsMain: true,
+      },
+    ];
     if (i % 4 === 0) {
       const other = places[(i + 5) % places.length]!;
-      await db.insert(policyHolderLocations).values({
-        companyId: company.id,
-        policyHolderId: id,
-        zipCode: `${other[3]}${String(100 + Math.floor(random() * 899))}`,
-        addressName: streets[(i + 5) % streets.length]!,
-        number: String(10 + Math.floor(random() * 900)),
-        complement: 'Canteiro de obras',
-        neighborhood: other[4],
-        stateProvinceId: other[0],
-        cityId: other[1],
-        isMain: false,
+      locations.push({
+        ZipCode: `${other[3]}${String(100 + Math.floor(random() * 899))}`,
+        AddressName: streets[(i + 5) % streets.length]!,
+        Number: String(10 + Math.floor(random() * 900)),
+        Complement: 'Canteiro de obras',
+        Neighborhood: other[4],
+        StateProvinceId: other[0],
+        CityId: other[1],
+        IsMain: false,
       });
     }
-    if (i % 5 === 0) {
-      for (const n of [2, 3]) {
-        const base = `${document.slice(0, 8)}${String(n).padStart(4, '0')}`;
-        await db.insert(policyHolderBranches).values({
-          companyId: company.id,
-          policyHolderId: id,
-          branchCnpj: base + cnpjCheckDigits(base),
-        });
-      }
-    }
-
     // Two fiscal years; the latest drives the limit.
     const margin = between(random, -0.02, 0.14);
     const equity = round1000(revenue * between(random, 0.08, 0.6));
@@ -316,30 +316,62 @@ const seedCompany = async (db: Db, company: { id: number; key: string; name: str
       netIncome: toMoneyString(round1000(revenue * margin)),
       indebtedness: toMoneyString(round1000(equity * between(random, 0.2, 3.5))),
     };
-    await db.insert(policyHolderFinancialStatements).values([
-      { companyId: company.id, policyHolderId: id, year: 2025, ...statement },
-      {
-        companyId: company.id,
-        policyHolderId: id,
-        year: 2024,
-        revenue: toMoneyString(round1000(revenue * 0.9)),
-        equity: toMoneyString(round1000(equity * 0.92)),
-        netIncome: toMoneyString(round1000(revenue * 0.9 * margin * 0.8)),
-        indebtedness: statement.indebtedness,
-      },
-    ]);
+    await holders.saveComplementarData(ctx, {
+      PolicyHolderUniqueId: uniqueId,
+      TradeName: tradeName,
+      Email: `contato@${tradeName
+        .normalize('NFD')
+        .replace(/[^A-Za-z]/g, '')
+        .toLowerCase()}.com.br`,
+      Phone: `(${String(11 + (i % 80)).padStart(2, '0')}) 3${String(100 + i).padStart(3, '0')}-${String(1000 + i * 37).slice(-4)}`,
+      Cnae: cnae.replace(/\D/g, ''),
+      CnaeDescription: cnaeDescription,
+      FoundingDate: foundingDate,
+      AnnualRevenue: toMoneyString(revenue),
+      ShareCapital: shareCapital,
+      Website: undefined,
+      Locations: locations,
+      FinancialStatements: [
+        {
+          Year: 2025,
+          Revenue: statement.revenue,
+          Equity: statement.equity,
+          NetIncome: statement.netIncome,
+          Indebtedness: statement.indebtedness,
+        },
+        {
+          Year: 2024,
+          Revenue: toMoneyString(round1000(revenue * 0.9)),
+          Equity: toMoneyString(round1000(equity * 0.92)),
+          NetIncome: toMoneyString(round1000(revenue * 0.9 * margin * 0.8)),
+          Indebtedness: statement.indebtedness,
+        },
+      ],
+    });
+    if (i % 5 === 0) {
+      for (const n of [2, 3]) {
+        const base = `${document.slice(0, 8)}${String(n).padStart(4, '0')}`;
+        await holders.insertBranch(ctx, uniqueId, base + cnpjCheckDigits(base));
+      }
+    }
+    if (i === 0) await holders.setEconomicGroupLimit(ctx, id, '60000000.00');
+
     if (params && bands.length && i % 9 !== 8) {
+      // The analyst calculates the holder's rating, limit and rates from its statements.
+      await holders.applyLimitsAndRates(ctx, (await holders.findHolderById(ctx, id))!);
       const result = calculateCreditLimit(statement, params, bands, mods);
-      const base = { companyId: company.id, policyHolderId: id, rating: result.rating };
-      await db.insert(policyHolderLimits).values([
-        { ...base, modalityId: null, limitAmount: result.limit, score: result.score },
-        ...result.rates.map((r, k) => ({
-          ...base,
-          modalityId: r.modalityId,
-          rate: r.rate,
-          limitAmount: k === 0 && i % 6 === 0 ? toMoneyString(Number(result.limit) * 0.3) : null,
-        })),
-      ]);
+      if (i % 6 === 0 && result.rates[0]) {
+        // A limit of its own for the first modality (no call of the portal sets one).
+        await db
+          .update(policyHolderLimits)
+          .set({ limitAmount: toMoneyString(Number(result.limit) * 0.3) })
+          .where(
+            and(
+              eq(policyHolderLimits.policyHolderId, id),
+              eq(policyHolderLimits.modalityId, result.rates[0].modalityId),
+            ),
+          );
+      }
       const limit = Number(result.limit);
       if (limit > 0 && mods.length) {
         const share = i === 2 ? 1.05 : between(random, 0.05, 0.85);
@@ -363,26 +395,15 @@ const seedCompany = async (db: Db, company: { id: number; key: string; name: str
         ]);
       }
     }
-    if (blocked.has(i)) {
-      await db.insert(changeHistory).values([
-        {
-          companyId: company.id,
-          ownerType: 'PolicyHolder',
-          ownerId: id,
-          field: 'IsBlocked',
-          oldValue: 'Não',
-          newValue: 'Sim',
-        },
-        {
-          companyId: company.id,
-          ownerType: 'PolicyHolder',
-          ownerId: id,
-          field: 'Justification',
-          oldValue: null,
-          newValue: 'Apontamentos de protesto em aberto na análise cadastral.',
-        },
-      ]);
-    }
+    if (blocked.has(i))
+      await holders.toggleFlag(
+        ctx,
+        uniqueId,
+        'isBlocked',
+        'Apontamentos de protesto em aberto na análise cadastral.',
+      );
+    if (restrictive.has(i)) await holders.toggleFlag(ctx, uniqueId, 'isRestrictiveBlocked', null);
+    if (ignoreCcg.has(i)) await holders.toggleFlag(ctx, uniqueId, 'ignoreCcgSignature', null);
     await ensureDefaultDocuments(
       { db: db as never, company },
       { type: 'policy_holder', id },
@@ -404,12 +425,14 @@ const seedCompany = async (db: Db, company: { id: number; key: string; name: str
 };
 
 /**
- * Approved nominations for the demo broker users that have a brokerage (users.broker_id, set by
- * the brokers seed): `corretor` gets two thirds of the policy holders, `corretor2` a third, and
- * one pending request each. Skipped while those users have no brokerage; idempotent.
+ * The demo broker users that have a brokerage (users.broker_id, set by the brokers seed) ask for
+ * their nominations: `corretor` two thirds of the policy holders, `corretor2` a third, approved by
+ * the analyst on their cards, and one pending request each. Skipped while those users have no
+ * brokerage; idempotent (a company with nominations is left as it is).
  */
-const seedNominations = async (db: Db, companyId: number) => {
-  const slug = demoCompanies.find((x) => x.id === companyId)!.hosts[0].split('.')[0];
+const seedNominations = async (db: Db, company: (typeof demoCompanies)[number], analyst: UserContext) => {
+  const companyId = company.id;
+  const slug = company.hosts[0].split('.')[0];
   const brokerUsers = await db
     .select({ id: users.id, username: users.username, brokerId: users.brokerId })
     .from(users)
@@ -426,37 +449,39 @@ const seedNominations = async (db: Db, companyId: number) => {
     .from(policyHolderNominations)
     .where(eq(policyHolderNominations.companyId, companyId));
   if ((existing?.n ?? 0) > 0) return;
-  const holders = await db
-    .select({ id: policyHolders.id })
+  const all = await db
+    .select({ uniqueId: policyHolders.uniqueId })
     .from(policyHolders)
     .where(eq(policyHolders.companyId, companyId))
     .orderBy(asc(policyHolders.id));
-  for (const u of brokerUsers) {
+  // `corretor` first (its pending request is the first one, 'Em análise' on the board).
+  for (const u of brokerUsers.sort(
+    (a, b) => Number(b.username.startsWith('corretor@')) - Number(a.username.startsWith('corretor@')),
+  )) {
+    const broker = brokerContext(db, company, u.id, u.brokerId!);
     const first = u.username.startsWith('corretor@');
-    const rows = holders.map((h, i) => ({ h, i })).filter(({ i }) => (first ? i % 3 !== 2 : i % 3 === 0));
-    const pending = holders.find((_, i) => (first ? i % 3 === 2 : i % 3 === 1));
-    await db.insert(policyHolderNominations).values([
-      ...rows.map(({ h }) => ({
-        companyId,
-        policyHolderId: h.id,
-        brokerId: u.brokerId!,
-        statusId: 2,
-        requestedByUserId: u.id,
-        decidedAt: new Date(),
-      })),
-      ...(pending
-        ? [
-            {
-              companyId,
-              policyHolderId: pending.id,
-              brokerId: u.brokerId!,
-              statusId: 1,
-              requestedByUserId: u.id,
-              justification:
-                'Cliente da corretora há cinco anos; pedido de nomeação para licitações de 2026.',
-            },
-          ]
-        : []),
-    ]);
+    for (const [i, h] of all.entries()) {
+      if (first ? i % 3 === 2 : i % 3 !== 0) continue;
+      const nomination = await holders.requestNomination(broker, { PolicyHolderUniqueId: h.uniqueId });
+      await decideOnBoard(analyst, CardType.NOMEACAO_TOMADOR, nomination.UniqueId, 'approve');
+    }
+    // The pending request on the board: `corretor`'s asked two days ago and taken into analysis
+    // 40 hours ago, `corretor2`'s asked 5 hours ago.
+    const pending = all.find((_, i) => (first ? i % 3 === 2 : i % 3 === 1));
+    if (!pending) continue;
+    const request = await atInstant(hoursAgo(first ? 49 : 5), () =>
+      holders.requestNomination(broker, {
+        PolicyHolderUniqueId: pending.uniqueId,
+        Justification: 'Cliente da corretora há cinco anos; pedido de nomeação para licitações de 2026.',
+      }),
+    );
+    if (first)
+      await atInstant(hoursAgo(40), () =>
+        kanban.moveOwnedCard(analyst, {
+          cardType: CardType.NOMEACAO_TOMADOR,
+          cardRef: request.UniqueId,
+          stepName: 'Em análise',
+        }),
+      );
   }
 };

@@ -159,6 +159,43 @@ describe('demo data coherence', () => {
     expect(orphans!.n).toBe(0);
   });
 
+  it("should register the demo's insureds, policy holders and nominations through their services: each one's history written by the demo user who did it", async () => {
+    const missing = await rows<{ kind: string; name: string }>(
+      sql`select 'insured created' as kind, i.name from insureds i
+           where not exists (select 1 from change_history h join users u on u.id = h.changed_by_user_id
+                             where h.owner_type = 'Insured' and h.owner_id = i.id and h.field = 'Created'
+                               and u.username like 'analista@%')
+          union all
+          select 'insured address', i.name from insureds i
+           where not exists (select 1 from change_history h
+                             where h.owner_type = 'Insured' and h.owner_id = i.id and h.field = 'Location')
+          union all
+          select 'holder address and statements', p.name from policy_holders p
+           where (select count(distinct h.field) from change_history h join users u on u.id = h.changed_by_user_id
+                   where h.owner_type = 'PolicyHolder' and h.owner_id = p.id and u.username like 'analista@%'
+                     and h.field in ('Location', 'FinancialStatement', 'TradeName')) < 3
+          union all
+          select 'holder limit', p.name from policy_holders p
+           where exists (select 1 from policy_holder_limits l where l.policy_holder_id = p.id and l.modality_id is null)
+             and not exists (select 1 from change_history h
+                             where h.owner_type = 'PolicyHolder' and h.owner_id = p.id and h.field = 'Limit')
+          union all
+          select 'blocked holder', p.name from policy_holders p
+           where p.is_blocked and not exists (select 1 from change_history h
+                  where h.owner_type = 'PolicyHolder' and h.owner_id = p.id and h.field = 'IsBlocked')`,
+    );
+    expect(missing).toEqual([]);
+    // Each approved nomination was asked by the broker and decided on its card (closed in Aprovado).
+    const [undecided] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from policy_holder_nominations n
+           where n.status_id = 2 and not exists (
+             select 1 from kanban.cards c join kanban.steps s on s.id = c.step_id
+              where c.card_type::text = 'NOMEACAO_TOMADOR' and c.card_ref = n.unique_id
+                and c.closed_at is not null and s.name = 'Aprovado')`,
+    );
+    expect(undecided!.n).toBe(0);
+  });
+
   it('should give every company a demo broker user whose brokerage can operate (approved, active, nominated holders with a limit)', async () => {
     const operating = await rows<{ company_id: number; holders: number }>(
       sql`select u.company_id, count(distinct n.policy_holder_id)::int as holders

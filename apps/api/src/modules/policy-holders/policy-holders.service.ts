@@ -16,8 +16,12 @@ import { detailOf, summaryOf, toSummary } from './policy-holders.view.js';
 /** Policy holders: reads, the registry changes, and the public face of the module's use cases. */
 
 export { canEditHolder, getVisible, mayReadDocuments } from './policy-holders.access.js';
+export { requestBranchActivityAnalysis, saveBranchActivity } from './policy-holders.branch-activity.js';
+export { applyLimitsAndRates } from './policy-holders.credit.js';
 export { economicGroupPicture, setEconomicGroupLimit } from './policy-holders.economic-group.js';
 export { limitsOverview } from './policy-holders.limits.js';
+export { insertBranch } from './policy-holders.locations.js';
+export { requestNomination } from './policy-holders.nominations.js';
 export { branchesOf } from './policy-holders.view.js';
 export { saveComplementarData } from './save-complementar-data.js';
 
