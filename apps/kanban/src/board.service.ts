@@ -15,6 +15,7 @@ import {
   slaState,
 } from '@aval/domain';
 import { conflict, forbidden, notFound, unprocessable } from '@aval/transport';
+import { currentTime } from '@aval/transport/clock';
 import type { CardFilter, CardRow } from './cards.repository.js';
 import * as cardsRepo from './cards.repository.js';
 import type { KanbanTenantContext, KanbanUserContext } from './context.js';
@@ -238,7 +239,7 @@ export const moveCard = async (
   if (target.kind === StepKind.REFUSE && !justification) {
     throw unprocessable('Informe a justificativa da recusa.', 'justification_required');
   }
-  const now = new Date();
+  const now = currentTime();
   const moved = await cardsRepo.updateCard(ctx.db, ctx.company.id, card.id, {
     stepId: target.id,
     enteredStepAt: now,

@@ -1,27 +1,45 @@
+import type { InsertBrokerBody } from '@aval/contracts';
 import {
+  CardType,
+  type CardTypeValue,
   createSeededRandom,
   DocumentStatus,
   generateCnpj,
   generateCpf,
+  maskCnpj,
+  maskCpf,
   RequestDocumentType,
+  StepKind,
 } from '@aval/domain';
+import { cards, moveCard, steps } from '@aval/kanban';
+import { atInstant } from '@aval/transport/clock';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import { defaultBrokerDocuments } from '../modules/brokers/brokers.documents.js';
+import { AppError } from '../lib/errors.js';
 import {
-  brokerCommissions,
-  brokerRegistrationRequests,
-  brokerResponsiblePersons,
-  brokers,
-} from '../modules/brokers/brokers.table.js';
-import { changeHistory } from '../modules/change-history/change-history.table.js';
-import { requestDocumentArchives, requestDocuments } from '../modules/documents/documents.table.js';
-import { archives } from '../modules/files/files.table.js';
+  createDocumentByInsurer,
+  defaultBrokerDocuments,
+  deleteBrokerDocument,
+  listBrokerDocuments,
+  reviewBrokerDocument,
+  submitOwnDocuments,
+  uploadOwnDocument,
+} from '../modules/brokers/brokers.documents.js';
+import {
+  decideBrokerRegistration,
+  insertBroker,
+  validateRegistrationRequest,
+} from '../modules/brokers/brokers.registration.js';
+import { brokerCommissions } from '../modules/brokers/brokers.table.js';
+import * as brokers from '../modules/brokers/index.js';
 import { modalities } from '../modules/parameterisation/parameterisation.table.js';
-import { persons, users } from '../modules/users/users.table.js';
-import { containerOf } from '../plugins/storage.js';
+import * as users from '../modules/users/index.js';
 import { demoCompanies } from './companies.js';
-import { demoUsername } from './identity.js';
+import { brokerContext, publicContext } from './context.js';
+import { uploadDemoFiles } from './files.js';
+import { createDemoUser, defineDemoPassword, demoAdministrator, demoUsername } from './identity.js';
+import { mailedLink } from './platform.js';
 
 type DocPlan = { status: number; file?: boolean; note?: string; deleted?: boolean };
 type Kind = 'active' | 'pending' | 'blocked' | 'inactive';
@@ -33,8 +51,10 @@ type DemoBroker = {
   kind: Kind;
   alphanumeric?: boolean;
   commission: string;
-  /** Demo users (local part) of this brokerage. */
-  users?: string[];
+  /** The demo user (local part) who is the brokerage's administrator: its registration creates them. */
+  adminUser?: string;
+  /** Demo users the insurer creates in this brokerage once it is approved. */
+  agents?: string[];
   admin: string;
   officer: string;
   city: { zip: string; street: string; district: string; state: number; city: number };
@@ -71,7 +91,8 @@ export const demoBrokers: DemoBroker[] = [
     trade: 'Lopes Seguros',
     kind: 'active',
     commission: '20',
-    users: ['corretor', 'agente'],
+    adminUser: 'corretor',
+    agents: ['agente'],
     admin: 'Marina Lopes',
     officer: 'Renato Azevedo',
     city: sp,
@@ -99,7 +120,7 @@ export const demoBrokers: DemoBroker[] = [
     trade: 'Azevedo Seguros',
     kind: 'active',
     commission: '18',
-    users: ['corretor2'],
+    adminUser: 'corretor2',
     admin: 'Paulo Azevedo',
     officer: 'Luíza Azevedo',
     city: rj,
@@ -212,21 +233,191 @@ const emailOf = (name: string, domain: string) =>
     .toLowerCase()
     .replace(/[^a-z]+/g, '.')}@${domain}`;
 
+type Company = (typeof demoCompanies)[number];
+const DAY = 86_400_000;
+
+/** What the administrator types on /completar-cadastro (the token comes from the mailed link). */
+const registrationForm = (
+  def: DemoBroker,
+  index: number,
+  company: Company,
+  people: { cnpj: string; adminCpf: string; officerCpf: string; adminEmail: string; domain: string },
+): Omit<InsertBrokerBody, 'Token'> => ({
+  Cnpj: people.cnpj,
+  Name: def.name,
+  TradeName: def.trade,
+  SUSEPProtocol: `${202000000 + company.id * 10 + index}`.slice(0, 9),
+  Email: `contato@${people.domain}`,
+  Phone: '(11) 3456-7890',
+  ZipCode: def.city.zip,
+  AddressName: def.city.street,
+  Number: String(100 + index * 37),
+  Complement: index % 2 ? `Sala ${300 + index}` : null,
+  Neighborhood: def.city.district,
+  StateProvinceId: def.city.state,
+  CityId: def.city.city,
+  BankId: [1, 341, 237, 33, 104][index % 5]!,
+  BankAgency: String(1000 + index * 111).slice(0, 4),
+  BankAccount: `${10000 + index * 2345}-${index % 10}`,
+  BankAccountTypeId: 1,
+  ResponsiblePersons: [
+    {
+      ResponsiblePersonTypeId: 1,
+      Name: def.admin,
+      Cpf: maskCpf(people.adminCpf),
+      Email: people.adminEmail,
+      Phone: '(11) 98765-4321',
+    },
+    {
+      ResponsiblePersonTypeId: 2,
+      Name: def.officer,
+      Cpf: maskCpf(people.officerCpf),
+      Email: emailOf(def.officer, people.domain),
+      Phone: '(11) 97654-3210',
+    },
+  ],
+});
+
 /**
- * Demo brokerages per company: active (with documents in every status and the demo broker users
- * linked), pending registration, blocked and inactive, with responsible persons, bank data, commission
- * ranges and history. Idempotent by the natural key, the CNPJ (users change a brokerage's e-mail
- * and name; the CNPJ never changes): a brokerage whose CNPJ exists is left as it is.
+ * The administrator files the brokerage's registration: asks for the link on /iniciar-cadastro,
+ * follows it from the e-mail and sends /completar-cadastro. Undefined when the CNPJ is already
+ * registered (the portal's answer: "já está cadastrada"), which keeps the seed idempotent.
+ */
+const fileRegistration = async (db: Db, company: Company, form: Omit<InsertBrokerBody, 'Token'>) => {
+  const visitor = publicContext(db, company);
+  const adminEmail = form.ResponsiblePersons[0]!.Email;
+  try {
+    await validateRegistrationRequest(visitor, { Cnpj: form.Cnpj, Email: adminEmail });
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'broker_exists') return undefined;
+    throw e;
+  }
+  const token = mailedLink(db, adminEmail, /\/completar-cadastro\/[0-9A-Z]+\?token=([A-Za-z0-9_-]+)/);
+  const { BrokerUniqueId } = await insertBroker(visitor, { ...form, Token: token });
+  const brokerId = (await brokers.brokerIdByUniqueId(visitor, BrokerUniqueId))!;
+  const admin = (await users.findUserByUsername(visitor, adminEmail))!;
+  return { brokerId, uniqueId: BrokerUniqueId, adminUserId: admin.user.id };
+};
+
+/**
+ * The analyst moves the brokerage's registration card on the cadastro board to `stepName` (or to the
+ * pipe's approve step), as on the board: a decision goes to the card's owner (the brokers module).
+ */
+const moveOnBoard = async (
+  analyst: UserContext,
+  card: { cardType: string; cardRef: string },
+  to: { stepName: string } | { approve: true },
+) => {
+  const db = analyst.db as Db;
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(
+      and(
+        eq(cards.companyId, analyst.company.id),
+        eq(cards.cardType, card.cardType),
+        eq(cards.cardRef, card.cardRef),
+      ),
+    );
+  if (!row) throw new Error(`seed: no ${card.cardType} card for ${card.cardRef}`);
+  const [target] = await db
+    .select()
+    .from(steps)
+    .where(
+      and(
+        eq(steps.pipeId, row.pipeId),
+        'stepName' in to ? eq(steps.name, to.stepName) : eq(steps.kind, StepKind.APPROVE),
+      ),
+    );
+  await moveCard(
+    { requestId: 'seed', log: analyst.log, company: { id: analyst.company.id }, user: analyst.user, db },
+    { cardId: row.id, stepId: row.stepId, stepToId: target!.id },
+    async (decision) => {
+      await analyst.platform.wiring.cardOwners[decision.cardType as CardTypeValue]?.decide?.(
+        analyst,
+        decision,
+      );
+    },
+  );
+};
+
+/**
+ * The brokerage's documents: its administrator attaches a file to each slot the plan says has one
+ * and sends them to analysis; the insurer reviews them (Conforme, or Reprovado with the reason),
+ * asks for its own extra documents and deletes one it no longer needs.
+ */
+const fileDocuments = async (
+  broker: UserContext,
+  insurer: UserContext,
+  brokerId: number,
+  def: DemoBroker,
+) => {
+  const slots = await listBrokerDocuments(broker);
+  const plans = defaultBrokerDocuments.map((d, i) => ({
+    slot: slots.find((s) => s.Name === d.Name)!,
+    plan: def.docs[i] ?? { status: P },
+  }));
+  const withFile = plans.filter((p) => p.plan.file);
+  if (withFile.length) {
+    const files = await uploadDemoFiles(
+      broker,
+      withFile.map((p) => p.slot.Name),
+    );
+    for (const [i, p] of withFile.entries())
+      await uploadOwnDocument(broker, {
+        RequestDocumentUniqueId: p.slot.UniqueId,
+        ArchiveUniqueIds: files[i]!.ArchiveUniqueIds,
+      });
+    await submitOwnDocuments(
+      broker,
+      withFile.map((p) => p.slot.UniqueId),
+    );
+  }
+  for (const p of withFile) {
+    if (p.plan.status === C) await reviewBrokerDocument(insurer, p.slot.UniqueId, { approve: true });
+    if (p.plan.status === R)
+      await reviewBrokerDocument(insurer, p.slot.UniqueId, { approve: false, note: p.plan.note });
+  }
+  for (const extra of def.extraDocs ?? []) {
+    const created = await createDocumentByInsurer(insurer, {
+      BrokerId: brokerId,
+      Name: extra.name,
+      RequestDocumentTypeId: RequestDocumentType.COMPANY,
+      IsRequired: extra.required,
+    });
+    if (extra.plan.deleted)
+      await deleteBrokerDocument(insurer, { RequestDocumentUniqueId: created.UniqueId, BrokerId: brokerId });
+  }
+};
+
+/** The insurer changes the brokerage's default commission on its registry (UpdateBroker). */
+const setCommission = async (
+  insurer: UserContext,
+  uniqueId: string,
+  form: Omit<InsertBrokerBody, 'Token'>,
+  percentage: string,
+) => {
+  const { Cnpj: _, ...registry } = form;
+  await brokers.updateBroker(insurer, { ...registry, UniqueId: uniqueId, ComissionPercentage: percentage });
+};
+
+/**
+ * Demo brokerages per company, registered as people register them: each administrator files the
+ * registration through the public pages (the brokerage, its responsible persons and its
+ * administrator's user), attaches the documents, and the insurer's administrator (`admin@`) reviews
+ * them and approves the registration on the brokers screen, on the days it happened (`atInstant`).
+ * Active ones (documents in every status; the demo brokers' users are the administrators of Lopes
+ * and Azevedo, who define the demo password from their first-access e-mail), pending ones (Nova
+ * Garantia with its compliance card approved on the board, Sigma waiting on both), a blocked one and
+ * a refused one, with commissions set by the insurer and the change history the services record.
+ * Idempotent by the natural key, the CNPJ: a brokerage whose CNPJ is registered is left as it is.
  */
 export const seedBrokers = async (db: Db) => {
   for (const company of demoCompanies) {
     // Own stream (not shared with the policy-holder seeds) so brokers never reuse their CNPJs.
     const random = createSeededRandom(company.id * 104_729 + 0xb20c);
     const slug = slugOf(company.hosts[0]);
-    const [admin] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.companyId, company.id), eq(users.username, demoUsername('admin', slug))));
+    const insurer = await demoAdministrator(db, company);
     const companyModalities = await db
       .select({
         id: modalities.id,
@@ -236,194 +427,83 @@ export const seedBrokers = async (db: Db) => {
       .from(modalities)
       .where(and(eq(modalities.companyId, company.id), eq(modalities.isActive, true)))
       .orderBy(asc(modalities.id));
+    let pendingSeen = 0;
 
     for (const [index, def] of demoBrokers.entries()) {
       const cnpj = generateCnpj({ alphanumeric: def.alphanumeric, random });
       const adminCpf = generateCpf({ random });
       const officerCpf = generateCpf({ random });
+      if (!insurer) continue;
       const domain = `${def.key}.corretora.demo`;
-      const brokerEmail = `contato@${domain}`;
-      const [existing] = await db
-        .select({ id: brokers.id })
-        .from(brokers)
-        .where(and(eq(brokers.companyId, company.id), eq(brokers.cnpj, cnpj)));
-      if (existing) continue;
-
+      const adminEmail = def.adminUser ? demoUsername(def.adminUser, slug) : emailOf(def.admin, domain);
+      const form = registrationForm(def, index, company, {
+        cnpj: maskCnpj(cnpj),
+        adminCpf,
+        officerCpf,
+        adminEmail,
+        domain,
+      });
       const createdAt = new Date(Date.UTC(2025, 2 + (index % 9), 3 + index, 13, 0, 0));
-      const [person] = await db
-        .insert(persons)
-        .values({
-          companyId: company.id,
-          name: def.name,
-          document: cnpj,
-          email: brokerEmail,
-          phone: '(11) 3456-7890',
-        })
-        .returning();
-      const approved = def.kind === 'active' || def.kind === 'blocked';
-      const [broker] = await db
-        .insert(brokers)
-        .values({
-          companyId: company.id,
-          personId: person!.id,
-          cnpj,
-          tradeName: def.trade,
-          susepProtocol: `${202000000 + company.id * 10 + index}`.slice(0, 9),
-          email: brokerEmail,
-          phone: '(11) 3456-7890',
-          zipCode: def.city.zip,
-          addressName: def.city.street,
-          number: String(100 + index * 37),
-          complement: index % 2 ? `Sala ${300 + index}` : null,
-          neighborhood: def.city.district,
-          stateProvinceId: def.city.state,
-          cityId: def.city.city,
-          bankId: [1, 341, 237, 33, 104][index % 5]!,
-          bankAgency: String(1000 + index * 111).slice(0, 4),
-          bankAccount: `${10000 + index * 2345}-${index % 10}`,
-          bankAccountTypeId: 1,
-          comissionPercentage: def.commission,
-          waitingValidation: def.kind === 'pending',
-          hasPendingComplianceValidation: def.kind === 'pending' && !def.complianceApproved,
-          hasPendingDocuments: def.docs.some(
-            (d, i) => defaultBrokerDocuments[i]!.IsRequired && d.status !== C,
-          ),
-          isBlocked: def.kind === 'blocked',
-          isActive: def.kind !== 'inactive',
-          approvedAt: approved ? new Date(createdAt.getTime() + 3 * 86_400_000) : null,
-          approvedByUserId: approved ? (admin?.id ?? null) : null,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning();
-      const brokerId = broker!.id;
-      const adminEmail = emailOf(def.admin, domain);
-      await db.insert(brokerResponsiblePersons).values([
-        {
-          companyId: company.id,
-          brokerId,
-          typeId: 1,
-          name: def.admin,
-          cpf: adminCpf,
-          email: adminEmail,
-          phone: '(11) 98765-4321',
-        },
-        {
-          companyId: company.id,
-          brokerId,
-          typeId: 2,
-          name: def.officer,
-          cpf: officerCpf,
-          email: emailOf(def.officer, domain),
-          phone: '(11) 97654-3210',
-        },
-      ]);
-      await db.insert(brokerRegistrationRequests).values({
-        companyId: company.id,
-        cnpj,
-        email: adminEmail,
-        tokenHash: `seed-${company.id}-${def.key}`,
-        status: 'completed',
-        expiresAt: new Date(createdAt.getTime() + 7 * 86_400_000),
-        brokerId,
-        createdAt,
-        completedAt: createdAt,
-      });
+      const on = <T>(days: number, work: () => Promise<T>) =>
+        atInstant(new Date(createdAt.getTime() + days * DAY), work);
 
-      // The demo broker users belong to their brokerage; the other brokerages get their
-      // administrator user when the insurer approves them (decideBrokerRegistration).
-      for (const local of def.users ?? []) {
-        await db
-          .update(users)
-          .set({ brokerId })
-          .where(and(eq(users.companyId, company.id), eq(users.username, demoUsername(local, slug))));
+      const filed = await on(0, () => fileRegistration(db, company, form));
+      if (!filed) continue;
+      const { brokerId, uniqueId } = filed;
+      const broker = brokerContext(db, company, filed.adminUserId, brokerId);
+      await on(0, () => fileDocuments(broker, insurer, brokerId, def));
+
+      if (def.kind === 'pending') {
+        if (def.complianceApproved)
+          await on(1, () =>
+            moveOnBoard(
+              insurer,
+              { cardType: CardType.ANALISE_CONFORMIDADE_CORRETORA, cardRef: uniqueId },
+              {
+                approve: true,
+              },
+            ),
+          );
+        // The first pending registration's documentation was taken into analysis three days ago.
+        if (pendingSeen++ === 0)
+          await atInstant(new Date(Date.now() - 3 * DAY), () =>
+            moveOnBoard(
+              insurer,
+              { cardType: CardType.ANALISE_DOCUMENTACAO_CORRETORA, cardRef: uniqueId },
+              { stepName: 'Em análise' },
+            ),
+          );
+        continue;
       }
-
-      // Request documents with archives (metadata only: the demo has no stored bytes for them).
-      const plans = [
-        ...defaultBrokerDocuments.map((d, i) => ({
-          name: d.Name,
-          required: d.IsRequired,
-          byInsurer: false,
-          plan: def.docs[i] ?? { status: P },
-        })),
-        ...(def.extraDocs ?? []).map((d) => ({ ...d, byInsurer: true })),
-      ];
-      for (const [i, d] of plans.entries()) {
-        const [doc] = await db
-          .insert(requestDocuments)
-          .values({
-            companyId: company.id,
-            ownerType: 'broker',
-            ownerId: brokerId,
-            name: d.name,
-            typeId: RequestDocumentType.COMPANY,
-            isRequired: d.required,
-            statusId: d.plan.status,
-            createdByInsurer: d.byInsurer,
-            createdByUserId: d.byInsurer ? (admin?.id ?? null) : null,
-            reviewNote: d.plan.note ?? null,
-            reviewedByUserId: d.plan.status === C || d.plan.status === R ? (admin?.id ?? null) : null,
-            reviewedAt: d.plan.status === C || d.plan.status === R ? createdAt : null,
-            deletedAt: d.plan.deleted ? createdAt : null,
-            createdAt,
-            updatedAt: createdAt,
-          })
-          .returning();
-        if (d.plan.file) {
-          const [archive] = await db
-            .insert(archives)
-            .values({
-              companyId: company.id,
-              name: `${d.name.replace(/[^\p{L}\p{N} ]/gu, '').trim()}.pdf`,
-              extension: 'pdf',
-              contentType: 'application/pdf',
-              sizeBytes: 48_000 + i * 1_024,
-              relativePath: `seed/brokers/${def.key}-${i}.pdf`,
-              container: containerOf(company.id),
-              createdAt,
-            })
-            .returning();
-          await db.insert(requestDocumentArchives).values({
-            companyId: company.id,
-            requestDocumentId: doc!.id,
-            archiveId: archive!.id,
-            createdAt,
-          });
-        }
-      }
-
-      // History: registration, approval, block, rejection.
-      const later = (days: number) => new Date(createdAt.getTime() + days * 86_400_000);
-      const entry = (field: string, oldValue: string | null, newValue: string, days: number | null) => ({
-        companyId: company.id,
-        ownerType: 'Broker',
-        ownerId: brokerId,
-        field,
-        oldValue,
-        newValue,
-        changedByUserId: days === null ? null : (admin?.id ?? null),
-        changedAt: days === null ? createdAt : later(days),
-      });
-      const history: (typeof changeHistory.$inferInsert)[] = [
-        entry('Registration', null, 'Enviado para análise da seguradora', null),
-      ];
-      if (approved) history.push(entry('Registration', 'Aguardando validação', 'Aprovado', 3));
-      if (def.complianceApproved) history.push(entry('Compliance', null, 'Conformidade aprovada', 1));
-      if (def.kind === 'blocked')
-        history.push(entry('IsBlocked', 'Desbloqueada', 'Bloqueada — SUSEP com registro suspenso', 20));
-      if (def.kind === 'inactive')
-        history.push(
-          entry(
-            'Registration',
-            'Aguardando validação',
-            'Reprovado — documentação societária divergente do CNPJ',
-            5,
-          ),
+      if (def.kind === 'inactive') {
+        await on(5, () =>
+          decideBrokerRegistration(insurer, brokerId, {
+            approve: false,
+            note: 'documentação societária divergente do CNPJ',
+          }),
         );
-      if (def.key === 'lopes') history.push(entry('ComissionPercentage', '15,00%', '20,00%', 30));
-      await db.insert(changeHistory).values(history);
+        continue;
+      }
+      await on(3, async () => {
+        await decideBrokerRegistration(insurer, brokerId, { approve: true });
+        // Lopes was registered at 15% and raised to 20% a month later.
+        const first = def.key === 'lopes' ? '15' : def.commission;
+        if (first !== '20') await setCommission(insurer, uniqueId, form, first);
+      });
+      if (def.key === 'lopes') await on(30, () => setCommission(insurer, uniqueId, form, def.commission));
+      if (def.adminUser) await on(3, () => defineDemoPassword(db, company, adminEmail));
+      for (const local of def.agents ?? [])
+        await on(4, () => createDemoUser(insurer, company, local, brokerId));
+      if (def.kind === 'blocked')
+        await on(20, () =>
+          brokers.invertBlocked(insurer, {
+            BrokerId: brokerId,
+            Justification: 'SUSEP com registro suspenso',
+          }),
+        );
 
+      // The brokerage's own commission ranges on two modalities. Written directly: the brokers
+      // module reads them (GetBrokerProposalCommissions) but no call of the portal sets them.
       if (def.overrides) {
         for (const m of companyModalities.slice(0, 2)) {
           await db

@@ -1,6 +1,6 @@
 import { allPermissionIds, UserType, type UserTypeId } from '@aval/domain';
 import { eq } from 'drizzle-orm';
-import type { UserContext } from '../context.js';
+import type { TenantContext, UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { users } from '../modules/users/users.table.js';
 import type { demoCompanies } from './companies.js';
@@ -34,6 +34,15 @@ export const seedContext = (
     },
     links: async () => ({ brokerId: who.brokerId ?? null, advisedBrokerIds: [] }),
   }) as unknown as UserContext;
+
+/**
+ * The context of a caller who has not signed in (the public registration pages, a link followed from
+ * an e-mail): the company's, with no user.
+ */
+export const publicContext = (db: Db, company: Company): TenantContext => {
+  const { user: _, ...tenant } = seedContext(db, company, { userId: 0 });
+  return tenant as TenantContext;
+};
 
 /** A broker user's context (the proposals and policies seeds quote as the demo brokers). */
 export const brokerContext = (db: Db, company: Company, userId: number, brokerId: number) =>

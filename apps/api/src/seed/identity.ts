@@ -1,35 +1,65 @@
-import { maskCpfCnpj, UserType } from '@aval/domain';
+import { maskCpfCnpj, UserType, type UserTypeId } from '@aval/domain';
 import { hash } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
+import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { insurerProfile } from '../lib/insurer-profile.js';
+import { saveUserInfo } from '../modules/accounts/save-user.js';
 import { companyTags, oauthClients, termsOfUse } from '../modules/auth/auth.table.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { PORTAL_CLIENT_ID } from '../modules/auth/tokens.service.js';
+import { changePassword, PORTAL_CLIENT_ID, sendFirstAccess } from '../modules/auth/index.js';
+import * as usersService from '../modules/users/index.js';
 import { defaultProfiles, functionalityCatalogue, menuCatalogue } from '../modules/users/menus.catalogue.js';
 import {
   advisorBrokers,
   companyMenus,
   menuFunctionalities,
   menus,
-  persons,
   profileFunctionalities,
   profiles,
   users,
 } from '../modules/users/users.table.js';
 import { demoCompanies } from './companies.js';
+import { publicContext, seedContext } from './context.js';
+import { mailedLink } from './platform.js';
 
 /** Password of every demo user (documented in the README). */
 export const DEMO_PASSWORD = 'Aval@2026';
 /** The portal SPA is a public OAuth2 client: its "secret" ships in the browser and is no secret. */
 export const PORTAL_CLIENT_SECRET = 'aval-portal-spa';
 
-const demoPeople = [
+/** The demo's people; `brokerage`: the demo brokerage whose registration or administrator creates them (brokers.ts). */
+const demoPeople: readonly {
+  local: string;
+  name: string;
+  type: UserTypeId;
+  profile: string;
+  brokerage?: 'registration' | 'administrator';
+}[] = [
   { local: 'admin', name: 'Helena Duarte', type: UserType.INSURANCE, profile: 'Administrador' },
   { local: 'analista', name: 'Rafael Moreira', type: UserType.INSURANCE, profile: 'Analista' },
-  { local: 'corretor', name: 'Marina Lopes', type: UserType.BROKER, profile: 'Corretor' },
-  { local: 'corretor2', name: 'Paulo Azevedo', type: UserType.BROKER, profile: 'Corretor' },
-  { local: 'agente', name: 'Tiago Fernandes', type: UserType.AGENT, profile: 'Agente' },
+  // The administrators of the Lopes and Azevedo brokerages: their users come with its registration.
+  {
+    local: 'corretor',
+    name: 'Marina Lopes',
+    type: UserType.BROKER,
+    profile: 'Corretor',
+    brokerage: 'registration',
+  },
+  {
+    local: 'corretor2',
+    name: 'Paulo Azevedo',
+    type: UserType.BROKER,
+    profile: 'Corretor',
+    brokerage: 'registration',
+  },
+  // An agent of Lopes, created by the insurer once the brokerage exists.
+  {
+    local: 'agente',
+    name: 'Tiago Fernandes',
+    type: UserType.AGENT,
+    profile: 'Agente',
+    brokerage: 'administrator',
+  },
   {
     local: 'tomador',
     name: 'Construtora Horizonte Azul Ltda.',
@@ -44,7 +74,7 @@ const demoPeople = [
     profile: 'Tomador',
   },
   { local: 'assessor', name: 'Beatriz Campos', type: UserType.ADVISOR, profile: 'Assessor' },
-] as const;
+];
 
 export const demoUsername = (local: string, hostSlug: string) => `${local}@${hostSlug}.demo`;
 const slugOf = (host: string) => host.split('.')[0]!;
@@ -58,7 +88,12 @@ conforme a Lei Geral de Proteção de Dados (Lei 13.709/2018), para as finalidad
 emissão de apólices e cumprimento de obrigações regulatórias (SUSEP).</p>
 <p>Dúvidas: [EMAIL_CONTATO].</p>`;
 
-/** Menus, functionalities, default profiles, the portal client, terms and demo users. Idempotent. */
+/**
+ * The platform's installation data, written directly (no portal call creates them: they are what an
+ * installation starts with): menus, functionalities, the default profiles, the portal's OAuth client,
+ * the company tags and the terms of use. Then, at a company's first start, its demo users, created
+ * as people create them (`createDemoUsers`). Idempotent.
+ */
 export const seedIdentity = async (db: Db) => {
   for (const m of menuCatalogue) {
     await db
@@ -79,7 +114,6 @@ export const seedIdentity = async (db: Db) => {
       .values(values)
       .onConflictDoUpdate({ target: menuFunctionalities.id, set: values });
   }
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const clientSecretHash = await hash(PORTAL_CLIENT_SECRET);
   const seeded: { company: string; host: string; users: { username: string; type: number }[] }[] = [];
 
@@ -147,50 +181,13 @@ export const seedIdentity = async (db: Db) => {
       .onConflictDoNothing();
 
     const slug = slugOf(c.hosts[0]);
-    const ids = new Map<string, number>();
     // Demo users are created at the company's first start only: a demo user whose e-mail (its
     // username) was changed must not come back with the demo password on the next restart.
     const [firstStart] = await db
       .select({ none: sql<boolean>`count(*) = 0` })
       .from(users)
       .where(eq(users.companyId, c.id));
-    for (const p of demoPeople) {
-      const username = demoUsername(p.local, slug);
-      const [existing] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.companyId, c.id), sql`lower(${users.username}) = ${username}`));
-      if (existing) {
-        ids.set(p.local, existing.id);
-        continue;
-      }
-      if (!firstStart?.none) continue;
-      const [person] = await db
-        .insert(persons)
-        .values({ companyId: c.id, name: p.name, email: username })
-        .returning();
-      const [user] = await db
-        .insert(users)
-        .values({
-          companyId: c.id,
-          personId: person!.id,
-          username,
-          passwordHash,
-          userTypeId: p.type,
-          profileId: profileIds.get(p.profile) ?? null,
-        })
-        .returning();
-      ids.set(p.local, user!.id);
-    }
-    for (const broker of ['corretor', 'corretor2']) {
-      const advisorUserId = ids.get('assessor');
-      const brokerUserId = ids.get(broker);
-      if (!advisorUserId || !brokerUserId) continue;
-      await db
-        .insert(advisorBrokers)
-        .values({ companyId: c.id, advisorUserId, brokerUserId })
-        .onConflictDoNothing();
-    }
+    if (firstStart?.none) await createDemoUsers(db, c, profileIds.get('Administrador') ?? null);
     seeded.push({
       company: c.name,
       host: c.hosts[0],
@@ -198,4 +195,100 @@ export const seedIdentity = async (db: Db) => {
     });
   }
   return seeded;
+};
+
+type Company = (typeof demoCompanies)[number];
+
+/**
+ * The installer's one step: the company's first administrator (`admin@`), who cannot be created by
+ * anyone in the portal since no one is there yet. Created in the users directory with the default
+ * Administrador profile and, like every other user, no password: the first-access e-mail gives it one.
+ */
+const installFirstAdministrator = async (db: Db, company: Company, profileId: number | null) => {
+  const ctx = publicContext(db, company);
+  const person = demoPeople.find((p) => p.local === 'admin')!;
+  const username = demoUsername('admin', slugOf(company.hosts[0]));
+  const { user } = await usersService.insertPersonAndUser(
+    ctx,
+    { name: person.name, email: username, document: null, phone: null },
+    { userTypeId: person.type, profileId, brokerId: null },
+  );
+  await sendFirstAccess(ctx, user.id, person.name, username);
+  return user.id;
+};
+
+/**
+ * A demo user opens the first-access (or recovery) link mailed to them and defines the demo
+ * password, through the same call as the portal's "Criar senha" page.
+ */
+export const defineDemoPassword = async (db: Db, company: Company, username: string) => {
+  const token = mailedLink(db, username, /\/(?:primeiro-acesso|alterar-senha)\/([A-Za-z0-9_-]+)/);
+  await changePassword(publicContext(db, company), {
+    UniqueId: token,
+    Password: DEMO_PASSWORD,
+    ConfirmPassword: DEMO_PASSWORD,
+  });
+};
+
+/** The company's administrator as the seed acts as them (the insurer's user who creates the others). */
+export const demoAdministrator = async (db: Db, company: Company) => {
+  const username = demoUsername('admin', slugOf(company.hosts[0]));
+  const found = await usersService.findUserByUsername(publicContext(db, company), username);
+  return found && seedContext(db, company, { userId: found.user.id, userType: UserType.INSURANCE });
+};
+
+/**
+ * A demo user created by the insurer's administrator on the Usuários screen (SaveUserInfo: person,
+ * profile, first-access e-mail), who then defines the demo password from that e-mail.
+ */
+export const createDemoUser = async (
+  admin: UserContext,
+  company: Company,
+  local: string,
+  brokerId?: number,
+) => {
+  const person = demoPeople.find((p) => p.local === local)!;
+  const profile = (await usersService.getProfiles(admin, person.type)).find((p) => p.Name === person.profile);
+  const username = demoUsername(local, slugOf(company.hosts[0]));
+  await saveUserInfo(admin, {
+    Name: person.name,
+    Email: username,
+    UserTypeId: person.type,
+    ProfileUniqueId: profile?.UniqueId ?? null,
+    BrokerId: brokerId ?? null,
+  });
+  await defineDemoPassword(admin.db as Db, company, username);
+};
+
+/**
+ * The company's demo users at its first start: the administrator installed, then the people who
+ * belong to no brokerage created by them (the brokers' users come with their brokerages: brokers.ts).
+ */
+const createDemoUsers = async (db: Db, company: Company, adminProfileId: number | null) => {
+  await installFirstAdministrator(db, company, adminProfileId);
+  await defineDemoPassword(db, company, demoUsername('admin', slugOf(company.hosts[0])));
+  const admin = (await demoAdministrator(db, company))!;
+  for (const p of demoPeople)
+    if (p.local !== 'admin' && !p.brokerage) await createDemoUser(admin, company, p.local);
+};
+
+/**
+ * The demo advisor (`assessor@`) advises the two demo brokers. Written directly: no call of the
+ * portal assigns brokers to an advisor (the users module reads these links and writes none).
+ */
+export const linkDemoAdvisor = async (db: Db) => {
+  for (const c of demoCompanies) {
+    const slug = slugOf(c.hosts[0]);
+    const idOf = async (local: string) =>
+      (await usersService.findUserByUsername(publicContext(db, c), demoUsername(local, slug)))?.user.id;
+    const advisorUserId = await idOf('assessor');
+    for (const broker of ['corretor', 'corretor2']) {
+      const brokerUserId = await idOf(broker);
+      if (!advisorUserId || !brokerUserId) continue;
+      await db
+        .insert(advisorBrokers)
+        .values({ companyId: c.id, advisorUserId, brokerUserId })
+        .onConflictDoNothing();
+    }
+  }
 };

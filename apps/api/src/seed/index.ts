@@ -8,7 +8,7 @@ import { seedBiHistory } from './bi-history.js';
 import { seedBrokers } from './brokers.js';
 import { demoCompanies } from './companies.js';
 import { seedEndorsements } from './endorsements.js';
-import { DEMO_PASSWORD, seedIdentity } from './identity.js';
+import { DEMO_PASSWORD, linkDemoAdvisor, seedIdentity } from './identity.js';
 import { seedInsureds } from './insureds.js';
 import { seedKanban } from './kanban.js';
 import { seedPepList } from './pep.js';
@@ -35,6 +35,8 @@ export const seedDatabase = (database: Db, blobs: BlobStore): Promise<SeedSummar
   });
 
 const seedAll = async (db: Db): Promise<SeedSummary> => {
+  // The insurers and their portal hosts: installation data, written directly (no portal call
+  // creates a company; an installation starts with them).
   for (const c of demoCompanies) {
     await db
       .insert(companies)
@@ -56,6 +58,8 @@ const seedAll = async (db: Db): Promise<SeedSummary> => {
   const users = await seedIdentity(db);
   await seedParameterisation(db);
   await seedBrokers(db);
+  // After the brokers seed: the demo brokers' users come with their brokerages' registrations.
+  await linkDemoAdvisor(db);
   await seedPolicyHolders(db);
   await seedInsureds(db);
   await seedPepList(db);

@@ -11,6 +11,8 @@ import {
 import type { BlobStore } from '../plugins/storage.js';
 import { wireModules } from '../wiring.js';
 
+const SEND_MAIL = 'send-mail';
+
 type Job = { queue: string; data: { companyId: number } & Record<string, unknown> };
 
 /** The jobs the seed plays as the workers would (the rest is dropped: see `seedPlatform`). */
@@ -20,28 +22,37 @@ const played = new Set([PROPOSAL_VALIDATIONS_QUEUE, ENDORSEMENT_STEPS_QUEUE]);
  * The platform the demo seed runs the services on: the app's wiring, and a job queue of its own,
  * since the seed runs before any worker. Card commands are applied at once, as the kanban service
  * applies them. The validations of a proposal and the automatic steps of an endorsement are kept,
- * and the seed works them when its story needs them (`playJobs`). E-mails are dropped (the demo
- * has no one to write to), and so are documents jobs: demo PDFs are rendered on first download,
+ * and the seed works them when its story needs them (`playJobs`). E-mails are not sent (the demo
+ * has no one to write to) but kept for the run, so a demo person can follow a link mailed to them
+ * (`mailedLink`: a registration link, a first-access link); documents jobs are dropped: demo PDFs are rendered on first download,
  * so the start does no document work. One per seed run (per transaction).
  */
-const platforms = new WeakMap<Db, { platform: Platform; jobs: Job[] }>();
+const platforms = new WeakMap<Db, { platform: Platform; jobs: Job[]; mails: Mail[] }>();
+type Mail = { to: string; text: string };
 
 /** Opens the seed run's platform on `db`, its files kept in `blobs` (the app's store). */
 export const openSeedPlatform = (db: Db, blobs: BlobStore) => {
   const jobs: Job[] = [];
+  const mails: Mail[] = [];
   const platform = {
     jobs: {
       send: async (queue: { name: string }, data: Job['data']) => {
-        if (queue.name === KANBAN_CARDS_QUEUE) await applyCardCommandIn(db, kanbanCardCommand.parse(data));
+        if (queue.name === SEND_MAIL) mails.push({ to: String(data.to), text: String(data.text ?? '') });
+        else if (queue.name === KANBAN_CARDS_QUEUE)
+          await applyCardCommandIn(db, kanbanCardCommand.parse(data));
         else if (played.has(queue.name)) jobs.push({ queue: queue.name, data });
         return null;
       },
     },
-    queues: { sendMail: { name: 'send-mail' } },
+    queues: { sendMail: { name: SEND_MAIL } },
+    // No instance keeps a user's access yet (the seed runs before the app serves): nothing to drop.
+    access: { changed: async () => {} },
+    // Links in the kept e-mails (read by `mailedLink`, never sent) on the company's default host.
+    config: { port: 3000 },
     wiring: wireModules(),
     blobs,
   } as unknown as Platform;
-  platforms.set(db, { platform, jobs });
+  platforms.set(db, { platform, jobs, mails });
 };
 
 /** The seed run's platform on `db` (opened by seedDatabase). */
@@ -71,4 +82,17 @@ export const playJobs = async (ctx: UserContext, of?: { proposalId?: number; end
       await runStep(ctx, d.proposalId as number, d.round as number, d.engine as Validation);
     else await runAllSteps(ctx, d.endorsementId as number);
   }
+};
+
+/**
+ * What a demo person reads in the last e-mail sent to `to` during this seed run: the first group of
+ * `link` (e.g. the token of a first-access link), as they would follow it from their inbox.
+ */
+export const mailedLink = (db: Db, to: string, link: RegExp) => {
+  const { mails } = seedPlatform(db);
+  for (let i = mails.length - 1; i >= 0; i--) {
+    const found = mails[i]!.to === to ? mails[i]!.text.match(link) : null;
+    if (found?.[1]) return found[1];
+  }
+  throw new Error(`seed: no e-mail to ${to} with a link like ${link}`);
 };

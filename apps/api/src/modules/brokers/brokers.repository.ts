@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains } from '../../db/like.js';
 import { sortedBy } from '../../db/order.js';
@@ -193,7 +193,7 @@ export const findOpenRegistration = async (db: DbOrTx, companyId: number, tokenH
         eq(brokerRegistrationRequests.companyId, companyId),
         eq(brokerRegistrationRequests.tokenHash, tokenHash),
         eq(brokerRegistrationRequests.status, 'open'),
-        sql`${brokerRegistrationRequests.expiresAt} > now()`,
+        gt(brokerRegistrationRequests.expiresAt, currentTime()),
       ),
     );
   return row;
@@ -214,7 +214,7 @@ export const countRecentRequests = async (db: DbOrTx, companyId: number, cnpj: s
       and(
         eq(brokerRegistrationRequests.companyId, companyId),
         eq(brokerRegistrationRequests.cnpj, cnpj),
-        sql`${brokerRegistrationRequests.createdAt} > now() - make_interval(mins => ${minutes})`,
+        gt(brokerRegistrationRequests.createdAt, new Date(currentTime().getTime() - minutes * 60_000)),
       ),
     );
   return row?.n ?? 0;
