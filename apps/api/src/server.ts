@@ -15,7 +15,13 @@ try {
     import('./seed/index.js'),
   ]);
   const database = await openAndMigrate(config);
-  const seeded = config.seedDemo ? await seedDatabase(database.db, blobStoreOf(config.storage)) : undefined;
+  // The demo's first seed takes a while: each phase says when it is done (a restart's are instant).
+  const onPhase = (phase: string, ms: number) => {
+    if (ms >= 500) console.log(`  demo data: ${phase} (${(ms / 1000).toFixed(1)} s)`);
+  };
+  const seeded = config.seedDemo
+    ? await seedDatabase(database.db, blobStoreOf(config.storage), { onPhase })
+    : undefined;
   const { app } = await buildApp({ config, database });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -28,13 +28,30 @@ export type SeedSummary = {
  * thousands on PGlite), written through the services on the seed's platform (platform.ts), its
  * files (the demo's documents) in `blobs`. Idempotent: rows that exist are left as they are.
  */
-export const seedDatabase = (database: Db, blobs: BlobStore): Promise<SeedSummary> =>
+export const seedDatabase = (
+  database: Db,
+  blobs: BlobStore,
+  options: { onPhase?: (phase: string, ms: number) => void } = {},
+): Promise<SeedSummary> =>
   database.transaction((tx) => {
     openSeedPlatform(tx as unknown as Db, blobs);
-    return seedAll(tx as unknown as Db);
+    return seedAll(tx as unknown as Db, options.onPhase ?? (() => {}));
   });
 
-const seedAll = async (db: Db): Promise<SeedSummary> => {
+/** Runs one phase of the seed and reports its time (the start's log shows where the seed spends it). */
+const timed = async <T>(
+  onPhase: (phase: string, ms: number) => void,
+  phase: string,
+  work: () => Promise<T>,
+) => {
+  const t0 = performance.now();
+  const out = await work();
+  onPhase(phase, performance.now() - t0);
+  return out;
+};
+
+const seedAll = async (db: Db, onPhase: (phase: string, ms: number) => void): Promise<SeedSummary> => {
+  const phase = <T>(name: string, work: () => Promise<T>) => timed(onPhase, name, work);
   // The insurers and their portal hosts: installation data, written directly (no portal call
   // creates a company; an installation starts with them).
   for (const c of demoCompanies) {
@@ -55,24 +72,24 @@ const seedAll = async (db: Db): Promise<SeedSummary> => {
         .onConflictDoNothing();
     }
   }
-  const users = await seedIdentity(db);
-  await seedParameterisation(db);
-  await seedBrokers(db);
+  const users = await phase('users', () => seedIdentity(db));
+  await phase('parameterisation', () => seedParameterisation(db));
+  await phase('brokerages', () => seedBrokers(db));
   // After the brokers seed: the demo brokers' users come with their brokerages' registrations.
-  await linkDemoAdvisor(db);
-  await seedPolicyHolders(db);
-  await seedInsureds(db);
-  await seedPepList(db);
-  await seedProposals(db);
-  await seedKanban(db);
+  await phase('advisor', () => linkDemoAdvisor(db));
+  await phase('policy holders', () => seedPolicyHolders(db));
+  await phase('insureds', () => seedInsureds(db));
+  await phase('PEP list', () => seedPepList(db));
+  await phase('proposals', () => seedProposals(db));
+  await phase('cards', () => seedKanban(db));
   // After the issuance seed (its idempotency looks at proposals in 3-5; these are Emitida).
-  await seedPolicies(db);
-  await seedEndorsements(db);
+  await phase('policies', () => seedPolicies(db));
+  await phase('endorsements', () => seedEndorsements(db));
   // After the endorsements seed (it issues the proposals sent above): proposals through the
   // validations, onto their cards.
-  await seedAnalysis(db);
+  await phase('analysis', () => seedAnalysis(db));
   // After the policies seed: months of production history copied from its proposals.
-  await seedBiHistory(db);
+  await phase('BI history', () => seedBiHistory(db));
   return {
     companies: demoCompanies.map((c) => ({ id: c.id, name: c.name, hosts: c.hosts })),
     users,
