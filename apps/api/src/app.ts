@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { identityOf, kanbanPlugin } from '@aval/kanban';
-import { errSerializer, prepareTransport } from '@aval/transport';
+import { prepareTransport } from '@aval/transport';
 import { avalHelmetOptions, securityHeaders } from '@aval/transport/security-headers';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -18,6 +18,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import type { Config } from './config.js';
 import type { Platform } from './context.js';
 import type { Database } from './db/client.js';
+import { loggerOptions, logRequests } from './lib/logging.js';
 import { sharedSecret } from './lib/secrets.js';
 import type { RouteEntry } from './lib/spec-coverage.js';
 import { createAccessCache } from './modules/auth/access.js';
@@ -48,13 +49,17 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Builds the Fastify instance: plugins, then modules. `server.ts` only listens. */
 export const buildApp = async (options: BuildOptions) => {
   const { config, database } = options;
-  const logger = options.logger ?? { level: config.logLevel };
+  // Errors are logged without the parameter values of failed SQL, and personal data masked
+  // (lib/logging.ts); a logger given by a test keeps its stream.
+  const logger =
+    options.logger === false
+      ? false
+      : typeof options.logger === 'object'
+        ? loggerOptions(options.logger.level ?? config.logLevel, config.logFormat, options.logger.stream)
+        : loggerOptions(config.logLevel, config.logFormat);
   const app = Fastify({
-    // Errors are logged without the parameter values of failed SQL (they may hold personal data).
-    logger:
-      typeof logger === 'object'
-        ? { ...logger, serializers: { err: errSerializer, ...logger.serializers } }
-        : logger,
+    logger,
+    disableRequestLogging: true,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -73,6 +78,7 @@ export const buildApp = async (options: BuildOptions) => {
   app.decorate('routeTable', routeTable);
   // zod validation and serialisation, one `{ Errors }` handler: the same as the kanban service's.
   prepareTransport(app);
+  logRequests(app);
   // The same headers as the kanban service's (one policy in @aval/transport), BI origins framed.
   securityHeaders(app, avalHelmetOptions({ frameOrigins: config.biEmbedOrigins }));
   await app.register(formbody);

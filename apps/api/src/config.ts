@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type LogFormat, logFormatOf } from './lib/logging.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -62,6 +63,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json (production, collectors) or pretty (a terminal); by default pretty only on a terminal outside production. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO: bool,
@@ -114,6 +117,7 @@ export type Config = {
   host: string;
   publicUrl: string | undefined;
   logLevel: string;
+  logFormat: LogFormat;
   databaseUrl: string | undefined;
   dataDir: string;
   seedDemo: boolean;
@@ -185,6 +189,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: logFormatOf(e),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir,
     seedDemo: e.SEED_DEMO ?? true,

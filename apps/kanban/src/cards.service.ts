@@ -83,10 +83,16 @@ export const applyCardCommandIn = async (
   }
   if (!existing) return { outcome: 'ignored' };
   // The owner moves its open card to a step by name (sent to the broker, decided on its screen).
+  // …or, closing on a decision taken elsewhere, to the pipe's step of that kind.
+  const wanted = command.stepName
+    ? (s: { name: string }) => s.name === command.stepName
+    : command.action === 'close' && command.decision
+      ? (s: { kind: string }) => s.kind === command.decision
+      : undefined;
   const target =
-    command.stepName && !existing.closedAt
+    wanted && !existing.closedAt
       ? (await pipesRepo.stepsOfPipe(tx, companyId, existing.pipeId)).find(
-          (s) => s.name === command.stepName && s.id !== existing.stepId,
+          (s) => wanted(s) && s.id !== existing.stepId,
         )
       : undefined;
   const now = currentTime();

@@ -29,6 +29,12 @@ export const kanbanCardCommand = z.object({
    */
   stepName: z.string().max(100).optional(),
   /**
+   * Close: the decision taken elsewhere (an owner's own screen), when no `stepName` is given: the
+   * card is moved to the pipe's step of that kind (Aprovado, Recusado) before closing, so a decided
+   * card never stays closed in the step where it waited.
+   */
+  decision: z.enum(['approve', 'refuse']).optional(),
+  /**
    * The move to `stepName` (a decision taken on the card's own screen): who took it and why, shown
    * on the card's history of moves. Absent: the system moved it, without a justification.
    */

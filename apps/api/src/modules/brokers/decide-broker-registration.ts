@@ -66,7 +66,11 @@ export const applyRegistrationCardDecision = async (ctx: UserContext, decision: 
         new: `PEP ${approve ? 'aprovado' : 'reprovado'}${note ? ` — ${note}` : ''}`.slice(0, 200),
       },
     ]);
-    await kanban.closeCard(ctx, { cardType: CardType.CORRETORA_PEP, cardRef: row.broker.uniqueId });
+    await kanban.closeCard(ctx, {
+      cardType: CardType.CORRETORA_PEP,
+      cardRef: row.broker.uniqueId,
+      decision: approve ? 'approve' : 'refuse',
+    });
     return;
   }
   await applyRegistrationDecision(ctx, row.broker.id, { approve, note: decision.justification }, part);
@@ -75,10 +79,15 @@ export const applyRegistrationCardDecision = async (ctx: UserContext, decision: 
 type Decision = { approve: boolean; note?: string };
 type BrokerRow = NonNullable<Awaited<ReturnType<typeof repo.findBrokerById>>>['broker'];
 
-/** Closes the brokerage's registration cards still open (all but `except`). */
-const closeRegistrationCards = async (ctx: UserContext, cardRef: string, except?: CardTypeValue) => {
+/** Closes the brokerage's registration cards still open (all but `except`) in the decision's step. */
+const closeRegistrationCards = async (
+  ctx: UserContext,
+  cardRef: string,
+  decision: 'approve' | 'refuse',
+  except?: CardTypeValue,
+) => {
   for (const cardType of registrationCardTypes)
-    if (cardType !== except) await kanban.closeCard(ctx, { cardType, cardRef });
+    if (cardType !== except) await kanban.closeCard(ctx, { cardType, cardRef, decision });
 };
 
 /** Rejection: the brokerage is inactivated with the reason and all its registration cards closed. */
@@ -97,7 +106,7 @@ const refuseRegistration = async (
       new: `${part ? `Reprovado na análise de ${partLabels[part]}` : 'Reprovado'} — ${note}`.slice(0, 200),
     },
   ]);
-  await closeRegistrationCards(ctx, broker.uniqueId);
+  await closeRegistrationCards(ctx, broker.uniqueId, 'refuse');
 };
 
 /** Approval of one analysis: recorded and its card closed; whether the brokerage may now be activated. */
@@ -121,7 +130,7 @@ const approvePart = async (
     },
   ]);
   const cardType = registrationCardTypes.find((t) => partOf[t] === part)!;
-  await kanban.closeCard(ctx, { cardType, cardRef: broker.uniqueId });
+  await kanban.closeCard(ctx, { cardType, cardRef: broker.uniqueId, decision: 'approve' });
   // Activated only once both the documentation and the compliance cards are approved.
   return Boolean(done.documentationApprovedAt) && !done.hasPendingComplianceValidation;
 };
@@ -165,7 +174,7 @@ const activateBrokerage = async (
       await sendFirstAccess(ctx, u.user.id, u.person.name, u.user.username);
   }
   // The screen decides everything: the registration cards still open are closed.
-  if (!part) await closeRegistrationCards(ctx, broker.uniqueId);
+  if (!part) await closeRegistrationCards(ctx, broker.uniqueId, 'approve');
 };
 
 /**

@@ -174,7 +174,8 @@ describe('broker onboarding cards', () => {
     expect(history.Data.map((h: Json) => h.NewValue)).toContain(
       'Reprovado na análise de Documentação — Contrato social divergente',
     );
-    // Both registration cards are closed.
+    // Both registration cards are closed, in Recusado: the compliance card too, though it was decided
+    // on the other card (a decided card never stays closed in the step where it waited).
     await until(
       async () =>
         (await cardOf(pipe.id, uniqueId, DOC))?.closed &&
@@ -183,6 +184,8 @@ describe('broker onboarding cards', () => {
           : undefined,
       'the cards to be closed',
     );
+    expect((await cardOf(pipe.id, uniqueId, 'ANALISE_CONFORMIDADE_CORRETORA'))!.stepId).toBe(refuse.id);
+    expect((await cardOf(pipe.id, uniqueId, DOC))!.stepId).toBe(refuse.id);
   });
 
   it('should refuse the registration with the reason when its compliance card is refused, without e-mailing first access', async () => {

@@ -53,6 +53,7 @@ export const closeCard = (
   ctx: TenantContext,
   card: Pick<OwnedCard, 'cardType' | 'cardRef'> & {
     stepName?: string;
+    decision?: 'approve' | 'refuse';
     actorUserId?: number;
     justification?: string;
   },

@@ -246,7 +246,11 @@ export const applyNominationCardDecision = async (ctx: UserContext, decision: Ka
       new: `${outcome} para a corretora ${nomination.brokerId}${note ? ` — ${note}` : ''}`,
     },
   ]);
-  await kanban.closeCard(ctx, { cardType: CardType.NOMEACAO_TOMADOR, cardRef: nomination.uniqueId });
+  await kanban.closeCard(ctx, {
+    cardType: CardType.NOMEACAO_TOMADOR,
+    cardRef: nomination.uniqueId,
+    decision: approve ? 'approve' : 'refuse',
+  });
 };
 
 /** GetCardPolicyHolderNomeationRequestInfo: the nomination of a card, with its brokerage. */

@@ -67,7 +67,12 @@ const approveWaiting = async (
     { UserId: ctx.user.userId, CardType: card?.type ?? null },
     card?.type ?? null,
   );
-  if (card) await kanban.closeCard(ctx, { cardType: card.type as CardTypeValue, cardRef: card.ref });
+  if (card)
+    await kanban.closeCard(ctx, {
+      cardType: card.type as CardTypeValue,
+      cardRef: card.ref,
+      decision: 'approve',
+    });
   if (d.manual) {
     const current = row.statusId === 9 ? await transitionProposal(ctx, row, 2, inspected) : row;
     // Manual approval (27) approves the proposal itself: every validation left counts as passed.
@@ -106,7 +111,12 @@ const refuseWaiting = async (ctx: UserContext, row: Row, a: Analysis, card: Card
     },
     card?.type ?? null,
   );
-  if (card) await kanban.closeCard(ctx, { cardType: card.type as CardTypeValue, cardRef: card.ref });
+  if (card)
+    await kanban.closeCard(ctx, {
+      cardType: card.type as CardTypeValue,
+      cardRef: card.ref,
+      decision: 'refuse',
+    });
   await arepo.saveAnalysis(ctx.db, a.id, {
     waitingEngine: null,
     waitingCardType: null,

@@ -20,7 +20,7 @@ import {
 } from '@aval/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueCnpj, uniqueName, uniqueTag } from '../../test/factories.js';
-import { createTestApp, passwordGrant, type TestApp } from '../../test/harness.js';
+import { createTestApp, demoUser, passwordGrant, type TestApp } from '../../test/harness.js';
 import { mailText, startSmtpServer } from '../../test/smtp.js';
 
 let t: TestApp;
@@ -66,8 +66,14 @@ describe('users', () => {
     expect(all.Data.map((u) => u.UserInfoId).sort()).toEqual(
       [...created, inactive].map((u) => u.UserInfoId).sort(),
     );
-    const other = await t.data(getUsers, { as: { user: 'admin', company: 325 } });
-    expect(other.Data.every((u) => u.Username.endsWith('@fianca.demo'))).toBe(true);
+    // Company 325's users only: its own demo users, none of company 54's.
+    const other = await t.data(getUsers, {
+      as: { user: 'admin', company: 325 },
+      query: { rowsPerPage: 200 },
+    });
+    const ownDomain = demoUser('admin', 54).split('@')[1]!;
+    expect(other.Data.map((u) => u.Username)).toContain(demoUser('admin', 325));
+    expect(other.Data.filter((u) => u.Username.endsWith(`@${ownDomain}`))).toEqual([]);
     expect(
       (await t.data(getUsers, { as: { user: 'admin', company: 325 }, query: { search: tag } })).Total,
     ).toBe(0);
