@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Platform } from './context.js';
@@ -59,7 +59,8 @@ export const buildApp = async (options: BuildOptions) => {
         : loggerOptions(config.logLevel, config.logFormat);
   const app = Fastify({
     logger,
-    disableRequestLogging: true,
+    // One line per request, written by lib/logging.ts: Fastify's two are off.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
