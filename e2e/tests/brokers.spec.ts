@@ -177,7 +177,9 @@ test.describe('brokers', () => {
     await screenshot(page, info, 'tomadores nomeados');
     await page.getByRole('tab', { name: 'Histórico' }).click();
     // Newest first: what the broker has just sent (the seeded registration's sending is further down).
-    await expect(page.getByRole('cell', { name: /Enviados para análise: .*Documento de identidade/ }).first()).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: /Enviados para análise: .*Documento de identidade/ }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('cell', { name: '(11) 4004-1234' })).toBeVisible();
     await screenshot(page, info, 'historico');
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
 
 /**
- * The process log (domain.md does not own it; architecture.md §"Logs"): JSON lines in production
+ * The process log (architecture.md §1, "Logs"): JSON lines in production
  * and whenever the output is not a terminal (a log collector reads them), a human-readable line on
  * a terminal (`LOG_FORMAT` forces either). One line per request at info, written when it ends
  * (method, route, status, time; never the body, never the query string, which may carry a CPF), and

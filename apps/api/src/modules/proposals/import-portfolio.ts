@@ -20,6 +20,7 @@ import * as insureds from '../insureds/index.js';
 import { getBranchOr404, getModality } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
+import { policyPartiesOf } from './issue-proposal.js';
 import { recordTimeline } from './proposals.lifecycle.js';
 import * as repo from './proposals.repository.js';
 
@@ -233,26 +234,7 @@ const importedPolicy = (
         restitution: policy.CancelRestitution ? toDec(policy.CancelRestitution).toFixed(2) : null,
       }
     : null,
-  proposalId: row.id,
-  proposalUniqueId: row.uniqueId,
-  proposalNumber: row.number,
-  branchCode: row.branchCode,
-  branchId: row.branchId,
-  modalityId: row.modalityId,
-  modalityName: row.modalityName,
-  modalityGroupName: row.modalityGroupName,
-  policyHolderId: row.policyHolderId,
-  policyHolderUniqueId: row.policyHolderUniqueId,
-  policyHolderName: row.policyHolderName,
-  policyHolderDocument: row.policyHolderDocument,
-  insuredId: row.insuredId,
-  insuredUniqueId: row.insuredUniqueId,
-  insuredName: row.insuredName,
-  insuredDocument: row.insuredDocument,
-  brokerId: row.brokerId,
-  brokerName: row.brokerName,
-  brokerDocument: row.brokerDocument,
-  brokerSusep: row.brokerSusep,
+  ...policyPartiesOf(row),
   coBrokers: [],
   objectText: item.ObjectText,
   startDate: item.StartDate,

@@ -123,6 +123,30 @@ export const issueProposal = async (ctx: UserContext, b: { ProposalUniqueId: str
   return issuanceView(ctx, saved);
 };
 
+/** What a policy carries of its proposal: the proposal, branch, modality and parties (issued or imported). */
+export const policyPartiesOf = (row: repo.ProposalRow) => ({
+  proposalId: row.id,
+  proposalUniqueId: row.uniqueId,
+  proposalNumber: row.number,
+  branchCode: row.branchCode,
+  branchId: row.branchId,
+  modalityId: row.modalityId,
+  modalityName: row.modalityName,
+  modalityGroupName: row.modalityGroupName,
+  policyHolderId: row.policyHolderId,
+  policyHolderUniqueId: row.policyHolderUniqueId,
+  policyHolderName: row.policyHolderName,
+  policyHolderDocument: row.policyHolderDocument,
+  insuredId: row.insuredId,
+  insuredUniqueId: row.insuredUniqueId,
+  insuredName: row.insuredName,
+  insuredDocument: row.insuredDocument,
+  brokerId: row.brokerId,
+  brokerName: row.brokerName,
+  brokerDocument: row.brokerDocument,
+  brokerSusep: row.brokerSusep,
+});
+
 /**
  * 3/4 → 5: the policy is born (number, SRO deadline, what it prints recorded), the ledger books
  * its IS; its PDF is rendered by the documents job once this commits (or by its first download).
@@ -132,26 +156,7 @@ export const issueNow = async (ctx: UserContext, row: repo.ProposalRow, how: str
   if (existing) throw unprocessable('A proposta já tem apólice emitida.');
   const children = await repo.childrenOf(ctx.db, row.id);
   const policy = await policies.createPolicy(ctx, {
-    proposalId: row.id,
-    proposalUniqueId: row.uniqueId,
-    proposalNumber: row.number,
-    branchCode: row.branchCode,
-    branchId: row.branchId,
-    modalityId: row.modalityId,
-    modalityName: row.modalityName,
-    modalityGroupName: row.modalityGroupName,
-    policyHolderId: row.policyHolderId,
-    policyHolderUniqueId: row.policyHolderUniqueId,
-    policyHolderName: row.policyHolderName,
-    policyHolderDocument: row.policyHolderDocument,
-    insuredId: row.insuredId,
-    insuredUniqueId: row.insuredUniqueId,
-    insuredName: row.insuredName,
-    insuredDocument: row.insuredDocument,
-    brokerId: row.brokerId,
-    brokerName: row.brokerName,
-    brokerDocument: row.brokerDocument,
-    brokerSusep: row.brokerSusep,
+    ...policyPartiesOf(row),
     coBrokers: children.coBrokers.map((c) => ({
       BrokerId: c.brokerId,
       Name: c.name,
