@@ -64,6 +64,17 @@ test.describe('registry cards of the cadastro pipe', () => {
     await drawer.getByRole('button', { name: 'Assumir' }).click();
     await expect(page.getByText('Card assumido.')).toBeVisible();
     const limit = drawer.getByRole('textbox', { name: 'Limite', exact: true });
+    // A limit far above the insurer's bound is refused beside the form, and an analyst cannot
+    // override it (permission 48 is the administrator's): nothing is approved.
+    await retype(limit, 'R$ 900.000.000.000,00');
+    await limit.blur();
+    await drawer.getByRole('button', { name: 'Aprovar com estes valores' }).click();
+    await expect(drawer.getByText(/passa do teto de R\$/)).toBeVisible();
+    await expect(
+      drawer.getByText(/Só um usuário com a permissão "Aprovar limite acima do teto"/),
+    ).toBeVisible();
+    await expect(drawer.getByRole('checkbox', { name: /Aprovar acima do teto/ })).toHaveCount(0);
+    await screenshot(page, info, 'limite acima do teto recusado');
     await retype(limit, 'R$ 25.000.000,00');
     await limit.blur();
     await expect(limit).toHaveValue('R$ 25.000.000,00');

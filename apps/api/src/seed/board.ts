@@ -1,47 +1,47 @@
 import type { CardTypeValue } from '@aval/domain';
-import { cardMoves, cards } from '@aval/kanban';
-import { and, desc, eq } from 'drizzle-orm';
+import { cards, moveCard, steps } from '@aval/kanban';
+import { and, eq } from 'drizzle-orm';
 import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import * as kanban from '../modules/kanban/index.js';
 
 /**
- * A decision taken on the board as the insurer user of `ctx` takes it: the card is moved to its
- * pipe's 'Aprovado' or 'Recusado' step, and the decision that move sends back goes to the card's
- * owner (the wiring's `cardOwners`), as the API's decision worker hands it over.
+ * A card moved on its board by the insurer user of `ctx`, as the board moves it (the kanban
+ * service's `moveCard`, its checks included): to a step by name, or to the pipe's approve or refuse
+ * step. A decision that move takes goes to the card's owner (the wiring's `cardOwners`) at once, as
+ * the API's decisions worker hands it over.
  */
-export const decideOnBoard = async (
+export const moveOnBoard = async (
   ctx: UserContext,
-  cardType: CardTypeValue,
-  cardRef: string,
-  decision: 'approve' | 'refuse',
+  card: { cardType: CardTypeValue; cardRef: string },
+  to: { stepName: string } | { kind: 'approve' | 'refuse' },
   justification?: string,
 ) => {
-  const stepName = decision === 'approve' ? 'Aprovado' : 'Recusado';
-  await kanban.moveOwnedCard(ctx, { cardType, cardRef, stepName });
   const db = ctx.db as Db;
-  const [card] = await db
-    .select({ id: cards.id })
+  const [row] = await db
+    .select()
     .from(cards)
     .where(
-      and(eq(cards.companyId, ctx.company.id), eq(cards.cardType, cardType), eq(cards.cardRef, cardRef)),
+      and(
+        eq(cards.companyId, ctx.company.id),
+        eq(cards.cardType, card.cardType),
+        eq(cards.cardRef, card.cardRef),
+      ),
     );
-  if (!card) throw new Error(`seed: no ${cardType} card ${cardRef}`);
-  const [move] = await db
-    .select({ id: cardMoves.id })
-    .from(cardMoves)
-    .where(eq(cardMoves.cardId, card.id))
-    .orderBy(desc(cardMoves.id))
-    .limit(1);
-  await ctx.platform.wiring.cardOwners[cardType]?.decide?.(ctx, {
-    companyId: ctx.company.id,
-    cardId: card.id,
-    cardType,
-    cardRef,
-    decision,
-    actorUserId: ctx.user.userId,
-    justification,
-    stepName,
-    moveId: move!.id,
-  });
+  if (!row) throw new Error(`seed: no ${card.cardType} card for ${card.cardRef}`);
+  const [target] = await db
+    .select()
+    .from(steps)
+    .where(
+      and(
+        eq(steps.pipeId, row.pipeId),
+        'stepName' in to ? eq(steps.name, to.stepName) : eq(steps.kind, to.kind),
+      ),
+    );
+  await moveCard(
+    { requestId: 'seed', log: ctx.log, company: { id: ctx.company.id }, user: ctx.user, db },
+    { cardId: row.id, stepId: row.stepId, stepToId: target!.id, justification },
+    async (decision) => {
+      await ctx.platform.wiring.cardOwners[decision.cardType as CardTypeValue]?.decide?.(ctx, decision);
+    },
+  );
 };

@@ -1,7 +1,6 @@
 import type { InsertBrokerBody } from '@aval/contracts';
 import {
   CardType,
-  type CardTypeValue,
   createSeededRandom,
   DocumentStatus,
   generateCnpj,
@@ -9,9 +8,7 @@ import {
   maskCnpj,
   maskCpf,
   RequestDocumentType,
-  StepKind,
 } from '@aval/domain';
-import { cards, moveCard, steps } from '@aval/kanban';
 import { atInstant } from '@aval/transport/clock';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UserContext } from '../context.js';
@@ -35,6 +32,7 @@ import { brokerCommissions } from '../modules/brokers/brokers.table.js';
 import * as brokers from '../modules/brokers/index.js';
 import { modalities } from '../modules/parameterisation/parameterisation.table.js';
 import * as users from '../modules/users/index.js';
+import { moveOnBoard } from './board.js';
 import { demoCompanies } from './companies.js';
 import { brokerContext, publicContext } from './context.js';
 import { uploadDemoFiles } from './files.js';
@@ -300,48 +298,6 @@ const fileRegistration = async (db: Db, company: Company, form: Omit<InsertBroke
 };
 
 /**
- * The analyst moves the brokerage's registration card on the cadastro board to `stepName` (or to the
- * pipe's approve step), as on the board: a decision goes to the card's owner (the brokers module).
- */
-const moveOnBoard = async (
-  analyst: UserContext,
-  card: { cardType: string; cardRef: string },
-  to: { stepName: string } | { approve: true },
-) => {
-  const db = analyst.db as Db;
-  const [row] = await db
-    .select()
-    .from(cards)
-    .where(
-      and(
-        eq(cards.companyId, analyst.company.id),
-        eq(cards.cardType, card.cardType),
-        eq(cards.cardRef, card.cardRef),
-      ),
-    );
-  if (!row) throw new Error(`seed: no ${card.cardType} card for ${card.cardRef}`);
-  const [target] = await db
-    .select()
-    .from(steps)
-    .where(
-      and(
-        eq(steps.pipeId, row.pipeId),
-        'stepName' in to ? eq(steps.name, to.stepName) : eq(steps.kind, StepKind.APPROVE),
-      ),
-    );
-  await moveCard(
-    { requestId: 'seed', log: analyst.log, company: { id: analyst.company.id }, user: analyst.user, db },
-    { cardId: row.id, stepId: row.stepId, stepToId: target!.id },
-    async (decision) => {
-      await analyst.platform.wiring.cardOwners[decision.cardType as CardTypeValue]?.decide?.(
-        analyst,
-        decision,
-      );
-    },
-  );
-};
-
-/**
  * The brokerage's documents: its administrator attaches a file to each slot the plan says has one
  * and sends them to analysis; the insurer reviews them (Conforme, or Reprovado with the reason),
  * asks for its own extra documents and deletes one it no longer needs.
@@ -459,9 +415,7 @@ export const seedBrokers = async (db: Db) => {
             moveOnBoard(
               insurer,
               { cardType: CardType.ANALISE_CONFORMIDADE_CORRETORA, cardRef: uniqueId },
-              {
-                approve: true,
-              },
+              { kind: 'approve' },
             ),
           );
         // The first pending registration's documentation was taken into analysis three days ago.

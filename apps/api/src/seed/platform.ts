@@ -11,8 +11,6 @@ import {
 import type { BlobStore } from '../plugins/storage.js';
 import { wireModules } from '../wiring.js';
 
-const SEND_MAIL = 'send-mail';
-
 type Job = { queue: string; data: { companyId: number } & Record<string, unknown> };
 
 /** The jobs the seed plays as the workers would (the rest is dropped: see `seedPlatform`). */
@@ -34,17 +32,19 @@ type Mail = { to: string; text: string };
 export const openSeedPlatform = (db: Db, blobs: BlobStore) => {
   const jobs: Job[] = [];
   const mails: Mail[] = [];
+  // The platform's mail queue: the services send to it, the seed keeps what they send.
+  const sendMail = { name: 'send-mail' };
   const platform = {
     jobs: {
       send: async (queue: { name: string }, data: Job['data']) => {
-        if (queue.name === SEND_MAIL) mails.push({ to: String(data.to), text: String(data.text ?? '') });
+        if (queue === sendMail) mails.push({ to: String(data.to), text: String(data.text ?? '') });
         else if (queue.name === KANBAN_CARDS_QUEUE)
           await applyCardCommandIn(db, kanbanCardCommand.parse(data));
         else if (played.has(queue.name)) jobs.push({ queue: queue.name, data });
         return null;
       },
     },
-    queues: { sendMail: { name: SEND_MAIL } },
+    queues: { sendMail },
     // No instance keeps a user's access yet (the seed runs before the app serves): nothing to drop.
     access: { changed: async () => {} },
     // Links in the kept e-mails (read by `mailedLink`, never sent) on the company's default host.

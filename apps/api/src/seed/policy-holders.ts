@@ -31,7 +31,7 @@ import {
   policyHolders,
 } from '../modules/policy-holders/policy-holders.table.js';
 import { users } from '../modules/users/users.table.js';
-import { decideOnBoard } from './board.js';
+import { moveOnBoard } from './board.js';
 import { demoCompanies } from './companies.js';
 import { brokerContext, seedContext } from './context.js';
 
@@ -463,7 +463,11 @@ const seedNominations = async (db: Db, company: (typeof demoCompanies)[number], 
     for (const [i, h] of all.entries()) {
       if (first ? i % 3 === 2 : i % 3 !== 0) continue;
       const nomination = await holders.requestNomination(broker, { PolicyHolderUniqueId: h.uniqueId });
-      await decideOnBoard(analyst, CardType.NOMEACAO_TOMADOR, nomination.UniqueId, 'approve');
+      await moveOnBoard(
+        analyst,
+        { cardType: CardType.NOMEACAO_TOMADOR, cardRef: nomination.UniqueId },
+        { kind: 'approve' },
+      );
     }
     // The pending request on the board: `corretor`'s asked two days ago and taken into analysis
     // 40 hours ago, `corretor2`'s asked 5 hours ago.

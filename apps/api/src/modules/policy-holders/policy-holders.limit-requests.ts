@@ -15,6 +15,7 @@ import {
 import type { UserContext } from '../../context.js';
 import { currentTime } from '../../lib/clock.js';
 import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { hasAny } from '../../lib/permissions.js';
 import * as documents from '../documents/index.js';
 import * as kanban from '../kanban/index.js';
 import { activeModalities, typedLimitMultiples } from '../parameterisation/index.js';
@@ -200,7 +201,7 @@ const checkTypedLimit = async (
     await typedLimitMultiples(ctx),
   );
   if (!above) return undefined;
-  if (!ctx.user.permissions.has(Permission.APROVAR_LIMITE_ACIMA_DO_TETO)) {
+  if (!hasAny(ctx, Permission.APROVAR_LIMITE_ACIMA_DO_TETO)) {
     throw unprocessable(
       `${above} Só um usuário com a permissão "Aprovar limite acima do teto" pode aprová-lo, com justificativa.`,
     );

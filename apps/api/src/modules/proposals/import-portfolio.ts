@@ -131,9 +131,9 @@ const validate = async (ctx: UserContext, items: ImportPortfolioItem[]) => {
   const parties: (Parties | undefined)[] = [];
   for (const [i, item] of items.entries()) {
     const at = `Items[${i}]`;
-    const found = await partiesOf(ctx, item, at, errors);
-    parties.push(found);
-    for (const [field, message] of itemProblems(item, found?.branch.code, today))
+    const itemParties = await partiesOf(ctx, item, at, errors);
+    parties.push(itemParties);
+    for (const [field, message] of itemProblems(item, itemParties?.branch.code, today))
       errors.push({ Field: `${at}.${field}`, Message: message });
   }
   const numbers = items.flatMap((item) => (item.Policy ? [item.Policy.Number] : []));
