@@ -37,16 +37,16 @@ try {
   app.log.info(
     `Aval is up on ${url} (database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
+  // The demo's addresses and password are printed as they are, for the person who ran the start
+  // (plain lines, not log records: the log masks e-mail addresses, and these are no one's).
   if (seeded) {
     for (const c of seeded.companies) {
-      app.log.info(
+      console.log(
         `  ${c.name} (company ${c.id}): ${c.hosts.map((h) => `http://${h}:${config.port}`).join('  ')}`,
       );
     }
-  }
-  if (seeded) {
     const first = seeded.users[0];
-    app.log.info(
+    console.log(
       `  Demo sign-ins (password ${seeded.password}): ${first?.users.map((u) => u.username).join(', ')}; same pattern on the other hosts`,
     );
   }
