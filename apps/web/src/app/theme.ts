@@ -1,11 +1,10 @@
 import { themeDefaults } from '@aval/contracts';
 import {
-  Alert,
-  Anchor,
+  type AlertProps,
   createTheme,
   type MantineColorsTuple,
   type MantineThemeOverride,
-  TableScrollContainer,
+  type TableScrollContainerProps,
 } from '@mantine/core';
 import { defaultLayout, type LayoutSettings } from './config/portal-config.js';
 
@@ -57,13 +56,15 @@ export const buildTheme = (layout: LayoutSettings = defaultLayout): MantineTheme
       xl: `${themeDefaults.breakpoints.xl / 16}em`,
     },
     defaultRadius: 'md',
+    // Plain objects, not `Component.extend(...)`: importing a component to extend it would ship it
+    // (the table's scroll area brings floating-ui) in the entry chunk of every route, sign-in included.
     components: {
       // Links inside text must not rely on colour alone (WCAG 1.4.1).
-      Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+      Anchor: { defaultProps: { underline: 'always' } },
       // A light alert's title and icon in the darkest shade of its colour: the default light shade
       // on the light background stays under the 4.5:1 contrast of WCAG 1.4.3 (green, red, yellow).
-      Alert: Alert.extend({
-        vars: (_theme, props) => ({
+      Alert: {
+        vars: (_theme: unknown, props: AlertProps) => ({
           root: {
             '--alert-color':
               (props.variant ?? 'light') === 'light'
@@ -71,10 +72,12 @@ export const buildTheme = (layout: LayoutSettings = defaultLayout): MantineTheme
                 : undefined,
           },
         }),
-      }),
+      },
       // A table wider than its box scrolls sideways: keyboard users reach it with Tab and scroll it
       // with the arrows (WCAG 2.1.1), also when its rows hold no button or link.
-      TableScrollContainer: TableScrollContainer.extend({ defaultProps: { type: 'native', tabIndex: 0 } }),
+      TableScrollContainer: {
+        defaultProps: { type: 'native', tabIndex: 0 } satisfies Partial<TableScrollContainerProps>,
+      },
     },
     other: { lineColor: layout.lineColor },
   });
