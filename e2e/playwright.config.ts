@@ -41,27 +41,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // On PostgreSQL when E2E_DATABASE_URL is set (`npm test` with TEST_DATABASE_URL: the journeys then
-    // run on the database kind production uses), a fresh database each run; else PGlite in dataDir.
-    command: `rm -rf ${dataDir} && node scripts/e2e-database.mjs && node apps/api/dist/server.js`,
-    cwd: '..',
-    url: `http://localhost:${port}/ready`,
-    // Migrations and the demo seed on PGlite: ~40 s on an idle machine, minutes on a loaded one.
-    timeout: 300_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // No internet here: CEP lookups use the built-in fixture (01310-100 and others).
-      CEP_PROVIDER: 'fixture',
-      // The external BI the BI journey configures (the browser answers for it): the CSP frames only it.
-      BI_EMBED_ORIGINS: 'https://metabase.exemplo.test',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      // A private web build (vite build --outDir …) so another run's rebuild cannot swap the assets.
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-    },
-  },
+  // E2E_EXTERNAL_SERVER=1: the portal is already served on E2E_PORT (npm run test:cluster, through
+  // the topology's proxy); else the journeys start their own server.
+  webServer: process.env.E2E_EXTERNAL_SERVER
+    ? undefined
+    : {
+        // On PostgreSQL when E2E_DATABASE_URL is set (`npm test` with TEST_DATABASE_URL: the journeys then
+        // run on the database kind production uses), a fresh database each run; else PGlite in dataDir.
+        command: `rm -rf ${dataDir} && node scripts/e2e-database.mjs && node apps/api/dist/server.js`,
+        cwd: '..',
+        url: `http://localhost:${port}/ready`,
+        // Migrations and the demo seed on PGlite: ~40 s on an idle machine, minutes on a loaded one.
+        timeout: 300_000,
+        reuseExistingServer: false,
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+          // No internet here: CEP lookups use the built-in fixture (01310-100 and others).
+          CEP_PROVIDER: 'fixture',
+          // The external BI the BI journey configures (the browser answers for it): the CSP frames only it.
+          BI_EMBED_ORIGINS: 'https://metabase.exemplo.test',
+          ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+          // A private web build (vite build --outDir …) so another run's rebuild cannot swap the assets.
+          ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+        },
+      },
 });

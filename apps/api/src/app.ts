@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WRITE_POSITION_HEADER } from '@aval/contracts';
 import { identityOf, kanbanPlugin } from '@aval/kanban';
 import { prepareTransport } from '@aval/transport';
 import { avalHelmetOptions, securityHeaders } from '@aval/transport/security-headers';
@@ -18,6 +19,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import type { Config } from './config.js';
 import type { Platform } from './context.js';
 import type { Database } from './db/client.js';
+import { writePosition } from './db/replica.js';
 import { loggerOptions, logRequests } from './lib/logging.js';
 import { sharedSecret } from './lib/secrets.js';
 import type { RouteEntry } from './lib/spec-coverage.js';
@@ -151,23 +153,35 @@ export const buildApp = async (options: BuildOptions) => {
       return reply.status(503).send({ Errors: ['Banco de dados indisponível.'] });
     }
   });
+  // With a replica, an answer to a write says how far the primary's log had reached: the portal sends
+  // it back (Aval-Read-After), and the replica serves that caller's reads once it has caught up.
+  if (database.replica) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+        const lsn = await writePosition(database).catch(() => undefined);
+        if (lsn) reply.header(WRITE_POSITION_HEADER, lsn);
+      }
+      return payload;
+    });
+  }
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => platform.tokens.jwks());
 
   // The kanban service in this process: the API lends it its company lookup and token keys.
-  await app.register(kanbanPlugin, {
-    db: database.db,
-    companyByKey: (key) => findCompanyByKey(database.db, key),
-    // In this process the kanban calls see the permissions of now, as the API's do.
-    verifyToken: async (token) => {
-      const claims = await platform.tokens.verify(token);
-      const user = await platform.access.resolve(claims);
-      return identityOf({ ...claims, utp: user.userType, prm: [...user.permissions] });
-    },
-    jobs: platform.jobs,
-    listener: platform.listener,
-    // An open board stream is checked again when its user's access changes.
-    onAccessChange: platform.access.onChange,
-  });
+  if (config.kanbanInProcess)
+    await app.register(kanbanPlugin, {
+      db: database.db,
+      companyByKey: (key) => findCompanyByKey(database.db, key),
+      // In this process the kanban calls see the permissions of now, as the API's do.
+      verifyToken: async (token) => {
+        const claims = await platform.tokens.verify(token);
+        const user = await platform.access.resolve(claims);
+        return identityOf({ ...claims, utp: user.userType, prm: [...user.permissions] });
+      },
+      jobs: platform.jobs,
+      listener: platform.listener,
+      // An open board stream is checked again when its user's access changes.
+      onAccessChange: platform.access.onChange,
+    });
 
   const webDist = config.webDist ?? defaultWebDist;
   const hasWeb = existsSync(join(webDist, 'index.html'));

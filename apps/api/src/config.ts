@@ -66,6 +66,7 @@ const envSchema = z.object({
   /** json (production, collectors) or pretty (a terminal); by default pretty only on a terminal outside production. */
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   DATABASE_URL: z.string().optional(),
+  DATABASE_REPLICA_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO: bool,
   JOBS_ENABLED: bool,
@@ -102,6 +103,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Aval <nao-responda@aval.localhost>'),
   MAIL_DIR: z.string().optional(),
   KANBAN_SERVICE_URL: z.string().optional(),
+  KANBAN_IN_PROCESS: bool,
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   ACCOUNT_SIGNIN_LIMIT: z.coerce.number().int().min(1).default(10),
   ACCOUNT_SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -119,6 +121,11 @@ export type Config = {
   logLevel: string;
   logFormat: LogFormat;
   databaseUrl: string | undefined;
+  /**
+   * A streaming replica of DATABASE_URL's server: heavy read-only calls (policy and proposal
+   * searches, BI) read there once it has replayed the caller's last write (read-your-writes).
+   */
+  databaseReplicaUrl: string | undefined;
   dataDir: string;
   seedDemo: boolean;
   jobsEnabled: boolean;
@@ -150,6 +157,12 @@ export type Config = {
   };
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   kanbanServiceUrl: string | undefined;
+  /**
+   * The kanban service runs in this process (default). False when it runs as its own process
+   * (`apps/kanban`, deploy/): this API then neither serves the boards nor works the card queue,
+   * whose commands wait in the queue while that process is away.
+   */
+  kanbanInProcess: boolean;
   /** Requests per minute and IP on the sign-in endpoints (token, recovery, password change). */
   tokenRateLimitPerMinute: number;
   /** Sign-in attempts per account (any address, any instance) in a window, reset by a success. */
@@ -182,6 +195,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // The kanban process reaches the API's database only on a server: with PGlite it must run here.
+  if (e.KANBAN_IN_PROCESS === false && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration:\nKANBAN_IN_PROCESS: false needs DATABASE_URL (the kanban service on its own shares it)',
+    );
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -191,6 +209,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     logFormat: logFormatOf(e),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseReplicaUrl: (e.DATABASE_URL && e.DATABASE_REPLICA_URL) || undefined,
     dataDir,
     seedDemo: e.SEED_DEMO ?? true,
     jobsEnabled: e.JOBS_ENABLED ?? true,
@@ -221,6 +240,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, dir: resolve(e.MAIL_DIR ?? `${dataDir}/mail`) },
     kanbanServiceUrl: e.KANBAN_SERVICE_URL,
+    kanbanInProcess: e.KANBAN_IN_PROCESS ?? true,
     tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     accountSignIn: { limit: e.ACCOUNT_SIGNIN_LIMIT, windowMinutes: e.ACCOUNT_SIGNIN_WINDOW_MINUTES },
     accessCacheSeconds: e.ACCESS_CACHE_SECONDS,

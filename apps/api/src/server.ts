@@ -14,14 +14,14 @@ try {
     import('./plugins/storage.js'),
     import('./seed/index.js'),
   ]);
-  const database = await openAndMigrate(config);
   // The demo's first seed takes a while: each phase says when it is done (a restart's are instant).
   const onPhase = (phase: string, ms: number) => {
     if (ms >= 500) console.log(`  demo data: ${phase} (${(ms / 1000).toFixed(1)} s)`);
   };
-  const seeded = config.seedDemo
-    ? await seedDatabase(database.db, blobStoreOf(config.storage), { onPhase })
-    : undefined;
+  let seeded: Awaited<ReturnType<typeof seedDatabase>> | undefined;
+  const database = await openAndMigrate(config, async ({ db }) => {
+    if (config.seedDemo) seeded = await seedDatabase(db, blobStoreOf(config.storage), { onPhase });
+  });
   const { app } = await buildApp({ config, database });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -4,6 +4,7 @@ import {
   type EndpointOutput,
   errorBody,
   type PermissionId,
+  READ_AFTER_HEADER,
   successBody,
 } from '@aval/contracts';
 import type {} from '@fastify/multipart';
@@ -70,12 +71,19 @@ export type TransportDeps<X extends Contexts, C extends TenantRef, U extends Cal
    * Runs `fn` in `company`'s RLS transaction (see `withTenant`, whose options it passes on), or on
    * the database without one.
    */
-  run: <T>(company: C | undefined, fn: (db: Db) => Promise<T>, options: TenantOptions) => Promise<T>;
+  run: <T>(company: C | undefined, fn: (db: Db) => Promise<T>, options: RunOptions) => Promise<T>;
   /** The handler's context (called inside the transaction, so it may read the database). */
   context: (base: ContextBase<C, U, Db>) => X['public'] | Promise<X['public']>;
   /** Upload limits shown in the 413 messages (multipart descriptors only). */
   upload?: { maxBytes: number; maxFiles: number };
 };
+
+/**
+ * How a route's transaction runs: `TenantOptions`, and for a read a replica may serve (`replica`),
+ * the database position the caller's last write reached (`readAfter`, the `Aval-Read-After`
+ * header): a replica serves the read only once it has replayed that far (read-your-writes).
+ */
+export type RunOptions = TenantOptions & { replica?: boolean; readAfter?: string };
 
 export type RouteOptions<C = unknown, U = unknown> = {
   rateLimit?: { max: number; timeWindow: string | number };
@@ -96,7 +104,14 @@ export type RouteOptions<C = unknown, U = unknown> = {
    * transaction sees one snapshot and writes nothing (`TenantOptions.snapshot`).
    */
   snapshot?: boolean;
+  /**
+   * A read-only call that a streaming replica may serve (heavy searches, BI), when the API has one
+   * and it has replayed the caller's last write; else the primary.
+   */
+  replica?: boolean;
 };
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -301,7 +316,11 @@ export const createTransport = <X extends Contexts, C extends TenantRef, U exten
             const ctx = await deps.context({ request, company, user, db });
             return handler(ctx as ContextFor<D, X>, input);
           },
-          { snapshot: options.snapshot },
+          {
+            snapshot: options.snapshot,
+            replica: options.replica,
+            readAfter: options.replica ? headerValue(request.headers[READ_AFTER_HEADER]) : undefined,
+          },
         );
         if (result instanceof RawReply) return reply.status(result.status).send(result.body);
         return envelop(def, result);

@@ -29,29 +29,43 @@ export type Database = {
   pglite?: PGlite;
   /** The connection pool, when driver is postgres. */
   pool?: pg.Pool;
+  /** A streaming replica of the PostgreSQL server, for the reads that allow it (db/replica.ts). */
+  replica?: { db: Db; pool: pg.Pool };
   close: () => Promise<void>;
 };
 
 export const apiMigrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export type OpenOptions = { databaseUrl?: string; pgliteDir?: string; poolMax?: number };
+export type OpenOptions = { databaseUrl?: string; replicaUrl?: string; pgliteDir?: string; poolMax?: number };
+
+/** A pipelined pool that survives its connections' errors (see openDatabase). */
+const openPool = (connectionString: string, max: number) => {
+  // Pipeline mode: a request's `begin` travels with its first statement (withTenant).
+  const pool = new pg.Pool({ connectionString, max, pipeline: true });
+  pool.on('error', () => undefined);
+  // A connection cut while a transaction holds it (restart, failover) emits 'error' on the
+  // checked-out client, where the pool has no listener: without this, the process would crash.
+  // The statement in flight still fails (→ 503) and the pool drops the broken client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+};
 
 /** Opens PostgreSQL through `databaseUrl`, else PGlite in `pgliteDir` (in memory when neither). */
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if (options.databaseUrl) {
-    // Pipeline mode: a request's `begin` travels with its first statement (withTenant).
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolMax ?? 10,
-      pipeline: true,
-    });
-    pool.on('error', () => undefined);
-    // A connection cut while a transaction holds it (restart, failover) emits 'error' on the
-    // checked-out client, where the pool has no listener: without this, the process would crash.
-    // The statement in flight still fails (→ 503) and the pool drops the broken client.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    const pool = openPool(options.databaseUrl, options.poolMax ?? 10);
     const db = drizzlePg(pool) as unknown as Db;
-    return { driver: 'postgres', db, pool, close: () => pool.end() };
+    const replicaPool = options.replicaUrl ? openPool(options.replicaUrl, options.poolMax ?? 10) : undefined;
+    return {
+      driver: 'postgres',
+      db,
+      pool,
+      replica: replicaPool ? { db: drizzlePg(replicaPool) as unknown as Db, pool: replicaPool } : undefined,
+      close: async () => {
+        await replicaPool?.end();
+        await pool.end();
+      },
+    };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   // pg_trgm and btree_gin: the company-led trigram indexes of the searches at scale (PostgreSQL

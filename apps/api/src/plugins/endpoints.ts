@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser, Company, Platform, PublicContext, TenantContext, UserContext } from '../context.js';
 import { type DbOrTx, withTenant } from '../db/client.js';
+import { readSource } from '../db/replica.js';
 
 export {
   AppError,
@@ -59,7 +60,12 @@ export const apiTransport = (platform: Platform): Transport<ApiContexts, Company
       }),
       // Who: the signed token. What they may do: the database, now (modules/auth/access.ts).
       verifyToken: async (token) => platform.access.resolve(await platform.tokens.verify(token)),
-      run: (company, fn, options) => (company ? withTenant(db, company.id, fn, options) : fn(db)),
+      // A read that a replica may serve runs there once it has the caller's last write (db/replica.ts).
+      run: async (company, fn, options) => {
+        if (!company) return fn(db);
+        const source = options.replica ? await readSource(platform.database, options.readAfter) : db;
+        return withTenant(source, company.id, fn, options);
+      },
       context: (base) => apiContext(platform, base),
       upload: platform.config.upload,
     });

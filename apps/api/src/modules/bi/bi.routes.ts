@@ -28,6 +28,7 @@ export const biRoutes = (app: FastifyInstance, platform: Platform) => {
   // Every chart from one snapshot: the aggregates' month and the months read live agree.
   route(app, platform, getBiDashboard, (ctx, { query }) => service.getDashboard(ctx, query), {
     snapshot: true,
+    replica: true,
   });
   route(app, platform, getExternalBiEmbed, (ctx) => service.getEmbed(ctx, key()));
   route(app, platform, getExternalBiSettings, (ctx) => service.getSettings(ctx));

@@ -18,12 +18,23 @@ import * as portal from './policies.portal.js';
 
 /** The policy portal (issue 16): search, brief, history, documents, cancellation, authenticity. */
 export const policiesPortalRoutes = (app: FastifyInstance, platform: Platform) => {
-  route(app, platform, searchPoliciesRelatedToLoggedUser, (ctx, { query }) => portal.search(ctx, query));
-  route(app, platform, searchPoliciesRelatedToPolicyHolder, (ctx, { query }) =>
-    portal.searchByPolicyHolder(ctx, query.PolicyHolderUniqueId, query),
+  // The searches may read from a replica (DATABASE_REPLICA_URL) once it has the caller's last write.
+  route(app, platform, searchPoliciesRelatedToLoggedUser, (ctx, { query }) => portal.search(ctx, query), {
+    replica: true,
+  });
+  route(
+    app,
+    platform,
+    searchPoliciesRelatedToPolicyHolder,
+    (ctx, { query }) => portal.searchByPolicyHolder(ctx, query.PolicyHolderUniqueId, query),
+    { replica: true },
   );
-  route(app, platform, searchPoliciesRelatedToInsured, (ctx, { query }) =>
-    portal.searchByInsured(ctx, query.UniqueId, query),
+  route(
+    app,
+    platform,
+    searchPoliciesRelatedToInsured,
+    (ctx, { query }) => portal.searchByInsured(ctx, query.UniqueId, query),
+    { replica: true },
   );
   route(app, platform, getPolicyShortBrief, (ctx, { query }) => portal.brief(ctx, query.policyUniqueId));
   route(app, platform, getPolicyHistory, (ctx, { query }) => portal.getHistory(ctx, query.policyUniqueid));

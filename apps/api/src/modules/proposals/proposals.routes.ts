@@ -46,8 +46,11 @@ import * as workflow from './proposals.workflow.js';
 
 export const proposalsRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, updateProposal, (ctx, { body }) => service.updateProposal(ctx, body));
-  route(app, platform, getProposals, (ctx, { query }) => service.getProposals(ctx, query));
-  route(app, platform, searchProposals, (ctx, { query }) => service.searchProposals(ctx, query));
+  // The lists may read from a replica (DATABASE_REPLICA_URL) once it has the caller's last write.
+  route(app, platform, getProposals, (ctx, { query }) => service.getProposals(ctx, query), { replica: true });
+  route(app, platform, searchProposals, (ctx, { query }) => service.searchProposals(ctx, query), {
+    replica: true,
+  });
   route(app, platform, searchBrokerProposalByText, (ctx, { query }) =>
     service.searchByText(ctx, query.TextSearch),
   );

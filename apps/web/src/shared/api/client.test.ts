@@ -14,6 +14,22 @@ const fakeFetch = (status: number, body: unknown, seen: Seen[] = []) =>
 const headersOf = (s: Seen) => s.init.headers as Record<string, string>;
 
 describe('createApiClient', () => {
+  it('should send back the furthest write position the API reported, for read-your-writes on a replica', async () => {
+    const seen: Seen[] = [];
+    const positions = ['0/1A2B3C', '1/0', '0/FFFFFFFF'];
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      seen.push({ url: String(url), init: init ?? {} });
+      const position = positions.shift();
+      return new Response(JSON.stringify({ Response: {} }), {
+        status: 200,
+        headers: position ? { 'aval-write-position': position } : {},
+      });
+    }) as unknown as typeof globalThis.fetch;
+    const api = createApiClient({ companyKey: () => 'ck', fetch });
+    for (let i = 0; i < 4; i++) await api.call(getUserInfo);
+    expect(seen.map((s) => headersOf(s)['aval-read-after'])).toEqual([undefined, '0/1A2B3C', '1/0', '1/0']);
+  });
+
   it('should send CompanyKey and bearer and unwrap Response', async () => {
     const seen: Seen[] = [];
     const api = createApiClient({

@@ -5,7 +5,10 @@ import {
   type EndpointResult,
   type ErrorBody,
   type FieldError,
+  isLaterPosition,
+  READ_AFTER_HEADER,
   uiMessages,
+  WRITE_POSITION_HEADER,
 } from '@aval/contracts';
 
 /**
@@ -118,8 +121,15 @@ const unwrap = <D extends EndpointDef>(def: D, json: unknown) => {
  * authenticated call is reported to `onUnauthorized` (the session's refresh flow) and rejected.
  */
 export const createApiClient = (options: ClientOptions = {}) => {
+  // The furthest write of this client the API reported: a replica serves its reads only once it
+  // has replayed it (read-your-writes, docs/operations.md).
+  let readAfter: string | undefined;
+  const keepWritePosition = (position: string | null) => {
+    if (position && isLaterPosition(position, readAfter)) readAfter = position;
+  };
   const headersFor = (def: EndpointDef): Record<string, string> => {
     const headers: Record<string, string> = { accept: 'application/json' };
+    if (readAfter) headers[READ_AFTER_HEADER] = readAfter;
     const companyKey = options.companyKey?.();
     if (def.companyKey !== false && companyKey) headers.CompanyKey = companyKey;
     const token = def.auth !== false ? options.accessToken?.() : undefined;
@@ -158,6 +168,7 @@ export const createApiClient = (options: ClientOptions = {}) => {
       body,
       signal: callOptions.signal,
     });
+    keepWritePosition(res.headers.get(WRITE_POSITION_HEADER));
     const json = parseJson(await res.text());
     if (!res.ok) return fail(def, res.status, json, callOptions.handleUnauthorized !== false);
     return unwrap(def, json);
@@ -177,6 +188,7 @@ export const createApiClient = (options: ClientOptions = {}) => {
         if (e.lengthComputable) uploadOptions.onProgress?.(Math.round((e.loaded / e.total) * 100));
       };
       xhr.onload = () => {
+        keepWritePosition(xhr.getResponseHeader(WRITE_POSITION_HEADER));
         const json = parseJson(xhr.responseText);
         if (xhr.status >= 200 && xhr.status < 300) {
           uploadOptions.onProgress?.(100);
