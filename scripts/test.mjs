@@ -97,7 +97,9 @@ if (!postgres) console.log('\n(TEST_DATABASE_URL not set: the API suite ran on P
 // TEST_BROWSER=0 stops after the web build (CI's Node 20 pass runs everything but the
 // browser journeys, which exercise the same built portal).
 const browser = process.env.TEST_BROWSER !== '0';
-if (run('web build', 'npm', ['run', 'build', '-w', 'apps/web', '--silent']) && !browser) {
+// The portal as `npm start` builds it: skipped when nothing it is built from changed since the last
+// build (the install's, on a fresh clone).
+if (run('web build', process.execPath, ['scripts/build-web.mjs']) && !browser) {
   console.log('\n(TEST_BROWSER=0: browser journeys not run)');
 } else if (browser) {
   const file = resolve(`${out}/playwright.json`);
