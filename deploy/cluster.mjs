@@ -85,7 +85,8 @@ defaults
 
 frontend portal
   bind 127.0.0.1:${p.proxy}
-  acl kanban path_beg /api/kanban/
+  # The kanban service's calls; /api/kanban/<Call> are the API's card calls (card details, decisions).
+  acl kanban path_beg /api/kanban/v1.0/
   use_backend kanban if kanban
   default_backend api
 

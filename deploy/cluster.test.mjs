@@ -2,7 +2,7 @@
 // through its proxy: the life-cycle journeys, an API instance killed mid-load, the kanban service
 // away for a minute, the streaming replica. docs/operations.md has the runbook of each failure.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -78,28 +78,59 @@ const draftBody = (basis, n) => ({
   ProposalObjects: [{ Description: `Contrato de teste do cluster ${n}` }],
 });
 
-/** A draft priced at 20 % and sent to analysis by the broker: its unique id. */
+const pdf = new Blob([Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], {
+  type: 'application/pdf',
+});
+
+const ok = (res, what) => {
+  assert.ok(res.status < 300, `${what}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  return res.body;
+};
+
+/** A draft priced at 20 %, quoted, with its required documents, sent to analysis by the broker. */
 const sendNewProposal = async (broker, basis, n) => {
-  const draft = await call(broker, 'POST', '/api/Proposal/UpdateProposal', draftBody(basis, n));
-  assert.ok(draft.status < 300, `draft: ${JSON.stringify(draft.body).slice(0, 300)}`);
-  const id = draft.body.UniqueId;
-  const priced = await call(broker, 'POST', '/api/Proposal/UpdateCalculateFinancialData', {
-    ProposalUniqueId: id,
-    ComissionPercentage: '20',
-  });
-  assert.ok(priced.status < 300, `price: ${JSON.stringify(priced.body).slice(0, 300)}`);
-  const { body: detail } = await call(
-    broker,
-    'GET',
-    `/api/Proposal/GetProposalByUniqueId2?ProposalUniqueId=${id}`,
+  const id = ok(
+    await call(broker, 'POST', '/api/Proposal/UpdateProposal', draftBody(basis, n)),
+    'draft',
+  ).UniqueId;
+  const detail = async () =>
+    ok(await call(broker, 'GET', `/api/Proposal/GetProposalByUniqueId2?ProposalUniqueId=${id}`), 'detail');
+  ok(
+    await call(broker, 'POST', '/api/Proposal/UpdateCalculateFinancialData', {
+      ProposalUniqueId: id,
+      ComissionPercentage: '20',
+    }),
+    'price',
   );
-  const sent = await call(broker, 'POST', '/api/Proposal/UpdateProposal', {
+  const quote = { UniqueId: id, Version: (await detail()).Version, Action: 'Quote' };
+  ok(await call(broker, 'POST', '/api/Proposal/UpdateProposal', quote), 'quote');
+  for (const doc of (await detail()).RequestDocuments.filter((d) => d.IsRequired)) {
+    const form = new FormData();
+    form.append('file', pdf, 'documento.pdf');
+    const { 'content-type': _json, ...headers } = broker;
+    const res = await fetch(`${cluster.proxyUrl}/api/Archive/Upload`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    assert.equal(res.status, 200, 'upload');
+    const uploaded = (await res.json()).Response;
+    ok(
+      await call(broker, 'POST', '/api/Proposal/SaveProposalRequestDocument', {
+        ProposalUniqueId: id,
+        RequestDocumentUniqueId: doc.UniqueId,
+        ArchiveUniqueIds: uploaded.map((u) => u.uniqueIdentifier),
+      }),
+      'document',
+    );
+  }
+  const send = {
     UniqueId: id,
-    Version: detail.Version,
+    Version: (await detail()).Version,
     Action: 'SendToAnalysis',
     CommissionDisclosureConfirmed: true,
-  });
-  assert.ok(sent.status < 300, `send: ${JSON.stringify(sent.body).slice(0, 300)}`);
+  };
+  ok(await call(broker, 'POST', '/api/Proposal/UpdateProposal', send), 'send');
   return id;
 };
 
@@ -114,8 +145,9 @@ after(async () => {
   if (!process.env.CLUSTER_KEEP) rmSync(dir, { recursive: true, force: true });
 });
 
-test('the life-cycle journeys pass through the proxy', () => {
-  const res = spawnSync(
+test('the life-cycle journeys pass through the proxy', async () => {
+  // Not spawnSync: a blocked event loop would leave this process's kept-alive sockets stale.
+  const child = spawn(
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'tests/life-cycle.spec.ts', '--reporter=list'],
     {
@@ -130,7 +162,8 @@ test('the life-cycle journeys pass through the proxy', () => {
       },
     },
   );
-  assert.equal(res.status, 0, 'the life-cycle journeys failed through the proxy');
+  const code = await new Promise((r) => child.once('exit', r));
+  assert.equal(code, 0, 'the life-cycle journeys failed through the proxy');
 });
 
 test('an API instance killed mid-load loses no acknowledged write, and no 5xx once it is marked down', async () => {
