@@ -84,6 +84,35 @@ const startPostgresPass = () => {
   });
 };
 
+/**
+ * `npm run test:cluster`'s test (deploy/cluster.test.mjs: the production topology through its proxy)
+ * when TEST_CLUSTER=1 (CI): started once the portal is built, beside the journeys (it mostly waits:
+ * on its own cluster's start, on the kanban service's minute away), printed when it ends.
+ */
+const startClusterPass = () => {
+  const name = 'production topology (test:cluster)';
+  const log = `${out}/cluster.log`;
+  const fd = openSync(log, 'w');
+  const child = spawn(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', 'deploy/cluster.test.mjs'], {
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  console.log(`\n(${name}: started, runs beside the next steps)`);
+  return new Promise((done) => {
+    child.on('close', (code) => {
+      console.log(`\n━━ ${name} (ran beside the steps above) ━━`);
+      const text = readFileSync(log, 'utf8');
+      console.log(text);
+      if (code !== 0) failures.push(name);
+      const count = (re) => Number(text.match(re)?.[1] ?? 0);
+      totals.passed += count(/^ℹ pass (\d+)/m);
+      totals.failed += count(/^ℹ fail (\d+)/m);
+      totals.skipped += count(/^ℹ skipped (\d+)/m);
+      done();
+    });
+  });
+};
+
 /** The same server URL with another database (keeps query parameters such as a socket host). */
 const withDatabaseName = (url, name) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
@@ -99,7 +128,9 @@ if (!postgres) console.log('\n(TEST_DATABASE_URL not set: the API suite ran on P
 const browser = process.env.TEST_BROWSER !== '0';
 // The portal as `npm start` builds it: skipped when nothing it is built from changed since the last
 // build (the install's, on a fresh clone).
-if (run('web build', process.execPath, ['scripts/build-web.mjs']) && !browser) {
+const built = run('web build', process.execPath, ['scripts/build-web.mjs']);
+const cluster = built && process.env.TEST_CLUSTER === '1' ? startClusterPass() : undefined;
+if (built && !browser) {
   console.log('\n(TEST_BROWSER=0: browser journeys not run)');
 } else if (browser) {
   const file = resolve(`${out}/playwright.json`);
@@ -118,6 +149,7 @@ if (run('web build', process.execPath, ['scripts/build-web.mjs']) && !browser) {
   countPlaywright(file);
 }
 await postgres;
+await cluster;
 
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
