@@ -93,9 +93,13 @@ const startClusterPass = () => {
   const name = 'production topology (test:cluster)';
   const log = `${out}/cluster.log`;
   const fd = openSync(log, 'w');
-  const child = spawn(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', 'deploy/cluster.test.mjs'], {
-    stdio: ['ignore', fd, fd],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--test', '--test-reporter=spec', '--test-concurrency=1', 'deploy/cluster.test.mjs'],
+    {
+      stdio: ['ignore', fd, fd],
+    },
+  );
   closeSync(fd);
   console.log(`\n(${name}: started, runs beside the next steps)`);
   return new Promise((done) => {
