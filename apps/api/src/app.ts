@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { identityOf, kanbanPlugin } from '@aval/kanban';
+import { identityOf, kanbanMigrations, kanbanPlugin } from '@aval/kanban';
 import { prepareTransport } from '@aval/transport';
 import { avalHelmetOptions, securityHeaders } from '@aval/transport/security-headers';
 import formbody from '@fastify/formbody';
@@ -12,12 +12,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Platform } from './context.js';
-import type { Database } from './db/client.js';
+import { businessGauges } from './business-metrics.js';
+import { apiMigrations, type Database } from './db/client.js';
 import { loggerOptions, logRequests } from './lib/logging.js';
 import { sharedSecret } from './lib/secrets.js';
 import type { RouteEntry } from './lib/spec-coverage.js';
@@ -26,8 +26,10 @@ import { sendMailQueue } from './modules/auth/mail.jobs.js';
 import { fixtureCepProvider, httpCepProvider } from './modules/locations/cep-provider.js';
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
 import { apiModules } from './modules.js';
+import { registerHealth } from './plugins/health.js';
 import { createJobs } from './plugins/jobs.js';
 import { createMailer } from './plugins/mail.js';
+import { createMetrics, registerMetrics } from './plugins/metrics.js';
 import { registerModules, scheduleModules } from './plugins/modules.js';
 import { createDatabaseListener } from './plugins/notifications.js';
 import { rateLimitPluginOptions } from './plugins/rate-limit-store.js';
@@ -80,6 +82,8 @@ export const buildApp = async (options: BuildOptions) => {
   // zod validation and serialisation, one `{ Errors }` handler: the same as the kanban service's.
   prepareTransport(app);
   logRequests(app);
+  const metrics = createMetrics(database);
+  registerMetrics(app, metrics, config.metrics);
   // The same headers as the kanban service's (one policy in @aval/transport), BI origins framed.
   securityHeaders(app, avalHelmetOptions({ frameOrigins: config.biEmbedOrigins }));
   await app.register(formbody);
@@ -132,6 +136,7 @@ export const buildApp = async (options: BuildOptions) => {
     tokens: await loadTokenKeys(database.db),
     access,
     queues: {} as Platform['queues'],
+    metrics,
     cep: config.cepProvider === 'http' ? httpCepProvider() : fixtureCepProvider(),
     // This app's own wiring (wiring.ts): the document-owner rules of the owner modules for
     // documents and files; proposals' policy PDF and endorsements' last PDF for policies.
@@ -142,15 +147,8 @@ export const buildApp = async (options: BuildOptions) => {
   registerModules(app, platform, apiModules);
   app.decorate('platform', platform);
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ready', database: database.driver };
-    } catch {
-      return reply.status(503).send({ Errors: ['Banco de dados indisponível.'] });
-    }
-  });
+  registerHealth(app, database, [apiMigrations, kanbanMigrations]);
+  for (const gauge of businessGauges(database.db)) metrics.addGauge(gauge);
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => platform.tokens.jwks());
 
   // The kanban service in this process: the API lends it its company lookup and token keys.
@@ -167,6 +165,7 @@ export const buildApp = async (options: BuildOptions) => {
     listener: platform.listener,
     // An open board stream is checked again when its user's access changes.
     onAccessChange: platform.access.onChange,
+    streamsOpen: metrics.boardStreams,
   });
 
   const webDist = config.webDist ?? defaultWebDist;

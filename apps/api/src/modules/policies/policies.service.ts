@@ -285,6 +285,9 @@ export const policyDocumentUrl = async (ctx: UserContext, by: { uniqueId?: strin
   };
 };
 
+/** Late SRO registrations per company, for the operators' metrics (a system read, no tenant). */
+export const lateSroCounts = (db: DbOrTx) => repo.lateSroByCompany(db, currentDay());
+
 /** SearchLateSroRegistrations: pending after the deadline (or due today too), oldest first. */
 export const searchLateSro = async (
   ctx: UserContext,

@@ -109,7 +109,15 @@ const decide = async (
 describe('automatic validations (PEP → credit → registration → subscription → reinsurance)', () => {
   it('should approve (7) when every validation passes: five logs in order, IS reserved, broker e-mailed', async () => {
     const s = await setup();
+    const sentCount = async () =>
+      Number(
+        (await t.app.inject({ url: '/metrics' })).body.match(/^aval_proposals_sent_total\{company="54"\} (\d+)$/m)?.[1] ??
+          0,
+      );
+    const sentBefore = await sentCount();
     const id = await send(s);
+    // The operators' counter of proposals sent to analysis.
+    expect(await sentCount()).toBe(sentBefore + 1);
     const d = await settled(id);
     expect(d.StatusId).toBe(7);
     expect(outcomes(d)).toEqual([
