@@ -6,8 +6,8 @@ import { type Database, type MigrationSet, migrationsRunning } from '../db/clien
 
 /** How many migrations a set's journal lists (what this code expects the database to have). */
 export const journalLength = (set: MigrationSet): number =>
-  (JSON.parse(readFileSync(join(set.folder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries
-    .length;
+  (JSON.parse(readFileSync(join(set.folder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] })
+    .entries.length;
 
 /**
  * Liveness and readiness, for the load balancer and the orchestrator:

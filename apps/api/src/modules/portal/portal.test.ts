@@ -178,9 +178,9 @@ describe('wire format', () => {
     await t.call(getPortalConfig, { query: { dns: 'aurora.localhost' } });
     expect((await t.app.inject({ url: '/metrics', remoteAddress: '10.1.2.3' })).statusCode).toBe(404);
     const wrong = { authorization: 'Bearer token-de-metricas-9999999999' };
-    expect((await t.app.inject({ url: '/metrics', remoteAddress: '10.1.2.3', headers: wrong })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ url: '/metrics', remoteAddress: '10.1.2.3', headers: wrong })).statusCode,
+    ).toBe(404);
     const res = await t.app.inject({
       url: '/metrics',
       remoteAddress: '10.1.2.3',

@@ -297,7 +297,9 @@ describe('issuance before payment', () => {
     expect(text).not.toContain('cancela a proposta');
     // The operators' counter saw the policies issued by this file's journeys.
     const metrics = (await t.app.inject({ url: '/metrics' })).body;
-    expect(Number(metrics.match(/^aval_policies_issued_total\{company="54"\} (\d+)$/m)?.[1])).toBeGreaterThan(0);
+    expect(Number(metrics.match(/^aval_policies_issued_total\{company="54"\} (\d+)$/m)?.[1])).toBeGreaterThan(
+      0,
+    );
   });
 });
 
@@ -415,7 +417,9 @@ describe('policy numbers, SRO and documents', () => {
     expect(late.Data.every((p) => p.SroLate)).toBe(true);
     const lateGauge = async () =>
       Number(
-        (await t.app.inject({ url: '/metrics' })).body.match(/^aval_sro_late_policies\{company="54"\} (\d+)$/m)?.[1],
+        (await t.app.inject({ url: '/metrics' })).body.match(
+          /^aval_sro_late_policies\{company="54"\} (\d+)$/m,
+        )?.[1],
       );
     const lateBefore = await lateGauge();
     expect(lateBefore).toBe(late.Total);
