@@ -60,7 +60,9 @@ try {
   };
   await writeFile(join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await tar.create({ gzip: true, file: out, cwd: staging, portable: true }, entries);
-  console.log(`Backup written to ${out} (${manifest.database}, migration ${migrations.api}/${migrations.kanban}).`);
+  console.log(
+    `Backup written to ${out} (${manifest.database}, migration ${migrations.api}/${migrations.kanban}).`,
+  );
 } catch (err) {
   console.error(`Backup failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;

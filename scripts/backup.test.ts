@@ -42,7 +42,10 @@ it('should back up the database and the stored files and restore them into an em
   const t = await createTestApp();
   cleanups.push(() => rm(t.tmp, { recursive: true, force: true }));
   const bytes = Buffer.concat([SAMPLE_PDF, Buffer.from(`% ${randomBytes(8).toString('hex')}\n`)]);
-  const uploaded = await t.call(uploadArchives, { as: 'admin', files: [{ name: 'contrato.pdf', data: bytes }] });
+  const uploaded = await t.call(uploadArchives, {
+    as: 'admin',
+    files: [{ name: 'contrato.pdf', data: bytes }],
+  });
   expect(uploaded.status).toBe(200);
   const archiveId = uploaded.data[0]!.uniqueIdentifier;
   const before = await counts(t.database.db);
@@ -75,8 +78,16 @@ it('should back up the database and the stored files and restore them into an em
   await expect(node('restore.mjs', [file], restored)).rejects.toThrow(/is not empty/);
 
   // The API starts on the restored data: every row is there, and the file's bytes.
-  const database = await openDatabase({ databaseUrl: targetUrl, pgliteDir: targetUrl ? undefined : join(target, 'pglite') });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: target, LOG_LEVEL: 'silent', WEB_DIST: join(target, 'no-web') });
+  const database = await openDatabase({
+    databaseUrl: targetUrl,
+    pgliteDir: targetUrl ? undefined : join(target, 'pglite'),
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: target,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(target, 'no-web'),
+  });
   const { app, platform } = await buildApp({ config, database, logger: false, jobWorkers: false });
   try {
     expect((await app.inject({ url: '/ready' })).statusCode).toBe(200);
@@ -94,4 +105,5 @@ const query = async (url: string, text: string) => {
   await client.connect();
   await client.query(text).finally(() => client.end());
 };
-const dropDatabase = (admin: string, name: string) => query(admin, `drop database if exists ${name} with (force)`);
+const dropDatabase = (admin: string, name: string) =>
+  query(admin, `drop database if exists ${name} with (force)`);

@@ -7,7 +7,16 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as tar from 'tar';
-import { connect, locations, migrationLevel, openPglite, parseArgs, run, rowsOf, takeDataLock } from './backup-common.mjs';
+import {
+  connect,
+  locations,
+  migrationLevel,
+  openPglite,
+  parseArgs,
+  rowsOf,
+  run,
+  takeDataLock,
+} from './backup-common.mjs';
 
 const { file, force } = parseArgs();
 if (!file) {
@@ -41,7 +50,13 @@ const restorePostgres = async () => {
     await client.end();
   }
   const clean = force ? ['--clean', '--if-exists'] : [];
-  await run('pg_restore', [...clean, '--no-owner', '-d', where.databaseUrl, join(staging, 'database.pgdump')]);
+  await run('pg_restore', [
+    ...clean,
+    '--no-owner',
+    '-d',
+    where.databaseUrl,
+    join(staging, 'database.pgdump'),
+  ]);
 };
 
 const restorePglite = async () => {

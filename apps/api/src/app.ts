@@ -82,7 +82,7 @@ export const buildApp = async (options: BuildOptions) => {
   // zod validation and serialisation, one `{ Errors }` handler: the same as the kanban service's.
   prepareTransport(app);
   logRequests(app);
-  const metrics = createMetrics(database);
+  const metrics = createMetrics(database, { processMetrics: config.env !== 'test' });
   registerMetrics(app, metrics, config.metrics);
   // The same headers as the kanban service's (one policy in @aval/transport), BI origins framed.
   securityHeaders(app, avalHelmetOptions({ frameOrigins: config.biEmbedOrigins }));

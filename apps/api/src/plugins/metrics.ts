@@ -23,9 +23,10 @@ export type BusinessGauge = {
  */
 export type Metrics = ReturnType<typeof createMetrics>;
 
-export const createMetrics = (database: Database) => {
+export const createMetrics = (database: Database, options: { processMetrics: boolean }) => {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'aval_' });
+  // CPU, memory, event-loop lag, GC: once per process that serves (tests build many apps in one).
+  if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'aval_' });
   const requestSeconds = new Histogram({
     name: 'aval_http_request_duration_seconds',
     help: 'Tempo de resposta por rota (o padrão da rota, não a URL).',

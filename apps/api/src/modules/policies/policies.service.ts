@@ -10,6 +10,7 @@ import {
   todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { addBusinessDays } from '../../lib/business-days.js';
 import { currentDay, currentTime } from '../../lib/clock.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
