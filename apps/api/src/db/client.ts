@@ -88,20 +88,7 @@ END
 $$`),
   );
 
-let migrating = 0;
-/** Whether this process is applying migrations now (`/ready` answers 503 meanwhile). */
-export const migrationsRunning = () => migrating > 0;
-
 export const migrateDatabase = async (database: Database, sets: MigrationSet[]): Promise<void> => {
-  migrating++;
-  try {
-    await applyMigrations(database, sets);
-  } finally {
-    migrating--;
-  }
-};
-
-const applyMigrations = async (database: Database, sets: MigrationSet[]): Promise<void> => {
   if (database.driver !== 'pglite') await ensureAppRole(database);
   for (const set of sets) {
     const config = { migrationsFolder: set.folder, migrationsSchema: set.schema, migrationsTable: set.table };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Database, type MigrationSet, migrationsRunning } from '../db/client.js';
+import type { Database, MigrationSet } from '../db/client.js';
 
 /** How many migrations a set's journal lists (what this code expects the database to have). */
 export const journalLength = (set: MigrationSet): number =>
@@ -12,9 +12,10 @@ export const journalLength = (set: MigrationSet): number =>
 /**
  * Liveness and readiness, for the load balancer and the orchestrator:
  * - `/live` (and `/health`, its older name): the process serves; never looks at the database.
- * - `/ready`: this instance can take traffic: not migrating, the database answers, and it holds every
- *   migration this code expects (while another instance migrates, its transaction keeps the new
- *   level invisible, so this stays 503 until the migration commits). 503 otherwise.
+ * - `/ready`: this instance can take traffic: the database answers and holds every migration this
+ *   code expects (migrations run in one transaction: while an instance migrates, the new level stays
+ *   invisible and this answers 503 until it commits). A starting process migrates before it
+ *   listens, so its own migration shows as a refused connection. 503 otherwise.
  */
 export const registerHealth = (app: FastifyInstance, database: Database, sets: MigrationSet[]) => {
   const expected = sets.map((set) => ({ set, count: journalLength(set) }));
@@ -32,7 +33,6 @@ export const registerHealth = (app: FastifyInstance, database: Database, sets: M
   app.get('/live', { schema: { hide: true } }, live);
   app.get('/health', { schema: { hide: true } }, live);
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
-    if (migrationsRunning()) return reply.status(503).send({ Errors: ['Migrações em andamento.'] });
     try {
       // Once the level is reached it stays reached (migrations only add): then `select 1` is enough.
       migrated ||= await level();
