@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { identityOf, kanbanMigrations, kanbanPlugin } from '@aval/kanban';
 import { prepareTransport } from '@aval/transport';
 import { avalHelmetOptions, securityHeaders } from '@aval/transport/security-headers';
+import { nameSpansByRoute } from '@aval/transport/tracing';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -82,6 +83,7 @@ export const buildApp = async (options: BuildOptions) => {
   // zod validation and serialisation, one `{ Errors }` handler: the same as the kanban service's.
   prepareTransport(app);
   logRequests(app);
+  nameSpansByRoute(app);
   const metrics = createMetrics(database, { processMetrics: config.env !== 'test' });
   registerMetrics(app, metrics, config.metrics);
   // The same headers as the kanban service's (one policy in @aval/transport), BI origins framed.

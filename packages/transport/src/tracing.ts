@@ -1,4 +1,6 @@
 import { register } from 'node:module';
+import { trace } from '@opentelemetry/api';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * OpenTelemetry traces (HTTP in and out, PostgreSQL, the job queues), exported over OTLP/HTTP when
@@ -46,4 +48,18 @@ export const startTracing = async (serviceName: string) => {
   sdk.start();
   await waitForAllMessagesAcknowledged();
   return sdk;
+};
+
+/**
+ * Names each request's server span by its route pattern (`GET /api/Proposal/UpdateProposal`, never
+ * the URL) and records it as `http.route`. Without tracing there is no active span: nothing is done.
+ */
+export const nameSpansByRoute = (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    const span = trace.getActiveSpan();
+    const route = request.routeOptions.url;
+    if (!span || !route) return;
+    span.updateName(`${request.method} ${route}`);
+    span.setAttribute('http.route', route);
+  });
 };
