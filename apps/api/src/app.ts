@@ -4,21 +4,22 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WRITE_POSITION_HEADER } from '@aval/contracts';
-import { identityOf, kanbanPlugin } from '@aval/kanban';
+import { identityOf, kanbanMigrations, kanbanPlugin } from '@aval/kanban';
 import { prepareTransport } from '@aval/transport';
 import { avalHelmetOptions, securityHeaders } from '@aval/transport/security-headers';
+import { nameSpansByRoute } from '@aval/transport/tracing';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { businessGauges } from './business-metrics.js';
 import type { Config } from './config.js';
 import type { Platform } from './context.js';
-import type { Database } from './db/client.js';
+import { apiMigrations, type Database } from './db/client.js';
 import { writePosition } from './db/replica.js';
 import { loggerOptions, logRequests } from './lib/logging.js';
 import { sharedSecret } from './lib/secrets.js';
@@ -28,8 +29,10 @@ import { sendMailQueue } from './modules/auth/mail.jobs.js';
 import { fixtureCepProvider, httpCepProvider } from './modules/locations/cep-provider.js';
 import { findCompanyByKey } from './modules/portal/portal.repository.js';
 import { apiModules } from './modules.js';
+import { registerHealth } from './plugins/health.js';
 import { createJobs } from './plugins/jobs.js';
 import { createMailer } from './plugins/mail.js';
+import { createMetrics, registerMetrics } from './plugins/metrics.js';
 import { registerModules, scheduleModules } from './plugins/modules.js';
 import { createDatabaseListener } from './plugins/notifications.js';
 import { rateLimitPluginOptions } from './plugins/rate-limit-store.js';
@@ -82,6 +85,9 @@ export const buildApp = async (options: BuildOptions) => {
   // zod validation and serialisation, one `{ Errors }` handler: the same as the kanban service's.
   prepareTransport(app);
   logRequests(app);
+  nameSpansByRoute(app);
+  const metrics = createMetrics(database, { processMetrics: config.env !== 'test' });
+  registerMetrics(app, metrics, config.metrics);
   // The same headers as the kanban service's (one policy in @aval/transport), BI origins framed.
   securityHeaders(app, avalHelmetOptions({ frameOrigins: config.biEmbedOrigins }));
   await app.register(formbody);
@@ -134,6 +140,7 @@ export const buildApp = async (options: BuildOptions) => {
     tokens: await loadTokenKeys(database.db),
     access,
     queues: {} as Platform['queues'],
+    metrics,
     cep: config.cepProvider === 'http' ? httpCepProvider() : fixtureCepProvider(),
     // This app's own wiring (wiring.ts): the document-owner rules of the owner modules for
     // documents and files; proposals' policy PDF and endorsements' last PDF for policies.
@@ -144,15 +151,8 @@ export const buildApp = async (options: BuildOptions) => {
   registerModules(app, platform, apiModules);
   app.decorate('platform', platform);
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ready', database: database.driver };
-    } catch {
-      return reply.status(503).send({ Errors: ['Banco de dados indisponível.'] });
-    }
-  });
+  registerHealth(app, database, [apiMigrations, kanbanMigrations]);
+  for (const gauge of businessGauges(database.db)) metrics.addGauge(gauge);
   // With a replica, an answer to a write says how far the primary's log had reached: the portal sends
   // it back (Aval-Read-After), and the replica serves that caller's reads once it has caught up.
   if (database.replica) {
@@ -166,7 +166,8 @@ export const buildApp = async (options: BuildOptions) => {
   }
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async () => platform.tokens.jwks());
 
-  // The kanban service in this process: the API lends it its company lookup and token keys.
+  // The kanban service in this process (unless it runs on its own, KANBAN_IN_PROCESS=false): the
+  // API lends it its company lookup and token keys.
   if (config.kanbanInProcess)
     await app.register(kanbanPlugin, {
       db: database.db,
@@ -181,6 +182,7 @@ export const buildApp = async (options: BuildOptions) => {
       listener: platform.listener,
       // An open board stream is checked again when its user's access changes.
       onAccessChange: platform.access.onChange,
+      streamsOpen: metrics.boardStreams,
     });
 
   const webDist = config.webDist ?? defaultWebDist;

@@ -111,6 +111,19 @@ const envSchema = z.object({
   TRUST_PROXY: proxyList.optional(),
   BI_EMBED_ORIGINS: originList.optional(),
   CEP_PROVIDER: z.enum(['http', 'fixture']).optional(),
+  METRICS_ALLOW: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((entry) => isProxyAddress(entry) && isIP(entry.split('/')[0] ?? '') > 0), {
+      message: 'lista de endereços ou faixas CIDR separados por vírgula (ex.: 127.0.0.1,10.0.0.0/8)',
+    })
+    .optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -186,6 +199,11 @@ export type Config = {
   biEmbedOrigins: string[];
   /** CEP lookups: public HTTP services, or the offline fixture (tests and demo). */
   cepProvider: 'http' | 'fixture';
+  /**
+   * GET /metrics (Prometheus): answered to the addresses or CIDR ranges in `allow` (default: this
+   * machine) and to a bearer `token`; anyone else gets a 404.
+   */
+  metrics: { allow: string[]; token: string | undefined };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
@@ -247,6 +265,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY ?? [],
     biEmbedOrigins: e.BI_EMBED_ORIGINS ?? [],
     cepProvider: e.CEP_PROVIDER ?? (e.NODE_ENV === 'production' ? 'http' : 'fixture'),
+    metrics: { allow: e.METRICS_ALLOW ?? ['127.0.0.1', '::1'], token: e.METRICS_TOKEN },
     ...overrides,
   };
 };

@@ -11,6 +11,7 @@ import type { CepProvider } from './modules/locations/cep-provider.js';
 import type { LastEndorsementDocument, PolicyDocumentRenderer } from './modules/policies/policies.service.js';
 import type { Jobs } from './plugins/jobs.js';
 import type { Mailer } from './plugins/mail.js';
+import type { Metrics } from './plugins/metrics.js';
 import type { BlobStore, UrlSigner } from './plugins/storage.js';
 import type { TokenKeys } from './plugins/tokens.js';
 
@@ -30,6 +31,11 @@ export type Platform = {
   log: FastifyBaseLogger;
   queues: { sendMail: SendMailQueue };
   cep: CepProvider;
+  /**
+   * The process's Prometheus metrics (plugins/metrics.ts): modules count their business events.
+   * Absent on the demo seed's platform (nothing serves metrics then).
+   */
+  metrics?: Metrics;
   /** What modules lend one another against the import direction (wiring.ts). */
   wiring: ModuleWiring;
 };

@@ -1,6 +1,13 @@
-import { loggableError } from '@aval/transport';
-import { loadConfig } from './config.js';
-import { takeDataLock } from './lib/lock.js';
+import { startTracing } from '@aval/transport/tracing';
+
+// Traces (when OTEL_EXPORTER_OTLP_ENDPOINT is set) start before any instrumented module loads: the
+// rest of the process is imported after this line.
+const tracing = await startTracing('aval-api');
+const [{ loggableError }, { loadConfig }, { takeDataLock }] = await Promise.all([
+  import('@aval/transport'),
+  import('./config.js'),
+  import('./lib/lock.js'),
+]);
 
 const config = loadConfig();
 let release: () => void = () => {};
@@ -27,6 +34,7 @@ try {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    await tracing?.shutdown().catch(() => undefined);
     release();
     process.exit(0);
   };

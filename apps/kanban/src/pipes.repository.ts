@@ -6,6 +6,15 @@ import { cardMoves, cards, pipes, steps } from './kanban.table.js';
 /** A card past its step's SLA (open cards of steps with an SLA). */
 export const lateCondition = sql`${cards.closedAt} is null and ${steps.slaHours} is not null and ${cards.enteredStepAt} + ${steps.slaHours} * interval '1 hour' < now()`;
 
+/** Open cards past their step's SLA, per company (every company: the operators' metric). */
+export const lateCardsByCompany = (db: KanbanDb) =>
+  db
+    .select({ companyId: cards.companyId, late: sql<number>`count(*)::int` })
+    .from(cards)
+    .innerJoin(steps, eq(steps.id, cards.stepId))
+    .where(lateCondition)
+    .groupBy(cards.companyId);
+
 export type PipeRow = typeof pipes.$inferSelect;
 export type StepRow = typeof steps.$inferSelect;
 

@@ -63,6 +63,8 @@ export type KanbanOptions = {
    * caller may no longer view it. Without it, streams end only at their token's expiry.
    */
   onAccessChange?: AccessCaches['onChange'];
+  /** Counts the open board streams (a Prometheus gauge's inc/dec in the API). */
+  streamsOpen?: { inc: () => void; dec: () => void };
 };
 
 /** Card commands of the owners (the API): worked here. */
@@ -170,7 +172,7 @@ export const kanbanPlugin = async (app: FastifyInstance, options: KanbanOptions)
   );
   route(app, getKanbanCardHistory, (ctx, { params }) => board.cardHistory(ctx, params.id));
   route(app, assignKanbanCard, (ctx, { params, body }) => board.assignCard(ctx, params.id, body));
-  if (options.listener) boardStream(app, db, options.listener, identify, options.onAccessChange);
+  if (options.listener) boardStream(app, db, options.listener, identify, options);
 
   const { jobs } = options;
   if (jobs) {
@@ -217,7 +219,7 @@ const boardStream = (
     request: FastifyRequest,
     def: EndpointDef,
   ) => Promise<{ company?: KanbanCompany; user?: KanbanIdentity }>,
-  onAccessChange: KanbanOptions['onAccessChange'],
+  { onAccessChange, streamsOpen }: Pick<KanbanOptions, 'onAccessChange' | 'streamsOpen'>,
 ) => {
   const hub = createBoardHub(db, listener);
   app.addHook('onClose', () => hub.close());
@@ -275,6 +277,7 @@ const boardStream = (
         raw.end();
         return;
       }
+      streamsOpen?.inc();
       const keepAlive = setInterval(() => raw.write(': ping\n\n'), 15_000);
       keepAlive.unref();
       let expiry: NodeJS.Timeout | undefined;
@@ -287,6 +290,7 @@ const boardStream = (
         clearTimeout(expiry);
         unwatch?.();
         unsubscribe();
+        streamsOpen?.dec();
         raw.end();
       };
       if (exp !== undefined) {

@@ -1,8 +1,15 @@
-import { postgresListener } from '@aval/transport/listener';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { KANBAN_PREFIX } from './plugin.js';
-import { buildKanbanServer } from './standalone.js';
+import { startTracing } from '@aval/transport/tracing';
+
+// Traces (when OTEL_EXPORTER_OTLP_ENDPOINT is set) start before the instrumented modules load.
+const tracing = await startTracing('aval-kanban');
+const [{ postgresListener }, { drizzle }, { default: pg }, { KANBAN_PREFIX }, { buildKanbanServer }] =
+  await Promise.all([
+    import('@aval/transport/listener'),
+    import('drizzle-orm/node-postgres'),
+    import('pg'),
+    import('./plugin.js'),
+    import('./standalone.js'),
+  ]);
 
 /**
  * Stand-alone kanban process for production: `DATABASE_URL` (the API's PostgreSQL, already
@@ -33,6 +40,7 @@ const app = await buildKanbanServer({
 });
 app.addHook('onClose', async () => {
   await pool.end();
+  await tracing?.shutdown().catch(() => undefined);
 });
 await app.listen({ port: Number(process.env.PORT ?? 3001), host: process.env.HOST ?? '0.0.0.0' });
 app.log.info(`kanban service on ${KANBAN_PREFIX}`);

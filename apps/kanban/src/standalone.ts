@@ -3,6 +3,7 @@ import { createAccessCaches } from '@aval/transport/access';
 import { createJobs, type JobsDatabase } from '@aval/transport/jobs';
 import type { PgListener } from '@aval/transport/listener';
 import { securityHeaders } from '@aval/transport/security-headers';
+import { nameSpansByRoute } from '@aval/transport/tracing';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { remoteCompanyLookup } from './company-lookup.js';
@@ -43,6 +44,7 @@ export const buildKanbanServer = async (options: KanbanServerOptions) => {
     exposeHeadRoutes: false,
   });
   prepareTransport(app);
+  nameSpansByRoute(app);
   // The API's security headers on every reply, the board streams included (one policy, in transport).
   securityHeaders(app);
   app.get('/health', async () => ({ status: 'ok' }));

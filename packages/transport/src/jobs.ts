@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { sql } from 'drizzle-orm';
 import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type PGliteLike, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
@@ -82,6 +83,47 @@ export type JobsOptions = {
   listener?: PgListener;
 };
 
+/**
+ * Where a job carries its sender's trace context (W3C traceparent), beside its data: the worker's
+ * span continues the sender's trace. Without a tracing SDK the carrier is empty and nothing is added.
+ */
+const TRACE_FIELD = '_trace';
+const tracer = trace.getTracer('@aval/transport/jobs');
+
+const withTraceContext = (payload: object) => {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return Object.keys(carrier).length ? { ...payload, [TRACE_FIELD]: carrier } : payload;
+};
+
+/** Runs a job's handler in a consumer span, child of the sender's span when the job carries one. */
+const inJobSpan = (queue: string, job: { id: string; data: unknown }, work: () => Promise<void>) => {
+  const carrier = (job.data as Record<string, unknown> | null)?.[TRACE_FIELD];
+  const parent =
+    carrier && typeof carrier === 'object' ? propagation.extract(ROOT_CONTEXT, carrier) : ROOT_CONTEXT;
+  const attributes = {
+    'messaging.system': 'pg-boss',
+    'messaging.destination.name': queue,
+    'messaging.message.id': job.id,
+  };
+  return tracer.startActiveSpan(
+    `${queue} process`,
+    { kind: SpanKind.CONSUMER, attributes },
+    parent,
+    async (span) => {
+      try {
+        await work();
+      } catch (err) {
+        span.recordException(err as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw err;
+      } finally {
+        span.end();
+      }
+    },
+  );
+};
+
 /** The channel a sent job is announced on (payload: its queue's name). */
 const JOBS_CHANNEL = 'aval_jobs';
 
@@ -133,7 +175,9 @@ export const createJobs = <L extends JobLog = JobLog>(
             async (jobs) => {
               for (const job of jobs) {
                 const jobLog = log.child({ queue: q.name, jobId: job.id }) as L;
-                await handler(q.data.parse(job.data), { id: job.id, log: jobLog });
+                await inJobSpan(q.name, job, () =>
+                  handler(q.data.parse(job.data), { id: job.id, log: jobLog }),
+                );
               }
             },
           );
@@ -159,7 +203,7 @@ export const createJobs = <L extends JobLog = JobLog>(
         startAfter: opts.startAfterSeconds,
         db: opts.tx ? fromDrizzle(opts.tx as unknown as DrizzleTransactionLike, sql) : undefined,
       };
-      const id = await boss.send(queue.name, payload, sendOptions);
+      const id = await boss.send(queue.name, withTraceContext(payload), sendOptions);
       // Delivered when the sending transaction commits (never if it rolls back); a delayed job waits.
       if (!opts.startAfterSeconds)
         await notify((opts.tx as typeof database.db | undefined) ?? database.db, JOBS_CHANNEL, queue.name);

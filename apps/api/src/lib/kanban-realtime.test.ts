@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseListener } from '../plugins/notifications.js';
 import { authHeaders, createTestApp, type TestApp } from '../test/harness.js';
 import { boardEventsPath, openBoardStream } from '../test/kanban.js';
+import { until } from '../test/wait.js';
 
 /**
  * Real-time boards across instances: instance A is the API with the kanban service mounted,
@@ -78,6 +79,10 @@ describe('board stream across two instances', () => {
     const seenOnB = await onB.next((e) => e.kind === 'moved' && e.cardId === cardId);
     expect(seenOnB.card).toMatchObject({ id: cardId, stepId: stepOf('Em análise'), version: 2 });
     await onA.next((e) => e.kind === 'moved' && e.cardId === cardId);
+    // The API's /metrics counts its own open board streams (onA; onB is on the other instance).
+    const streamsOpen = async () =>
+      Number((await t.app.inject({ url: '/metrics' })).body.match(/^aval_board_streams_open (\d+)$/m)?.[1]);
+    expect(await streamsOpen()).toBe(1);
 
     await applyCardCommand(t.database.db, {
       companyId: 54,
@@ -92,6 +97,7 @@ describe('board stream across two instances', () => {
     await onB.next((e) => e.kind === 'opened' && e.cardId === opened);
     onA.close();
     onB.close();
+    await until(async () => (await streamsOpen()) === 0, 'the closed stream uncounted');
   });
 
   it('should resume from Last-Event-ID with the events missed while disconnected', async () => {

@@ -105,6 +105,14 @@ export const lateSro = async (
   return { rows, total: total?.n ?? 0 };
 };
 
+/** Pending SRO registrations past their deadline (before `day`), counted per company (every company). */
+export const lateSroByCompany = (db: DbOrTx, day: string) =>
+  db
+    .select({ companyId: policies.companyId, late: count() })
+    .from(policies)
+    .where(and(eq(policies.sroStatusId, 1), lt(policies.sroDeadline, day)))
+    .groupBy(policies.companyId);
+
 export const insertInstallments = (db: DbOrTx, rows: InstallmentInsert[]) =>
   db.insert(policyInstallments).values(rows).returning();
 

@@ -10,6 +10,7 @@ import {
   todayInBrazil,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { addBusinessDays } from '../../lib/business-days.js';
 import { currentDay, currentTime } from '../../lib/clock.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
@@ -284,6 +285,9 @@ export const policyDocumentUrl = async (ctx: UserContext, by: { uniqueId?: strin
     Sha256: row.documentSha256,
   };
 };
+
+/** Late SRO registrations per company, for the operators' metrics (a system read, no tenant). */
+export const lateSroCounts = (db: DbOrTx) => repo.lateSroByCompany(db, currentDay());
 
 /** SearchLateSroRegistrations: pending after the deadline (or due today too), oldest first. */
 export const searchLateSro = async (

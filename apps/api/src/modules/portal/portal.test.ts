@@ -1,11 +1,13 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { getPortalConfig, getSharedAccessSignatureToUpload } from '@aval/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyKeyOf, createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
+    env: { METRICS_TOKEN: 'token-de-metricas-0123456789' },
     extend: (app) => {
       app.get('/api/Test/Boom', async () => {
         throw new Error('select * from secret_table where password = 1');
@@ -151,11 +153,53 @@ describe('wire format', () => {
     });
   });
 
-  it('should report health and readiness', async () => {
+  it('should report liveness, and readiness only while the database holds every migration', async () => {
     expect((await t.app.inject({ url: '/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/live' })).json()).toEqual({ status: 'ok' });
+    // A migration not applied yet (another instance migrating, its transaction not committed).
+    const [last] = (
+      (await t.database.db.execute(
+        sql`delete from __drizzle_migrations where id = (select max(id) from __drizzle_migrations) returning *`,
+      )) as unknown as { rows: Record<string, unknown>[] }
+    ).rows;
+    const pending = await t.app.inject({ url: '/ready' });
+    expect(pending.statusCode).toBe(503);
+    expect(pending.json()).toEqual({ Errors: ['Migrações pendentes no banco de dados.'] });
+    expect((await t.app.inject({ url: '/live' })).statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`insert into __drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`,
+    );
     const ready = await t.app.inject({ url: '/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json().status).toBe('ready');
+  });
+
+  it('should serve Prometheus metrics to this machine or the configured token only, by route pattern', async () => {
+    await t.call(getPortalConfig, { query: { dns: 'aurora.localhost' } });
+    expect((await t.app.inject({ url: '/metrics', remoteAddress: '10.1.2.3' })).statusCode).toBe(404);
+    const wrong = { authorization: 'Bearer token-de-metricas-9999999999' };
+    expect(
+      (await t.app.inject({ url: '/metrics', remoteAddress: '10.1.2.3', headers: wrong })).statusCode,
+    ).toBe(404);
+    const res = await t.app.inject({
+      url: '/metrics',
+      remoteAddress: '10.1.2.3',
+      headers: { authorization: 'Bearer token-de-metricas-0123456789' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    // The route's pattern, never the URL with its query string.
+    expect(res.body).toMatch(
+      /^aval_http_request_duration_seconds_count\{method="GET",route="\/api\/Application\/GetPortalConfig",status="200"\} [1-9]/m,
+    );
+    expect(res.body).not.toContain('dns=');
+    for (const name of ['aval_job_queue_ready', 'aval_job_queue_oldest_seconds', 'aval_board_streams_open'])
+      expect(res.body).toContain(`# TYPE ${name} gauge`);
+    expect(res.body).toContain('# TYPE aval_kanban_late_cards gauge');
+    // The pool's figures where there is a pool (PostgreSQL); PGlite has one embedded connection.
+    expect(res.body.includes('aval_db_pool_connections')).toBe(t.database.driver === 'postgres');
+    // Local (the harness's inject comes from 127.0.0.1): no token needed.
+    expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(200);
   });
 
   it('should publish the OpenAPI document and the JWKS', async () => {

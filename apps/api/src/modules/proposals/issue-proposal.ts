@@ -190,6 +190,7 @@ export const issueNow = async (ctx: UserContext, row: repo.ProposalRow, how: str
     modalityId: row.modalityId,
     amount: row.insuredAmount!,
   });
+  ctx.platform.metrics?.policiesIssued.inc({ company: ctx.company.id });
   return transition(ctx, row, 5, {
     status: TimelineStatus.APROVADO,
     description: `Apólice nº ${policy.number} emitida (${how}). Registro no SRO até ${policy.sroDeadline.split('-').reverse().join('/')}.`,

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   approveProposalManually,
   executeAutomaticCreditApprovalValidation,
@@ -8,6 +10,7 @@ import {
   getPepList,
   getProposalByUniqueId2,
   importPepList,
+  KANBAN_CARDS_QUEUE,
   KANBAN_DECISIONS_QUEUE,
   kanbanDecision,
   Permission,
@@ -15,6 +18,9 @@ import {
   updateCalculateFinancialData,
   updateProposal,
 } from '@aval/contracts';
+import { context, propagation, trace } from '@opentelemetry/api';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { NodeSDK } from '@opentelemetry/sdk-node';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineQueue } from '../../plugins/jobs.js';
@@ -32,6 +38,7 @@ import {
   policyHolders,
 } from '../policy-holders/policy-holders.table.js';
 import { users } from '../users/users.table.js';
+import { PROPOSAL_VALIDATIONS_QUEUE } from './proposals.analysis.js';
 import { reinsuranceRetentions } from './proposals.analysis.table.js';
 
 let t: TestApp;
@@ -109,7 +116,16 @@ const decide = async (
 describe('automatic validations (PEP → credit → registration → subscription → reinsurance)', () => {
   it('should approve (7) when every validation passes: five logs in order, IS reserved, broker e-mailed', async () => {
     const s = await setup();
+    const sentCount = async () =>
+      Number(
+        (await t.app.inject({ url: '/metrics' })).body.match(
+          /^aval_proposals_sent_total\{company="54"\} (\d+)$/m,
+        )?.[1] ?? 0,
+      );
+    const sentBefore = await sentCount();
     const id = await send(s);
+    // The operators' counter of proposals sent to analysis.
+    expect(await sentCount()).toBe(sentBefore + 1);
     const d = await settled(id);
     expect(d.StatusId).toBe(7);
     expect(outcomes(d)).toEqual([
@@ -180,19 +196,8 @@ describe('automatic validations (PEP → credit → registration → subscriptio
     ]);
   });
 
-  it('should open REQUEST_LIMIT when the IS passes the holder limit and GRUPO_ECONOMICO when it passes the group limit', async () => {
-    const s = await setup();
-    await t.database.db
-      .update(policyHolderLimits)
-      .set({ limitAmount: '50000.00' })
-      .where(and(eq(policyHolderLimits.policyHolderId, s.holder.id), isNull(policyHolderLimits.modalityId)));
-    const over = await send(s);
-    expect((await settled(over)).ProposalEngineExecutionLogs.at(-1)).toMatchObject({
-      EngineExecutionTypeId: 3,
-      CardType: 'REQUEST_LIMIT',
-      Approved: false,
-    });
-
+  // REQUEST_LIMIT (the IS past the holder's limit): in 'traces' below.
+  it('should open GRUPO_ECONOMICO when the IS passes the group limit', async () => {
     const g = await setup();
     const [group] = await t.database.db
       .insert(economicGroups)
@@ -416,5 +421,69 @@ describe('the timeline text of a validation', () => {
     expect(validationText(3, 'Dentro do limite disponível (R$ 1,00).')).toBe(
       'Regras de Crédito: Dentro do limite disponível (R$ 1,00).',
     );
+  });
+});
+
+describe('traces', () => {
+  it('should open REQUEST_LIMIT when the IS passes the holder limit, the sender’s trace continued by the validations job and the card', async () => {
+    // An OTLP/HTTP receiver of our own: the SDK's exporter posts JSON to it.
+    const spans: { name: string; traceId: string; parentSpanId?: string; spanId: string }[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        for (const r of JSON.parse(body).resourceSpans ?? [])
+          for (const s of r.scopeSpans ?? []) spans.push(...s.spans);
+        res.setHeader('content-type', 'application/json').end('{}');
+      });
+    });
+    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+    const { port } = receiver.address() as AddressInfo;
+    process.env.OTEL_BSP_SCHEDULE_DELAY = '50';
+    const sdk = new NodeSDK({
+      serviceName: 'aval-test',
+      traceExporter: new OTLPTraceExporter({ url: `http://127.0.0.1:${port}/v1/traces` }),
+      instrumentations: [],
+    });
+    sdk.start();
+    try {
+      const s = await setup();
+      await t.database.db
+        .update(policyHolderLimits)
+        .set({ limitAmount: '50000.00' })
+        .where(
+          and(eq(policyHolderLimits.policyHolderId, s.holder.id), isNull(policyHolderLimits.modalityId)),
+        );
+      // The request that sends the proposal (the HTTP server span, in a traced process).
+      const id = await trace.getTracer('test').startActiveSpan('send to analysis', async (span) => {
+        try {
+          return await send(s);
+        } finally {
+          span.end();
+        }
+      });
+      expect((await settled(id)).ProposalEngineExecutionLogs.at(-1)).toMatchObject({
+        EngineExecutionTypeId: 3,
+        CardType: 'REQUEST_LIMIT',
+        Approved: false,
+      });
+      const request = await until(
+        async () => spans.find((x) => x.name === 'send to analysis'),
+        'request span',
+      );
+      const inTrace = (name: string) =>
+        until(async () => spans.find((x) => x.name === name && x.traceId === request.traceId), name);
+      const validation = await inTrace(`${PROPOSAL_VALIDATIONS_QUEUE} process`);
+      const card = await inTrace(`${KANBAN_CARDS_QUEUE} process`);
+      expect(validation.parentSpanId).toBe(request.spanId);
+      expect(card.traceId).toBe(request.traceId);
+    } finally {
+      await sdk.shutdown();
+      trace.disable();
+      context.disable();
+      propagation.disable();
+      delete process.env.OTEL_BSP_SCHEDULE_DELAY;
+      receiver.close();
+    }
   });
 });

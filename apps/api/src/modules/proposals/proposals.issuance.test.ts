@@ -295,6 +295,11 @@ describe('issuance before payment', () => {
     const { text } = await pdfText(await fetchFile(slips.LinksToDownload[0]!.Url));
     expect(text).toContain('A falta de pagamento não cancela a garantia do segurado');
     expect(text).not.toContain('cancela a proposta');
+    // The operators' counter saw the policies issued by this file's journeys.
+    const metrics = (await t.app.inject({ url: '/metrics' })).body;
+    expect(Number(metrics.match(/^aval_policies_issued_total\{company="54"\} (\d+)$/m)?.[1])).toBeGreaterThan(
+      0,
+    );
   });
 });
 
@@ -410,6 +415,14 @@ describe('policy numbers, SRO and documents', () => {
     const late = await t.data(searchLateSroRegistrations, { as: 'admin', query: { rowsPerPage: 200 } });
     expect(late.Data.map((p) => p.UniqueId)).toContain(row!.uniqueId);
     expect(late.Data.every((p) => p.SroLate)).toBe(true);
+    const lateGauge = async () =>
+      Number(
+        (await t.app.inject({ url: '/metrics' })).body.match(
+          /^aval_sro_late_policies\{company="54"\} (\d+)$/m,
+        )?.[1],
+      );
+    const lateBefore = await lateGauge();
+    expect(lateBefore).toBe(late.Total);
     expect(
       (await t.data(searchLateSroRegistrations, { as: { user: 'admin', company: 325 }, query: {} })).Data.map(
         (p) => p.UniqueId,
@@ -420,6 +433,7 @@ describe('policy numbers, SRO and documents', () => {
       body: { PolicyUniqueId: row!.uniqueId, Protocol: 'SRO-2026-0001' },
     });
     expect(registered).toMatchObject({ SroStatusId: 2, SroProtocol: 'SRO-2026-0001', SroLate: false });
+    expect((await lateGauge()) || 0).toBe(lateBefore - 1);
     expect(
       (await t.data(searchLateSroRegistrations, { as: 'admin', query: { rowsPerPage: 200 } })).Data.map(
         (p) => p.UniqueId,

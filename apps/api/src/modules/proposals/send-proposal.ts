@@ -76,6 +76,7 @@ const sendProposal = async (ctx: UserContext, current: repo.ProposalRow, b: Upda
   // Sending the proposal sends the files attached to its documents to the insurer's analysis.
   await documents.submitAttached(ctx, ownerOfRow(sent));
   await startAnalysis(ctx, sent);
+  ctx.platform.metrics?.proposalsSent.inc({ company: ctx.company.id });
   return sent;
 };
 
