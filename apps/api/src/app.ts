@@ -20,7 +20,7 @@ import { businessGauges } from './business-metrics.js';
 import type { Config } from './config.js';
 import type { Platform } from './context.js';
 import { apiMigrations, type Database } from './db/client.js';
-import { writePosition } from './db/replica.js';
+import { replicaGauges, writePosition } from './db/replica.js';
 import { loggerOptions, logRequests } from './lib/logging.js';
 import { sharedSecret } from './lib/secrets.js';
 import type { RouteEntry } from './lib/spec-coverage.js';
@@ -152,7 +152,7 @@ export const buildApp = async (options: BuildOptions) => {
   app.decorate('platform', platform);
 
   registerHealth(app, database, [apiMigrations, kanbanMigrations]);
-  for (const gauge of businessGauges(database.db)) metrics.addGauge(gauge);
+  for (const gauge of [...businessGauges(database.db), ...replicaGauges(database)]) metrics.addGauge(gauge);
   // With a replica, an answer to a write says how far the primary's log had reached: the portal sends
   // it back (Aval-Read-After), and the replica serves that caller's reads once it has caught up.
   if (database.replica) {
