@@ -125,6 +125,13 @@ if (kind === 'hello') {
   });
   const { blobStoreOf } = await import('../apps/api/dist/plugins/storage.js');
   if (process.env.BENCH_SEED !== '0') await seedDatabase(database.db, blobStoreOf(config.storage));
-  const { app } = await buildApp({ config, database, logger: false, jobWorkers: false });
+  // BENCH_JOBS=1: this process works the jobs too (the life-cycle bench's analysis and documents).
+  const { app } = await buildApp({
+    config,
+    database,
+    logger: false,
+    jobWorkers: process.env.BENCH_JOBS === '1',
+    jobPollingSeconds: process.env.BENCH_JOB_POLLING ? Number(process.env.BENCH_JOB_POLLING) : undefined,
+  });
   await listen(app);
 }
