@@ -133,5 +133,42 @@ if (kind === 'hello') {
     jobWorkers: process.env.BENCH_JOBS === '1',
     jobPollingSeconds: process.env.BENCH_JOB_POLLING ? Number(process.env.BENCH_JOB_POLLING) : undefined,
   });
+  if (process.env.BENCH_TRACE === '1') await traceRequests(app);
   await listen(app);
+}
+
+/**
+ * BENCH_TRACE=1 (one caller at a time): each answered request prints its time, its SQL statements
+ * and their time on the pool's connections, and the slowest statements, to stderr.
+ */
+async function traceRequests(app) {
+  const { default: pg } = await import('pg');
+  let current;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (...args) {
+    const started = performance.now();
+    const text = typeof args[0] === 'string' ? args[0] : (args[0]?.text ?? '');
+    const result = query.apply(this, args);
+    const seen = current;
+    if (seen && result?.then)
+      result.then(
+        () => seen.statements.push([performance.now() - started, text]),
+        () => {},
+      );
+    return result;
+  };
+  app.server.prependListener('request', (req, res) => {
+    const trace = { statements: [], started: performance.now() };
+    current = trace;
+    res.on('finish', () => {
+      const sql = trace.statements.reduce((sum, [ms]) => sum + ms, 0);
+      const slow = [...trace.statements].sort((a, b) => b[0] - a[0]).slice(0, 4);
+      console.error(
+        `${req.method} ${req.url.split('?')[0]} ${Math.round(performance.now() - trace.started)} ms; ` +
+          `${trace.statements.length} statements, ${Math.round(sql)} ms; slowest: ${slow
+            .map(([ms, text]) => `${Math.round(ms)} ms ${text.replace(/\s+/g, ' ').slice(0, 90)}`)
+            .join(' | ')}`,
+      );
+    });
+  });
 }
