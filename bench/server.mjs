@@ -122,6 +122,9 @@ if (kind === 'hello') {
     DATA_DIR: '.tmp/bench',
     DATABASE_URL: url ?? '',
     TOKEN_RATE_LIMIT_PER_MINUTE: '100000',
+    // The simulated brokers share one demo user: its upload brake would refuse them, not the API.
+    UPLOAD_USER_REQUESTS_PER_MINUTE: '100000',
+    UPLOAD_COMPANY_REQUESTS_PER_MINUTE: '100000',
   });
   const { blobStoreOf } = await import('../apps/api/dist/plugins/storage.js');
   if (process.env.BENCH_SEED !== '0') await seedDatabase(database.db, blobStoreOf(config.storage));
