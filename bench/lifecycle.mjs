@@ -52,6 +52,7 @@ const server = await new Promise((resolve, reject) => {
   });
   child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
+process.on('exit', () => server.child.kill());
 console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(0)} s (migrated, seeded)`);
 const base = `http://127.0.0.1:${server.port}`;
 
@@ -92,14 +93,14 @@ const call = async (session, method, path, body, name) => {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Polls `probe` every 25 ms until it returns a truthy value (60 s at most); its value. */
+/** Polls `probe` every 100 ms (as a screen would; faster polls load the server they time) until it returns a truthy value (60 s at most); its value. */
 const until = async (probe, what) => {
   const end = Date.now() + 60_000;
   for (;;) {
     const v = await probe().catch((e) => (e instanceof CallError ? undefined : Promise.reject(e)));
     if (v) return v;
     if (Date.now() > end) throw new Error(`timed out: ${what}`);
-    await sleep(25);
+    await sleep(100);
   }
 };
 
@@ -124,7 +125,12 @@ const signIn = async (username) => {
 
 const db = new pg.Client({ connectionString: url });
 await db.connect();
+// A run's sign-ins count against each account's brake: an earlier run's must not refuse this one's.
+await db.query('delete from rate_counters');
+// One sign-in per demo user, its token shared by the people simulated with it (one brake per account).
 const adminSession = await signIn('admin@aurora.demo');
+const brokerSession = await signIn('corretor@aurora.demo');
+const analystSession = await signIn('analista@aurora.demo');
 const branches = await call(adminSession, 'GET', '/api/Core/GetAllCompanyBranch');
 const branch = branches.find((b) => b.Code === '0776');
 const tag = Date.now().toString(36);
@@ -189,19 +195,9 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 /** Hands work a broker cannot do (confirm a payment, approve an endorsement) to the analysts. */
 const desk = {
   queue: [],
-  waiting: [],
   /** A broker asks; resolves when an analyst did it. */
   ask(kind, uniqueId) {
-    return new Promise((resolve, reject) => {
-      const item = { kind, uniqueId, resolve, reject };
-      const analyst = this.waiting.shift();
-      if (analyst) analyst(item);
-      else this.queue.push(item);
-    });
-  },
-  take() {
-    const item = this.queue.shift();
-    return item ? Promise.resolve(item) : new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve, reject) => this.queue.push({ kind, uniqueId, resolve, reject }));
   },
 };
 
@@ -342,8 +338,8 @@ let cycles = 0;
 const errors = [];
 
 const brokerLoop = async () => {
-  const broker = await signIn('corretor@aurora.demo');
-  const staff = await signIn('admin@aurora.demo');
+  const broker = brokerSession;
+  const staff = adminSession;
   while (Date.now() < deadline) {
     try {
       await lifeCycle(broker, staff);
@@ -357,13 +353,17 @@ const brokerLoop = async () => {
 
 /** An analyst: the desk's work first, else a look at the lists and the board (a read mix). */
 const analystLoop = async () => {
-  const analyst = await signIn('analista@aurora.demo');
-  while (Date.now() < deadline) {
+  const analyst = analystSession;
+  // Until the last broker stops: a broker past the deadline still waits for its item.
+  while (!brokersDone) {
     const item = desk.queue.shift();
     if (item) {
       try {
+        // The demo analyst confirms payments; approving an endorsement takes the administrator's permission.
         item.resolve(
-          await (item.kind === 'confirm' ? confirmPayment : approveEndorsement)(analyst, item.uniqueId),
+          await (item.kind === 'confirm'
+            ? confirmPayment(analyst, item.uniqueId)
+            : approveEndorsement(adminSession, item.uniqueId)),
         );
       } catch (e) {
         errors.push(String(e.message ?? e));
@@ -391,10 +391,11 @@ const analystLoop = async () => {
 
 console.log(`${mode}: ${brokersCount} brokers, ${analystsCount} analysts, ${seconds} s`);
 const t0 = Date.now();
-await Promise.all([
-  ...Array.from({ length: brokersCount }, brokerLoop),
-  ...Array.from({ length: analystsCount }, analystLoop),
-]);
+let brokersDone = false;
+const analysts = Array.from({ length: analystsCount }, analystLoop);
+await Promise.all(Array.from({ length: brokersCount }, brokerLoop));
+brokersDone = true;
+await Promise.all(analysts);
 const elapsed = (Date.now() - t0) / 1000;
 for (const item of desk.queue.splice(0)) item.reject(new Error('bench over'));
 await db.end();
