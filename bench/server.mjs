@@ -122,9 +122,56 @@ if (kind === 'hello') {
     DATA_DIR: '.tmp/bench',
     DATABASE_URL: url ?? '',
     TOKEN_RATE_LIMIT_PER_MINUTE: '100000',
+    // The simulated brokers share one demo user: its upload brake would refuse them, not the API.
+    UPLOAD_USER_REQUESTS_PER_MINUTE: '100000',
+    UPLOAD_COMPANY_REQUESTS_PER_MINUTE: '100000',
   });
   const { blobStoreOf } = await import('../apps/api/dist/plugins/storage.js');
   if (process.env.BENCH_SEED !== '0') await seedDatabase(database.db, blobStoreOf(config.storage));
-  const { app } = await buildApp({ config, database, logger: false, jobWorkers: false });
+  // BENCH_JOBS=1: this process works the jobs too (the life-cycle bench's analysis and documents).
+  const { app } = await buildApp({
+    config,
+    database,
+    logger: false,
+    jobWorkers: process.env.BENCH_JOBS === '1',
+    jobPollingSeconds: process.env.BENCH_JOB_POLLING ? Number(process.env.BENCH_JOB_POLLING) : undefined,
+  });
+  if (process.env.BENCH_TRACE === '1') await traceRequests(app);
   await listen(app);
+}
+
+/**
+ * BENCH_TRACE=1 (one caller at a time): each answered request prints its time, its SQL statements
+ * and their time on the pool's connections, and the slowest statements, to stderr.
+ */
+async function traceRequests(app) {
+  const { default: pg } = await import('pg');
+  let current;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (...args) {
+    const started = performance.now();
+    const text = typeof args[0] === 'string' ? args[0] : (args[0]?.text ?? '');
+    const result = query.apply(this, args);
+    const seen = current;
+    if (seen && result?.then)
+      result.then(
+        () => seen.statements.push([performance.now() - started, text]),
+        () => {},
+      );
+    return result;
+  };
+  app.server.prependListener('request', (req, res) => {
+    const trace = { statements: [], started: performance.now() };
+    current = trace;
+    res.on('finish', () => {
+      const sql = trace.statements.reduce((sum, [ms]) => sum + ms, 0);
+      const slow = [...trace.statements].sort((a, b) => b[0] - a[0]).slice(0, 4);
+      console.error(
+        `${req.method} ${req.url.split('?')[0]} ${Math.round(performance.now() - trace.started)} ms; ` +
+          `${trace.statements.length} statements, ${Math.round(sql)} ms; slowest: ${slow
+            .map(([ms, text]) => `${Math.round(ms)} ms ${text.replace(/\s+/g, ' ').slice(0, 90)}`)
+            .join(' | ')}`,
+      );
+    });
+  });
 }

@@ -28,6 +28,8 @@ export type QueueDef<S extends z.ZodType, L extends JobLog = JobLog> = {
   backoff?: boolean;
   /** Seconds between polls of an idle worker (default: the process's, 2 s). */
   pollingIntervalSeconds?: number;
+  /** Jobs of this queue worked at once in one process (default 1), each by its own worker. */
+  localConcurrency?: number;
   handler?: (data: z.infer<S>, job: { id: string; log: L }) => Promise<void>;
 };
 
@@ -165,7 +167,9 @@ export const createJobs = <L extends JobLog = JobLog>(
           retryBackoff: q.backoff ?? true,
         });
         const handler = q.handler;
-        if (options.workers && handler) {
+        // One worker per concurrent job (pg-boss's localConcurrency hands out one id, so a NOTIFY
+        // could wake only the first of them): each polls and is woken on its own.
+        for (let i = 0; options.workers && handler && i < (q.localConcurrency ?? 1); i++) {
           const id = await boss.work(
             q.name,
             {

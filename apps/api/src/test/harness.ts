@@ -39,6 +39,8 @@ process.on('warning', (w) => {
 export type TestAppOptions = {
   env?: Record<string, string>;
   jobWorkers?: boolean;
+  /** Seconds between polls of an idle job worker (default 0.5); NOTIFY wakes workers before. */
+  jobPollingSeconds?: number;
   /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
   extend?: (app: FastifyInstance) => void;
   /** Receives the app's JSON log lines (level info unless given); silent otherwise. */
@@ -97,7 +99,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
     database,
     logger: options.log ? { level: options.log.level ?? 'info', stream: options.log } : false,
     jobWorkers: options.jobWorkers ?? false,
-    jobPollingSeconds: 0.5,
+    jobPollingSeconds: options.jobPollingSeconds ?? 0.5,
   });
   options.extend?.(app);
   await app.ready();

@@ -43,7 +43,9 @@ import { reinsuranceRetentions } from './proposals.analysis.table.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ jobWorkers: true });
+  // Workers that poll once a minute: every job of these tests (the chain's, the card decisions',
+  // the mails') must run on its queue's NOTIFY, well within a wait's 20 s, never on a poll.
+  t = await createTestApp({ jobWorkers: true, jobPollingSeconds: 60 });
 });
 afterAll(() => t.close());
 

@@ -74,13 +74,22 @@ export const proposalValidationsQueue = (platform: Platform) =>
     data: jobData,
     retryLimit: 5,
     retryDelaySeconds: 2,
+    // Several proposals are analysed at once (each job locks its own proposal's analysis).
+    localConcurrency: 4,
     handler: async (d, job) => {
-      await runAsInsurerUser(
-        platform,
-        { companyId: d.companyId, userId: d.actorUserId, jobId: job.id },
-        job.log,
-        (ctx) => runStep(ctx, d.proposalId, d.round, d.engine as Validation),
-      );
+      // The validations that need nobody run on in this job, each in its own transaction: each
+      // commits its log and its successor's job, so after a crash that job resumes the chain (and,
+      // when this job ran the step first, finds it done and does nothing).
+      let engine: Validation | undefined = d.engine as Validation;
+      while (engine !== undefined) {
+        const current: Validation = engine;
+        engine = await runAsInsurerUser(
+          platform,
+          { companyId: d.companyId, userId: d.actorUserId, jobId: job.id },
+          job.log,
+          (ctx) => runStep(ctx, d.proposalId, d.round, current),
+        );
+      }
     },
   });
 
@@ -167,8 +176,16 @@ export const approve = async (ctx: UserContext, row: Row) => {
   return saved;
 };
 
-/** Marks `engine` passed in the current round and makes the next validation due (or approves). */
-export const pass = async (ctx: UserContext, row: Row, a: arepo.AnalysisRow, engine: number) => {
+/**
+ * Marks `engine` passed in the current round and makes the next validation due (or approves); the
+ * next validation, if any.
+ */
+export const pass = async (
+  ctx: UserContext,
+  row: Row,
+  a: arepo.AnalysisRow,
+  engine: number,
+): Promise<Validation | undefined> => {
   const passed = a.passed.includes(engine) ? a.passed : [...a.passed, engine];
   await arepo.saveAnalysis(ctx.db, a.id, {
     passed,
@@ -179,6 +196,7 @@ export const pass = async (ctx: UserContext, row: Row, a: arepo.AnalysisRow, eng
   const next = nextAfter(passed);
   if (next) await enqueue(ctx, row.id, a.round, next);
   else await approve(ctx, row);
+  return next;
 };
 
 /** What a proposal's card shows: number and holder, the reason, modality and IS. */
@@ -237,14 +255,25 @@ const reject97 = async (ctx: UserContext, row: Row, a: arepo.AnalysisRow, engine
 const findRow = (ctx: UserContext, id: number) =>
   repo.findProposal(ctx.db, ctx.company.id, { id }, { all: true });
 
-/** One job: the validation runs only if it is the one due now (status 2, this round, not waiting). */
-export const runStep = async (ctx: UserContext, proposalId: number, round: number, engine: Validation) => {
+/**
+ * One validation, run only if it is the one due now (status 2, this round, not waiting); the next
+ * validation when it passed and another is due.
+ */
+export const runStep = async (
+  ctx: UserContext,
+  proposalId: number,
+  round: number,
+  engine: Validation,
+): Promise<Validation | undefined> => {
   const a = await arepo.lockAnalysis(ctx.db, ctx.company.id, proposalId);
   const row = await findRow(ctx, proposalId);
   if (row?.statusId !== 2 || a.round !== round || a.waitingEngine !== null) return;
   if (nextAfter(a.passed) !== engine) return;
   const blocked = await blockingReason(ctx, row);
-  if (blocked) return reject97(ctx, row, a, engine, blocked);
+  if (blocked) {
+    await reject97(ctx, row, a, engine, blocked);
+    return;
+  }
   const r = await validators[engine](ctx, row);
   await writeLog(
     ctx,
@@ -257,8 +286,8 @@ export const runStep = async (ctx: UserContext, proposalId: number, round: numbe
     r.inputs,
     r.card?.type ?? null,
   );
-  if (r.approved) await pass(ctx, row, a, engine);
-  else await stop(ctx, row, a, engine, r);
+  if (r.approved) return pass(ctx, row, a, engine);
+  await stop(ctx, row, a, engine, r);
 };
 
 /** Sending to analysis (1 → 2) starts a new round from PEP, in the caller's transaction. */
