@@ -109,6 +109,12 @@ const envSchema = z.object({
   TRUST_PROXY: proxyList.optional(),
   BI_EMBED_ORIGINS: originList.optional(),
   CEP_PROVIDER: z.enum(['http', 'fixture']).optional(),
+  SRO_REGISTRADORA_URL: z.string().url().optional(),
+  SRO_REGISTRADORA_CLIENT_ID: z.string().optional(),
+  SRO_REGISTRADORA_CLIENT_SECRET: z.string().optional(),
+  SRO_REGISTRADORA_CERT_FILE: z.string().optional(),
+  SRO_REGISTRADORA_KEY_FILE: z.string().optional(),
+  SRO_REGISTRADORA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Config = {
@@ -173,6 +179,19 @@ export type Config = {
   biEmbedOrigins: string[];
   /** CEP lookups: public HTTP services, or the offline fixture (tests and demo). */
   cepProvider: 'http' | 'fixture';
+  /**
+   * The registradora of the SRO (docs/sro.md): its JSON API, credentials and client certificate.
+   * No URL: nothing is sent (registrations wait, Pendente); `npm start` outside production starts
+   * the local simulated registradora and points here at it.
+   */
+  sro: {
+    url: string | undefined;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    certFile: string | undefined;
+    keyFile: string | undefined;
+    timeoutMs: number;
+  };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
@@ -227,6 +246,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY ?? [],
     biEmbedOrigins: e.BI_EMBED_ORIGINS ?? [],
     cepProvider: e.CEP_PROVIDER ?? (e.NODE_ENV === 'production' ? 'http' : 'fixture'),
+    sro: {
+      url: e.SRO_REGISTRADORA_URL?.replace(/\/+$/, ''),
+      clientId: e.SRO_REGISTRADORA_CLIENT_ID,
+      clientSecret: e.SRO_REGISTRADORA_CLIENT_SECRET,
+      certFile: e.SRO_REGISTRADORA_CERT_FILE,
+      keyFile: e.SRO_REGISTRADORA_KEY_FILE,
+      timeoutMs: e.SRO_REGISTRADORA_TIMEOUT_MS,
+    },
     ...overrides,
   };
 };

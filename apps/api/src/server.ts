@@ -22,7 +22,15 @@ try {
   const seeded = config.seedDemo
     ? await seedDatabase(database.db, blobStoreOf(config.storage), { onPhase })
     : undefined;
+  // The SRO's registradora: outside production, with none configured, the local simulated one
+  // (docs/sro.md), on a port the system gives, closed with the app.
+  const sim =
+    !config.sro.url && config.env !== 'production'
+      ? await (await import('./registradora-sim/registradora-sim.js')).startRegistradoraSim()
+      : undefined;
+  if (sim) config.sro.url = sim.url;
   const { app } = await buildApp({ config, database });
+  if (sim) app.addHook('onClose', () => sim.close());
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -51,6 +59,7 @@ try {
     );
   }
   app.log.info(`  API documentation: ${url}/docs`);
+  if (sim) app.log.info(`  SRO: registradora simulada em ${sim.url} (SRO_REGISTRADORA_URL para uma real)`);
 } catch (err) {
   release();
   // Without parameter values: a failed seed or migration query may carry personal data.
