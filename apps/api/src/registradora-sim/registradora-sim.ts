@@ -14,8 +14,9 @@ export type SimBehaviour = {
   /** The next n registration calls answer `failStatus` (default 503) without looking at them. */
   failNext?: number;
   failStatus?: number;
-  /** Each answer waits this long (the registration is made before the wait). */
+  /** Answers wait this long (the registration is made before the wait): the next `slowNext`, or all. */
   delayMs?: number;
+  slowNext?: number;
 };
 
 export type Received = {
@@ -207,7 +208,10 @@ export const startRegistradoraSim = async (
       if (found) ({ status, answer } = { status: 200, answer: found.answer });
     }
     log(status, answer);
-    if (behaviour.delayMs) await new Promise((r) => setTimeout(r, behaviour.delayMs));
+    if (behaviour.delayMs && (behaviour.slowNext === undefined || behaviour.slowNext > 0)) {
+      if (behaviour.slowNext !== undefined) behaviour.slowNext -= 1;
+      await new Promise((r) => setTimeout(r, behaviour.delayMs));
+    }
     return reply(
       res,
       status,

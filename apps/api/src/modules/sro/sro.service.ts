@@ -49,11 +49,11 @@ export const toSroView = (r: repo.SroRegistrationRow, today = currentDay()): Sro
 /** SearchSroRegistrations: the staff screen's list, nearest deadline first. */
 export const searchSroRegistrations = async (
   ctx: UserContext,
-  q: { StatusId?: number; EventType?: string; PolicyNumber?: string; page?: number; rowsPerPage?: number },
+  q: { StatusId?: number; EventType?: string; PolicyNumber?: string; currentPage: number; rowsPerPage: number },
 ) => {
   const today = currentDay();
-  const page = q.page ?? 1;
-  const rowsPerPage = q.rowsPerPage ?? 10;
+  const page = q.currentPage;
+  const rowsPerPage = q.rowsPerPage;
   const { rows, total } = await repo.search(
     ctx.db,
     ctx.company.id,
