@@ -17,6 +17,8 @@ export type SimBehaviour = {
   /** Answers wait this long (the registration is made before the wait): the next `slowNext`, or all. */
   delayMs?: number;
   slowNext?: number;
+  /** Only registrations of this proposal number fail or wait (others are answered as usual). */
+  onlyProposal?: string;
 };
 
 export type Received = {
@@ -182,7 +184,9 @@ export const startRegistradoraSim = async (
     }
     if (!authorised(req))
       return reply(res, 401, { erros: [{ codigo: 'AUTH', mensagem: 'Credenciais inválidas.' }] });
-    if (behaviour.failNext && behaviour.failNext > 0) {
+    const proposal = (body as { apolice?: { numeroProposta?: string } } | undefined)?.apolice?.numeroProposta;
+    const targeted = behaviour.onlyProposal === undefined || behaviour.onlyProposal === proposal;
+    if (targeted && behaviour.failNext && behaviour.failNext > 0) {
       behaviour.failNext -= 1;
       log(behaviour.failStatus ?? 503);
       return reply(res, behaviour.failStatus ?? 503, {
@@ -208,7 +212,7 @@ export const startRegistradoraSim = async (
       if (found) ({ status, answer } = { status: 200, answer: found.answer });
     }
     log(status, answer);
-    if (behaviour.delayMs && (behaviour.slowNext === undefined || behaviour.slowNext > 0)) {
+    if (targeted && behaviour.delayMs && (behaviour.slowNext === undefined || behaviour.slowNext > 0)) {
       if (behaviour.slowNext !== undefined) behaviour.slowNext -= 1;
       await new Promise((r) => setTimeout(r, behaviour.delayMs));
     }

@@ -11,14 +11,14 @@ export const SRO_SWEEP_CRON = '*/5 * * * *';
 export const sroDeliverData = z.object({ companyId: z.number().int(), registrationId: z.number().int() });
 
 /**
- * The delivery queue: one job per send of a registration, retried with backoff (2 s, 4 s, 8 s …,
- * twelve times: about two hours) while the registradora cannot answer; the sweep takes over after.
+ * The delivery queue: one job per send of a registration, retried with backoff (1 s, 2 s, 4 s …,
+ * twelve times: about an hour) while the registradora cannot answer; the sweep takes over after.
  */
 export const sroDeliverQueueDef = {
   name: SRO_DELIVER_QUEUE,
   data: sroDeliverData,
   retryLimit: 12,
-  retryDelaySeconds: 2,
+  retryDelaySeconds: 1,
   backoff: true,
 };
 const sroDeliverQueue = defineQueue(sroDeliverQueueDef);

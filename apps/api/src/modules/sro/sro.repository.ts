@@ -1,5 +1,5 @@
 import { SRO_LATE_FILTER, SroRegistrationStatus } from '@aval/domain';
-import { and, asc, count, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { currentTime } from '../../lib/clock.js';
 import { sroRegistrations } from './sro.table.js';
@@ -87,7 +87,10 @@ export const ofPolicy = (db: DbOrTx, companyId: number, policyUniqueId: string) 
     )
     .orderBy(asc(sroRegistrations.id));
 
-/** Registrations not settled (Pendente or Enviada) last touched before `before`: the sweep's work. */
+/**
+ * Registrations not settled last touched before `before`: the sweep's work, the sent ones first
+ * (their fate is unknown), then the pending, oldest first.
+ */
 export const unsettled = (db: DbOrTx, companyId: number, before: Date, limit: number) =>
   db
     .select()
@@ -99,7 +102,7 @@ export const unsettled = (db: DbOrTx, companyId: number, before: Date, limit: nu
         lt(sroRegistrations.updatedAt, before),
       ),
     )
-    .orderBy(asc(sroRegistrations.id))
+    .orderBy(desc(sroRegistrations.statusId), asc(sroRegistrations.id))
     .limit(limit);
 
 export type SroFilters = { statusId?: number; eventType?: string; policyNumber?: string };

@@ -49,7 +49,13 @@ export const toSroView = (r: repo.SroRegistrationRow, today = currentDay()): Sro
 /** SearchSroRegistrations: the staff screen's list, nearest deadline first. */
 export const searchSroRegistrations = async (
   ctx: UserContext,
-  q: { StatusId?: number; EventType?: string; PolicyNumber?: string; currentPage: number; rowsPerPage: number },
+  q: {
+    StatusId?: number;
+    EventType?: string;
+    PolicyNumber?: string;
+    currentPage: number;
+    rowsPerPage: number;
+  },
 ) => {
   const today = currentDay();
   const page = q.currentPage;
@@ -92,12 +98,15 @@ const currentPayload = async (ctx: UserContext, r: repo.SroRegistrationRow) => {
 
 /**
  * ResendSroRegistration: a rejected registration (or one still pending) goes again with the
- * policy's data as it is now; a new send, so a new job even when an earlier one completed.
+ * policy's data as it is now; a new send, so a new job even when an earlier one completed. The
+ * operations waiting behind it (never sent) take the data of now too.
  */
 export const resendSroRegistration = async (ctx: UserContext, uniqueId: string) => {
   const r = await load(ctx, uniqueId);
   if (r.statusId === SroRegistrationStatus.REGISTRADA)
     throw unprocessable('Este registro já está registrado: para corrigi-lo, use Retificar.');
+  for (const next of await repo.waitingAfter(ctx.db, r))
+    await repo.updateRegistration(ctx.db, next.id, { payload: await currentPayload(ctx, next) });
   const saved = await repo.updateRegistration(ctx.db, r.id, {
     statusId: SroRegistrationStatus.PENDENTE,
     sendCount: r.sendCount + 1,
