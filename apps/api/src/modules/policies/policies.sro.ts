@@ -98,6 +98,8 @@ export type PolicySroEvent = {
   day: string;
   endosso?: SroLayout['endosso'];
   liquidacao?: SroLayout['liquidacao'];
+  /** Registered elsewhere already (an imported policy's protocol). */
+  registered?: { protocol: string; at: Date };
 };
 
 /** Records one operation of the policy for the SRO, in the caller's transaction. */
@@ -108,6 +110,7 @@ export const recordPolicySro = (ctx: Ctx, p: repo.PolicyRow, e: PolicySroEvent) 
     key: e.key,
     day: e.day,
     payload: { ...sroPartsOf(p), endosso: e.endosso ?? null, liquidacao: e.liquidacao ?? null },
+    registered: e.registered,
   });
 
 /** The issuance of a policy: due 2 business days after its issue day. */
