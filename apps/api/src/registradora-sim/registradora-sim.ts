@@ -127,7 +127,7 @@ export const startRegistradoraSim = async (
     const parsed = sroLayout.safeParse(body);
     if (parsed.success) return { payload: parsed.data };
     const erros = parsed.error.issues.slice(0, 10).map((i) => ({
-      codigo: i.code === 'invalid_type' && i.input === undefined ? 'SRO-001' : 'SRO-002',
+      codigo: i.input === undefined ? 'SRO-001' : 'SRO-002',
       mensagem: `${i.path.join('.')}: ${i.message}`,
     }));
     const id = (body as { identificadorRegistro?: unknown })?.identificadorRegistro;

@@ -16,14 +16,13 @@ import {
 } from '@aval/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { withTenant } from '../../db/client.js';
 import { addBusinessDays } from '../../lib/business-days.js';
-import { systemContext } from '../../plugins/job-context.js';
 import {
   type Received,
   type RegistradoraSim,
   startRegistradoraSim,
 } from '../../registradora-sim/registradora-sim.js';
+import { asInsurer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { approvedProposal, type QuoteSetup, quoteSetup, signCcg, today } from '../../test/proposals.js';
 import { until } from '../../test/wait.js';
@@ -164,18 +163,11 @@ describe('SRO registrations', () => {
     await settled(policy.UniqueId, 1);
     const [row] = await t.database.db.select().from(policies).where(eq(policies.uniqueId, policy.UniqueId));
     const record = (key: string, day: string) =>
-      withTenant(t.database.db, 54, async (tx) => {
-        const company = (await t.platform.wiring.directory.companyById(tx, 54))!;
-        const ctx = systemContext({
-          requestId: 'test',
-          host: '',
-          ip: '',
-          log: t.app.log,
-          platform: t.platform,
-          db: tx,
-          company,
-        });
-        const known = await tx.select().from(sroRegistrations).where(eq(sroRegistrations.policyId, row!.id));
+      asInsurer(t, async (ctx) => {
+        const known = await ctx.db
+          .select()
+          .from(sroRegistrations)
+          .where(eq(sroRegistrations.policyId, row!.id));
         return recordSroEvent(ctx, {
           policy: { id: row!.id, uniqueId: row!.uniqueId, number: row!.number },
           type: 'RESTITUICAO',
@@ -311,19 +303,7 @@ describe('SRO registrations', () => {
       .update(sroRegistrations)
       .set({ statusId: 2, protocol: null })
       .where(eq(sroRegistrations.id, cancel!.id));
-    await withTenant(t.database.db, 54, async (tx) => {
-      const company = (await t.platform.wiring.directory.companyById(tx, 54))!;
-      const ctx = systemContext({
-        requestId: 'test',
-        host: '',
-        ip: '',
-        log: t.app.log,
-        platform: t.platform,
-        db: tx,
-        company,
-      });
-      await reconcileCompany(ctx, registradoraFor(t.platform)!, 0);
-    });
+    await asInsurer(t, (ctx) => reconcileCompany(ctx, registradoraFor(t.platform)!, 0));
     const [back] = await t.database.db
       .select()
       .from(sroRegistrations)
