@@ -124,6 +124,12 @@ const envSchema = z.object({
     })
     .optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  SRO_REGISTRADORA_URL: z.string().url().optional(),
+  SRO_REGISTRADORA_CLIENT_ID: z.string().optional(),
+  SRO_REGISTRADORA_CLIENT_SECRET: z.string().optional(),
+  SRO_REGISTRADORA_CERT_FILE: z.string().optional(),
+  SRO_REGISTRADORA_KEY_FILE: z.string().optional(),
+  SRO_REGISTRADORA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Config = {
@@ -204,6 +210,19 @@ export type Config = {
    * machine) and to a bearer `token`; anyone else gets a 404.
    */
   metrics: { allow: string[]; token: string | undefined };
+  /**
+   * The registradora of the SRO (docs/sro.md): its JSON API, credentials and client certificate.
+   * No URL: nothing is sent (registrations wait, Pendente); `npm start` outside production starts
+   * the local simulated registradora and points here at it.
+   */
+  sro: {
+    url: string | undefined;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    certFile: string | undefined;
+    keyFile: string | undefined;
+    timeoutMs: number;
+  };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
@@ -266,6 +285,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     biEmbedOrigins: e.BI_EMBED_ORIGINS ?? [],
     cepProvider: e.CEP_PROVIDER ?? (e.NODE_ENV === 'production' ? 'http' : 'fixture'),
     metrics: { allow: e.METRICS_ALLOW ?? ['127.0.0.1', '::1'], token: e.METRICS_TOKEN },
+    sro: {
+      url: e.SRO_REGISTRADORA_URL?.replace(/\/+$/, ''),
+      clientId: e.SRO_REGISTRADORA_CLIENT_ID,
+      clientSecret: e.SRO_REGISTRADORA_CLIENT_SECRET,
+      certFile: e.SRO_REGISTRADORA_CERT_FILE,
+      keyFile: e.SRO_REGISTRADORA_KEY_FILE,
+      timeoutMs: e.SRO_REGISTRADORA_TIMEOUT_MS,
+    },
     ...overrides,
   };
 };

@@ -9,6 +9,7 @@ import type { DocumentListener, DocumentOwnerRules } from './modules/documents/d
 import type { CardOwners } from './modules/kanban/kanban.owners.js';
 import type { CepProvider } from './modules/locations/cep-provider.js';
 import type { LastEndorsementDocument, PolicyDocumentRenderer } from './modules/policies/policies.service.js';
+import type { SroPolicyOwner } from './modules/sro/sro.owners.js';
 import type { Jobs } from './plugins/jobs.js';
 import type { Mailer } from './plugins/mail.js';
 import type { Metrics } from './plugins/metrics.js';
@@ -76,6 +77,8 @@ export type ModuleWiring = {
   renderPolicyDocument?: PolicyDocumentRenderer;
   /** policies: the PDF of a policy's newest approved endorsement (from endorsements); none: no PDF. */
   lastEndorsementDocument?: LastEndorsementDocument;
+  /** sro: the policies' current data for a resend or rectification, and news of a registration. */
+  sroPolicyOwner?: SroPolicyOwner;
 };
 
 export type Company = { id: number; key: string; name: string };

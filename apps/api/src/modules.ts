@@ -16,6 +16,7 @@ import { policiesModule } from './modules/policies/index.js';
 import { policyHoldersModule } from './modules/policy-holders/index.js';
 import { portalModule } from './modules/portal/index.js';
 import { proposalsModule } from './modules/proposals/index.js';
+import { sroModule } from './modules/sro/index.js';
 import { usersModule } from './modules/users/index.js';
 import type { ApiModule } from './plugins/modules.js';
 
@@ -37,6 +38,7 @@ export const apiModules: readonly ApiModule[] = [
   insuredsModule,
   beneficiariesModule,
   kanbanModule,
+  sroModule,
   proposalsModule,
   policiesModule,
   endorsementsModule,

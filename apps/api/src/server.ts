@@ -29,7 +29,15 @@ try {
   const database = await openAndMigrate(config, async ({ db }) => {
     if (config.seedDemo) seeded = await seedDatabase(db, blobStoreOf(config.storage), { onPhase });
   });
+  // The SRO's registradora: outside production, with none configured, the local simulated one
+  // (docs/sro.md), on a port the system gives, closed with the app.
+  const sim =
+    !config.sro.url && config.env !== 'production'
+      ? await (await import('./registradora-sim/registradora-sim.js')).startRegistradoraSim()
+      : undefined;
+  if (sim) config.sro.url = sim.url;
   const { app } = await buildApp({ config, database });
+  if (sim) app.addHook('onClose', () => sim.close());
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -59,6 +67,7 @@ try {
     );
   }
   app.log.info(`  API documentation: ${url}/docs`);
+  if (sim) app.log.info(`  SRO: registradora simulada em ${sim.url} (SRO_REGISTRADORA_URL para uma real)`);
 } catch (err) {
   release();
   // Without parameter values: a failed seed or migration query may carry personal data.

@@ -7,6 +7,7 @@ import { mayReadArchiveThroughOwners } from './modules/documents/document-owners
 import * as endorsements from './modules/endorsements/endorsements.service.js';
 import * as insureds from './modules/insureds/insureds.service.js';
 import * as insurerDocuments from './modules/insurer-documents/insurer-documents.service.js';
+import { sroPolicyOwner } from './modules/policies/policies.sro.js';
 import * as branchActivity from './modules/policy-holders/policy-holders.branch-activity.js';
 import * as ccg from './modules/policy-holders/policy-holders.ccg.js';
 import * as limitRequests from './modules/policy-holders/policy-holders.limit-requests.js';
@@ -53,6 +54,9 @@ export const wireModules = (): ModuleWiring => ({
   ],
   // auth (which imports no brokers): a broker user waits for its brokerage's registration approval.
   accountOnHold: brokerageOnHold,
+  // sro (below policies): the policy's current data for a resend or rectification, and the news
+  // that its issuance was registered (the policy's SRO columns).
+  sroPolicyOwner,
   // files (which imports no holder of archives): an archive is readable through a document the
   // caller may see.
   archiveReadable: mayReadArchiveThroughOwners,

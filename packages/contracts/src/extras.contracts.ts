@@ -100,6 +100,31 @@ export const extraRoutes = [
     why: 'records the SRO protocol of an issued policy',
   },
   {
+    method: 'GET',
+    path: '/api/Sro/SearchSroRegistrations',
+    why: 'the SRO registrations the system sends to the registradora, by status, for staff with permission 49 (issue 35)',
+  },
+  {
+    method: 'GET',
+    path: '/api/Sro/GetPolicySroRegistrations',
+    why: "a policy's SRO registrations and protocols on its detail (issue 35)",
+  },
+  {
+    method: 'POST',
+    path: '/api/Sro/ResendSroRegistration',
+    why: 'resends a rejected or pending SRO registration with the current data (issue 35)',
+  },
+  {
+    method: 'POST',
+    path: '/api/Sro/RectifySroRegistration',
+    why: 'rectifies a registered SRO record with the current data (issue 35)',
+  },
+  {
+    method: 'POST',
+    path: '/api/Sro/RegisterSroManually',
+    why: 'records a protocol obtained outside the system during a registradora outage (issue 35)',
+  },
+  {
     method: 'POST',
     path: '/api/Policy/ImportPortfolio',
     why: "imports an insurer's earlier portfolio (proposals and the policies issued elsewhere, their numbers kept) when it moves to Aval",

@@ -36,4 +36,6 @@ export * from './shared/address.js';
 export * from './shared/change-history.js';
 export * from './shared/fields.js';
 export * from './shared/schemas.js';
+export * from './sro/sro.contracts.js';
+export * from './sro/sro-layout.js';
 export * from './users/users.contracts.js';

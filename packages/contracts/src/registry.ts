@@ -19,6 +19,7 @@ import * as policyHolders from './policy-holders/policy-holders.contracts.js';
 import * as portal from './portal/portal.contracts.js';
 import * as proposalLegalRules from './proposals/proposal-legal-rules.contracts.js';
 import * as proposals from './proposals/proposals.contracts.js';
+import * as sro from './sro/sro.contracts.js';
 import * as users from './users/users.contracts.js';
 
 const isEndpoint = (v: unknown): v is EndpointDef =>
@@ -54,4 +55,5 @@ export const allEndpoints = collect(
   issuance,
   portfolioImport,
   home,
+  sro,
 );

@@ -17,6 +17,7 @@ export * from './catalogues/products.js';
 export * from './catalogues/proposal-catalogues.js';
 export * from './catalogues/proposal-statuses.js';
 export * from './catalogues/request-document-types.js';
+export * from './catalogues/sro.js';
 export * from './catalogues/theme.js';
 export * from './catalogues/timeline.js';
 export * from './catalogues/user-types.js';

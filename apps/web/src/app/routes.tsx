@@ -11,6 +11,7 @@ import { policyPages } from '../features/policies/routes.js';
 import { policyHolderPages } from '../features/policy-holders/routes.js';
 import { portalPages } from '../features/portal/routes.js';
 import { proposalPages } from '../features/proposals/routes.js';
+import { sroPages } from '../features/sro/routes.js';
 import { userPages } from '../features/users/routes.js';
 import type { PageDef } from './routing/route-types.js';
 
@@ -26,6 +27,7 @@ export const featurePages: PageDef[] = [
   ...kanbanPages,
   ...proposalPages,
   ...policyPages,
+  ...sroPages,
   ...endorsementPages,
   ...brokerPages,
   ...documentPages,

@@ -2,8 +2,8 @@ import { codeCatalogue } from './code-catalogue.js';
 
 /**
  * Menu-functionality ids of spec §6. A user holds a set of them through its profile; a route or
- * call requires any one of the ids it lists. Ids 18, 41 and 42 are unlisted in the spec; 48 is
- * ours (a limit above the bound of a limit review).
+ * call requires any one of the ids it lists. Ids 18, 41 and 42 are unlisted in the spec; 48 and 49
+ * are ours (a limit above the bound of a limit review; the SRO registrations).
  */
 export const {
   codes: Permission,
@@ -57,6 +57,8 @@ export const {
   RESTAURAR_DOCUMENTOS: [47, 'Restaurar documentos'],
   /** Ours (issue 32): approve a typed credit limit above the insurer's bound, with a justification. */
   APROVAR_LIMITE_ACIMA_DO_TETO: [48, 'Aprovar limite acima do teto'],
+  /** Ours (issue 35): the SRO registrations screen (list, resend, rectify, manual protocol). */
+  GERENCIAR_REGISTROS_SRO: [49, 'Gerenciar registros no SRO'],
 });
 
 export type PermissionKey = keyof typeof Permission;

@@ -29,8 +29,9 @@ export const policyStatusColors: Record<PolicyStatusId, PolicyStatusColor> = {
 };
 
 /**
- * SRO (Sistema de Registro de Operações, Circular SUSEP 624/2021) registration of an issued policy:
+ * SRO (Sistema de Registro de Operações, Circular SUSEP 710/2024) registration of an issued policy:
  * due 2 business days after issue (national holidays counted). Late = still pending after the deadline.
+ * It follows the issuance's registration in the SRO module (every operation's states: catalogues/sro.ts).
  */
 export const SroStatus = { PENDENTE: 1, REGISTRADA: 2 } as const;
 export type SroStatusId = (typeof SroStatus)[keyof typeof SroStatus];

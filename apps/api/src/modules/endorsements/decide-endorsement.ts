@@ -130,6 +130,19 @@ const applyToPolicy = async (ctx: UserContext, row: Row, policy: Policy) => {
     comissionValue: row.newComissionValue,
     totalPremium: toMoneyString(toDec(policy.totalPremium).plus(premiumDelta).plus(toDec(row.iofValue))),
   });
+  // The SRO: the endorsement (or cancellation) and any premium it gives back, in this transaction.
+  await policies.recordEndorsementSro(ctx, endorsed, {
+    id: row.id,
+    number: row.number,
+    typeName: endorsementTypeNames[row.typeId as EndorsementTypeId],
+    effectiveDate: row.effectiveDate,
+    cancellation,
+    restitution: cancellation
+      ? (row.restitution ?? '0')
+      : row.premiumKind === 'restitution'
+        ? row.unearnedPremium
+        : '0',
+  });
   // The exposure ledger of the policy holder: the IS delta, or the release of a cancellation.
   if (cancellation)
     await policyHolders.releaseForCancellation(ctx, { policyId: policy.id, endorsementId: row.id });

@@ -38,6 +38,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../../db/client.js';
+import { addBusinessDays } from '../../lib/business-days.js';
 import { insurerProfile } from '../../lib/insurer-profile.js';
 import type { Caller } from '../../test/call.js';
 import { consumerElements } from '../../test/documents.js';
@@ -53,6 +54,7 @@ import { renderBarcodePng } from '../policies/bank-slip.js';
 import { policies, policyInstallments } from '../policies/policies.table.js';
 import * as policyHolders from '../policy-holders/policy-holders.service.js';
 import { proposals } from '../proposals/proposals.table.js';
+import { sroRegistrations } from '../sro/sro.table.js';
 import { ENDORSEMENT_DOCUMENTS_QUEUE, effectiveDateFor } from './endorsements.service.js';
 import { endorsements } from './endorsements.table.js';
 
@@ -488,6 +490,17 @@ describe('an IS increase from filing to approval', () => {
       { Amount: '821.92', From: today(), To: policy.endDate, Source: 'Endosso nº 1' },
     ]);
     expect(await outstanding(policy.id)).toBe('150000.00');
+    // The SRO: the endorsement recorded in the approval's transaction, due in 2 business days.
+    const [sro] = await t.database.db
+      .select()
+      .from(sroRegistrations)
+      .where(and(eq(sroRegistrations.policyId, policy.id), eq(sroRegistrations.eventType, 'ENDOSSO')));
+    expect(sro).toMatchObject({ eventDay: today(), deadline: addBusinessDays(today(), 2), statusId: 1 });
+    expect(sro!.payload).toMatchObject({
+      tipoOperacao: 'ENDOSSO',
+      endosso: { numeroEndosso: '1' },
+      coberturas: [{ importanciaSegurada: '150000.00' }],
+    });
     const history = await t.database.db
       .select()
       .from(changeHistory)

@@ -3,6 +3,7 @@ import {
   type PolicyNumberParts,
   PolicyStatus,
   SRO_REGISTRATION_BUSINESS_DAYS,
+  SroEventType,
   SroStatus,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
@@ -10,6 +11,7 @@ import { addBusinessDays } from '../../lib/business-days.js';
 import { currentDay } from '../../lib/clock.js';
 import * as repo from './policies.repository.js';
 import { issueMovement, type NewPolicy } from './policies.service.js';
+import { recordPolicySro } from './policies.sro.js';
 
 /**
  * A policy issued by the insurer's earlier system (domain.md, "Importação de carteira"), as it was
@@ -33,7 +35,10 @@ export const takenPolicyNumbers = (ctx: Pick<UserContext, 'db' | 'company'>, num
  * else Emitida; its SRO deadline counted from its issue day; the branch counter raised past its
  * number, so the numbers issued here continue after it. The caller has validated the number.
  */
-export const importPolicy = async (ctx: Pick<UserContext, 'db' | 'company'>, p: ImportedPolicy) => {
+export const importPolicy = async (
+  ctx: Pick<UserContext, 'db' | 'company' | 'platform'>,
+  p: ImportedPolicy,
+) => {
   const { number, parts, issuedOn, sroProtocol, sroRegisteredOn, cancellation, ...policy } = p;
   await repo.raiseSequence(ctx.db, ctx.company.id, policy.branchCode, parts.sequence);
   const statusId = cancellation
@@ -42,7 +47,7 @@ export const importPolicy = async (ctx: Pick<UserContext, 'db' | 'company'>, p: 
       ? PolicyStatus.VENCIDA
       : PolicyStatus.EMITIDA;
   const registered = sroProtocol ? { on: sroRegisteredOn ?? issuedOn, protocol: sroProtocol } : null;
-  return repo.insertPolicy(ctx.db, {
+  const row = await repo.insertPolicy(ctx.db, {
     ...policy,
     companyId: ctx.company.id,
     number,
@@ -62,4 +67,13 @@ export const importPolicy = async (ctx: Pick<UserContext, 'db' | 'company'>, p: 
         }
       : {}),
   });
+  // Its issuance in the SRO: registered there (the protocol it brings, recorded as manual) or due
+  // now, 2 business days from its issue day (sent by the queue like any other).
+  await recordPolicySro(ctx, row, {
+    type: SroEventType.EMISSAO,
+    key: `policy:${row.id}`,
+    day: issuedOn,
+    registered: registered ? { protocol: registered.protocol, at: brazilNoon(registered.on) } : undefined,
+  });
+  return row;
 };

@@ -18,4 +18,5 @@ export * from './policies.endorsements.js';
 export * from './policies.installments.js';
 export * from './policies.read-model.js';
 export * from './policies.service.js';
+export { recordEndorsementSro, sroPolicyOwner } from './policies.sro.js';
 export { queuePolicyDocuments } from './policy-documents.jobs.js';

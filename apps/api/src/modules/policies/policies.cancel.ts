@@ -15,6 +15,7 @@ import * as policyHolders from '../policy-holders/index.js';
 import { getVisible, policyHistory } from './policies.portal.js';
 import * as repo from './policies.query.repository.js';
 import { premiumMovementsOf } from './policies.service.js';
+import { recordCancellationSro } from './policies.sro.js';
 
 export const numberOfDaysToCancel = async (_ctx: UserContext) => POLICY_CANCEL_WINDOW_DAYS;
 
@@ -79,12 +80,17 @@ export const internalCancel = async (
   });
   if (body.Simulate) return result(r.statusId, true);
   const reason = body.Reason.trim();
-  await repo.updatePolicy(ctx.db, r.id, {
+  const cancelled = await repo.updatePolicy(ctx.db, r.id, {
     statusId: PolicyStatus.CANCELADA,
     cancelledAt: currentTime(),
     cancelledByUserId: ctx.user.userId,
     cancelReason: reason,
     cancelRestitution: restitution.TotalRestitution,
+  });
+  await recordCancellationSro(ctx, cancelled, {
+    day: today,
+    effective: cancelDate,
+    restitution: restitution.TotalRestitution,
   });
   await policyHolders.releaseForCancellation(ctx, { policyId: r.id });
   await history.recordChanges(ctx, policyHistory.of(r.id), [

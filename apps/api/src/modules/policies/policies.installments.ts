@@ -3,7 +3,9 @@ import type { UserContext } from '../../context.js';
 import { unprocessable } from '../../lib/errors.js';
 import * as files from '../files/index.js';
 import { type BankSlipRequest, bankSlipProvider } from './bank-slip.js';
+import { findPolicyById } from './policies.endorsements.js';
 import * as repo from './policies.repository.js';
+import { recordSettlementSro } from './policies.sro.js';
 
 /** Installments and their boletos: booked through the provider, PDFs rendered on first need. */
 
@@ -110,20 +112,27 @@ export const installmentsOfEndorsements = (
   endorsementIds: number[],
 ) => repo.installmentsOfEndorsements(ctx.db, ctx.company.id, endorsementIds);
 
-export const markInstallmentPaid = (
+/**
+ * Records an instalment paid; on an issued policy, its premium and commission settlement go to the
+ * SRO (a boleto paid before issuance is recorded when the policy is born: createPolicy).
+ */
+export const markInstallmentPaid = async (
   ctx: Ctx,
   installment: repo.InstallmentRow,
   payment: { paidAt: Date; paidAmount: string; source: 'manual' | 'return-file' },
 ) => {
   if (installment.statusId !== InstallmentStatus.EM_ABERTO)
     throw unprocessable(`A parcela ${installment.number} não está em aberto.`);
-  return repo.updateInstallment(ctx.db, installment.id, {
+  const paid = await repo.updateInstallment(ctx.db, installment.id, {
     statusId: InstallmentStatus.PAGA,
     paidAt: payment.paidAt,
     paidAmount: payment.paidAmount,
     paymentSource: payment.source,
     confirmedByUserId: ctx.user.userId || null,
   });
+  const policy = paid.policyId ? await findPolicyById(ctx, paid.policyId) : undefined;
+  if (policy) await recordSettlementSro(ctx, policy, paid);
+  return paid;
 };
 
 export const cancelOpenInstallments = async (ctx: Ctx, proposalId: number) => {

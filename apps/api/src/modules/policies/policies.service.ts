@@ -1,6 +1,7 @@
 import type { IssuedPolicy } from '@aval/contracts';
 import {
   formatPolicyNumber,
+  InstallmentStatus,
   installmentStatusLabels,
   isInsurance,
   type PremiumMovement,
@@ -18,8 +19,10 @@ import { insurerProfile } from '../../lib/insurer-profile.js';
 import { policyScope } from '../../lib/visibility.js';
 import * as files from '../files/index.js';
 import { companyPortalUrl } from '../portal/index.js';
+import * as sro from '../sro/index.js';
 import { type IssuedPolicyTerms, renderContractDocument } from './documents.pdf.js';
 import * as repo from './policies.repository.js';
+import { recordIssuanceSro, recordSettlementSro } from './policies.sro.js';
 import type { PolicyCoBroker, PolicyPremiumMovement } from './policies.table.js';
 
 export { insurerProfile, insurerTagParty } from '../../lib/insurer-profile.js';
@@ -144,6 +147,10 @@ export const createPolicy = async (ctx: Ctx, input: NewPolicy, now = currentTime
     premiumMovements: [issueMovement(input)],
   });
   await repo.linkInstallments(ctx.db, input.proposalId, row.id);
+  // The SRO: the issuance, then the instalments already paid (a boleto paid before issuance).
+  await recordIssuanceSro(ctx, row);
+  for (const i of await repo.installmentsOf(ctx.db, input.proposalId))
+    if (i.statusId === InstallmentStatus.PAGA && !i.endorsementId) await recordSettlementSro(ctx, row, i);
   return row;
 };
 
@@ -312,11 +319,12 @@ export const registerSro = async (ctx: UserContext, b: { PolicyUniqueId: string;
   if (!isInsurance(ctx.user.userType)) throw notFound('Apólice não encontrada.');
   const row = await loadPolicy(ctx, { uniqueId: b.PolicyUniqueId });
   if (row.sroStatusId === 2) throw unprocessable('O registro desta apólice no SRO já foi informado.');
-  return toPolicySummary(
-    await repo.updatePolicy(ctx.db, row.id, {
-      sroStatusId: 2,
-      sroRegisteredAt: currentTime(),
-      sroProtocol: b.Protocol,
-    }),
-  );
+  const saved = await repo.updatePolicy(ctx.db, row.id, {
+    sroStatusId: 2,
+    sroRegisteredAt: currentTime(),
+    sroProtocol: b.Protocol,
+  });
+  // The fallback of a registradora outage: its issuance registration is Registrada, by hand.
+  await sro.registerIssuanceManually(ctx, row.id, b.Protocol);
+  return toPolicySummary(saved);
 };

@@ -92,6 +92,8 @@ export const functionalityCatalogue = (
     { id: P.VISUALIZAR_APOLICES, menuId: 6, userTypes: everyone },
     { id: P.SOLICITAR_ENDOSSO, menuId: 6, userTypes: everyone },
     { id: P.CANCELAR_APOLICE_MANUALMENTE, menuId: 6, userTypes: staff },
+    // The SRO registrations (issue 35): the Administrador's and the Analista's (docs/sro.md).
+    { id: P.GERENCIAR_REGISTROS_SRO, menuId: 6, userTypes: staff },
     { id: P.DOWNLOAD_DO_LAUDO_DE_EMISSAO, menuId: 6, userTypes: everyone },
     { id: P.GERENCIAR_PROPOSTAS, menuId: 7, userTypes: everyone },
     { id: P.VISUALIZAR_PROPOSTAS, menuId: 7, userTypes: everyone },
@@ -154,6 +156,7 @@ export const defaultProfiles: { name: string; userType: number; permissions: Per
       P.VISUALIZAR_TOMADORES_SEGURADORA,
       P.VISUALIZAR_SEGURADO,
       P.VISUALIZAR_APOLICES,
+      P.GERENCIAR_REGISTROS_SRO,
       P.VISUALIZAR_PROPOSTAS_SEGURADORA,
       P.VISUALIZAR_CORRETORES,
       P.VISUALIZAR_BI,

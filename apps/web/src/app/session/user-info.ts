@@ -67,8 +67,19 @@ export const sideMenuItems = (user: UserInfo | undefined): SideMenuItem[] => {
   const held = permissionsOf(user);
   return (user?.Menus ?? [])
     .filter((m) => menuShownTo(m.Id, user?.UserTypeId))
-    .map((m) => ({ id: m.Id, label: m.Name, path: menuPath(m, held) }));
+    .flatMap((m) => [
+      { id: m.Id, label: m.Name, path: menuPath(m, held) },
+      // The SRO registrations (issue 35) under Apólices, for the insurer staff who manage them.
+      ...(m.Id === MenuId.APOLICES &&
+      user?.UserTypeId === UserType.INSURANCE &&
+      has(held, Permission.GERENCIAR_REGISTROS_SRO)
+        ? [{ id: SRO_MENU_ITEM, label: 'Registros no SRO', path: '/apolices/sro' }]
+        : []),
+    ]);
 };
+
+/** The side-menu id of the SRO registrations (no server menu: an item under Apólices). */
+export const SRO_MENU_ITEM = 1_006;
 
 /** /redirect-to-home: the menu item equal to HomeMenuId, else the first; '/error-401' without menus. */
 export const homePath = (user: UserInfo | undefined): string => {

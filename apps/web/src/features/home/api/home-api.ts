@@ -3,8 +3,10 @@ import {
   getHomeSummary,
   getProposals,
   listKanbanPipes,
+  SRO_LATE_FILTER,
   searchLateSroRegistrations,
   searchPoliciesRelatedToLoggedUser,
+  searchSroRegistrations,
 } from '@aval/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api.js';
@@ -17,6 +19,7 @@ export const homeKeys = {
   pipes: () => [...homeKeys.all, 'pipes'] as const,
   board: (pipeId: number) => [...homeKeys.all, 'board', pipeId] as const,
   lateSro: () => [...homeKeys.all, 'late-sro'] as const,
+  lateSroOperations: () => [...homeKeys.all, 'late-sro-operations'] as const,
   expiring: (days: number) => [...homeKeys.all, 'expiring', days] as const,
   quotes: () => [...homeKeys.all, 'quotes'] as const,
   proposals: () => [...homeKeys.all, 'proposals'] as const,
@@ -65,6 +68,18 @@ export const useLateSro = (enabled: boolean) =>
   useQuery({
     queryKey: homeKeys.lateSro(),
     queryFn: () => api.call(searchLateSroRegistrations, { query: { currentPage: 1, rowsPerPage: 5 } }),
+    enabled,
+    ...fresh,
+  });
+
+/** Every SRO operation (issuance, endorsements, settlements…) not registered past its deadline: how many. */
+export const useLateSroOperations = (enabled: boolean) =>
+  useQuery({
+    queryKey: homeKeys.lateSroOperations(),
+    queryFn: () =>
+      api.call(searchSroRegistrations, {
+        query: { StatusId: SRO_LATE_FILTER, currentPage: 1, rowsPerPage: 1 },
+      }),
     enabled,
     ...fresh,
   });

@@ -5,7 +5,13 @@ import { Stack, Text } from '@mantine/core';
 import { hasAnyPermission, permissionsOf } from '../../../app/session/user-info.js';
 import { callerOf, mayCall } from '../../../shared/api/may-call.js';
 import { type Tone, ToneBadge } from '../../../shared/ui/tone-badge.js';
-import { useExpiringPolicies, useHomeSummary, useInbox, useLateSro } from '../api/home-api.js';
+import {
+  useExpiringPolicies,
+  useHomeSummary,
+  useInbox,
+  useLateSro,
+  useLateSroOperations,
+} from '../api/home-api.js';
 import { pipeBars, workedPipes } from '../home-logic.js';
 import { ExpiringFigure, ExpiringPolicies } from './expiring-policies.js';
 import { countChart, Figure, Figures, ItemRow, Section } from './home-parts.js';
@@ -42,6 +48,8 @@ export const InsurerHome = ({ user }: { user: UserInfo }) => {
   const inbox = useInbox(seesPipes, held, user.UserId);
   const summary = useHomeSummary();
   const lateSro = useLateSro(seesSro);
+  const managesSro = held.has(P.GERENCIAR_REGISTROS_SRO);
+  const lateOperations = useLateSroOperations(managesSro);
   const expiring = useExpiringPolicies(seesPolicies);
   const lateCards = inbox.cards.filter((c) => c.card.sla === 'late').length;
   const pipes = inbox.pipes.data ? workedPipes(inbox.pipes.data, held) : [];
@@ -71,6 +79,14 @@ export const InsurerHome = ({ user }: { user: UserInfo }) => {
             value={lateSro.data?.Total}
             to="/apolices/registro-sro"
             tone={lateSro.data?.Total ? 'danger' : 'neutral'}
+          />
+        )}
+        {managesSro && (
+          <Figure
+            label="Operações no SRO atrasadas"
+            value={lateOperations.data?.Total}
+            to="/apolices/sro"
+            tone={lateOperations.data?.Total ? 'danger' : 'neutral'}
           />
         )}
         {seesPolicies && <ExpiringFigure expiring={expiring} days={30} />}

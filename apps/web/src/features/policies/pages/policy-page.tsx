@@ -23,6 +23,7 @@ import { LabeledValue } from '../../../shared/ui/labeled-value.js';
 import { notifyError } from '../../../shared/ui/notify.js';
 import { EmptyState, LoadingState } from '../../../shared/ui/states.js';
 import { EndorsementsTab, usePolicyEndorsements } from '../../endorsements/index.js';
+import { PolicySroCard } from '../../sro/index.js';
 import { policyKeys, usePolicyBrief } from '../api/policies-api.js';
 import { CancelPolicyDialog } from '../components/cancel-policy-dialog.js';
 import { PolicyStatusBadge } from '../components/policy-status-badge.js';
@@ -183,6 +184,7 @@ export const DocumentsTab = ({ p }: { p: PolicyBrief }) => {
           />
         </SimpleGrid>
       </Card>
+      <PolicySroCard policyUniqueId={p.UniqueId} />
     </Stack>
   );
 };

@@ -1,0 +1,242 @@
+import type { SroLayout } from '@aval/contracts';
+import {
+  SroEventType,
+  type SroEventTypeId,
+  SroStatus,
+  toDec,
+  todayInBrazil,
+  toMoneyString,
+} from '@aval/domain';
+import type { UserContext } from '../../context.js';
+import { currentDay } from '../../lib/clock.js';
+import * as sro from '../sro/index.js';
+import { findPolicyById } from './policies.endorsements.js';
+import * as repo from './policies.repository.js';
+
+/**
+ * The policy's operations in the SRO (issue 35, docs/sro.md): the layout's policy parts from the
+ * policy row, each operation recorded in the transaction of the change, and what the sro module
+ * borrows through the wiring (the policy's current data; the news of its issuance registered).
+ */
+type Ctx = Pick<UserContext, 'db' | 'company' | 'platform'>;
+
+const personOf = (document: string, name: string) => {
+  const doc = document.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  return {
+    tipoDocumento: doc.length === 11 ? ('CPF' as const) : ('CNPJ' as const),
+    documento: doc,
+    nome: name,
+  };
+};
+
+const money = (v: string | null | undefined) => toMoneyString(v ?? '0');
+
+/** The intermediaries and their commission: the co-brokers by their share, else the broker. */
+const intermediariesOf = (p: repo.PolicyRow): SroLayout['intermediarios'] => {
+  const commission = toDec(p.comissionValue ?? '0');
+  const rate = p.comissionPercentage ? toMoneyString(p.comissionPercentage) : null;
+  if (p.coBrokers.length === 0)
+    return [
+      {
+        tipoIntermediario: 'CORRETOR',
+        documento: personOf(p.brokerDocument, p.brokerName).documento,
+        nome: p.brokerName,
+        codigoSusep: p.brokerSusep,
+        percentualComissao: rate,
+        valorComissao: toMoneyString(commission),
+      },
+    ];
+  return p.coBrokers.map((c) => ({
+    tipoIntermediario: 'CORRETOR' as const,
+    documento: personOf(c.Document, c.Name).documento,
+    nome: c.Name,
+    codigoSusep: c.SUSEP,
+    percentualComissao: rate,
+    valorComissao: toMoneyString(commission.times(toDec(c.Participation)).dividedBy(100)),
+  }));
+};
+
+/** The layout's parts that describe the policy as it stands now. */
+export const sroPartsOf = (p: repo.PolicyRow): sro.SroPolicyParts => ({
+  codigoSeguradora: String(p.companyId),
+  codigoRamo: p.branchCode,
+  apolice: {
+    numeroApolice: p.number,
+    numeroProposta: String(p.proposalNumber),
+    // The proposal's signature and protocol days are not on the policy row yet (docs/sro.md).
+    dataAssinaturaProposta: null,
+    dataProtocoloProposta: null,
+    dataEmissao: todayInBrazil(p.issuedAt),
+    dataInicioVigencia: p.startDate,
+    dataFimVigencia: p.endDate,
+    modalidade: p.modalityName,
+  },
+  tomador: personOf(p.policyHolderDocument, p.policyHolderName),
+  segurado: p.insuredDocument ? personOf(p.insuredDocument, p.insuredName ?? '') : null,
+  coberturas: [
+    {
+      codigoCobertura: String(p.modalityId),
+      descricao: p.modalityName,
+      importanciaSegurada: money(p.insuredAmount),
+      limiteMaximoGarantia: money(p.insuredAmount),
+      dataInicioVigencia: p.startDate,
+      dataFimVigencia: p.endDate,
+    },
+  ],
+  premio: {
+    valorPremioLiquido: money(p.netPremium ?? p.insurancePremium),
+    valorIof: money(p.iofValue),
+    valorPremioTotal: money(p.totalPremium),
+    quantidadeParcelas: Math.max(1, p.numberOfInstallments),
+  },
+  intermediarios: intermediariesOf(p),
+});
+
+export type PolicySroEvent = {
+  type: SroEventTypeId;
+  key: string;
+  day: string;
+  endosso?: SroLayout['endosso'];
+  liquidacao?: SroLayout['liquidacao'];
+  /** Registered elsewhere already (an imported policy's protocol). */
+  registered?: { protocol: string; at: Date };
+};
+
+/** Records one operation of the policy for the SRO, in the caller's transaction. */
+export const recordPolicySro = (ctx: Ctx, p: repo.PolicyRow, e: PolicySroEvent) =>
+  sro.recordSroEvent(ctx, {
+    policy: { id: p.id, uniqueId: p.uniqueId, number: p.number },
+    type: e.type,
+    key: e.key,
+    day: e.day,
+    payload: { ...sroPartsOf(p), endosso: e.endosso ?? null, liquidacao: e.liquidacao ?? null },
+    registered: e.registered,
+  });
+
+/** The issuance of a policy: due 2 business days after its issue day. */
+export const recordIssuanceSro = (ctx: Ctx, p: repo.PolicyRow) =>
+  recordPolicySro(ctx, p, {
+    type: SroEventType.EMISSAO,
+    key: `policy:${p.id}`,
+    day: todayInBrazil(p.issuedAt),
+  });
+
+/**
+ * The financial settlement of a paid instalment: its premium, and the commission it carries (the
+ * policy's commission in the instalment's share of the total premium).
+ */
+export const recordSettlementSro = async (
+  ctx: Ctx,
+  p: repo.PolicyRow,
+  i: Pick<repo.InstallmentRow, 'id' | 'number' | 'amount' | 'paidAmount' | 'paidAt'>,
+) => {
+  const day = todayInBrazil(i.paidAt ?? new Date());
+  const paid = money(i.paidAmount ?? i.amount);
+  await recordPolicySro(ctx, p, {
+    type: SroEventType.LIQUIDACAO_PREMIO,
+    key: `installment:${i.id}`,
+    day,
+    liquidacao: { numeroParcela: i.number, dataLiquidacao: day, valor: paid },
+  });
+  const total = toDec(p.totalPremium);
+  if (total.isZero() || toDec(p.comissionValue ?? '0').isZero()) return;
+  const commission = toDec(p.comissionValue ?? '0')
+    .times(toDec(i.amount))
+    .dividedBy(total);
+  await recordPolicySro(ctx, p, {
+    type: SroEventType.LIQUIDACAO_COMISSAO,
+    key: `installment:${i.id}`,
+    day,
+    liquidacao: { numeroParcela: i.number, dataLiquidacao: day, valor: toMoneyString(commission) },
+  });
+};
+
+/** What the sro module borrows (wiring.ts): the policy's data of now, and its issuance registered. */
+export const sroPolicyOwner: sro.SroPolicyOwner = {
+  currentParts: async (ctx, policyId) => {
+    const p = await findPolicyById(ctx, policyId);
+    return p && sroPartsOf(p);
+  },
+  registered: async (ctx, r) => {
+    if (r.eventType !== SroEventType.EMISSAO) return;
+    await repo.updatePolicy(ctx.db, r.policyId, {
+      sroStatusId: SroStatus.REGISTRADA,
+      sroRegisteredAt: r.at,
+      sroProtocol: r.protocol,
+    });
+  },
+};
+
+/**
+ * A cancellation (by the insurer, or an approved cancellation endorsement) and the premium it gives
+ * back (restitution, when above zero): each its own operation.
+ */
+export const recordCancellationSro = async (
+  ctx: Ctx,
+  p: repo.PolicyRow,
+  c: { day: string; effective: string; restitution: string; endorsement?: { id: number; number: number } },
+) => {
+  const key = c.endorsement ? `endorsement:${c.endorsement.id}` : `policy:${p.id}`;
+  await recordPolicySro(ctx, p, {
+    type: SroEventType.CANCELAMENTO,
+    key,
+    day: c.day,
+    endosso: {
+      numeroEndosso: String(c.endorsement?.number ?? 0),
+      tipoEndosso: 'CANCELAMENTO',
+      dataEmissao: c.day,
+      dataInicioVigencia: c.effective,
+      dataFimVigencia: p.endDate,
+    },
+  });
+  if (toDec(c.restitution).gt(0))
+    await recordPolicySro(ctx, p, {
+      type: SroEventType.RESTITUICAO,
+      key,
+      day: c.day,
+      liquidacao: { numeroParcela: 0, dataLiquidacao: c.day, valor: toMoneyString(c.restitution) },
+    });
+};
+
+/** An approved endorsement: a change (ENDOSSO, with any premium given back) or a cancellation. */
+export const recordEndorsementSro = async (
+  ctx: Ctx,
+  p: repo.PolicyRow,
+  e: {
+    id: number;
+    number: number;
+    typeName: string;
+    effectiveDate: string;
+    cancellation: boolean;
+    restitution: string;
+  },
+) => {
+  const day = currentDay();
+  if (e.cancellation)
+    return recordCancellationSro(ctx, p, {
+      day,
+      effective: e.effectiveDate,
+      restitution: e.restitution,
+      endorsement: e,
+    });
+  const key = `endorsement:${e.id}`;
+  await recordPolicySro(ctx, p, {
+    type: SroEventType.ENDOSSO,
+    key,
+    day,
+    endosso: {
+      numeroEndosso: String(e.number),
+      tipoEndosso: e.typeName,
+      dataEmissao: day,
+      dataInicioVigencia: e.effectiveDate,
+      dataFimVigencia: p.endDate,
+    },
+  });
+  if (toDec(e.restitution).gt(0))
+    await recordPolicySro(ctx, p, {
+      type: SroEventType.RESTITUICAO,
+      key,
+      day,
+      liquidacao: { numeroParcela: 0, dataLiquidacao: day, valor: toMoneyString(e.restitution) },
+    });
+};

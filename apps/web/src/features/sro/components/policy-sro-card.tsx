@@ -1,0 +1,70 @@
+import { formatDate, getPolicySroRegistrations, resendSroRegistration } from '@aval/contracts';
+import { Card, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/api.js';
+import { useMayCall } from '../../../shared/api/may-call.js';
+import { SroActions, sroKeys } from './sro-actions.js';
+import { SroStatusBadge, sroDeadlineLabel } from './sro-labels.js';
+
+/** The policy detail's SRO registrations: each operation, its status, deadline and protocol. */
+export const PolicySroCard = ({ policyUniqueId }: { policyUniqueId: string }) => {
+  const may = useMayCall();
+  const { data } = useQuery({
+    queryKey: [...sroKeys.all, 'policy', policyUniqueId],
+    queryFn: () => api.call(getPolicySroRegistrations, { query: { PolicyUniqueId: policyUniqueId } }),
+    enabled: may(getPolicySroRegistrations),
+  });
+  if (!data) return null;
+  const manage = may(resendSroRegistration);
+  return (
+    <Card withBorder>
+      <Stack gap="xs">
+        <Text fw={600}>Operações registradas no SRO</Text>
+        {data.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            Nenhuma operação desta apólice foi registrada pelo sistema.
+          </Text>
+        ) : (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Operação</Table.Th>
+                <Table.Th>Situação</Table.Th>
+                <Table.Th>Prazo</Table.Th>
+                <Table.Th>Protocolo</Table.Th>
+                {manage && <Table.Th>Ações</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((r) => (
+                <Table.Tr key={r.UniqueId}>
+                  <Table.Td>{r.EventName}</Table.Td>
+                  <Table.Td>
+                    <SroStatusBadge r={r} />
+                    {r.Rejections.map((x) => (
+                      <Text key={x.Code} size="xs" c="red.8">
+                        {x.Message}
+                      </Text>
+                    ))}
+                  </Table.Td>
+                  <Table.Td>
+                    {formatDate(r.Deadline)}{' '}
+                    <Text span size="xs" c="gray.7">
+                      {sroDeadlineLabel(r)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{r.Protocol ? `${r.Protocol}${r.Manual ? ' (manual)' : ''}` : '—'}</Table.Td>
+                  {manage && (
+                    <Table.Td>
+                      <SroActions r={r} />
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Card>
+  );
+};
