@@ -439,11 +439,17 @@ describe('traces', () => {
     });
     await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
     const { port } = receiver.address() as AddressInfo;
-    process.env.OTEL_BSP_SCHEDULE_DELAY = '50';
+    // Spans only, exported at once (as startTracing sets up the servers, less the instrumentations).
+    Object.assign(process.env, {
+      OTEL_BSP_SCHEDULE_DELAY: '50',
+      OTEL_METRICS_EXPORTER: 'none',
+      OTEL_LOGS_EXPORTER: 'none',
+    });
     const sdk = new NodeSDK({
       serviceName: 'aval-test',
       traceExporter: new OTLPTraceExporter({ url: `http://127.0.0.1:${port}/v1/traces` }),
       instrumentations: [],
+      resourceDetectors: [],
     });
     sdk.start();
     try {
@@ -486,7 +492,8 @@ describe('traces', () => {
       trace.disable();
       context.disable();
       propagation.disable();
-      delete process.env.OTEL_BSP_SCHEDULE_DELAY;
+      for (const name of ['OTEL_BSP_SCHEDULE_DELAY', 'OTEL_METRICS_EXPORTER', 'OTEL_LOGS_EXPORTER'])
+        delete process.env[name];
       receiver.close();
     }
   });
