@@ -37,18 +37,24 @@ const ensureAppRole = (client) =>
     IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'aval_app') THEN CREATE ROLE aval_app NOLOGIN; END IF;
   END $$`);
 
+/** Refuses a target database that holds anything, before the archive is even opened (unless --force). */
+const checkTargetDatabase = async () => {
+  if (force) return;
+  if (!where.databaseUrl) {
+    if (!isEmptyDir(where.pgliteDir)) refuse(`The database folder ${where.pgliteDir}`);
+    return;
+  }
+  const client = await connect(where.databaseUrl);
+  const [{ n }] = await rowsOf(
+    client,
+    "select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
+  ).finally(() => client.end());
+  if (Number(n) > 0) refuse('The database of DATABASE_URL');
+};
+
 const restorePostgres = async () => {
   const client = await connect(where.databaseUrl);
-  try {
-    const [{ n }] = await rowsOf(
-      client,
-      "select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
-    );
-    if (Number(n) > 0 && !force) refuse('The database of DATABASE_URL');
-    await ensureAppRole(client);
-  } finally {
-    await client.end();
-  }
+  await ensureAppRole(client).finally(() => client.end());
   const clean = force ? ['--clean', '--if-exists'] : [];
   await run('pg_restore', [
     ...clean,
@@ -61,16 +67,15 @@ const restorePostgres = async () => {
 
 const restorePglite = async () => {
   release = takeDataLock(where.dataDir);
-  if (!isEmptyDir(where.pgliteDir)) {
-    if (!force) refuse(`The database folder ${where.pgliteDir}`);
-    await rm(where.pgliteDir, { recursive: true, force: true });
-  }
+  // Checked empty before (checkTargetDatabase); with --force, replaced.
+  await rm(where.pgliteDir, { recursive: true, force: true });
   const dump = new Blob([await readFile(join(staging, 'database.pglite.tar.gz'))]);
   const db = await openPglite(where.pgliteDir, dump);
   return db;
 };
 
 try {
+  await checkTargetDatabase();
   await tar.extract({ file: resolve(file), cwd: staging });
   const manifest = JSON.parse(await readFile(join(staging, 'manifest.json'), 'utf8'));
   const target = where.databaseUrl ? 'postgres' : 'pglite';
