@@ -4,13 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { insurerProfile } from '../lib/insurer-profile.js';
+import { saveAdvisedBrokers } from '../modules/accounts/save-advised-brokers.js';
 import { saveUserInfo } from '../modules/accounts/save-user.js';
 import { companyTags, oauthClients, termsOfUse } from '../modules/auth/auth.table.js';
 import { changePassword, PORTAL_CLIENT_ID, sendFirstAccess } from '../modules/auth/index.js';
 import * as usersService from '../modules/users/index.js';
 import { defaultProfiles, functionalityCatalogue, menuCatalogue } from '../modules/users/menus.catalogue.js';
 import {
-  advisorBrokers,
   companyMenus,
   menuFunctionalities,
   menus,
@@ -273,8 +273,8 @@ const createDemoUsers = async (db: Db, company: Company, adminProfileId: number 
 };
 
 /**
- * The demo advisor (`assessor@`) advises the two demo brokers. Written directly: no call of the
- * portal assigns brokers to an advisor (the users module reads these links and writes none).
+ * The insurer's administrator names the two demo brokers as the demo advisor's (`assessor@`) through
+ * SaveAdvisorBrokers. Idempotent: an advisor who advises someone is left as it is.
  */
 export const linkDemoAdvisor = async (db: Db) => {
   for (const c of demoCompanies) {
@@ -282,13 +282,14 @@ export const linkDemoAdvisor = async (db: Db) => {
     const idOf = async (local: string) =>
       (await usersService.findUserByUsername(publicContext(db, c), demoUsername(local, slug)))?.user.id;
     const advisorUserId = await idOf('assessor');
+    const admin = await demoAdministrator(db, c);
+    if (!advisorUserId || !admin) continue;
+    if ((await usersService.advisedBrokerUsers(admin, advisorUserId)).length) continue;
+    const brokerUserIds = [];
     for (const broker of ['corretor', 'corretor2']) {
-      const brokerUserId = await idOf(broker);
-      if (!advisorUserId || !brokerUserId) continue;
-      await db
-        .insert(advisorBrokers)
-        .values({ companyId: c.id, advisorUserId, brokerUserId })
-        .onConflictDoNothing();
+      const id = await idOf(broker);
+      if (id) brokerUserIds.push(id);
     }
+    await saveAdvisedBrokers(admin, { AdvisorUserId: advisorUserId, BrokerUserIds: brokerUserIds });
   }
 };

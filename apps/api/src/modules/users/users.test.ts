@@ -13,11 +13,13 @@ import {
   MenuId,
   menuShownTo,
   Permission,
+  saveAdvisorBrokers,
   saveUserInfo,
   updateMenuFuncionalityInProfile,
   updateUserInfoProfile,
   validateUserInfoChangePasswordRequest,
 } from '@aval/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueCnpj, uniqueName, uniqueTag } from '../../test/factories.js';
 import { createTestApp, demoUser, passwordGrant, type TestApp } from '../../test/harness.js';
@@ -152,6 +154,44 @@ describe('users', () => {
         { Field: 'Phone', Message: 'Telefone inválido' },
       ],
     });
+  });
+
+  it("should let the insurer name an advisor's broker users, refusing a broker, another company and users of the wrong type", async () => {
+    const idOf = async (local: string) =>
+      (await t.data(getUsers, { as: 'admin', query: { search: demoUser(local, 54) } })).Data[0]!.UserInfoId;
+    const [advisor, corretor, corretor2] = [
+      await idOf('assessor'),
+      await idOf('corretor'),
+      await idOf('corretor2'),
+    ];
+    const body = { AdvisorUserId: advisor, BrokerUserIds: [corretor2] };
+    expect(await t.data(saveAdvisorBrokers, { as: 'admin', body })).toEqual(body);
+    const advised = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select broker_user_id as id from advisor_brokers where advisor_user_id = ${advisor}`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows.map((r) => r.id);
+    expect(await advised()).toEqual([corretor2]);
+    expect((await t.call(saveAdvisorBrokers, { as: 'corretor', body })).status).toBe(403);
+    expect((await t.call(saveAdvisorBrokers, { as: { user: 'admin', company: 325 }, body })).status).toBe(
+      404,
+    );
+    const notAdvisor = await t.call(saveAdvisorBrokers, {
+      as: 'admin',
+      body: { ...body, AdvisorUserId: corretor },
+    });
+    expect(notAdvisor.status).toBe(422);
+    const notBroker = await t.call(saveAdvisorBrokers, {
+      as: 'admin',
+      body: { ...body, BrokerUserIds: [advisor] },
+    });
+    expect(notBroker.status).toBe(422);
+    await t.data(saveAdvisorBrokers, {
+      as: 'admin',
+      body: { ...body, BrokerUserIds: [corretor, corretor2] },
+    });
+    expect((await advised()).sort()).toEqual([corretor, corretor2].sort());
   });
 
   it('should toggle a user inactive, which stops sign-in', async () => {
