@@ -180,4 +180,9 @@ export const extraRoutes = [
     path: '/api/Person/SaveAdvisorBrokers',
     why: 'the insurer names the broker users an advisor advises (the advisor screens read them): the spec shows no call that writes it',
   },
+  {
+    method: 'POST',
+    path: '/api/PolicyHolder/RegisterPolicyHolder',
+    why: 'the insurer registers a policy holder by its CNPJ, with its economic group: the spec shows no call that registers one ("Solicite o cadastro do tomador")',
+  },
 ] as const;

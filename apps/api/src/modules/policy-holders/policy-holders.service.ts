@@ -23,6 +23,7 @@ export { limitsOverview } from './policy-holders.limits.js';
 export { insertBranch } from './policy-holders.locations.js';
 export { requestNomination } from './policy-holders.nominations.js';
 export { branchesOf } from './policy-holders.view.js';
+export { registerPolicyHolder } from './register-policy-holder.js';
 export { saveComplementarData } from './save-complementar-data.js';
 
 const yesNo = (v: boolean) => (v ? 'Sim' : 'Não');
