@@ -33,10 +33,11 @@ import { users } from '../modules/users/users.table.js';
 import { moveOnBoard } from './board.js';
 import { demoCompanies } from './companies.js';
 import { brokerContext, seedContext } from './context.js';
+import { createDemoUser, demoAdministrator } from './identity.js';
 
-/** Name of the demo policy holder the `tomador@<slug>.demo` user belongs to (identity seed). */
+/** Name of the demo policy holder the `tomador@<slug>.demo` user belongs to. */
 export const DEMO_POLICY_HOLDER_NAME = 'Construtora Horizonte Azul Ltda.';
-/** Each demo policy holder user (identity seed) and the holder it belongs to. */
+/** Each demo policy holder user (created with the holders, below) and the holder it belongs to. */
 const DEMO_HOLDER_USERS = [
   ['tomador', DEMO_POLICY_HOLDER_NAME],
   ['tomador2', 'Engenharia Vale do Paraíba S.A.'],
@@ -401,16 +402,21 @@ const seedCompany = async (db: Db, ctx: UserContext) => {
     );
   }
 
-  const slug = demoCompanies.find((x) => x.id === company.id)!.hosts[0].split('.')[0];
+  // The insurer's administrator creates the demo holders' users, each with its holder.
+  const admin = await demoAdministrator(db, demoCompanies.find((x) => x.id === company.id)!);
   for (const [local, name] of DEMO_HOLDER_USERS) {
     const [demo] = await db
-      .select({ id: policyHolders.id })
+      .select({ uniqueId: policyHolders.uniqueId })
       .from(policyHolders)
       .where(and(eq(policyHolders.companyId, company.id), eq(policyHolders.name, name)));
-    await db
-      .update(users)
-      .set({ policyHolderId: demo!.id })
-      .where(and(eq(users.companyId, company.id), eq(users.username, `${local}@${slug}.demo`)));
+    if (admin && demo)
+      await createDemoUser(
+        admin,
+        demoCompanies.find((x) => x.id === company.id)!,
+        local,
+        undefined,
+        demo.uniqueId,
+      );
   }
 };
 

@@ -66,6 +66,9 @@ export const saveUserInfo = endpoint({
     UserTypeId: userTypeId,
     ProfileUniqueId: uuid('Perfil inválido.').nullish(),
     BrokerId: id('Corretora inválida.').nullish(),
+    PolicyHolderUniqueId: uuid('Tomador inválido.').nullish().meta({
+      description: 'O tomador a que pertence um usuário do tipo Tomador (seguradora apenas).',
+    }),
   }),
   response: userSummary,
   permissions: [Permission.GERENCIAR_USUARIOS],

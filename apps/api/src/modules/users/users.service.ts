@@ -215,7 +215,12 @@ export const updatePerson = (
 export const insertPersonAndUser = async (
   ctx: Scoped,
   person: { name: string; email: string; document: string | null; phone: string | null },
-  user: { userTypeId: number; profileId: number | null; brokerId: number | null },
+  user: {
+    userTypeId: number;
+    profileId: number | null;
+    brokerId: number | null;
+    policyHolderId?: number | null;
+  },
 ) => {
   const p = await repo.insertPerson(ctx.db, { companyId: ctx.company.id, ...person });
   const u = await repo.insertUser(ctx.db, {

@@ -131,6 +131,30 @@ describe('users', () => {
     expect(again.status).toBe(400);
   });
 
+  it('should create a policy holder user with its holder, refusing a holder for another user type or company', async () => {
+    const q = async <T>(query: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [holder] = await q<{ id: number; unique_id: string }>(
+      sql`select id, unique_id from policy_holders where company_id = 54 order by id limit 1`,
+    );
+    const body = {
+      Name: 'Tomador Usuário Novo',
+      Email: `tomador.${uniqueTag()}@exemplo.com.br`,
+      UserTypeId: 3,
+      PolicyHolderUniqueId: holder!.unique_id,
+    };
+    const created = await t.data(saveUserInfo, { as: 'admin', body });
+    const [row] = await q<{ policy_holder_id: number }>(
+      sql`select policy_holder_id from users where id = ${created.UserInfoId}`,
+    );
+    expect(row!.policy_holder_id).toBe(holder!.id);
+    const other = { ...body, Email: `x.${uniqueTag()}@exemplo.com.br` };
+    expect((await t.call(saveUserInfo, { as: 'admin', body: { ...other, UserTypeId: 1 } })).status).toBe(422);
+    expect((await t.call(saveUserInfo, { as: { user: 'admin', company: 325 }, body: other })).status).toBe(
+      422,
+    );
+  });
+
   it('should refuse a duplicate e-mail and invalid data with pt-BR messages', async () => {
     const dup = await t.call(saveUserInfo, {
       as: 'admin',
