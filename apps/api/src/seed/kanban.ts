@@ -66,6 +66,20 @@ const takeAt = (
     moveOnBoard(actors.analyst, card as Parameters<typeof moveOnBoard>[1], { stepName }),
   );
 
+/** The holder's limit review request, if it has one. */
+const limitRequestOf = async (db: Db, holder: Holder) => {
+  const [request] = await db
+    .select({ uniqueId: policyHolderLimitRequests.uniqueId })
+    .from(policyHolderLimitRequests)
+    .where(
+      and(
+        eq(policyHolderLimitRequests.companyId, holder.companyId),
+        eq(policyHolderLimitRequests.policyHolderId, holder.id),
+      ),
+    );
+  return request?.uniqueId;
+};
+
 /**
  * The demo broker sends a request-limit document of the holder to analysis `at.asked` hours ago
  * (the limit review request and its REQUEST_LIMIT card); the analyst takes it into analysis
@@ -78,27 +92,14 @@ const askLimitReview = async (
   documentName: string,
   at: { asked: number; analysed?: number },
 ) => {
-  const [asked] = await db
-    .select({ id: policyHolderLimitRequests.id })
-    .from(policyHolderLimitRequests)
-    .where(
-      and(
-        eq(policyHolderLimitRequests.companyId, holder.companyId),
-        eq(policyHolderLimitRequests.policyHolderId, holder.id),
-      ),
-    );
-  if (asked) return;
-  const request = await atInstant(hoursAgo(at.asked), () =>
-    sendHolderDocument(actors.broker, holder, documentName),
-  );
+  if (await limitRequestOf(db, holder)) return;
+  await atInstant(hoursAgo(at.asked), () => sendHolderDocument(actors.broker, holder, documentName));
+  const request = await limitRequestOf(db, holder);
   if (request && at.analysed !== undefined)
     await takeAt(actors, at.analysed, { cardType: CardType.REQUEST_LIMIT, cardRef: request }, 'Em análise');
 };
 
-/**
- * The broker uploads a file to the holder's document slot named `name` and sends it to analysis:
- * the request's UniqueId when that opened a limit review.
- */
+/** The broker uploads a file to the holder's document slot named `name` and sends it to analysis. */
 const sendHolderDocument = async (broker: UserContext, holder: Holder, name: string) => {
   const owner = { type: 'policy_holder' as const, id: holder.id };
   const slot = (await documents.listDocuments(broker, owner)).find((d) => d.Name === name);
@@ -118,17 +119,6 @@ const sendHolderDocument = async (broker: UserContext, holder: Holder, name: str
     PolicyHolderUniqueId: holder.uniqueId,
     RequestDocumentUniqueIds: [slot.UniqueId],
   });
-  const [request] = await broker.db
-    .select({ uniqueId: policyHolderLimitRequests.uniqueId })
-    .from(policyHolderLimitRequests)
-    .where(
-      and(
-        eq(policyHolderLimitRequests.companyId, holder.companyId),
-        eq(policyHolderLimitRequests.policyHolderId, holder.id),
-        eq(policyHolderLimitRequests.statusId, 1),
-      ),
-    );
-  return request?.uniqueId;
 };
 
 /** The avalistas of the demo CCGs: a partner with powers, a married guarantor and her spouse. */
