@@ -168,16 +168,14 @@ export const insertPolicyHolder = async (db: DbOrTx, values: NewPolicyHolder) =>
 
 /** The company's economic group of that name (any case), created when it has none. */
 export const economicGroupNamed = async (db: DbOrTx, companyId: number, name: string) => {
+  const columns = { id: economicGroups.id, name: economicGroups.name };
   const [found] = await db
-    .select({ id: economicGroups.id })
+    .select(columns)
     .from(economicGroups)
     .where(and(eq(economicGroups.companyId, companyId), sql`lower(${economicGroups.name}) = lower(${name})`));
-  if (found) return found.id;
-  const [created] = await db
-    .insert(economicGroups)
-    .values({ companyId, name })
-    .returning({ id: economicGroups.id });
-  return created!.id;
+  if (found) return found;
+  const [created] = await db.insert(economicGroups).values({ companyId, name }).returning(columns);
+  return created!;
 };
 
 export const updatePolicyHolder = async (

@@ -4,7 +4,7 @@ import type { UserContext } from '../../context.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
 import { record } from './policy-holders.history.js';
 import * as repo from './policy-holders.repository.js';
-import { summaryOf } from './policy-holders.view.js';
+import { toSummary } from './policy-holders.view.js';
 
 /**
  * RegisterPolicyHolder: the insurer registers a policy holder by its CNPJ (one per company), in an
@@ -18,20 +18,21 @@ export const registerPolicyHolder = async (ctx: UserContext, input: RegisterPoli
   if (await repo.findByDocument(ctx.db, ctx.company.id, input.Document))
     throw unprocessable('Já existe um tomador com este CNPJ nesta seguradora.');
   const group = input.EconomicGroupName?.trim() || null;
-  const economicGroupId = group ? await repo.economicGroupNamed(ctx.db, ctx.company.id, group) : null;
+  const economicGroup = group ? await repo.economicGroupNamed(ctx.db, ctx.company.id, group) : null;
   const isActive = input.IsActive ?? true;
   const holder = await repo.insertPolicyHolder(ctx.db, {
     companyId: ctx.company.id,
     name: input.Name.trim(),
     document: input.Document,
     isActive,
-    economicGroupId,
+    economicGroupId: economicGroup?.id ?? null,
   });
   await record(ctx, holder.id, [
     { field: 'Registration', old: null, new: 'Tomador cadastrado pela seguradora' },
     { field: 'Name', old: null, new: holder.name },
-    ...(group ? [{ field: 'EconomicGroup', old: null, new: group }] : []),
+    ...(economicGroup ? [{ field: 'EconomicGroup', old: null, new: economicGroup.name }] : []),
     ...(isActive ? [] : [{ field: 'IsActive', old: null, new: 'Não' }]),
   ]);
-  return summaryOf(ctx, holder.id);
+  // Just registered: no rating yet.
+  return toSummary({ holder, groupName: economicGroup?.name ?? null, rating: null });
 };
