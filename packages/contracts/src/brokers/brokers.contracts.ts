@@ -365,7 +365,7 @@ export const saveBrokerProposalCommissionBody = z.object({
 export type SaveBrokerProposalCommissionBody = z.infer<typeof saveBrokerProposalCommissionBody>;
 
 export const saveBrokerProposalCommission = endpoint({
-  area,
+  area: 'extra',
   method: 'POST',
   path: '/api/Broker/SaveBrokerProposalCommission',
   summary: 'Define a faixa de comissão da corretora numa modalidade',

@@ -356,7 +356,7 @@ export const registerPolicyHolderBody = z.object({
 export type RegisterPolicyHolderBody = z.infer<typeof registerPolicyHolderBody>;
 
 export const registerPolicyHolder = endpoint({
-  area,
+  area: 'extra',
   method: 'POST',
   path: '/api/PolicyHolder/RegisterPolicyHolder',
   summary: 'Cadastra um tomador na seguradora (razão social, CNPJ e grupo econômico)',

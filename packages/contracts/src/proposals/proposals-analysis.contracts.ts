@@ -128,7 +128,7 @@ export const reinsuranceRetention = z
   .meta({ id: 'ReinsuranceRetention' });
 
 export const saveReinsuranceRetention = endpoint({
-  area,
+  area: 'extra',
   method: 'POST',
   path: '/api/Proposal/SaveReinsuranceRetention',
   summary: 'Define a retenção de resseguro da seguradora (padrão ou de um ramo)',

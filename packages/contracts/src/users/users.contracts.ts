@@ -75,7 +75,7 @@ export const saveUserInfo = endpoint({
 });
 
 export const saveAdvisorBrokers = endpoint({
-  area: 'users',
+  area: 'extra',
   method: 'POST',
   path: '/api/Person/SaveAdvisorBrokers',
   summary: 'Define os corretores que um assessor assessora',
