@@ -190,4 +190,24 @@ export const extraRoutes = [
     path: '/api/Proposal/OverrideProposalLegalRules',
     why: 'an insurer user with permission 27 releases the broken legal rules with a justification (issue 31)',
   },
+  {
+    method: 'POST',
+    path: '/api/Broker/SaveBrokerProposalCommission',
+    why: "the insurer sets a brokerage's own commission range on a modality (GetBrokerProposalCommissions reads it): the spec shows no call that writes it",
+  },
+  {
+    method: 'POST',
+    path: '/api/Proposal/SaveReinsuranceRetention',
+    why: 'the insurer sets the retention above which the reinsurance validation cedes: the spec shows no call that writes it',
+  },
+  {
+    method: 'POST',
+    path: '/api/Person/SaveAdvisorBrokers',
+    why: 'the insurer names the broker users an advisor advises (the advisor screens read them): the spec shows no call that writes it',
+  },
+  {
+    method: 'POST',
+    path: '/api/PolicyHolder/RegisterPolicyHolder',
+    why: 'the insurer registers a policy holder by its CNPJ, with its economic group: the spec shows no call that registers one ("Solicite o cadastro do tomador")',
+  },
 ] as const;

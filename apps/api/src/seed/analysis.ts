@@ -14,6 +14,7 @@ import { sendToBroker } from '../modules/proposals/proposals.cards.js';
 import { issueProposal, requestIssuance } from '../modules/proposals/proposals.issuance.js';
 import * as repo from '../modules/proposals/proposals.repository.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
+import { setReinsuranceRetention } from '../modules/proposals/set-reinsurance-retention.js';
 import { users } from '../modules/users/users.table.js';
 import { demoCompanies, journeyHolders } from './companies.js';
 import { brokerContext, seedContext } from './context.js';
@@ -83,7 +84,7 @@ const propertyRisk = async (db: Db, modalityId: number, amount: string) => {
  * proposals the proposals seed sent): the proposals of `plan` are quoted by the main demo broker,
  * sent with their documents Conforme and the holder's branch activity accepted, and the real
  * validation chain runs in-process; where it stops on a card, the plan's decision is taken as a
- * person would on the card. The company's default retention is seeded first. Proposals the earlier
+ * person would on the card. The company's default retention is set first. Proposals the earlier
  * seeds left in analysis run the chain too. Idempotent: a company with a retention is left as it is.
  */
 export const seedAnalysis = async (db: Db) => {
@@ -93,9 +94,6 @@ export const seedAnalysis = async (db: Db) => {
       .from(reinsuranceRetentions)
       .where(eq(reinsuranceRetentions.companyId, company.id));
     if ((done?.n ?? 0) > 0) continue;
-    await db
-      .insert(reinsuranceRetentions)
-      .values({ companyId: company.id, branchId: null, retention: DEMO_RETENTION });
     const slug = company.hosts[0].split('.')[0];
     const people = await db
       .select({ id: users.id, username: users.username, brokerId: users.brokerId })
@@ -106,6 +104,8 @@ export const seedAnalysis = async (db: Db) => {
     if (!analyst || !broker?.brokerId) continue;
     // Validations and card decisions run as the demo analyst.
     const ctx = seedContext(db, company, { userId: analyst.id, userType: UserType.INSURANCE });
+    // The insurer's default retention, set on its parameters first.
+    await setReinsuranceRetention(ctx, { Retention: DEMO_RETENTION });
     const brokerCtx = brokerContext(db, company, broker.id, broker.brokerId);
 
     // The main broker's nominated holders with no branch activity under review, not blocked.

@@ -8,9 +8,10 @@ import {
   maskCnpj,
   maskCpf,
   RequestDocumentType,
+  toDec,
 } from '@aval/domain';
 import { atInstant } from '@aval/transport/clock';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
@@ -28,8 +29,8 @@ import {
   insertBroker,
   validateRegistrationRequest,
 } from '../modules/brokers/brokers.registration.js';
-import { brokerCommissions } from '../modules/brokers/brokers.table.js';
 import * as brokers from '../modules/brokers/index.js';
+import { saveBrokerCommission } from '../modules/brokers/save-broker-commission.js';
 import { modalities } from '../modules/parameterisation/parameterisation.table.js';
 import * as users from '../modules/users/index.js';
 import { moveOnBoard } from './board.js';
@@ -456,23 +457,24 @@ export const seedBrokers = async (db: Db) => {
           }),
         );
 
-      // The brokerage's own commission ranges on two modalities. Written directly: the brokers
-      // module reads them (GetBrokerProposalCommissions) but no call of the portal sets them.
-      if (def.overrides) {
-        for (const m of companyModalities.slice(0, 2)) {
-          await db
-            .insert(brokerCommissions)
-            .values({
-              companyId: company.id,
-              brokerId,
-              modalityId: m.id,
-              minPercentage: sql`least(greatest(${m.min}::numeric, 10), ${m.max}::numeric)`,
-              maxPercentage: sql`greatest(${m.min}::numeric, least(${m.max}::numeric, 25))`,
-              defaultPercentage: sql`greatest(${m.min}::numeric, least(${m.max}::numeric, 22))`,
-            })
-            .onConflictDoNothing();
-        }
-      }
+      // The brokerage's own commission ranges on two modalities, set by the insurer at its approval:
+      // 10% to 25% (22% by default) where the modality's range allows.
+      if (def.overrides)
+        await on(3, async () => {
+          for (const m of companyModalities.slice(0, 2)) {
+            const within = (v: number) => {
+              const [lowest, highest, wanted] = [toDec(m.min), toDec(m.max), toDec(v)];
+              return wanted.lessThan(lowest) ? lowest : wanted.greaterThan(highest) ? highest : wanted;
+            };
+            await saveBrokerCommission(insurer, {
+              BrokerId: brokerId,
+              ModalityId: m.id,
+              MinComissionPercentage: within(10).toFixed(2),
+              MaxComissionPercentage: within(25).toFixed(2),
+              DefaultComissionPercentage: within(22).toFixed(2),
+            });
+          }
+        });
     }
   }
 };

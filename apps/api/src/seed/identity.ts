@@ -4,13 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { insurerProfile } from '../lib/insurer-profile.js';
+import { saveAdvisedBrokers } from '../modules/accounts/save-advised-brokers.js';
 import { saveUserInfo } from '../modules/accounts/save-user.js';
 import { companyTags, oauthClients, termsOfUse } from '../modules/auth/auth.table.js';
 import { changePassword, PORTAL_CLIENT_ID, sendFirstAccess } from '../modules/auth/index.js';
 import * as usersService from '../modules/users/index.js';
 import { defaultProfiles, functionalityCatalogue, menuCatalogue } from '../modules/users/menus.catalogue.js';
 import {
-  advisorBrokers,
   companyMenus,
   menuFunctionalities,
   menus,
@@ -34,6 +34,8 @@ const demoPeople: readonly {
   type: UserTypeId;
   profile: string;
   brokerage?: 'registration' | 'administrator';
+  /** Created with the demo policy holder it belongs to (policy-holders.ts). */
+  holder?: true;
 }[] = [
   { local: 'admin', name: 'Helena Duarte', type: UserType.INSURANCE, profile: 'Administrador' },
   { local: 'analista', name: 'Rafael Moreira', type: UserType.INSURANCE, profile: 'Analista' },
@@ -65,6 +67,7 @@ const demoPeople: readonly {
     name: 'Construtora Horizonte Azul Ltda.',
     type: UserType.POLICY_HOLDER,
     profile: 'Tomador',
+    holder: true,
   },
   // A second holder's user: the life-cycle journey follows its own proposal to a policy it then sees.
   {
@@ -72,6 +75,7 @@ const demoPeople: readonly {
     name: 'Engenharia Vale do Paraíba S.A.',
     type: UserType.POLICY_HOLDER,
     profile: 'Tomador',
+    holder: true,
   },
   { local: 'assessor', name: 'Beatriz Campos', type: UserType.ADVISOR, profile: 'Assessor' },
 ];
@@ -246,6 +250,7 @@ export const createDemoUser = async (
   company: Company,
   local: string,
   brokerId?: number,
+  policyHolderUniqueId?: string,
 ) => {
   const person = demoPeople.find((p) => p.local === local)!;
   const profile = (await usersService.getProfiles(admin, person.type)).find((p) => p.Name === person.profile);
@@ -256,25 +261,27 @@ export const createDemoUser = async (
     UserTypeId: person.type,
     ProfileUniqueId: profile?.UniqueId ?? null,
     BrokerId: brokerId ?? null,
+    PolicyHolderUniqueId: policyHolderUniqueId ?? null,
   });
   await defineDemoPassword(admin.db as Db, company, username);
 };
 
 /**
  * The company's demo users at its first start: the administrator installed, then the people who
- * belong to no brokerage created by them (the brokers' users come with their brokerages: brokers.ts).
+ * belong to no brokerage nor holder created by them (the brokers' users come with their brokerages,
+ * brokers.ts; the holders' with their holders, policy-holders.ts).
  */
 const createDemoUsers = async (db: Db, company: Company, adminProfileId: number | null) => {
   await installFirstAdministrator(db, company, adminProfileId);
   await defineDemoPassword(db, company, demoUsername('admin', slugOf(company.hosts[0])));
   const admin = (await demoAdministrator(db, company))!;
   for (const p of demoPeople)
-    if (p.local !== 'admin' && !p.brokerage) await createDemoUser(admin, company, p.local);
+    if (p.local !== 'admin' && !p.brokerage && !p.holder) await createDemoUser(admin, company, p.local);
 };
 
 /**
- * The demo advisor (`assessor@`) advises the two demo brokers. Written directly: no call of the
- * portal assigns brokers to an advisor (the users module reads these links and writes none).
+ * The insurer's administrator names the two demo brokers as the demo advisor's (`assessor@`) through
+ * SaveAdvisorBrokers. Idempotent: an advisor who advises someone is left as it is.
  */
 export const linkDemoAdvisor = async (db: Db) => {
   for (const c of demoCompanies) {
@@ -282,13 +289,14 @@ export const linkDemoAdvisor = async (db: Db) => {
     const idOf = async (local: string) =>
       (await usersService.findUserByUsername(publicContext(db, c), demoUsername(local, slug)))?.user.id;
     const advisorUserId = await idOf('assessor');
+    const admin = await demoAdministrator(db, c);
+    if (!advisorUserId || !admin) continue;
+    if ((await usersService.advisedBrokerUsers(admin, advisorUserId)).length) continue;
+    const brokerUserIds = [];
     for (const broker of ['corretor', 'corretor2']) {
-      const brokerUserId = await idOf(broker);
-      if (!advisorUserId || !brokerUserId) continue;
-      await db
-        .insert(advisorBrokers)
-        .values({ companyId: c.id, advisorUserId, brokerUserId })
-        .onConflictDoNothing();
+      const id = await idOf(broker);
+      if (id) brokerUserIds.push(id);
     }
+    await saveAdvisedBrokers(admin, { AdvisorUserId: advisorUserId, BrokerUserIds: brokerUserIds });
   }
 };

@@ -24,7 +24,6 @@ import * as holders from '../modules/policy-holders/index.js';
 import {
   creditRatingBands,
   creditScoreParameters,
-  economicGroups,
   policyHolderExposures,
   policyHolderLimits,
   policyHolderNominations,
@@ -34,10 +33,11 @@ import { users } from '../modules/users/users.table.js';
 import { moveOnBoard } from './board.js';
 import { demoCompanies } from './companies.js';
 import { brokerContext, seedContext } from './context.js';
+import { createDemoUser, demoAdministrator } from './identity.js';
 
-/** Name of the demo policy holder the `tomador@<slug>.demo` user belongs to (identity seed). */
+/** Name of the demo policy holder the `tomador@<slug>.demo` user belongs to. */
 export const DEMO_POLICY_HOLDER_NAME = 'Construtora Horizonte Azul Ltda.';
-/** Each demo policy holder user (identity seed) and the holder it belongs to. */
+/** Each demo policy holder user (created with the holders, below) and the holder it belongs to. */
 const DEMO_HOLDER_USERS = [
   ['tomador', DEMO_POLICY_HOLDER_NAME],
   ['tomador2', 'Engenharia Vale do Paraíba S.A.'],
@@ -206,11 +206,11 @@ const round1000 = (v: number) => Math.round(v / 1000) * 1000;
 /**
  * Policy holders per demo company (idempotent: a company that has some is left as it is). The
  * insurer's credit formula parameters and rating bands are reference data (no call of the portal
- * writes them) and are inserted; so is each holder's registry row (name, CNPJ, economic group: no
- * call of the portal registers a holder) and the limit use a policy system outside the demo
- * recorded. The rest is done by the demo analyst through the services: complementary data
- * (addresses, financial statements), branches, blocks, the calculated limits and rates, the group
- * limit; and the nominations are asked by the demo brokers and decided on their cards.
+ * writes them) and are inserted; so are a modality limit of its own for some holders and the limit
+ * use a policy system outside the demo recorded. The rest is done by the demo analyst through the
+ * services: the registration (name, CNPJ, economic group), complementary data (addresses, financial
+ * statements), branches, blocks, the calculated limits and rates, the group limit; and the
+ * nominations are asked by the demo brokers and decided on their cards.
  */
 export const seedPolicyHolders = async (db: Db) => {
   for (const c of demoCompanies) {
@@ -255,12 +255,6 @@ const seedCompany = async (db: Db, ctx: UserContext) => {
     .where(eq(creditScoreParameters.companyId, company.id));
   const mods = await activeModalities(ctx, { suretyRated: true });
 
-  const groupIds: number[] = [];
-  for (const name of groups) {
-    const [g] = await db.insert(economicGroups).values({ companyId: company.id, name }).returning();
-    groupIds.push(g!.id);
-  }
-
   for (const [i, [name, tradeName, cnae, cnaeDescription]] of names.entries()) {
     const alphanumeric = i % 8 === 6;
     const document = generateCnpj({ random, alphanumeric });
@@ -268,18 +262,15 @@ const seedCompany = async (db: Db, ctx: UserContext) => {
     const revenue = round1000(between(random, 8_000_000, 400_000_000));
     const foundingDate = `${1975 + Math.floor(random() * 45)}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-15`;
     const shareCapital = toMoneyString(round1000(revenue * between(random, 0.05, 0.3)));
-    const [holder] = await db
-      .insert(policyHolders)
-      .values({
-        companyId: company.id,
-        name,
-        document,
-        isActive: !inactive.has(i),
-        economicGroupId: groupOf[i] === undefined ? null : groupIds[groupOf[i]!]!,
-      })
-      .returning();
-    const id = holder!.id;
-    const uniqueId = holder!.uniqueId;
+    // The analyst registers the holder by its CNPJ, in its economic group.
+    const holder = await holders.registerPolicyHolder(ctx, {
+      Name: name,
+      Document: document,
+      EconomicGroupName: groupOf[i] === undefined ? null : groups[groupOf[i]!],
+      IsActive: !inactive.has(i),
+    });
+    const id = holder.Id;
+    const uniqueId = holder.UniqueId;
     await seedPartners(db, company, id, i);
 
     const locations: SaveComplementarDataBody['Locations'] = [
@@ -411,16 +402,21 @@ const seedCompany = async (db: Db, ctx: UserContext) => {
     );
   }
 
-  const slug = demoCompanies.find((x) => x.id === company.id)!.hosts[0].split('.')[0];
+  // The insurer's administrator creates the demo holders' users, each with its holder.
+  const admin = await demoAdministrator(db, demoCompanies.find((x) => x.id === company.id)!);
   for (const [local, name] of DEMO_HOLDER_USERS) {
     const [demo] = await db
-      .select({ id: policyHolders.id })
+      .select({ uniqueId: policyHolders.uniqueId })
       .from(policyHolders)
       .where(and(eq(policyHolders.companyId, company.id), eq(policyHolders.name, name)));
-    await db
-      .update(users)
-      .set({ policyHolderId: demo!.id })
-      .where(and(eq(users.companyId, company.id), eq(users.username, `${local}@${slug}.demo`)));
+    if (admin && demo)
+      await createDemoUser(
+        admin,
+        demoCompanies.find((x) => x.id === company.id)!,
+        local,
+        undefined,
+        demo.uniqueId,
+      );
   }
 };
 

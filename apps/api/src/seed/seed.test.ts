@@ -106,6 +106,46 @@ describe('demo data coherence', () => {
     expect(history!.without).toBe(0);
   });
 
+  it('should open the demo limit reviews and CCGs as a broker does, with their history, and take cards into later steps as a user on the board', async () => {
+    const reviews = await rows<{ id: number; by: number | null; logged: number; at: string }>(
+      sql`select r.id, r.requested_by_user_id as by, r.created_at::text as at,
+                 (select count(*)::int from change_history h where h.owner_type = 'PolicyHolder'
+                   and h.owner_id = r.policy_holder_id and h.field = 'LimitReview'
+                   and h.changed_by_user_id = r.requested_by_user_id) as logged
+            from policy_holder_limit_requests r`,
+    );
+    const ccgs = await rows<{ id: number; by: number | null; logged: number; slot: number }>(
+      sql`select c.id, c.created_by_user_id as by,
+                 (select count(*)::int from change_history h where h.owner_type = 'PolicyHolder'
+                   and h.owner_id = c.policy_holder_id and h.field = 'CCG'
+                   and h.changed_by_user_id = c.created_by_user_id) as logged,
+                 (select count(*)::int from request_documents d where d.owner_type = 'policy_holder'
+                   and d.owner_id = c.policy_holder_id and d.name = 'CCG assinado') as slot
+            from policy_holder_ccgs c`,
+    );
+    const [companies] = await rows<{ n: number }>(sql`select count(*)::int as n from companies`);
+    expect(reviews.length).toBeGreaterThanOrEqual(2 * companies!.n);
+    expect(ccgs.length).toBeGreaterThanOrEqual(2 * companies!.n);
+    for (const r of [...reviews, ...ccgs]) {
+      expect(r.by, `row ${r.id}`).not.toBeNull();
+      // Asked and then sent signed: the history says so, under the broker's name.
+      expect(r.logged, `row ${r.id}`).toBeGreaterThan(0);
+    }
+    for (const c of ccgs) expect(c.slot, `CCG ${c.id}`).toBe(1);
+    // The registry's cards beyond their pipe's first step were taken there by someone on the board.
+    const moves = await rows<{ card: string; by: number | null }>(
+      sql`select c.card_type::text || ':' || c.card_ref::text as card, m.user_id as by
+            from kanban.card_moves m join kanban.cards c on c.id = m.card_id
+           where m.from_step_id is not null
+             and (c.card_ref::text in (select unique_id::text from policy_holder_ccgs)
+               or c.card_ref::text in (select unique_id::text from policy_holder_limit_requests)
+               or (c.card_type::text in ('GRUPO_ECONOMICO', 'TOMADOR_QSA_PEP')
+                   and c.card_ref::text in (select unique_id::text from policy_holders)))`,
+    );
+    expect(moves.length).toBeGreaterThanOrEqual(4 * companies!.n);
+    for (const m of moves) expect(m.by, m.card).not.toBeNull();
+  });
+
   it('should record the demo policies as issued on the days they happened: the proposal quoted, the policy issued and its timeline written that day, the endorsements decided on their effective day', async () => {
     const issued = await rows<{ number: string; issued: string; created: string; stamped: string[] }>(
       sql`select p.number, to_char(p.issued_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as issued,

@@ -355,6 +355,28 @@ export const getBrokerProposalCommissions = endpoint({
   userTypes: [U.INSURANCE, U.BROKER, U.AGENT, U.ADVISOR],
 });
 
+export const saveBrokerProposalCommissionBody = z.object({
+  BrokerId: id('Corretora inválida.'),
+  ModalityId: id('Modalidade inválida.'),
+  MinComissionPercentage: rate('o percentual mínimo de comissão'),
+  MaxComissionPercentage: rate('o percentual máximo de comissão'),
+  DefaultComissionPercentage: rate('o percentual padrão de comissão').nullish(),
+});
+export type SaveBrokerProposalCommissionBody = z.infer<typeof saveBrokerProposalCommissionBody>;
+
+export const saveBrokerProposalCommission = endpoint({
+  area: 'extra',
+  method: 'POST',
+  path: '/api/Broker/SaveBrokerProposalCommission',
+  summary: 'Define a faixa de comissão da corretora numa modalidade',
+  description:
+    'A seguradora (GERENCIAR_CORRETORES) define a faixa própria da corretora numa modalidade ativa: mínimo, máximo e padrão opcional, dentro da faixa da modalidade (422 fora dela, ou com o padrão fora da faixa). Entra no histórico da corretora. Responde as faixas de GetBrokerProposalCommissions.',
+  body: saveBrokerProposalCommissionBody,
+  response: z.array(brokerCommission),
+  permissions: [P.GERENCIAR_CORRETORES],
+  userTypes: [U.INSURANCE],
+});
+
 export const brokerFinancialData = z
   .object({
     BrokerId: z.number().int(),

@@ -80,10 +80,11 @@ export const preparePolicyHolderCcg = endpoint({
   path: '/api/PolicyHolder/PreparePolicyHolderCCG',
   summary: 'Prepara o CCG do tomador com os signatários e o envia para assinatura',
   description:
-    'Corpo: PolicyHolderUniqueId e Signatories (ao menos um sócio com poderes; o cônjuge de avalista casado também assina). O CCG passa a 2 Aguardando Assinatura e o tomador ganha o documento obrigatório "CCG assinado", que recebe o arquivo assinado; enviado para análise, abre o card ANALISE_CCG. 422 quando o tomador já tem CCG em andamento ou assinado, ou quando a assinatura está dispensada.',
+    'Corpo: PolicyHolderUniqueId e Signatories (ao menos um sócio com poderes; o cônjuge de avalista casado também assina). O CCG passa a 2 Aguardando Assinatura e o tomador ganha o documento obrigatório "CCG assinado", que recebe o arquivo assinado; enviado para análise, abre o card ANALISE_CCG (ANALISE_CCG_MANUAL com Manual: assinado em papel). 422 quando o tomador já tem CCG em andamento ou assinado, ou quando a assinatura está dispensada.',
   body: z.object({
     PolicyHolderUniqueId: uuid('Tomador inválido.'),
     Signatories: z.array(signatoryInput).min(1, 'Informe ao menos um signatário.').max(20),
+    Manual: z.boolean().optional(),
   }),
   response: policyHolderCcg,
   permissions: policyHolderWrite,

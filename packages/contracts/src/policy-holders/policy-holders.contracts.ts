@@ -347,6 +347,27 @@ export const validatePolicyHolderByCNPJToNewProposal = endpoint({
   permissions: policyHolderRead,
 });
 
+export const registerPolicyHolderBody = z.object({
+  Name: requiredText('a razão social', 200, { min: 3 }),
+  Document: cpfCnpj('o CNPJ'),
+  EconomicGroupName: optionalText('o grupo econômico', 120),
+  IsActive: z.boolean().optional(),
+});
+export type RegisterPolicyHolderBody = z.infer<typeof registerPolicyHolderBody>;
+
+export const registerPolicyHolder = endpoint({
+  area: 'extra',
+  method: 'POST',
+  path: '/api/PolicyHolder/RegisterPolicyHolder',
+  summary: 'Cadastra um tomador na seguradora (razão social, CNPJ e grupo econômico)',
+  description:
+    'A seguradora (GERENCIAR_TOMADORES_SEGURADORA) cadastra o tomador pelo CNPJ, com o grupo econômico pelo nome (criado quando a seguradora ainda não o tem) e, para um tomador que ela não opera mais, IsActive false. 422 para um CPF ou um CNPJ já cadastrado. Entra no histórico do tomador; os dados complementares seguem por SaveComplementarData.',
+  body: registerPolicyHolderBody,
+  response: policyHolderSummary,
+  permissions: [P.GERENCIAR_TOMADORES_SEGURADORA],
+  userTypes: [U.INSURANCE],
+});
+
 export const registerPolicyHolderNomeationRequest = endpoint({
   area,
   method: 'POST',

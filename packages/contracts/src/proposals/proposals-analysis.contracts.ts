@@ -1,7 +1,7 @@
 import { Permission, UserType } from '@aval/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { requiredText, uuid } from '../shared/fields.js';
+import { id, money, requiredText, uuid } from '../shared/fields.js';
 import { pageOf, pageQuery } from '../shared/schemas.js';
 import { proposalEngineLog, proposalKey } from './proposals.contracts.js';
 
@@ -119,6 +119,23 @@ export const getPepList = endpoint({
   summary: 'A lista de PEP importada pela seguradora, paginada',
   query: z.object({ ...pageQuery }),
   response: pageOf(pepListEntry),
+  permissions: [Permission.PARAMETRIZAR_SEGURADORA],
+  userTypes: [UserType.INSURANCE],
+});
+
+export const reinsuranceRetention = z
+  .object({ BranchId: z.number().int().nullable(), Retention: z.string() })
+  .meta({ id: 'ReinsuranceRetention' });
+
+export const saveReinsuranceRetention = endpoint({
+  area: 'extra',
+  method: 'POST',
+  path: '/api/Proposal/SaveReinsuranceRetention',
+  summary: 'Define a retenção de resseguro da seguradora (padrão ou de um ramo)',
+  description:
+    'A seguradora (PARAMETRIZAR_SEGURADORA) define a importância segurada que retém: sem BranchId, a retenção padrão; com BranchId, a de um ramo, que prevalece sobre a padrão. A validação de resseguro cede o que passa dela. Substitui a anterior.',
+  body: z.object({ BranchId: id('Ramo inválido.').nullish(), Retention: money('a retenção') }),
+  response: reinsuranceRetention,
   permissions: [Permission.PARAMETRIZAR_SEGURADORA],
   userTypes: [UserType.INSURANCE],
 });

@@ -66,9 +66,28 @@ export const saveUserInfo = endpoint({
     UserTypeId: userTypeId,
     ProfileUniqueId: uuid('Perfil inválido.').nullish(),
     BrokerId: id('Corretora inválida.').nullish(),
+    PolicyHolderUniqueId: uuid('Tomador inválido.').nullish().meta({
+      description: 'O tomador a que pertence um usuário do tipo Tomador (seguradora apenas).',
+    }),
   }),
   response: userSummary,
   permissions: [Permission.GERENCIAR_USUARIOS],
+});
+
+export const saveAdvisorBrokers = endpoint({
+  area: 'extra',
+  method: 'POST',
+  path: '/api/Person/SaveAdvisorBrokers',
+  summary: 'Define os corretores que um assessor assessora',
+  description:
+    'A seguradora (GERENCIAR_USUARIOS) define os usuários corretores (tipo Corretor) que o usuário assessor assessora, substituindo a lista anterior; o assessor passa a ver as corretoras deles. 404 para um usuário de outra empresa; 422 quando o usuário não é assessor ou um dos informados não é corretor.',
+  body: z.object({
+    AdvisorUserId: id('Assessor inválido.'),
+    BrokerUserIds: z.array(id('Corretor inválido.')).max(200),
+  }),
+  response: z.object({ AdvisorUserId: z.number().int(), BrokerUserIds: z.array(z.number().int()) }),
+  permissions: [Permission.GERENCIAR_USUARIOS],
+  userTypes: [UserType.INSURANCE],
 });
 
 export const changeUserInfoStatus = endpoint({

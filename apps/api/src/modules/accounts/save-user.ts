@@ -4,6 +4,7 @@ import type { TenantContext, UserContext } from '../../context.js';
 import { AppError, type FieldError, forbidden, invalidFields, notFound } from '../../lib/errors.js';
 import { sendFirstAccess } from '../auth/index.js';
 import * as brokers from '../brokers/index.js';
+import * as holders from '../policy-holders/index.js';
 import * as users from '../users/index.js';
 
 type SaveUserInput = {
@@ -15,6 +16,7 @@ type SaveUserInput = {
   UserTypeId: number;
   ProfileUniqueId?: string | null;
   BrokerId?: number | null;
+  PolicyHolderUniqueId?: string | null;
 };
 
 const emailTaken = () => {
@@ -49,6 +51,19 @@ const validateBrokerId = async (ctx: TenantContext, userTypeId: number, brokerId
   }
 };
 
+/** An insurer's PolicyHolderUniqueId: a policy holder of the same company, for a policy holder user only. */
+const policyHolderIdOf = async (ctx: UserContext, userTypeId: number, uniqueId: string) => {
+  if (userTypeId !== UserType.POLICY_HOLDER) {
+    throw invalidFields(422, [
+      { Field: 'PolicyHolderUniqueId', Message: 'Somente usuários tomadores pertencem a um tomador.' },
+    ]);
+  }
+  const holder = await holders.findHolderByUniqueId(ctx, uniqueId);
+  if (!holder)
+    throw invalidFields(422, [{ Field: 'PolicyHolderUniqueId', Message: 'Tomador não encontrado.' }]);
+  return holder.id;
+};
+
 /**
  * SaveUserInfo: creates a user (its person, the profile chosen or its type's default, a first-access
  * e-mail) or edits one. A brokerage manages only its own broker and agent users.
@@ -64,6 +79,10 @@ export const saveUserInfo = async (ctx: UserContext, input: SaveUserInput): Prom
   } else if (input.BrokerId != null) {
     await validateBrokerId(ctx, input.UserTypeId, input.BrokerId);
   }
+  const policyHolderId =
+    scope === undefined && input.PolicyHolderUniqueId
+      ? await policyHolderIdOf(ctx, input.UserTypeId, input.PolicyHolderUniqueId)
+      : undefined;
   const person = {
     name: input.Name.trim(),
     email: input.Email.trim().toLowerCase(),
@@ -76,6 +95,7 @@ export const saveUserInfo = async (ctx: UserContext, input: SaveUserInput): Prom
     userTypeId: input.UserTypeId,
     profileId: profile?.id ?? null,
     brokerId: input.BrokerId ?? null,
+    ...(policyHolderId === undefined ? {} : { policyHolderId }),
   };
 
   if (input.UserInfoId) {

@@ -232,6 +232,32 @@ describe('broker data', () => {
     expect((await get('/api/Broker/GetBrokerProposalCommissions', holder)).statusCode).toBe(403);
   });
 
+  it("should let the insurer set a brokerage's own commission range on a modality, inside the modality's, refusing a broker, another company and a range outside", async () => {
+    const azevedo = await brokerNamed('Azevedo Consultoria');
+    const [m] = (await ok(
+      await get(`/api/Broker/GetBrokerProposalCommissions?brokerId=${azevedo.Id}`, admin),
+    )) as Json[];
+    const body = {
+      BrokerId: azevedo.Id,
+      ModalityId: m!.ModalityId,
+      MinComissionPercentage: m!.MinComissionPercentage,
+      MaxComissionPercentage: m!.MaxComissionPercentage,
+      DefaultComissionPercentage: m!.MinComissionPercentage,
+    };
+    const url = '/api/Broker/SaveBrokerProposalCommission';
+    const saved = (await ok(await post(url, body, admin))) as Json[];
+    expect(saved.find((c) => c.ModalityId === m!.ModalityId)).toMatchObject({
+      IsBrokerSpecific: true,
+      DefaultComissionPercentage: m!.MinComissionPercentage,
+    });
+    expect((await post(url, body, broker)).statusCode).toBe(403);
+    expect((await post(url, body, admin325)).statusCode).toBe(404);
+    const above = { ...body, MaxComissionPercentage: (Number(m!.MaxComissionPercentage) + 1).toFixed(2) };
+    const refused = await post(url, above, admin);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().Errors[0]).toMatch(/dentro da faixa da modalidade/);
+  });
+
   it('should let a broker update its data, record each change and refuse the commission', async () => {
     const mine = await ok(await get('/api/Broker/GetCurrentBroker', broker));
     const updated = await ok(

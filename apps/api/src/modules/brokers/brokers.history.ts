@@ -23,6 +23,7 @@ export const brokerHistory = history.historyOwnerType('Broker', 'Corretora', {
   BankAccount: { label: 'Conta' },
   BankAccountTypeId: { label: 'Tipo de conta', show: (v) => bankAccountTypeLabels[Number(v)] ?? String(v) },
   ComissionPercentage: { label: 'Percentual de comissão', kind: 'percent' },
+  ModalityCommission: { label: 'Comissão por modalidade' },
   ResponsiblePersons: { label: 'Responsáveis' },
   IsBlocked: { label: 'Bloqueio' },
   Registration: { label: 'Cadastro' },

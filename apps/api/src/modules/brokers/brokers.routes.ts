@@ -12,6 +12,7 @@ import {
   getSearchBrokers,
   insertBroker,
   inverterBlocked,
+  saveBrokerProposalCommission,
   submitBrokerDocumentToReview,
   updateBroker,
   uploadBrokerRequestDocumentArchive,
@@ -26,6 +27,7 @@ import * as commissions from './brokers.commissions.js';
 import * as docs from './brokers.documents.js';
 import * as registration from './brokers.registration.js';
 import * as service from './brokers.service.js';
+import { saveBrokerCommission } from './save-broker-commission.js';
 
 export const brokersRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, getCurrentBroker, (ctx, { query }) =>
@@ -47,6 +49,7 @@ export const brokersRoutes = (app: FastifyInstance, platform: Platform) => {
   );
   route(app, platform, getSearchBrokers, (ctx, { query }) => service.searchBrokers(ctx, query));
   route(app, platform, inverterBlocked, (ctx, { body }) => service.invertBlocked(ctx, body));
+  route(app, platform, saveBrokerProposalCommission, (ctx, { body }) => saveBrokerCommission(ctx, body));
   route(app, platform, getBrokerProposalCommissions, (ctx, { query }) =>
     commissions.getProposalCommissions(ctx, query.brokerId),
   );

@@ -77,6 +77,11 @@ export const insertDocument = async (db: DbOrTx, values: typeof requestDocuments
   return row!;
 };
 
+/** Several documents in one statement. */
+export const insertDocuments = async (db: DbOrTx, rows: (typeof requestDocuments.$inferInsert)[]) => {
+  if (rows.length) await db.insert(requestDocuments).values(rows);
+};
+
 export const updateDocument = async (
   db: DbOrTx,
   id: number,

@@ -326,9 +326,11 @@ export const ensureDefaultDocuments = async (
   defs: { Name: string; RequestDocumentTypeId: number; IsRequired: boolean }[],
 ) => {
   const existing = await repo.listByOwner(ctx.db, ctx.company.id, owner, false);
-  for (const d of defs) {
-    if (existing.some((e) => e.name.toLowerCase() === d.Name.toLowerCase())) continue;
-    await repo.insertDocument(ctx.db, {
+  const missing = defs.filter((d) => !existing.some((e) => e.name.toLowerCase() === d.Name.toLowerCase()));
+  // One statement for the missing slots, in the order given (their ids keep it).
+  await repo.insertDocuments(
+    ctx.db,
+    missing.map((d) => ({
       companyId: ctx.company.id,
       ownerType: owner.type,
       ownerId: owner.id,
@@ -337,8 +339,8 @@ export const ensureDefaultDocuments = async (
       isRequired: d.IsRequired,
       statusId: DocumentStatus.PENDENTE,
       createdByUserId: ctx.user?.userId ?? null,
-    });
-  }
+    })),
+  );
 };
 
 /** Required, live documents not yet approved, per owner id of one owner type (0 when none). */

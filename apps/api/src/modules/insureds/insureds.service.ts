@@ -150,7 +150,7 @@ export const addLocation = async (
   const r = await getById(ctx, input.InsuredId);
   const existing = await repo.locationsOf(ctx.db, [r.id]);
   const isMain = existing.length === 0 || input.IsMain === true;
-  if (isMain) await repo.clearMain(ctx.db, r.id);
+  if (isMain && existing.some((l) => l.isMain)) await repo.clearMain(ctx.db, r.id);
   const loc = await repo.insertLocation(ctx.db, {
     companyId: ctx.company.id,
     insuredId: r.id,

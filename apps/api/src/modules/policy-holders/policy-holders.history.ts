@@ -28,6 +28,9 @@ export const policyHolderHistory = history.historyOwnerType('PolicyHolder', 'Tom
   BranchActivity: { label: 'Ramo de atividade' },
   CCG: { label: 'CCG' },
   EconomicGroupLimit: { label: 'Limite do grupo econômico' },
+  Registration: { label: 'Cadastro' },
+  EconomicGroup: { label: 'Grupo econômico' },
+  IsActive: { label: 'Ativo', kind: 'bool' },
 });
 
 /** Records changes of one policy holder in its change history. */

@@ -40,6 +40,37 @@ describe('detail, name, complementary data, locations and history', () => {
     expect(asHolder.Permissions.CanToggleBlocked).toBe(false);
   });
 
+  it('should register a holder by its CNPJ in a group found by name, with history, refusing a duplicate, a CPF and who may not', async () => {
+    const horizonte = await ok(
+      'GET',
+      `${P}/GetPolicyHolder?UniqueId=${(await holderByName(54, 'Construtora Horizonte Azul Ltda.')).uniqueId}`,
+    );
+    const body = {
+      Name: 'Construtora Registro Novo Ltda.',
+      Document: generateCnpj(),
+      EconomicGroupName: 'grupo horizonte',
+    };
+    const url = `${P}/RegisterPolicyHolder`;
+    const created = await ok('POST', url, body);
+    expect(created).toMatchObject({
+      Name: body.Name,
+      Document: body.Document,
+      IsActive: true,
+      EconomicGroupId: horizonte.EconomicGroupId,
+    });
+    const history = await ok('GET', `/api/PolicyHolderChangeHistory/Get?policyHolderId=${created.UniqueId}`);
+    expect(history.map((e: { Field: string }) => e.Field)).toEqual(
+      expect.arrayContaining(['Registration', 'Name', 'EconomicGroup']),
+    );
+    expect((await call('POST', url, admin, body)).status).toBe(422);
+    expect((await call('POST', url, admin, { ...body, Document: '52998224725' })).status).toBe(422);
+    expect((await call('POST', url, broker, { ...body, Document: generateCnpj() })).status).toBe(403);
+    expect((await call('POST', url, analyst, { ...body, Document: generateCnpj() })).status).toBe(403);
+    // Another insurer registers the same CNPJ in a group of its own.
+    const elsewhere = await ok('POST', url, body, other);
+    expect(elsewhere.EconomicGroupId).not.toBe(horizonte.EconomicGroupId);
+  });
+
   it('should rename, record the change with ChangedByName and refuse a user without 13/29', async () => {
     const h = await holderByName(54, 'Construtora Andrade Lemos Ltda.');
     const res = await ok(

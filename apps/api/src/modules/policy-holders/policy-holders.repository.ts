@@ -161,6 +161,23 @@ export const isVisible = async (db: DbOrTx, companyId: number, v: Scope, id: num
   return Boolean(row);
 };
 
+export const insertPolicyHolder = async (db: DbOrTx, values: NewPolicyHolder) => {
+  const [row] = await db.insert(policyHolders).values(values).returning();
+  return row!;
+};
+
+/** The company's economic group of that name (any case), created when it has none. */
+export const economicGroupNamed = async (db: DbOrTx, companyId: number, name: string) => {
+  const columns = { id: economicGroups.id, name: economicGroups.name };
+  const [found] = await db
+    .select(columns)
+    .from(economicGroups)
+    .where(and(eq(economicGroups.companyId, companyId), sql`lower(${economicGroups.name}) = lower(${name})`));
+  if (found) return found;
+  const [created] = await db.insert(economicGroups).values({ companyId, name }).returning(columns);
+  return created!;
+};
+
 export const updatePolicyHolder = async (
   db: DbOrTx,
   companyId: number,

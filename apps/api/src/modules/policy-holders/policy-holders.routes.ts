@@ -14,6 +14,7 @@ import {
   inverterBlockedPolicyHolder,
   inverterBlockedRestrictvePolicyHolder,
   inverterIgnoreCCGSignaturePolicyHolder,
+  registerPolicyHolder,
   registerPolicyHolderNomeationRequest,
   removePolicyHolderLocation,
   restorePolicyHolderRequestDocument,
@@ -34,9 +35,11 @@ import * as docs from './policy-holders.documents.js';
 import * as locations from './policy-holders.locations.js';
 import * as nominations from './policy-holders.nominations.js';
 import * as service from './policy-holders.service.js';
+import { registerPolicyHolder as register } from './register-policy-holder.js';
 
 /** Search, detail, name, complementary data and history. */
 const holderRoutes = (app: FastifyInstance, platform: Platform) => {
+  route(app, platform, registerPolicyHolder, (ctx, { body }) => register(ctx, body));
   route(app, platform, searchPolicyHoldersRelatedToCurrentUserLogged, (ctx, { query }) =>
     service.searchRelated(ctx, query),
   );

@@ -23,6 +23,7 @@ export { limitsOverview } from './policy-holders.limits.js';
 export { insertBranch } from './policy-holders.locations.js';
 export { requestNomination } from './policy-holders.nominations.js';
 export { branchesOf } from './policy-holders.view.js';
+export { registerPolicyHolder } from './register-policy-holder.js';
 export { saveComplementarData } from './save-complementar-data.js';
 
 const yesNo = (v: boolean) => (v ? 'Sim' : 'Não');
@@ -158,6 +159,9 @@ export const ccgSignatureState = async (
 /** The policy holder row by id, without a visibility check (callers scope the record that names it). */
 export const findHolderById = (ctx: Pick<UserContext, 'db' | 'company'>, id: number) =>
   repo.findById(ctx.db, ctx.company.id, id);
+/** A policy holder of the company by its UniqueId (undefined when there is none). */
+export const findHolderByUniqueId = (ctx: Pick<UserContext, 'db' | 'company'>, uniqueId: string) =>
+  repo.findByUniqueId(ctx.db, ctx.company.id, uniqueId);
 
 /**
  * The holder's address as the documents print it and the terms' tags read it: its first location

@@ -97,6 +97,8 @@ export const prepareCcg = async (
       Married?: boolean;
       SpouseOfCpf?: string | null;
     }[];
+    /** Signed on paper and uploaded (card ANALISE_CCG_MANUAL) instead of electronically. */
+    Manual?: boolean;
   },
 ) => {
   const holder = await getVisible(ctx, body.PolicyHolderUniqueId);
@@ -107,6 +109,7 @@ export const prepareCcg = async (
   const brokerId = isInsurance(ctx.user.userType) ? null : ((await ctx.links()).brokerId ?? null);
   await createCcg(ctx, holder.id, {
     brokerId,
+    manual: body.Manual ?? false,
     signatories: body.Signatories.map((s) => ({
       name: s.Name,
       cpf: s.Cpf,

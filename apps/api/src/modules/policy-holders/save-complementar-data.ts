@@ -80,7 +80,8 @@ const saveLocations = async (
   const existing = await locationsRepo.listLocations(ctx.db, ctx.company.id, policyHolderId);
   const mains = locations.filter((l) => l.IsMain).length;
   if (mains > 1) throw badRequest('Informe apenas uma localização principal.');
-  if (mains === 1) await locationsRepo.clearMainLocation(ctx.db, ctx.company.id, policyHolderId);
+  if (mains === 1 && existing.some((e) => e.isMain))
+    await locationsRepo.clearMainLocation(ctx.db, ctx.company.id, policyHolderId);
   for (const [i, l] of locations.entries()) {
     const values = {
       ...addresses[i]!,

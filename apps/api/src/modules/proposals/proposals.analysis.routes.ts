@@ -6,11 +6,13 @@ import {
   executeAutomaticRegistrationApprovalValidation,
   executeAutomaticReinsuranceApprovalValidation,
   executeAutomaticSubscriptionApprovalValidation,
+  saveReinsuranceRetention,
 } from '@aval/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
 import { approveManually, executeValidation } from './decide-analysis.js';
+import { setReinsuranceRetention } from './set-reinsurance-retention.js';
 
 /** The automatic validations of a proposal in analysis (issue 15). */
 export const proposalAnalysisRoutes = (app: FastifyInstance, platform: Platform) => {
@@ -31,4 +33,5 @@ export const proposalAnalysisRoutes = (app: FastifyInstance, platform: Platform)
     executeValidation(ctx, query.ProposalUniqueId, E.REINSURANCE),
   );
   route(app, platform, approveProposalManually, (ctx, { body }) => approveManually(ctx, body));
+  route(app, platform, saveReinsuranceRetention, (ctx, { body }) => setReinsuranceRetention(ctx, body));
 };

@@ -14,6 +14,7 @@ import {
   KANBAN_DECISIONS_QUEUE,
   kanbanDecision,
   Permission,
+  saveReinsuranceRetention,
   UserType,
   updateCalculateFinancialData,
   updateProposal,
@@ -254,11 +255,13 @@ describe('automatic validations (PEP → credit → registration → subscriptio
 
   it('should open a reinsurance PROPOSTA card with the cession plan above the retention', async () => {
     const s = await setup();
-    await t.database.db.insert(reinsuranceRetentions).values({
-      companyId: 54,
-      branchId: s.modality.BranchId,
-      retention: '60000.00',
-    });
+    // The insurer sets the branch's retention (a broker may not; an unknown branch is a 404).
+    const body = { BranchId: s.modality.BranchId, Retention: '60000.00' };
+    expect(await t.data(saveReinsuranceRetention, { as: 'admin', body })).toEqual(body);
+    expect((await t.call(saveReinsuranceRetention, { as: 'corretor', body })).status).toBe(403);
+    expect(
+      (await t.call(saveReinsuranceRetention, { as: 'admin', body: { ...body, BranchId: 999_999 } })).status,
+    ).toBe(404);
     const id = await send(s);
     const d = await settled(id);
     expect(d.ProposalEngineExecutionLogs.at(-1)).toMatchObject({

@@ -273,6 +273,22 @@ export const replaceProfileFunctionalities = async (
   }
 };
 
+/** Replaces the broker users an advisor advises. */
+export const replaceAdvisedBrokers = async (
+  db: DbOrTx,
+  companyId: number,
+  advisorUserId: number,
+  brokerUserIds: readonly number[],
+) => {
+  await db
+    .delete(advisorBrokers)
+    .where(and(eq(advisorBrokers.companyId, companyId), eq(advisorBrokers.advisorUserId, advisorUserId)));
+  if (brokerUserIds.length)
+    await db
+      .insert(advisorBrokers)
+      .values(brokerUserIds.map((brokerUserId) => ({ companyId, advisorUserId, brokerUserId })));
+};
+
 export const advisorBrokerUserIds = async (db: DbOrTx, advisorUserId: number) => {
   const rows = await db
     .select({ id: advisorBrokers.brokerUserId })

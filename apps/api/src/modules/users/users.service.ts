@@ -49,6 +49,10 @@ export { personNames } from './users.repository.js';
 export const usersOfBroker = (ctx: Scoped, brokerId: number) =>
   repo.brokerUsers(ctx.db, ctx.company.id, brokerId);
 
+/** Replaces the broker users an advisor advises (accounts' SaveAdvisorBrokers checks who they are). */
+export const replaceAdvisedBrokers = (ctx: Scoped, advisorUserId: number, brokerUserIds: readonly number[]) =>
+  repo.replaceAdvisedBrokers(ctx.db, ctx.company.id, advisorUserId, brokerUserIds);
+
 /** Broker users an advisor advises, with the brokerage of each. */
 export const advisedBrokerUsers = (ctx: Scoped, advisorUserId: number) =>
   repo.advisedBrokerUsers(ctx.db, ctx.company.id, advisorUserId);
@@ -211,7 +215,12 @@ export const updatePerson = (
 export const insertPersonAndUser = async (
   ctx: Scoped,
   person: { name: string; email: string; document: string | null; phone: string | null },
-  user: { userTypeId: number; profileId: number | null; brokerId: number | null },
+  user: {
+    userTypeId: number;
+    profileId: number | null;
+    brokerId: number | null;
+    policyHolderId?: number | null;
+  },
 ) => {
   const p = await repo.insertPerson(ctx.db, { companyId: ctx.company.id, ...person });
   const u = await repo.insertUser(ctx.db, {

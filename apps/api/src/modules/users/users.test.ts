@@ -13,11 +13,13 @@ import {
   MenuId,
   menuShownTo,
   Permission,
+  saveAdvisorBrokers,
   saveUserInfo,
   updateMenuFuncionalityInProfile,
   updateUserInfoProfile,
   validateUserInfoChangePasswordRequest,
 } from '@aval/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueCnpj, uniqueName, uniqueTag } from '../../test/factories.js';
 import { createTestApp, demoUser, passwordGrant, type TestApp } from '../../test/harness.js';
@@ -129,6 +131,30 @@ describe('users', () => {
     expect(again.status).toBe(400);
   });
 
+  it('should create a policy holder user with its holder, refusing a holder for another user type or company', async () => {
+    const q = async <T>(query: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [holder] = await q<{ id: number; unique_id: string }>(
+      sql`select id, unique_id from policy_holders where company_id = 54 order by id limit 1`,
+    );
+    const body = {
+      Name: 'Tomador Usuário Novo',
+      Email: `tomador.${uniqueTag()}@exemplo.com.br`,
+      UserTypeId: 3,
+      PolicyHolderUniqueId: holder!.unique_id,
+    };
+    const created = await t.data(saveUserInfo, { as: 'admin', body });
+    const [row] = await q<{ policy_holder_id: number }>(
+      sql`select policy_holder_id from users where id = ${created.UserInfoId}`,
+    );
+    expect(row!.policy_holder_id).toBe(holder!.id);
+    const other = { ...body, Email: `x.${uniqueTag()}@exemplo.com.br` };
+    expect((await t.call(saveUserInfo, { as: 'admin', body: { ...other, UserTypeId: 1 } })).status).toBe(422);
+    expect((await t.call(saveUserInfo, { as: { user: 'admin', company: 325 }, body: other })).status).toBe(
+      422,
+    );
+  });
+
   it('should refuse a duplicate e-mail and invalid data with pt-BR messages', async () => {
     const dup = await t.call(saveUserInfo, {
       as: 'admin',
@@ -152,6 +178,44 @@ describe('users', () => {
         { Field: 'Phone', Message: 'Telefone inválido' },
       ],
     });
+  });
+
+  it("should let the insurer name an advisor's broker users, refusing a broker, another company and users of the wrong type", async () => {
+    const idOf = async (local: string) =>
+      (await t.data(getUsers, { as: 'admin', query: { search: demoUser(local, 54) } })).Data[0]!.UserInfoId;
+    const [advisor, corretor, corretor2] = [
+      await idOf('assessor'),
+      await idOf('corretor'),
+      await idOf('corretor2'),
+    ];
+    const body = { AdvisorUserId: advisor, BrokerUserIds: [corretor2] };
+    expect(await t.data(saveAdvisorBrokers, { as: 'admin', body })).toEqual(body);
+    const advised = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select broker_user_id as id from advisor_brokers where advisor_user_id = ${advisor}`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows.map((r) => r.id);
+    expect(await advised()).toEqual([corretor2]);
+    expect((await t.call(saveAdvisorBrokers, { as: 'corretor', body })).status).toBe(403);
+    expect((await t.call(saveAdvisorBrokers, { as: { user: 'admin', company: 325 }, body })).status).toBe(
+      404,
+    );
+    const notAdvisor = await t.call(saveAdvisorBrokers, {
+      as: 'admin',
+      body: { ...body, AdvisorUserId: corretor },
+    });
+    expect(notAdvisor.status).toBe(422);
+    const notBroker = await t.call(saveAdvisorBrokers, {
+      as: 'admin',
+      body: { ...body, BrokerUserIds: [advisor] },
+    });
+    expect(notBroker.status).toBe(422);
+    await t.data(saveAdvisorBrokers, {
+      as: 'admin',
+      body: { ...body, BrokerUserIds: [corretor, corretor2] },
+    });
+    expect((await advised()).sort()).toEqual([corretor, corretor2].sort());
   });
 
   it('should toggle a user inactive, which stops sign-in', async () => {
