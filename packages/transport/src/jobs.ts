@@ -168,9 +168,9 @@ export const createJobs = <L extends JobLog = JobLog>(
         });
         const handler = q.handler;
         // One worker per concurrent job (pg-boss's localConcurrency hands out one id, so a NOTIFY
-        // could wake only the first of them): each polls and is woken on its own. On PGlite (one
-        // connection, statements one at a time) more workers only poll more: one.
-        const concurrency = database.pglite ? 1 : (q.localConcurrency ?? 1);
+        // could wake only the first of them): each polls and is woken on its own. Also on PGlite:
+        // a NOTIFY that comes while the only worker is busy would wait for the next poll.
+        const concurrency = q.localConcurrency ?? 1;
         for (let i = 0; options.workers && handler && i < concurrency; i++) {
           const id = await boss.work(
             q.name,
