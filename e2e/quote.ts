@@ -7,7 +7,8 @@ import { defaultHost, expectAccessible, hostUrl, screenshot } from './support.js
  */
 
 export const pad = (n: number) => String(n).padStart(2, '0');
-export const br = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+/** A day as a person in Brazil types it (Brasília's calendar, whatever the machine's zone). */
+export const br = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 /** A valid CNPJ no demo insured uses (check digits computed here). */
 export const freshCnpj = () => {

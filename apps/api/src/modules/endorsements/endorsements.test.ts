@@ -391,6 +391,20 @@ describe('validation before filing', () => {
     }
   });
 
+  it('should take effect at the start of a policy whose vigência has not begun when no date is asked', async () => {
+    const start = addDays(today(), 1);
+    const policy = await issuedPolicy({ startDate: start, endDate: addDays(start, 365) });
+    // 50.000 × 2% × 365/365 = 1.000,00: the whole term, from its first day.
+    const v = await t.data(validateEndorsement, { as: 'corretor', body: isIncrease(policy.uniqueId) });
+    expect(v.PremiumDifference).toMatchObject({ RemainingDays: 365, ExtraPremium: '1000.00' });
+    // A day asked before the start is still outside the vigência.
+    const before = await t.call(validateEndorsement, {
+      as: 'corretor',
+      body: { ...isIncrease(policy.uniqueId), EffectiveDate: today() },
+    });
+    expect(before.errors?.[0]).toMatch(/^A data de efeito deve estar dentro da vigência da apólice/);
+  });
+
   it('should not show another brokerage nor another company the policy', async () => {
     const policy = await issuedPolicy();
     const other = await t.call(validateCanRequestEndorsementType, {

@@ -98,8 +98,9 @@ export const checkPayload = async (ctx: UserContext, p: EndorsementPayload) => {
 };
 
 /**
- * The date the endorsement takes effect (domain.md §4): today unless given; within the policy's
- * vigência, no further back than the modality's RetroactiveDays nor ahead than its FutureDays.
+ * The date the endorsement takes effect (domain.md §4): unless given, today, or the policy's start
+ * when its vigência has not begun; within the vigência, no further back than the modality's
+ * RetroactiveDays nor ahead than its FutureDays.
  */
 const effectiveDateOf = (
   policy: Policy,
@@ -107,7 +108,7 @@ const effectiveDateOf = (
   asked: string | undefined,
 ) => {
   const today = currentDay();
-  const date = asked ?? today;
+  const date = asked ?? (today < policy.startDate ? policy.startDate : today);
   if (date < policy.startDate || date > policy.endDate)
     throw unprocessable(
       endorsementMessages.effectiveOutsideTerm(formatDate(policy.startDate), formatDate(policy.endDate)),

@@ -6,6 +6,7 @@ import {
   type UploadedFile,
   validateEndorsement,
 } from '@aval/contracts';
+import { todayInBrazil } from '@aval/domain';
 import {
   Alert,
   Button,
@@ -129,11 +130,11 @@ export const EndorsementRequestPage = () => {
           />
           <DateField
             label="Data de efeito"
-            description={
+            description={`${
               cancellation
-                ? 'A partir de quando a garantia cessa. Vazio: hoje.'
-                : 'A partir de quando a alteração vale; o prêmio é proporcional aos dias desde ela. Vazio: hoje.'
-            }
+                ? 'A partir de quando a garantia cessa.'
+                : 'A partir de quando a alteração vale; o prêmio é proporcional aos dias desde ela.'
+            } Vazio: ${p.StartDate.slice(0, 10) > todayInBrazil() ? `o início da vigência (${formatDate(p.StartDate)})` : 'hoje'}.`}
             value={effectiveDate}
             onChange={(v) => {
               setEffectiveDate(v as string | null);
