@@ -1,4 +1,5 @@
-import { addDays, type CardTypeValue, toDec, todayInBrazil, UserType } from '@aval/domain';
+import * as calls from '@aval/contracts';
+import { addDays, type CardTypeValue, toDec, todayInBrazil } from '@aval/domain';
 import { and, asc, count, eq, isNull, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { insureds } from '../modules/insureds/insureds.table.js';
@@ -17,7 +18,7 @@ import { proposals } from '../modules/proposals/proposals.table.js';
 import { setReinsuranceRetention } from '../modules/proposals/set-reinsurance-retention.js';
 import { users } from '../modules/users/users.table.js';
 import { demoCompanies, journeyHolders } from './companies.js';
-import { brokerContext, seedContext } from './context.js';
+import { actorContext, perform } from './context.js';
 import { playJobs } from './platform.js';
 import { advanceTo, objectFor, save } from './proposals.js';
 
@@ -100,13 +101,20 @@ export const seedAnalysis = async (db: Db) => {
       .from(users)
       .where(eq(users.companyId, company.id));
     const analyst = people.find((u) => u.username === `analista@${slug}.demo`);
+    const admin = people.find((u) => u.username === `admin@${slug}.demo`);
     const broker = people.find((u) => u.username === `corretor@${slug}.demo`);
-    if (!analyst || !broker?.brokerId) continue;
+    if (!analyst || !admin || !broker?.brokerId) continue;
     // Validations and card decisions run as the demo analyst.
-    const ctx = seedContext(db, company, { userId: analyst.id, userType: UserType.INSURANCE });
+    const ctx = await actorContext(db, company, analyst.id);
+    const brokerCtx = await actorContext(db, company, broker.id);
+    // The administrator (a director) sets the insurer's parameters and waives the demo holders' CCG
+    // at issuance (permissions 26 and 17, which the analyst's profile lacks).
+    const director = await actorContext(db, company, admin.id);
+    if (!ctx || !brokerCtx || !director) continue;
     // The insurer's default retention, set on its parameters first.
-    await setReinsuranceRetention(ctx, { Retention: DEMO_RETENTION });
-    const brokerCtx = brokerContext(db, company, broker.id, broker.brokerId);
+    await perform(director, calls.saveReinsuranceRetention, () =>
+      setReinsuranceRetention(director, { Retention: DEMO_RETENTION }),
+    );
 
     // The main broker's nominated holders with no branch activity under review, not blocked.
     const holders = await db
@@ -176,11 +184,14 @@ export const seedAnalysis = async (db: Db) => {
       if (!chosen) continue;
       // The analyst accepts the holder's branch activity (once) on its registration.
       if (chosen.branchActivityStatusId !== 2 && !accepted.has(chosen.id)) {
-        await holdersService.saveBranchActivity(ctx, {
-          PolicyHolderUniqueId: chosen.uniqueId,
-          Accept: true,
-          Justification: 'Ramo de atividade compatível com as modalidades contratadas.',
-        });
+        const holder = chosen.uniqueId;
+        await perform(ctx, calls.kanbanSaveBranchActivity, () =>
+          holdersService.saveBranchActivity(ctx, {
+            PolicyHolderUniqueId: holder,
+            Accept: true,
+            Justification: 'Ramo de atividade compatível com as modalidades contratadas.',
+          }),
+        );
         accepted.add(chosen.id);
       }
       const created = await save(brokerCtx, {
@@ -204,38 +215,47 @@ export const seedAnalysis = async (db: Db) => {
       await playJobs(ctx, { proposalId: row!.id });
       const waiting = await repo.findProposal(db, company.id, { id: row!.id }, { all: true });
       if (waiting?.statusId === 7 && (step.decision === 'request-issuance' || step.decision === 'issue')) {
-        // The insurer sends it to issuance (the demo holders' CCG signature waived, permission 17).
-        await requestIssuance(ctx, {
-          ProposalUniqueId: created.UniqueId,
-          IgnoreCCGSignature: true,
-          CcgWaiverJustification: 'Demonstração: contragarantia dispensada pela diretoria.',
-        });
-        if (step.decision === 'issue') await issueProposal(ctx, { ProposalUniqueId: created.UniqueId });
+        // The director sends it to issuance (the demo holders' CCG signature waived, permission 17).
+        await perform(director, calls.requestIssuance, () =>
+          requestIssuance(director, {
+            ProposalUniqueId: created.UniqueId,
+            IgnoreCCGSignature: true,
+            CcgWaiverJustification: 'Demonstração: contragarantia dispensada pela diretoria.',
+          }),
+        );
+        if (step.decision === 'issue')
+          await perform(ctx, calls.issueProposal, () =>
+            issueProposal(ctx, { ProposalUniqueId: created.UniqueId }),
+          );
         continue;
       }
       if (waiting?.statusId !== 2 || !step.decision) continue;
       if (step.decision === 'send-to-broker')
-        await sendToBroker(ctx, {
-          ProposalUniqueId: created.UniqueId,
-          Reason:
-            'Importância segurada acima da alçada: aceitamos com taxa de 1,50% a.a. e contragarantia dos sócios. Confirme para seguirmos.',
-        });
+        await perform(ctx, calls.kanbanProposalSendToBroker, () =>
+          sendToBroker(ctx, {
+            ProposalUniqueId: created.UniqueId,
+            Reason:
+              'Importância segurada acima da alçada: aceitamos com taxa de 1,50% a.a. e contragarantia dos sócios. Confirme para seguirmos.',
+          }),
+        );
       else {
         // The underwriter drags the card to Aprovado or Recusado; the decision follows the move.
         const a = await arepo.findAnalysis(db, company.id, waiting.id);
-        if (a?.waitingCardType && a.waitingCardRef)
-          await kanban.moveOwnedCard(ctx, {
-            cardType: a.waitingCardType as CardTypeValue,
-            cardRef: a.waitingCardRef,
-            stepName: step.decision === 'approve' ? 'Aprovado' : 'Recusado',
-          });
-        await decideWaiting(ctx, waiting, {
-          approve: step.decision === 'approve',
-          justification:
-            step.decision === 'approve'
+        const approve = step.decision === 'approve';
+        if (a?.waitingCardType && a.waitingCardRef) {
+          const card = { cardType: a.waitingCardType as CardTypeValue, cardRef: a.waitingCardRef };
+          await perform(ctx, calls.navigateKanbanCard, () =>
+            kanban.moveOwnedCard(ctx, { ...card, stepName: approve ? 'Aprovado' : 'Recusado' }),
+          );
+        }
+        await perform(ctx, calls.navigateKanbanCard, () =>
+          decideWaiting(ctx, waiting, {
+            approve,
+            justification: approve
               ? 'Risco aceito pela subscrição: obra com histórico de execução do tomador.'
               : 'Importância segurada incompatível com o porte do tomador no balanço de 2025.',
-        });
+          }),
+        );
       }
       await playJobs(ctx, { proposalId: waiting.id });
     }

@@ -1,4 +1,5 @@
 import type { ImportPortfolioItem } from '@aval/contracts';
+import * as calls from '@aval/contracts';
 import { addDays, formatPolicyNumber, todayInBrazil } from '@aval/domain';
 import { and, asc, between, count, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -6,7 +7,7 @@ import { policies } from '../modules/policies/policies.table.js';
 import { importPortfolio } from '../modules/proposals/import-portfolio.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import { demoCompanies } from './companies.js';
-import { demoActors } from './context.js';
+import { demoActors, perform } from './context.js';
 import { DEMO_POLICY_OBJECT } from './policies.js';
 
 /** Sequences of the history policies (issuance counts from 1). */
@@ -119,6 +120,6 @@ export const seedBiHistory = async (db: Db) => {
         });
       }
     }
-    await importPortfolio(actors.admin, { Items: items });
+    await perform(actors.admin, calls.importPortfolio, () => importPortfolio(actors.admin, { Items: items }));
   }
 };

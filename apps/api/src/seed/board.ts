@@ -1,8 +1,10 @@
+import * as calls from '@aval/contracts';
 import type { CardTypeValue } from '@aval/domain';
 import { cards, moveCard, steps } from '@aval/kanban';
 import { and, eq } from 'drizzle-orm';
 import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
+import { perform } from './context.js';
 
 /**
  * A card moved on its board by the insurer user of `ctx`, as the board moves it (the kanban
@@ -37,11 +39,13 @@ export const moveOnBoard = async (
         'stepName' in to ? eq(steps.name, to.stepName) : eq(steps.kind, to.kind),
       ),
     );
-  await moveCard(
-    { requestId: 'seed', log: ctx.log, company: { id: ctx.company.id }, user: ctx.user, db },
-    { cardId: row.id, stepId: row.stepId, stepToId: target!.id, justification },
-    async (decision) => {
-      await ctx.platform.wiring.cardOwners[decision.cardType as CardTypeValue]?.decide?.(ctx, decision);
-    },
+  await perform(ctx, calls.navigateKanbanCard, () =>
+    moveCard(
+      { requestId: 'seed', log: ctx.log, company: { id: ctx.company.id }, user: ctx.user, db },
+      { cardId: row.id, stepId: row.stepId, stepToId: target!.id, justification },
+      async (decision) => {
+        await ctx.platform.wiring.cardOwners[decision.cardType as CardTypeValue]?.decide?.(ctx, decision);
+      },
+    ),
   );
 };

@@ -1,4 +1,5 @@
 import type { InsertBrokerBody } from '@aval/contracts';
+import * as calls from '@aval/contracts';
 import {
   CardType,
   createSeededRandom,
@@ -35,7 +36,7 @@ import { modalities } from '../modules/parameterisation/parameterisation.table.j
 import * as users from '../modules/users/index.js';
 import { moveOnBoard } from './board.js';
 import { demoCompanies } from './companies.js';
-import { brokerContext, publicContext } from './context.js';
+import { actorContext, perform, publicContext } from './context.js';
 import { uploadDemoFiles } from './files.js';
 import { createDemoUser, defineDemoPassword, demoAdministrator, demoUsername } from './identity.js';
 import { mailedLink } from './platform.js';
@@ -321,29 +322,41 @@ const fileDocuments = async (
       withFile.map((p) => p.slot.Name),
     );
     for (const [i, p] of withFile.entries())
-      await uploadOwnDocument(broker, {
-        RequestDocumentUniqueId: p.slot.UniqueId,
-        ArchiveUniqueIds: files[i]!.ArchiveUniqueIds,
-      });
-    await submitOwnDocuments(
-      broker,
-      withFile.map((p) => p.slot.UniqueId),
+      await perform(broker, calls.uploadBrokerRequestDocumentArchive, () =>
+        uploadOwnDocument(broker, {
+          RequestDocumentUniqueId: p.slot.UniqueId,
+          ArchiveUniqueIds: files[i]!.ArchiveUniqueIds,
+        }),
+      );
+    await perform(broker, calls.submitBrokerDocumentToReview, () =>
+      submitOwnDocuments(
+        broker,
+        withFile.map((p) => p.slot.UniqueId),
+      ),
     );
   }
   for (const p of withFile) {
-    if (p.plan.status === C) await reviewBrokerDocument(insurer, p.slot.UniqueId, { approve: true });
+    const review = calls.kanbanBrokerChangeStatusRequestDocument;
+    if (p.plan.status === C)
+      await perform(insurer, review, () => reviewBrokerDocument(insurer, p.slot.UniqueId, { approve: true }));
     if (p.plan.status === R)
-      await reviewBrokerDocument(insurer, p.slot.UniqueId, { approve: false, note: p.plan.note });
+      await perform(insurer, review, () =>
+        reviewBrokerDocument(insurer, p.slot.UniqueId, { approve: false, note: p.plan.note }),
+      );
   }
   for (const extra of def.extraDocs ?? []) {
-    const created = await createDocumentByInsurer(insurer, {
-      BrokerId: brokerId,
-      Name: extra.name,
-      RequestDocumentTypeId: RequestDocumentType.COMPANY,
-      IsRequired: extra.required,
-    });
+    const created = await perform(insurer, calls.createBrokerRequestDocumentByInsurer, () =>
+      createDocumentByInsurer(insurer, {
+        BrokerId: brokerId,
+        Name: extra.name,
+        RequestDocumentTypeId: RequestDocumentType.COMPANY,
+        IsRequired: extra.required,
+      }),
+    );
     if (extra.plan.deleted)
-      await deleteBrokerDocument(insurer, { RequestDocumentUniqueId: created.UniqueId, BrokerId: brokerId });
+      await perform(insurer, calls.deleteBrokerRequestDocument, () =>
+        deleteBrokerDocument(insurer, { RequestDocumentUniqueId: created.UniqueId, BrokerId: brokerId }),
+      );
   }
 };
 
@@ -355,7 +368,9 @@ const setCommission = async (
   percentage: string,
 ) => {
   const { Cnpj: _, ...registry } = form;
-  await brokers.updateBroker(insurer, { ...registry, UniqueId: uniqueId, ComissionPercentage: percentage });
+  await perform(insurer, calls.updateBroker, () =>
+    brokers.updateBroker(insurer, { ...registry, UniqueId: uniqueId, ComissionPercentage: percentage }),
+  );
 };
 
 /**
@@ -407,7 +422,8 @@ export const seedBrokers = async (db: Db) => {
       const filed = await on(0, () => fileRegistration(db, company, form));
       if (!filed) continue;
       const { brokerId, uniqueId } = filed;
-      const broker = brokerContext(db, company, filed.adminUserId, brokerId);
+      const broker = await actorContext(db, company, filed.adminUserId);
+      if (!broker) throw new Error(`seed: the administrator of ${form.Name} cannot act`);
       await on(0, () => fileDocuments(broker, insurer, brokerId, def));
 
       if (def.kind === 'pending') {
@@ -431,16 +447,21 @@ export const seedBrokers = async (db: Db) => {
         continue;
       }
       if (def.kind === 'inactive') {
+        // The insurer refuses the registration on its card (the board's decision).
         await on(5, () =>
-          decideBrokerRegistration(insurer, brokerId, {
-            approve: false,
-            note: 'documentação societária divergente do CNPJ',
-          }),
+          perform(insurer, calls.navigateKanbanCard, () =>
+            decideBrokerRegistration(insurer, brokerId, {
+              approve: false,
+              note: 'documentação societária divergente do CNPJ',
+            }),
+          ),
         );
         continue;
       }
       await on(3, async () => {
-        await decideBrokerRegistration(insurer, brokerId, { approve: true });
+        await perform(insurer, calls.navigateKanbanCard, () =>
+          decideBrokerRegistration(insurer, brokerId, { approve: true }),
+        );
         // Lopes was registered at 15% and raised to 20% a month later.
         const first = def.key === 'lopes' ? '15' : def.commission;
         if (first !== '20') await setCommission(insurer, uniqueId, form, first);
@@ -451,10 +472,12 @@ export const seedBrokers = async (db: Db) => {
         await on(4, () => createDemoUser(insurer, company, local, brokerId));
       if (def.kind === 'blocked')
         await on(20, () =>
-          brokers.invertBlocked(insurer, {
-            BrokerId: brokerId,
-            Justification: 'SUSEP com registro suspenso',
-          }),
+          perform(insurer, calls.inverterBlocked, () =>
+            brokers.invertBlocked(insurer, {
+              BrokerId: brokerId,
+              Justification: 'SUSEP com registro suspenso',
+            }),
+          ),
         );
 
       // The brokerage's own commission ranges on two modalities, set by the insurer at its approval:
@@ -466,13 +489,15 @@ export const seedBrokers = async (db: Db) => {
               const [lowest, highest, wanted] = [toDec(m.min), toDec(m.max), toDec(v)];
               return wanted.lessThan(lowest) ? lowest : wanted.greaterThan(highest) ? highest : wanted;
             };
-            await saveBrokerCommission(insurer, {
-              BrokerId: brokerId,
-              ModalityId: m.id,
-              MinComissionPercentage: within(10).toFixed(2),
-              MaxComissionPercentage: within(25).toFixed(2),
-              DefaultComissionPercentage: within(22).toFixed(2),
-            });
+            await perform(insurer, calls.saveBrokerProposalCommission, () =>
+              saveBrokerCommission(insurer, {
+                BrokerId: brokerId,
+                ModalityId: m.id,
+                MinComissionPercentage: within(10).toFixed(2),
+                MaxComissionPercentage: within(25).toFixed(2),
+                DefaultComissionPercentage: within(22).toFixed(2),
+              }),
+            );
           }
         });
     }

@@ -1,23 +1,21 @@
-import { allPermissionIds, UserType, type UserTypeId } from '@aval/domain';
+import type { EndpointDef } from '@aval/contracts';
 import { eq } from 'drizzle-orm';
-import type { TenantContext, UserContext } from '../context.js';
+import type { AuthUser, TenantContext, UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
+import * as usersService from '../modules/users/index.js';
 import { users } from '../modules/users/users.table.js';
+import { checkAccess } from '../plugins/endpoints.js';
+import { isPermission } from '../plugins/tokens.js';
 import type { demoCompanies } from './companies.js';
 import { seedPlatform } from './platform.js';
 
 type Company = (typeof demoCompanies)[number];
 
 /**
- * The request context the seed runs a service as: a demo user of the company holding every
- * permission (the seed writes through the services, as a person would through the portal), on the
- * seed's platform (platform.ts).
+ * The context of a caller who has not signed in (the public registration pages, a link followed from
+ * an e-mail): the company's, with no user, on the seed's platform (platform.ts).
  */
-export const seedContext = (
-  db: Db,
-  company: Company,
-  who: { userId: number; userType?: UserTypeId; brokerId?: number | null },
-): UserContext =>
+export const publicContext = (db: Db, company: Company): TenantContext =>
   ({
     requestId: 'seed',
     host: company.hosts[0],
@@ -26,31 +24,49 @@ export const seedContext = (
     platform: seedPlatform(db).platform,
     db,
     company: { id: company.id, key: company.companyKey, name: company.name },
-    user: {
-      userId: who.userId,
-      companyId: company.id,
-      userType: who.userType ?? UserType.BROKER,
-      permissions: new Set(allPermissionIds),
-    },
-    links: async () => ({ brokerId: who.brokerId ?? null, advisedBrokerIds: [] }),
-  }) as unknown as UserContext;
+  }) as unknown as TenantContext;
 
 /**
- * The context of a caller who has not signed in (the public registration pages, a link followed from
- * an e-mail): the company's, with no user.
+ * The request context of a demo user as the seed acts as them: who they are and what they may do
+ * read from the database as a request reads them (their type, their profile's permissions, their
+ * brokerage or holder), never more; undefined when they cannot sign in. The seed writes through the services as that person would
+ * through the portal; `perform` refuses what their profile does not allow.
  */
-export const publicContext = (db: Db, company: Company): TenantContext => {
-  const { user: _, ...tenant } = seedContext(db, company, { userId: 0 });
-  return tenant as TenantContext;
+export const actorContext = async (
+  db: Db,
+  company: Company,
+  userId: number,
+): Promise<UserContext | undefined> => {
+  const tenant = publicContext(db, company);
+  const access = await usersService.accessOf(tenant, company.id, userId);
+  // A user who cannot sign in (inactive, gone) does nothing: the seed leaves their part as it is.
+  if (!access?.isActive) return undefined;
+  const user: AuthUser = {
+    userId,
+    companyId: company.id,
+    userType: access.userTypeId as AuthUser['userType'],
+    profileId: access.profileUniqueId ?? undefined,
+    permissions: new Set(access.permissions.filter(isPermission)),
+  };
+  return {
+    ...tenant,
+    user,
+    links: tenant.platform.wiring.directory.callerLinks(tenant, user),
+  } as UserContext;
 };
 
-/** A broker user's context (the proposals and policies seeds quote as the demo brokers). */
-export const brokerContext = (db: Db, company: Company, userId: number, brokerId: number) =>
-  seedContext(db, company, { userId, brokerId });
+/**
+ * Runs `work` as `actor` does the portal's `endpoint`: refused as the API refuses it (403) when the
+ * actor's user type or profile does not allow that call.
+ */
+export const perform = <T>(actor: UserContext, endpoint: EndpointDef, work: () => T): T => {
+  checkAccess(endpoint, actor.user);
+  return work();
+};
 
 /**
  * The company's main demo broker (`corretor@`, with its brokerage), analyst (`analista@`) and administrator (`admin@`) as the
- * seed acts as them; undefined when the company has not both.
+ * seed acts as them; undefined when the company has not all three, or one of them cannot sign in.
  */
 export const demoActors = async (db: Db, company: Company) => {
   const slug = company.hosts[0].split('.')[0];
@@ -62,10 +78,11 @@ export const demoActors = async (db: Db, company: Company) => {
   const analyst = people.find((u) => u.username === `analista@${slug}.demo`);
   const admin = people.find((u) => u.username === `admin@${slug}.demo`);
   if (!broker?.brokerId || !analyst || !admin) return undefined;
-  return {
-    brokerId: broker.brokerId,
-    broker: brokerContext(db, company, broker.id, broker.brokerId),
-    analyst: seedContext(db, company, { userId: analyst.id, userType: UserType.INSURANCE }),
-    admin: seedContext(db, company, { userId: admin.id, userType: UserType.INSURANCE }),
-  };
+  const [brokerCtx, analystCtx, adminCtx] = [
+    await actorContext(db, company, broker.id),
+    await actorContext(db, company, analyst.id),
+    await actorContext(db, company, admin.id),
+  ];
+  if (!brokerCtx || !analystCtx || !adminCtx) return undefined;
+  return { brokerId: broker.brokerId, broker: brokerCtx, analyst: analystCtx, admin: adminCtx };
 };

@@ -1,13 +1,21 @@
+import * as calls from '@aval/contracts';
 import { createEndorsementBody } from '@aval/contracts';
-import { addDays, EndorsementChangeType, EndorsementType, endorsementRequiredDocuments } from '@aval/domain';
+import {
+  addDays,
+  EndorsementChangeType,
+  EndorsementType,
+  endorsementCardType,
+  endorsementRequiredDocuments,
+} from '@aval/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { atInstant, currentDay } from '../lib/clock.js';
-import { create, decide } from '../modules/endorsements/endorsements.service.js';
+import { create } from '../modules/endorsements/endorsements.service.js';
 import { endorsements } from '../modules/endorsements/endorsements.table.js';
 import { insureds } from '../modules/insureds/insureds.table.js';
+import { moveOnBoard } from './board.js';
 import { demoCompanies } from './companies.js';
-import { demoActors } from './context.js';
+import { demoActors, perform } from './context.js';
 import { reviewAllConforme, uploadDemoFiles } from './files.js';
 import { quoteAndIssue } from './issuance.js';
 import { playJobs } from './platform.js';
@@ -57,7 +65,7 @@ export const seedEndorsements = async (db: Db) => {
       const policy = await atInstant(morningOf(start), async () => {
         const amount = ['400000.00', '1200000.00', '650000.00'][i]!;
         const pair = await pairWithRoom(brokerCtx, pairs, i * 3, amount);
-        return quoteAndIssue(brokerCtx, analystCtx, {
+        return quoteAndIssue(actors, {
           ProductId: pair.modalityId,
           PolicyHolderUniqueId: pair.holderUniqueId,
           InsuredId: obligee.id,
@@ -88,18 +96,22 @@ export const seedEndorsements = async (db: Db) => {
         )
           .filter((d) => d.IsRequired)
           .map((d) => d.Name);
-        const filed = await create(
-          brokerCtx,
-          createEndorsementBody.parse({ ...request, Documents: await uploadDemoFiles(brokerCtx, names) }),
-        );
+        const body = createEndorsementBody.parse({
+          ...request,
+          Documents: await uploadDemoFiles(brokerCtx, names),
+        });
+        const filed = await perform(brokerCtx, calls.createEndorsement, () => create(brokerCtx, body));
         await playJobs(analystCtx, { endorsementId: filed.EndorsementId });
         await reviewAllConforme(analystCtx, { type: 'endorsement', id: filed.EndorsementId });
-        await decide(analystCtx, filed.ProposalUniqueId, {
-          approve: true,
-          justification: cancellation
+        // The analyst approves it on its card, as on the board (the decision goes to its owner).
+        await moveOnBoard(
+          analystCtx,
+          { cardType: endorsementCardType(request.EndorsementTypeId), cardRef: filed.ProposalUniqueId },
+          { kind: 'approve' },
+          cancellation
             ? 'Obrigação extinta: termo de quitação do segurado conferido.'
             : 'Aditivo contratual conferido: aumento da importância segurada aprovado.',
-        });
+        );
       });
     }
   }

@@ -1,7 +1,9 @@
+import * as calls from '@aval/contracts';
 import type { UserContext } from '../context.js';
 import { renderPdf } from '../lib/pdf.js';
 import * as documents from '../modules/documents/index.js';
 import { uploadArchives } from '../modules/files/files.service.js';
+import { perform } from './context.js';
 
 /** A demo document's file: a one-page PDF that names it (rendered once per name and run). */
 const rendered = new Map<string, Promise<Buffer>>();
@@ -21,9 +23,10 @@ const renderOne = (name: string) =>
 export const uploadDemoFiles = async (ctx: UserContext, names: readonly string[]) => {
   const slots = [];
   for (const name of names) {
-    const [file] = await uploadArchives(ctx, [
-      { fileName: `${name}.pdf`, mimeType: 'application/pdf', data: await demoPdf(name) },
-    ]);
+    const data = await demoPdf(name);
+    const [file] = await perform(ctx, calls.uploadArchives, () =>
+      uploadArchives(ctx, [{ fileName: `${name}.pdf`, mimeType: 'application/pdf', data }]),
+    );
     slots.push({ Name: name, ArchiveUniqueIds: [file!.uniqueIdentifier] });
   }
   return slots;

@@ -1,3 +1,4 @@
+import * as calls from '@aval/contracts';
 import { maskCpfCnpj, UserType, type UserTypeId } from '@aval/domain';
 import { hash } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import {
   users,
 } from '../modules/users/users.table.js';
 import { demoCompanies } from './companies.js';
-import { publicContext, seedContext } from './context.js';
+import { actorContext, perform, publicContext } from './context.js';
 import { mailedLink } from './platform.js';
 
 /** Password of every demo user (documented in the README). */
@@ -238,7 +239,7 @@ export const defineDemoPassword = async (db: Db, company: Company, username: str
 export const demoAdministrator = async (db: Db, company: Company) => {
   const username = demoUsername('admin', slugOf(company.hosts[0]));
   const found = await usersService.findUserByUsername(publicContext(db, company), username);
-  return found && seedContext(db, company, { userId: found.user.id, userType: UserType.INSURANCE });
+  return found && actorContext(db, company, found.user.id);
 };
 
 /**
@@ -255,14 +256,16 @@ export const createDemoUser = async (
   const person = demoPeople.find((p) => p.local === local)!;
   const profile = (await usersService.getProfiles(admin, person.type)).find((p) => p.Name === person.profile);
   const username = demoUsername(local, slugOf(company.hosts[0]));
-  await saveUserInfo(admin, {
-    Name: person.name,
-    Email: username,
-    UserTypeId: person.type,
-    ProfileUniqueId: profile?.UniqueId ?? null,
-    BrokerId: brokerId ?? null,
-    PolicyHolderUniqueId: policyHolderUniqueId ?? null,
-  });
+  await perform(admin, calls.saveUserInfo, () =>
+    saveUserInfo(admin, {
+      Name: person.name,
+      Email: username,
+      UserTypeId: person.type,
+      ProfileUniqueId: profile?.UniqueId ?? null,
+      BrokerId: brokerId ?? null,
+      PolicyHolderUniqueId: policyHolderUniqueId ?? null,
+    }),
+  );
   await defineDemoPassword(admin.db as Db, company, username);
 };
 
@@ -292,11 +295,13 @@ export const linkDemoAdvisor = async (db: Db) => {
     const admin = await demoAdministrator(db, c);
     if (!advisorUserId || !admin) continue;
     if ((await usersService.advisedBrokerUsers(admin, advisorUserId)).length) continue;
-    const brokerUserIds = [];
+    const brokerUserIds: number[] = [];
     for (const broker of ['corretor', 'corretor2']) {
       const id = await idOf(broker);
       if (id) brokerUserIds.push(id);
     }
-    await saveAdvisedBrokers(admin, { AdvisorUserId: advisorUserId, BrokerUserIds: brokerUserIds });
+    await perform(admin, calls.saveAdvisorBrokers, () =>
+      saveAdvisedBrokers(admin, { AdvisorUserId: advisorUserId, BrokerUserIds: brokerUserIds }),
+    );
   }
 };

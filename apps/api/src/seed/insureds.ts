@@ -1,10 +1,11 @@
+import * as calls from '@aval/contracts';
 import { createSeededRandom, generateCnpj } from '@aval/domain';
 import type { Db } from '../db/client.js';
 import * as beneficiaries from '../modules/beneficiaries/index.js';
 import * as insureds from '../modules/insureds/index.js';
 import { cityByName, stateByCode } from '../modules/locations/ibge.js';
 import { demoCompanies } from './companies.js';
-import { demoActors } from './context.js';
+import { demoActors, perform } from './context.js';
 
 type DemoInsured = {
   name: string;
@@ -159,19 +160,20 @@ export const seedInsureds = async (db: Db) => {
   for (const c of demoCompanies) {
     const actors = await demoActors(db, c);
     if (!actors) continue;
-    const ctx = actors.analyst;
+    // The insured registry is the administrator's (the analyst's profile only reads insureds).
+    const ctx = actors.admin;
     // Its own stream: the policy holders' seed draws from c.id * 7919, and the same stream gave
     // insureds the holders' CNPJs (one company both 'Construtora' and 'Prefeitura').
     const random = createSeededRandom(c.id * 7919 + 0x1a5);
     for (const [i, d] of demoInsureds.entries()) {
       const document = generateCnpj({ random, alphanumeric: i === 12 });
-      const { IsNew, Insured } = await insureds.validateForProposal(ctx, {
-        Document: document,
-        Name: d.name,
-      });
+      const { IsNew, Insured } = await perform(ctx, calls.validateInsuredByDocumentToNewProposal, () =>
+        insureds.validateForProposal(ctx, { Document: document, Name: d.name }),
+      );
       if (!IsNew || !Insured) continue;
-      if (d.isPrivate) await insureds.setPrivate(ctx, Insured.Id, true);
-      await insureds.addLocation(ctx, {
+      if (d.isPrivate)
+        await perform(ctx, calls.updateInsuredBranch, () => insureds.setPrivate(ctx, Insured.Id, true));
+      const main = {
         InsuredId: Insured.Id,
         ZipCode: d.cep,
         AddressName: d.street,
@@ -181,11 +183,19 @@ export const seedInsureds = async (db: Db) => {
         StateProvinceId: stateByCode(d.uf)!.Id,
         CityId: cityByName(d.uf, d.city)!.Id,
         IsMain: true,
-      });
-      if (d.blocked) await insureds.setBlocked(ctx, Insured.Id, true, d.blocked);
+      };
+      await perform(ctx, calls.saveInsuredLocation, () => insureds.addLocation(ctx, main));
+      const blocked = d.blocked;
+      if (blocked)
+        await perform(ctx, calls.setInsuredBlocked, () =>
+          insureds.setBlocked(ctx, Insured.Id, true, blocked),
+        );
     }
     for (const name of demoBeneficiaries) {
-      await beneficiaries.validateByDocument(ctx, { Document: generateCnpj({ random }), Name: name });
+      const beneficiary = { Document: generateCnpj({ random }), Name: name };
+      await perform(ctx, calls.validateBeneficiaryByDocument, () =>
+        beneficiaries.validateByDocument(ctx, beneficiary),
+      );
     }
   }
 };

@@ -1,4 +1,5 @@
 import type { KanbanCardCommand } from '@aval/contracts';
+import * as calls from '@aval/contracts';
 import { CardType, CcgSignatoryRole, maskCpfCnpj, RequestDocumentType } from '@aval/domain';
 import { applyCardCommandIn, cards } from '@aval/kanban';
 import { and, asc, eq } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import { prepareCcg } from '../modules/policy-holders/prepare-ccg.js';
 import { persons } from '../modules/users/users.table.js';
 import { moveOnBoard } from './board.js';
 import { demoCompanies } from './companies.js';
-import { demoActors } from './context.js';
+import { demoActors, perform } from './context.js';
 import { uploadDemoFiles } from './files.js';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
@@ -106,19 +107,22 @@ const sendHolderDocument = async (broker: UserContext, holder: Holder, name: str
   if (!slot) throw new Error(`seed: no '${name}' document for ${holder.name}`);
   const [file] = await uploadDemoFiles(broker, [name]);
   const kind = slot.RequestDocumentTypeId === RequestDocumentType.REQUEST_LIMIT ? 'limit' : 'registration';
-  await holderDocuments.upload(
-    broker,
-    {
-      PolicyHolderUniqueId: holder.uniqueId,
-      RequestDocumentUniqueId: slot.UniqueId,
-      ArchiveUniqueIds: file!.ArchiveUniqueIds,
-    },
-    kind,
-  );
-  await holderDocuments.submit(broker, {
+  const upload = {
     PolicyHolderUniqueId: holder.uniqueId,
-    RequestDocumentUniqueIds: [slot.UniqueId],
-  });
+    RequestDocumentUniqueId: slot.UniqueId,
+    ArchiveUniqueIds: file!.ArchiveUniqueIds,
+  };
+  const uploadCall =
+    kind === 'limit'
+      ? calls.uploadPolicyHolderRequestLimitsDocument
+      : calls.uploadPolicyHolderRequestDocument;
+  await perform(broker, uploadCall, () => holderDocuments.upload(broker, upload, kind));
+  await perform(broker, calls.sendPolicyHolderRequestToAnalysis, () =>
+    holderDocuments.submit(broker, {
+      PolicyHolderUniqueId: holder.uniqueId,
+      RequestDocumentUniqueIds: [slot.UniqueId],
+    }),
+  );
 };
 
 /** The avalistas of the demo CCGs: a partner with powers, a married guarantor and her spouse. */
@@ -152,11 +156,13 @@ const sendSignedCcg = async (
     );
   if (existing) return;
   const prepared = await atInstant(hoursAgo(at.signed + 24), () =>
-    prepareCcg(actors.broker, {
-      PolicyHolderUniqueId: holder.uniqueId,
-      Signatories: ccgSignatories,
-      Manual: at.manual,
-    }),
+    perform(actors.broker, calls.preparePolicyHolderCcg, () =>
+      prepareCcg(actors.broker, {
+        PolicyHolderUniqueId: holder.uniqueId,
+        Signatories: ccgSignatories,
+        Manual: at.manual,
+      }),
+    ),
   );
   await atInstant(hoursAgo(at.signed), () => sendHolderDocument(actors.broker, holder, 'CCG assinado'));
   if (at.analysed !== undefined && prepared.Ccg)

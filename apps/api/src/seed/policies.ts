@@ -1,3 +1,4 @@
+import * as calls from '@aval/contracts';
 import { addDays, toDec } from '@aval/domain';
 import { and, asc, count, eq, isNotNull, like, ne, notInArray } from 'drizzle-orm';
 import type { UserContext } from '../context.js';
@@ -18,8 +19,9 @@ import {
   policyHolderNominations,
   policyHolders,
 } from '../modules/policy-holders/policy-holders.table.js';
+import { systemContext } from '../plugins/job-context.js';
 import { demoCompanies, journeyHolders } from './companies.js';
-import { demoActors } from './context.js';
+import { demoActors, perform } from './context.js';
 import { quoteAndIssue } from './issuance.js';
 
 /** The policies of the portal demo (issue 16): vigência and status relative to today. */
@@ -121,14 +123,14 @@ export const seedPolicies = async (db: Db) => {
       .orderBy(asc(insureds.id))
       .limit(6);
     if (pairs.length === 0 || obligees.length === 0) continue;
-    const { broker: brokerCtx, analyst: analystCtx } = actors;
+    const { broker: brokerCtx, analyst: analystCtx, admin: adminCtx } = actors;
     for (const [i, step] of plan.entries()) {
       const issued = addDays(today, step.startDays);
       const policy = await atInstant(morningOf(issued), async () => {
         const wanted = [350_000, 120_000, 2_400_000, 80_000, 510_000, 230_000][i]!.toFixed(2);
         const pair = await pairWithRoom(brokerCtx, pairs, i * 2, wanted);
         const max = pair.maxIs ? Number(pair.maxIs) : 5_000_000;
-        return quoteAndIssue(brokerCtx, analystCtx, {
+        return quoteAndIssue(actors, {
           ProductId: pair.modalityId,
           PolicyHolderUniqueId: pair.holderUniqueId,
           InsuredId: obligees[i % obligees.length]!.id,
@@ -147,14 +149,17 @@ export const seedPolicies = async (db: Db) => {
       if ('cancelDays' in step) {
         const cancelled = addDays(today, step.cancelDays);
         await atInstant(morningOf(cancelled), () =>
-          internalCancel(analystCtx, policy.number, {
-            Reason: 'Rescisão do contrato garantido (demonstração).',
-            CancelDate: cancelled,
-          }),
+          // The insurer's cancellation by hand (permission 23: the administrator, not the analyst).
+          perform(adminCtx, calls.internalCancelPolicy, () =>
+            internalCancel(adminCtx, policy.number, {
+              Reason: 'Rescisão do contrato garantido (demonstração).',
+              CancelDate: cancelled,
+            }),
+          ),
         );
       }
     }
-    // Today's daily job: the policies whose vigência ended are Vencidas.
-    await expireEnded(analystCtx);
+    // Today's daily job (the system's): the policies whose vigência ended are Vencidas.
+    await expireEnded(systemContext(analystCtx));
   }
 };

@@ -1,4 +1,5 @@
 import type { SaveComplementarDataBody } from '@aval/contracts';
+import * as calls from '@aval/contracts';
 import {
   CardType,
   calculateCreditLimit,
@@ -10,7 +11,6 @@ import {
   generateCpf,
   RequestDocumentType,
   toMoneyString,
-  UserType,
 } from '@aval/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { UserContext } from '../context.js';
@@ -32,7 +32,7 @@ import {
 import { users } from '../modules/users/users.table.js';
 import { moveOnBoard } from './board.js';
 import { demoCompanies } from './companies.js';
-import { brokerContext, seedContext } from './context.js';
+import { actorContext, perform } from './context.js';
 import { createDemoUser, demoAdministrator } from './identity.js';
 
 /** Name of the demo policy holder the `tomador@<slug>.demo` user belongs to. */
@@ -225,12 +225,14 @@ export const seedPolicyHolders = async (db: Db) => {
         .onConflictDoNothing();
     }
     const analyst = await demoUser(db, c, 'analista');
-    if (!analyst) continue;
+    const admin = await demoUser(db, c, 'admin');
+    if (!analyst || !admin) continue;
     const [already] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(policyHolders)
       .where(eq(policyHolders.companyId, c.id));
-    if ((already?.n ?? 0) === 0) await seedCompany(db, analyst);
+    // The registry is the administrator's (the analyst's profile only reads holders: no 29).
+    if ((already?.n ?? 0) === 0) await seedCompany(db, admin);
     await seedNominations(db, c, analyst);
   }
 };
@@ -242,7 +244,7 @@ const demoUser = async (db: Db, company: (typeof demoCompanies)[number], local: 
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.companyId, company.id), eq(users.username, `${local}@${slug}.demo`)));
-  return user && seedContext(db, company, { userId: user.id, userType: UserType.INSURANCE });
+  return user && actorContext(db, company, user.id);
 };
 
 const seedCompany = async (db: Db, ctx: UserContext) => {
@@ -262,13 +264,15 @@ const seedCompany = async (db: Db, ctx: UserContext) => {
     const revenue = round1000(between(random, 8_000_000, 400_000_000));
     const foundingDate = `${1975 + Math.floor(random() * 45)}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-15`;
     const shareCapital = toMoneyString(round1000(revenue * between(random, 0.05, 0.3)));
-    // The analyst registers the holder by its CNPJ, in its economic group.
-    const holder = await holders.registerPolicyHolder(ctx, {
-      Name: name,
-      Document: document,
-      EconomicGroupName: groupOf[i] === undefined ? null : groups[groupOf[i]!],
-      IsActive: !inactive.has(i),
-    });
+    // The insurer registers the holder by its CNPJ, in its economic group.
+    const holder = await perform(ctx, calls.registerPolicyHolder, () =>
+      holders.registerPolicyHolder(ctx, {
+        Name: name,
+        Document: document,
+        EconomicGroupName: groupOf[i] === undefined ? null : groups[groupOf[i]!],
+        IsActive: !inactive.has(i),
+      }),
+    );
     const id = holder.Id;
     const uniqueId = holder.UniqueId;
     await seedPartners(db, company, id, i);
@@ -307,42 +311,46 @@ const seedCompany = async (db: Db, ctx: UserContext) => {
       netIncome: toMoneyString(round1000(revenue * margin)),
       indebtedness: toMoneyString(round1000(equity * between(random, 0.2, 3.5))),
     };
-    await holders.saveComplementarData(ctx, {
-      PolicyHolderUniqueId: uniqueId,
-      TradeName: tradeName,
-      Email: `contato@${tradeName
-        .normalize('NFD')
-        .replace(/[^A-Za-z]/g, '')
-        .toLowerCase()}.com.br`,
-      Phone: `(${String(11 + (i % 80)).padStart(2, '0')}) 3${String(100 + i).padStart(3, '0')}-${String(1000 + i * 37).slice(-4)}`,
-      Cnae: cnae.replace(/\D/g, ''),
-      CnaeDescription: cnaeDescription,
-      FoundingDate: foundingDate,
-      AnnualRevenue: toMoneyString(revenue),
-      ShareCapital: shareCapital,
-      Website: undefined,
-      Locations: locations,
-      FinancialStatements: [
-        {
-          Year: 2025,
-          Revenue: statement.revenue,
-          Equity: statement.equity,
-          NetIncome: statement.netIncome,
-          Indebtedness: statement.indebtedness,
-        },
-        {
-          Year: 2024,
-          Revenue: toMoneyString(round1000(revenue * 0.9)),
-          Equity: toMoneyString(round1000(equity * 0.92)),
-          NetIncome: toMoneyString(round1000(revenue * 0.9 * margin * 0.8)),
-          Indebtedness: statement.indebtedness,
-        },
-      ],
-    });
+    await perform(ctx, calls.saveComplementarData, () =>
+      holders.saveComplementarData(ctx, {
+        PolicyHolderUniqueId: uniqueId,
+        TradeName: tradeName,
+        Email: `contato@${tradeName
+          .normalize('NFD')
+          .replace(/[^A-Za-z]/g, '')
+          .toLowerCase()}.com.br`,
+        Phone: `(${String(11 + (i % 80)).padStart(2, '0')}) 3${String(100 + i).padStart(3, '0')}-${String(1000 + i * 37).slice(-4)}`,
+        Cnae: cnae.replace(/\D/g, ''),
+        CnaeDescription: cnaeDescription,
+        FoundingDate: foundingDate,
+        AnnualRevenue: toMoneyString(revenue),
+        ShareCapital: shareCapital,
+        Website: undefined,
+        Locations: locations,
+        FinancialStatements: [
+          {
+            Year: 2025,
+            Revenue: statement.revenue,
+            Equity: statement.equity,
+            NetIncome: statement.netIncome,
+            Indebtedness: statement.indebtedness,
+          },
+          {
+            Year: 2024,
+            Revenue: toMoneyString(round1000(revenue * 0.9)),
+            Equity: toMoneyString(round1000(equity * 0.92)),
+            NetIncome: toMoneyString(round1000(revenue * 0.9 * margin * 0.8)),
+            Indebtedness: statement.indebtedness,
+          },
+        ],
+      }),
+    );
     if (i % 5 === 0) {
       for (const n of [2, 3]) {
         const base = `${document.slice(0, 8)}${String(n).padStart(4, '0')}`;
-        await holders.insertBranch(ctx, uniqueId, base + cnpjCheckDigits(base));
+        await perform(ctx, calls.insertPolicyHolderBranch, () =>
+          holders.insertBranch(ctx, uniqueId, base + cnpjCheckDigits(base)),
+        );
       }
     }
     if (i === 0) await holders.setEconomicGroupLimit(ctx, id, '60000000.00');
@@ -387,14 +395,22 @@ const seedCompany = async (db: Db, ctx: UserContext) => {
       }
     }
     if (blocked.has(i))
-      await holders.toggleFlag(
-        ctx,
-        uniqueId,
-        'isBlocked',
-        'Apontamentos de protesto em aberto na análise cadastral.',
+      await perform(ctx, calls.inverterBlockedPolicyHolder, () =>
+        holders.toggleFlag(
+          ctx,
+          uniqueId,
+          'isBlocked',
+          'Apontamentos de protesto em aberto na análise cadastral.',
+        ),
       );
-    if (restrictive.has(i)) await holders.toggleFlag(ctx, uniqueId, 'isRestrictiveBlocked', null);
-    if (ignoreCcg.has(i)) await holders.toggleFlag(ctx, uniqueId, 'ignoreCcgSignature', null);
+    if (restrictive.has(i))
+      await perform(ctx, calls.inverterBlockedRestrictvePolicyHolder, () =>
+        holders.toggleFlag(ctx, uniqueId, 'isRestrictiveBlocked', null),
+      );
+    if (ignoreCcg.has(i))
+      await perform(ctx, calls.inverterIgnoreCCGSignaturePolicyHolder, () =>
+        holders.toggleFlag(ctx, uniqueId, 'ignoreCcgSignature', null),
+      );
     await ensureDefaultDocuments(
       { db: db as never, company },
       { type: 'policy_holder', id },
@@ -454,11 +470,14 @@ const seedNominations = async (db: Db, company: (typeof demoCompanies)[number], 
   for (const u of brokerUsers.sort(
     (a, b) => Number(b.username.startsWith('corretor@')) - Number(a.username.startsWith('corretor@')),
   )) {
-    const broker = brokerContext(db, company, u.id, u.brokerId!);
+    const broker = await actorContext(db, company, u.id);
+    if (!broker) continue;
     const first = u.username.startsWith('corretor@');
     for (const [i, h] of all.entries()) {
       if (first ? i % 3 === 2 : i % 3 !== 0) continue;
-      const nomination = await holders.requestNomination(broker, { PolicyHolderUniqueId: h.uniqueId });
+      const nomination = await perform(broker, calls.registerPolicyHolderNomeationRequest, () =>
+        holders.requestNomination(broker, { PolicyHolderUniqueId: h.uniqueId }),
+      );
       await moveOnBoard(
         analyst,
         { cardType: CardType.NOMEACAO_TOMADOR, cardRef: nomination.UniqueId },
@@ -470,18 +489,22 @@ const seedNominations = async (db: Db, company: (typeof demoCompanies)[number], 
     const pending = all.find((_, i) => (first ? i % 3 === 2 : i % 3 === 1));
     if (!pending) continue;
     const request = await atInstant(hoursAgo(first ? 49 : 5), () =>
-      holders.requestNomination(broker, {
-        PolicyHolderUniqueId: pending.uniqueId,
-        Justification: 'Cliente da corretora há cinco anos; pedido de nomeação para licitações de 2026.',
-      }),
+      perform(broker, calls.registerPolicyHolderNomeationRequest, () =>
+        holders.requestNomination(broker, {
+          PolicyHolderUniqueId: pending.uniqueId,
+          Justification: 'Cliente da corretora há cinco anos; pedido de nomeação para licitações de 2026.',
+        }),
+      ),
     );
     if (first)
       await atInstant(hoursAgo(40), () =>
-        kanban.moveOwnedCard(analyst, {
-          cardType: CardType.NOMEACAO_TOMADOR,
-          cardRef: request.UniqueId,
-          stepName: 'Em análise',
-        }),
+        perform(analyst, calls.navigateKanbanCard, () =>
+          kanban.moveOwnedCard(analyst, {
+            cardType: CardType.NOMEACAO_TOMADOR,
+            cardRef: request.UniqueId,
+            stepName: 'Em análise',
+          }),
+        ),
       );
   }
 };

@@ -1,3 +1,4 @@
+import * as calls from '@aval/contracts';
 import { financialPayload, updateProposalBody } from '@aval/contracts';
 import { addDays, todayInBrazil } from '@aval/domain';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -17,14 +18,14 @@ import { updateProposal } from '../modules/proposals/proposals.service.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import { users } from '../modules/users/users.table.js';
 import { demoCompanies } from './companies.js';
-import { brokerContext, demoActors } from './context.js';
+import { actorContext, demoActors, perform } from './context.js';
 import { reviewAllConforme, uploadDemoFiles } from './files.js';
 
 type Company = (typeof demoCompanies)[number];
 
 /** The services take parsed bodies: the seed's bodies go through the contract like a request's. */
 export const save = (ctx: UserContext, body: z.input<typeof updateProposalBody>) =>
-  updateProposal(ctx, updateProposalBody.parse(body));
+  perform(ctx, calls.updateProposal, () => updateProposal(ctx, updateProposalBody.parse(body)));
 type Target = 8 | 1 | 2;
 
 /** A plausible object for the modality (by its name), numbered so the demo rows differ. */
@@ -135,7 +136,8 @@ export const seedProposals = async (db: Db) => {
       if (!pairsOf.has(brokerId)) pairsOf.set(brokerId, await ratedPairs(brokerId));
       const pair = pairsOf.get(brokerId)![step.pairIndex];
       if (!pair) continue;
-      const ctx = brokerContext(db, company, step.user.id, brokerId);
+      const ctx = await actorContext(db, company, step.user.id);
+      if (!ctx) continue;
       const max = pair.maxIs ? Number(pair.maxIs) : 5_000_000;
       const amount = Math.min(max, [250_000, 480_000, 1_200_000, 95_000, 730_000][i % 5]!).toFixed(2);
       const holder = await holderUniqueId(db, pair.holderId);
@@ -181,9 +183,8 @@ export const advanceTo = async (
   analyst?: UserContext,
 ) => {
   if (target === 8) return;
-  const priced = await updateCalculateFinancialData(
-    ctx,
-    financialPayload.parse({ ProposalUniqueId: uniqueId }),
+  const priced = await perform(ctx, calls.updateCalculateFinancialData, () =>
+    updateCalculateFinancialData(ctx, financialPayload.parse({ ProposalUniqueId: uniqueId })),
   );
   const quoted = await save(ctx, { UniqueId: uniqueId, Version: priced.Version!, Action: 'Quote' });
   if (target === 1) return;
@@ -191,7 +192,9 @@ export const advanceTo = async (
   for (const d of await documents.listDocuments(ctx, owner))
     if (d.IsRequired && d.Archives.length === 0) {
       const [file] = await uploadDemoFiles(ctx, [d.Name]);
-      await documents.attachArchives(ctx, owner, d.UniqueId, file!.ArchiveUniqueIds);
+      await perform(ctx, calls.saveProposalRequestDocument, () =>
+        documents.attachArchives(ctx, owner, d.UniqueId, file!.ArchiveUniqueIds),
+      );
     }
   const sent = await save(ctx, {
     UniqueId: uniqueId,
@@ -244,7 +247,8 @@ const seedPropertyQuote = async (
     .orderBy(asc(policyHolderNominations.id))
     .limit(1);
   if (!cnae || !nomination) return;
-  const ctx = brokerContext(db, company, user.id, user.brokerId!);
+  const ctx = await actorContext(db, company, user.id);
+  if (!ctx) return;
   const created = await save(ctx, {
     ProductId: property.id,
     PolicyHolderUniqueId: await holderUniqueId(db, nomination.holderId),

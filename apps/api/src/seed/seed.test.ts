@@ -1,9 +1,14 @@
-import { todayInBrazil } from '@aval/domain';
+import { approveEndorsement, getCurrentAccess, internalCancelPolicy } from '@aval/contracts';
+import { Permission, todayInBrazil } from '@aval/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.js';
 import { insureds } from '../modules/insureds/insureds.table.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { demoCompanies } from './companies.js';
+import { demoActors, perform } from './context.js';
 import { seedDatabase } from './index.js';
+import { openSeedPlatform } from './platform.js';
 import { DEMO_POLICY_OBJECT } from './policies.js';
 
 /**
@@ -199,12 +204,12 @@ describe('demo data coherence', () => {
     expect(orphans!.n).toBe(0);
   });
 
-  it("should register the demo's insureds, policy holders and nominations through their services: each one's history written by the demo user who did it", async () => {
+  it("should register the demo's insureds, policy holders and nominations through their services: each one's history written by the demo user who did it (the registry by admin@, whose profile holds it)", async () => {
     const missing = await rows<{ kind: string; name: string }>(
       sql`select 'insured created' as kind, i.name from insureds i
            where not exists (select 1 from change_history h join users u on u.id = h.changed_by_user_id
                              where h.owner_type = 'Insured' and h.owner_id = i.id and h.field = 'Created'
-                               and u.username like 'analista@%')
+                               and u.username like 'admin@%')
           union all
           select 'insured address', i.name from insureds i
            where not exists (select 1 from change_history h
@@ -212,7 +217,7 @@ describe('demo data coherence', () => {
           union all
           select 'holder address and statements', p.name from policy_holders p
            where (select count(distinct h.field) from change_history h join users u on u.id = h.changed_by_user_id
-                   where h.owner_type = 'PolicyHolder' and h.owner_id = p.id and u.username like 'analista@%'
+                   where h.owner_type = 'PolicyHolder' and h.owner_id = p.id and u.username like 'admin@%'
                      and h.field in ('Location', 'FinancialStatement', 'TradeName')) < 3
           union all
           select 'holder limit', p.name from policy_holders p
@@ -250,6 +255,33 @@ describe('demo data coherence', () => {
     const [companies] = await rows<{ n: number }>(sql`select count(*)::int as n from companies`);
     expect(operating).toHaveLength(companies!.n);
     expect(operating.every((c) => c.holders >= 3)).toBe(true);
+  });
+});
+
+describe("the seed's actors", () => {
+  it("should act as each demo user with their own profile's permissions, and be refused what it does not allow", async () => {
+    const db = t.database.db as unknown as Db;
+    openSeedPlatform(db, t.platform.blobs);
+    const company = demoCompanies.find((c) => c.id === 54)!;
+    const actors = (await demoActors(db, company))!;
+    // What the analyst may do is what the API answers for the analyst: the profile, nothing more.
+    const access = await t.data(getCurrentAccess, { as: 'analista' });
+    expect([...actors.analyst.user.permissions].sort((a, b) => a - b)).toEqual(access.Permissions);
+    expect(actors.analyst.user.permissions.has(Permission.CANCELAR_APOLICE_MANUALMENTE)).toBe(false);
+    // A call the profile does not allow is refused as the API refuses it; the administrator's passes.
+    let ran = false;
+    expect(() =>
+      perform(actors.analyst, internalCancelPolicy, () => {
+        ran = true;
+      }),
+    ).toThrow('Você não tem permissão para executar esta ação.');
+    expect(ran).toBe(false);
+    expect(perform(actors.admin, internalCancelPolicy, () => 'cancelled')).toBe('cancelled');
+    // A broker acts for its own brokerage; an insurer user's call is refused to it.
+    expect((await actors.broker.links()).brokerId).toBe(actors.brokerId);
+    expect(() => perform(actors.broker, approveEndorsement, () => 0)).toThrow(
+      'Este recurso não está disponível para o seu tipo de usuário.',
+    );
   });
 });
 
