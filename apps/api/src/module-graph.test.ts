@@ -123,6 +123,15 @@ describe('the import graph of the API', () => {
     expect(past).toEqual([]);
   });
 
+  it('should keep each module file within 400 lines (catalogues of data aside): a file holds one responsibility', () => {
+    const long = [...graph.keys()]
+      .filter((file) => file.startsWith('modules/') && !file.endsWith('.data.ts'))
+      .map((file) => [file, readFileSync(join(root, file), 'utf8').split('\n').length] as const)
+      .filter(([, lines]) => lines > 400)
+      .map(([file, lines]) => `${file}: ${lines}`);
+    expect(long).toEqual([]);
+  });
+
   it('should find the runtime imports it reads (the parser sees the real graph)', () => {
     expect(graph.get('wiring.ts')).toContain('modules/proposals/proposals.cards.ts');
     // A type-only import is erased at run time: context.ts imports modules only as types.

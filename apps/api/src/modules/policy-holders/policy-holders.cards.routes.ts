@@ -15,17 +15,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
+import { approveLimitRequestWithValues } from './approve-limit-request.js';
 import {
   branchActivityCardInfo,
   listBranchActivities,
   saveBranchActivity,
 } from './policy-holders.branch-activity.js';
 import { ccgCardInfo, sendCcgToBroker } from './policy-holders.ccg.js';
-import {
-  approveLimitRequestWithValues,
-  limitRequestCardInfo,
-  reviewLimitDocument,
-} from './policy-holders.limit-requests.js';
+import { limitRequestCardInfo, reviewLimitDocument } from './policy-holders.limit-requests.js';
 import { nominationCardInfo } from './policy-holders.nominations.js';
 import { downloadCcg, getHolderCcg, prepareCcg } from './prepare-ccg.js';
 

@@ -44,7 +44,15 @@ import * as issuance from './proposals.issuance.js';
 import * as service from './proposals.service.js';
 import * as workflow from './proposals.workflow.js';
 
+/** The proposal module's calls: the quote and its analysis data, its documents, its issuance. */
 export const proposalsRoutes = (app: FastifyInstance, platform: Platform) => {
+  quoteRoutes(app, platform);
+  documentRoutes(app, platform);
+  issuanceRoutes(app, platform);
+};
+
+/** The quote: saving, reading and listing proposals, their price, adjustments and timeline. */
+const quoteRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, updateProposal, (ctx, { body }) => service.updateProposal(ctx, body));
   // The lists may read from a replica (DATABASE_REPLICA_URL) once it has the caller's last write.
   route(app, platform, getProposals, (ctx, { query }) => service.getProposals(ctx, query), { replica: true });
@@ -95,6 +103,10 @@ export const proposalsRoutes = (app: FastifyInstance, platform: Platform) => {
     workflow.contractualTerms(ctx, query.proposalUniqueId),
   );
   route(app, platform, getCompanyProposalTagsEndpoint, (ctx) => workflow.companyTags(ctx));
+};
+
+/** The proposal's request documents (the broker's side; the analyst's are on the card). */
+const documentRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, saveProposalRequestDocument, (ctx, { body }) => workflow.attachDocument(ctx, body));
   route(app, platform, proposalDeleteRequestDocument, async (ctx, { body }) =>
     documents.deleteDocument(
@@ -121,7 +133,10 @@ export const proposalsRoutes = (app: FastifyInstance, platform: Platform) => {
       body.RequestDocumentUniqueId,
     ),
   );
-  // issuance (issue 15)
+};
+
+/** Issuance (issue 15): legal rules, sending to issuance, issuing, boletos and their payment. */
+const issuanceRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, getProposalLegalRules, (ctx, { query }) => legalRulesOf(ctx, query.ProposalUniqueId));
   route(app, platform, overrideProposalLegalRules, (ctx, { body }) => overrideLegalRules(ctx, body));
   route(app, platform, getProposalIssuance, (ctx, { query }) =>

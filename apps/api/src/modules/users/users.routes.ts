@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
+import { getApiHistory } from './get-api-history.js';
 import * as service from './users.service.js';
 
 export const usersRoutes = (app: FastifyInstance, platform: Platform) => {
@@ -31,5 +32,5 @@ export const usersRoutes = (app: FastifyInstance, platform: Platform) => {
     service.updateProfileFunctionalities(ctx, body.ProfileUniqueId, body.MenuFuncionalityIds),
   );
   route(app, platform, deleteProfile, (ctx, { query }) => service.deleteProfile(ctx, query.UniqueId));
-  route(app, platform, getPersonThr3dAPIHistory, (ctx, { query }) => service.getApiHistory(ctx, query));
+  route(app, platform, getPersonThr3dAPIHistory, (ctx, { query }) => getApiHistory(ctx, query));
 };

@@ -1,5 +1,5 @@
 import type { MenuItem, ProfileSummary, UserInfo } from '@aval/contracts';
-import { isAdvisor, isInsurance, menuShownTo, UserType, unmaskCpfCnpj } from '@aval/domain';
+import { isAdvisor, isInsurance, menuShownTo, UserType } from '@aval/domain';
 import { cachedLookup } from '@aval/transport';
 import type { AuthUser, CallerLinks, TenantContext, UserContext } from '../../context.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
@@ -371,32 +371,4 @@ export const deleteProfile = async (ctx: UserContext, uniqueId: string) => {
   }
   await repo.deleteProfileRow(ctx.db, ctx.company.id, profile.id);
   return true;
-};
-
-export const getApiHistory = async (
-  ctx: UserContext,
-  q: { document: string; currentPage: number; rowsPerPage: number },
-) => {
-  const document = unmaskCpfCnpj(q.document);
-  const { data, total } = await repo.listApiHistory(
-    ctx.db,
-    ctx.company.id,
-    document,
-    q.currentPage,
-    q.rowsPerPage,
-  );
-  return {
-    Data: data.map(({ h, requestedBy }) => ({
-      Id: h.id,
-      Document: h.document,
-      Provider: h.provider,
-      QueryType: h.queryType,
-      Status: h.status,
-      RequestedByName: requestedBy,
-      CreatedAt: h.createdAt.toISOString(),
-    })),
-    Total: total,
-    CurrentPage: q.currentPage,
-    RowsPerPage: q.rowsPerPage,
-  };
 };
