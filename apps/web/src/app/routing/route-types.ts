@@ -21,6 +21,11 @@ export type RouteMeta = {
   crumbs?: Crumb[];
   /** Short text under the title of an 'Em construção' page. */
   description?: string;
+  /**
+   * The page reads and writes no server state through TanStack Query (the sign-in pages): it is
+   * mounted outside the query scope, so the first screen ships without the library.
+   */
+  withoutQueries?: true;
 };
 
 export type PageModule = { default: ComponentType } | Record<string, unknown>;
