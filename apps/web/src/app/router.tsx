@@ -9,10 +9,19 @@ import type { PageDef, RouteMeta } from './routing/route-types.js';
 const underConstruction = () =>
   import('../shared/ui/under-construction-page.js').then((m) => m.UnderConstructionPage);
 
-const toRoute = ({ path, page, ...meta }: PageDef): RouteObject => ({
+/** The guard, then (not awaited) the page's first read: it runs while the page's code downloads. */
+const prefetchAfter =
+  (guard: ReturnType<typeof guardLoader>, prefetch: PageDef['prefetch']) =>
+  async (args: { request: Request }) => {
+    const result = await guard(args);
+    if (prefetch) void prefetch().catch(() => undefined);
+    return result;
+  };
+
+const toRoute = ({ path, page, prefetch, ...meta }: PageDef): RouteObject => ({
   path,
   handle: meta satisfies RouteMeta,
-  loader: guardLoader(meta),
+  loader: prefetchAfter(guardLoader(meta), prefetch),
   lazy: async () => ({ Component: await loadWithTimeout(page ?? underConstruction) }),
 });
 

@@ -35,6 +35,11 @@ export type PageDef = RouteMeta & {
   path: string;
   /** Lazy screen; absent: the 'Em construção' page of the shell. */
   page?: () => Promise<ComponentType>;
+  /**
+   * The page's first read, started once the guard lets the user in, while the screen's code
+   * downloads (the home: its figures do not wait for the code to ask).
+   */
+  prefetch?: () => Promise<unknown>;
 };
 
 export const definePages = (pages: PageDef[]): PageDef[] => pages;
