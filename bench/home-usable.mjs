@@ -11,7 +11,8 @@
 //   - usable: the first figure of the home shows its number, not "…" ("Propostas perto do prazo
 //     de aceitação": GetHomeSummary answered and rendered) — the home's first meaningful content.
 // Prints each run, the median and the max, the requests of the last run after the click (start
-// and end in ms from the click) and appends the table to RESULTS.md (BENCH_RECORD=0 to skip).
+// and end in ms from the click) and appends the table to RESULTS.md (BENCH_RECORD=0 to skip;
+// BENCH_LABEL names the build measured, e.g. when comparing two servers on one machine's load).
 import { spawn } from 'node:child_process';
 import { appendFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -159,7 +160,7 @@ const main = async () => {
     .join(' ');
   const text = [
     '',
-    `## ${when} UTC — home usable after "Entrar" (issue 33)`,
+    `## ${when} UTC — home usable after "Entrar" (issue 33)${process.env.BENCH_LABEL ? `: ${process.env.BENCH_LABEL}` : ''}`,
     '',
     `Node ${process.version}, ${cpus().length} cores, load average ${load} at the end; Debian's Chromium (headless), built portal and API on PGlite with the demo data; ${username}, a new browser context per run (cold cache), ${runs} runs after one warm-up. From the click on "Entrar" (page clock) to: home = /inicio with its h1 "Início"; usable = the figure "${figureLabel}" shows its number (GetHomeSummary rendered). Goal: usable ≤ 1.5 s.`,
     '',
