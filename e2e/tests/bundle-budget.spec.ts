@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 type RouteSize = { page: string; jsGzip: number; cssGzip: number };
 type Measure = { login: RouteSize; largest: RouteSize; routes: number; budgetKb: number };
 
-/** Issue 5 budget: the login route ships at most 200 KB of JS gzip (bench/bundle-size.mjs). */
-test('should keep the login route within 200 KB of JS gzip', async ({ browserName: _browserName }, info) => {
+/** Issue 33 budget (issue 5 set 200): the login route ships at most 150 KB of JS gzip (bench/bundle-size.mjs). */
+test('should keep the login route within 150 KB of JS gzip', async ({ browserName: _browserName }, info) => {
   const root = join(import.meta.dirname, '..', '..');
   const out = execFileSync('node', [join(root, 'bench/bundle-size.mjs'), '--json'], { encoding: 'utf8' });
   const measure = JSON.parse(out) as Measure;
@@ -14,6 +14,6 @@ test('should keep the login route within 200 KB of JS gzip', async ({ browserNam
     type: 'bundle',
     description: `login ${(measure.login.jsGzip / 1024).toFixed(1)} KB JS gzip; largest ${measure.largest.page} ${(measure.largest.jsGzip / 1024).toFixed(1)} KB`,
   });
-  expect(measure.budgetKb).toBe(200);
-  expect(measure.login.jsGzip).toBeLessThanOrEqual(200 * 1024);
+  expect(measure.budgetKb).toBe(150);
+  expect(measure.login.jsGzip).toBeLessThanOrEqual(150 * 1024);
 });

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@fontsource/montserrat/400.css';
 import '@fontsource/montserrat/600.css';
 import './app/reduced-motion.css';
-import { getPortalConfig } from '@aval/contracts';
+import { getPortalConfigCall } from '@aval/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -14,7 +14,7 @@ import { buildTheme } from './app/theme.js';
 
 /** Start-up (spec §1): portal configuration of this host first; the portal starts even if it fails. */
 const start = async () => {
-  const config = await loadApplicationConfig((dns) => api.call(getPortalConfig, { query: { dns } }));
+  const config = await loadApplicationConfig((dns) => api.call(getPortalConfigCall, { query: { dns } }));
   const router = createPortalRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('root element missing');

@@ -1,19 +1,5 @@
 import { type CSSVariablesResolver, MantineProvider, type MantineThemeOverride } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-
-export const createQueryClient = () =>
-  new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: (count, error) => count < 1 && (error as { status?: number }).status === undefined,
-        refetchOnWindowFocus: false,
-        staleTime: 30_000,
-      },
-    },
-  });
-
-export const queryClient = createQueryClient();
 
 /**
  * Dimmed text (input descriptions, divider labels, …) one shade darker than Mantine's default so
@@ -31,12 +17,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 /**
- * Mantine (branded theme) and TanStack Query. Modals mount lazily at the root (ModalsHost),
- * notifications with the layouts and pt-BR dates with the date fields, so the login route stays
- * small (bench/bundle-size.mjs).
+ * Mantine (branded theme). TanStack Query mounts with the routes that use it (query-client.tsx),
+ * modals lazily at the root (ModalsHost), notifications with the layouts and pt-BR dates with the
+ * date fields, so the login route stays small (bench/bundle-size.mjs).
  */
 export const AppProviders = ({ theme, children }: { theme: MantineThemeOverride; children: ReactNode }) => (
   <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    {children}
   </MantineProvider>
 );

@@ -9,17 +9,38 @@ import type { PageDef, RouteMeta } from './routing/route-types.js';
 const underConstruction = () =>
   import('../shared/ui/under-construction-page.js').then((m) => m.UnderConstructionPage);
 
-const toRoute = ({ path, page, ...meta }: PageDef): RouteObject => ({
+/** The guard, then (not awaited) the page's first read: it runs while the page's code downloads. */
+const prefetchAfter =
+  (guard: ReturnType<typeof guardLoader>, prefetch: PageDef['prefetch']) =>
+  async (args: { request: Request }) => {
+    const result = await guard(args);
+    if (prefetch) void prefetch().catch(() => undefined);
+    return result;
+  };
+
+const toRoute = ({ path, page, prefetch, ...meta }: PageDef): RouteObject => ({
   path,
   handle: meta satisfies RouteMeta,
-  loader: guardLoader(meta),
+  loader: prefetchAfter(guardLoader(meta), prefetch),
   lazy: async () => ({ Component: await loadWithTimeout(page ?? underConstruction) }),
 });
 
 const framed = (pages: PageDef[]) => pages.filter((p) => p.access === 'public' || p.access === 'any');
 const inApp = (pages: PageDef[]) => pages.filter((p) => p.access === 'auth' || p.access === 'admin');
 
-/** Route tree: public and status pages in a plain frame, the rest inside the portal layout. */
+/** Pathless route mounting TanStack Query for its children (every page but the sign-in ones). */
+const withQueries = (id: string, children: RouteObject[]): RouteObject => ({
+  id,
+  lazy: async () => ({
+    Component: (await loadWithTimeout(() => import('./query-client.js'))).QueryLayout,
+  }),
+  children,
+});
+
+/**
+ * Route tree: public and status pages in a plain frame, the rest inside the portal layout; every
+ * page but the sign-in ones (`withoutQueries`) inside the query scope.
+ */
 export const buildRoutes = (pages: PageDef[] = featurePages): RouteObject[] => [
   {
     id: 'root',
@@ -31,14 +52,26 @@ export const buildRoutes = (pages: PageDef[] = featurePages): RouteObject[] => [
         lazy: async () => ({
           Component: (await loadWithTimeout(() => import('./layout/public-frame.js'))).PublicFrame,
         }),
-        children: framed(pages).map(toRoute),
+        children: [
+          ...framed(pages)
+            .filter((p) => p.withoutQueries)
+            .map(toRoute),
+          withQueries(
+            'queries-public',
+            framed(pages)
+              .filter((p) => !p.withoutQueries)
+              .map(toRoute),
+          ),
+        ],
       },
-      {
-        lazy: async () => ({
-          Component: (await loadWithTimeout(() => import('./layout/app-layout.js'))).AppLayout,
-        }),
-        children: inApp(pages).map(toRoute),
-      },
+      withQueries('queries-app', [
+        {
+          lazy: async () => ({
+            Component: (await loadWithTimeout(() => import('./layout/app-layout.js'))).AppLayout,
+          }),
+          children: inApp(pages).map(toRoute),
+        },
+      ]),
       { path: '/redirect-to-home', loader: redirectToHomeLoader, Component: RootFallback },
       { path: '/', loader: () => redirect('/redirect-to-home'), Component: RootFallback },
       { path: '*', loader: () => redirect('/error-404'), Component: RootFallback },

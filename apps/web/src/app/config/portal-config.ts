@@ -1,4 +1,4 @@
-import { getPortalConfig, type PortalConfig, themeDefaults } from '@aval/contracts';
+import { type PortalConfig, themeDefaults } from '@aval/contracts';
 
 /** localStorage key of the application config (spec §1). */
 export const APPLICATION_CONFIG_KEY = 'lsApplicationConfig';
@@ -113,5 +113,3 @@ export const loadApplicationConfig = async (
     return current;
   }
 };
-
-export { getPortalConfig };

@@ -1,5 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
+import { QueryScope } from '../query-client.js';
 import { modalsHostMounted } from './modals-host-state.js';
 
 /**
@@ -9,5 +10,10 @@ import { modalsHostMounted } from './modals-host-state.js';
  */
 export const ModalsHost = () => {
   useEffect(() => modalsHostMounted(), []);
-  return <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }} />;
+  // The modals render here, outside the routes: their contents read and write through the cache.
+  return (
+    <QueryScope>
+      <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }} />
+    </QueryScope>
+  );
 };

@@ -6,12 +6,14 @@ import {
 } from '@aval/contracts';
 import { Button, Container, Group, Modal, Paper, ScrollArea, Text, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useContractMutation } from '../../shared/api/use-contract-mutation.js';
-import { SafeHtml } from '../../shared/ui/safe-html.js';
 import { LoadingState } from '../../shared/ui/states.js';
 import { api } from '../api.js';
 import { Brand } from './brand.js';
+
+// The sanitiser (DOMPurify) loads only when a user has terms to accept, not with every portal page.
+const SafeHtml = lazy(() => import('../../shared/ui/safe-html.js').then((m) => ({ default: m.SafeHtml })));
 
 export const termsKeys = {
   verify: (userId: number | string) => ['terms', 'verify', userId] as const,
@@ -81,19 +83,22 @@ export const TermsGate = ({ userId }: { userId: number | string }) => {
         {terms.isPending ? (
           <LoadingState rows={8} label="Carregando os termos de uso" />
         ) : (
-          <Paper withBorder shadow="sm" radius="md">
-            <ScrollArea.Autosize
-              mah="calc(100vh - 16rem)"
-              type="auto"
-              offsetScrollbars
-              viewportRef={viewport}
-            >
-              <Typography p={{ base: 'md', sm: 'xl' }} fz="md" lh={1.7} data-testid="terms-document">
-                <SafeHtml html={terms.data?.HTMLTermOfUse ?? ''} />
-              </Typography>
-              <div ref={setEnd} data-testid="terms-end" style={{ height: 1 }} />
-            </ScrollArea.Autosize>
-          </Paper>
+          // The end mark shows with the text only: nobody reaches "the end" of a text still loading.
+          <Suspense fallback={<LoadingState rows={8} label="Carregando os termos de uso" />}>
+            <Paper withBorder shadow="sm" radius="md">
+              <ScrollArea.Autosize
+                mah="calc(100vh - 16rem)"
+                type="auto"
+                offsetScrollbars
+                viewportRef={viewport}
+              >
+                <Typography p={{ base: 'md', sm: 'xl' }} fz="md" lh={1.7} data-testid="terms-document">
+                  <SafeHtml html={terms.data?.HTMLTermOfUse ?? ''} />
+                </Typography>
+                <div ref={setEnd} data-testid="terms-end" style={{ height: 1 }} />
+              </ScrollArea.Autosize>
+            </Paper>
+          </Suspense>
         )}
         <Group justify="space-between" mt="md" wrap="nowrap">
           <Text size="sm" c="gray.7" aria-live="polite">

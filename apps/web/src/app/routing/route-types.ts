@@ -21,6 +21,11 @@ export type RouteMeta = {
   crumbs?: Crumb[];
   /** Short text under the title of an 'Em construção' page. */
   description?: string;
+  /**
+   * The page reads and writes no server state through TanStack Query (the sign-in pages): it is
+   * mounted outside the query scope, so the first screen ships without the library.
+   */
+  withoutQueries?: true;
 };
 
 export type PageModule = { default: ComponentType } | Record<string, unknown>;
@@ -30,6 +35,11 @@ export type PageDef = RouteMeta & {
   path: string;
   /** Lazy screen; absent: the 'Em construção' page of the shell. */
   page?: () => Promise<ComponentType>;
+  /**
+   * The page's first read, started once the guard lets the user in, while the screen's code
+   * downloads (the home: its figures do not wait for the code to ask).
+   */
+  prefetch?: () => Promise<unknown>;
 };
 
 export const definePages = (pages: PageDef[]): PageDef[] => pages;

@@ -1,8 +1,8 @@
 import {
-  authenticationAdvisor,
-  authenticationBroker,
-  connectToken,
-  getUserInfo as getUserInfoCall,
+  authenticationAdvisorCall,
+  authenticationBrokerCall,
+  connectTokenCall,
+  getUserInfoCall,
   type TokenResponse,
 } from '@aval/contracts';
 import { api } from '../api.js';
@@ -41,7 +41,7 @@ export const loadUserInfo = async (options: { handleUnauthorized?: boolean } = {
 
 /** Password grant; keeps the tokens and the user info. Errors: ApiError (oauthError, lockedUntil). */
 export const signIn = async (username: string, password: string): Promise<UserInfo> => {
-  const tokens = await api.call(connectToken, {
+  const tokens = await api.call(connectTokenCall, {
     body: { grant_type: 'password', username, password, ...portalClient },
   });
   keepTokens(tokens);
@@ -56,7 +56,7 @@ export const refreshTokens = (): Promise<AuthData> => {
   refreshing ??= (async () => {
     const refresh_token = getRefreshToken();
     if (!refresh_token) throw new Error('Sem refresh token.');
-    const tokens = await api.call(connectToken, {
+    const tokens = await api.call(connectTokenCall, {
       body: { grant_type: 'refresh_token', refresh_token, ...portalClient },
     });
     return keepTokens(tokens);
@@ -144,7 +144,7 @@ export const getAdvisorInfo = () => readJson<AdvisorInfo>(storageKeys.advisorInf
 export const actAsBroker = async (brokerUserId: number): Promise<UserInfo> => {
   const advisor = getUserInfo();
   const auth = readJson<AuthData>(storageKeys.authData);
-  const tokens = await api.call(authenticationBroker, { body: { BrokerUserId: brokerUserId } });
+  const tokens = await api.call(authenticationBrokerCall, { body: { BrokerUserId: brokerUserId } });
   if (advisor && auth) writeJson(storageKeys.advisorInfo, { user: advisor, auth } satisfies AdvisorInfo);
   keepTokens(tokens);
   return loadUserInfo();
@@ -152,7 +152,7 @@ export const actAsBroker = async (brokerUserId: number): Promise<UserInfo> => {
 
 /** 'Voltar para assessor': back to the advisor identity. */
 export const backToAdvisor = async (): Promise<UserInfo> => {
-  const tokens = await api.call(authenticationAdvisor, {});
+  const tokens = await api.call(authenticationAdvisorCall, {});
   keepTokens(tokens);
   writeJson(storageKeys.advisorInfo, undefined);
   return loadUserInfo();

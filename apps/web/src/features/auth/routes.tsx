@@ -9,11 +9,12 @@ const firstAccessPage = () => import('./pages/change-password-page.js').then((m)
 
 /** Public routes of spec §2 (only when logged out). */
 export const authPages = definePages([
-  { path: '/login/:companyDns?', title: 'Entrar', access: 'public', page: loginPage },
+  { path: '/login/:companyDns?', title: 'Entrar', access: 'public', withoutQueries: true, page: loginPage },
   {
     path: '/login/:companyDns?/assessor',
     title: 'Acesso do assessor',
     access: 'public',
+    withoutQueries: true,
     page: advisorLoginPage,
   },
   {

@@ -9,5 +9,6 @@ export const homePages = definePages([
     access: 'auth',
     userTypes: [UserType.INSURANCE, UserType.BROKER, UserType.AGENT, UserType.POLICY_HOLDER],
     page: () => import('./pages/home-page.js').then((m) => m.HomePage),
+    prefetch: () => import('./api/home-api.js').then((m) => m.prefetchHome()),
   },
 ]);

@@ -1,5 +1,7 @@
 import {
   buildPath,
+  type CallDef,
+  type CallRef,
   type EndpointDef,
   type EndpointRequest,
   type EndpointResult,
@@ -102,7 +104,7 @@ export const errorFromBody = (status: number, json: unknown): ApiError => {
   return new ApiError(status, [uiMessages.requestFailed], json);
 };
 
-const unwrap = <D extends EndpointDef>(def: D, json: unknown) => {
+const unwrap = <D extends EndpointDef>(def: CallDef, json: unknown) => {
   const envelope = def.envelope ?? 'Response';
   if (envelope === 'Response')
     return (json as { Response: unknown } | undefined)?.Response as EndpointResult<D>;
@@ -127,7 +129,7 @@ export const createApiClient = (options: ClientOptions = {}) => {
   const keepWritePosition = (position: string | null) => {
     if (position && isLaterPosition(position, readAfter)) readAfter = position;
   };
-  const headersFor = (def: EndpointDef): Record<string, string> => {
+  const headersFor = (def: CallDef): Record<string, string> => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (readAfter) headers[READ_AFTER_HEADER] = readAfter;
     const companyKey = options.companyKey?.();
@@ -137,20 +139,20 @@ export const createApiClient = (options: ClientOptions = {}) => {
     return headers;
   };
 
-  const urlFor = <D extends EndpointDef>(def: D, req: EndpointRequest<D>) =>
+  const urlFor = (def: CallDef, req: { params?: unknown; query?: unknown }) =>
     `${options.baseUrl ?? ''}${buildPath(def.path, req.params as Record<string, unknown>)}${toQueryString(req.query as Record<string, unknown>)}`;
 
-  const fail = (def: EndpointDef, status: number, json: unknown, report = true): never => {
+  const fail = (def: CallDef, status: number, json: unknown, report = true): never => {
     const error = errorFromBody(status, json);
     if (status === 401 && def.auth !== false && report) options.onUnauthorized?.(error);
     throw error;
   };
 
-  const call = async <D extends EndpointDef>(
-    def: D,
-    req: EndpointRequest<D> = {},
+  const callAny = async (
+    def: CallDef,
+    req: { params?: unknown; query?: unknown; body?: unknown } = {},
     callOptions: CallOptions = {},
-  ): Promise<EndpointResult<D>> => {
+  ): Promise<unknown> => {
     const headers = headersFor(def);
     let body: BodyInit | undefined;
     if (req.body instanceof FormData) body = req.body;
@@ -192,7 +194,7 @@ export const createApiClient = (options: ClientOptions = {}) => {
         const json = parseJson(xhr.responseText);
         if (xhr.status >= 200 && xhr.status < 300) {
           uploadOptions.onProgress?.(100);
-          resolve(unwrap(def, json));
+          resolve(unwrap<D>(def, json));
           return;
         }
         try {
@@ -206,6 +208,20 @@ export const createApiClient = (options: ClientOptions = {}) => {
       uploadOptions.signal?.addEventListener('abort', () => xhr.abort());
       xhr.send(form);
     });
+
+  /** A call by its descriptor, or by its schema-less `CallRef` (start-up and sign-in). */
+  const call = callAny as {
+    <D extends EndpointDef>(
+      def: D,
+      req?: EndpointRequest<D>,
+      options?: CallOptions,
+    ): Promise<EndpointResult<D>>;
+    <D extends EndpointDef>(
+      def: CallRef<D>,
+      req?: EndpointRequest<D>,
+      options?: CallOptions,
+    ): Promise<EndpointResult<D>>;
+  };
 
   return { call, upload };
 };

@@ -8,8 +8,9 @@ import {
   searchPoliciesRelatedToLoggedUser,
   searchSroRegistrations,
 } from '@aval/contracts';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api.js';
+import { queryClient } from '../../../app/query-client.js';
 import { type InboxCard, inboxCards, workedPipes } from '../home-logic.js';
 
 /** Query keys of the home; each part reloads on its own (a minute old at most on return). */
@@ -28,9 +29,14 @@ export const homeKeys = {
 
 const fresh = { staleTime: 60_000, retry: false } as const;
 
+const homeSummaryQuery = () =>
+  queryOptions({ queryKey: homeKeys.summary(), queryFn: () => api.call(getHomeSummary), ...fresh });
+
 /** GetHomeSummary: proposals per status, acceptance clocks, limits, pending documents. */
-export const useHomeSummary = () =>
-  useQuery({ queryKey: homeKeys.summary(), queryFn: () => api.call(getHomeSummary), ...fresh });
+export const useHomeSummary = () => useQuery(homeSummaryQuery());
+
+/** The home's first read (every user type's figures), asked while the home's code downloads. */
+export const prefetchHome = () => queryClient.prefetchQuery(homeSummaryQuery());
 
 /** The pipes with their counts, and the boards of those the user works (their cards, first page per step). */
 export const useInbox = (enabled: boolean, held: Set<number>, userId: number) => {

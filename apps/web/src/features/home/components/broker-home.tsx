@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import {
   formatDateTime,
   formatMoney,
@@ -7,10 +6,10 @@ import {
   searchPolicyHoldersRelatedToCurrentUserLogged,
   type UserInfo,
 } from '@aval/contracts';
-import { BarChart } from '@mantine/charts';
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { hasAnyPermission } from '../../../app/session/user-info.js';
 import { callerOf, mayCall } from '../../../shared/api/may-call.js';
+import { LazyBarChart } from '../../../shared/ui/charts/lazy-bar-chart.js';
 import { ProposalStatusBadge, wizardStep } from '../../proposals/index.js';
 import { useExpiringPolicies, useHomeSummary, useQuotesToFinish } from '../api/home-api.js';
 import { inProgressStatuses, proposalPath, statusBars } from '../home-logic.js';
@@ -97,7 +96,7 @@ export const BrokerHome = ({ user }: { user: UserInfo }) => {
           empty={bars.length === 0 && 'Nenhuma proposta em andamento.'}
           testId="home-status"
         >
-          <BarChart
+          <LazyBarChart
             h={Math.max(140, bars.length * 36)}
             data={bars}
             dataKey="status"

@@ -1,7 +1,6 @@
-import '@mantine/charts/styles.css';
 import { formatDate, formatMoney } from '@aval/contracts';
-import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
+import { LazyBarChart } from '../../../shared/ui/charts/lazy-bar-chart.js';
 import type { useExpiringPolicies } from '../api/home-api.js';
 import { countChart, Figure, ItemRow, Section } from './home-parts.js';
 
@@ -40,7 +39,7 @@ export const ExpiringPolicies = ({
       empty={total90 === 0 && 'Nenhuma apólice vence nos próximos 90 dias.'}
       testId="home-expiring"
     >
-      <BarChart
+      <LazyBarChart
         h={150}
         data={data}
         dataKey="prazo"

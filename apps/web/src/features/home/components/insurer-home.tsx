@@ -1,9 +1,8 @@
-import '@mantine/charts/styles.css';
 import { cardTypeLabels, formatDate, Permission as P, searchProposals, type UserInfo } from '@aval/contracts';
-import { BarChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { hasAnyPermission, permissionsOf } from '../../../app/session/user-info.js';
 import { callerOf, mayCall } from '../../../shared/api/may-call.js';
+import { LazyBarChart } from '../../../shared/ui/charts/lazy-bar-chart.js';
 import { type Tone, ToneBadge } from '../../../shared/ui/tone-badge.js';
 import {
   useExpiringPolicies,
@@ -127,7 +126,7 @@ export const InsurerHome = ({ user }: { user: UserInfo }) => {
           more={{ to: '/kanban', label: 'Abrir esteiras' }}
           testId="home-pipes"
         >
-          <BarChart
+          <LazyBarChart
             h={Math.max(160, pipes.length * 38)}
             data={pipeBars(pipes)}
             dataKey="esteira"
