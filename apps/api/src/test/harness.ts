@@ -230,12 +230,18 @@ export const DEMO_PASSWORD = 'Aval@2026';
 
 const portalClient = { client_id: 'aval-portal', client_secret: 'aval-portal-spa' };
 
-/** POST /connect/token with a grant's form fields, to company `companyId`. */
-const tokenRequest = (t: Pick<TestApp, 'app'>, companyId: number, fields: Record<string, string>) =>
+/**
+ * POST /connect/token with a grant's form fields, to company `company`: a demo company's id, or the
+ * CompanyKey of another (a company the installer created).
+ */
+const tokenRequest = (t: Pick<TestApp, 'app'>, company: number | string, fields: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
     url: '/connect/token',
-    headers: { companykey: companyKeyOf(companyId), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      companykey: typeof company === 'string' ? company : companyKeyOf(company),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     payload: new URLSearchParams(fields).toString(),
   });
 
@@ -244,7 +250,7 @@ export const passwordGrant = (
   t: Pick<TestApp, 'app'>,
   username: string,
   password = DEMO_PASSWORD,
-  companyId = 54,
+  companyId: number | string = 54,
   extra: Record<string, string> = {},
 ) =>
   tokenRequest(t, companyId, {
