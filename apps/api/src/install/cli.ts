@@ -16,7 +16,7 @@ export const installHelp = `Instala uma seguradora no Aval (produção) ou compl
 
 Uso:
   npm run install-company -- --name "Seguradora Exemplo S.A." --host seguros.exemplo.com.br \\
-    --cnpj 12.345.678/0001-95 --contact atendimento@exemplo.com.br \\
+    --cnpj 11.222.333/0001-81 --contact atendimento@exemplo.com.br \\
     --admin-name "Maria Souza" --admin-email maria.souza@exemplo.com.br
 
 Obrigatórios:

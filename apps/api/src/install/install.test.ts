@@ -9,7 +9,6 @@ import {
 } from '@aval/contracts';
 import { cnpjFromBase, maskCnpj } from '@aval/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -17,7 +16,7 @@ import { type Database, type Db, openDatabase } from '../db/client.js';
 import { defaultProfiles } from '../modules/users/menus.catalogue.js';
 import { createCall } from '../test/call.js';
 import { tableFingerprint } from '../test/fingerprint.js';
-import { withDatabase } from '../test/global-setup.js';
+import { onServer, withDatabase } from '../test/global-setup.js';
 import { passwordGrant } from '../test/harness.js';
 import { runInstallCli } from './cli.js';
 
@@ -82,21 +81,13 @@ beforeAll(async () => {
   env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tmp };
   if (adminUrl) {
     dbName = `aval_install_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
+    await onServer(adminUrl, `create database ${dbName}`);
     env.DATABASE_URL = withDatabase(adminUrl, dbName);
   }
 });
 
 afterAll(async () => {
-  if (dbName && adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  if (dbName && adminUrl) await onServer(adminUrl, `drop database if exists ${dbName} with (force)`);
   await rm(tmp, { recursive: true, force: true });
 });
 

@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 import type { EndpointDef, EndpointResult } from '@aval/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
@@ -20,7 +19,7 @@ import {
 import type { AccessClaims } from '../plugins/tokens.js';
 import { demoCompanies } from '../seed/companies.js';
 import { type Call, type CallRequest, createCall } from './call.js';
-import { withDatabase } from './global-setup.js';
+import { onServer, withDatabase } from './global-setup.js';
 
 const root = resolve(import.meta.dirname, '../../../..');
 
@@ -71,11 +70,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   } else if (pgTemplate && adminUrl) {
     // Named after this run's template so the run's teardown drops its own databases only.
     dbName = `${pgTemplate}_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName} template ${pgTemplate}`);
-    await admin.query(`alter database ${dbName} set synchronous_commit = off`);
-    await admin.end();
+    await onServer(adminUrl, `create database ${dbName} template ${pgTemplate}`);
+    await onServer(adminUrl, `alter database ${dbName} set synchronous_commit = off`);
     databaseUrl = withDatabase(adminUrl, dbName);
     database = await openDatabase({ databaseUrl, poolMax: 4 });
   } else {
@@ -107,12 +103,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   const close = async () => {
     await app.close();
     if (!shared || databaseUrl) await database.close();
-    if (dbName && adminUrl) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    if (dbName && adminUrl) await onServer(adminUrl, `drop database if exists ${dbName} with (force)`);
     await rm(tmp, { recursive: true, force: true });
     const seen = overlaps.splice(0);
     if (seen.length > 0) throw new Error(`queries overlapped on one pg client:\n${seen.join('\n')}`);
