@@ -88,13 +88,13 @@ const inputOf = (values: ReturnType<typeof parseArgs<{ options: typeof options }
     administrator: { name: values['admin-name'], email: values['admin-email'] },
   }) as CompanyInstallInput;
 
-const report = (c: InstalledCompany, port: number) => {
+const report = (c: InstalledCompany) => {
   const lines = [
     c.created
       ? `Seguradora instalada: ${c.name} (empresa ${c.id}).`
       : `Seguradora já instalada: ${c.name} (empresa ${c.id}); completada sem sobrescrever o que existia.`,
     `  CompanyKey: ${c.companyKey}`,
-    `  Endereços: ${c.hosts.join(', ')} (porta ${port} no servidor, atrás do proxy)`,
+    `  Endereços: ${c.hosts.join(', ')}`,
   ];
   if (c.administrator.firstAccessLink)
     lines.push(
@@ -157,7 +157,7 @@ export const runInstallCli = async (
         await jobs.stop();
       }
     });
-    for (const line of report(installed!, config.port)) print(line);
+    for (const line of report(installed!)) print(line);
     return 0;
   } catch (err) {
     if (err instanceof InstallRefused) {
