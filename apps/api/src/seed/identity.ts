@@ -79,44 +79,41 @@ const demoAdministratorOf = (company: Company) => ({
 });
 
 /**
- * Each demo insurer installed as an operator installs one (install/: `npm run install-company`):
- * the menus catalogue, then the company, its hosts, profiles, tags, terms, standard catalogue and
- * credit parameters, and its first administrator, whose first-access e-mail the seed keeps
- * (platform.ts). A company that exists is completed, never overwritten. Returns what the installer
- * answered, by company id.
+ * A demo insurer installed as an operator installs one (install/: `npm run install-company`): the
+ * company, its hosts, profiles, tags, terms, standard catalogue and credit parameters, and its first
+ * administrator, whose first-access e-mail the seed keeps (platform.ts). A company that exists is
+ * completed, never overwritten.
  */
-export const installDemoCompanies = async (db: Db) => {
-  await installCatalogue(db);
-  const installed = new Map<number, InstalledCompany>();
-  for (const c of demoCompanies) {
-    const slug = slugOf(c.hosts[0]);
-    const input = {
-      id: c.id,
-      name: c.name,
-      companyKey: c.companyKey,
-      hosts: [...c.hosts],
-      primaryColor: c.primaryColor,
-      font: c.font,
-      // The CNPJ the insurer's policies print (one source: its profile).
-      cnpj: insurerProfile(c).cnpj,
-      contactEmail: `atendimento@${slug}.demo`,
-      administrator: demoAdministratorOf(c),
-    };
-    installed.set(c.id, await installCompany(db, input, seedPlatform(db).platform));
-  }
-  return installed;
+const installDemoCompany = (db: Db, c: Company): Promise<InstalledCompany> => {
+  const slug = slugOf(c.hosts[0]);
+  const input = {
+    id: c.id,
+    name: c.name,
+    companyKey: c.companyKey,
+    hosts: [...c.hosts],
+    primaryColor: c.primaryColor,
+    font: c.font,
+    // The CNPJ the insurer's policies print (one source: its profile).
+    cnpj: insurerProfile(c).cnpj,
+    contactEmail: `atendimento@${slug}.demo`,
+    administrator: demoAdministratorOf(c),
+  };
+  return installCompany(db, input, seedPlatform(db).platform);
 };
 
 /**
- * The demo users of each company, created as people create them, at the company's first start
- * only (when the installer has just created its administrator): a demo user whose e-mail (its
- * username) was changed must not come back with the demo password on the next restart.
+ * The demo insurers installed (the menus catalogue, then each company), each followed by its demo
+ * users, created as people create them, at the company's first start only (when the installer has
+ * just created its administrator): a demo user whose e-mail (its username) was changed must not
+ * come back with the demo password on the next restart.
  */
-export const seedIdentity = async (db: Db, installed: Map<number, InstalledCompany>) => {
+export const seedIdentity = async (db: Db) => {
+  await installCatalogue(db);
   const seeded: { company: string; host: string; users: { username: string; type: number }[] }[] = [];
   for (const c of demoCompanies) {
+    const installed = await installDemoCompany(db, c);
+    if (installed.administrator.firstAccessLink) await createDemoUsers(db, c);
     const slug = slugOf(c.hosts[0]);
-    if (installed.get(c.id)?.administrator.firstAccessLink) await createDemoUsers(db, c);
     seeded.push({
       company: c.name,
       host: c.hosts[0],

@@ -5,7 +5,7 @@ import { seedBiHistory } from './bi-history.js';
 import { seedBrokers } from './brokers.js';
 import { demoCompanies } from './companies.js';
 import { seedEndorsements } from './endorsements.js';
-import { DEMO_PASSWORD, installDemoCompanies, linkDemoAdvisor, seedIdentity } from './identity.js';
+import { DEMO_PASSWORD, linkDemoAdvisor, seedIdentity } from './identity.js';
 import { seedInsureds } from './insureds.js';
 import { seedKanban } from './kanban.js';
 import { seedPepList } from './pep.js';
@@ -49,9 +49,9 @@ const timed = async <T>(
 
 const seedAll = async (db: Db, onPhase: (phase: string, ms: number) => void): Promise<SeedSummary> => {
   const phase = <T>(name: string, work: () => Promise<T>) => timed(onPhase, name, work);
-  // The insurers as an operator installs them (install/), then the demo's people and stories.
-  const installed = await phase('installation', () => installDemoCompanies(db));
-  const users = await phase('users', () => seedIdentity(db, installed));
+  // The insurers as an operator installs them (install/), each with its demo users; then the
+  // demo's stories.
+  const users = await phase('installation and users', () => seedIdentity(db));
   await phase('brokerages', () => seedBrokers(db));
   // After the brokers seed: the demo brokers' users come with their brokerages' registrations.
   await phase('advisor', () => linkDemoAdvisor(db));
