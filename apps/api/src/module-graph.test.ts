@@ -99,6 +99,30 @@ describe('the import graph of the API', () => {
     expect(upward).toEqual([]);
   });
 
+  it('should keep the installer a top layer: nothing below imports it, and it reads no demo data', () => {
+    const below = (file: string) =>
+      file === 'context.ts' ||
+      ['modules/', 'db/', 'lib/', 'plugins/'].some((layer) => file.startsWith(layer));
+    const intoInstall = [...graph].flatMap(([file, targets]) =>
+      below(file) ? targets.filter((t) => t.startsWith('install/')).map((t) => `${file} → ${t}`) : [],
+    );
+    expect(intoInstall).toEqual([]);
+    const installFiles = [...graph].filter(([file]) => file.startsWith('install/'));
+    expect(installFiles.map(([file]) => file)).toContain('install/company.ts');
+    // Production code: the installer imports no seed file (the demo companies are the seed's input).
+    const intoSeed = installFiles.flatMap(([file, targets]) =>
+      targets.filter((t) => t.startsWith('seed/')).map((t) => `${file} → ${t}`),
+    );
+    expect(intoSeed).toEqual([]);
+    // Nor does any module (the parameterisation catalogue used to loop over the demo companies).
+    const modulesIntoSeed = [...graph].flatMap(([file, targets]) =>
+      file.startsWith('modules/')
+        ? targets.filter((t) => t.startsWith('seed/')).map((t) => `${file} → ${t}`)
+        : [],
+    );
+    expect(modulesIntoSeed).toEqual([]);
+  });
+
   it('should let the kanban module reach no owner module, only the shared documents and users', () => {
     expect([...(moduleEdges().get('kanban') ?? [])].sort()).toEqual(['documents', 'users']);
   });

@@ -66,6 +66,9 @@ try {
       `  Demo sign-ins (password ${seeded.password}): ${first?.users.map((u) => u.username).join(', ')}; same pattern on the other hosts`,
     );
   }
+  // A production database starts with no insurer: the installer creates each (README, "Instalar uma seguradora").
+  if (!config.seedDemo && !(await app.platform.wiring.directory.companies(database.db)).length)
+    app.log.warn('  No insurer is installed yet: npm run install-company -- --help');
   app.log.info(`  API documentation: ${url}/docs`);
   if (sim) app.log.info(`  SRO: registradora simulada em ${sim.url} (SRO_REGISTRADORA_URL para uma real)`);
 } catch (err) {

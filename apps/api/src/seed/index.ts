@@ -1,7 +1,4 @@
 import type { Db } from '../db/client.js';
-import { companies } from '../db/platform.table.js';
-import { seedParameterisation } from '../modules/parameterisation/parameterisation.seed.js';
-import { companyHosts } from '../modules/portal/portal.table.js';
 import type { BlobStore } from '../plugins/storage.js';
 import { seedAnalysis } from './analysis.js';
 import { seedBiHistory } from './bi-history.js';
@@ -24,7 +21,7 @@ export type SeedSummary = {
 };
 
 /**
- * Reference and demo data, in one transaction (all or nothing, and one commit instead of
+ * The demo insurers installed and their demo data, in one transaction (all or nothing, and one commit instead of
  * thousands on PGlite), written through the services on the seed's platform (platform.ts), its
  * files (the demo's documents) in `blobs`. Idempotent: rows that exist are left as they are.
  */
@@ -52,28 +49,9 @@ const timed = async <T>(
 
 const seedAll = async (db: Db, onPhase: (phase: string, ms: number) => void): Promise<SeedSummary> => {
   const phase = <T>(name: string, work: () => Promise<T>) => timed(onPhase, name, work);
-  // The insurers and their portal hosts: installation data, written directly (no portal call
-  // creates a company; an installation starts with them).
-  for (const c of demoCompanies) {
-    await db
-      .insert(companies)
-      .values({
-        id: c.id,
-        name: c.name,
-        companyKey: c.companyKey,
-        primaryColor: c.primaryColor,
-        font: c.font,
-      })
-      .onConflictDoNothing();
-    for (const [i, host] of c.hosts.entries()) {
-      await db
-        .insert(companyHosts)
-        .values({ host, companyId: c.id, isDefault: i === 0 })
-        .onConflictDoNothing();
-    }
-  }
-  const users = await phase('users', () => seedIdentity(db));
-  await phase('parameterisation', () => seedParameterisation(db));
+  // The insurers as an operator installs them (install/), each with its demo users; then the
+  // demo's stories.
+  const users = await phase('installation and users', () => seedIdentity(db));
   await phase('brokerages', () => seedBrokers(db));
   // After the brokers seed: the demo brokers' users come with their brokerages' registrations.
   await phase('advisor', () => linkDemoAdvisor(db));

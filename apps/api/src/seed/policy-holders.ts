@@ -5,8 +5,6 @@ import {
   calculateCreditLimit,
   cnpjCheckDigits,
   createSeededRandom,
-  defaultRatingBands,
-  defaultScoreParameters,
   generateCnpj,
   generateCpf,
   RequestDocumentType,
@@ -205,25 +203,15 @@ const round1000 = (v: number) => Math.round(v / 1000) * 1000;
 
 /**
  * Policy holders per demo company (idempotent: a company that has some is left as it is). The
- * insurer's credit formula parameters and rating bands are reference data (no call of the portal
- * writes them) and are inserted; so are a modality limit of its own for some holders and the limit
- * use a policy system outside the demo recorded. The rest is done by the demo analyst through the
+ * insurer's credit formula parameters and rating bands came with its installation (install/). A
+ * modality limit of its own for some holders and the limit use a policy system outside the demo
+ * recorded are inserted. The rest is done by the demo analyst through the
  * services: the registration (name, CNPJ, economic group), complementary data (addresses, financial
  * statements), branches, blocks, the calculated limits and rates, the group limit; and the
  * nominations are asked by the demo brokers and decided on their cards.
  */
 export const seedPolicyHolders = async (db: Db) => {
   for (const c of demoCompanies) {
-    await db
-      .insert(creditScoreParameters)
-      .values({ companyId: c.id, ...defaultScoreParameters })
-      .onConflictDoNothing();
-    for (const b of defaultRatingBands) {
-      await db
-        .insert(creditRatingBands)
-        .values({ companyId: c.id, ...b })
-        .onConflictDoNothing();
-    }
     const analyst = await demoUser(db, c, 'analista');
     const admin = await demoUser(db, c, 'admin');
     if (!analyst || !admin) continue;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
 import { insureds } from '../modules/insureds/insureds.table.js';
+import { tableFingerprint } from '../test/fingerprint.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { demoCompanies } from './companies.js';
 import { demoActors, perform } from './context.js';
@@ -24,21 +25,7 @@ afterAll(() => t.close());
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** A fingerprint of every table of the API's schema: row count and a hash of the rows. */
-const fingerprint = async () => {
-  const tables = await rows<{ name: string }>(
-    sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
-  );
-  const out: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] = await rows<{ n: number; h: string | null }>(
-      sql`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as h
-            from ${sql.identifier(name)} t`,
-    );
-    out[name] = `${row?.n}:${row?.h}`;
-  }
-  return out;
-};
+const fingerprint = () => tableFingerprint(t.database.db as unknown as Db);
 
 /** What users change through the portal, as SQL on every kind of seeded row. */
 const userChanges = [

@@ -26,6 +26,17 @@ export const withDatabase = (url: string, name: string) => {
   return u.toString();
 };
 
+/** Runs one statement on the server of `url` (creating or dropping a test database). */
+export const onServer = async (url: string, statement: string) => {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+};
+
 const prepare = async (config: { databaseUrl?: string; dataDir: string }) => {
   const database = await openAndMigrate(config);
   // The demo's files go where each test file's app finds them (harness.ts copies them).

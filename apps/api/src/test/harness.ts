@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 import type { EndpointDef, EndpointResult } from '@aval/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
@@ -20,7 +19,7 @@ import {
 import type { AccessClaims } from '../plugins/tokens.js';
 import { demoCompanies } from '../seed/companies.js';
 import { type Call, type CallRequest, createCall } from './call.js';
-import { withDatabase } from './global-setup.js';
+import { onServer, withDatabase } from './global-setup.js';
 
 const root = resolve(import.meta.dirname, '../../../..');
 
@@ -71,11 +70,8 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   } else if (pgTemplate && adminUrl) {
     // Named after this run's template so the run's teardown drops its own databases only.
     dbName = `${pgTemplate}_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName} template ${pgTemplate}`);
-    await admin.query(`alter database ${dbName} set synchronous_commit = off`);
-    await admin.end();
+    await onServer(adminUrl, `create database ${dbName} template ${pgTemplate}`);
+    await onServer(adminUrl, `alter database ${dbName} set synchronous_commit = off`);
     databaseUrl = withDatabase(adminUrl, dbName);
     database = await openDatabase({ databaseUrl, poolMax: 4 });
   } else {
@@ -107,12 +103,7 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   const close = async () => {
     await app.close();
     if (!shared || databaseUrl) await database.close();
-    if (dbName && adminUrl) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    if (dbName && adminUrl) await onServer(adminUrl, `drop database if exists ${dbName} with (force)`);
     await rm(tmp, { recursive: true, force: true });
     const seen = overlaps.splice(0);
     if (seen.length > 0) throw new Error(`queries overlapped on one pg client:\n${seen.join('\n')}`);
@@ -230,12 +221,18 @@ export const DEMO_PASSWORD = 'Aval@2026';
 
 const portalClient = { client_id: 'aval-portal', client_secret: 'aval-portal-spa' };
 
-/** POST /connect/token with a grant's form fields, to company `companyId`. */
-const tokenRequest = (t: Pick<TestApp, 'app'>, companyId: number, fields: Record<string, string>) =>
+/**
+ * POST /connect/token with a grant's form fields, to company `company`: a demo company's id, or the
+ * CompanyKey of another (a company the installer created).
+ */
+const tokenRequest = (t: Pick<TestApp, 'app'>, company: number | string, fields: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
     url: '/connect/token',
-    headers: { companykey: companyKeyOf(companyId), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      companykey: typeof company === 'string' ? company : companyKeyOf(company),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     payload: new URLSearchParams(fields).toString(),
   });
 
@@ -244,7 +241,7 @@ export const passwordGrant = (
   t: Pick<TestApp, 'app'>,
   username: string,
   password = DEMO_PASSWORD,
-  companyId = 54,
+  companyId: number | string = 54,
   extra: Record<string, string> = {},
 ) =>
   tokenRequest(t, companyId, {

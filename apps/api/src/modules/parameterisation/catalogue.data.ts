@@ -1,10 +1,10 @@
 /**
- * Demo catalogue of every insurer: the surety branches 0775 (public insured) and 0776 (private
+ * The starting catalogue of every insurer (standard-catalogue.ts installs it): the surety branches 0775 (public insured) and 0776 (private
  * insured) with the usual Brazilian surety modalities, and the property products (named risks,
  * RC) with CNAE rates. Limits are plausible market figures, not any insurer's real ones.
  */
 
-type CoverageSeed = {
+type StandardCoverage = {
   name: string;
   description: string;
   isAdditional?: boolean;
@@ -14,9 +14,15 @@ type CoverageSeed = {
   objectText?: string;
 };
 
-type DocumentSeed = { name: string; description?: string; type: number; pipe: number; required?: boolean };
+type StandardDocument = {
+  name: string;
+  description?: string;
+  type: number;
+  pipe: number;
+  required?: boolean;
+};
 
-export type ModalitySeed = {
+export type StandardModality = {
   name: string;
   group: string;
   susepCode?: string;
@@ -37,22 +43,22 @@ export type ModalitySeed = {
   installment: 'AVISTA' | 'PARC6' | 'PARC12';
   objectText: string;
   specialText?: string;
-  coverages: CoverageSeed[];
+  coverages: StandardCoverage[];
   clauses: { title: string; text: string }[];
-  documents: DocumentSeed[];
+  documents: StandardDocument[];
   /** Names of complementary modalities (same branch) linked to this one. */
   complementary?: string[];
   cnaeRates?: { cnae: string; description: string; rate: string }[];
 };
 
-export type BranchSeed = {
+export type StandardBranch = {
   code: string;
   name: string;
   kind: 'surety' | 'property';
   isPublic: boolean;
   iofRate: string;
   generalConditions?: string;
-  modalities: ModalitySeed[];
+  modalities: StandardModality[];
 };
 
 // Request document types (spec §3) and pipes used below.
@@ -70,7 +76,7 @@ const objectOf = (what: string) =>
 const special = (modality: string, extra: string) =>
   `<p><strong>Condições Especiais - ${modality}</strong></p><p>Estas condições especiais complementam as condições gerais da apólice emitida por [SEGURADORA] para a modalidade [MODALIDADE]. ${extra}</p>`;
 
-const laborCoverage: CoverageSeed = {
+const laborCoverage: StandardCoverage = {
   name: 'Ações Trabalhistas e Previdenciárias',
   description: 'Cobre obrigações trabalhistas e previdenciárias do tomador relativas ao contrato garantido.',
   isAdditional: true,
@@ -80,7 +86,7 @@ const laborCoverage: CoverageSeed = {
     '<p>Cobertura adicional de ações trabalhistas e previdenciárias: garante ao segurado [SEGURADO] o reembolso dos prejuízos decorrentes de condenação em reclamações trabalhistas e previdenciárias de responsabilidade do tomador [TOMADOR], relativas ao contrato objeto desta apólice, até [VALOR_IS].</p>',
 };
 
-const finesCoverage: CoverageSeed = {
+const finesCoverage: StandardCoverage = {
   name: 'Multas Contratuais',
   description: 'Cobre multas aplicadas ao tomador pelo descumprimento do contrato.',
   isAdditional: true,
@@ -90,12 +96,12 @@ const finesCoverage: CoverageSeed = {
     '<p>Cobertura adicional de multas: garante o pagamento das multas contratuais aplicadas pelo segurado [SEGURADO] ao tomador [TOMADOR], limitado a 30% de [VALOR_IS].</p>',
 };
 
-const basic = (name: string): CoverageSeed => ({
+const basic = (name: string): StandardCoverage => ({
   name: `Cobertura Básica - ${name}`,
   description: `Cobertura principal da modalidade ${name}.`,
 });
 
-const contractDocs: DocumentSeed[] = [
+const contractDocs: StandardDocument[] = [
   {
     name: 'Contrato ou edital',
     description: 'Cópia do contrato assinado ou do edital.',
@@ -106,7 +112,7 @@ const contractDocs: DocumentSeed[] = [
   { name: 'Demonstrações financeiras do último exercício', type: TOMADOR, pipe: CREDITO },
 ];
 
-const judicialDocs: DocumentSeed[] = [
+const judicialDocs: StandardDocument[] = [
   {
     name: 'Petição inicial ou decisão judicial',
     description: 'Peça que determina a garantia.',
@@ -135,9 +141,9 @@ const renewalClause = {
 const performance = (
   name: string,
   what: string,
-  limits: Pick<ModalitySeed, 'maxIs' | 'autoLimit' | 'minPremium' | 'rate' | 'minDays' | 'maxDays'>,
+  limits: Pick<StandardModality, 'maxIs' | 'autoLimit' | 'minPremium' | 'rate' | 'minDays' | 'maxDays'>,
   group: string,
-): ModalitySeed => ({
+): StandardModality => ({
   name,
   group,
   description: `Garante o fiel cumprimento das obrigações do tomador como ${what}.`,
@@ -161,9 +167,9 @@ const performance = (
 const complementaryModality = (
   name: string,
   what: string,
-  limits: Pick<ModalitySeed, 'maxIs' | 'autoLimit' | 'minPremium' | 'rate' | 'minDays' | 'maxDays'>,
+  limits: Pick<StandardModality, 'maxIs' | 'autoLimit' | 'minPremium' | 'rate' | 'minDays' | 'maxDays'>,
   group: string,
-): ModalitySeed => ({
+): StandardModality => ({
   name,
   group,
   description: what,
@@ -181,7 +187,7 @@ const complementaryModality = (
 });
 
 const contractGroup = 'Contratos';
-const suretyContracts = (publicSector: boolean): ModalitySeed[] => [
+const suretyContracts = (publicSector: boolean): StandardModality[] => [
   performance(
     'Executante Construtor',
     'executante construtor de obras',
@@ -280,8 +286,8 @@ const suretyContracts = (publicSector: boolean): ModalitySeed[] => [
 const judicial = (
   name: string,
   what: string,
-  limits: Pick<ModalitySeed, 'maxIs' | 'autoLimit' | 'minPremium' | 'rate' | 'minDays' | 'maxDays'>,
-): ModalitySeed => ({
+  limits: Pick<StandardModality, 'maxIs' | 'autoLimit' | 'minPremium' | 'rate' | 'minDays' | 'maxDays'>,
+): StandardModality => ({
   name,
   group: 'Judicial',
   description: `Garante ${what}.`,
@@ -297,7 +303,7 @@ const judicial = (
   documents: judicialDocs,
 });
 
-export const demoCatalogue: BranchSeed[] = [
+export const standardCatalogue: StandardBranch[] = [
   {
     code: '0775',
     name: 'Garantia Segurado - Setor Público',
@@ -587,7 +593,7 @@ export const demoCatalogue: BranchSeed[] = [
   },
 ];
 
-export const demoInstallmentParameters = [
+export const standardInstallmentParameters = [
   {
     code: 'AVISTA',
     name: 'À vista',

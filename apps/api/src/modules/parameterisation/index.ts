@@ -13,3 +13,4 @@ export * from './modalities.service.js';
 export * from './parameterisation.read-model.js';
 export * from './rich-text.js';
 export * from './settings.service.js';
+export * from './standard-catalogue.js';

@@ -10,13 +10,13 @@ import {
   t,
   useParameterisationFixture,
 } from '../../test/fixtures/parameterisation.js';
-import { seedParameterisation } from './parameterisation.seed.js';
 import { modalities } from './parameterisation.table.js';
+import { installStandardCatalogue } from './standard-catalogue.js';
 
 useParameterisationFixture();
 
-describe('demo catalogue and reads', () => {
-  it('should seed branches 0775, 0776 and the property products for every company', async () => {
+describe('standard catalogue and reads', () => {
+  it('should install branches 0775, 0776 and the property products for every company', async () => {
     for (const h of [admin, other]) {
       const branches = await ok('GET', '/api/Core/GetAllCompanyBranch', undefined, h);
       expect(branches.map((b: { Code: string }) => b.Code)).toEqual(['0775', '0776', 'NamedRisk', 'RC']);
@@ -133,10 +133,10 @@ describe('demo catalogue and reads', () => {
     expect(banks.find((b: { Code: string }) => b.Code === '341')).toBeTruthy();
   });
 
-  it('should leave an existing catalogue as it is when the seed runs again', async () => {
+  it('should leave an existing catalogue as it is when the company is installed again', async () => {
     const count = async () => (await t.database.db.select({ id: modalities.id }).from(modalities)).length;
     const before = await count();
-    await seedParameterisation(t.database.db);
+    await expect(installStandardCatalogue(t.database.db, 54)).resolves.toBe(false);
     expect(await count()).toBe(before);
   });
 

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { demoCompanies } from '../../seed/companies.js';
 import {
-  type BranchSeed,
-  demoCatalogue,
-  demoInstallmentParameters,
-  type ModalitySeed,
+  type StandardBranch,
+  type StandardModality,
+  standardCatalogue,
+  standardInstallmentParameters,
 } from './catalogue.data.js';
 import {
   cnaeRates,
@@ -25,12 +24,12 @@ import {
 /** Where a modality's rows hang: its company, branch and row id. */
 type ModalityRef = { companyId: number; branchId: number; modalityId: number };
 
-/** The modality row of a seed (its group and its place in the branch's list given). */
+/** The modality row of a catalogue modality (its group and its place in the branch's list given). */
 const modalityRow = (
   companyId: number,
   branchId: number,
   groupId: number,
-  m: ModalitySeed,
+  m: StandardModality,
   sortOrder: number,
 ) => ({
   companyId,
@@ -78,7 +77,11 @@ const groupIdOf = async (
 };
 
 /** The modality's coverages, each with its object term when it has one. */
-const seedCoverages = async (db: Db, { companyId, branchId, modalityId }: ModalityRef, m: ModalitySeed) => {
+const installCoverages = async (
+  db: Db,
+  { companyId, branchId, modalityId }: ModalityRef,
+  m: StandardModality,
+) => {
   for (const [j, c] of m.coverages.entries()) {
     const [coverage] = await db
       .insert(coverages)
@@ -107,8 +110,12 @@ const seedCoverages = async (db: Db, { companyId, branchId, modalityId }: Modali
   }
 };
 
-/** The modality's particular clauses and requested documents, in the seed's order. */
-const seedClausesAndDocuments = async (db: Db, { companyId, modalityId }: ModalityRef, m: ModalitySeed) => {
+/** The modality's particular clauses and requested documents, in the catalogue's order. */
+const installClausesAndDocuments = async (
+  db: Db,
+  { companyId, modalityId }: ModalityRef,
+  m: StandardModality,
+) => {
   if (m.clauses.length) {
     await db
       .insert(particularClauses)
@@ -133,10 +140,10 @@ const seedClausesAndDocuments = async (db: Db, { companyId, modalityId }: Modali
 };
 
 /** A modality's rows after the modality itself: terms, coverages, clauses, documents, installments, CNAE rates. */
-const seedModalityDetails = async (
+const installModalityDetails = async (
   db: Db,
   ref: ModalityRef,
-  m: ModalitySeed,
+  m: StandardModality,
   installmentIds: Map<string, number>,
 ) => {
   const { companyId, branchId, modalityId } = ref;
@@ -158,8 +165,8 @@ const seedModalityDetails = async (
       text: m.specialText,
     });
   }
-  await seedCoverages(db, ref, m);
-  await seedClausesAndDocuments(db, ref, m);
+  await installCoverages(db, ref, m);
+  await installClausesAndDocuments(db, ref, m);
   const installmentParameterId = installmentIds.get(m.installment);
   if (installmentParameterId) {
     await db.insert(installmentModalityParameters).values({ companyId, modalityId, installmentParameterId });
@@ -170,10 +177,10 @@ const seedModalityDetails = async (
 };
 
 /** Links each modality to its complementary ones (same branch, by name). */
-const seedComplementaryLinks = async (
+const installComplementaryLinks = async (
   db: Db,
   companyId: number,
-  b: BranchSeed,
+  b: StandardBranch,
   modalityIds: Map<string, number>,
 ) => {
   for (const m of b.modalities) {
@@ -186,7 +193,12 @@ const seedComplementaryLinks = async (
   }
 };
 
-const seedBranch = async (db: Db, companyId: number, b: BranchSeed, installmentIds: Map<string, number>) => {
+const installBranch = async (
+  db: Db,
+  companyId: number,
+  b: StandardBranch,
+  installmentIds: Map<string, number>,
+) => {
   const [branch] = await db
     .insert(paramBranches)
     .values({ companyId, code: b.code, name: b.name, kind: b.kind, isPublic: b.isPublic, iofRate: b.iofRate })
@@ -212,15 +224,15 @@ const seedBranch = async (db: Db, companyId: number, b: BranchSeed, installmentI
       .returning();
     if (!modality) continue;
     modalityIds.set(m.name, modality.id);
-    await seedModalityDetails(db, { companyId, branchId, modalityId: modality.id }, m, installmentIds);
+    await installModalityDetails(db, { companyId, branchId, modalityId: modality.id }, m, installmentIds);
   }
-  await seedComplementaryLinks(db, companyId, b, modalityIds);
+  await installComplementaryLinks(db, companyId, b, modalityIds);
 };
 
-/** The company's installment parameters (the demo's codes), with their ids by code (existing rows kept). */
-const seedInstallmentParameters = async (db: Db, companyId: number) => {
+/** The company's installment parameters (the catalogue's codes), with their ids by code (existing rows kept). */
+const installInstallmentParameters = async (db: Db, companyId: number) => {
   const installmentIds = new Map<string, number>();
-  for (const p of demoInstallmentParameters) {
+  for (const p of standardInstallmentParameters) {
     const [row] = await db
       .insert(installmentParameters)
       .values({
@@ -245,23 +257,24 @@ const seedInstallmentParameters = async (db: Db, companyId: number) => {
 };
 
 /**
- * Demo catalogue of each demo company (branches 0775/0776 and property products, groups,
- * modalities with limits, coverages, terms and clauses with tags, requested documents, installment
- * parameters, CNAE rates). Idempotent: a company that already has branches is left as it is.
+ * The insurer's starting catalogue, installed when a company is installed (install/): branches
+ * 0775/0776 and the property products, groups, modalities with limits, coverages, terms and clauses
+ * with tags, requested documents, installment parameters, CNAE rates. The insurer then changes it
+ * on the Parametrização screens. Idempotent: a company that already has branches is left as it is
+ * (its catalogue is its own), so it returns whether it installed anything.
  */
-export const seedParameterisation = async (db: Db) => {
-  for (const { id: companyId } of demoCompanies) {
-    const existing = await db
-      .select({ id: paramBranches.id })
-      .from(paramBranches)
-      .where(eq(paramBranches.companyId, companyId))
-      .limit(1);
-    if (existing.length) continue;
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      await t.insert(parameterisationSettings).values({ companyId }).onConflictDoNothing();
-      const installmentIds = await seedInstallmentParameters(t, companyId);
-      for (const branch of demoCatalogue) await seedBranch(t, companyId, branch, installmentIds);
-    });
-  }
+export const installStandardCatalogue = async (db: Db, companyId: number): Promise<boolean> => {
+  const existing = await db
+    .select({ id: paramBranches.id })
+    .from(paramBranches)
+    .where(eq(paramBranches.companyId, companyId))
+    .limit(1);
+  if (existing.length) return false;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.insert(parameterisationSettings).values({ companyId }).onConflictDoNothing();
+    const installmentIds = await installInstallmentParameters(t, companyId);
+    for (const branch of standardCatalogue) await installBranch(t, companyId, branch, installmentIds);
+  });
+  return true;
 };
