@@ -29,7 +29,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       treeshake: {
-        moduleSideEffects: (id: string) => !sideEffectFree.test(id),
+        // zod-locale.ts is the one module of the contracts run for its effect (zod's pt-BR messages).
+        moduleSideEffects: (id: string) => !sideEffectFree.test(id) || id.endsWith('/zod-locale.ts'),
         manualPureFunctions: ['z', 'endpoint', 'pageOf', 'uuid', 'qInt', 'qBool'],
       },
     },

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -16,4 +17,16 @@ test('should keep the login route within 150 KB of JS gzip', async ({ browserNam
   });
   expect(measure.budgetKb).toBe(150);
   expect(measure.login.jsGzip).toBeLessThanOrEqual(150 * 1024);
+});
+
+/**
+ * zod's own fallback messages are pt-BR in the portal too: the contracts' locale module is the one
+ * side effect the web build keeps (the contracts are otherwise marked side-effect free).
+ */
+test("should ship zod's pt-BR messages with the schemas", () => {
+  const assets = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist', 'assets');
+  const withPtBr = readdirSync(assets).filter(
+    (f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('Entrada inválida'),
+  );
+  expect(withPtBr.length).toBeGreaterThan(0);
 });

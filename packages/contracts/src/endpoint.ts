@@ -1,3 +1,4 @@
+import './zod-locale.js';
 import type { PermissionId, UserTypeId } from '@aval/domain';
 import { z } from 'zod';
 

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-
-// Every message a person may read is pt-BR: zod's own fallbacks too (a schema's message wins).
-z.config(z.locales.ptBR());
+import './zod-locale.js';
 
 export * from '@aval/domain';
 export * from './auth/auth.contracts.js';
