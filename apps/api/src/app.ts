@@ -188,7 +188,20 @@ export const buildApp = async (options: BuildOptions) => {
   const webDist = config.webDist ?? defaultWebDist;
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The web build writes each asset's Brotli and gzip copies: sent to a browser that takes them.
+      preCompressed: true,
+      // Hashed file names under /assets never change: cached for a year; the rest is checked each time.
+      cacheControl: false,
+      setHeaders: (reply, path) =>
+        reply.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
   }
   const indexHtml = hasWeb ? await readFile(join(webDist, 'index.html'), 'utf8') : undefined;
   app.setNotFoundHandler(async (request, reply) => {
