@@ -66,10 +66,13 @@ test.describe('SRO registrations', () => {
 
     // The analyst finds the rejected registration on Registros no SRO, with the registradora's reason.
     await signIn(page, demoUsers.analyst);
-    await page.getByRole('link', { name: 'Registros no SRO' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Registros no SRO' })
+      .click();
     await expect(page).toHaveURL(hostUrl(defaultHost, '/apolices/sro'));
-    await expect(page.getByRole('heading', { name: 'Registros no SRO' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Situação' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Registros no SRO' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Situação' }).click();
     await page.getByRole('option', { name: 'Rejeitada' }).click();
     await page.getByLabel('Número da apólice').fill(policy.Number);
     await page.getByRole('button', { name: 'Pesquisar' }).click();
@@ -88,7 +91,9 @@ test.describe('SRO registrations', () => {
     await screenshot(page, info, '2 apolice com cocorretagem');
 
     // On the brokerage's record the SUSEP code is the placeholder: the analyst types the real one.
-    await page.goto(hostUrl(defaultHost, '/corretores'));
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('link', { name: 'Corretores' }).click();
+    await page.getByLabel('Buscar').fill('Ipê');
     await page.getByRole('cell', { name: /Ipê Seguros/ }).click();
     await expect(page).toHaveURL(/\/corretor\/[0-9a-f-]{36}$/);
     await expect(page.getByText(`SUSEP ${placeholder}`)).toBeVisible();
@@ -102,17 +107,14 @@ test.describe('SRO registrations', () => {
     await expect(page.getByText(`SUSEP ${susepCode}`)).toBeVisible();
 
     // Back on the registrations: "Reenviar" sends the brokerage's data of now.
-    await page.goto(hostUrl(defaultHost, '/apolices/sro'));
+    await menu.getByRole('link', { name: 'Registros no SRO' }).click();
     await page.getByLabel('Número da apólice').fill(policy.Number);
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     const sent = page.getByRole('row').filter({ hasText: 'Emissão da apólice' });
     await sent.getByRole('button', { name: 'Reenviar' }).click();
     await expect(page.getByText('Registro reenviado à registradora.')).toBeVisible();
-    // Registered once the registradora answers: the list shows it on the next search.
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Pesquisar' }).click();
-      await expect(sent).toContainText('Registrada', { timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
+    // The list follows the registration while it waits for the registradora's answer: Registrada.
+    await expect(sent).toContainText('Registrada', { timeout: 60_000 });
     const registered = await issuance();
     expect(registered.Protocol).toMatch(/^SRO\d{16}$/);
     await expect(sent).toContainText(registered.Protocol);
