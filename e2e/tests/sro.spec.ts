@@ -110,7 +110,7 @@ test.describe('SRO registrations', () => {
     await menu.getByRole('link', { name: 'Registros no SRO' }).click();
     await page.getByLabel('Número da apólice').fill(policy.Number);
     await page.getByRole('button', { name: 'Pesquisar' }).click();
-    const sent = page.getByRole('row').filter({ hasText: 'Emissão da apólice' });
+    const sent = page.getByRole('row').filter({ hasText: policy.Number });
     await sent.getByRole('button', { name: 'Reenviar' }).click();
     await expect(page.getByText('Registro reenviado à registradora.')).toBeVisible();
     // The list follows the registration while it waits for the registradora's answer: Registrada.
