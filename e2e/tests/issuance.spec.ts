@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { answer, api, caller, detail, get, type Json, post } from '../api.js';
+import { expect, type Page, test } from '@playwright/test';
+import { detail, get, type Json, post } from '../api.js';
+import { holderName, sendToAnalysis } from '../issuance.js';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
 
 /**
@@ -10,107 +11,6 @@ import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn }
  * and the holder's branch activity, the broker sends it); the journeys exercise the screens the
  * issue names: the subscription card, the broker's answer, issuing, and the broker's downloads.
  */
-
-/** A demo policy holder of the main broker with room in its limit and no other journey on it. */
-const holderName = 'Tecnologia Vigia Sistemas Ltda.';
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/**
- * A Licitante proposal of the main demo broker for `holderName`, sent to analysis with its required
- * documents Conforme and the holder's branch activity accepted: the validations run as jobs.
- */
-const sendToAnalysis = async (
-  request: APIRequestContext,
-  insuredAmount: string,
-  /** Also a registered beneficiary, a franchise on the main coverage and the modality's first clause. */
-  withScope = false,
-) => {
-  const broker = await caller(request, demoUsers.broker.username);
-  const insurer = await caller(request, demoUsers.admin.username);
-  const drafts = await get(broker, '/api/Proposal/GetProposals?rowsPerPage=50&Status=8');
-  const licitante = drafts.Data.find((p: Json) => p.ProductName === 'Licitante');
-  const template = await get(
-    broker,
-    `/api/Proposal/GetProposalByUniqueId?ProposalUniqueId=${licitante.UniqueId}`,
-  );
-  const holders = await get(
-    broker,
-    '/api/PolicyHolder/SearchPolicyHoldersRelatedToCurrentUserLogged?rowsPerPage=50',
-  );
-  const holder = holders.Data.find((h: Json) => h.Name === holderName);
-  const branch = await get(
-    insurer,
-    `/api/kanban/GetCardBranchActivityInfo?PolicyHolderUniqueId=${holder.UniqueId}`,
-  );
-  if (!branch.Accepted)
-    await post(insurer, '/api/kanban/KanbanSaveBranchActivity', {
-      PolicyHolderUniqueId: holder.UniqueId,
-      Accept: true,
-    });
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const scope: Json = {};
-  let clause: string | undefined;
-  if (withScope) {
-    const modality = await get(broker, `/api/Core/GetModality?modalityId=${template.ProductId}`);
-    const [beneficiary] = await get(broker, '/api/Beneficiary/SearchBeneficiary?TextSearch=Caixa');
-    scope.Beneficiaries = [{ BeneficiaryId: beneficiary.Id }];
-    scope.CoverageLimits = [
-      {
-        CoverageId: modality.Coverages[0].Id,
-        FranchiseTypeId: 1,
-        FranchisePercent: '10',
-        FranchiseValueStart: '5000.00',
-      },
-    ];
-    scope.ProposalParticularClauseIds = [modality.ParticularClauses[0].Id];
-    clause = modality.ParticularClauses[0].Title as string;
-  }
-  const created = await post(broker, '/api/Proposal/UpdateProposal', {
-    ProductId: template.ProductId,
-    PolicyHolderUniqueId: holder.UniqueId,
-    InsuredId: template.InsuredId,
-    StartDate: day(0),
-    EndDate: day(180),
-    InsuredAmountValue: insuredAmount,
-    ProposalObjects: [{ Description: 'Participação no pregão eletrônico nº 77/2026.' }],
-    ...scope,
-  });
-  const id: string = created.UniqueId;
-  await post(broker, '/api/Proposal/UpdateCalculateFinancialData', {
-    ProposalUniqueId: id,
-    ComissionPercentage: '20',
-  });
-  await post(broker, '/api/Proposal/UpdateProposal', {
-    UniqueId: id,
-    Version: (await detail(broker, id)).Version,
-    Action: 'Quote',
-  });
-  for (const doc of (await detail(broker, id)).RequestDocuments.filter((d: Json) => d.IsRequired)) {
-    const uploaded = await answer(
-      await request.post(api('/api/Archive/Upload'), {
-        headers: broker.headers,
-        multipart: { file: { name: 'documento.pdf', mimeType: 'application/pdf', buffer: pdf } },
-      }),
-      'upload',
-    );
-    await post(broker, '/api/Proposal/SaveProposalRequestDocument', {
-      ProposalUniqueId: id,
-      RequestDocumentUniqueId: doc.UniqueId,
-      ArchiveUniqueIds: uploaded.map((u: Json) => u.uniqueIdentifier),
-    });
-    await post(insurer, '/api/kanban/KanbanProposalChangeStatusRequestDocument', {
-      RequestDocumentUniqueId: doc.UniqueId,
-      Approve: true,
-    });
-  }
-  await post(broker, '/api/Proposal/UpdateProposal', {
-    UniqueId: id,
-    Version: (await detail(broker, id)).Version,
-    Action: 'SendToAnalysis',
-    CommissionDisclosureConfirmed: true,
-  });
-  return { id, number: created.Number as number, broker, insurer, clause };
-};
 
 const signOut = async (page: Page) => {
   await page.getByTestId('user-menu').click();
@@ -124,7 +24,9 @@ test.describe('analysis and issuance', () => {
     // The analyst, the broker, the analyst again and the administrator each sign in.
     test.setTimeout(420_000);
     // IS above the Licitante modality's automatic approval limit (R$ 1.000.000,00).
-    const { id, number, insurer, clause } = await sendToAnalysis(page.request, '1500000.00', true);
+    const { id, number, insurer, clause } = await sendToAnalysis(page.request, '1500000.00', {
+      withScope: true,
+    });
     await expect
       .poll(
         async () =>

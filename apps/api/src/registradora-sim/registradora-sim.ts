@@ -47,7 +47,9 @@ const ruleErrors = (p: SroLayout, registeredPolicies: Set<string>, protocols: Se
     errors.push({ codigo: 'SRO-020', mensagem: 'Fim de vigência anterior ao início.' });
   if (p.coberturas.some((c) => Number(c.limiteMaximoGarantia) <= 0))
     errors.push({ codigo: 'SRO-021', mensagem: 'LMG deve ser maior que zero.' });
-  if (p.intermediarios.some((i) => !/^[0-9A-Za-z.-]{1,20}$/.test(i.codigoSusep.trim())))
+  // SUSEP's registration numbers of brokers are digits (written with dots, a hyphen or a slash at
+  // times): a placeholder or a code with letters is no intermediary SUSEP knows.
+  if (p.intermediarios.some((i) => !/^\d{5,20}$/.test(i.codigoSusep.replace(/[\s./-]/g, ''))))
     errors.push({ codigo: 'SRO-030', mensagem: 'Código SUSEP do intermediário inválido.' });
   if (
     sroNeedsPolicy(p.tipoOperacao) &&

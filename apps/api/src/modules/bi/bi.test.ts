@@ -3,6 +3,7 @@ import {
   getExternalBiEmbed,
   getExternalBiSettings,
   Permission,
+  type SroLayout,
   saveExternalBiSettings,
   UserType,
 } from '@aval/contracts';
@@ -20,6 +21,7 @@ import {
   policyHolderLimits,
 } from '../policy-holders/policy-holders.table.js';
 import { proposals } from '../proposals/proposals.table.js';
+import { sroRegistrations } from '../sro/sro.table.js';
 import { users } from '../users/users.table.js';
 
 let t: TestApp;
@@ -179,24 +181,52 @@ const fixture = async () => {
     cancelledAt: new Date('2024-03-05T15:00:00Z'),
     cancelRestitution: '500.00',
   });
-  await policy(pr5, 5, {
+  const pol5 = await policy(pr5, 5, {
     statusId: 2,
     issuedAt: new Date(`${addDays(today, -10)}T15:00:00Z`),
     startDate: addDays(today, -10),
     endDate: addDays(today, 20),
     insurancePremium: '2000.00',
     comissionPercentage: '25',
-    sroStatusId: 1,
-    sroDeadline: addDays(today, -5),
   });
-  await policy(pr6, 6, {
+  // Its row still says pending past the deadline, but every operation of it is registered.
+  const pol6 = await policy(pr6, 6, {
     statusId: 2,
     issuedAt: new Date(`${addDays(today, -100)}T15:00:00Z`),
     startDate: addDays(today, -100),
     endDate: addDays(today, 75),
     insurancePremium: '1500.00',
     comissionPercentage: '25',
+    sroStatusId: 1,
+    sroDeadline: addDays(today, -98),
   });
+  // The late SRO is the registrations' state: pol5's issuance is registered, two of its settlements
+  // are not and are past their deadlines (5 and 2 days); pol6's one operation is registered.
+  const registration = (
+    pol: typeof pol5,
+    key: string,
+    deadline: string,
+    statusId: number,
+  ): typeof sroRegistrations.$inferInsert => ({
+    companyId: 54,
+    policyId: pol.id,
+    policyUniqueId: pol.uniqueId,
+    policyNumber: pol.number,
+    eventType: key.split(':')[0]!,
+    eventKey: `${key}:${pol.id}`,
+    eventDay: addDays(deadline, -2),
+    deadline,
+    statusId,
+    payload: {} as SroLayout,
+  });
+  await t.database.db
+    .insert(sroRegistrations)
+    .values([
+      registration(pol5, 'EMISSAO:policy', addDays(today, -8), 3),
+      registration(pol5, 'LIQUIDACAO_PREMIO:installment1', addDays(today, -5), 4),
+      registration(pol5, 'LIQUIDACAO_PREMIO:installment2', addDays(today, -2), 1),
+      registration(pol6, 'EMISSAO:policy', addDays(today, -98), 3),
+    ]);
   const terms = {
     InsuredAmountValue: '0',
     StartDate: '',

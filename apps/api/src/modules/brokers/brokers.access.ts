@@ -36,6 +36,19 @@ export const findBroker = async (ctx: TenantContext, id: number): Promise<Broker
   return row && (await withPendingDocs(ctx, [row]))[0];
 };
 
+/**
+ * The SUSEP code each brokerage's record holds now, by id (the SRO registrations identify the
+ * policy's intermediaries by it); ids of no brokerage of the company are left out.
+ */
+export const susepCodes = async (ctx: Pick<TenantContext, 'db' | 'company'>, ids: readonly number[]) => {
+  const codes = new Map<number, string>();
+  for (const id of new Set(ids)) {
+    const row = await repo.findBrokerById(ctx.db, ctx.company.id, id);
+    if (row) codes.set(id, row.broker.susepProtocol);
+  }
+  return codes;
+};
+
 /** Whether `id` is a brokerage of the caller's company (a user's BrokerId must be one). */
 export const isBrokerOfCompany = async (ctx: TenantContext, id: number) =>
   Boolean(await repo.findBrokerById(ctx.db, ctx.company.id, id));

@@ -25,6 +25,7 @@ export {
   ownBrokerId,
   registrationNotApproved,
   resolveBroker,
+  susepCodes,
   withPendingDocs,
 } from './brokers.access.js';
 export { updateBroker } from './update-broker.js';

@@ -1,6 +1,7 @@
 import { rows } from '@aval/transport/tenancy';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../context.js';
+import * as sro from '../sro/index.js';
 
 /**
  * The policies' read model: read-only figures over the company's policies for reports (the BI
@@ -182,15 +183,17 @@ export const policiesExpiringByWindow = (ctx: TenantContext, f: ProductionFilter
   );
 
 /**
- * Policies whose SRO registration is pending past its deadline on `today`: how many, their insured
- * amount, and the ten most late.
+ * Policies with an SRO registration not registered past its deadline on `today` (the registrations'
+ * real states: the sro module's piece): how many, their insured amount, and the ten most late (by
+ * the earliest such deadline).
  */
 export const policiesLateAtSro = async (ctx: TenantContext, f: ProductionFilters, today: string) => {
-  const where = sql`${productionWhere('p', ctx.company.id, f)} and p.sro_status_id = 1 and p.sro_deadline < ${today}::date`;
+  const from = sql`policies p join ${sro.lateSroPolicies(ctx.company.id, today)} l on l.policy_id = p.id`;
+  const where = productionWhere('p', ctx.company.id, f);
   const [total] = await rows<{ n: number; insured_amount: string }>(
     ctx.db,
     sql`select count(*)::int as n, coalesce(sum(p.insured_amount), 0)::numeric(18,2)::text as insured_amount
-            from policies p where ${where}`,
+            from ${from} where ${where}`,
   );
   const list = await rows<{
     unique_id: string;
@@ -202,9 +205,9 @@ export const policiesLateAtSro = async (ctx: TenantContext, f: ProductionFilters
   }>(
     ctx.db,
     sql`select p.unique_id::text, p.number, p.policy_holder_name, p.broker_name,
-                 p.sro_deadline::text, (${today}::date - p.sro_deadline)::int as days_late
-            from policies p where ${where}
-           order by p.sro_deadline, p.id
+                 l.deadline::text as sro_deadline, (${today}::date - l.deadline)::int as days_late
+            from ${from} where ${where}
+           order by l.deadline, p.id
            limit 10`,
   );
   return { total: total?.n ?? 0, insuredAmount: total?.insured_amount ?? '0.00', list };

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { currentTime } from '../../lib/clock.js';
 import type { Scope } from '../../lib/visibility.js';
 import { scopeCondition } from '../../lib/visibility.js';
+import * as sro from '../sro/index.js';
 import { issuanceDocuments, policies, policyCounters, policyInstallments } from './policies.table.js';
 
 export type PolicyRow = typeof policies.$inferSelect;
@@ -81,7 +82,11 @@ export const findPolicy = async (
   return row;
 };
 
-/** Pending SRO registrations whose deadline is before (or on, `inclusive`) `day`, oldest first. */
+/**
+ * Policies with an SRO registration not registered whose deadline is before (or on, `inclusive`)
+ * `day` (the registrations' real states, the sro module's piece), most late first; each row with
+ * that earliest deadline.
+ */
 export const lateSro = async (
   db: DbOrTx,
   companyId: number,
@@ -89,29 +94,21 @@ export const lateSro = async (
   inclusive: boolean,
   page: { offset: number; limit: number },
 ) => {
-  const where = and(
-    eq(policies.companyId, companyId),
-    eq(policies.sroStatusId, 1),
-    inclusive ? lte(policies.sroDeadline, day) : lt(policies.sroDeadline, day),
-  );
+  const late = sql`${sro.lateSroPolicies(companyId, day, inclusive)} late_sro`;
+  const on = sql`late_sro.policy_id = ${policies.id}`;
+  const deadline = sql<string>`late_sro.deadline::text`;
+  const where = eq(policies.companyId, companyId);
   const rows = await db
-    .select()
+    .select({ policy: policies, deadline })
     .from(policies)
+    .innerJoin(late, on)
     .where(where)
-    .orderBy(asc(policies.sroDeadline), asc(policies.id))
+    .orderBy(sql`late_sro.deadline`, asc(policies.id))
     .offset(page.offset)
     .limit(page.limit);
-  const [total] = await db.select({ n: count() }).from(policies).where(where);
+  const [total] = await db.select({ n: count() }).from(policies).innerJoin(late, on).where(where);
   return { rows, total: total?.n ?? 0 };
 };
-
-/** Pending SRO registrations past their deadline (before `day`), counted per company (every company). */
-export const lateSroByCompany = (db: DbOrTx, day: string) =>
-  db
-    .select({ companyId: policies.companyId, late: count() })
-    .from(policies)
-    .where(and(eq(policies.sroStatusId, 1), lt(policies.sroDeadline, day)))
-    .groupBy(policies.companyId);
 
 export const insertInstallments = (db: DbOrTx, rows: InstallmentInsert[]) =>
   db.insert(policyInstallments).values(rows).returning();

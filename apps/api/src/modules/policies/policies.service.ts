@@ -293,10 +293,13 @@ export const policyDocumentUrl = async (ctx: UserContext, by: { uniqueId?: strin
   };
 };
 
-/** Late SRO registrations per company, for the operators' metrics (a system read, no tenant). */
-export const lateSroCounts = (db: DbOrTx) => repo.lateSroByCompany(db, currentDay());
+/** Policies with late SRO registrations per company, for the operators' metrics (a system read, no tenant). */
+export const lateSroCounts = (db: DbOrTx) => sro.lateSroPoliciesByCompany(db, currentDay());
 
-/** SearchLateSroRegistrations: pending after the deadline (or due today too), oldest first. */
+/**
+ * SearchLateSroRegistrations: the policies with a registration not registered after its deadline
+ * (or due today too), most late first; `SroDeadline` is that registration's deadline.
+ */
 export const searchLateSro = async (
   ctx: UserContext,
   q: { currentPage: number; rowsPerPage: number; IncludeDueToday?: boolean },
@@ -307,7 +310,11 @@ export const searchLateSro = async (
     limit: q.rowsPerPage,
   });
   return {
-    Data: rows.map((r) => toPolicySummary(r, today)),
+    Data: rows.map((r) => ({
+      ...toPolicySummary(r.policy, today),
+      SroDeadline: r.deadline,
+      SroLate: r.deadline < today,
+    })),
     Total: total,
     CurrentPage: q.currentPage,
     RowsPerPage: q.rowsPerPage,

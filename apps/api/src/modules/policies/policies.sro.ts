@@ -9,6 +9,7 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { currentDay } from '../../lib/clock.js';
+import * as brokers from '../brokers/index.js';
 import * as sro from '../sro/index.js';
 import { findPolicyById } from './policies.endorsements.js';
 import * as repo from './policies.repository.js';
@@ -31,17 +32,26 @@ const personOf = (document: string, name: string) => {
 
 const money = (v: string | null | undefined) => toMoneyString(v ?? '0');
 
-/** The intermediaries and their commission: the co-brokers by their share, else the broker. */
-const intermediariesOf = (p: repo.PolicyRow): SroLayout['intermediarios'] => {
+/**
+ * The intermediaries and their commission: the co-brokers by their share, else the broker. Each
+ * one's SUSEP code is the one its brokerage's record holds now (the policy's row keeps its
+ * proposal's): the registradora identifies an intermediary by it, so a code corrected on the
+ * brokerage reaches the next send of an issued policy (a resend, a rectification).
+ */
+const intermediariesOf = async (ctx: Ctx, p: repo.PolicyRow): Promise<SroLayout['intermediarios']> => {
   const commission = toDec(p.comissionValue ?? '0');
   const rate = p.comissionPercentage ? toMoneyString(p.comissionPercentage) : null;
+  const susep = await brokers.susepCodes(
+    ctx,
+    p.coBrokers.length ? p.coBrokers.map((c) => c.BrokerId) : [p.brokerId],
+  );
   if (p.coBrokers.length === 0)
     return [
       {
         tipoIntermediario: 'CORRETOR',
         documento: personOf(p.brokerDocument, p.brokerName).documento,
         nome: p.brokerName,
-        codigoSusep: p.brokerSusep,
+        codigoSusep: susep.get(p.brokerId) ?? p.brokerSusep,
         percentualComissao: rate,
         valorComissao: toMoneyString(commission),
       },
@@ -50,14 +60,14 @@ const intermediariesOf = (p: repo.PolicyRow): SroLayout['intermediarios'] => {
     tipoIntermediario: 'CORRETOR' as const,
     documento: personOf(c.Document, c.Name).documento,
     nome: c.Name,
-    codigoSusep: c.SUSEP,
+    codigoSusep: susep.get(c.BrokerId) ?? c.SUSEP,
     percentualComissao: rate,
     valorComissao: toMoneyString(commission.times(toDec(c.Participation)).dividedBy(100)),
   }));
 };
 
 /** The layout's parts that describe the policy as it stands now. */
-export const sroPartsOf = (p: repo.PolicyRow): sro.SroPolicyParts => ({
+export const sroPartsOf = async (ctx: Ctx, p: repo.PolicyRow): Promise<sro.SroPolicyParts> => ({
   codigoSeguradora: String(p.companyId),
   codigoRamo: p.branchCode,
   apolice: {
@@ -89,7 +99,7 @@ export const sroPartsOf = (p: repo.PolicyRow): sro.SroPolicyParts => ({
     valorPremioTotal: money(p.totalPremium),
     quantidadeParcelas: Math.max(1, p.numberOfInstallments),
   },
-  intermediarios: intermediariesOf(p),
+  intermediarios: await intermediariesOf(ctx, p),
 });
 
 export type PolicySroEvent = {
@@ -103,13 +113,13 @@ export type PolicySroEvent = {
 };
 
 /** Records one operation of the policy for the SRO, in the caller's transaction. */
-export const recordPolicySro = (ctx: Ctx, p: repo.PolicyRow, e: PolicySroEvent) =>
+export const recordPolicySro = async (ctx: Ctx, p: repo.PolicyRow, e: PolicySroEvent) =>
   sro.recordSroEvent(ctx, {
     policy: { id: p.id, uniqueId: p.uniqueId, number: p.number },
     type: e.type,
     key: e.key,
     day: e.day,
-    payload: { ...sroPartsOf(p), endosso: e.endosso ?? null, liquidacao: e.liquidacao ?? null },
+    payload: { ...(await sroPartsOf(ctx, p)), endosso: e.endosso ?? null, liquidacao: e.liquidacao ?? null },
     registered: e.registered,
   });
 
@@ -155,7 +165,7 @@ export const recordSettlementSro = async (
 export const sroPolicyOwner: sro.SroPolicyOwner = {
   currentParts: async (ctx, policyId) => {
     const p = await findPolicyById(ctx, policyId);
-    return p && sroPartsOf(p);
+    return p && sroPartsOf(ctx, p);
   },
   registered: async (ctx, r) => {
     if (r.eventType !== SroEventType.EMISSAO) return;

@@ -20,7 +20,7 @@ import {
   parsePolicyNumber,
   UserType,
 } from '@aval/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addBusinessDays, isBusinessDay } from '../../lib/business-days.js';
 import { insurerProfile } from '../../lib/insurer-profile.js';
@@ -35,6 +35,7 @@ import { modalities, paramBranches } from '../parameterisation/parameterisation.
 import { renderBarcodePng } from '../policies/bank-slip.js';
 import { policies } from '../policies/policies.table.js';
 import { policyHolders } from '../policy-holders/policy-holders.table.js';
+import { sroRegistrations } from '../sro/sro.table.js';
 import { runIssuanceDaily } from './issuance.jobs.js';
 
 // PDFs are rendered and read back: on a loaded machine a journey takes well over the default 30 s.
@@ -401,20 +402,36 @@ describe('policy numbers, SRO and documents', () => {
   });
 
   it('should list late SRO registrations to insurer staff only and drop them once registered', async () => {
-    const [row] = await t.database.db
-      .select()
+    // Any policy, seeded ones included: its issuance's registration not registered and past its
+    // deadline (the real state), its other operations registered. The policy row's own deadline is
+    // not passed: the list reads the registrations, not the row.
+    const [found] = await t.database.db
+      .select({ policy: policies })
       .from(policies)
+      .innerJoin(
+        sroRegistrations,
+        and(eq(sroRegistrations.policyId, policies.id), eq(sroRegistrations.eventType, 'EMISSAO')),
+      )
       .where(and(eq(policies.companyId, 54), eq(policies.statusId, 2)))
       .limit(1);
+    const row = found?.policy;
     await t.database.db
       .update(policies)
-      // Any policy, seeded ones included: make it pending and past its deadline.
-      .set({ sroDeadline: addDays(today(), -3), sroStatusId: 1, sroRegisteredAt: null, sroProtocol: null })
+      .set({ sroDeadline: addDays(today(), 1), sroStatusId: 1, sroRegisteredAt: null, sroProtocol: null })
       .where(eq(policies.id, row!.id));
+    await t.database.db
+      .update(sroRegistrations)
+      .set({ statusId: 3 })
+      .where(and(eq(sroRegistrations.policyId, row!.id), ne(sroRegistrations.eventType, 'EMISSAO')));
+    await t.database.db
+      .update(sroRegistrations)
+      .set({ statusId: 1, deadline: addDays(today(), -3), protocol: null })
+      .where(and(eq(sroRegistrations.policyId, row!.id), eq(sroRegistrations.eventType, 'EMISSAO')));
     expect((await t.call(searchLateSroRegistrations, { as: 'corretor', query: {} })).status).toBe(403);
     const late = await t.data(searchLateSroRegistrations, { as: 'admin', query: { rowsPerPage: 200 } });
     expect(late.Data.map((p) => p.UniqueId)).toContain(row!.uniqueId);
     expect(late.Data.every((p) => p.SroLate)).toBe(true);
+    expect(late.Data.find((p) => p.UniqueId === row!.uniqueId)?.SroDeadline).toBe(addDays(today(), -3));
     const lateGauge = async () =>
       Number(
         (await t.app.inject({ url: '/metrics' })).body.match(

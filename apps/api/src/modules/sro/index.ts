@@ -33,4 +33,5 @@ export const sroModule: ApiModule = {
 // The public face: what other modules may import.
 export { recordSroEvent, type SroEvent } from './record-sro-event.js';
 export type { SroPolicyOwner, SroPolicyParts } from './sro.owners.js';
+export * from './sro.read-model.js';
 export { lateSroRegistrations, policySroRegistrations, registerIssuanceManually } from './sro.service.js';

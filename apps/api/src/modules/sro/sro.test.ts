@@ -26,8 +26,8 @@ import { asInsurer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { approvedProposal, type QuoteSetup, quoteSetup, signCcg, today } from '../../test/proposals.js';
 import { until } from '../../test/wait.js';
+import { brokers } from '../brokers/brokers.table.js';
 import { policies } from '../policies/policies.table.js';
-import { proposals } from '../proposals/proposals.table.js';
 import { registradoraFor } from './deliver-sro-registration.js';
 import { reconcileCompany } from './reconcile-sro.js';
 import { recordSroEvent } from './record-sro-event.js';
@@ -212,9 +212,11 @@ describe('SRO registrations', () => {
   });
 
   it('should show a rejection in pt-BR, hold what follows, and register after the data is fixed and resent', async () => {
-    const { policy } = await issuePolicy(1, (p) =>
-      t.database.db.update(proposals).set({ brokerSusep: 'SUSEP inválida!' }).where(eq(proposals.id, p.id)),
-    );
+    // The brokerage's record holds a placeholder, not a SUSEP registration number: the proposal
+    // carries the valid code it had when it was made, the registration the brokerage's code of now.
+    const brokerage = (code: string) =>
+      t.database.db.update(brokers).set({ susepProtocol: code }).where(eq(brokers.id, s.brokerId));
+    const { policy } = await issuePolicy(1, () => brokerage('SUSEP-PENDENTE'));
     const [rejected] = await until(async () => {
       const list = await registrationsOf(policy.UniqueId);
       return list[0]?.StatusId === 4 && list;
@@ -241,10 +243,8 @@ describe('SRO registrations', () => {
       (await t.call(rectifySroRegistration, { as: sroStaff, body: { UniqueId: rejected!.UniqueId } })).status,
     ).toBe(422);
 
-    await t.database.db
-      .update(policies)
-      .set({ brokerSusep: '202612345' })
-      .where(eq(policies.uniqueId, policy.UniqueId));
+    // Corrected on the brokerage's record; the resend carries the code of now.
+    await brokerage('20.2612345.6');
     const resent = await t.data(resendSroRegistration, {
       as: sroStaff,
       body: { UniqueId: rejected!.UniqueId },
@@ -252,6 +252,9 @@ describe('SRO registrations', () => {
     expect(resent).toMatchObject({ StatusId: 1, Rejections: [] });
     const list = await settled(policy.UniqueId, 3);
     expect((list[0]!.Protocol ?? '').length).toBeGreaterThan(0);
+    const sent = receivedFor(policy.Number).map((r) => r.body as ReturnType<typeof sroLayout.parse>);
+    expect(sent[0]!.intermediarios.map((i) => i.codigoSusep)).toEqual(['SUSEP-PENDENTE']);
+    expect(sent.at(-1)!.intermediarios.map((i) => i.codigoSusep)).toEqual(['20.2612345.6']);
   });
 
   it('should rectify a registered record with the data of now, naming the protocol it corrects', async () => {

@@ -142,6 +142,9 @@ export const defaultProfiles: { name: string; userType: number; permissions: Per
     userType: U.INSURANCE,
     // Underwriting (issue 30): the analyst works the cards (documents, price, adjustment requests,
     // decisions) and carries an approved proposal to issuance, which needs 31 on the insurer side.
+    // The SRO (issue 35): the analyst follows issuance through to its registration (49) and fixes
+    // what the registradora refuses, the brokerages' records included (21: a SUSEP code), as the
+    // one who already works their registration cards (34).
     permissions: [
       P.VISUALIZAR_ESTEIRAS,
       P.GERENCIAR_PROPOSTAS_SEGURADORA,
@@ -158,6 +161,7 @@ export const defaultProfiles: { name: string; userType: number; permissions: Per
       P.VISUALIZAR_APOLICES,
       P.GERENCIAR_REGISTROS_SRO,
       P.VISUALIZAR_PROPOSTAS_SEGURADORA,
+      P.GERENCIAR_CORRETORES,
       P.VISUALIZAR_CORRETORES,
       P.VISUALIZAR_BI,
       P.VISUALIZAR_DOCUMENTOS,

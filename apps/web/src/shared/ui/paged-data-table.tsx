@@ -26,6 +26,8 @@ export type PagedDataTableProps<D extends PagedEndpoint> = {
   /** Server-side sorting: the page puts the column and direction in `query` (columns marked `sortable`). */
   sortStatus?: DataTableSortStatus<PageRow<D>>;
   onSortStatusChange?: (status: DataTableSortStatus<PageRow<D>>) => void;
+  /** Reload the page every n ms while the rows shown ask for it (work done elsewhere: its answer). */
+  refreshEvery?: (rows: PageRow<D>[]) => number | false;
 };
 
 /** Paged table bound to a list call; pt-BR texts; server state only in TanStack Query. */
@@ -41,6 +43,7 @@ export const PagedDataTable = <D extends PagedEndpoint>({
   queryKey,
   sortStatus,
   onSortStatusChange,
+  refreshEvery,
 }: PagedDataTableProps<D>) => {
   const [page, setPage] = useState(1);
   const [rowsPerPage, setRowsPerPage] = useState(initialRows);
@@ -51,6 +54,9 @@ export const PagedDataTable = <D extends PagedEndpoint>({
         query: { ...(query ?? {}), currentPage: page, rowsPerPage },
       } as EndpointRequest<D>),
     placeholderData: keepPreviousData,
+    refetchInterval: refreshEvery
+      ? (q) => refreshEvery((q.state.data as { Data?: PageRow<D>[] } | undefined)?.Data ?? [])
+      : undefined,
   });
   // `TotalIsCapped`: the server stopped counting at `Total` (policy searches at scale).
   const body = result.data as { Data: PageRow<D>[]; Total: number; TotalIsCapped?: boolean } | undefined;

@@ -13,7 +13,7 @@ import {
 import { Alert, Anchor, Button, Card, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBan, IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '../../../app/api.js';
 import { ChangeHistoryTable } from '../../../shared/ui/change-history-table.js';
@@ -145,6 +145,11 @@ export const DocumentsTab = ({ p }: { p: PolicyBrief }) => {
     if (!p.HasDocument) void queryClient.invalidateQueries({ queryKey: policyKeys.brief(p.UniqueId) });
     return link;
   });
+  // The issuance registered after the policy was read: read it again (its SRO card below).
+  const readAgain = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: policyKeys.brief(p.UniqueId) }),
+    [queryClient, p.UniqueId],
+  );
   return (
     <Stack>
       <Card withBorder>
@@ -184,7 +189,11 @@ export const DocumentsTab = ({ p }: { p: PolicyBrief }) => {
           />
         </SimpleGrid>
       </Card>
-      <PolicySroCard policyUniqueId={p.UniqueId} />
+      <PolicySroCard
+        policyUniqueId={p.UniqueId}
+        issuanceProtocol={p.SroProtocol}
+        onIssuanceRegistered={readAgain}
+      />
     </Stack>
   );
 };

@@ -1,19 +1,46 @@
-import { formatDate, getPolicySroRegistrations, resendSroRegistration } from '@aval/contracts';
+import {
+  formatDate,
+  getPolicySroRegistrations,
+  resendSroRegistration,
+  SroEventType,
+  SroRegistrationStatus,
+} from '@aval/contracts';
 import { Card, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../app/api.js';
 import { useMayCall } from '../../../shared/api/may-call.js';
-import { SroActions, sroKeys } from './sro-actions.js';
+import { awaitingAnswer, SroActions, sroKeys } from './sro-actions.js';
 import { SroStatusBadge, sroDeadlineLabel } from './sro-labels.js';
 
-/** The policy detail's SRO registrations: each operation, its status, deadline and protocol. */
-export const PolicySroCard = ({ policyUniqueId }: { policyUniqueId: string }) => {
+/**
+ * The policy detail's SRO registrations: each operation, its status, deadline and protocol. The
+ * page passes the issuance protocol its policy record shows: when the issuance is registered with
+ * another one (the registradora answered after the page read the policy), `onIssuanceRegistered`
+ * lets it read the policy again.
+ */
+export const PolicySroCard = ({
+  policyUniqueId,
+  issuanceProtocol,
+  onIssuanceRegistered,
+}: {
+  policyUniqueId: string;
+  issuanceProtocol?: string | null;
+  onIssuanceRegistered?: () => void;
+}) => {
   const may = useMayCall();
   const { data } = useQuery({
     queryKey: [...sroKeys.all, 'policy', policyUniqueId],
     queryFn: () => api.call(getPolicySroRegistrations, { query: { PolicyUniqueId: policyUniqueId } }),
     enabled: may(getPolicySroRegistrations),
+    refetchInterval: (q) => awaitingAnswer(q.state.data ?? []),
   });
+  const registered = data?.find(
+    (r) => r.EventType === SroEventType.EMISSAO && r.StatusId === SroRegistrationStatus.REGISTRADA,
+  )?.Protocol;
+  useEffect(() => {
+    if (registered && registered !== issuanceProtocol) onIssuanceRegistered?.();
+  }, [registered, issuanceProtocol, onIssuanceRegistered]);
   if (!data) return null;
   const manage = may(resendSroRegistration);
   return (

@@ -9,6 +9,20 @@ import { useContractMutation } from '../../../shared/api/use-contract-mutation.j
 
 export const sroKeys = { all: ['sro'] as const };
 
+/**
+ * While a row shown was sent (or resent) and waits for the registradora's answer, the list reloads
+ * every few seconds: the answer comes in a moment, through the queue. Rows never sent (no
+ * registradora configured, or waiting behind their policy's earlier operation) do not keep it busy.
+ */
+export const awaitingAnswer = (rows: SroRegistration[]) =>
+  rows.some(
+    (r) =>
+      r.Attempts > 0 &&
+      (r.StatusId === SroRegistrationStatus.PENDENTE || r.StatusId === SroRegistrationStatus.ENVIADA),
+  )
+    ? 3_000
+    : false;
+
 /** "Reenviar" (rejected or pending) and "Retificar" (registered), for staff with permission 49. */
 export const SroActions = ({ r }: { r: SroRegistration }) => {
   const resend = useContractMutation(resendSroRegistration, {

@@ -1,5 +1,5 @@
 import { type SroRegistration, SroRegistrationStatus } from '@aval/contracts';
-import { Badge } from '@mantine/core';
+import { type Tone, ToneBadge } from '../../../shared/ui/tone-badge.js';
 
 const plural = (n: number) => (n === 1 ? '1 dia útil' : `${n} dias úteis`);
 
@@ -11,11 +11,11 @@ export const sroDeadlineLabel = (r: Pick<SroRegistration, 'BusinessDaysLeft' | '
   return `atrasada há ${plural(-r.BusinessDaysLeft)}`;
 };
 
-const colors: Record<number, string> = { 1: 'gray', 2: 'blue', 3: 'green', 4: 'red' };
+const tones: Record<number, Tone> = { 1: 'neutral', 2: 'info', 3: 'success', 4: 'danger' };
 
-/** The registration's status as a label (Atrasada when not registered past its deadline). */
+/** The registration's status as a label (Atrasada when not registered past its deadline), in accessible tones. */
 export const SroStatusBadge = ({ r }: { r: Pick<SroRegistration, 'StatusId' | 'StatusName' | 'Late'> }) => (
-  <Badge variant="light" color={r.Late ? 'orange' : (colors[r.StatusId] ?? 'gray')}>
+  <ToneBadge tone={r.Late ? 'warning' : (tones[r.StatusId] ?? 'neutral')}>
     {r.Late ? `${r.StatusName} · atrasada` : r.StatusName}
-  </Badge>
+  </ToneBadge>
 );

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api.js';
 import { signInAs, signOut } from '../../../test/signed-in.js';
+import { awaitingAnswer } from '../components/sro-actions.js';
 import { sroDeadlineLabel } from '../components/sro-labels.js';
 import { SroRegistrationsPage } from './sro-registrations-page.js';
 
@@ -47,6 +48,16 @@ describe('SRO registrations', () => {
     expect(at(-1, true)).toBe('atrasada há 1 dia útil');
     expect(at(-2, true)).toBe('atrasada há 2 dias úteis');
     expect(at(null, false, 3)).toBe('—');
+  });
+
+  it('should reload only while a registration sent or resent waits for the registradora', () => {
+    const row = (StatusId: number, Attempts: number) => ({ ...rejected, StatusId, Attempts });
+    // Resent (Pendente again after a send) or Enviada: its answer comes through the queue.
+    expect(awaitingAnswer([row(3, 1), row(1, 1)])).toBe(3_000);
+    expect(awaitingAnswer([row(2, 1)])).toBe(3_000);
+    // Never sent (no registradora, or behind its policy's earlier operation), answered, refused.
+    expect(awaitingAnswer([row(1, 0), row(3, 1), row(4, 1)])).toBe(false);
+    expect(awaitingAnswer([])).toBe(false);
   });
 
   it('should list a rejected registration with its status label, reasons in pt-BR and Reenviar', async () => {

@@ -11,7 +11,7 @@ import { Card, List, Select, Stack, Text, TextInput, Title } from '@mantine/core
 import { Link } from 'react-router';
 import { chipsOf, FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
-import { SroActions, sroKeys } from '../components/sro-actions.js';
+import { awaitingAnswer, SroActions, sroKeys } from '../components/sro-actions.js';
 import { SroStatusBadge, sroDeadlineLabel } from '../components/sro-labels.js';
 
 type Filters = { status: string | null; event: string | null; policy: string };
@@ -68,6 +68,7 @@ export const SroRegistrationsPage = () => {
         query={query}
         idAccessor="UniqueId"
         noRecordsText="Nenhum registro encontrado"
+        refreshEvery={awaitingAnswer}
         columns={[
           {
             accessor: 'PolicyNumber',
@@ -80,7 +81,13 @@ export const SroRegistrationsPage = () => {
               ),
           },
           { accessor: 'EventName', title: 'Operação' },
-          { accessor: 'StatusName', title: 'Situação', render: (r) => <SroStatusBadge r={r} /> },
+          // Whole, never cut ("Rejeitada · atrasada"): the column takes the badge's width.
+          {
+            accessor: 'StatusName',
+            title: 'Situação',
+            noWrap: true,
+            render: (r) => <SroStatusBadge r={r} />,
+          },
           {
             accessor: 'Deadline',
             title: 'Prazo',
