@@ -1,3 +1,4 @@
+import { Permission, UserType } from '@aval/domain';
 import { describe, expect, it } from 'vitest';
 import { createBroker, uniqueCnpj, uniqueTag } from '../../test/factories.js';
 import {
@@ -298,7 +299,13 @@ describe('broker data', () => {
     );
     expect(theirs.statusCode).toBe(404);
     expect((await put('/api/Broker/UpdateBroker', updatePayload(mine), agent)).statusCode).toBe(403);
-    expect((await put('/api/Broker/UpdateBroker', updatePayload(mine), analyst)).statusCode).toBe(403);
+    // Insurer staff who only see brokerages (no 21; the demo analyst has it since the SRO fixes).
+    const viewer = await authHeaders(t, {
+      cid: 54,
+      utp: UserType.INSURANCE,
+      prm: [Permission.VISUALIZAR_CORRETORES],
+    });
+    expect((await put('/api/Broker/UpdateBroker', updatePayload(mine), viewer)).statusCode).toBe(403);
   });
 
   it('should let the insurer change the commission and refuse invalid data with pt-BR messages', async () => {
@@ -394,7 +401,12 @@ describe('broker data', () => {
       await get(`/api/BrokerChangeHistory/Get?brokerId=${azevedo.Id}&rowsPerPage=2`, analyst),
     );
     expect(history.Data.map((h: Json) => h.NewValue)).toEqual(['Desbloqueada', 'Bloqueada — SUSEP suspensa']);
-    expect((await post('/api/Broker/InverterBlocked', { BrokerId: azevedo.Id }, analyst)).statusCode).toBe(
+    const viewer = await authHeaders(t, {
+      cid: 54,
+      utp: UserType.INSURANCE,
+      prm: [Permission.VISUALIZAR_CORRETORES],
+    });
+    expect((await post('/api/Broker/InverterBlocked', { BrokerId: azevedo.Id }, viewer)).statusCode).toBe(
       403,
     );
     expect((await post('/api/Broker/InverterBlocked', { BrokerId: azevedo.Id }, broker)).statusCode).toBe(

@@ -12,6 +12,7 @@ import { companyPortalUrl } from '../portal/index.js';
 import { policyHistory } from './policies.portal.js';
 import * as repo from './policies.query.repository.js';
 import { verificationPath } from './policies.service.js';
+import { recordMissingIssuanceSro } from './policies.sro.js';
 
 /** Circular SUSEP 662/2022 art. 9 III: notify at least 90 days before the end of the vigência. */
 export const EXPIRY_NOTICE_DAYS = 90;
@@ -113,7 +114,10 @@ export const sendExpiryNotices = async (ctx: UserContext, today = currentDay()) 
   }
 };
 
-/** The daily queue: expiry and notices in every company (idempotent: a rerun finds nothing new). */
+/**
+ * The daily queue: expiry, notices and the SRO registration of issuances that had none, in every
+ * company (idempotent: a rerun finds nothing new).
+ */
 export const policiesDailyQueue = (platform: Platform) =>
   defineQueue({
     name: POLICIES_DAILY_QUEUE,
@@ -125,6 +129,12 @@ export const policiesDailyQueue = (platform: Platform) =>
         const notified = await sendExpiryNotices(ctx, data.today);
         if (expired || notified)
           job.log.info({ companyId: ctx.company.id, expired, notified }, 'policies daily');
+      });
+      // Apart (its own transaction per company): a registration that cannot be built never undoes
+      // the day's expiries and notices.
+      await runForEachCompany(platform, job.id, job.log, async (ctx) => {
+        const registered = await recordMissingIssuanceSro(ctx);
+        if (registered) job.log.info({ companyId: ctx.company.id, registered }, 'SRO issuances recorded');
       });
     },
   });

@@ -251,6 +251,24 @@ export const endedPolicies = (db: DbOrTx, companyId: number, today: string, limi
     .orderBy(asc(policies.id))
     .limit(limit);
 
+/**
+ * Issued policies (Emitida, Cancelada, Vencida) whose issuance has no SRO registration:
+ * `recorded` is the sro read model's `issuanceRecordedPolicies`.
+ */
+export const issuedWithoutRegistration = (db: DbOrTx, companyId: number, recorded: SQL, limit: number) =>
+  db
+    .select()
+    .from(policies)
+    .where(
+      and(
+        eq(policies.companyId, companyId),
+        inArray(policies.statusId, [2, 3, 4]),
+        sql`${policies.id} not in ${recorded}`,
+      ),
+    )
+    .orderBy(asc(policies.id))
+    .limit(limit);
+
 /** Emitida policies ending within the notice window that were not notified yet. */
 export const policiesToNotify = (
   db: DbOrTx,

@@ -12,6 +12,7 @@ import { currentDay } from '../../lib/clock.js';
 import * as brokers from '../brokers/index.js';
 import * as sro from '../sro/index.js';
 import { findPolicyById } from './policies.endorsements.js';
+import * as query from './policies.query.repository.js';
 import * as repo from './policies.repository.js';
 
 /**
@@ -130,6 +131,32 @@ export const recordIssuanceSro = (ctx: Ctx, p: repo.PolicyRow) =>
     key: `policy:${p.id}`,
     day: todayInBrazil(p.issuedAt),
   });
+
+/**
+ * Policies issued before Aval registered operations (migration 0039) have no issuance registration:
+ * the daily job records one for each, `limit` at a time, due 2 business days after its issue day
+ * (so late until the registradora registers it). A protocol typed on the policy by hand is recorded
+ * as registered (manual), never sent again. Returns how many were recorded.
+ */
+export const recordMissingIssuanceSro = async (ctx: Ctx, limit = 200) => {
+  const rows = await query.issuedWithoutRegistration(
+    ctx.db,
+    ctx.company.id,
+    sro.issuanceRecordedPolicies(ctx.company.id),
+    limit,
+  );
+  for (const p of rows)
+    await recordPolicySro(ctx, p, {
+      type: SroEventType.EMISSAO,
+      key: `policy:${p.id}`,
+      day: todayInBrazil(p.issuedAt),
+      registered:
+        p.sroStatusId === SroStatus.REGISTRADA && p.sroProtocol
+          ? { protocol: p.sroProtocol, at: p.sroRegisteredAt ?? p.issuedAt }
+          : undefined,
+    });
+  return rows.length;
+};
 
 /**
  * The financial settlement of a paid instalment: its premium, and the commission it carries (the

@@ -1,4 +1,4 @@
-import { SroRegistrationStatus } from '@aval/domain';
+import { SroEventType, SroRegistrationStatus } from '@aval/domain';
 import { and, countDistinct, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sroRegistrations } from './sro.table.js';
@@ -34,3 +34,11 @@ export const lateSroPoliciesByCompany = (db: DbOrTx, day: string) =>
       ),
     )
     .groupBy(sroRegistrations.companyId);
+
+/**
+ * A query piece: the company's policies whose issuance has a registration (`policy_id`), for the
+ * owner of the policies to find those issued before Aval registered operations.
+ */
+export const issuanceRecordedPolicies = (companyId: number): SQL =>
+  sql`(select r.policy_id from ${sroRegistrations} r
+        where r.company_id = ${companyId} and r.event_type = ${SroEventType.EMISSAO})`;

@@ -27,6 +27,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { approvedProposal, type QuoteSetup, quoteSetup, signCcg, today } from '../../test/proposals.js';
 import { until } from '../../test/wait.js';
 import { brokers } from '../brokers/brokers.table.js';
+import { recordMissingIssuanceSro } from '../policies/policies.sro.js';
 import { policies } from '../policies/policies.table.js';
 import { registradoraFor } from './deliver-sro-registration.js';
 import { reconcileCompany } from './reconcile-sro.js';
@@ -333,5 +334,47 @@ describe('SRO registrations', () => {
     } finally {
       await simBehaviour({});
     }
+  });
+
+  it('should register, in the daily job, the issuance of a policy issued before the SRO module, and keep a protocol typed by hand', async () => {
+    // Two policies as migration 0039 found them: no registration; the second with a protocol typed by staff.
+    const { policy: older } = await issuePolicy();
+    const { policy: typed } = await issuePolicy();
+    const [olderRow] = await t.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.uniqueId, older.UniqueId));
+    const [typedRow] = await t.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.uniqueId, typed.UniqueId));
+    for (const id of [olderRow!.id, typedRow!.id])
+      await t.database.db.delete(sroRegistrations).where(eq(sroRegistrations.policyId, id));
+    await t.database.db
+      .update(policies)
+      .set({ sroStatusId: 2, sroProtocol: 'SRO-MANUAL-OLD', sroRegisteredAt: typedRow!.issuedAt })
+      .where(eq(policies.id, typedRow!.id));
+    expect(await registrationsOf(older.UniqueId)).toEqual([]);
+    const sentBefore = receivedFor(typed.Number).length;
+
+    expect(await asInsurer(t, (ctx) => recordMissingIssuanceSro(ctx))).toBeGreaterThanOrEqual(2);
+    // The older one is recorded like any issuance (queued to be sent), due 2 business days after
+    // its issue day: already late if it was issued long ago.
+    const [recorded] = await registrationsOf(older.UniqueId);
+    expect(recorded).toMatchObject({ EventType: 'EMISSAO', Manual: false });
+    expect(recorded!.Deadline.slice(0, 10)).toBe(addBusinessDays(today(), 2));
+    // The typed protocol is recorded as registered by hand, never sent.
+    const [kept] = await registrationsOf(typed.UniqueId);
+    expect(kept).toMatchObject({
+      EventType: 'EMISSAO',
+      StatusId: 3,
+      Manual: true,
+      Protocol: 'SRO-MANUAL-OLD',
+    });
+    expect(receivedFor(typed.Number)).toHaveLength(sentBefore);
+    // A second run finds nothing more for them.
+    await asInsurer(t, (ctx) => recordMissingIssuanceSro(ctx));
+    expect(await registrationsOf(older.UniqueId)).toHaveLength(1);
+    expect(await registrationsOf(typed.UniqueId)).toHaveLength(1);
   });
 });
