@@ -196,6 +196,8 @@ test.describe('insureds', () => {
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '100');
     await expect(upload.getByLabel('Enviado')).toBeVisible();
+    // What the person sees once the file is up: "Anexar" enabled (disabled while it uploads).
+    await expect(upload.getByRole('button', { name: 'Anexar ao documento' })).toBeEnabled();
     await expectAccessible(page);
     await screenshot(page, info, 'envio com progresso');
     await upload.getByRole('button', { name: 'Anexar ao documento' }).click();

@@ -184,7 +184,9 @@ test.describe('policy holders', () => {
     await expect(dialog.getByRole('button', { name: 'Anexar ao documento' })).toBeEnabled();
     await screenshot(page, info, 'envio');
     await dialog.getByRole('button', { name: 'Anexar ao documento' }).click();
-    await expect(page.getByRole('button', { name: 'contrato-social.pdf' })).toBeVisible();
+    // The list shows the file once attached; the dialog closes after it (its "Remover …" button too).
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'contrato-social.pdf', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Enviar para análise' }).click();
     await page
       .getByRole('dialog', { name: 'Enviar para análise' })

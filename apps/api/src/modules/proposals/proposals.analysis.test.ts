@@ -485,9 +485,11 @@ describe('traces', () => {
         until(async () => spans.find((x) => x.traceId === request!.traceId && test(x)), what);
       const sent = await inTrace('request span', (x) => x.spanId === request!.spanId);
       expect(sent.name).toMatch(/^[A-Z]+ \/api\/\w+\/\w+$/);
+      // The first validations job is the request's child (the chain's next jobs are children of it,
+      // and the exporter may deliver them first).
       const validation = await inTrace(
-        'validations',
-        (x) => x.name === `${PROPOSAL_VALIDATIONS_QUEUE} process`,
+        'the validations job under the request',
+        (x) => x.name === `${PROPOSAL_VALIDATIONS_QUEUE} process` && x.parentSpanId === request!.spanId,
       );
       const card = await inTrace('card', (x) => x.name === `${KANBAN_CARDS_QUEUE} process`);
       expect(validation.parentSpanId).toBe(request!.spanId);

@@ -350,6 +350,11 @@ describe('SRO registrations', () => {
       .where(eq(policies.uniqueId, typed.UniqueId));
     for (const id of [olderRow!.id, typedRow!.id])
       await t.database.db.delete(sroRegistrations).where(eq(sroRegistrations.policyId, id));
+    // Before 0039 a policy's row said Pendente until staff typed a protocol.
+    await t.database.db
+      .update(policies)
+      .set({ sroStatusId: 1, sroProtocol: null, sroRegisteredAt: null })
+      .where(eq(policies.id, olderRow!.id));
     await t.database.db
       .update(policies)
       .set({ sroStatusId: 2, sroProtocol: 'SRO-MANUAL-OLD', sroRegisteredAt: typedRow!.issuedAt })
