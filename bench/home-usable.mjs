@@ -18,6 +18,7 @@ import { appendFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/chromium.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -96,18 +97,7 @@ const main = async () => {
     ? { base: process.env.BENCH_HOME_URL, stop: () => {} }
     : await startServer();
   const port_ = new URL(server.base).port;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const results = [];
   let requests = [];
   try {

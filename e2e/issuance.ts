@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { answer, api, caller, detail, get, type Json, post } from './api.js';
+import { answer, api, type Caller, caller, detail, get, type Json, post } from './api.js';
 import { demoUsers } from './support.js';
 
 /**
@@ -11,6 +11,19 @@ import { demoUsers } from './support.js';
 /** A demo policy holder of the main broker with room in its limit. */
 export const holderName = 'Tecnologia Vigia Sistemas Ltda.';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** The holder's branch of activity accepted by insurer staff (`staff`), unless it already is. */
+export const acceptBranchActivity = async (staff: Caller, holderUniqueId: string) => {
+  const branch = await get(
+    staff,
+    `/api/kanban/GetCardBranchActivityInfo?PolicyHolderUniqueId=${holderUniqueId}`,
+  );
+  if (!branch.Accepted)
+    await post(staff, '/api/kanban/KanbanSaveBranchActivity', {
+      PolicyHolderUniqueId: holderUniqueId,
+      Accept: true,
+    });
+};
 
 /**
  * A Licitante proposal of the main demo broker for `holderName`, sent to analysis with its required
@@ -39,15 +52,7 @@ export const sendToAnalysis = async (
     '/api/PolicyHolder/SearchPolicyHoldersRelatedToCurrentUserLogged?rowsPerPage=50',
   );
   const holder = holders.Data.find((h: Json) => h.Name === holderName);
-  const branch = await get(
-    insurer,
-    `/api/kanban/GetCardBranchActivityInfo?PolicyHolderUniqueId=${holder.UniqueId}`,
-  );
-  if (!branch.Accepted)
-    await post(insurer, '/api/kanban/KanbanSaveBranchActivity', {
-      PolicyHolderUniqueId: holder.UniqueId,
-      Accept: true,
-    });
+  await acceptBranchActivity(insurer, holder.UniqueId);
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const scope: Json = {};
   let clause: string | undefined;

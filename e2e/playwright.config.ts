@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.js';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
@@ -30,18 +31,7 @@ export default defineConfig({
     // Recording a trace costs every journey DOM snapshots and screencast frames; a failure already
     // leaves its screenshot and page snapshot (error-context.md), so a trace is kept for a retry only.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   // E2E_EXTERNAL_SERVER=1: the portal is already served on E2E_PORT (npm run test:cluster, through
   // the topology's proxy); else the journeys start their own server.

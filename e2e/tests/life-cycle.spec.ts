@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { caller, detail, get, type Json, post } from '../api.js';
+import { caller, detail, get, type Json } from '../api.js';
+import { acceptBranchActivity } from '../issuance.js';
 import { attachDocumentsAndSend, fillRisk, flexCommission, pdf, startQuote } from '../quote.js';
 import {
   defaultHost,
@@ -39,15 +40,7 @@ test.describe('the life cycle of a proposal', () => {
     );
     const holder = holders.Data.find((h: Json) => h.Name === holderName);
     expect(holder, holderName).toBeTruthy();
-    const branch = await get(
-      analystApi,
-      `/api/kanban/GetCardBranchActivityInfo?PolicyHolderUniqueId=${holder.UniqueId}`,
-    );
-    if (!branch.Accepted)
-      await post(analystApi, '/api/kanban/KanbanSaveBranchActivity', {
-        PolicyHolderUniqueId: holder.UniqueId,
-        Accept: true,
-      });
+    await acceptBranchActivity(analystApi, holder.UniqueId);
 
     // The broker quotes a Licitante guarantee (public insured) and sends it with its documents.
     await signIn(page, demoUsers.broker);

@@ -1,56 +1,42 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import bwipjs from 'bwip-js';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type bwipjs from 'bwip-js';
+import { Piscina } from 'piscina';
+import { barcodePrefix, type PdfJob } from './pdf-worker.js';
 
 /**
- * pdfmake 0.3 on the server: fonts from the package's own Roboto files, no URL or local-file
- * access from document definitions (images come as data URLs), one buffer per document.
+ * PDFs are rendered off the event loop, in a pool of worker threads (pdf-worker.ts): pdfmake 0.3
+ * with the package's own Roboto fonts, no URL or local-file access from document definitions
+ * (images come as data URLs or barcodes drawn in the thread), one buffer per document. A
+ * document is ~100 ms of CPU; on the request's thread it held up every other request meanwhile
+ * (bench/RESULTS.md, life cycle, 2026-12-03). `PDF_THREADS` sets the pool's size (default: the
+ * machine's cores less one, at least one); idle threads end after 30 s and never hold the process.
  */
-const require = createRequire(import.meta.url);
-const pdfmake = require('pdfmake') as typeof import('pdfmake');
-const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-let ready = false;
-const setUp = () => {
-  if (ready) return;
-  pdfmake.setFonts({
-    Roboto: {
-      normal: join(fontDir, 'Roboto-Regular.ttf'),
-      bold: join(fontDir, 'Roboto-Medium.ttf'),
-      italics: join(fontDir, 'Roboto-Italic.ttf'),
-      bolditalics: join(fontDir, 'Roboto-MediumItalic.ttf'),
-    },
-  });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
-  ready = true;
+export type PdfDefinition = PdfJob;
+
+const workerFile = () => {
+  const built = new URL('./pdf-worker.js', import.meta.url);
+  return existsSync(fileURLToPath(built)) ? built : new URL('./pdf-worker.ts', import.meta.url);
 };
 
-/** Footer with "Página n de N" on every page (and an optional left text). */
-export const numberedFooter =
-  (left = '') =>
-  (currentPage: number, pageCount: number): Content => ({
-    columns: [
-      { text: left, alignment: 'left', fontSize: 7, color: '#555555' },
-      { text: `Página ${currentPage} de ${pageCount}`, alignment: 'right', fontSize: 8 },
-    ],
-    margin: [40, 10, 40, 0],
+let pool: Piscina | undefined;
+const renderers = () => {
+  pool ??= new Piscina({
+    filename: workerFile().href,
+    maxThreads: Number(process.env.PDF_THREADS ?? Math.max(1, availableParallelism() - 1)),
+    minThreads: 0,
+    idleTimeout: 30_000,
   });
-
-export const renderPdf = async (definition: TDocumentDefinitions): Promise<Buffer> => {
-  setUp();
-  const doc = pdfmake.createPdf({
-    pageSize: 'A4',
-    pageMargins: [40, 50, 40, 50],
-    defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.15 },
-    ...definition,
-    info: { producer: 'Aval', creator: 'Aval', ...definition.info },
-  });
-  return Buffer.from(await doc.getBuffer());
+  return pool;
 };
 
-/** A QR code (PNG) of a payload: the boleto's Pix, a document's verification link. */
-export const renderQrPng = (payload: string) => bwipjs.toBuffer({ bcid: 'qrcode', text: payload, scale: 3 });
+export const renderPdf = async (definition: PdfDefinition): Promise<Buffer> =>
+  Buffer.from((await renderers().run(definition)) as Uint8Array);
 
-/** An image for a document definition (pdfmake reads no file or URL). */
-export const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+/** An image the rendering thread draws with bwip-js (e.g. a boleto's Interleaved 2 of 5). */
+export const barcodeImage = (options: Parameters<typeof bwipjs.toBuffer>[0]) =>
+  `${barcodePrefix}${JSON.stringify(options)}`;
+
+/** A QR code of a payload: the boleto's Pix, a document's verification link. */
+export const qrImage = (payload: string) => barcodeImage({ bcid: 'qrcode', text: payload, scale: 3 });

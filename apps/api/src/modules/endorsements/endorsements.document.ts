@@ -173,8 +173,9 @@ export const issueExtraPremiumSlips = async (ctx: Ctx, row: Row, policy: Policy)
 /**
  * After approval (the documents job, or the first download): the endorsement PDF, with the
  * boleto lines of its extra premium, and the boletos' PDFs, each stored with its SHA-256. The
- * endorsement row is locked first (FOR UPDATE) and read again, so the job and a download racing
- * it render and store one PDF. Idempotent: what exists is kept.
+ * endorsement's PDF is rendered before its row is locked (calls on it wait only while it is
+ * stored); then the row is locked (FOR UPDATE) and read again, so the job and a download racing
+ * it store one PDF (the later one drops its render). Idempotent: what exists is kept.
  */
 export const ensureEndorsementDocuments = async (
   ctx: Ctx,
@@ -182,21 +183,26 @@ export const ensureEndorsementDocuments = async (
   policy: Policy,
   changeLabels: Record<string, string>,
 ) => {
+  const render = async (r: Row, slips: Awaited<ReturnType<typeof policies.installmentsOfEndorsements>>) =>
+    policies.renderEndorsementDocument({
+      ...endorsementDocumentData(ctx, r, policy, slips, changeLabels),
+      verificationUrl: await policies.verificationUrl(ctx, policy),
+    });
+  const early = row.documentArchiveId
+    ? undefined
+    : await render(row, await policies.installmentsOfEndorsements(ctx, [row.id]));
   const locked = (await repo.lockById(ctx.db, ctx.company.id, row.id)) ?? row;
   const slips = await policies.installmentsOfEndorsements(ctx, [locked.id]);
   for (const slip of slips)
     if (!slip.archiveId)
       await policies.ensureSlipDocument(ctx, slip, slipOf(ctx, locked, policy), slips.length);
   if (locked.documentArchiveId) return locked;
-  const pdf = await policies.renderEndorsementDocument({
-    ...endorsementDocumentData(ctx, locked, policy, slips, changeLabels),
-    verificationUrl: await policies.verificationUrl(ctx, policy),
-  });
+  const current = early && locked.updatedAt.getTime() === row.updatedAt.getTime();
   const stored = await files.storeGeneratedFile(ctx, {
     name: policies.endorsementFileName(policy.number, locked.number),
     extension: 'pdf',
     contentType: 'application/pdf',
-    data: pdf,
+    data: current ? early : await render(locked, slips),
   });
   return repo.updateEndorsement(ctx.db, ctx.company.id, locked.id, {
     documentArchiveId: stored.id,

@@ -14,7 +14,7 @@ import bwipjs from 'bwip-js';
 import type { Content } from 'pdfmake/interfaces.js';
 import { currentTime } from '../../lib/clock.js';
 import type { InsurerProfile } from '../../lib/insurer-profile.js';
-import { dataUrl, numberedFooter, renderPdf, renderQrPng } from '../../lib/pdf.js';
+import { barcodeImage, qrImage, renderPdf } from '../../lib/pdf.js';
 import type { PartyData } from './pdf-blocks.js';
 
 export type BankSlipRequest = {
@@ -59,19 +59,22 @@ export type BankSlipProvider = {
   parseReturnFile: (content: string) => BankReturnEntry[];
 };
 
+/** bwip-js's options for a boleto's Interleaved 2 of 5 (the PDF's and the PNG's). */
+const itfOptions = (barcode: string, options: { scale?: number; height?: number } = {}) => ({
+  bcid: 'interleaved2of5',
+  text: barcode,
+  scale: options.scale ?? 2,
+  height: options.height ?? 13,
+  includetext: false,
+  paddingwidth: 10,
+  paddingheight: 4,
+});
+
 /** Interleaved 2 of 5 of a 44-digit barcode as PNG (bwip-js accepts odd lengths: check first). */
 export const renderBarcodePng = (barcode: string, options: { scale?: number; height?: number } = {}) => {
   if (!/^\d{44}$/.test(barcode)) throw new RangeError('the boleto barcode must have exactly 44 digits');
   if (!parseBarcode(barcode).ok) throw new RangeError('the boleto barcode check digit does not match');
-  return bwipjs.toBuffer({
-    bcid: 'interleaved2of5',
-    text: barcode,
-    scale: options.scale ?? 2,
-    height: options.height ?? 13,
-    includetext: false,
-    paddingwidth: 10,
-    paddingheight: 4,
-  });
+  return bwipjs.toBuffer(itfOptions(barcode, options));
 };
 
 /** The carteira's fields, zero-padded, and the our number's DAC (modulo 10 of agency + account + wallet + number). */
@@ -105,7 +108,6 @@ const cell = (title: string, value: Content, extra: object = {}): Content => ({
 });
 
 const boletoPdf = async (r: BankSlipRequest, slip: Omit<IssuedBankSlip, 'pdf'>) => {
-  const [bars, qr] = await Promise.all([renderBarcodePng(slip.barcode), renderQrPng(slip.pixPayload)]);
   const b = r.beneficiary;
   const bankHeader = (right: string): Content => ({
     columns: [
@@ -125,14 +127,14 @@ const boletoPdf = async (r: BankSlipRequest, slip: Omit<IssuedBankSlip, 'pdf'>) 
   const beneficiary = `${b.name} – CNPJ ${maskCpfCnpj(b.cnpj)}`;
   const grid = (rows: Content[][]): Content => ({
     table: { widths: ['*', 110], body: rows as never },
-    layout: { hLineWidth: () => 0.5, vLineWidth: () => 0.5 },
+    layout: 'thinGrid',
   });
   return renderPdf({
     info: {
       title: `Boleto ${r.installment.number}/${r.installment.of} – proposta ${r.proposalNumber}`,
       author: b.name,
     },
-    footer: numberedFooter(`Boleto – proposta ${r.proposalNumber}`),
+    footerText: `Boleto – proposta ${r.proposalNumber}`,
     content: [
       { text: 'Recibo do pagador', bold: true, margin: [0, 0, 0, 4] },
       bankHeader(slip.digitableLine),
@@ -176,9 +178,12 @@ const boletoPdf = async (r: BankSlipRequest, slip: Omit<IssuedBankSlip, 'pdf'>) 
           ),
           cell('(=) Valor do documento', { text: formatMoney(r.amount), bold: true }),
         ],
-        [cell('Pagador', `${payer}`), cell('Pix', { image: dataUrl(qr), width: 90, margin: [0, 2, 0, 2] })],
+        [
+          cell('Pagador', `${payer}`),
+          cell('Pix', { image: qrImage(slip.pixPayload), width: 90, margin: [0, 2, 0, 2] }),
+        ],
       ]),
-      { image: dataUrl(bars), width: 400, height: 48, margin: [0, 8, 0, 2] },
+      { image: barcodeImage(itfOptions(slip.barcode)), width: 400, height: 48, margin: [0, 8, 0, 2] },
       { text: 'Autenticação mecânica – Ficha de compensação', fontSize: 6, alignment: 'right' },
     ],
   });

@@ -8,7 +8,7 @@ import {
 } from '@aval/domain';
 import type { Content, ContentStack, ContentTable, Table, TableCell } from 'pdfmake/interfaces.js';
 import type { InsurerProfile } from '../../lib/insurer-profile.js';
-import { dataUrl, renderQrPng } from '../../lib/pdf.js';
+import { qrImage } from '../../lib/pdf.js';
 
 // The blocks the policies module's documents share: letterhead, parties, fields, tables, closing.
 
@@ -167,7 +167,6 @@ const consumerInformation = (d: ClosingData): Content[] => {
 const closingBlock = async (d: ClosingData): Promise<Content> => {
   const lines = consumerInformation(d);
   if (!d.verificationUrl) return { stack: lines, unbreakable: true, fontSize: 8, margin: [0, 14, 0, 0] };
-  const qr = await renderQrPng(d.verificationUrl);
   return {
     unbreakable: true,
     margin: [0, 14, 0, 0],
@@ -177,7 +176,7 @@ const closingBlock = async (d: ClosingData): Promise<Content> => {
       {
         width: 96,
         stack: [
-          { image: dataUrl(qr), width: 84, alignment: 'center' },
+          { image: qrImage(d.verificationUrl), width: 84, alignment: 'center' },
           { text: 'Autenticidade da apólice', fontSize: 7, alignment: 'center', margin: [0, 2, 0, 0] },
         ],
       },

@@ -251,17 +251,21 @@ export const lastEndorsementDocument = async (ctx: UserContext, policyId: number
 /**
  * The policy with its PDF: rendered and stored (with its SHA-256) on first need when it has none
  * (the documents job after issuance, or a download before it). Like the endorsement PDF
- * (endorsements.document.ts). The policy row is locked first (FOR UPDATE) and read again, so
- * concurrent first requests render and store one document: the later ones wait and find it.
+ * (endorsements.document.ts). The PDF is rendered before the policy row is locked, so the calls
+ * on the policy wait only while it is stored, not while it renders; then the row is locked
+ * (FOR UPDATE) and read again: of concurrent first requests one stores its document, the later
+ * ones find it and drop theirs. A policy changed meanwhile is rendered again under the lock.
  * Without a renderer the policy comes back as it is.
  */
 export const ensurePolicyDocument = async (ctx: UserContext, policy: repo.PolicyRow) => {
   if (policy.documentArchiveId) return policy;
   const render = ctx.platform.wiring.renderPolicyDocument;
   if (!render) return policy;
+  const pdf = await render(ctx, policy);
   const locked = await repo.lockPolicy(ctx.db, ctx.company.id, policy.id);
   if (!locked || locked.documentArchiveId) return locked ?? policy;
-  return attachPolicyDocument(ctx, locked, await render(ctx, locked));
+  const current = locked.updatedAt.getTime() === policy.updatedAt.getTime();
+  return attachPolicyDocument(ctx, locked, current ? pdf : await render(ctx, locked));
 };
 
 /** Signed URL of a stored archive (the files module's signer). */

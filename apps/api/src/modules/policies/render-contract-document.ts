@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, maskCpfCnpj } from '@aval/domain';
 import type { Content } from 'pdfmake/interfaces.js';
 import type { InsurerProfile } from '../../lib/insurer-profile.js';
-import { numberedFooter, renderPdf } from '../../lib/pdf.js';
+import { renderPdf } from '../../lib/pdf.js';
 import {
   brasiliaTime,
   dataTable,
@@ -183,9 +183,9 @@ export const renderContractDocument = async (d: ContractDocumentData): Promise<B
       author: d.insurer.name,
     },
     ...(policy ? {} : { watermark: { text: 'MINUTA', color: '#0e3a5c', opacity: 0.08, bold: true } }),
-    footer: numberedFooter(
-      policy ? `Apólice ${d.policyNumber} – ${d.insurer.name}` : `Minuta – proposta ${d.proposalNumber}`,
-    ),
+    footerText: policy
+      ? `Apólice ${d.policyNumber} – ${d.insurer.name}`
+      : `Minuta – proposta ${d.proposalNumber}`,
     content: body,
   });
 };

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, toDec } from '@aval/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import type { InsurerProfile } from '../../lib/insurer-profile.js';
-import { numberedFooter, renderPdf } from '../../lib/pdf.js';
+import { renderPdf } from '../../lib/pdf.js';
 import {
   brasiliaTime,
   dataTable,
@@ -129,7 +129,7 @@ export const renderEndorsementDocument = async (d: EndorsementDocumentData): Pro
   const title = `Endosso nº ${d.endorsementNumber} da apólice ${d.policyNumber}`;
   return renderPdf({
     info: { title, author: d.insurer.name },
-    footer: numberedFooter(`${title} – ${d.insurer.name}`),
+    footerText: `${title} – ${d.insurer.name}`,
     content: [
       ...header(d.insurer, d.branchCode, 'ENDOSSO DE SEGURO GARANTIA', [
         { text: `Endosso nº ${d.endorsementNumber}`, bold: true },

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney } from '@aval/domain';
 import type { Content, Table } from 'pdfmake/interfaces.js';
 import type { InsurerProfile } from '../../lib/insurer-profile.js';
-import { numberedFooter, renderPdf } from '../../lib/pdf.js';
+import { renderPdf } from '../../lib/pdf.js';
 import { field, headedTable, ruledTable, section, brasiliaTime as when } from './pdf-blocks.js';
 
 export type IssuanceReportData = {
@@ -67,7 +67,7 @@ const installmentRows = (installments: IssuanceReportData['installments']): stri
 export const renderIssuanceReport = (d: IssuanceReportData): Promise<Buffer> =>
   renderPdf({
     info: { title: `Laudo de emissão da proposta ${d.proposalNumber}`, author: d.insurer.name },
-    footer: numberedFooter(`Laudo de emissão – proposta ${d.proposalNumber}`),
+    footerText: `Laudo de emissão – proposta ${d.proposalNumber}`,
     content: [
       { text: d.insurer.name, bold: true, fontSize: 12 },
       { text: 'LAUDO DE EMISSÃO', bold: true, fontSize: 11, margin: [0, 2, 0, 8] },

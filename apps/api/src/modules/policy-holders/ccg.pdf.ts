@@ -7,7 +7,7 @@ import {
 } from '@aval/domain';
 import type { Content } from 'pdfmake/interfaces.js';
 import type { InsurerProfile } from '../../lib/insurer-profile.js';
-import { numberedFooter, renderPdf } from '../../lib/pdf.js';
+import { renderPdf } from '../../lib/pdf.js';
 
 /** What the CCG prints: the parties, who signs, and the date it was prepared. */
 export type CcgDocumentData = {
@@ -105,7 +105,7 @@ const partiesBlock = (d: CcgDocumentData): Content[] => {
 export const renderCcgDocument = (d: CcgDocumentData) =>
   renderPdf({
     info: { title: `Contrato de contragarantia – ${d.holder.name}` },
-    footer: numberedFooter(`CCG ${d.reference}`),
+    footerText: `CCG ${d.reference}`,
     content: [
       { text: 'CONTRATO DE CONTRAGARANTIA (CCG)', fontSize: 14, bold: true, alignment: 'center' },
       {

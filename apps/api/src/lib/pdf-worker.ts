@@ -1,0 +1,74 @@
+/**
+ * The PDF renderer's thread (lib/pdf.ts runs it in a pool of worker threads): pdfmake lays out and
+ * writes the document, bwip-js draws its barcodes, and neither blocks the API's event loop (a
+ * policy PDF is ~100 ms of CPU). This file imports packages only, so Node runs it as it is in the
+ * tests (its types stripped) and compiled in dist.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import bwipjs from 'bwip-js';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+
+/** What reaches the thread: a document definition with data only (no functions cross threads). */
+export type PdfJob = Omit<TDocumentDefinitions, 'footer'> & {
+  /** "Página n de N" on every page, with this text on the left. */
+  footerText?: string;
+};
+
+/** An image drawn by bwip-js in this thread: `image: 'bwip:' + JSON of its options`. */
+export const barcodePrefix = 'bwip:';
+
+const require = createRequire(import.meta.url);
+const pdfmake = require('pdfmake') as typeof import('pdfmake');
+const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+pdfmake.setFonts({
+  Roboto: {
+    normal: join(fontDir, 'Roboto-Regular.ttf'),
+    bold: join(fontDir, 'Roboto-Medium.ttf'),
+    italics: join(fontDir, 'Roboto-Italic.ttf'),
+    bolditalics: join(fontDir, 'Roboto-MediumItalic.ttf'),
+  },
+});
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
+/** Named table layouts (a layout's functions cannot cross threads): `layout: 'thinGrid'`. */
+pdfmake.addTableLayouts({ thinGrid: { hLineWidth: () => 0.5, vLineWidth: () => 0.5 } });
+
+const footer =
+  (left: string) =>
+  (currentPage: number, pageCount: number): Content => ({
+    columns: [
+      { text: left, alignment: 'left', fontSize: 7, color: '#555555' },
+      { text: `Página ${currentPage} de ${pageCount}`, alignment: 'right', fontSize: 8 },
+    ],
+    margin: [40, 10, 40, 0],
+  });
+
+/** Replaces every `image: 'bwip:…'` of the tree by the PNG bwip-js draws, as a data URL. */
+const drawBarcodes = async (node: unknown): Promise<void> => {
+  if (Array.isArray(node)) {
+    for (const child of node) await drawBarcodes(child);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'image' && typeof value === 'string' && value.startsWith(barcodePrefix)) {
+      const png = await bwipjs.toBuffer(JSON.parse(value.slice(barcodePrefix.length)));
+      record[key] = `data:image/png;base64,${png.toString('base64')}`;
+    } else await drawBarcodes(value);
+  }
+};
+
+export default async function render({ footerText, ...definition }: PdfJob): Promise<Uint8Array> {
+  await drawBarcodes(definition.content);
+  const doc = pdfmake.createPdf({
+    pageSize: 'A4',
+    pageMargins: [40, 50, 40, 50],
+    defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.15 },
+    ...definition,
+    ...(footerText !== undefined ? { footer: footer(footerText) } : {}),
+    info: { producer: 'Aval', creator: 'Aval', ...definition.info },
+  });
+  return new Uint8Array(await doc.getBuffer());
+}
