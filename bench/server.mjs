@@ -109,6 +109,25 @@ if (kind === 'hello') {
     return { Data: rows, Total: rows[0]?.counted ?? 0, CurrentPage: 1, RowsPerPage: 10 };
   });
   await listen(app);
+} else if (kind === 'replay') {
+  // The SQL an API call ran (captured by BENCH_CAPTURE, see captureStatements), replayed on a bare
+  // `pg` pool in a bare Fastify: the same statements and values, one after another, without the
+  // API's tenant transaction (its begin/set local/commit are skipped), authentication or mapping.
+  const { default: pg } = await import('pg');
+  const { readFileSync } = await import('node:fs');
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const captured = JSON.parse(readFileSync(process.env.BENCH_REPLAY, 'utf8'));
+  const app = Fastify({ logger: false });
+  const tenancy = /^\s*(begin|commit|rollback)\b/i;
+  for (const [path, statements] of Object.entries(captured)) {
+    const replayed = statements.filter((st) => !tenancy.test(st.text));
+    app.get(path, async () => {
+      let last;
+      for (const st of replayed) last = await pool.query(st.text, st.values);
+      return { Data: last?.rows ?? [] };
+    });
+  }
+  await listen(app);
 } else {
   const { buildApp } = await import('../apps/api/dist/app.js');
   const { loadConfig } = await import('../apps/api/dist/config.js');
@@ -137,6 +156,7 @@ if (kind === 'hello') {
     jobPollingSeconds: process.env.BENCH_JOB_POLLING ? Number(process.env.BENCH_JOB_POLLING) : undefined,
   });
   if (process.env.BENCH_TRACE === '1') await traceRequests(app);
+  if (process.env.BENCH_CAPTURE) await captureStatements(app, process.env.BENCH_CAPTURE);
   await listen(app);
 }
 
@@ -172,6 +192,37 @@ async function traceRequests(app) {
             .map(([ms, text]) => `${Math.round(ms)} ms ${text.replace(/\s+/g, ' ').slice(0, 90)}`)
             .join(' | ')}`,
       );
+    });
+  });
+}
+
+/**
+ * BENCH_CAPTURE=<file>: the SQL statements (text and values) of the last answered request of each
+ * path sent with `x-bench-capture: 1`, one at a time (twice: the second finds the caches warm), written to
+ * <file> as { path: [{ text, values }] } for the `replay` server (bench/read-mix.mjs).
+ */
+async function captureStatements(app, file) {
+  const { default: pg } = await import('pg');
+  const { writeFileSync } = await import('node:fs');
+  const captured = {};
+  let current;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (...args) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0]?.text ?? '');
+    const values = typeof args[0] === 'string' ? args[1] : (args[0]?.values ?? args[1]);
+    current?.push({ text, values: Array.isArray(values) ? values : undefined });
+    return query.apply(this, args);
+  };
+  app.server.prependListener('request', (req, res) => {
+    if (req.headers['x-bench-capture'] !== '1') return;
+    const path = req.url.split('?')[0];
+    const statements = [];
+    current = statements;
+    res.on('finish', () => {
+      current = undefined;
+      if (res.statusCode !== 200) return;
+      captured[path] = statements;
+      writeFileSync(file, JSON.stringify(captured));
     });
   });
 }

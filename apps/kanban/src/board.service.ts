@@ -144,16 +144,17 @@ export const filterSteps = async (
 ): Promise<KanbanStepWithCards[]> => {
   const pipe = await getPipe(ctx, pipeId);
   const condition = cardsRepo.filterCondition(ctx.company.id, pipe.id, filter);
-  const steps = await pipesRepo.stepsOfPipe(ctx.db, ctx.company.id, pipe.id);
-  const counts = await cardsRepo.countsByStep(ctx.db, condition);
+  // Three reads sent together (one round trip on a pipelined connection).
+  const [steps, counts, cards] = await Promise.all([
+    pipesRepo.stepsOfPipe(ctx.db, ctx.company.id, pipe.id),
+    cardsRepo.countsByStep(ctx.db, condition),
+    cardsRepo.firstPageOfEachStep(ctx.db, condition, pipe.id, KANBAN_PAGE_SIZE),
+  ]);
   const now = new Date();
-  const result: KanbanStepWithCards[] = [];
-  for (const step of steps) {
-    const count = counts.get(step.id);
-    const rows = count ? await cardsRepo.cardsOfStep(ctx.db, condition, step.id, 0, KANBAN_PAGE_SIZE) : [];
-    result.push({ ...toStep(step, count), cards: rows.map((r) => toCard(r, r.slaHours, now)) });
-  }
-  return result;
+  return steps.map((step) => ({
+    ...toStep(step, counts.get(step.id)),
+    cards: cards.filter((c) => c.stepId === step.id).map((c) => toCard(c, c.slaHours, now)),
+  }));
 };
 
 /** The next page of one step: `skip` cards skipped (spec §9). */

@@ -52,6 +52,28 @@ export const countsByStep = async (db: KanbanDb, condition: SQL) => {
   return new Map(rows.map((r) => [r.stepId, r]));
 };
 
+/**
+ * The first page of every step of a pipe (oldest in the step first), in one statement: a lateral
+ * page per step, so each step still reads its own index range (a board of many open cards reads
+ * `take` of each step, never the whole pipe), without a round trip per step.
+ */
+export const firstPageOfEachStep = async (db: KanbanDb, condition: SQL, pipeId: number, take: number) => {
+  const page = db
+    .select(getTableColumns(cards))
+    .from(cards)
+    .where(and(condition, sql`${cards.stepId} = ${steps.id}`))
+    .orderBy(asc(cards.enteredStepAt), asc(cards.id))
+    .limit(take)
+    .as('page');
+  const rows = await db
+    .select()
+    .from(steps)
+    .innerJoinLateral(page, sql`true`)
+    .where(eq(steps.pipeId, pipeId))
+    .orderBy(asc(steps.position), asc(page.enteredStepAt), asc(page.id));
+  return rows.map((r): CardWithSla => ({ ...r.page, slaHours: r.steps.slaHours }));
+};
+
 /** One page of a step's cards (oldest in the step first), skipping `skip`. */
 export const cardsOfStep = (db: KanbanDb, condition: SQL, stepId: number, skip: number, take: number) =>
   db
