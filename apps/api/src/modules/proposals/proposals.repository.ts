@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   exists,
-  getTableColumns,
   gte,
   ilike,
   inArray,
@@ -184,18 +183,20 @@ export const listProposals = async (db: DbOrTx, companyId: number, scope: Scope,
   const condition = and(...where);
   const column = orderColumns[(f.orderBy ?? 'Number') as keyof typeof orderColumns] ?? proposals.number;
   const dir = (f.direction ?? 'desc') === 'asc' ? asc : desc;
-  // The page and the total in one statement; an empty page past the end counts on its own.
-  const page = await db
-    .select({ ...getTableColumns(proposals), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(proposals)
-    .where(condition)
-    .orderBy(dir(column), desc(proposals.id))
-    .limit(f.rows)
-    .offset((f.page - 1) * f.rows);
-  const rows: ProposalRow[] = page.map(({ total: _total, ...row }) => row);
-  if (page.length > 0 || f.page === 1) return { rows, total: page[0]?.total ?? 0 };
-  const [counted] = await db.select({ n: count() }).from(proposals).where(condition);
-  return { rows, total: counted?.n ?? 0 };
+  // The page and the total, sent together: the page reads its rows by the order's index and stops
+  // at the page's end, the count reads no row's columns (a window count over the page's query made
+  // every matching row, all columns, pass through a sort).
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(proposals)
+      .where(condition)
+      .orderBy(dir(column), desc(proposals.id))
+      .limit(f.rows)
+      .offset((f.page - 1) * f.rows),
+    db.select({ n: count() }).from(proposals).where(condition),
+  ]);
+  return { rows: rows as ProposalRow[], total: counted?.n ?? 0 };
 };
 
 /** Which of the proposals have co-brokers. */
