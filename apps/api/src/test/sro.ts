@@ -9,11 +9,16 @@ import {
   UserType,
 } from '@aval/contracts';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { brokers } from '../modules/brokers/brokers.table.js';
-import type { Received, RegistradoraSim } from '../registradora-sim/registradora-sim.js';
+import {
+  type Received,
+  type RegistradoraSim,
+  startRegistradoraSim,
+} from '../registradora-sim/registradora-sim.js';
 import type { SusepEntry } from '../registradora-sim/susep-register.js';
-import type { TestApp } from './harness.js';
-import { approvedProposal, type QuoteSetup } from './proposals.js';
+import { createTestApp, type TestApp } from './harness.js';
+import { approvedProposal, type QuoteSetup, quoteSetup, signCcg } from './proposals.js';
 import { until } from './wait.js';
 
 /** Insurer staff of company 54 with permission 49 (and 24, the policy detail). */
@@ -102,4 +107,40 @@ export const sroKit = (t: TestApp, s: QuoteSetup, sim: RegistradoraSim) => {
       return b!;
     },
   };
+};
+
+/**
+ * The API with its job workers sending to a simulated registradora of its own (the one thing
+ * outside: a real server on an OS-given port), a quote setup with a signed CCG, and the kit.
+ */
+export const startSroTestApp = async () => {
+  const sim = await startRegistradoraSim();
+  const t = await createTestApp({
+    jobWorkers: true,
+    env: { SRO_REGISTRADORA_URL: sim.url, SRO_REGISTRADORA_TIMEOUT_MS: '1000' },
+  });
+  const s = await quoteSetup(t);
+  await signCcg(t, s.holder.id);
+  return {
+    t,
+    s,
+    sim,
+    kit: sroKit(t, s, sim),
+    close: async () => {
+      await t.close();
+      await sim.close();
+    },
+  };
+};
+
+export type SroTestApp = Awaited<ReturnType<typeof startSroTestApp>>;
+
+/** A test file's SRO app: started before its tests, closed after them (fields set once started). */
+export const useSroTestApp = () => {
+  const app = {} as SroTestApp;
+  beforeAll(async () => {
+    Object.assign(app, await startSroTestApp());
+  });
+  afterAll(() => app.close?.());
+  return app;
 };
