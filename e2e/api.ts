@@ -7,6 +7,13 @@ import { defaultHost, demoPassword, hostUrl } from './support.js';
  */
 export const api = (path: string) => hostUrl('localhost', path);
 
+/**
+ * The admin API of the simulated SRO registradora the journeys' server sends to (its port as
+ * playwright.config.ts gives it: E2E_SRO_PORT, else E2E_PORT + 1000), e.g. its SUSEP register.
+ */
+export const sroSim = (path: string) =>
+  `http://127.0.0.1:${process.env.E2E_SRO_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1000}${path}`;
+
 export type Caller = { request: APIRequestContext; headers: Record<string, string> };
 
 /** The bearer of a demo user (the token call of the portal), for setting data up. */

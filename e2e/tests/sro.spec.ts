@@ -1,20 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { answer, api, caller, get, type Json, post } from '../api.js';
+import { answer, api, caller, get, type Json, post, sroSim } from '../api.js';
 import { sendToAnalysis } from '../issuance.js';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, retype, screenshot, signIn } from '../support.js';
 
 /**
  * The SRO (issue 35): the journeys' server sends every operation to the simulated registradora
- * (e2e/playwright.config.ts), which validates the data it receives. A co-brokerage whose record holds
- * a placeholder instead of its SUSEP registration number is refused; the analyst corrects the
- * brokerage's record and sends the registration again.
+ * (e2e/playwright.config.ts), which validates the data it receives, each intermediary against its
+ * copy of SUSEP's register. A co-brokerage whose record holds a placeholder instead of its SUSEP
+ * registration number is refused, the reason naming it; the analyst corrects the brokerage's record
+ * and sends the registration again.
  */
 
 /** An active demo brokerage no other journey uses: the co-broker of the policy. */
 const coBrokerage = 'Ipê Corretagem de Seguros Ltda.';
 /** What was typed while its SUSEP registration was pending: the portal's form takes it, SUSEP knows no such code. */
 const placeholder = 'SUSEP-PENDENTE';
+/** The code SUSEP gave it (the journey puts it in the simulator's register for Ipê's CNPJ). */
 const susepCode = '20.2698765.4';
+/** The registradora's refusal as the analyst reads it: the co-broker named, with the code sent. */
+const namedReason = `${coBrokerage} (código SUSEP ${placeholder}): não é um código SUSEP`;
 
 test.describe('SRO registrations', () => {
   test('should let an analyst fix a rejected registration on the brokerage and resend it until it is registered', async ({
@@ -34,6 +38,11 @@ test.describe('SRO registrations', () => {
       }),
       'UpdateBroker',
     );
+    // SUSEP's register (the simulator's copy) holds the code SUSEP gave Ipê, for its CNPJ.
+    const inRegister = await page.request.post(sroSim('/admin/susep'), {
+      data: { codigoSusep: susepCode, documento: view.CpfCnpj, nome: coBrokerage },
+    });
+    expect(inRegister.status()).toBe(200);
     const { id } = await sendToAnalysis(page.request, '100000.00', {
       coBrokers: [
         { CommissionTypeId: 2, Leader: true, Participation: '60' },
@@ -80,7 +89,10 @@ test.describe('SRO registrations', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Emissão da apólice');
     await expect(row).toContainText('Rejeitada');
-    await expect(row).toContainText('Código SUSEP do intermediário inválido. (SRO-030)');
+    // The reason names the co-broker at fault (and not the main broker, whose code SUSEP knows).
+    await expect(row).toContainText(namedReason);
+    await expect(row).toContainText('Corrija o registro SUSEP no cadastro da corretora e reenvie. (SRO-030)');
+    await expect(row).not.toContainText('Lopes');
     await expectAccessible(page);
     await screenshot(page, info, '1 rejeitado');
 
@@ -89,6 +101,13 @@ test.describe('SRO registrations', () => {
     await expect(page.getByRole('heading', { name: `Apólice ${policy.Number}` })).toBeVisible();
     await expect(page.getByText(coBrokerage)).toBeVisible();
     await screenshot(page, info, '2 apolice com cocorretagem');
+    // Its registration card names the same co-broker.
+    await page.getByRole('tab', { name: 'Documentos' }).click();
+    const card = page.getByText('Operações registradas no SRO').locator('..');
+    await expect(card).toContainText('Rejeitada');
+    await expect(card).toContainText(namedReason);
+    await expectAccessible(page);
+    await screenshot(page, info, '2b registro da apolice nomeia a corretora');
 
     // On the brokerage's record the SUSEP code is the placeholder: the analyst types the real one.
     const menu = page.getByRole('navigation', { name: 'Menu principal' });

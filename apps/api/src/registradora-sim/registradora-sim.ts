@@ -2,12 +2,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { type SroAnswer, type SroLayout, sroLayout, sroNeedsPolicy } from '@aval/contracts';
 import { isValidCpfCnpj } from '@aval/domain';
+import { type SusepEntry, susepRegister } from './susep-register.js';
+
+type SusepRegister = ReturnType<typeof susepRegister>;
 
 /**
  * A local simulated registradora of the SRO (docs/sro.md): the edge of the world the API cannot
  * reach here. It speaks the JSON API the HTTP adapter speaks, validates each registration against
- * the shared layout and the rules below, answers with a protocol or a rejection with codes, keeps
- * what it received, and can be made slow or failing through its admin endpoint. It imports no API
+ * the shared layout and the rules below (each intermediary against its copy of SUSEP's register,
+ * `susep-register.ts`), answers with a protocol or a rejection with codes, keeps what it received,
+ * and can be made slow or failing, or its register changed, through its admin endpoint. It imports no API
  * module: it is its own server (tests start it on an OS-given port; `npm start` starts it for the demo).
  */
 export type SimBehaviour = {
@@ -37,8 +41,13 @@ export type RegistradoraSim = { url: string; close: () => Promise<void>; receive
 const today = () => new Date().toISOString().slice(0, 10).replaceAll('-', '');
 
 /** The rules a registradora checks beyond the layout's shape, with their codes. */
-const ruleErrors = (p: SroLayout, registeredPolicies: Set<string>, protocols: Set<string>) => {
-  const errors: { codigo: string; mensagem: string }[] = [];
+const ruleErrors = (
+  p: SroLayout,
+  susep: SusepRegister,
+  registeredPolicies: Set<string>,
+  protocols: Set<string>,
+) => {
+  const errors: SroAnswer['erros'] = [];
   if (!isValidCpfCnpj(p.tomador.documento))
     errors.push({ codigo: 'SRO-010', mensagem: 'Documento do tomador inválido.' });
   if (p.segurado && !isValidCpfCnpj(p.segurado.documento))
@@ -47,10 +56,8 @@ const ruleErrors = (p: SroLayout, registeredPolicies: Set<string>, protocols: Se
     errors.push({ codigo: 'SRO-020', mensagem: 'Fim de vigência anterior ao início.' });
   if (p.coberturas.some((c) => Number(c.limiteMaximoGarantia) <= 0))
     errors.push({ codigo: 'SRO-021', mensagem: 'LMG deve ser maior que zero.' });
-  // SUSEP's registration numbers of brokers are digits (written with dots, a hyphen or a slash at
-  // times): a placeholder or a code with letters is no intermediary SUSEP knows.
-  if (p.intermediarios.some((i) => !/^\d{5,20}$/.test(i.codigoSusep.replace(/[\s./-]/g, ''))))
-    errors.push({ codigo: 'SRO-030', mensagem: 'Código SUSEP do intermediário inválido.' });
+  // Each intermediary as SUSEP's register knows it (its shape, then the register): one error each.
+  errors.push(...susep.errorsOf(p.intermediarios));
   if (
     sroNeedsPolicy(p.tipoOperacao) &&
     !registeredPolicies.has(`${p.codigoSeguradora}/${p.apolice.numeroApolice}`)
@@ -76,6 +83,7 @@ export const startRegistradoraSim = async (
   const registeredPolicies = new Set<string>();
   const protocols = new Set<string>();
   const received: Received[] = [];
+  const susep = susepRegister();
   let behaviour: SimBehaviour = {};
   let sequence = 0;
 
@@ -88,7 +96,7 @@ export const startRegistradoraSim = async (
     const known = records.get(payload.identificadorRegistro);
     // The same identifier registered once: the same protocol again, never a second registration.
     if (known?.answer.situacao === 'REGISTRADO') return { status: 200, answer: known.answer };
-    const erros = ruleErrors(payload, registeredPolicies, protocols);
+    const erros = ruleErrors(payload, susep, registeredPolicies, protocols);
     const base = { identificadorRegistro: payload.identificadorRegistro };
     if (erros.length) {
       const answer: SroAnswer = {
@@ -143,6 +151,25 @@ export const startRegistradoraSim = async (
     return { answer };
   };
 
+  /**
+   * The register of intermediaries (tests set up their case): `GET /admin/susep` lists it, `POST`
+   * `{ codigoSusep, documento, nome? }` adds (or replaces) an entry, `DELETE /admin/susep/{code}`
+   * removes one.
+   */
+  const susepAdmin = (req: IncomingMessage, res: ServerResponse, url: URL, body: unknown) => {
+    const code = decodeURIComponent(url.pathname.slice('/admin/susep/'.length));
+    if (url.pathname === '/admin/susep' && req.method === 'GET') return reply(res, 200, susep.list());
+    if (url.pathname === '/admin/susep' && req.method === 'POST') {
+      const e = body as Partial<SusepEntry> | undefined;
+      if (typeof e?.codigoSusep !== 'string' || typeof e.documento !== 'string')
+        return reply(res, 400, { erros: [{ codigo: 'ADMIN', mensagem: 'codigoSusep e documento.' }] });
+      return reply(res, 200, susep.add({ codigoSusep: e.codigoSusep, documento: e.documento, nome: e.nome }));
+    }
+    if (code && req.method === 'DELETE')
+      return susep.remove(code) ? reply(res, 200, {}) : reply(res, 404, {});
+    return reply(res, 404, {});
+  };
+
   const authorised = (req: IncomingMessage) => {
     if (!options.credentials) return true;
     const { clientId, clientSecret } = options.credentials;
@@ -176,7 +203,10 @@ export const startRegistradoraSim = async (
         200,
         [...records.values()].map((r) => ({ ...r.answer, registrations: r.registrations })),
       );
+    if (url.pathname === '/admin/susep' || url.pathname.startsWith('/admin/susep/'))
+      return susepAdmin(req, res, url, body);
     if (url.pathname === '/admin/reset' && req.method === 'POST') {
+      susep.reset();
       records.clear();
       registeredPolicies.clear();
       protocols.clear();

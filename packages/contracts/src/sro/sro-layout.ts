@@ -85,7 +85,19 @@ export const sroAnswer = z.object({
   situacao: z.enum(['REGISTRADO', 'REJEITADO', 'EM_PROCESSAMENTO', 'CANCELADO']),
   protocolo: z.string().nullable(),
   dataRegistro: z.string().nullable(),
-  erros: z.array(z.object({ codigo: z.string(), mensagem: z.string() })),
+  erros: z.array(
+    z.object({
+      codigo: z.string(),
+      mensagem: z.string(),
+      /**
+       * The intermediary at fault (SUSEP code rules, SRO-030 to SRO-032): its position in
+       * `intermediarios` (from 1) and the code and document sent, so the sender can name it.
+       */
+      intermediario: z
+        .object({ posicao: z.number().int().min(1), codigoSusep: z.string(), documento: z.string() })
+        .optional(),
+    }),
+  ),
 });
 export type SroAnswer = z.infer<typeof sroAnswer>;
 

@@ -1,3 +1,5 @@
+import { maskCpfCnpj } from '../documents/cpf-cnpj.js';
+
 /**
  * SRO (Sistema de Registro de Operações; Resolução CNSP 383/2020, Circular SUSEP 710/2024): every
  * operation of a surety policy is registered through a registradora credenciada. Catalogues shared
@@ -65,6 +67,31 @@ export const sroRejectionReasons: Record<string, string> = {
   'SRO-020': 'Fim de vigência anterior ao início.',
   'SRO-021': 'Importância segurada (LMG) deve ser maior que zero.',
   'SRO-030': 'Código SUSEP do intermediário inválido.',
+  'SRO-031': 'Código SUSEP do intermediário não consta no cadastro de corretores da SUSEP.',
+  'SRO-032': 'Código SUSEP do intermediário cadastrado na SUSEP para outro CPF/CNPJ.',
   'SRO-040': 'Operação referencia apólice não registrada.',
   'SRO-050': 'Registro a retificar não encontrado.',
+};
+
+/** What SUSEP's register says of an intermediary's code (SRO-030 to SRO-032), after its name. */
+const intermediaryFaults: Record<string, (document: string) => string> = {
+  'SRO-030': () => 'não é um código SUSEP (a SUSEP numera os corretores só com dígitos, de 5 a 20).',
+  'SRO-031': () => 'código não consta no cadastro de corretores da SUSEP.',
+  'SRO-032': (document) =>
+    `código cadastrado na SUSEP para outro CPF/CNPJ, não para ${maskCpfCnpj(document)}.`,
+};
+
+/**
+ * The pt-BR reason of a rejection that names the intermediary at fault: its name as the insurer
+ * registered it (or its position when unknown) and the code sent, what SUSEP's register says, and
+ * what to do. Undefined for a code that is not about an intermediary.
+ */
+export const sroIntermediaryReason = (
+  code: string,
+  i: { name: string | null; position: number; susepCode: string; document: string },
+) => {
+  const fault = intermediaryFaults[code];
+  if (!fault) return undefined;
+  const who = i.name?.trim() || `Intermediário ${i.position}`;
+  return `${who} (código SUSEP ${i.susepCode}): ${fault(i.document)} Corrija o registro SUSEP no cadastro da corretora e reenvie.`;
 };

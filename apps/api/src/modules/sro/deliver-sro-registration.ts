@@ -1,5 +1,10 @@
-import type { SroAnswer } from '@aval/contracts';
-import { type SroEventTypeId, SroRegistrationStatus, sroRejectionReasons } from '@aval/domain';
+import type { SroAnswer, SroLayout } from '@aval/contracts';
+import {
+  type SroEventTypeId,
+  SroRegistrationStatus,
+  sroIntermediaryReason,
+  sroRejectionReasons,
+} from '@aval/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform, UserContext } from '../../context.js';
 import { currentTime } from '../../lib/clock.js';
@@ -46,9 +51,37 @@ const claim = async (ctx: UserContext, id: number) => {
   });
 };
 
-/** The registradora's reasons in pt-BR (its own message for a code we do not know). */
-const rejectionsOf = (a: SroAnswer) =>
-  a.erros.map((e) => ({ Code: e.codigo, Message: sroRejectionReasons[e.codigo] ?? e.mensagem }));
+type SroError = SroAnswer['erros'][number];
+
+/**
+ * The intermediary an error names, as this registration sent it: the one at the position the
+ * registradora gives when it holds that code and document, else the one sent with them.
+ */
+const intermediaryOf = (payload: SroLayout, at: NonNullable<SroError['intermediario']>) => {
+  const same = (i: SroLayout['intermediarios'][number]) =>
+    i.codigoSusep === at.codigoSusep && i.documento === at.documento;
+  const byPosition = payload.intermediarios[at.posicao - 1];
+  return byPosition && same(byPosition) ? byPosition : payload.intermediarios.find(same);
+};
+
+/**
+ * The registradora's reasons in pt-BR (its own message for a code we do not know); one about an
+ * intermediary names the brokerage (its name in Aval and the code sent) when the registration sent it.
+ */
+const rejectionsOf = (a: SroAnswer, payload: SroLayout) =>
+  a.erros.map((e) => {
+    const at = e.intermediario;
+    const sent = at && intermediaryOf(payload, at);
+    const named =
+      at &&
+      sroIntermediaryReason(e.codigo, {
+        name: sent?.nome ?? null,
+        position: at.posicao,
+        susepCode: at.codigoSusep,
+        document: at.documento,
+      });
+    return { Code: e.codigo, Message: named ?? sroRejectionReasons[e.codigo] ?? e.mensagem };
+  });
 
 /**
  * Writes the registradora's answer on the registration (when it is still the send it answers):
@@ -84,7 +117,7 @@ export const applyAnswer = async (ctx: UserContext, id: number, answer: SroAnswe
   if (answer.situacao === 'REJEITADO')
     return repo.updateRegistration(ctx.db, r.id, {
       statusId: SroRegistrationStatus.REJEITADA,
-      rejections: rejectionsOf(answer),
+      rejections: rejectionsOf(answer, r.payload),
       lastError: null,
     });
   return r;

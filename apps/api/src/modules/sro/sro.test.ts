@@ -1,32 +1,20 @@
 import {
   confirmBankSlipPayment,
-  getPolicySroRegistrations,
   internalCancelPolicy,
-  issueProposal,
   Permission as P,
   rectifySroRegistration,
   registerPolicySro,
-  requestIssuance,
   resendSroRegistration,
-  type SroAnswer,
-  type SroRegistration,
   searchSroRegistrations,
   sroLayout,
   UserType,
 } from '@aval/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addBusinessDays } from '../../lib/business-days.js';
-import {
-  type Received,
-  type RegistradoraSim,
-  startRegistradoraSim,
-} from '../../registradora-sim/registradora-sim.js';
 import { asInsurer } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { approvedProposal, type QuoteSetup, quoteSetup, signCcg, today } from '../../test/proposals.js';
-import { until } from '../../test/wait.js';
-import { brokers } from '../brokers/brokers.table.js';
+import { today } from '../../test/proposals.js';
+import { sroIssuer as issuer, sroStaff, useSroTestApp } from '../../test/sro.js';
 import { recordMissingIssuanceSro } from '../policies/policies.sro.js';
 import { policies } from '../policies/policies.table.js';
 import { registradoraFor } from './deliver-sro-registration.js';
@@ -36,75 +24,12 @@ import { sroRegistrations } from './sro.table.js';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
-let t: TestApp;
-let sim: RegistradoraSim;
-let s: QuoteSetup;
-
-const sroStaff = {
-  cid: 54,
-  utp: UserType.INSURANCE,
-  prm: [P.GERENCIAR_REGISTROS_SRO, P.VISUALIZAR_APOLICES],
-};
-const issuer = { cid: 54, utp: UserType.INSURANCE, prm: [P.GERENCIAR_PROPOSTAS_SEGURADORA] };
-
-beforeAll(async () => {
-  // The registradora is the one thing outside: its simulator, a real server on an OS-given port.
-  sim = await startRegistradoraSim();
-  t = await createTestApp({
-    jobWorkers: true,
-    env: { SRO_REGISTRADORA_URL: sim.url, SRO_REGISTRADORA_TIMEOUT_MS: '1000' },
-  });
-  s = await quoteSetup(t);
-  await signCcg(t, s.holder.id);
-});
-afterAll(async () => {
-  await t?.close();
-  await sim?.close();
-});
-
-const simBehaviour = (b: object) =>
-  fetch(`${sim.url}/admin/behaviour`, { method: 'POST', body: JSON.stringify(b) }).then((r) => r.json());
-const simRecords = async () =>
-  (await (await fetch(`${sim.url}/admin/records`)).json()) as (SroAnswer & { registrations: number })[];
-/** What the registradora received about one policy number, in order. */
-const receivedFor = (number: string) =>
-  sim.received.filter(
-    (r: Received) => (r.body as { apolice?: { numeroApolice?: string } })?.apolice?.numeroApolice === number,
-  );
-
-/**
- * A proposal issued through the portal's calls: the broker sends it, the boletos are booked, the
- * insurer confirms the first payment (which issues it). `before` may change the proposal first.
- */
-const issuePolicy = async (
-  installments = 1,
-  before?: (proposal: { id: number; number: number }) => Promise<unknown>,
-) => {
-  const p = await approvedProposal(t, s, { installments });
-  await before?.(p);
-  await t.data(requestIssuance, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } });
-  await t.data(issueProposal, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } });
-  const issued = await t.data(confirmBankSlipPayment, {
-    as: issuer,
-    body: { ProposalUniqueId: p.uniqueId, InstallmentNumber: 1 },
-  });
-  return { proposal: p, policy: issued.Policy! };
-};
-
-const registrationsOf = (policyUniqueId: string) =>
-  t.data(getPolicySroRegistrations, { as: sroStaff, query: { PolicyUniqueId: policyUniqueId } });
-
-/** Waits until every registration of the policy (at least `n`) satisfies `done`. */
-const settled = (policyUniqueId: string, n: number, done = (r: SroRegistration) => r.StatusId === 3) =>
-  until(async () => {
-    const list = await registrationsOf(policyUniqueId);
-    return list.length >= n && list.every(done) && list;
-  }, `${n} SRO registrations settled`);
+const app = useSroTestApp();
 
 describe('SRO registrations', () => {
   it('should register the issuance, then the premium and commission settlements, each once, in the layout', async () => {
-    const { proposal, policy } = await issuePolicy(2);
-    const list = await settled(policy.UniqueId, 3);
+    const { proposal, policy } = await app.kit.issuePolicy(2);
+    const list = await app.kit.settled(policy.UniqueId, 3);
     expect(list.map((r) => r.EventType)).toEqual(['EMISSAO', 'LIQUIDACAO_PREMIO', 'LIQUIDACAO_COMISSAO']);
     for (const r of list) {
       expect(r).toMatchObject({
@@ -117,7 +42,7 @@ describe('SRO registrations', () => {
       expect(r.Deadline).toBe(addBusinessDays(today(), 2));
     }
     // The registradora received valid layouts, the issuance first; each identifier registered once.
-    const got = receivedFor(policy.Number).filter((r) => r.status === 201);
+    const got = app.kit.receivedFor(policy.Number).filter((r) => r.status === 201);
     expect(got.map((r) => (r.body as { tipoOperacao: string }).tipoOperacao)).toEqual([
       'EMISSAO',
       'LIQUIDACAO_PREMIO',
@@ -132,7 +57,7 @@ describe('SRO registrations', () => {
         numeroProposta: String(proposal.number),
         dataEmissao: today(),
       },
-      tomador: { tipoDocumento: 'CNPJ', documento: s.holder.document.replace(/\D/g, '') },
+      tomador: { tipoDocumento: 'CNPJ', documento: app.s.holder.document.replace(/\D/g, '') },
       coberturas: [{ importanciaSegurada: '100000.00', limiteMaximoGarantia: '100000.00' }],
       premio: { quantidadeParcelas: 2 },
       liquidacao: null,
@@ -142,29 +67,35 @@ describe('SRO registrations', () => {
       percentualComissao: '20.00',
     });
     // The policy shows its protocol (its own SRO columns follow the issuance's registration).
-    const [row] = await t.database.db.select().from(policies).where(eq(policies.uniqueId, policy.UniqueId));
+    const [row] = await app.t.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.uniqueId, policy.UniqueId));
     expect(row).toMatchObject({ sroStatusId: 2, sroProtocol: list[0]!.Protocol });
 
     // The second instalment paid: its settlements; recording the same event again adds nothing.
-    await t.data(confirmBankSlipPayment, {
+    await app.t.data(confirmBankSlipPayment, {
       as: issuer,
       body: { ProposalUniqueId: proposal.uniqueId, InstallmentNumber: 2 },
     });
-    const five = await settled(policy.UniqueId, 5);
+    const five = await app.kit.settled(policy.UniqueId, 5);
     const [premium2] = five.filter((r) => r.EventType === 'LIQUIDACAO_PREMIO').slice(1);
-    expect((await registrationsOf(policy.UniqueId)).length).toBe(5);
-    const records = await simRecords();
+    expect((await app.kit.registrationsOf(policy.UniqueId)).length).toBe(5);
+    const records = await app.kit.simRecords();
     for (const r of five) expect(records.filter((x) => x.protocolo === r.Protocol)).toHaveLength(1);
     expect(records.every((x) => x.registrations <= 1)).toBe(true);
     expect(premium2).toBeDefined();
   });
 
   it('should count the deadline in business days across a national holiday and a weekend', async () => {
-    const { policy } = await issuePolicy();
-    await settled(policy.UniqueId, 1);
-    const [row] = await t.database.db.select().from(policies).where(eq(policies.uniqueId, policy.UniqueId));
+    const { policy } = await app.kit.issuePolicy();
+    await app.kit.settled(policy.UniqueId, 1);
+    const [row] = await app.t.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.uniqueId, policy.UniqueId));
     const record = (key: string, day: string) =>
-      asInsurer(t, async (ctx) => {
+      asInsurer(app.t, async (ctx) => {
         const known = await ctx.db
           .select()
           .from(sroRegistrations)
@@ -189,12 +120,12 @@ describe('SRO registrations', () => {
   it('should keep an endorsement-like operation behind its policy, and lose nor double nothing when the registradora fails then recovers', async () => {
     // The registradora is down for the first call and too slow (past our 1 s timeout) for the next:
     // the retry of a registration it made answers the same protocol.
-    const { policy } = await issuePolicy(1, (p) =>
-      simBehaviour({ failNext: 1, delayMs: 1500, slowNext: 1, onlyProposal: String(p.number) }),
+    const { policy } = await app.kit.issuePolicy(1, (p) =>
+      app.kit.simBehaviour({ failNext: 1, delayMs: 1500, slowNext: 1, onlyProposal: String(p.number) }),
     );
-    const list = await settled(policy.UniqueId, 3);
-    await simBehaviour({});
-    const sent = receivedFor(policy.Number);
+    const list = await app.kit.settled(policy.UniqueId, 3);
+    await app.kit.simBehaviour({});
+    const sent = app.kit.receivedFor(policy.Number);
     expect(sent[0]!.status).toBe(503);
     // No settlement reached the registradora before the issuance was registered.
     const firstIssued = sent.findIndex((r) => r.status === 201);
@@ -203,7 +134,7 @@ describe('SRO registrations', () => {
         .slice(0, firstIssued)
         .every((r) => (r.body as { tipoOperacao: string }).tipoOperacao === 'EMISSAO'),
     ).toBe(true);
-    const records = await simRecords();
+    const records = await app.kit.simRecords();
     for (const r of list) {
       const mine = records.filter((x) => x.protocolo === r.Protocol);
       expect(mine).toHaveLength(1);
@@ -215,100 +146,109 @@ describe('SRO registrations', () => {
   it('should show a rejection in pt-BR, hold what follows, and register after the data is fixed and resent', async () => {
     // The brokerage's record holds a placeholder, not a SUSEP registration number: the proposal
     // carries the valid code it had when it was made, the registration the brokerage's code of now.
-    const brokerage = (code: string) =>
-      t.database.db.update(brokers).set({ susepProtocol: code }).where(eq(brokers.id, s.brokerId));
-    const { policy } = await issuePolicy(1, () => brokerage('SUSEP-PENDENTE'));
-    const [rejected] = await until(async () => {
-      const list = await registrationsOf(policy.UniqueId);
-      return list[0]?.StatusId === 4 && list;
-    }, 'the rejection');
+    const brokerage = (code: string) => app.kit.setSusep(app.s.brokerId, code);
+    const { policy } = await app.kit.issuePolicy(1, () => brokerage('SUSEP-PENDENTE'));
+    const [rejected] = await app.kit.rejected(policy.UniqueId);
     expect(rejected!.Rejections).toEqual([
-      { Code: 'SRO-030', Message: 'Código SUSEP do intermediário inválido.' },
+      {
+        Code: 'SRO-030',
+        Message:
+          'Lopes & Azevedo Corretora de Seguros Ltda. (código SUSEP SUSEP-PENDENTE): não é um código SUSEP ' +
+          '(a SUSEP numera os corretores só com dígitos, de 5 a 20). Corrija o registro SUSEP no cadastro da corretora e reenvie.',
+      },
     ]);
     // The staff list by status; a caller without permission 49 is refused.
-    const page = await t.data(searchSroRegistrations, {
+    const page = await app.t.data(searchSroRegistrations, {
       as: sroStaff,
       query: { StatusId: 4, PolicyNumber: policy.Number },
     });
     expect(page.Data.map((r) => r.UniqueId)).toEqual([rejected!.UniqueId]);
-    expect((await t.call(searchSroRegistrations, { as: issuer, query: {} })).status).toBe(403);
+    expect((await app.t.call(searchSroRegistrations, { as: issuer, query: {} })).status).toBe(403);
     // The settlements wait behind it, unsent.
-    expect((await registrationsOf(policy.UniqueId)).slice(1).every((r) => r.StatusId === 1)).toBe(true);
+    expect((await app.kit.registrationsOf(policy.UniqueId)).slice(1).every((r) => r.StatusId === 1)).toBe(
+      true,
+    );
     expect(
-      receivedFor(policy.Number).every(
-        (r) => (r.body as { tipoOperacao: string }).tipoOperacao === 'EMISSAO',
-      ),
+      app.kit
+        .receivedFor(policy.Number)
+        .every((r) => (r.body as { tipoOperacao: string }).tipoOperacao === 'EMISSAO'),
     ).toBe(true);
     // Rectify is for registered records only.
     expect(
-      (await t.call(rectifySroRegistration, { as: sroStaff, body: { UniqueId: rejected!.UniqueId } })).status,
+      (await app.t.call(rectifySroRegistration, { as: sroStaff, body: { UniqueId: rejected!.UniqueId } }))
+        .status,
     ).toBe(422);
 
-    // Corrected on the brokerage's record; the resend carries the code of now.
+    // Corrected on the brokerage's record (a code SUSEP's register holds for its CNPJ); the resend
+    // carries the code of now.
+    await app.kit.susep.add({
+      codigoSusep: '20.2612345.6',
+      documento: (await app.kit.brokerage(app.s.brokerId)).cnpj,
+    });
     await brokerage('20.2612345.6');
-    const resent = await t.data(resendSroRegistration, {
+    const resent = await app.t.data(resendSroRegistration, {
       as: sroStaff,
       body: { UniqueId: rejected!.UniqueId },
     });
     expect(resent).toMatchObject({ StatusId: 1, Rejections: [] });
-    const list = await settled(policy.UniqueId, 3);
+    const list = await app.kit.settled(policy.UniqueId, 3);
     expect((list[0]!.Protocol ?? '').length).toBeGreaterThan(0);
-    const sent = receivedFor(policy.Number).map((r) => r.body as ReturnType<typeof sroLayout.parse>);
+    const sent = app.kit.receivedFor(policy.Number).map((r) => r.body as ReturnType<typeof sroLayout.parse>);
     expect(sent[0]!.intermediarios.map((i) => i.codigoSusep)).toEqual(['SUSEP-PENDENTE']);
     expect(sent.at(-1)!.intermediarios.map((i) => i.codigoSusep)).toEqual(['20.2612345.6']);
   });
 
   it('should rectify a registered record with the data of now, naming the protocol it corrects', async () => {
-    const { policy } = await issuePolicy(1);
-    const [issued] = await settled(policy.UniqueId, 3);
-    await t.database.db
+    const { policy } = await app.kit.issuePolicy(1);
+    const [issued] = await app.kit.settled(policy.UniqueId, 3);
+    await app.t.database.db
       .update(policies)
       .set({ insuredName: 'Segurado Retificado' })
       .where(eq(policies.uniqueId, policy.UniqueId));
-    const rectified = await t.data(rectifySroRegistration, {
+    const rectified = await app.t.data(rectifySroRegistration, {
       as: sroStaff,
       body: { UniqueId: issued!.UniqueId },
     });
     expect(rectified).toMatchObject({ Version: 2, StatusId: 1 });
-    const [again] = await settled(
+    const [again] = await app.kit.settled(
       policy.UniqueId,
       3,
       (r) => r.StatusId === 3 && (r.EventType !== 'EMISSAO' || r.Version === 2),
     );
     expect(again!.Protocol).not.toBe(issued!.Protocol);
-    const last = receivedFor(policy.Number).at(-1)!.body as ReturnType<typeof sroLayout.parse>;
+    const last = app.kit.receivedFor(policy.Number).at(-1)!.body as ReturnType<typeof sroLayout.parse>;
     expect(last.retificacao).toEqual({ protocoloOriginal: issued!.Protocol });
     expect(last.segurado?.nome).toBe('Segurado Retificado');
     expect(last.identificadorRegistro.endsWith('.v2')).toBe(true);
   });
 
   it('should register a cancellation and its restitution after the issuance, and reconcile a send whose answer was lost', async () => {
-    const { policy } = await issuePolicy(1);
-    await settled(policy.UniqueId, 3);
+    const { policy } = await app.kit.issuePolicy(1);
+    await app.kit.settled(policy.UniqueId, 3);
     const canceller = {
       cid: 54,
       utp: UserType.INSURANCE,
       prm: [P.VISUALIZAR_APOLICES, P.CANCELAR_APOLICE_MANUALMENTE],
     };
-    await t.data(internalCancelPolicy, {
+    await app.t.data(internalCancelPolicy, {
       as: canceller,
       query: { policyNumber: policy.Number },
       body: { Reason: 'Contrato rescindido pelo segurado' },
     });
-    const list = await settled(policy.UniqueId, 5);
+    const list = await app.kit.settled(policy.UniqueId, 5);
     expect(list.map((r) => r.EventType).slice(3)).toEqual(['CANCELAMENTO', 'RESTITUICAO']);
 
     // A send the registradora registered but whose answer never came (left Enviada): the sweep asks.
-    const [cancel] = await t.database.db
+    const [cancel] = await app.t.database.db
       .select()
       .from(sroRegistrations)
       .where(eq(sroRegistrations.uniqueId, list[3]!.UniqueId));
-    await t.database.db
+    await app.t.database.db
       .update(sroRegistrations)
       .set({ statusId: 2, protocol: null })
       .where(eq(sroRegistrations.id, cancel!.id));
-    await asInsurer(t, (ctx) => reconcileCompany(ctx, registradoraFor(t.platform)!, 0));
-    const [back] = await t.database.db
+    await asInsurer(app.t, (ctx) => reconcileCompany(ctx, registradoraFor(app.t.platform)!, 0));
+    const [back] = await app.t.database.db
       .select()
       .from(sroRegistrations)
       .where(eq(sroRegistrations.id, cancel!.id));
@@ -318,68 +258,69 @@ describe('SRO registrations', () => {
   it('should keep the manual protocol as the fallback, recorded as such, and one company out of another', async () => {
     try {
       // The registradora unreachable for this policy: staff type the protocol obtained elsewhere.
-      const { policy } = await issuePolicy(1, (p) =>
-        simBehaviour({ failNext: 1000, onlyProposal: String(p.number) }),
+      const { policy } = await app.kit.issuePolicy(1, (p) =>
+        app.kit.simBehaviour({ failNext: 1000, onlyProposal: String(p.number) }),
       );
-      await t.data(registerPolicySro, {
+      await app.t.data(registerPolicySro, {
         as: issuer,
         body: { PolicyUniqueId: policy.UniqueId, Protocol: 'SRO-MANUAL-1' },
       });
-      const [issued] = await registrationsOf(policy.UniqueId);
+      const [issued] = await app.kit.registrationsOf(policy.UniqueId);
       expect(issued).toMatchObject({ StatusId: 3, Manual: true, Protocol: 'SRO-MANUAL-1' });
       const other = { cid: 325, utp: UserType.INSURANCE, prm: [P.GERENCIAR_REGISTROS_SRO] };
       expect(
-        (await t.data(searchSroRegistrations, { as: other, query: { PolicyNumber: policy.Number } })).Total,
+        (await app.t.data(searchSroRegistrations, { as: other, query: { PolicyNumber: policy.Number } }))
+          .Total,
       ).toBe(0);
     } finally {
-      await simBehaviour({});
+      await app.kit.simBehaviour({});
     }
   });
 
   it('should register, in the daily job, the issuance of a policy issued before the SRO module, and keep a protocol typed by hand', async () => {
     // Two policies as migration 0039 found them: no registration; the second with a protocol typed by staff.
-    const { policy: older } = await issuePolicy();
-    const { policy: typed } = await issuePolicy();
-    const [olderRow] = await t.database.db
+    const { policy: older } = await app.kit.issuePolicy();
+    const { policy: typed } = await app.kit.issuePolicy();
+    const [olderRow] = await app.t.database.db
       .select()
       .from(policies)
       .where(eq(policies.uniqueId, older.UniqueId));
-    const [typedRow] = await t.database.db
+    const [typedRow] = await app.t.database.db
       .select()
       .from(policies)
       .where(eq(policies.uniqueId, typed.UniqueId));
     for (const id of [olderRow!.id, typedRow!.id])
-      await t.database.db.delete(sroRegistrations).where(eq(sroRegistrations.policyId, id));
+      await app.t.database.db.delete(sroRegistrations).where(eq(sroRegistrations.policyId, id));
     // Before 0039 a policy's row said Pendente until staff typed a protocol.
-    await t.database.db
+    await app.t.database.db
       .update(policies)
       .set({ sroStatusId: 1, sroProtocol: null, sroRegisteredAt: null })
       .where(eq(policies.id, olderRow!.id));
-    await t.database.db
+    await app.t.database.db
       .update(policies)
       .set({ sroStatusId: 2, sroProtocol: 'SRO-MANUAL-OLD', sroRegisteredAt: typedRow!.issuedAt })
       .where(eq(policies.id, typedRow!.id));
-    expect(await registrationsOf(older.UniqueId)).toEqual([]);
-    const sentBefore = receivedFor(typed.Number).length;
+    expect(await app.kit.registrationsOf(older.UniqueId)).toEqual([]);
+    const sentBefore = app.kit.receivedFor(typed.Number).length;
 
-    expect(await asInsurer(t, (ctx) => recordMissingIssuanceSro(ctx))).toBeGreaterThanOrEqual(2);
+    expect(await asInsurer(app.t, (ctx) => recordMissingIssuanceSro(ctx))).toBeGreaterThanOrEqual(2);
     // The older one is recorded like any issuance (queued to be sent), due 2 business days after
     // its issue day: already late if it was issued long ago.
-    const [recorded] = await registrationsOf(older.UniqueId);
+    const [recorded] = await app.kit.registrationsOf(older.UniqueId);
     expect(recorded).toMatchObject({ EventType: 'EMISSAO', Manual: false });
     expect(recorded!.Deadline.slice(0, 10)).toBe(addBusinessDays(today(), 2));
     // The typed protocol is recorded as registered by hand, never sent.
-    const [kept] = await registrationsOf(typed.UniqueId);
+    const [kept] = await app.kit.registrationsOf(typed.UniqueId);
     expect(kept).toMatchObject({
       EventType: 'EMISSAO',
       StatusId: 3,
       Manual: true,
       Protocol: 'SRO-MANUAL-OLD',
     });
-    expect(receivedFor(typed.Number)).toHaveLength(sentBefore);
+    expect(app.kit.receivedFor(typed.Number)).toHaveLength(sentBefore);
     // A second run finds nothing more for them.
-    await asInsurer(t, (ctx) => recordMissingIssuanceSro(ctx));
-    expect(await registrationsOf(older.UniqueId)).toHaveLength(1);
-    expect(await registrationsOf(typed.UniqueId)).toHaveLength(1);
+    await asInsurer(app.t, (ctx) => recordMissingIssuanceSro(ctx));
+    expect(await app.kit.registrationsOf(older.UniqueId)).toHaveLength(1);
+    expect(await app.kit.registrationsOf(typed.UniqueId)).toHaveLength(1);
   });
 });

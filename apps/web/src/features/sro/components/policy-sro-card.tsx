@@ -69,7 +69,7 @@ export const PolicySroCard = ({
                   <Table.Td>
                     <SroStatusBadge r={r} />
                     {r.Rejections.map((x) => (
-                      <Text key={x.Code} size="xs" c="red.8">
+                      <Text key={`${x.Code} ${x.Message}`} size="xs" c="red.8">
                         {x.Message}
                       </Text>
                     ))}

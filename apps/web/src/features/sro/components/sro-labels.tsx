@@ -13,9 +13,13 @@ export const sroDeadlineLabel = (r: Pick<SroRegistration, 'BusinessDaysLeft' | '
 
 const tones: Record<number, Tone> = { 1: 'neutral', 2: 'info', 3: 'success', 4: 'danger' };
 
-/** The registration's status as a label (Atrasada when not registered past its deadline), in accessible tones. */
+/**
+ * The registration's status as a label (Atrasada when not registered past its deadline), in
+ * accessible tones. Never cut: a badge's label may shrink to an ellipsis, so a table column beside a
+ * long reason would squeeze it to "REJEI…"; its whole text is its minimum width.
+ */
 export const SroStatusBadge = ({ r }: { r: Pick<SroRegistration, 'StatusId' | 'StatusName' | 'Late'> }) => (
-  <ToneBadge tone={r.Late ? 'warning' : (tones[r.StatusId] ?? 'neutral')}>
+  <ToneBadge tone={r.Late ? 'warning' : (tones[r.StatusId] ?? 'neutral')} miw="max-content">
     {r.Late ? `${r.StatusName} · atrasada` : r.StatusName}
   </ToneBadge>
 );

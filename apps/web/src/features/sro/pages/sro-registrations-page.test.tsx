@@ -23,7 +23,11 @@ const rejected: SroRegistration = {
   Deadline: '2026-12-03',
   BusinessDaysLeft: -2,
   Protocol: null,
-  Rejections: [{ Code: 'SRO-030', Message: 'Código SUSEP do intermediário inválido.' }],
+  // Two co-brokers at fault: one code, a reason naming each brokerage.
+  Rejections: [
+    { Code: 'SRO-031', Message: 'Corretora Alfa Ltda (código SUSEP 10.2001234.5): código não consta.' },
+    { Code: 'SRO-031', Message: 'Corretora Beta Ltda (código SUSEP 10.2009876.5): código não consta.' },
+  ],
   Attempts: 1,
   LastError: null,
   Version: 1,
@@ -77,7 +81,14 @@ describe('SRO registrations', () => {
         </QueryClientProvider>
       </MantineProvider>,
     );
-    expect(await screen.findByText('Código SUSEP do intermediário inválido. (SRO-030)')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Corretora Alfa Ltda (código SUSEP 10.2001234.5): código não consta. (SRO-031)',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Corretora Beta Ltda (código SUSEP 10.2009876.5): código não consta. (SRO-031)'),
+    ).toBeTruthy();
     expect(screen.getByText('Rejeitada · atrasada')).toBeTruthy();
     expect(screen.getByText('atrasada há 2 dias úteis')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reenviar' })).toBeTruthy();

@@ -112,7 +112,8 @@ export const SroRegistrationsPage = () => {
               r.Rejections.length > 0 ? (
                 <List size="sm">
                   {r.Rejections.map((x) => (
-                    <List.Item key={x.Code}>
+                    // One code may come once per intermediary at fault: each reason names its own.
+                    <List.Item key={`${x.Code} ${x.Message}`}>
                       {x.Message} ({x.Code})
                     </List.Item>
                   ))}
