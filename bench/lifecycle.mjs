@@ -96,7 +96,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
  * Polls `probe` every `every` ms (100 by default) until it returns a truthy value (60 s at most);
  * its value. The polls are part of the load: the analysis chain, seconds long, is polled every
- * 500 ms and timed from its own records (see `chainSeconds`), not from when a poll saw it end.
+ * 500 ms and timed from its own records (see `chainMs`), not from when a poll saw it end.
  */
 const until = async (probe, what, every = 100) => {
   const end = Date.now() + 60_000;
@@ -112,9 +112,8 @@ const until = async (probe, what, every = 100) => {
  * The analysis chain as the proposal's timeline recorded it: from "Proposta enviada" (its first
  * status-2 entry) to its approval (status 7), in ms; the poll's view when the timeline lacks one.
  */
-const records = new pg.Pool({ connectionString: url, max: 2 });
 const chainMs = async (uniqueId, polled) => {
-  const { rows } = await records.query(
+  const { rows } = await db.query(
     `select extract(epoch from max(t.created_at) filter (where t.proposal_status_id = 7)
                              - min(t.created_at) filter (where t.proposal_status_id = 2)) * 1000 as ms
        from proposal_timeline t join proposals p on p.id = t.proposal_id
@@ -144,8 +143,8 @@ const signIn = async (username) => {
 
 // ---------------------------------------------------------------- fixtures (once)
 
-const db = new pg.Client({ connectionString: url });
-await db.connect();
+// A pool: the simulated people write their fixtures at the same time.
+const db = new pg.Pool({ connectionString: url, max: 4 });
 // A run's sign-ins count against each account's brake: an earlier run's must not refuse this one's.
 await db.query('delete from rate_counters');
 // One sign-in per demo user, its token shared by the people simulated with it (one brake per account).
@@ -424,7 +423,6 @@ await Promise.all(analysts);
 const elapsed = (Date.now() - t0) / 1000;
 for (const item of desk.queue.splice(0)) item.reject(new Error('bench over'));
 await db.end();
-await records.end();
 server.child.removeAllListeners('exit');
 server.child.kill();
 

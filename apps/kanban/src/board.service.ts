@@ -142,14 +142,16 @@ export const filterSteps = async (
   pipeId: number,
   filter: CardFilter,
 ): Promise<KanbanStepWithCards[]> => {
-  const pipe = await getPipe(ctx, pipeId);
-  const condition = cardsRepo.filterCondition(ctx.company.id, pipe.id, filter);
-  // Three reads sent together (one round trip on a pipelined connection).
-  const [steps, counts, cards] = await Promise.all([
-    pipesRepo.stepsOfPipe(ctx.db, ctx.company.id, pipe.id),
+  const condition = cardsRepo.filterCondition(ctx.company.id, pipeId, filter);
+  // Four reads sent together (one round trip on a pipelined connection); another company's or an
+  // unknown pipe has no steps and no cards.
+  const [pipe, steps, counts, cards] = await Promise.all([
+    pipesRepo.findPipe(ctx.db, ctx.company.id, pipeId),
+    pipesRepo.stepsOfPipe(ctx.db, ctx.company.id, pipeId),
     cardsRepo.countsByStep(ctx.db, condition),
-    cardsRepo.firstPageOfEachStep(ctx.db, condition, pipe.id, KANBAN_PAGE_SIZE),
+    cardsRepo.firstPageOfEachStep(ctx.db, condition, pipeId, KANBAN_PAGE_SIZE),
   ]);
+  if (!pipe) throw notFound('Esteira não encontrada.', 'pipe_not_found');
   const now = new Date();
   return steps.map((step) => ({
     ...toStep(step, counts.get(step.id)),
