@@ -2,10 +2,9 @@ import { downloadPolicyDocument } from '@aval/contracts';
 import { formatDate, formatMoney, Permission, UserType } from '@aval/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insurerProfile } from '../lib/insurer-profile.js';
 import { endorsements } from '../modules/endorsements/endorsements.table.js';
 import { policies } from '../modules/policies/policies.table.js';
-import { consumerElements } from '../test/documents.js';
+import { consumerElements, insurerOf } from '../test/documents.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { pdfQrCodes, pdfText } from '../test/pdf.js';
 import { demoCompanies } from './companies.js';
@@ -40,7 +39,7 @@ describe.each(demoCompanies)('the seeded policy documents of $name', (company) =
       .from(policies)
       .where(eq(policies.companyId, company.id))
       .orderBy(asc(policies.id));
-    const insurer = insurerProfile({ id: company.id, name: company.name });
+    const insurer = await insurerOf(t, company.id);
     const staff = { cid: company.id, utp: UserType.INSURANCE, prm: [Permission.VISUALIZAR_APOLICES] };
     for (const policy of rows) {
       const [first] = await t.database.db

@@ -39,9 +39,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../../db/client.js';
 import { addBusinessDays } from '../../lib/business-days.js';
-import { insurerProfile } from '../../lib/insurer-profile.js';
 import type { Caller } from '../../test/call.js';
-import { consumerElements } from '../../test/documents.js';
+import { consumerElements, insurerOf } from '../../test/documents.js';
 import { createArchive } from '../../test/factories.js';
 import { createTestApp, SAMPLE_PDF, type TestApp } from '../../test/harness.js';
 import { findCard, pipeByToken } from '../../test/kanban.js';
@@ -711,7 +710,7 @@ describe('the endorsement document and the boleto of an extra premium', () => {
       'R$ 821,92',
       slip!.DigitableLine,
       // The consumer information, and the policy's verification link, absolute, with its QR code.
-      ...consumerElements(insurerProfile({ id: 54, name: 'Aurora Seguros Garantia' }), policy.branchCode),
+      ...consumerElements(await insurerOf(t), policy.branchCode),
       'Endosso emitido em',
     ])
       expect(text).toContain(value);

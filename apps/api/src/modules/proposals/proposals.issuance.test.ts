@@ -23,8 +23,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addBusinessDays, isBusinessDay } from '../../lib/business-days.js';
-import { insurerProfile } from '../../lib/insurer-profile.js';
-import { consumerElements } from '../../test/documents.js';
+import { consumerElements, insurerOf } from '../../test/documents.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { decodeItf, pdfText } from '../../test/pdf.js';
 import { approvedProposal, type QuoteSetup, quoteSetup, signCcg } from '../../test/proposals.js';
@@ -473,10 +472,7 @@ describe('policy numbers, SRO and documents', () => {
     expect(text).not.toMatch(/\[[A-Z_]+\]/);
     expect(text).toMatch(/Página 1 de \d/);
     // The minuta carries the consumer information too (not the issue time: it is not issued).
-    for (const element of consumerElements(
-      insurerProfile({ id: 54, name: 'Aurora Seguros Garantia' }),
-      '0776',
-    ))
+    for (const element of consumerElements(await insurerOf(t), '0776'))
       if (element !== 'horário de Brasília') expect(text).toContain(element);
 
     expect(
