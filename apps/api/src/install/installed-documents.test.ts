@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import { rememberInstalledCompany } from '../test/call.js';
+import { fetchSignedFile } from '../test/documents.js';
 import { createBroker } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { pdfText } from '../test/pdf.js';
@@ -34,11 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fetchFile = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
-  expect(res.statusCode).toBe(200);
-  return res.rawPayload;
-};
+const fetchFile = (url: string) => fetchSignedFile(t, url);
 
 type Installed = {
   id: number;

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endorsements } from '../modules/endorsements/endorsements.table.js';
 import { policies } from '../modules/policies/policies.table.js';
-import { consumerElements, insurerOf } from '../test/documents.js';
+import { consumerElements, fetchSignedFile, insurerOf } from '../test/documents.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { pdfQrCodes, pdfText } from '../test/pdf.js';
 import { demoCompanies } from './companies.js';
@@ -22,11 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fetchFile = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
-  expect(res.statusCode).toBe(200);
-  return res.rawPayload;
-};
+const fetchFile = (url: string) => fetchSignedFile(t, url);
 
 /** pdf.js joins the words of a line with spaces; so must what we look for. */
 const words = (s: string) => s.replace(/\s+/g, ' ').trim();

@@ -2,6 +2,13 @@ import { type InsurerProfile, insurerForDocuments } from '../modules/parameteris
 import { asInsurer } from './factories.js';
 import type { TestApp } from './harness.js';
 
+/** The bytes behind a signed link (the API's own storage route), as a person's download gets them. */
+export const fetchSignedFile = async (t: TestApp, url: string) => {
+  const res = await t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
+  if (res.statusCode !== 200) throw new Error(`download of ${url}: ${res.statusCode} ${res.body}`);
+  return res.rawPayload;
+};
+
 /**
  * What every contractual document (policy, endorsement, minuta) must print for the consumer
  * (Circular SUSEP 642/2021; 662/2022 for surety), as pdf.js reads it: the tests look for each.

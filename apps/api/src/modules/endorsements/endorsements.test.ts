@@ -40,7 +40,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../../db/client.js';
 import { addBusinessDays } from '../../lib/business-days.js';
 import type { Caller } from '../../test/call.js';
-import { consumerElements, insurerOf } from '../../test/documents.js';
+import { consumerElements, fetchSignedFile, insurerOf } from '../../test/documents.js';
 import { createArchive } from '../../test/factories.js';
 import { createTestApp, SAMPLE_PDF, type TestApp } from '../../test/harness.js';
 import { findCard, pipeByToken } from '../../test/kanban.js';
@@ -174,11 +174,7 @@ const file = (body: Record<string, unknown>) =>
   t.data(createEndorsement, { as: 'corretor', body: body as never });
 
 /** The bytes behind a signed URL (served by the app itself). */
-const fetchFile = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
-  expect(res.statusCode).toBe(200);
-  return res.rawPayload;
-};
+const fetchFile = (url: string) => fetchSignedFile(t, url);
 
 const noEndorsement = { cid: 54, utp: UserType.BROKER, prm: [Permission.VISUALIZAR_PROPOSTAS] };
 
