@@ -130,7 +130,7 @@ export const insurerTagParty = async (ctx: Scoped): Promise<TagParty> => {
 // ---------------------------------------------------------------- the administrator's screen
 
 /** The record's fields as people read them (the history compares and shows these). */
-const shownValues = (row: Row): Record<string, string | null> => {
+const shownValues = (row: Row) => {
   const city = row?.cityId ? cityById(row.cityId) : undefined;
   const processes = Object.entries(processesOf(row)).sort(([a], [b]) => a.localeCompare(b));
   return {
@@ -169,37 +169,20 @@ export const getInsurerRecord = async (ctx: UserContext): Promise<InsurerRecordV
   const row = await recordRepo.findInsurerRecord(ctx.db, ctx.company.id);
   const branches = await repo.listBranches(ctx.db, ctx.company.id);
   const processes = processesOf(row);
-  const city = row?.cityId ? cityById(row.cityId) : undefined;
-  const shown = shownValues(row);
+  // The processes are listed per branch below, with the branches that have none.
+  const { State, City, SusepProcesses: _listed, ...shown } = shownValues(row);
   return {
-    LegalName: shown.LegalName!,
-    Cnpj: shown.Cnpj!,
-    SusepCode: shown.SusepCode!,
-    ZipCode: shown.ZipCode!,
-    AddressName: shown.AddressName!,
-    Number: shown.Number!,
-    Complement: shown.Complement!,
-    Neighborhood: shown.Neighborhood!,
+    ...shown,
     StateProvinceId: row?.stateProvinceId ?? null,
-    StateCode: city?.StateCode ?? null,
+    StateCode: State,
     CityId: row?.cityId ?? null,
-    CityName: city?.Name ?? null,
+    CityName: City,
     SusepProcesses: branches.map((b) => ({
       BranchCode: b.code,
       BranchName: b.name,
       Number: processes[b.code] ?? null,
       Required: b.kind === 'surety',
     })),
-    BankCode: shown.BankCode!,
-    BankName: shown.BankName!,
-    BankAgency: shown.BankAgency!,
-    BankAccount: shown.BankAccount!,
-    BankWallet: shown.BankWallet!,
-    PixKey: shown.PixKey!,
-    SacPhone: shown.SacPhone!,
-    OuvidoriaPhone: shown.OuvidoriaPhone!,
-    OuvidoriaEmail: shown.OuvidoriaEmail!,
-    Site: shown.Site!,
     Missing: missingOfRecord(
       row,
       branches.filter((b) => b.kind === 'surety').map((b) => b.code),
