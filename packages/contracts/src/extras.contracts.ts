@@ -206,6 +206,16 @@ export const extraRoutes = [
     why: 'the insurer names the broker users an advisor advises (the advisor screens read them): the spec shows no call that writes it',
   },
   {
+    method: 'GET',
+    path: '/api/Core/GetInsurerRecord',
+    why: "the insurer's own record its documents print (legal name, CNPJ, SUSEP code and processes, collecting bank, Pix key, SAC and Ouvidoria): the spec keeps it nowhere",
+  },
+  {
+    method: 'POST',
+    path: '/api/Core/SaveInsurerRecord',
+    why: "the insurer's administrator edits that record (Parametrização › Dados da seguradora), each change in the shared history",
+  },
+  {
     method: 'POST',
     path: '/api/PolicyHolder/RegisterPolicyHolder',
     why: 'the insurer registers a policy holder by its CNPJ, with its economic group: the spec shows no call that registers one ("Solicite o cadastro do tomador")',

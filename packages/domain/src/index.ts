@@ -28,6 +28,7 @@ export * from './documents/cpf.js';
 export * from './documents/cpf-cnpj.js';
 export * from './documents/email.js';
 export * from './documents/generators.js';
+export * from './documents/insurer-registry.js';
 export * from './documents/phone.js';
 export * from './endorsements/endorsement-catalogues.js';
 export * from './endorsements/premium-difference.js';

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
 import { companies } from '../db/platform.table.js';
 import { companyTags } from '../modules/auth/auth.table.js';
 import { sendFirstAccess } from '../modules/auth/index.js';
-import { installStandardCatalogue } from '../modules/parameterisation/index.js';
+import { installInsurerRecord, installStandardCatalogue } from '../modules/parameterisation/index.js';
 import { creditRatingBands, creditScoreParameters } from '../modules/policy-holders/policy-holders.table.js';
 import { companyHosts } from '../modules/portal/portal.table.js';
 import * as usersService from '../modules/users/index.js';
@@ -166,7 +166,8 @@ const installFirstAdministrator = async (ctx: TenantContext, input: CompanyInsta
 /**
  * Installs an insurer, or completes one that exists, in one transaction: the company and its portal
  * hosts, its side menu, the portal's OAuth client, the default profiles with their permissions, the
- * tags and terms of use, the standard catalogue of branches and modalities, the credit formula's
+ * tags and terms of use, the standard catalogue of branches and modalities, the insurer's record
+ * (what its documents print: the fields given, its empty fields only), the credit formula's
  * parameters, and its first administrator. What exists is never overwritten (users rename the
  * company, its profiles, tags and terms): a second run with the same input changes nothing. Run
  * `installCatalogue` first (the menus the profiles grant). Refuses a bad input or a host of another
@@ -199,6 +200,11 @@ export const installCompany = async (
       contactEmail: data.contactEmail,
     });
     await installStandardCatalogue(tx, company.id);
+    await installInsurerRecord(tx, company.id, {
+      ...data.record,
+      LegalName: data.record?.LegalName ?? data.name,
+      Cnpj: unmaskCnpj(data.cnpj),
+    });
     await installCreditParameters(tx, company.id);
     const ctx = installerContext(tx, platform, company, data.hosts[0]!);
     const firstAccessLink = await installFirstAdministrator(ctx, data, profileIds.get('Administrador'));

@@ -1,5 +1,7 @@
+import { insurerRecordDraft } from '@aval/contracts';
 import { maskCnpj, validateCnpj, validateEmail } from '@aval/domain';
 import { z } from 'zod';
+import { insurerDraftProblems } from '../modules/parameterisation/index.js';
 import { normaliseHost } from '../modules/portal/index.js';
 
 /**
@@ -32,8 +34,10 @@ const email = (what: string) =>
 
 /**
  * What an operator gives to install an insurer (install/company.ts): the company, the hosts its
- * portal answers on, what its documents and terms print (CNPJ, contact e-mail) and its first
- * administrator. `id` and `companyKey` are chosen by the installer when not given.
+ * portal answers on, what its documents and terms print (CNPJ, contact e-mail, and in `record` any
+ * field of the insurer's record: SUSEP code and processes, address, collecting bank, Pix key, SAC
+ * and Ouvidoria) and its first administrator. `id` and `companyKey` are chosen by the installer
+ * when not given.
  */
 export const companyInstallInput = z.object({
   id: z
@@ -85,6 +89,8 @@ export const companyInstallInput = z.object({
       .max(200, 'O nome do administrador deve ter no máximo 200 caracteres.'),
     email: email('do administrador'),
   }),
+  /** The insurer's record (its legal name defaults to `name`, its CNPJ is `cnpj`). */
+  record: insurerRecordDraft.optional(),
 });
 
 export type CompanyInstallInput = z.input<typeof companyInstallInput>;
@@ -106,5 +112,8 @@ export class InstallRefused extends Error {
 export const parseInstallInput = (input: CompanyInstallInput): CompanyInstall => {
   const parsed = companyInstallInput.safeParse(input);
   if (!parsed.success) throw new InstallRefused(installInputProblems(parsed.error));
+  const record = insurerDraftProblems(parsed.data.record ?? {});
+  if (record.length)
+    throw new InstallRefused(record.map((p) => ({ path: `record.${p.Field}`, message: p.Message })));
   return parsed.data;
 };

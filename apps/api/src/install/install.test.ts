@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import {
   changeUserInfoPassword,
   getAllCompanyBranch,
+  getInsurerRecord,
   getModalitiesByBranch,
   getUserInfo,
 } from '@aval/contracts';
@@ -49,6 +50,41 @@ const command = [
   'Joana Prado',
   '--admin-email',
   'joana.prado@exemplo.com.br',
+  // What the documents print about the insurer (its record).
+  '--susep-code',
+  '05886',
+  '--zip',
+  '01310-100',
+  '--street',
+  'Avenida Paulista',
+  '--number',
+  '1000',
+  '--state',
+  'sp',
+  '--city',
+  'sao paulo',
+  '--susep-process',
+  '0775=15414.900001/2026-11',
+  '--susep-process',
+  '0776=15414.900002/2026-12',
+  '--bank',
+  '341',
+  '--agency',
+  '1234',
+  '--account',
+  '56789',
+  '--wallet',
+  '109',
+  '--pix-key',
+  'cobranca@exemplo.com.br',
+  '--sac',
+  '0800 777 1234',
+  '--ouvidoria',
+  '0800 777 5678',
+  '--ouvidoria-email',
+  'ouvidoria@exemplo.com.br',
+  '--site',
+  'www.exemplo.com.br',
 ];
 
 /** Runs the command line as `npm run install-company -- …` does: its exit code and printed lines. */
@@ -158,6 +194,21 @@ describe('npm run install-company on an empty database', () => {
     expect(badHost.text).toContain(
       '--host: Endereço (host) inválido: "outra_exemplo.com". Informe só o nome, como seguros.exemplo.com.br.',
     );
+    // The insurer's record: each option's problem named by the option.
+    const badRecord = await install([...other, '--state', 'SP', '--city', 'Atlântida']);
+    expect(badRecord.text).toBe('Instalação recusada:\n  --city: Cidade não encontrada em SP: "Atlântida".');
+    const badFields = await install([...other, '--susep-code', '5886', '--susep-process', '0775=15414']);
+    expect(badFields.text).toBe(
+      [
+        'Instalação recusada:',
+        '  --susep-code: Código SUSEP inválido: use os 5 dígitos do registro da seguradora na SUSEP (ex.: 05886).',
+        '  --susep-process: Número de processo SUSEP inválido: use o formato 15414.600123/2021-45.',
+      ].join('\n'),
+    );
+    const unknownBank = await install([...other, '--bank', '999']);
+    expect(unknownBank.text).toBe(
+      'Instalação recusada:\n  --bank: O banco 999 não está na lista de participantes do Banco Central: confira o código.',
+    );
     expect(await fingerprint()).toEqual(before);
   }, 120_000);
 
@@ -197,6 +248,24 @@ describe('npm run install-company on an empty database', () => {
         await call(getModalitiesByBranch, { as, companyKey, query: { branchId: publicBranch.Id } })
       ).data;
       expect(modalities.map((m) => m.Name)).toEqual(expect.arrayContaining(['Licitante', 'Judicial Fiscal']));
+
+      // What its documents print: the record the command line gave, complete.
+      const record = (await call(getInsurerRecord, { as, companyKey })).data;
+      expect(record).toMatchObject({
+        LegalName: 'Garantia Exemplo Seguros S.A.',
+        Cnpj: cnpj,
+        SusepCode: '05886',
+        ZipCode: '01310100',
+        StateCode: 'SP',
+        CityName: 'São Paulo',
+        BankName: 'ITAÚ UNIBANCO S.A.',
+        PixKey: 'cobranca@exemplo.com.br',
+        SacPhone: '0800 777 1234',
+        Missing: [],
+      });
+      expect(record.SusepProcesses.filter((p) => p.Number).map((p) => `${p.BranchCode}=${p.Number}`)).toEqual(
+        ['0775=15414.900001/2026-11', '0776=15414.900002/2026-12'],
+      );
     } finally {
       await app.close();
       await database.close();

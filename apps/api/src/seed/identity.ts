@@ -4,7 +4,6 @@ import type { UserContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import { installCatalogue } from '../install/catalogue.js';
 import { type InstalledCompany, installCompany } from '../install/company.js';
-import { insurerProfile } from '../lib/insurer-profile.js';
 import { saveAdvisedBrokers } from '../modules/accounts/save-advised-brokers.js';
 import { saveUserInfo } from '../modules/accounts/save-user.js';
 import { changePassword } from '../modules/auth/index.js';
@@ -93,8 +92,9 @@ const installDemoCompany = (db: Db, c: Company): Promise<InstalledCompany> => {
     hosts: [...c.hosts],
     primaryColor: c.primaryColor,
     font: c.font,
-    // The CNPJ the insurer's policies print (one source: its profile).
-    cnpj: insurerProfile(c).cnpj,
+    // What the insurer's documents print (its record), given as an operator gives it.
+    cnpj: c.record.Cnpj,
+    record: c.record,
     contactEmail: `atendimento@${slug}.demo`,
     administrator: demoAdministratorOf(c),
   };

@@ -2,10 +2,9 @@ import { downloadPolicyDocument } from '@aval/contracts';
 import { formatDate, formatMoney, Permission, UserType } from '@aval/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insurerProfile } from '../lib/insurer-profile.js';
 import { endorsements } from '../modules/endorsements/endorsements.table.js';
 import { policies } from '../modules/policies/policies.table.js';
-import { consumerElements } from '../test/documents.js';
+import { consumerElements, fetchSignedFile, insurerOf } from '../test/documents.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { pdfQrCodes, pdfText } from '../test/pdf.js';
 import { demoCompanies } from './companies.js';
@@ -23,11 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fetchFile = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
-  expect(res.statusCode).toBe(200);
-  return res.rawPayload;
-};
+const fetchFile = (url: string) => fetchSignedFile(t, url);
 
 /** pdf.js joins the words of a line with spaces; so must what we look for. */
 const words = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -40,7 +35,7 @@ describe.each(demoCompanies)('the seeded policy documents of $name', (company) =
       .from(policies)
       .where(eq(policies.companyId, company.id))
       .orderBy(asc(policies.id));
-    const insurer = insurerProfile({ id: company.id, name: company.name });
+    const insurer = await insurerOf(t, company.id);
     const staff = { cid: company.id, utp: UserType.INSURANCE, prm: [Permission.VISUALIZAR_APOLICES] };
     for (const policy of rows) {
       const [first] = await t.database.db

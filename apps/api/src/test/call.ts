@@ -66,12 +66,23 @@ export type CallReply<D extends EndpointDef> = {
 
 export type Call = <D extends EndpointDef>(def: D, request?: CallRequest<D>) => Promise<CallReply<D>>;
 
-const companyKeyOfId = (id: number) => {
-  const c = demoCompanies.find((x) => x.id === id);
-  if (!c) throw new Error(`no demo company ${id}`);
-  return c.companyKey;
+/** Companies a test installed (install/company.ts) besides the demo's: their CompanyKeys by id. */
+const installedCompanies = new Map<number, string>();
+
+/** Lets the callers and factories address a company a test installed by its id, as a demo one. */
+export const rememberInstalledCompany = (id: number, companyKey: string) => {
+  installedCompanies.set(id, companyKey);
 };
-const companyIdOfKey = (key: string) => demoCompanies.find((c) => c.companyKey === key)?.id;
+
+/** The CompanyKey of a demo company, or of one a test installed. */
+export const companyKeyOfId = (id: number) => {
+  const key = demoCompanies.find((x) => x.id === id)?.companyKey ?? installedCompanies.get(id);
+  if (!key) throw new Error(`no demo or installed company ${id}`);
+  return key;
+};
+const companyIdOfKey = (key: string) =>
+  demoCompanies.find((c) => c.companyKey === key)?.id ??
+  [...installedCompanies].find(([, k]) => k === key)?.[0];
 
 export const queryString = (query: Record<string, unknown> | undefined) => {
   if (!query) return '';

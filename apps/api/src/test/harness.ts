@@ -18,7 +18,7 @@ import {
 } from '../modules/users/users.table.js';
 import type { AccessClaims } from '../plugins/tokens.js';
 import { demoCompanies } from '../seed/companies.js';
-import { type Call, type CallRequest, createCall } from './call.js';
+import { type Call, type CallRequest, companyKeyOfId, createCall } from './call.js';
 import { onServer, withDatabase } from './global-setup.js';
 
 const root = resolve(import.meta.dirname, '../../../..');
@@ -196,11 +196,8 @@ const callerUsers = (db: Db) => {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export const companyKeyOf = (id: number) => {
-  const c = demoCompanies.find((x) => x.id === id);
-  if (!c) throw new Error(`no demo company ${id}`);
-  return c.companyKey;
-};
+/** The CompanyKey of a demo company, or of one a test installed (`rememberInstalledCompany`). */
+export const companyKeyOf = (id: number) => companyKeyOfId(id);
 
 /** Headers of a real user of `claims.cid` with the claimed user type and permissions (see `callerUsers`). */
 export const authHeaders = async (

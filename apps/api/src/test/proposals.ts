@@ -1,5 +1,5 @@
 import { getProposalByUniqueId, updateCalculateFinancialData, updateProposal } from '@aval/contracts';
-import { addDays, todayInBrazil } from '@aval/domain';
+import { addDays, Permission, todayInBrazil, UserType } from '@aval/domain';
 import { and, eq } from 'drizzle-orm';
 import { modalities } from '../modules/parameterisation/parameterisation.table.js';
 import {
@@ -34,6 +34,7 @@ export const demoBrokerId = async (
 /**
  * What a quote needs: a 0776 modality (commission 0-30 %), a policy holder with a 2 % rate for it,
  * a global limit of R$ 5.000.000,00 and an approved nomination of the demo broker, and an insured.
+ * In company 54 unless `companyId` (a demo company or one a test installed, with its `brokerId`).
  */
 export const quoteSetup = async (
   t: TestApp,
@@ -42,9 +43,16 @@ export const quoteSetup = async (
     rate?: string | null;
     /** The modality's branch (default 0776; NamedRisk for a property quote). */
     branchCode?: string;
+    companyId?: number;
+    /** The nominated brokerage (default: the demo broker's of company 54). */
+    brokerId?: number;
   } = {},
 ) => {
-  const modality = await createModality(t, options.branchCode ? { branchCode: options.branchCode } : {});
+  const companyId = options.companyId ?? 54;
+  const modality = await createModality(t, {
+    companyId,
+    ...(options.branchCode ? { branchCode: options.branchCode } : {}),
+  });
   await t.database.db
     .update(modalities)
     .set({
@@ -55,20 +63,25 @@ export const quoteSetup = async (
       ...options.modality,
     })
     .where(eq(modalities.id, modality.Id));
-  const holder = await createPolicyHolder(t);
+  const holder = await createPolicyHolder(t, { companyId });
   await t.database.db
     .insert(policyHolderLimits)
     .values([
-      { companyId: 54, policyHolderId: holder.id, modalityId: null, limitAmount: '5000000.00', rating: 'A' },
+      { companyId, policyHolderId: holder.id, modalityId: null, limitAmount: '5000000.00', rating: 'A' },
       ...(options.rate === null
         ? []
-        : [{ companyId: 54, policyHolderId: holder.id, modalityId: modality.Id, rate: options.rate ?? '2' }]),
+        : [{ companyId, policyHolderId: holder.id, modalityId: modality.Id, rate: options.rate ?? '2' }]),
     ]);
-  const brokerId = await demoBrokerId(t);
+  const brokerId = options.brokerId ?? (await demoBrokerId(t));
   await t.database.db
     .insert(policyHolderNominations)
-    .values({ companyId: 54, policyHolderId: holder.id, brokerId, statusId: 2, decidedAt: new Date() });
-  const insured = await createInsured(t);
+    .values({ companyId, policyHolderId: holder.id, brokerId, statusId: 2, decidedAt: new Date() });
+  const insured = await createInsured(
+    t,
+    companyId === 54
+      ? {}
+      : { as: { cid: companyId, utp: UserType.INSURANCE, prm: [Permission.GERENCIAR_SEGURADOS] } },
+  );
   return { modality, holder, insured, brokerId };
 };
 

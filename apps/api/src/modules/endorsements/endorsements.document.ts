@@ -6,12 +6,14 @@ import {
   endorsementTypeNames,
   renderTags,
   type TagContext,
+  type TagParty,
   toDec,
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { onOrAfterBusinessDay } from '../../lib/business-days.js';
 import { currentDay, currentTime } from '../../lib/clock.js';
 import * as files from '../files/index.js';
+import { type InsurerProfile, insurerForDocuments } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as repo from './endorsements.repository.js';
 import type { EndorsementTerms } from './endorsements.table.js';
@@ -33,12 +35,12 @@ export const endorsementTemplates = {
 } as const;
 
 /** What the endorsement tags read: the endorsement's terms, its policy and the insurer. */
-export const endorsementTagContext = (ctx: Pick<Ctx, 'company'>, row: Row, policy: Policy): TagContext => ({
+export const endorsementTagContext = (insurer: TagParty, row: Row, policy: Policy): TagContext => ({
   policyNumber: policy.number,
   modality: policy.modalityName,
   policyHolder: { name: policy.policyHolderName, document: policy.policyHolderDocument },
   insured: policy.insuredName ? { name: policy.insuredName, document: policy.insuredDocument } : null,
-  insurer: policies.insurerTagParty(ctx.company),
+  insurer,
   endorsement: {
     reason: endorsementReasons.find((r) => r.id === row.reasonId)?.name ?? null,
     sequence: row.number,
@@ -60,7 +62,7 @@ const changedTerms = (row: Row) =>
 
 /** The document's data (exported for the tests' sake: the text carries every tag filled). */
 export const endorsementDocumentData = (
-  ctx: Pick<Ctx, 'company'>,
+  insurer: InsurerProfile,
   row: Row,
   policy: Policy,
   installments: policies.InstallmentRow[],
@@ -69,10 +71,14 @@ export const endorsementDocumentData = (
   const cancellation = row.typeId === EndorsementType.CANCELAMENTO;
   const rendered = renderTags(
     cancellation ? endorsementTemplates.cancellation : endorsementTemplates.change,
-    endorsementTagContext(ctx, row, policy),
+    endorsementTagContext(
+      { name: insurer.name, document: insurer.cnpj, address: insurer.address },
+      row,
+      policy,
+    ),
   );
   return {
-    insurer: policies.insurerProfile(ctx.company),
+    insurer,
     branchCode: policy.branchCode,
     policyNumber: policy.number,
     proposalNumber: policy.proposalNumber,
@@ -129,8 +135,8 @@ export const endorsementDocumentData = (
 /** Days from approval to the due date of an extra premium's boleto (then the next business day). */
 export const EXTRA_PREMIUM_DUE_DAYS = 5;
 
-const slipOf = (ctx: Pick<Ctx, 'company'>, row: Row, policy: Policy) => ({
-  beneficiary: policies.insurerProfile(ctx.company),
+const slipOf = async (ctx: Ctx, row: Row, policy: Policy) => ({
+  beneficiary: await insurerForDocuments(ctx, policy.branchCode),
   payer: {
     name: policy.policyHolderName,
     document: policy.policyHolderDocument,
@@ -166,7 +172,7 @@ export const issueExtraPremiumSlips = async (ctx: Ctx, row: Row, policy: Policy)
         amount: due.toFixed(2),
       },
     ],
-    slip: slipOf(ctx, row, policy),
+    slip: await slipOf(ctx, row, policy),
   });
 };
 
@@ -185,7 +191,13 @@ export const ensureEndorsementDocuments = async (
 ) => {
   const render = async (r: Row, slips: Awaited<ReturnType<typeof policies.installmentsOfEndorsements>>) =>
     policies.renderEndorsementDocument({
-      ...endorsementDocumentData(ctx, r, policy, slips, changeLabels),
+      ...endorsementDocumentData(
+        await insurerForDocuments(ctx, policy.branchCode),
+        r,
+        policy,
+        slips,
+        changeLabels,
+      ),
       verificationUrl: await policies.verificationUrl(ctx, policy),
     });
   const early = row.documentArchiveId
@@ -195,7 +207,7 @@ export const ensureEndorsementDocuments = async (
   const slips = await policies.installmentsOfEndorsements(ctx, [locked.id]);
   for (const slip of slips)
     if (!slip.archiveId)
-      await policies.ensureSlipDocument(ctx, slip, slipOf(ctx, locked, policy), slips.length);
+      await policies.ensureSlipDocument(ctx, slip, await slipOf(ctx, locked, policy), slips.length);
   if (locked.documentArchiveId) return locked;
   const current = early && locked.updatedAt.getTime() === row.updatedAt.getTime();
   const stored = await files.storeGeneratedFile(ctx, {
@@ -217,5 +229,5 @@ export const slipDocument = async (ctx: Ctx, row: Row, policy: Policy, number: n
   const slips = await policies.installmentsOfEndorsements(ctx, [row.id]);
   const slip = slips.find((s) => s.number === number);
   if (!slip) return undefined;
-  return policies.ensureSlipDocument(ctx, slip, slipOf(ctx, row, policy), slips.length);
+  return policies.ensureSlipDocument(ctx, slip, await slipOf(ctx, row, policy), slips.length);
 };

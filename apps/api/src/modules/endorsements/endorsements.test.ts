@@ -39,9 +39,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../../db/client.js';
 import { addBusinessDays } from '../../lib/business-days.js';
-import { insurerProfile } from '../../lib/insurer-profile.js';
 import type { Caller } from '../../test/call.js';
-import { consumerElements } from '../../test/documents.js';
+import { consumerElements, fetchSignedFile, insurerOf } from '../../test/documents.js';
 import { createArchive } from '../../test/factories.js';
 import { createTestApp, SAMPLE_PDF, type TestApp } from '../../test/harness.js';
 import { findCard, pipeByToken } from '../../test/kanban.js';
@@ -175,11 +174,7 @@ const file = (body: Record<string, unknown>) =>
   t.data(createEndorsement, { as: 'corretor', body: body as never });
 
 /** The bytes behind a signed URL (served by the app itself). */
-const fetchFile = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
-  expect(res.statusCode).toBe(200);
-  return res.rawPayload;
-};
+const fetchFile = (url: string) => fetchSignedFile(t, url);
 
 const noEndorsement = { cid: 54, utp: UserType.BROKER, prm: [Permission.VISUALIZAR_PROPOSTAS] };
 
@@ -711,7 +706,7 @@ describe('the endorsement document and the boleto of an extra premium', () => {
       'R$ 821,92',
       slip!.DigitableLine,
       // The consumer information, and the policy's verification link, absolute, with its QR code.
-      ...consumerElements(insurerProfile({ id: 54, name: 'Aurora Seguros Garantia' }), policy.branchCode),
+      ...consumerElements(await insurerOf(t), policy.branchCode),
       'Endosso emitido em',
     ])
       expect(text).toContain(value);

@@ -4,8 +4,11 @@ import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors.
 import { CepProviderUnavailable } from './cep-provider.js';
 import { checkCityInState, citiesOf, cityById, cityByName, stateByCode, stateById, states } from './ibge.js';
 
-/** City of an IBGE code with its state code (undefined when unknown). */
-export { cityById };
+/**
+ * City of an IBGE code with its state code (undefined when unknown); a city by state and name
+ * (accents and case ignored); a state by its code (`SP`); the city-in-state check's problem.
+ */
+export { checkCityInState, cityById, cityByName, stateByCode };
 
 export const getStateProvinces = () => states;
 export const getCities = (stateProvinceId: number) => citiesOf(stateProvinceId);

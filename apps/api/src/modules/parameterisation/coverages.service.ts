@@ -1,8 +1,8 @@
 import type { Coverage, InsertCoverageBody, UpdateCoverageBody } from '@aval/contracts';
 import type { UserContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { insurerTagParty } from '../../lib/insurer-profile.js';
 import * as coveragesRepo from './coverages.repository.js';
+import { insurerTagParty } from './insurer-record.service.js';
 import { getModalityByUniqueIdOr404, getModalityOr404 } from './modalities.service.js';
 import { recordChanges, recordEvent } from './parameterisation.history.js';
 import { coverageAuditFields, toCoverage, toTerm } from './parameterisation.mapper.js';
@@ -96,7 +96,7 @@ export const getAdditionalCoveragesObjects = async (
     coverageIds: chosen.map((c) => c.id),
     onlyActive: true,
   });
-  const tagContext = sampleTagContext(insurerTagParty(ctx.company), modality.name);
+  const tagContext = sampleTagContext(await insurerTagParty(ctx), modality.name);
   return chosen.map((c) => ({
     CoverageId: c.id,
     CoverageName: c.name,

@@ -8,7 +8,9 @@ export const parameterisationModule: ApiModule = {
 };
 
 // The public face: what other modules may import.
+export * from './banks.service.js';
 export * from './installments.service.js';
+export * from './insurer-record.service.js';
 export * from './modalities.service.js';
 export * from './parameterisation.read-model.js';
 export * from './rich-text.js';

@@ -1,10 +1,8 @@
 import type {
-  Bank,
   ChangeInstallmentParameterBody,
   CreateInstallmentParameterBody,
   InstallmentParameter,
 } from '@aval/contracts';
-import { getBanks as maintainedBanks } from '@brazilian-utils/brazilian-utils';
 import type { UserContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import * as installmentsRepo from './installments.repository.js';
@@ -157,9 +155,3 @@ export const deleteInstallmentModalityParameter = async (
   );
   return true;
 };
-
-/** Banks from the Banco Central list shipped by @brazilian-utils (COMPE code, ISPB, name). */
-export const getBanks = (): Bank[] =>
-  maintainedBanks()
-    .map((b) => ({ Id: Number(b.code), Code: b.code, Ispb: b.ispb, Name: b.name }))
-    .sort((a, b) => a.Id - b.Id);

@@ -11,9 +11,9 @@ import type {
 import { type ModalityLimits, modalityLimitErrors, Permission } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.js';
-import { insurerTagParty } from '../../lib/insurer-profile.js';
 import * as coveragesRepo from './coverages.repository.js';
 import * as installmentsRepo from './installments.repository.js';
+import { insurerTagParty } from './insurer-record.service.js';
 import { modalityHistory, recordChanges, recordEvent } from './parameterisation.history.js';
 import {
   modalityAuditFields,
@@ -124,7 +124,7 @@ export const getModality = async (ctx: UserContext, id: number): Promise<Modalit
   const joined = await repo.findModalityJoined(ctx.db, ctx.company.id, id);
   if (!joined) throw notFound('Modalidade não encontrada.');
   const cid = ctx.company.id;
-  const tagContext = sampleTagContext(insurerTagParty(ctx.company), joined.modality.name);
+  const tagContext = sampleTagContext(await insurerTagParty(ctx), joined.modality.name);
   const coverages = await coveragesRepo.listCoverages(ctx.db, cid, id);
   const complementary = await repo.listComplementary(ctx.db, cid, { modalityId: id });
   const terms = await termsRepo.listTerms(ctx.db, cid, { modalityId: id });

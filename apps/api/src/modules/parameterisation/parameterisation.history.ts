@@ -10,7 +10,8 @@ export type Entity =
   | 'ParticularClause'
   | 'RequestDocument'
   | 'InstallmentParameter'
-  | 'InstallmentModalityParameter';
+  | 'InstallmentModalityParameter'
+  | 'InsurerRecord';
 
 export const entityLabels: Record<Entity, string> = {
   Modality: 'Modalidade',
@@ -21,6 +22,7 @@ export const entityLabels: Record<Entity, string> = {
   RequestDocument: 'Documento solicitado',
   InstallmentParameter: 'Parâmetro de parcelamento',
   InstallmentModalityParameter: 'Parcelamento da modalidade',
+  InsurerRecord: 'Dados da seguradora',
 };
 
 /** pt-BR labels of the audited fields; the modality ones are those of spec §9. */
@@ -63,6 +65,27 @@ const fieldLabels: Record<string, history.FieldSpec> = {
   FirstDueDays: { label: 'Dias até o primeiro vencimento', kind: 'int' },
   InstallmentParameterId: { label: 'Parâmetro de parcelamento', kind: 'text' },
   ComplementaryModalityId: { label: 'Modalidade complementar vinculada', kind: 'text' },
+  // The insurer's record (insurer-record.service.ts), its values as the documents print them.
+  LegalName: { label: 'Razão social', kind: 'text' },
+  Cnpj: { label: 'CNPJ', kind: 'text' },
+  ZipCode: { label: 'CEP', kind: 'text' },
+  AddressName: { label: 'Logradouro', kind: 'text' },
+  Number: { label: 'Número', kind: 'text' },
+  Complement: { label: 'Complemento', kind: 'text' },
+  Neighborhood: { label: 'Bairro', kind: 'text' },
+  State: { label: 'Estado', kind: 'text' },
+  City: { label: 'Cidade', kind: 'text' },
+  SusepProcesses: { label: 'Processos SUSEP', kind: 'text' },
+  BankCode: { label: 'Código do banco', kind: 'text' },
+  BankName: { label: 'Banco', kind: 'text' },
+  BankAgency: { label: 'Agência', kind: 'text' },
+  BankAccount: { label: 'Conta', kind: 'text' },
+  BankWallet: { label: 'Carteira', kind: 'text' },
+  PixKey: { label: 'Chave Pix', kind: 'text' },
+  SacPhone: { label: 'Telefone do SAC', kind: 'text' },
+  OuvidoriaPhone: { label: 'Telefone da Ouvidoria', kind: 'text' },
+  OuvidoriaEmail: { label: 'E-mail da Ouvidoria', kind: 'text' },
+  Site: { label: 'Site', kind: 'text' },
 };
 
 /** Every parameterisation item as owner of a change history, scoped by its modality. */

@@ -14,6 +14,7 @@ import {
   getComplementaryModalities,
   getGeneralConditions,
   getInstallmentParameter,
+  getInsurerRecord,
   getModalitiesByBranch,
   getModalitiesByGroup,
   getModalitiesGroups,
@@ -30,6 +31,7 @@ import {
   insertModality,
   insertParticularClause,
   insertProposalParameterRequestDocument,
+  saveInsurerRecord,
   updateCoverage,
   updateModality,
   updateParticularClause,
@@ -40,8 +42,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../context.js';
 import { route } from '../../plugins/endpoints.js';
+import * as banks from './banks.service.js';
 import * as coverages from './coverages.service.js';
 import * as installments from './installments.service.js';
+import * as insurerRecord from './insurer-record.service.js';
 import * as modalities from './modalities.service.js';
 import * as documents from './request-documents.service.js';
 import * as terms from './terms.service.js';
@@ -156,10 +160,16 @@ const installmentRoutes = (app: FastifyInstance, platform: Platform) => {
   route(app, platform, deleteInstallmentModalityParameter, (ctx, { body }) =>
     installments.deleteInstallmentModalityParameter(ctx, body.ModalityId),
   );
-  route(app, platform, getBanks, async () => installments.getBanks());
+  route(app, platform, getBanks, async () => banks.getBanks());
 };
 
-/** The 37 calls of endpoints.tsv area `parameterisation`. */
+/** The insurer's own record (extra calls: the spec keeps it nowhere). */
+const insurerRecordRoutes = (app: FastifyInstance, platform: Platform) => {
+  route(app, platform, getInsurerRecord, (ctx) => insurerRecord.getInsurerRecord(ctx));
+  route(app, platform, saveInsurerRecord, (ctx, { body }) => insurerRecord.saveInsurerRecord(ctx, body));
+};
+
+/** The 37 calls of endpoints.tsv area `parameterisation`, and the insurer's record. */
 export const parameterisationRoutes = (app: FastifyInstance, platform: Platform) => {
   modalityRoutes(app, platform);
   complementaryModalityRoutes(app, platform);
@@ -167,4 +177,5 @@ export const parameterisationRoutes = (app: FastifyInstance, platform: Platform)
   termRoutes(app, platform);
   requestDocumentRoutes(app, platform);
   installmentRoutes(app, platform);
+  insurerRecordRoutes(app, platform);
 };

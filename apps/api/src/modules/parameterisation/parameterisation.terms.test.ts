@@ -1,6 +1,6 @@
 import { maskCpfCnpj } from '@aval/domain';
 import { describe, expect, it } from 'vitest';
-import { insurerProfile } from '../../lib/insurer-profile.js';
+import { insurerOf } from '../../test/documents.js';
 import {
   admin,
   adminName,
@@ -10,6 +10,7 @@ import {
   modalityId,
   ok,
   other,
+  t,
   useParameterisationFixture,
 } from '../../test/fixtures/parameterisation.js';
 
@@ -111,7 +112,7 @@ describe('contractual terms, clauses and general conditions', () => {
     ]);
     expect(initial[0].Term.Text).toContain('Circular SUSEP');
     // The insurer's own tags are filled with its data, the same CNPJ its policies print.
-    const cnpj = maskCpfCnpj(insurerProfile({ id: 54, name: 'Aurora Seguros Garantia' }).cnpj);
+    const cnpj = maskCpfCnpj((await insurerOf(t)).cnpj);
     expect(initial[0].Term.Text).toContain('[CNPJ_SEGURADORA]');
     expect(initial[0].Term.PreviewHtml).toContain(`CNPJ ${cnpj}`);
     expect(initial[0].Term.PreviewHtml).not.toContain('tag-missing');

@@ -8,8 +8,8 @@ import type {
 import { type ContractualTermTypeId, contractualTermTypeLabels, Permission } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { insurerTagParty } from '../../lib/insurer-profile.js';
 import * as coveragesRepo from './coverages.repository.js';
+import { insurerTagParty } from './insurer-record.service.js';
 import { getBranchOr404, getModalityOr404 } from './modalities.service.js';
 import { entityHistory, recordChanges, recordEvent } from './parameterisation.history.js';
 import { toBranch, toClause, toTerm } from './parameterisation.mapper.js';
@@ -73,7 +73,7 @@ export const insertContractualTerm = async (
     });
     await recordEvent(ctx, { ...audit, entityId: saved.id }, 'Created', saved.title);
   }
-  return toTerm(saved, sampleTagContext(insurerTagParty(ctx.company), modality?.name));
+  return toTerm(saved, sampleTagContext(await insurerTagParty(ctx), modality?.name));
 };
 
 export const getModalityObject = async (
@@ -87,7 +87,7 @@ export const getModalityObject = async (
     termType: termType ?? 3,
     onlyActive: true,
   });
-  const context = sampleTagContext(insurerTagParty(ctx.company), modality.name);
+  const context = sampleTagContext(await insurerTagParty(ctx), modality.name);
   return rows.map((t) => toTerm(t, context));
 };
 
@@ -99,7 +99,7 @@ export const getGeneralConditions = async (ctx: UserContext, branchId: number | 
   const terms = await termsRepo.listTerms(ctx.db, ctx.company.id, { termType: 1, branchLevel: true });
   const termIds = terms.map((t) => t.id);
   const history = termIds.length ? await entityHistory(ctx, 'ContractualTerm', termIds) : [];
-  const context = sampleTagContext(insurerTagParty(ctx.company));
+  const context = sampleTagContext(await insurerTagParty(ctx));
   return branches.map((b) => {
     const term = terms.find((t) => t.branchId === b.id);
     return {
@@ -121,7 +121,7 @@ const getClauseOr404 = async (ctx: UserContext, id: number) => {
 
 const clauseView = async (ctx: UserContext, clause: termsRepo.ClauseRow) => {
   const modality = await repo.findModality(ctx.db, ctx.company.id, clause.modalityId);
-  return toClause(clause, sampleTagContext(insurerTagParty(ctx.company), modality?.name));
+  return toClause(clause, sampleTagContext(await insurerTagParty(ctx), modality?.name));
 };
 
 const clauseAudit = (c: termsRepo.ClauseRow) => ({
@@ -150,7 +150,7 @@ export const insertParticularClause = async (
     'Created',
     created.title,
   );
-  return toClause(created, sampleTagContext(insurerTagParty(ctx.company), modality.name));
+  return toClause(created, sampleTagContext(await insurerTagParty(ctx), modality.name));
 };
 
 export const updateParticularClause = async (
@@ -187,6 +187,6 @@ export const getParticularDetailClauses = async (
   const modality = await getModalityOr404(ctx, modalityId);
   const all = includeInactive && ctx.user.permissions.has(Permission.PARAMETRIZAR_SEGURADORA);
   const rows = await termsRepo.listClauses(ctx.db, ctx.company.id, modality.id, !all);
-  const context = sampleTagContext(insurerTagParty(ctx.company), modality.name);
+  const context = sampleTagContext(await insurerTagParty(ctx), modality.name);
   return rows.map((c) => toClause(c, context));
 };

@@ -1,4 +1,5 @@
 import {
+  bankCodeWithCheckDigit,
   buildBoleto,
   buildPixBrCode,
   formatAddress,
@@ -13,8 +14,8 @@ import {
 import bwipjs from 'bwip-js';
 import type { Content } from 'pdfmake/interfaces.js';
 import { currentTime } from '../../lib/clock.js';
-import type { InsurerProfile } from '../../lib/insurer-profile.js';
 import { barcodeImage, qrImage, renderPdf } from '../../lib/pdf.js';
+import type { InsurerProfile } from '../parameterisation/index.js';
 import type { PartyData } from './pdf-blocks.js';
 
 export type BankSlipRequest = {
@@ -112,7 +113,7 @@ const boletoPdf = async (r: BankSlipRequest, slip: Omit<IssuedBankSlip, 'pdf'>) 
   const bankHeader = (right: string): Content => ({
     columns: [
       { text: b.bank.name, bold: true, width: 150 },
-      { text: `${b.bank.code}-7`, bold: true, width: 50, fontSize: 12 },
+      { text: bankCodeWithCheckDigit(b.bank.code), bold: true, width: 50, fontSize: 12 },
       { text: right, alignment: 'right', bold: true, fontSize: 10 },
     ],
     margin: [0, 0, 0, 2],

@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { buildBoleto, isValidPixBrCode, renderTags } from '@aval/domain';
 import { describe, expect, it } from 'vitest';
-import { insurerProfile } from '../../lib/insurer-profile.js';
+import { sampleInsurer } from '../../test/documents.js';
 import { decodeItf, pdfText } from '../../test/pdf.js';
 import { localBankSlipProvider, localFreeField, printedOurNumber, renderBarcodePng } from './bank-slip.js';
 import { renderContractDocument } from './render-contract-document.js';
 
-const insurer = insurerProfile({ id: 54, name: 'Aurora Seguros Garantia' });
+const insurer = sampleInsurer;
 
 describe('boleto barcode', () => {
   it('should decode the rendered Interleaved 2 of 5 back to the same 44 digits', async () => {
@@ -136,7 +136,7 @@ describe('contract documents', () => {
     expect(text).toContain(`Página 1 de ${pages.length}`);
     expect(text).toContain(`Página ${pages.length} de ${pages.length}`);
     for (const value of [
-      'Aurora Seguros Garantia',
+      insurer.name,
       'Prefeitura de Campinas',
       'Construtora Alfa Ltda.',
       '11.222.333/0001-81',

@@ -7,8 +7,8 @@ import {
   type TagAddress,
 } from '@aval/domain';
 import type { Content, ContentStack, ContentTable, Table, TableCell } from 'pdfmake/interfaces.js';
-import type { InsurerProfile } from '../../lib/insurer-profile.js';
 import { qrImage } from '../../lib/pdf.js';
+import type { InsurerProfile } from '../parameterisation/index.js';
 
 // The blocks the policies module's documents share: letterhead, parties, fields, tables, closing.
 

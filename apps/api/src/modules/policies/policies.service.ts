@@ -15,9 +15,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { addBusinessDays } from '../../lib/business-days.js';
 import { currentDay, currentTime } from '../../lib/clock.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { insurerProfile } from '../../lib/insurer-profile.js';
 import { policyScope } from '../../lib/visibility.js';
 import * as files from '../files/index.js';
+import { insurerForDocuments } from '../parameterisation/index.js';
 import { companyPortalUrl } from '../portal/index.js';
 import * as sro from '../sro/index.js';
 import { type IssuedPolicyTerms, renderContractDocument } from './documents.pdf.js';
@@ -25,7 +25,6 @@ import * as repo from './policies.repository.js';
 import { recordIssuanceSro, recordSettlementSro } from './policies.sro.js';
 import type { PolicyCoBroker, PolicyPremiumMovement } from './policies.table.js';
 
-export { insurerProfile, insurerTagParty } from '../../lib/insurer-profile.js';
 export type { BankSlipProvider } from './bank-slip.js';
 export { bankSlipProvider, registerBankSlipProvider } from './bank-slip.js';
 export {
@@ -221,7 +220,7 @@ export const renderIssuedPolicy = async (
   renderContractDocument({
     ...terms,
     kind: 'policy',
-    insurer: insurerProfile(ctx.company),
+    insurer: await insurerForDocuments(ctx, policy.branchCode),
     policyNumber: policy.number,
     issuedAt: policy.issuedAt,
     verificationUrl: await verificationUrl(ctx, policy),

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, toDec } from '@aval/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
-import type { InsurerProfile } from '../../lib/insurer-profile.js';
 import { renderPdf } from '../../lib/pdf.js';
+import type { InsurerProfile } from '../parameterisation/index.js';
 import {
   brasiliaTime,
   dataTable,

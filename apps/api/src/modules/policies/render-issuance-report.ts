@@ -1,7 +1,7 @@
 import { formatDate, formatMoney } from '@aval/domain';
 import type { Content, Table } from 'pdfmake/interfaces.js';
-import type { InsurerProfile } from '../../lib/insurer-profile.js';
 import { renderPdf } from '../../lib/pdf.js';
+import type { InsurerProfile } from '../parameterisation/index.js';
 import { field, headedTable, ruledTable, section, brasiliaTime as when } from './pdf-blocks.js';
 
 export type IssuanceReportData = {

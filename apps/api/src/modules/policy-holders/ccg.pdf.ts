@@ -1,13 +1,13 @@
 import {
   type CcgSignatoryRoleId,
   ccgSignatoryRoleLabels,
+  formatAddress,
   formatDate,
-  maskCep,
   maskCpfCnpj,
 } from '@aval/domain';
 import type { Content } from 'pdfmake/interfaces.js';
-import type { InsurerProfile } from '../../lib/insurer-profile.js';
 import { renderPdf } from '../../lib/pdf.js';
+import type { InsurerProfile } from '../parameterisation/index.js';
 
 /** What the CCG prints: the parties, who signs, and the date it was prepared. */
 export type CcgDocumentData = {
@@ -63,8 +63,7 @@ const CLAUSES: [title: string, text: string][] = [
 
 /** The parties: the insurer, the holder (represented by its partners) and the guarantors, if any. */
 const partiesBlock = (d: CcgDocumentData): Content[] => {
-  const a = d.insurer.address;
-  const insurerAddress = `${a.street}, ${a.number} – ${a.district}, ${a.city}/${a.state}, CEP ${maskCep(a.zipCode)}`;
+  const insurerAddress = formatAddress(d.insurer.address);
   const guarantors = d.signatories.filter((s) => s.roleId !== 1);
   return [
     { text: 'Partes', bold: true, margin: [0, 0, 0, 4] },

@@ -11,9 +11,9 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { insurerProfile } from '../../lib/insurer-profile.js';
 import * as documents from '../documents/index.js';
 import * as files from '../files/index.js';
+import { insurerForDocuments } from '../parameterisation/index.js';
 import * as pep from '../pep/index.js';
 import { renderCcgDocument } from './ccg.pdf.js';
 import { canEditHolder, getVisible } from './policy-holders.access.js';
@@ -132,7 +132,7 @@ export const downloadCcg = async (ctx: UserContext, ccgUniqueId: string) => {
   let archiveId = ccg.documentArchiveId;
   if (!archiveId) {
     const pdf = await renderCcgDocument({
-      insurer: insurerProfile(ctx.company),
+      insurer: await insurerForDocuments(ctx),
       holder: {
         name: holder.name,
         document: holder.document,

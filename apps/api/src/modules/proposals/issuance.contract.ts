@@ -3,7 +3,7 @@ import type { UserContext } from '../../context.js';
 import { onOrAfterBusinessDay, onOrBeforeBusinessDay } from '../../lib/business-days.js';
 import { currentDay } from '../../lib/clock.js';
 import { unprocessable } from '../../lib/errors.js';
-import { getModality } from '../parameterisation/index.js';
+import { getModality, insurerForDocuments } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import { issueBeforePaymentReason } from './issuance.view.js';
@@ -78,7 +78,7 @@ const slipInstructions = (row: repo.ProposalRow, issued: boolean) =>
 
 /** The boleto's beneficiary (the insurer), payer (the holder, with its address) and texts. */
 export const slipFor = async (ctx: UserContext, row: repo.ProposalRow) => ({
-  beneficiary: policies.insurerProfile(ctx.company),
+  beneficiary: await insurerForDocuments(ctx, row.branchCode),
   payer: {
     name: row.policyHolderName,
     document: row.policyHolderDocument,
@@ -201,7 +201,7 @@ export const contractData = async (
   const source = recordValues(row, policy, children);
   return {
     kind: policy ? 'policy' : 'contract-draft',
-    insurer: policies.insurerProfile(ctx.company),
+    insurer: await insurerForDocuments(ctx, row.branchCode),
     branchCode: row.branchCode,
     proposalNumber: row.number,
     policyNumber: policy?.number ?? null,

@@ -9,6 +9,7 @@ import { currentTime } from '../../lib/clock.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { hasAny } from '../../lib/permissions.js';
 import * as history from '../change-history/index.js';
+import { insurerForDocuments } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as users from '../users/index.js';
 import { contractData, slipFor } from './issuance.contract.js';
@@ -79,7 +80,7 @@ export const issuanceReport = async (ctx: UserContext, uniqueId: string) => {
   const names = await users.userNames(ctx, [...timelineRows.map((t) => t.createdByUserId), ctx.user.userId]);
   const who = (id: number | null) => (id ? (names.get(id) ?? `Usuário ${id}`) : 'Sistema');
   const pdf = await policies.renderIssuanceReport({
-    insurer: policies.insurerProfile(ctx.company),
+    insurer: await insurerForDocuments(ctx),
     proposalNumber: visible.number,
     statusLabel: statusName(visible),
     policyNumber: policy?.number ?? null,

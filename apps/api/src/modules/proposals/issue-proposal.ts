@@ -4,6 +4,7 @@ import { currentDay } from '../../lib/clock.js';
 import { forbidden, invalidFields, unprocessable } from '../../lib/errors.js';
 import { hasAny } from '../../lib/permissions.js';
 import * as brokers from '../brokers/index.js';
+import { insurerForDocuments } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import { objectLine, schedule, slipFor } from './issuance.contract.js';
@@ -104,6 +105,9 @@ export const issueProposal = async (ctx: UserContext, b: { ProposalUniqueId: str
   if (row.statusId !== 3) throw unprocessable('Só uma proposta aguardando emissão pode ser emitida.');
   if (!row.startDate || !row.endDate || !row.insuredAmount || !row.deadlineDays)
     throw unprocessable('A proposta não tem vigência e importância segurada completas.');
+  // The boletos and the policy print the insurer's record: refused before anything is issued
+  // while it lacks what they print (never made-up data; docs/domain.md §4).
+  await insurerForDocuments(ctx, row.branchCode);
   const items = await schedule(ctx, row, currentDay());
   if ((await policies.installmentsOf(ctx, row.id)).length === 0)
     await policies.createInstallments(ctx, {

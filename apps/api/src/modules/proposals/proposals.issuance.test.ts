@@ -23,8 +23,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addBusinessDays, isBusinessDay } from '../../lib/business-days.js';
-import { insurerProfile } from '../../lib/insurer-profile.js';
-import { consumerElements } from '../../test/documents.js';
+import { consumerElements, fetchSignedFile, insurerOf } from '../../test/documents.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { decodeItf, pdfText } from '../../test/pdf.js';
 import { approvedProposal, type QuoteSetup, quoteSetup, signCcg } from '../../test/proposals.js';
@@ -49,12 +48,7 @@ let brokerEmail: string;
 const staff = { cid: 54, utp: UserType.INSURANCE, prm: [Permission.GERENCIAR_PROPOSTAS_SEGURADORA] };
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 
-/** Bytes behind a signed URL (through the API's own storage route). */
-const fetchFile = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
-  expect(res.statusCode).toBe(200);
-  return res.rawPayload;
-};
+const fetchFile = (url: string) => fetchSignedFile(t, url);
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -473,10 +467,7 @@ describe('policy numbers, SRO and documents', () => {
     expect(text).not.toMatch(/\[[A-Z_]+\]/);
     expect(text).toMatch(/Página 1 de \d/);
     // The minuta carries the consumer information too (not the issue time: it is not issued).
-    for (const element of consumerElements(
-      insurerProfile({ id: 54, name: 'Aurora Seguros Garantia' }),
-      '0776',
-    ))
+    for (const element of consumerElements(await insurerOf(t), '0776'))
       if (element !== 'horário de Brasília') expect(text).toContain(element);
 
     expect(

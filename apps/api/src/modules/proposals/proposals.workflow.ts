@@ -14,10 +14,9 @@ import {
 import type { UserContext } from '../../context.js';
 import { currentDay } from '../../lib/clock.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
-import { insurerTagParty } from '../../lib/insurer-profile.js';
 import { hasAny } from '../../lib/permissions.js';
 import * as documents from '../documents/index.js';
-import { getModality } from '../parameterisation/index.js';
+import { getModality, insurerTagParty } from '../parameterisation/index.js';
 import { assertLegalRules } from './override-legal-rules.js';
 import {
   assertCanWrite,
@@ -236,7 +235,7 @@ const tagContextOf = async (
       address: parties.holderAddress,
     },
     insured: parties.insured,
-    insurer: insurerTagParty(ctx.company),
+    insurer: await insurerTagParty(ctx),
     policyNumber: issued.policyNumber ?? null,
   };
 };
@@ -321,7 +320,7 @@ export const companyTags = async (ctx: UserContext) => {
   const insurer = isInsurance(ctx.user.userType);
   if (!insurer && !hasAny(ctx, P.GERENCIAR_PROPOSTAS) && !hasAny(ctx, P.VISUALIZAR_PROPOSTAS))
     throw forbidden();
-  const context: TagContext = { insurer: insurerTagParty(ctx.company) };
+  const context: TagContext = { insurer: await insurerTagParty(ctx) };
   return getCompanyProposalTags().map((t) => ({
     ...t,
     Value: t.Group === 'insurer' ? (tagDefinitionsByName.get(t.Name)?.resolve(context) ?? null) : null,

@@ -1,6 +1,5 @@
 import {
   type EndpointDef,
-  getBanks,
   getBrokerProposalCommissions,
   getCurrentBroker,
   validateBrokerStatus,
@@ -19,7 +18,6 @@ export const brokersKeys = {
     [...brokersKeys.all, 'documents', brokerId, deleted ? 'deleted' : 'active'] as const,
   list: () => [...brokersKeys.all, 'list'] as const,
   history: () => [...brokersKeys.all, 'history'] as const,
-  banks: () => ['banks'] as const,
 };
 
 /** The own brokerage (no id) or one named by its UniqueId (insurer staff, advisors). */
@@ -41,14 +39,6 @@ export const useBrokerCommissions = (brokerId: number, own: boolean) =>
     queryKey: brokersKeys.commissions(brokerId),
     queryFn: () =>
       api.call(getBrokerProposalCommissions, { query: { brokerId: own ? undefined : brokerId } }),
-  });
-
-export const useBanks = (enabled = true) =>
-  useQuery({
-    queryKey: brokersKeys.banks(),
-    queryFn: () => api.call(getBanks, {}),
-    staleTime: 60 * 60_000,
-    enabled,
   });
 
 /** Options of every brokers write: refreshes every brokers query; refusals stay with the caller. */

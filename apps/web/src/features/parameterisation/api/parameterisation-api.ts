@@ -5,6 +5,7 @@ import {
   getCompanyProposalTagsEndpoint,
   getGeneralConditions,
   getInstallmentParameter,
+  getInsurerRecord,
   getModalitiesGroups,
   getModality,
 } from '@aval/contracts';
@@ -23,6 +24,7 @@ export const paramKeys = {
   installments: () => [...paramKeys.all, 'installments'] as const,
   documentCards: () => [...paramKeys.all, 'document-cards'] as const,
   insurerTags: () => [...paramKeys.all, 'insurer-tags'] as const,
+  insurerRecord: () => [...paramKeys.all, 'insurer-record'] as const,
 };
 
 /** The insurer's own tag values (`[CNPJ_SEGURADORA]`…) by name, for the editors' preview. */
@@ -58,6 +60,10 @@ export const useGeneralConditions = () =>
 
 export const useInstallmentParameters = () =>
   useQuery({ queryKey: paramKeys.installments(), queryFn: () => api.call(getInstallmentParameter) });
+
+/** The insurer's own record (Dados da seguradora), with what is missing and its history. */
+export const useInsurerRecord = () =>
+  useQuery({ queryKey: paramKeys.insurerRecord(), queryFn: () => api.call(getInsurerRecord) });
 
 export const useDocumentCards = () =>
   useQuery({

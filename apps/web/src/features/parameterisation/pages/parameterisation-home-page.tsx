@@ -13,8 +13,10 @@ import {
 import { IconCash, IconFileText, IconGavel, IconLayoutList, IconMenu2, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { DetailTabs } from '../../../shared/ui/detail-page.js';
 import { LoadingState } from '../../../shared/ui/states.js';
 import { useDocumentCards } from '../api/parameterisation-api.js';
+import { InsurerRecordPanel } from '../components/insurer-record-form.js';
 import { modalityPath } from './modalities-page.js';
 
 const items: { to: string; title: string; description: string; icon: ComponentType<{ size?: number }> }[] = [
@@ -95,8 +97,8 @@ const DocumentCards = () => {
   );
 };
 
-/** /parametrizacao: the parameterisation areas and the documents each modality asks for. */
-export const ParameterisationHomePage = () => (
+/** The parameterisation areas and the documents each modality asks for. */
+const AreasPanel = () => (
   <Stack gap="xl">
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {items.map(({ to, title, description, icon: Icon }) => (
@@ -120,4 +122,18 @@ export const ParameterisationHomePage = () => (
       <DocumentCards />
     </Stack>
   </Stack>
+);
+
+/**
+ * /parametrizacao: the parameterisation areas (tab Áreas) and the insurer's own record (tab Dados da
+ * seguradora, `?aba=dados-da-seguradora`: what its documents print about it).
+ */
+export const ParameterisationHomePage = () => (
+  <DetailTabs
+    defaultTab="areas"
+    tabs={[
+      { value: 'areas', label: 'Áreas', panel: <AreasPanel /> },
+      { value: 'dados-da-seguradora', label: 'Dados da seguradora', panel: <InsurerRecordPanel /> },
+    ]}
+  />
 );
