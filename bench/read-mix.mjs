@@ -9,60 +9,21 @@
 // Goals: API on PostgreSQL ≥ 50 % of the bare mix's req/s with p99 ≤ 300 ms; PGlite ≥ 150 req/s
 // with p99 ≤ 1 s. Appends the table to RESULTS.md (BENCH_RECORD=0 to skip).
 //
-//   npx tsc -b && node bench/read-mix.mjs
-import { spawn } from 'node:child_process';
+//   npx tsc -b && node bench/read-mix.mjs  (bench/support.mjs: the servers, sign-in and measurement the benchmarks share)
 import { appendFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { measure, signIn, startServer, stopServer as stop } from './support.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 20);
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aval_readmix_bench';
-const companyKey = 'ck-aurora-54-3f9a1c7e';
 const capture = '.tmp/bench-read-mix-sql.json';
 const mix = [
   '/api/Policy/SearchPoliciesRelatedToLoggedUser?currentPage=1&rowsPerPage=10',
   '/api/Proposal/SearchProposals?currentPage=1&rowsPerPage=10',
   '/api/kanban/v1.0/pipes/1/steps/filter',
 ];
-
-const startServer = (kind, env = {}) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bench/server.mjs', kind], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.on('data', (d) => {
-      const m = String(d).match(/PORT (\d+)/);
-      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}` });
-    });
-    child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-  });
-
-const stop = (server) =>
-  new Promise((resolve) => {
-    server.child.removeAllListeners('exit');
-    server.child.once('exit', resolve);
-    server.child.kill();
-  });
-
-const signIn = async (base) => {
-  const res = await fetch(`${base}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', companykey: companyKey },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'analista@aurora.demo',
-      password: 'Aval@2026',
-      client_id: 'aval-portal',
-      client_secret: 'aval-portal-spa',
-      scope: 'openid',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return { companykey: companyKey, authorization: `Bearer ${(await res.json()).access_token}` };
-};
 
 /** Each path once, one after another (a capturing server sees each call's statements alone). */
 const callEach = async (base, headers) => {
@@ -73,21 +34,14 @@ const callEach = async (base, headers) => {
   }
 };
 
-const measure = async (title, base, headers = {}) => {
-  const requests = mix.map((path) => ({ method: 'GET', path }));
-  await autocannon({ url: base, connections, duration: 3, headers, requests }); // warm-up
-  const r = await autocannon({ url: base, connections, duration, headers, requests });
-  const row = {
-    title,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors,
-  };
-  console.log(row);
-  return row;
-};
+const measureMix = (title, base, headers = {}) =>
+  measure(title, {
+    url: base,
+    connections,
+    duration,
+    headers,
+    requests: mix.map((path) => ({ method: 'GET', path })),
+  });
 
 // A database of our own for PostgreSQL: created on first use, seeded by the API's first start.
 const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
@@ -101,22 +55,22 @@ await admin.end();
 const rows = [];
 rmSync(capture, { force: true });
 const api = await startServer('aval', { BENCH_DATABASE_URL: url, BENCH_CAPTURE: capture });
-const auth = await signIn(api.base);
+const auth = await signIn(api.base, 'analista@aurora.demo');
 const capturing = { ...auth, 'x-bench-capture': '1' };
 await callEach(api.base, capturing);
 await callEach(api.base, capturing); // captured warm: what every later call runs
-rows.push(await measure('API on PostgreSQL', api.base, auth));
+rows.push(await measureMix('API on PostgreSQL', api.base, auth));
 await stop(api);
 
 const bare = await startServer('replay', { BENCH_DATABASE_URL: url, BENCH_REPLAY: capture });
 await callEach(bare.base);
-rows.push(await measure('bare pg replaying the same SQL', bare.base));
+rows.push(await measureMix('bare pg replaying the same SQL', bare.base));
 await stop(bare);
 
 const embedded = await startServer('aval', { BENCH_DATABASE_URL: '' });
-const authEmbedded = await signIn(embedded.base);
+const authEmbedded = await signIn(embedded.base, 'analista@aurora.demo');
 await callEach(embedded.base, authEmbedded);
-rows.push(await measure('API on PGlite (embedded)', embedded.base, authEmbedded));
+rows.push(await measureMix('API on PGlite (embedded)', embedded.base, authEmbedded));
 await stop(embedded);
 
 const [onPg, onBare, onLite] = rows;
@@ -140,7 +94,7 @@ if (process.env.BENCH_RECORD !== '0') {
         .map((l) => l.toFixed(2))
         .join(
           ' ',
-        )}; autocannon ${connections} connections, ${duration} s after 3 s of warm-up, each connection cycling through ${mix
+        )}; autocannon ${connections} connections, ${duration} s after 2 s of warm-up, each connection cycling through ${mix
         .map((p) => `\`${p.split('?')[0].split('/').slice(-2).join('/')}\``)
         .join(', ')} as analista@; pools of ${process.env.BENCH_POOL ?? 20}; each server in its own process.`,
       '',

@@ -3,72 +3,20 @@
 // the reads SearchInsureds does (PostgreSQL only), and the real calls (GetPortalConfig public,
 // GetUserInfo, SearchInsureds, SearchProposals and SearchPoliciesRelatedToLoggedUser with a real token) on PGlite and, with BENCH_DATABASE_URL, on a
 // PostgreSQL server. Prints the ratios of issue 12 and appends everything to bench/RESULTS.md.
-import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import autocannon from 'autocannon';
+import { measure, signIn, startServer, stopServer as stop } from './support.mjs';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const companyKey = 'ck-aurora-54-3f9a1c7e'; // Aurora's demo CompanyKey (apps/api/src/seed/companies.ts)
 
-const startServer = (kind, env = {}) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bench/server.mjs', kind], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.on('data', (d) => {
-      const m = String(d).match(/PORT (\d+)/);
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-  });
-
-const stop = (server) =>
-  new Promise((resolve) => {
-    server.child.removeAllListeners('exit');
-    server.child.once('exit', resolve);
-    server.child.kill();
-  });
-
-const measure = async (title, url, headers = {}) => {
-  await autocannon({ url, connections, duration: 2, headers }); // warm-up
-  const r = await autocannon({ url, connections, duration, headers });
-  const row = {
-    title,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors,
-  };
-  console.log(row);
-  return row;
-};
-
-const signIn = async (port) => {
-  const res = await fetch(`http://127.0.0.1:${port}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', companykey: companyKey },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'admin@aurora.demo',
-      password: 'Aval@2026',
-      client_id: 'aval-portal',
-      client_secret: 'aval-portal-spa',
-      scope: 'openid',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).access_token;
-};
+const measureUrl = (title, url, headers = {}) => measure(title, { url, connections, duration, headers });
 
 const rows = [];
 const byTitle = (t) => rows.find((r) => r.title === t);
 const hello = await startServer('hello');
-rows.push(await measure('Fastify hello-world', `http://127.0.0.1:${hello.port}/`));
+rows.push(await measureUrl('Fastify hello-world', `http://127.0.0.1:${hello.port}/`));
 await stop(hello);
 
 const stores = [['PGlite', {}]];
@@ -76,30 +24,30 @@ if (databaseUrl) stores.push(['PostgreSQL', { BENCH_DATABASE_URL: databaseUrl }]
 for (const [store, env] of stores) {
   const s = await startServer('aval', env);
   const base = `http://127.0.0.1:${s.port}`;
-  const auth = { companykey: companyKey, authorization: `Bearer ${await signIn(s.port)}` };
+  const auth = await signIn(base, 'admin@aurora.demo');
   rows.push(
-    await measure(
+    await measureUrl(
       `GetPortalConfig on ${store}`,
       `${base}/api/Application/GetPortalConfig?dns=aurora.localhost`,
     ),
   );
-  rows.push(await measure(`GetUserInfo on ${store}`, `${base}/api/Security/GetUserInfo`, auth));
+  rows.push(await measureUrl(`GetUserInfo on ${store}`, `${base}/api/Security/GetUserInfo`, auth));
   rows.push(
-    await measure(
+    await measureUrl(
       `SearchInsureds on ${store}`,
       `${base}/api/Insured/SearchInsureds?currentPage=1&rowsPerPage=10`,
       auth,
     ),
   );
   rows.push(
-    await measure(
+    await measureUrl(
       `SearchProposals on ${store}`,
       `${base}/api/Proposal/SearchProposals?currentPage=1&rowsPerPage=10`,
       auth,
     ),
   );
   rows.push(
-    await measure(
+    await measureUrl(
       `SearchPoliciesRelatedToLoggedUser on ${store}`,
       `${base}/api/Policy/SearchPoliciesRelatedToLoggedUser?currentPage=1&rowsPerPage=10`,
       auth,
@@ -114,8 +62,8 @@ for (const [store, env] of stores) {
       ['SearchPoliciesRelatedToLoggedUser', 'policies'],
     ]) {
       rows.push(
-        await measure(`bare pg, ${call} reads on PostgreSQL`, `http://127.0.0.1:${bare.port}/${path}`, {
-          companykey: companyKey,
+        await measureUrl(`bare pg, ${call} reads on PostgreSQL`, `http://127.0.0.1:${bare.port}/${path}`, {
+          companykey: auth.companykey,
         }),
       );
     }
