@@ -14,6 +14,7 @@ import { appendFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { generateCnpj } from '../packages/domain/dist/index.js';
+import { signIn as signInAs } from './support.mjs';
 
 const mode = process.argv[2] ?? 'actions';
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aval_lifecycle_bench';
@@ -22,8 +23,6 @@ const brokersCount = Number(
   process.env.BENCH_BROKERS ?? (mode === 'load' ? 20 : (process.env.BENCH_USERS ?? 10)),
 );
 const analystsCount = mode === 'load' ? Number(process.env.BENCH_ANALYSTS ?? 5) : 0;
-const companyKey = 'ck-aurora-54-3f9a1c7e'; // Aurora's demo CompanyKey (apps/api/src/seed/companies.ts)
-const password = 'Aval@2026';
 
 // ---------------------------------------------------------------- database and server
 
@@ -74,8 +73,7 @@ const call = async (session, method, path, body, name) => {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {
-      companykey: companyKey,
-      authorization: `Bearer ${session.token}`,
+      ...session,
       ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
     },
     body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
@@ -124,22 +122,8 @@ const chainMs = async (uniqueId, polled) => {
   return Number.isFinite(ms) && ms > 0 ? ms : polled;
 };
 
-const signIn = async (username) => {
-  const res = await fetch(`${base}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', companykey: companyKey },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password,
-      client_id: 'aval-portal',
-      client_secret: 'aval-portal-spa',
-      scope: 'openid',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${username} failed: ${res.status} ${await res.text()}`);
-  return { token: (await res.json()).access_token };
-};
+/** A demo user's session: the headers of their calls (bench/support.mjs). */
+const signIn = (username) => signInAs(base, username);
 
 // ---------------------------------------------------------------- fixtures (once)
 
