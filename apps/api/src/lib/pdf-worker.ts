@@ -31,6 +31,34 @@ pdfmake.setFonts({
 });
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
+/**
+ * pdfkit lays out text word by word (fontkit's shaping: GSUB/GPOS lookups decoded on every run) and
+ * keeps the runs for one document only. The same words recur in every document of a kind (the
+ * templates, the insurer's name, the labels), so this thread keeps them across documents, per font:
+ * a run depends only on the font and the word (pdfkit reads it and never changes it). A document
+ * renders in ~2/3 of the time (bench/RESULTS.md, 2026-12-03 10:00). Bounded: a font's words are
+ * dropped together past `keptWordsPerFont`.
+ */
+const keptWordsPerFont = 20_000;
+const keptRuns = new Map<string, Map<string, unknown>>();
+type EmbeddedFont = { name: string; layoutRun(text: string): unknown };
+const probe = new (createRequire(require.resolve('pdfmake'))('pdfkit'))({ autoFirstPage: false });
+probe.font(join(fontDir, 'Roboto-Regular.ttf'));
+const embeddedFont = (probe as { _font: EmbeddedFont })._font.constructor as {
+  prototype: EmbeddedFont & { layoutCached(text: string): unknown };
+};
+embeddedFont.prototype.layoutCached = function (this: EmbeddedFont, text: string) {
+  let runs = keptRuns.get(this.name);
+  if (!runs) keptRuns.set(this.name, (runs = new Map()));
+  let run = runs.get(text);
+  if (run === undefined) {
+    if (runs.size >= keptWordsPerFont) runs.clear();
+    run = this.layoutRun(text);
+    runs.set(text, run);
+  }
+  return run;
+};
+
 /** Named table layouts (a layout's functions cannot cross threads): `layout: 'thinGrid'`. */
 pdfmake.addTableLayouts({ thinGrid: { hLineWidth: () => 0.5, vLineWidth: () => 0.5 } });
 
