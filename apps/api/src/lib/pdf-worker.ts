@@ -49,7 +49,10 @@ const embeddedFont = (probe as { _font: EmbeddedFont })._font.constructor as {
 };
 embeddedFont.prototype.layoutCached = function (this: EmbeddedFont, text: string) {
   let runs = keptRuns.get(this.name);
-  if (!runs) keptRuns.set(this.name, (runs = new Map()));
+  if (!runs) {
+    runs = new Map();
+    keptRuns.set(this.name, runs);
+  }
   let run = runs.get(text);
   if (run === undefined) {
     if (runs.size >= keptWordsPerFont) runs.clear();
