@@ -7,6 +7,9 @@
 // - `load`: BENCH_BROKERS (20) brokers quote, send, issue and endorse while BENCH_ANALYSTS (5)
 //   analysts confirm payments, approve endorsements and read their lists and the board, for
 //   BENCH_SECONDS (300); throughput and p50/p95/p99 per action, errors counted.
+// BENCH_THINK_MS (0): a person's pause before each of their actions (uniform between half and one
+// and a half of it), as people read a screen before they click; 0 is a closed loop with no pause,
+// a stress of the server rather than people at work. The heading records it.
 // The API runs in its own process with its job workers (bench/server.mjs, BENCH_JOBS=1) on a fresh
 // database BENCH_DATABASE_URL (dropped and created; BENCH_REUSE=1 keeps an earlier run's). Appends the table to RESULTS.md.
 import { spawn } from 'node:child_process';
@@ -23,6 +26,7 @@ const brokersCount = Number(
   process.env.BENCH_BROKERS ?? (mode === 'load' ? 20 : (process.env.BENCH_USERS ?? 10)),
 );
 const analystsCount = mode === 'load' ? Number(process.env.BENCH_ANALYSTS ?? 5) : 0;
+const thinkMs = Number(process.env.BENCH_THINK_MS ?? 0);
 
 // ---------------------------------------------------------------- database and server
 
@@ -90,6 +94,9 @@ const call = async (session, method, path, body, name) => {
 };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A person's pause before an action (BENCH_THINK_MS, ± 50 %); none in a closed loop. */
+const think = () => (thinkMs > 0 ? sleep(thinkMs * (0.5 + Math.random())) : undefined);
 
 /**
  * Polls `probe` every `every` ms (100 by default) until it returns a truthy value (60 s at most);
@@ -233,6 +240,7 @@ const byStaff = (staff, kind, uniqueId) =>
 /** One whole life cycle by one broker: quote → send → (analysis) → issue → pay → endorse. */
 const lifeCycle = async (broker, staff) => {
   const holder = await newHolder();
+  await think();
   const draft = await call(
     broker,
     'POST',
@@ -249,6 +257,7 @@ const lifeCycle = async (broker, staff) => {
     'UpdateProposal (save a new draft)',
   );
   const id = draft.UniqueId;
+  await think();
   await call(
     broker,
     'POST',
@@ -257,6 +266,7 @@ const lifeCycle = async (broker, staff) => {
     'UpdateCalculateFinancialData (calculate)',
   );
   const { Version } = await call(broker, 'GET', `/api/Proposal/GetProposalByUniqueId?ProposalUniqueId=${id}`);
+  await think();
   const sentAt = performance.now();
   await call(
     broker,
@@ -276,6 +286,7 @@ const lifeCycle = async (broker, staff) => {
   );
   record('analysis chain (send → 7 Aprovada, 5 validations)', await chainMs(id, performance.now() - sentAt));
 
+  await think();
   await call(
     broker,
     'GET',
@@ -283,8 +294,11 @@ const lifeCycle = async (broker, staff) => {
     undefined,
     'GenerateContractDraft',
   );
+  await think();
   await call(broker, 'POST', '/api/Proposal/RequestIssuance', { ProposalUniqueId: id }, 'RequestIssuance');
+  await think();
   await call(broker, 'POST', '/api/Proposal/IssueProposal', { ProposalUniqueId: id }, 'IssueProposal');
+  await think();
   const issued = await byStaff(staff, 'confirm', id);
   const policyId = issued.Policy.UniqueId;
   const policyAt = performance.now();
@@ -294,9 +308,11 @@ const lifeCycle = async (broker, staff) => {
   );
   record('policy PDF ready (after the payment confirmed)', performance.now() - policyAt);
 
+  await think();
   const form = new FormData();
   form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'aditivo.pdf');
   const [archive] = await call(broker, 'POST', '/api/Archive/Upload', form, 'Archive/Upload');
+  await think();
   const filed = await call(
     broker,
     'POST',
@@ -322,6 +338,7 @@ const lifeCycle = async (broker, staff) => {
     return info.StatusId === 3;
   }, `the endorsement steps of ${endorsementId}`);
   record('endorsement steps (filed → 3 awaiting approval)', performance.now() - filedAt);
+  await think();
   await byStaff(staff, 'approve', endorsementId);
   const approvedAt = performance.now();
   await until(
@@ -432,7 +449,7 @@ const load = loadavg()
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const lines = [
   '',
-  `## ${date} UTC — life cycle on PostgreSQL (issue 33), ${mode}: ${brokersCount} brokers${analystsCount ? `, ${analystsCount} analysts` : ''}, ${Math.round(elapsed)} s${process.env.BENCH_NOTE ? ` — ${process.env.BENCH_NOTE}` : ''}`,
+  `## ${date} UTC — life cycle on PostgreSQL (issue 33), ${mode}: ${brokersCount} brokers${analystsCount ? `, ${analystsCount} analysts` : ''}, ${Math.round(elapsed)} s${thinkMs > 0 ? `, a pause of ${thinkMs} ms ± 50 % before each action` : ', no pause (closed loop)'}${process.env.BENCH_NOTE ? ` — ${process.env.BENCH_NOTE}` : ''}`,
   '',
   `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; load average at the end ${load}. ` +
     `${cycles} whole life cycles (${(cycles / elapsed).toFixed(2)}/s), ${errors.length} errors.`,
