@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type bwipjs from 'bwip-js';
 import { Piscina } from 'piscina';
-import { barcodePrefix, type PdfJob } from './pdf-worker.js';
+import { barcodePrefix, type PdfJob, qrPrefix } from './pdf-worker.js';
 
 /**
  * PDFs are rendered off the event loop, in a pool of worker threads (pdf-worker.ts): pdfmake 0.3
@@ -39,4 +39,4 @@ export const barcodeImage = (options: Parameters<typeof bwipjs.toBuffer>[0]) =>
   `${barcodePrefix}${JSON.stringify(options)}`;
 
 /** A QR code of a payload: the boleto's Pix, a document's verification link. */
-export const qrImage = (payload: string) => barcodeImage({ bcid: 'qrcode', text: payload, scale: 3 });
+export const qrImage = (payload: string) => `${qrPrefix}${payload}`;
