@@ -155,7 +155,7 @@ export const extraPremiumDue = (row: Pick<Row, 'premiumKind' | 'extraPremium' | 
 /**
  * On approval, inside its transaction: the boleto of an extra premium (one, through the policy's
  * BankSlipProvider: our number, barcode and linha digitável), booked with the approval. Its PDF
- * is not rendered here: the documents job or the first download renders it.
+ * is not rendered here: its first download renders it (slipDocument).
  * Idempotent: an endorsement that has its boleto keeps it.
  */
 export const issueExtraPremiumSlips = async (ctx: Ctx, row: Row, policy: Policy) => {
@@ -178,7 +178,8 @@ export const issueExtraPremiumSlips = async (ctx: Ctx, row: Row, policy: Policy)
 
 /**
  * After approval (the documents job, or the first download): the endorsement PDF, with the
- * boleto lines of its extra premium, and the boletos' PDFs, each stored with its SHA-256. The
+ * boleto lines of its extra premium, stored with its SHA-256 (the boletos' PDFs are rendered on
+ * their first download, slipDocument, as an issuance's are). The
  * endorsement's PDF is rendered before its row is locked (calls on it wait only while it is
  * stored); then the row is locked (FOR UPDATE) and read again, so the job and a download racing
  * it store one PDF (the later one drops its render). Idempotent: what exists is kept.
@@ -204,17 +205,13 @@ export const ensureEndorsementDocuments = async (
     ? undefined
     : await render(row, await policies.installmentsOfEndorsements(ctx, [row.id]));
   const locked = (await repo.lockById(ctx.db, ctx.company.id, row.id)) ?? row;
-  const slips = await policies.installmentsOfEndorsements(ctx, [locked.id]);
-  for (const slip of slips)
-    if (!slip.archiveId)
-      await policies.ensureSlipDocument(ctx, slip, await slipOf(ctx, locked, policy), slips.length);
   if (locked.documentArchiveId) return locked;
   const current = early && locked.updatedAt.getTime() === row.updatedAt.getTime();
   const stored = await files.storeGeneratedFile(ctx, {
     name: policies.endorsementFileName(policy.number, locked.number),
     extension: 'pdf',
     contentType: 'application/pdf',
-    data: current ? early : await render(locked, slips),
+    data: current ? early : await render(locked, await policies.installmentsOfEndorsements(ctx, [locked.id])),
   });
   return repo.updateEndorsement(ctx.db, ctx.company.id, locked.id, {
     documentArchiveId: stored.id,
@@ -222,9 +219,9 @@ export const ensureEndorsementDocuments = async (
   });
 };
 
-/** The boleto PDF of an endorsement's installment (rendered now if it was not yet). */
+/** The boleto PDF of an endorsement's installment (rendered on its first download). */
 export const slipDocument = async (ctx: Ctx, row: Row, policy: Policy, number: number) => {
-  // The documents job may be rendering it: wait for it (one stored PDF per boleto).
+  // Another download may be rendering it: wait for it (one stored PDF per boleto).
   await repo.lockById(ctx.db, ctx.company.id, row.id);
   const slips = await policies.installmentsOfEndorsements(ctx, [row.id]);
   const slip = slips.find((s) => s.number === number);

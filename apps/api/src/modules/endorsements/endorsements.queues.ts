@@ -32,7 +32,7 @@ export const endorsementDocumentsQueue = defineQueue({
   data: endorsementStepsJob,
 });
 
-/** The documents job: the approved endorsement's PDF and its boletos' PDFs (idempotent). */
+/** The documents job: the approved endorsement's PDF (idempotent; its boletos render on download). */
 export const renderApprovedDocuments = async (ctx: UserContext, endorsementId: number) => {
   const row = await repo.findById(ctx.db, ctx.company.id, endorsementId);
   if (!row || row.statusId !== EndorsementStatus.EMITIDO) return;

@@ -719,6 +719,12 @@ describe('the endorsement document and the boleto of an extra premium', () => {
     if (process.env.KEEP_PDF) await writeFile(`${process.env.KEEP_PDF}/endorsement.pdf`, pdf);
 
     // The boleto: a PDF through the policy's provider, its linha digitável and barcode decode back.
+    // The documents job left it unrendered: its first download renders and stores it, once.
+    const [unrendered] = await t.database.db
+      .select()
+      .from(policyInstallments)
+      .where(eq(policyInstallments.endorsementId, row!.id));
+    expect(unrendered!.archiveId).toBeNull();
     const boletoLink = await t.data(downloadEndorsementDocument, {
       as: 'corretor',
       query: { proposalUniqueId: filed.ProposalUniqueId, installment: 1 },
@@ -736,6 +742,12 @@ describe('the endorsement document and the boleto of an extra premium', () => {
       .from(policyInstallments)
       .where(eq(policyInstallments.endorsementId, row!.id));
     expect(stored).toMatchObject({ policyId: policy.id, proposalId: policy.proposalId, number: 1 });
+    expect(stored!.archiveId).not.toBeNull();
+    const again = await t.data(downloadEndorsementDocument, {
+      as: 'corretor',
+      query: { proposalUniqueId: filed.ProposalUniqueId, installment: 1 },
+    });
+    expect(again.UrlToDownload).toBe(boletoLink.UrlToDownload);
     if (parsed.ok) {
       expect(parsed.value.barcode).toBe(stored!.barcode);
       expect(decodeItf(await renderBarcodePng(parsed.value.barcode))).toBe(stored!.barcode);

@@ -33,8 +33,8 @@ const assertFitsBoleto = (amounts: readonly string[]) => {
 
 /**
  * One boleto per installment through the provider (our numbers from the company's counter), each
- * PDF rendered and stored later (ensureSlipDocument: the first download, or an endorsement's
- * documents job): booking the boletos never waits for a render.
+ * PDF rendered and stored on its first download (ensureSlipDocument): booking the boletos never
+ * waits for a render.
  * An endorsement's extra premium passes its `endorsementId` and the policy (numbers restart at 1).
  */
 export const createInstallments = async (
