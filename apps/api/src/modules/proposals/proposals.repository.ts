@@ -19,6 +19,36 @@ import {
 } from './proposals.table.js';
 
 export type ProposalRow = typeof proposals.$inferSelect;
+
+/** What a proposals list shows of each (proposals.view.ts toSummary): its columns only. */
+const summaryColumns = {
+  id: proposals.id,
+  number: proposals.number,
+  uniqueId: proposals.uniqueId,
+  statusId: proposals.statusId,
+  kind: proposals.kind,
+  modalityId: proposals.modalityId,
+  modalityName: proposals.modalityName,
+  branchCode: proposals.branchCode,
+  policyHolderUniqueId: proposals.policyHolderUniqueId,
+  policyHolderName: proposals.policyHolderName,
+  policyHolderDocument: proposals.policyHolderDocument,
+  insuredName: proposals.insuredName,
+  insuredDocument: proposals.insuredDocument,
+  brokerId: proposals.brokerId,
+  brokerName: proposals.brokerName,
+  insuredAmount: proposals.insuredAmount,
+  insurancePremium: proposals.insurancePremium,
+  startDate: proposals.startDate,
+  endDate: proposals.endDate,
+  analysisStartedAt: proposals.analysisStartedAt,
+  clockPausedSeconds: proposals.clockPausedSeconds,
+  clockPausedSince: proposals.clockPausedSince,
+  clockStoppedAt: proposals.clockStoppedAt,
+  createdAt: proposals.createdAt,
+  updatedAt: proposals.updatedAt,
+};
+export type ProposalSummaryRow = Pick<ProposalRow, keyof typeof summaryColumns>;
 export type ProposalInsert = typeof proposals.$inferInsert;
 export type CoBrokerRow = typeof proposalCoBrokers.$inferSelect;
 export type TimelineRow = typeof proposalTimeline.$inferSelect;
@@ -174,7 +204,7 @@ export const listProposals = async (db: DbOrTx, companyId: number, scope: Scope,
   // every matching row, all columns, pass through a sort).
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select(summaryColumns)
       .from(proposals)
       .where(condition)
       .orderBy(dir(column), desc(proposals.id))
@@ -182,7 +212,7 @@ export const listProposals = async (db: DbOrTx, companyId: number, scope: Scope,
       .offset((f.page - 1) * f.rows),
     db.select({ n: count() }).from(proposals).where(condition),
   ]);
-  return { rows: rows as ProposalRow[], total: counted?.n ?? 0 };
+  return { rows, total: counted?.n ?? 0 };
 };
 
 /** Which of the proposals have co-brokers. */

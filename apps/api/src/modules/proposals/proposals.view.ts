@@ -23,7 +23,12 @@ import type { UserContext } from '../../context.js';
 import { currentTime } from '../../lib/clock.js';
 import { hasAny } from '../../lib/permissions.js';
 import type { insertEngineLog } from './proposals.analysis.repository.js';
-import type { ProposalChildren, ProposalRow, TimelineRow } from './proposals.repository.js';
+import type {
+  ProposalChildren,
+  ProposalRow,
+  ProposalSummaryRow,
+  TimelineRow,
+} from './proposals.repository.js';
 import type { Validation } from './proposals.validations.js';
 import {
   beneficiariesOf,
@@ -47,7 +52,10 @@ export const EDITABLE_STATUSES = [8, 1, 6];
 export const statusName = (row: Pick<ProposalRow, 'statusId' | 'kind'>) =>
   proposalStatusLabel(row.statusId, { property: row.kind === 'property' }) ?? `Status ${row.statusId}`;
 
-export const clockOf = (row: ProposalRow, now = currentTime()) =>
+export const clockOf = (
+  row: Pick<ProposalRow, 'analysisStartedAt' | 'clockPausedSeconds' | 'clockPausedSince' | 'clockStoppedAt'>,
+  now = currentTime(),
+) =>
   acceptanceClock({
     startedAt: row.analysisStartedAt,
     pausedMs: row.clockPausedSeconds * 1000,
@@ -56,7 +64,7 @@ export const clockOf = (row: ProposalRow, now = currentTime()) =>
     now,
   });
 
-export const toSummary = (row: ProposalRow, coBrokered: boolean): ProposalSummary => {
+export const toSummary = (row: ProposalSummaryRow, coBrokered: boolean): ProposalSummary => {
   const clock = clockOf(row);
   const waiting = row.statusId === 2 || row.statusId === 6;
   return {
