@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WRITE_POSITION_HEADER } from '@aval/contracts';
 import { identityOf, kanbanMigrations, kanbanPlugin } from '@aval/kanban';
-import { prepareTransport } from '@aval/transport';
+import { cachedLookup, prepareTransport } from '@aval/transport';
 import { avalHelmetOptions, securityHeaders } from '@aval/transport/security-headers';
 import { nameSpansByRoute } from '@aval/transport/tracing';
 import formbody from '@fastify/formbody';
@@ -171,7 +171,8 @@ export const buildApp = async (options: BuildOptions) => {
   if (config.kanbanInProcess)
     await app.register(kanbanPlugin, {
       db: database.db,
-      companyByKey: (key) => findCompanyByKey(database.db, key),
+      // Companies change only by operators: a few seconds' cache per key, as the API's transport.
+      companyByKey: cachedLookup((key: string) => findCompanyByKey(database.db, key), { ttlMs: 5_000 }),
       // In this process the kanban calls see the permissions of now, as the API's do.
       verifyToken: async (token) => {
         const claims = await platform.tokens.verify(token);
