@@ -13,7 +13,7 @@ import type { UserContext } from '../../context.js';
 import { onOrAfterBusinessDay } from '../../lib/business-days.js';
 import { currentDay, currentTime } from '../../lib/clock.js';
 import * as files from '../files/index.js';
-import { type InsurerProfile, insurerForDocuments } from '../parameterisation/index.js';
+import { type InsurerProfile, insurerForDocuments, tagPartyOf } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as repo from './endorsements.repository.js';
 import type { EndorsementTerms } from './endorsements.table.js';
@@ -71,11 +71,7 @@ export const endorsementDocumentData = (
   const cancellation = row.typeId === EndorsementType.CANCELAMENTO;
   const rendered = renderTags(
     cancellation ? endorsementTemplates.cancellation : endorsementTemplates.change,
-    endorsementTagContext(
-      { name: insurer.name, document: insurer.cnpj, address: insurer.address },
-      row,
-      policy,
-    ),
+    endorsementTagContext(tagPartyOf(insurer), row, policy),
   );
   return {
     insurer,

@@ -118,6 +118,13 @@ export const insurerForDocuments = async (ctx: Scoped, branchCode?: string): Pro
   };
 };
 
+/** The insurer of a document as its tags read it (`[SEGURADORA]`, `[CNPJ_SEGURADORA]`…). */
+export const tagPartyOf = (insurer: InsurerProfile): TagParty => ({
+  name: insurer.name,
+  document: insurer.cnpj,
+  address: insurer.address,
+});
+
 /**
  * The insurer as the terms' tags read it (`[SEGURADORA]`, `[CNPJ_SEGURADORA]`…): what the record
  * holds; a missing value leaves its tag unfilled (previews, the proposal's terms before issuance).
@@ -238,30 +245,7 @@ const columnsOf = (d: InsurerRecordDraft): Partial<recordRepo.InsurerRecordValue
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 };
 
-/**
- * SaveInsurerRecord: the whole record (the administrator's screen). Refused (422) with the field
- * of each problem: a bank outside the Banco Central's list, a process of a branch the company does
- * not have or a surety branch without one, a city outside its state. Each changed field enters the history.
- */
-export const saveInsurerRecord = async (ctx: UserContext, body: SaveInsurerRecordBody) => {
-  const problems = await processProblems(ctx, body.SusepProcesses);
-  const bank = bankCodeProblem(body.BankCode);
-  if (bank) problems.push({ Field: 'BankCode', Message: bank });
-  const city = checkCityInState(body.StateProvinceId, body.CityId);
-  if (city) problems.push({ Field: 'CityId', Message: city });
-  if (problems.length) throw invalidFields(422, problems);
-  const before = await recordRepo.findInsurerRecord(ctx.db, ctx.company.id);
-  const saved = await recordRepo.upsertInsurerRecord(ctx.db, ctx.company.id, {
-    ...columnsOf(body),
-    number: body.Number ?? null,
-    complement: body.Complement ?? null,
-    neighborhood: body.Neighborhood ?? null,
-  });
-  await recordChanges(ctx, audit(ctx), shownValues(before), shownValues(saved));
-  return getInsurerRecord(ctx);
-};
-
-/** The installer's checks of the fields it was given (bank, city in state), pt-BR, by field. */
+/** The checks of the record's fields given (bank, city in state), pt-BR, by field: the screen's and the installer's. */
 export const insurerDraftProblems = (d: InsurerRecordDraft): FieldError[] => {
   const problems: FieldError[] = [];
   const bank = d.BankCode ? bankCodeProblem(d.BankCode) : undefined;
@@ -274,6 +258,25 @@ export const insurerDraftProblems = (d: InsurerRecordDraft): FieldError[] => {
     if (city) problems.push({ Field: 'CityId', Message: city });
   }
   return problems;
+};
+
+/**
+ * SaveInsurerRecord: the whole record (the administrator's screen). Refused (422) with the field
+ * of each problem: a bank outside the Banco Central's list, a process of a branch the company does
+ * not have or a surety branch without one, a city outside its state. Each changed field enters the history.
+ */
+export const saveInsurerRecord = async (ctx: UserContext, body: SaveInsurerRecordBody) => {
+  const problems = [...(await processProblems(ctx, body.SusepProcesses)), ...insurerDraftProblems(body)];
+  if (problems.length) throw invalidFields(422, problems);
+  const before = await recordRepo.findInsurerRecord(ctx.db, ctx.company.id);
+  const saved = await recordRepo.upsertInsurerRecord(ctx.db, ctx.company.id, {
+    ...columnsOf(body),
+    number: body.Number ?? null,
+    complement: body.Complement ?? null,
+    neighborhood: body.Neighborhood ?? null,
+  });
+  await recordChanges(ctx, audit(ctx), shownValues(before), shownValues(saved));
+  return getInsurerRecord(ctx);
 };
 
 /**
