@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WRITE_POSITION_HEADER } from '@aval/contracts';
 import { identityOf, kanbanMigrations, kanbanPlugin } from '@aval/kanban';
-import { cachedLookup, prepareTransport } from '@aval/transport';
+import { prepareTransport } from '@aval/transport';
 import { avalHelmetOptions, securityHeaders } from '@aval/transport/security-headers';
 import { nameSpansByRoute } from '@aval/transport/tracing';
 import formbody from '@fastify/formbody';
@@ -27,8 +27,8 @@ import type { RouteEntry } from './lib/spec-coverage.js';
 import { createAccessCache } from './modules/auth/access.js';
 import { sendMailQueue } from './modules/auth/mail.jobs.js';
 import { fixtureCepProvider, httpCepProvider } from './modules/locations/cep-provider.js';
-import { findCompanyByKey } from './modules/portal/portal.repository.js';
 import { apiModules } from './modules.js';
+import { companyByKey } from './plugins/endpoints.js';
 import { registerHealth } from './plugins/health.js';
 import { createJobs } from './plugins/jobs.js';
 import { createMailer } from './plugins/mail.js';
@@ -171,8 +171,7 @@ export const buildApp = async (options: BuildOptions) => {
   if (config.kanbanInProcess)
     await app.register(kanbanPlugin, {
       db: database.db,
-      // Companies change only by operators: a few seconds' cache per key, as the API's transport.
-      companyByKey: cachedLookup((key: string) => findCompanyByKey(database.db, key), { ttlMs: 5_000 }),
+      companyByKey: companyByKey(platform),
       // In this process the kanban calls see the permissions of now, as the API's do.
       verifyToken: async (token) => {
         const claims = await platform.tokens.verify(token);

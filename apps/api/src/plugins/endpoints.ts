@@ -47,6 +47,21 @@ export const apiContext = (platform: Platform, base: ContextBase<Company, AuthUs
 };
 
 const transports = new WeakMap<Platform, Transport<ApiContexts, Company, AuthUser>>();
+const companyLookups = new WeakMap<Platform, (key: string) => Promise<Company | undefined>>();
+
+/**
+ * A company by its CompanyKey, as the API's transport and the in-process kanban find it: companies
+ * change only by operators (seed, migrations), so a few seconds' cache per key, one per app.
+ */
+export const companyByKey = (platform: Platform) => {
+  let lookup = companyLookups.get(platform);
+  if (!lookup) {
+    const { db } = platform.database;
+    lookup = cachedLookup((key: string) => platform.wiring.directory.companyByKey(db, key), { ttlMs: 5_000 });
+    companyLookups.set(platform, lookup);
+  }
+  return lookup;
+};
 
 /** The API's transport: its companies, its token keys, its database and its context. */
 export const apiTransport = (platform: Platform): Transport<ApiContexts, Company, AuthUser> => {
@@ -54,10 +69,7 @@ export const apiTransport = (platform: Platform): Transport<ApiContexts, Company
   if (!transport) {
     const { db } = platform.database;
     transport = createTransport<ApiContexts, Company, AuthUser, DbOrTx>({
-      // Companies change only by operators (seed, migrations): a few seconds' cache per key.
-      companyByKey: cachedLookup((key: string) => platform.wiring.directory.companyByKey(db, key), {
-        ttlMs: 5_000,
-      }),
+      companyByKey: companyByKey(platform),
       // Who: the signed token. What they may do: the database, now (modules/auth/access.ts).
       verifyToken: async (token) => platform.access.resolve(await platform.tokens.verify(token)),
       // A read that a replica may serve runs there once it has the caller's last write (db/replica.ts).
