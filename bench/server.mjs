@@ -162,10 +162,12 @@ if (kind === 'hello') {
 
 /**
  * BENCH_TRACE=1 (one caller at a time): each answered request prints its time, its SQL statements
- * and their time on the pool's connections, and the slowest statements, to stderr.
+ * and their time on the pool's connections, and the slowest statements, to stderr;
+ * BENCH_TRACE_PATH=<part of a path> also prints every statement of the requests whose path has it.
  */
 async function traceRequests(app) {
   const { default: pg } = await import('pg');
+  const everyStatementOf = process.env.BENCH_TRACE_PATH;
   let current;
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (...args) {
@@ -192,6 +194,9 @@ async function traceRequests(app) {
             .map(([ms, text]) => `${Math.round(ms)} ms ${text.replace(/\s+/g, ' ').slice(0, 90)}`)
             .join(' | ')}`,
       );
+      if (everyStatementOf && req.url.includes(everyStatementOf))
+        for (const [ms, text] of trace.statements)
+          console.error(`    ${ms.toFixed(1)} ms ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
     });
   });
 }

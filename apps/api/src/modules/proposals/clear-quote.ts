@@ -3,10 +3,10 @@ import { TimelineGroup, TimelineSituation, TimelineStatus } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { unprocessable } from '../../lib/errors.js';
 import * as history from '../change-history/index.js';
-import { getModality } from '../parameterisation/index.js';
 import { audited, buildView, proposalHistory, versionConflict } from './proposals.access.js';
 import { recordTimeline, transitionProposal } from './proposals.lifecycle.js';
 import { messages } from './proposals.messages.js';
+import { modalityOf } from './proposals.modality.js';
 import * as repo from './proposals.repository.js';
 
 /**
@@ -79,7 +79,7 @@ const clearedChildren = ['beneficiaries', 'packages', 'coBrokers', 'objects', 'q
  */
 export const clearQuote = async (ctx: UserContext, row: repo.ProposalRow): Promise<ProposalView> => {
   if (row.statusId !== 8 && row.statusId !== 1) throw unprocessable(messages.clearStatus);
-  const modality = await getModality(ctx, row.modalityId);
+  const modality = await modalityOf(ctx, row.modalityId);
   const cleared = await repo.updateVersioned(ctx.db, row.id, row.version, {
     ...clearedColumns,
     updatedByUserId: ctx.user.userId,

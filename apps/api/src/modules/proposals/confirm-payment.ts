@@ -2,12 +2,12 @@ import { addDays, brazilNoon, InstallmentStatus, TimelineStatus } from '@aval/do
 import type { UserContext } from '../../context.js';
 import { currentDay, currentTime } from '../../lib/clock.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { getModality } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import { issuanceView } from './issuance.view.js';
 import { issueNow, transition } from './issue-proposal.js';
 import { assertCanWrite, load } from './proposals.access.js';
+import { modalityOf } from './proposals.modality.js';
 import * as repo from './proposals.repository.js';
 
 /**
@@ -113,7 +113,7 @@ export const cancelUnpaid = async (ctx: UserContext, today = currentDay()) => {
       { all: true },
     );
     if (row?.statusId !== 4) continue;
-    const modality = await getModality(ctx, row.modalityId);
+    const modality = await modalityOf(ctx, row.modalityId);
     if (!modality.AutomaticCancel || modality.DaysAfterDueDate == null) continue;
     const limit = addDays(installment.dueDate, modality.DaysAfterDueDate);
     if (today <= limit) continue;

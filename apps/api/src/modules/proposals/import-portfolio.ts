@@ -17,11 +17,12 @@ import { currentDay } from '../../lib/clock.js';
 import { AppError, type FieldError, invalidFields } from '../../lib/errors.js';
 import { resolveBroker } from '../brokers/index.js';
 import * as insureds from '../insureds/index.js';
-import { getBranchOr404, getModality } from '../parameterisation/index.js';
+import { getBranchOr404 } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import { policyPartiesOf } from './issue-proposal.js';
 import { recordTimeline } from './proposals.lifecycle.js';
+import { modalityOf } from './proposals.modality.js';
 import * as repo from './proposals.repository.js';
 
 /**
@@ -33,7 +34,7 @@ import * as repo from './proposals.repository.js';
  */
 
 type Parties = {
-  modality: Awaited<ReturnType<typeof getModality>>;
+  modality: Awaited<ReturnType<typeof modalityOf>>;
   branch: Awaited<ReturnType<typeof getBranchOr404>>;
   holder: Awaited<ReturnType<typeof policyHolders.getVisible>>;
   insured: Awaited<ReturnType<typeof insureds.getByUniqueId>>;
@@ -60,7 +61,7 @@ const found = async <T>(lookup: () => Promise<T>, errors: FieldError[], field: s
 };
 
 const partiesOf = async (ctx: UserContext, item: ImportPortfolioItem, at: string, errors: FieldError[]) => {
-  const modality = await found(() => getModality(ctx, item.ProductId), errors, `${at}.ProductId`);
+  const modality = await found(() => modalityOf(ctx, item.ProductId), errors, `${at}.ProductId`);
   const branch = modality ? await getBranchOr404(ctx, modality.BranchId) : undefined;
   const holder = await found(
     () => policyHolders.getVisible(ctx, item.PolicyHolderUniqueId),

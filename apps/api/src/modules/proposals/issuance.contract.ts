@@ -3,10 +3,11 @@ import type { UserContext } from '../../context.js';
 import { onOrAfterBusinessDay, onOrBeforeBusinessDay } from '../../lib/business-days.js';
 import { currentDay } from '../../lib/clock.js';
 import { unprocessable } from '../../lib/errors.js';
-import { getModality, insurerForDocuments } from '../parameterisation/index.js';
+import { insurerForDocuments } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import { issueBeforePaymentReason } from './issuance.view.js';
+import { modalityOf } from './proposals.modality.js';
 import { partiesOfProposal } from './proposals.parties.js';
 import * as repo from './proposals.repository.js';
 import { renderedTermsOf } from './proposals.workflow.js';
@@ -50,7 +51,7 @@ export const schedule = async (
 ) => {
   const total = row.totalPremium ?? row.insurancePremium;
   if (!total) throw unprocessable('Calcule o prêmio antes de emitir a proposta.');
-  const modality = await getModality(ctx, row.modalityId);
+  const modality = await modalityOf(ctx, row.modalityId);
   const plan = modality.InstallmentParameter?.IsActive
     ? modality.InstallmentParameter.InstallmentParameter
     : null;
@@ -194,7 +195,7 @@ export const contractData = async (
   policy: policies.PolicyRow | null,
 ): Promise<policies.ContractDocumentData> => {
   const children = await repo.childrenOf(ctx.db, row.id);
-  const modality = await getModality(ctx, row.modalityId);
+  const modality = await modalityOf(ctx, row.modalityId);
   const values = termValues(row, policy);
   const parties = await partiesOfProposal(ctx, row);
   const terms = await renderedTermsOf(ctx, row, { policyNumber: policy?.number, ...values, parties });

@@ -3,9 +3,9 @@ import { FranchiseType, qarItemLabels, toDec, validateCoBrokers, validationMessa
 import type { UserContext } from '../../context.js';
 import * as beneficiaries from '../beneficiaries/index.js';
 import { findBroker } from '../brokers/index.js';
-import { getModality } from '../parameterisation/index.js';
 import { type Draft, moneyOrNull } from './proposal-draft.js';
 import { messages } from './proposals.messages.js';
+import { modalityOf } from './proposals.modality.js';
 import * as repo from './proposals.repository.js';
 
 /**
@@ -181,7 +181,7 @@ export const applyPackages = async (d: Draft) => {
       errors.push({ Field: `PackageCoverages.${i}.ModalityId`, Message: validationMessages.duplicate });
       continue;
     }
-    const other = await getModality(ctx, p.ModalityId);
+    const other = await modalityOf(ctx, p.ModalityId);
     packages.push({
       ...baseOf(d),
       modalityId: p.ModalityId,

@@ -20,13 +20,14 @@ import { currentDay } from '../../lib/clock.js';
 import type { FieldError } from '../../lib/errors.js';
 import { resolveBroker } from '../brokers/index.js';
 import * as insureds from '../insureds/index.js';
-import { cnaeRatesOf, getBranchOr404, getModality } from '../parameterisation/index.js';
+import { cnaeRatesOf, getBranchOr404 } from '../parameterisation/index.js';
 import {
   getVisible as getVisiblePolicyHolder,
   branchesOf as policyHolderBranchesOf,
 } from '../policy-holders/index.js';
 import { commissionProblem } from './proposals.access.js';
 import { messages } from './proposals.messages.js';
+import { modalityOf } from './proposals.modality.js';
 import type * as repo from './proposals.repository.js';
 
 /**
@@ -35,7 +36,7 @@ import type * as repo from './proposals.repository.js';
  * the collections to store.
  */
 
-export type Modality = Awaited<ReturnType<typeof getModality>>;
+export type Modality = Awaited<ReturnType<typeof modalityOf>>;
 
 /** The collections a save replaces, per child table (a table left out keeps its rows). */
 export type DraftChildren = {
@@ -84,7 +85,7 @@ export const startDraft = async (
     : ({ companyId: ctx.company.id } as repo.ProposalInsert);
   if (!row) await applyBroker(ctx, body, values);
   const modalityChanged = body.ProductId !== undefined && body.ProductId !== row?.modalityId;
-  const modality = await getModality(ctx, body.ProductId ?? row!.modalityId);
+  const modality = await modalityOf(ctx, body.ProductId ?? row!.modalityId);
   return { ctx, body, row, values, errors: [], children: {}, modality, modalityChanged };
 };
 

@@ -16,9 +16,10 @@ import { getProposalCommissions } from '../brokers/index.js';
 import * as history from '../change-history/index.js';
 import * as documents from '../documents/index.js';
 import * as insureds from '../insureds/index.js';
-import { cnaeRatesOf, getModality } from '../parameterisation/index.js';
+import { cnaeRatesOf } from '../parameterisation/index.js';
 import { creditForProposal, branchesOf as policyHolderBranchesOf } from '../policy-holders/index.js';
 import * as users from '../users/index.js';
+import { modalityOf } from './proposals.modality.js';
 import * as repo from './proposals.repository.js';
 import type { RiskBaseline } from './proposals.table.js';
 import { pendingRequired, toView } from './proposals.view.js';
@@ -111,7 +112,7 @@ export const commissionProblem = async (
   commission: string | null | undefined,
 ) => {
   if (commission === null || commission === undefined) return null;
-  const range = await commissionRangeFor(ctx, brokerId, await getModality(ctx, modalityId));
+  const range = await commissionRangeFor(ctx, brokerId, await modalityOf(ctx, modalityId));
   return validateCommissionRange(commission, { min: range.Min, max: range.Max }) ?? null;
 };
 
@@ -229,7 +230,7 @@ export const ownerOfRow = (row: { id: number }): documents.Owner => ({ type: 'pr
 
 export const buildView = async (ctx: UserContext, row: repo.ProposalRow) => {
   const children = await repo.childrenOf(ctx.db, row.id);
-  const modality = await getModality(ctx, row.modalityId);
+  const modality = await modalityOf(ctx, row.modalityId);
   const credit = await creditForProposal(ctx, row.policyHolderId, row.modalityId);
   const docs = await documents.listDocuments(ctx, ownerOfRow(row));
   const insured = await (row.insuredId ? insureds.getInsuredById(ctx, row.insuredId) : undefined);

@@ -4,7 +4,6 @@ import type { UserContext } from '../../context.js';
 import { currentTime } from '../../lib/clock.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
 import { diffChanges, recordChanges } from '../change-history/index.js';
-import { getModality } from '../parameterisation/index.js';
 import { financialMessages, type PriceOverrides, price } from './price-proposal.js';
 import {
   assertCanWrite,
@@ -14,6 +13,7 @@ import {
   proposalHistory,
   versionConflict,
 } from './proposals.access.js';
+import { modalityOf } from './proposals.modality.js';
 import * as repo from './proposals.repository.js';
 import { EDITABLE_STATUSES } from './proposals.view.js';
 
@@ -31,7 +31,7 @@ const overridesOf = (p: FinancialPayload): PriceOverrides => ({
 export const calculateFinancialData = async (ctx: UserContext, p: FinancialPayload) => {
   const row = await load(ctx, p.ProposalUniqueId);
   const children = await repo.childrenOf(ctx.db, row.id);
-  const modality = await getModality(ctx, row.modalityId);
+  const modality = await modalityOf(ctx, row.modalityId);
   return (await price(ctx, row, children, modality, overridesOf(p))).result;
 };
 
@@ -86,7 +86,7 @@ export const updateCalculateFinancialData = async (ctx: UserContext, p: Financia
   await assertCanWrite(ctx, row);
   assertVersion(row, p.Version);
   assertEditable(row);
-  const modality = await getModality(ctx, row.modalityId);
+  const modality = await modalityOf(ctx, row.modalityId);
   let children = await repo.childrenOf(ctx.db, row.id);
   const overrides = overridesOf(p);
   if (overrides.insuredAmount && !toDec(overrides.insuredAmount).equals(toDec(row.insuredAmount ?? '0'))) {
@@ -148,7 +148,7 @@ export const updateFinancialData = async (
   if (!loadings) assertEditable(row);
   if (!row.calculatedAt) throw unprocessable(financialMessages.notCalculated);
   const children = await repo.childrenOf(ctx.db, row.id);
-  const modality = await getModality(ctx, row.modalityId);
+  const modality = await modalityOf(ctx, row.modalityId);
   const priced = await price(ctx, row, children, modality, {
     perRiskRate: row.calculatePerRiskRate,
     numberOfInstallment: b.NumberOfInstallment,
@@ -191,7 +191,7 @@ export const underwriterUpdate = async (
     ...(b.ProposalStartDate ? { startDate: b.ProposalStartDate } : {}),
     ...(b.ProposalEndDate ? { endDate: b.ProposalEndDate } : {}),
   };
-  const modality = await getModality(ctx, row.modalityId);
+  const modality = await modalityOf(ctx, row.modalityId);
   let children = await repo.childrenOf(ctx.db, row.id);
   if (Object.keys(risk).length) {
     const saved = await repo.updateVersioned(ctx.db, row.id, row.version, {

@@ -11,11 +11,11 @@ import type { UserContext } from '../../context.js';
 import { currentDay } from '../../lib/clock.js';
 import * as brokers from '../brokers/index.js';
 import * as insureds from '../insureds/index.js';
-import { getModality } from '../parameterisation/index.js';
 import * as pep from '../pep/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import * as arepo from './proposals.analysis.repository.js';
 import { registrationGaps } from './proposals.approvability.js';
+import { modalityOf } from './proposals.modality.js';
 import type * as repo from './proposals.repository.js';
 
 /**
@@ -180,7 +180,7 @@ const registrationValidation = async (ctx: UserContext, row: Row): Promise<Outco
 
 /** Subscription: within the modality's automatic approval limit and retroactivity (property: inspection). */
 const subscriptionValidation = async (ctx: UserContext, row: Row): Promise<Outcome> => {
-  const modality = await getModality(ctx, row.modalityId);
+  const modality = await modalityOf(ctx, row.modalityId);
   const is = toDec(row.insuredAmount ?? '0');
   const limit = modality.AutomaticApprovalLimit ? toDec(modality.AutomaticApprovalLimit) : null;
   const retro = row.startDate

@@ -16,7 +16,7 @@ import { currentDay } from '../../lib/clock.js';
 import { forbidden, unprocessable } from '../../lib/errors.js';
 import { hasAny } from '../../lib/permissions.js';
 import * as documents from '../documents/index.js';
-import { getModality, insurerTagParty } from '../parameterisation/index.js';
+import { insurerTagParty } from '../parameterisation/index.js';
 import { assertLegalRules } from './override-legal-rules.js';
 import {
   assertCanWrite,
@@ -31,6 +31,7 @@ import {
 import { resumeAnalysis } from './proposals.analysis.js';
 import { refreshCardBlockers } from './proposals.approvability.js';
 import { recordTimeline, transitionProposal } from './proposals.lifecycle.js';
+import { modalityOf } from './proposals.modality.js';
 import { type ProposalParties, partiesOfProposal } from './proposals.parties.js';
 import * as repo from './proposals.repository.js';
 import { timelineOf } from './proposals.service.js';
@@ -168,7 +169,7 @@ export const resetRiskChange = async (ctx: UserContext, uniqueId: string, versio
 
 export const validateRetroactivity = async (ctx: UserContext, uniqueId: string) => {
   const row = await load(ctx, uniqueId);
-  const modality = await getModality(ctx, row.modalityId);
+  const modality = await modalityOf(ctx, row.modalityId);
   const base = {
     StartDate: row.startDate,
     AllowedRetroactiveDays: modality.RetroactiveDays,
@@ -253,7 +254,7 @@ export const contractualTerms = async (ctx: UserContext, uniqueId: string) =>
 
 /** The proposal's terms and clauses with its tags filled (with the policy's values once issued). */
 export const renderedTermsOf = async (ctx: UserContext, row: repo.ProposalRow, issued: IssuedValues = {}) => {
-  const modality = await getModality(ctx, row.modalityId);
+  const modality = await modalityOf(ctx, row.modalityId);
   const children = await repo.childrenOf(ctx.db, row.id);
   const tags = await tagContextOf(ctx, row, issued);
   // A coverage's own terms only when the proposal took that coverage (nobody grants what was not chosen).

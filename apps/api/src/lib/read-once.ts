@@ -1,0 +1,28 @@
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.js';
+
+/**
+ * Reads kept for the rest of one transaction (issue 33): a call that reads the same reference data
+ * several times (a modality's detail is read by the draft's checks, the pricing, the analysis and
+ * the answer's view of one "send to analysis") reads it once. Keyed by the transaction object, so
+ * a retried or later transaction reads afresh, and nothing outlives the request or crosses
+ * instances. Outside a transaction (system work on the database itself) nothing is kept.
+ *
+ * Only for what the caller's module never changes: e.g. the proposals module keeps a modality (it
+ * never writes one); the parameterisation module, which does, reads afresh.
+ */
+const reads = new WeakMap<DbOrTx, Map<string, Promise<unknown>>>();
+
+export const readOnce = <T>(db: DbOrTx, key: string, load: () => Promise<T>): Promise<T> => {
+  if (!is(db, PgTransaction)) return load();
+  const kept = reads.get(db) ?? new Map<string, Promise<unknown>>();
+  reads.set(db, kept);
+  const hit = kept.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const read = load();
+  kept.set(key, read);
+  // A failed read is not kept: the caller may catch it and read again.
+  read.catch(() => kept.delete(key));
+  return read;
+};
