@@ -109,14 +109,18 @@ export const issueProposal = async (ctx: UserContext, b: { ProposalUniqueId: str
   // while it lacks what they print (never made-up data; docs/domain.md §4).
   await insurerForDocuments(ctx, row.branchCode);
   const items = await schedule(ctx, row, currentDay());
-  if ((await policies.installmentsOf(ctx, row.id)).length === 0)
-    await policies.createInstallments(ctx, {
-      proposalId: row.id,
-      items,
-      slip: await slipFor(ctx, row),
-    });
+  const booked = (await policies.installmentsOf(ctx, row.id)).length > 0;
+  const slip = await slipFor(ctx, row);
+  // The boletos take the company's next numbers from a counter row that stays locked until the
+  // commit, so they are booked as late as they can be: before the policy, which links them, or as
+  // the last write of the change (architecture.md, "Inside a request's transaction").
+  const book = () =>
+    booked ? Promise.resolve() : policies.createInstallments(ctx, { proposalId: row.id, items, slip });
   const reason = issueBeforePaymentReason(row);
-  if (reason) return issuanceView(ctx, await issueNow(ctx, row, reason));
+  if (reason) {
+    await book();
+    return issuanceView(ctx, await issueNow(ctx, row, reason));
+  }
   const first = items[0]!;
   const saved = await transition(ctx, row, 4, {
     status: TimelineStatus.CORRETOR,
@@ -124,6 +128,7 @@ export const issueProposal = async (ctx: UserContext, b: { ProposalUniqueId: str
     subject: 'aguardando pagamento do boleto',
     body: `Os boletos da proposta foram gerados. A apólice é emitida quando o pagamento da primeira parcela (vencimento ${first.dueDate.split('-').reverse().join('/')}) for confirmado. Baixe os boletos no detalhe da proposta.`,
   });
+  await book();
   return issuanceView(ctx, saved);
 };
 
