@@ -17,6 +17,9 @@ test.describe("the insurer's own record", () => {
     await expect(form.getByLabel('Ramo 0775 – Garantia Segurado - Setor Público')).toHaveValue(
       '15414.602449/2024-53',
     );
+    // A property product is titled by its name, never by its internal code.
+    await expect(form.getByLabel('Ramo Riscos Nomeados', { exact: true })).toBeVisible();
+    await expect(form.getByText(/Ramo NamedRisk|Ramo RC/)).toHaveCount(0);
     await expect(form.getByRole('combobox', { name: 'Banco', exact: true })).toHaveValue(
       '341 - ITAÚ UNIBANCO S.A.',
     );

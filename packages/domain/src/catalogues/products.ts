@@ -25,6 +25,15 @@ export type SuretyBranchCode = (typeof SuretyBranch)[keyof typeof SuretyBranch];
 export const branchText = (code: string) =>
   (productBranchCodeLabels as Record<string, string | undefined>)[code] ?? code;
 
+/**
+ * A branch as a form or a list titles it: a surety branch's code and name ('0775 – Garantia Segurado
+ * - Setor Público'), a property product's name ('Riscos Nomeados', never its internal code).
+ */
+export const branchTitle = (code: string, name: string) => {
+  const text = branchText(code);
+  return text === code ? `${code} – ${name}` : text;
+};
+
 /** Every branch code the financial engine knows (IOF rates are keyed by it). */
 export type BranchCode = SuretyBranchCode | ProductBranchCodeValue;
 

@@ -1,5 +1,5 @@
 import type { InsurerRecordDraft, InsurerRecordView, SaveInsurerRecordBody } from '@aval/contracts';
-import { maskCnpj, type TagAddress, type TagParty } from '@aval/domain';
+import { branchText, maskCnpj, type TagAddress, type TagParty } from '@aval/domain';
 import type { TenantContext, UserContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type FieldError, invalidFields, unprocessable } from '../../lib/errors.js';
@@ -61,7 +61,8 @@ export const missingOfRecord = (row: Row, branchCodes: readonly string[]): strin
   need(row?.cnpj, 'o CNPJ');
   need(row?.susepCode, 'o código SUSEP');
   need(row?.zipCode && row.addressName && row.stateProvinceId && addressOf(row), 'o endereço da sede');
-  for (const code of branchCodes) need(processesOf(row)[code], `o processo SUSEP do ramo ${code}`);
+  for (const code of branchCodes)
+    need(processesOf(row)[code], `o processo SUSEP do ramo ${branchText(code)}`);
   need(
     row?.bankCode && row.bankName && row.bankAgency && row.bankAccount && row.bankWallet,
     'a conta de cobrança (banco, agência, conta e carteira)',
@@ -98,7 +99,8 @@ export const insurerForDocuments = async (ctx: Scoped, branchCode?: string): Pro
     address: addressOf(row) as InsurerProfile['address'],
     susepProcess: (code) => {
       const found = processes[code];
-      if (!found) throw unprocessable(incompleteRecordMessage([`o processo SUSEP do ramo ${code}`]));
+      if (!found)
+        throw unprocessable(incompleteRecordMessage([`o processo SUSEP do ramo ${branchText(code)}`]));
       return found;
     },
     bank: {

@@ -4,6 +4,7 @@ import {
   type SaveInsurerRecordBody,
   saveInsurerRecordBody,
 } from '@aval/contracts';
+import { branchText } from '@aval/domain';
 import type { FormErrors } from '@mantine/form';
 import { contractResolver, type FieldOf } from '../../../shared/forms/contract-form.js';
 import { type AddressDraft, toAddressDraft, toAddressInput } from '../../../shared/ui/address-form.js';
@@ -93,7 +94,7 @@ export const validateInsurerRecordDraft = (d: InsurerRecordDraft): FormErrors =>
   const errors = contractResolver(saveInsurerRecordBody, insurerRecordBodyOf, processFieldOf(d))(d);
   d.SusepProcesses.forEach((p, i) => {
     if (p.Required && !p.Number.trim())
-      errors[`SusepProcesses.${i}.Number`] = `Informe o processo SUSEP do ramo ${p.BranchCode}.`;
+      errors[`SusepProcesses.${i}.Number`] = `Informe o processo SUSEP do ramo ${branchText(p.BranchCode)}.`;
   });
   return errors;
 };

@@ -1,4 +1,5 @@
 import { type InsurerRecordView, maskSusepProcess, saveInsurerRecord } from '@aval/contracts';
+import { branchTitle } from '@aval/domain';
 import { Card, Fieldset, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -72,7 +73,7 @@ const InsurerRecordForm = ({ record }: { record: InsurerRecordView }) => {
             {form.getValues().SusepProcesses.map((p, i) => (
               <TextInput
                 key={p.BranchCode}
-                label={`Ramo ${p.BranchCode} – ${p.BranchName}`}
+                label={`Ramo ${branchTitle(p.BranchCode, p.BranchName)}`}
                 description={p.Required ? undefined : 'Só para emitir neste ramo'}
                 placeholder="15414.600123/2021-45"
                 required={p.Required}
