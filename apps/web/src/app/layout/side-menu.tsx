@@ -2,6 +2,7 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconBuildingStore,
   IconChartBar,
+  IconCloudUpload,
   IconFileCertificate,
   IconFileDescription,
   IconFolder,
@@ -15,7 +16,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { MenuId, sideMenuItems, type UserInfo } from '../session/user-info.js';
+import { MenuId, SRO_MENU_ITEM, sideMenuItems, type UserInfo } from '../session/user-info.js';
 import { useStarredPages } from './starred-pages.js';
 
 const icons: Record<number, typeof IconPoint> = {
@@ -30,6 +31,8 @@ const icons: Record<number, typeof IconPoint> = {
   [MenuId.CORRETORES]: IconUserShield,
   [MenuId.DOCUMENTOS]: IconFolder,
   [MenuId.INICIO]: IconHome,
+  // Registering with the SRO: sending the policies to the registradora.
+  [SRO_MENU_ITEM]: IconCloudUpload,
 };
 
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
