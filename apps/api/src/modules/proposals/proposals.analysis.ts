@@ -78,8 +78,9 @@ export const proposalValidationsQueue = (platform: Platform) =>
     localConcurrency: 4,
     handler: async (d, job) => {
       // The validations that need nobody run on in this job, each in its own transaction: each
-      // commits its log and its successor's job, so after a crash that job resumes the chain (and,
-      // when this job ran the step first, finds it done and does nothing).
+      // commits its log and its successor's job. That job waits RUN_ON_SAFETY_SECONDS, so no other
+      // worker races this one for the step (and waits on the analysis row); after a crash it
+      // resumes the chain, else it finds its step done and does nothing.
       let engine: Validation | undefined = d.engine as Validation;
       while (engine !== undefined) {
         const current: Validation = engine;
@@ -93,12 +94,28 @@ export const proposalValidationsQueue = (platform: Platform) =>
     },
   });
 
-/** Makes one validation of the proposal's round due: a job, sent in the caller's transaction. */
-export const enqueue = (ctx: UserContext, proposalId: number, round: number, engine: Validation) =>
+/** How long the job of a validation the chain's worker runs on into waits before another may take it. */
+export const RUN_ON_SAFETY_SECONDS = 30;
+
+/**
+ * Makes one validation of the proposal's round due: a job, sent in the caller's transaction; one
+ * the worker that passed the last step runs on into waits `RUN_ON_SAFETY_SECONDS` (a safety net).
+ */
+export const enqueue = (
+  ctx: UserContext,
+  proposalId: number,
+  round: number,
+  engine: Validation,
+  runningOn = false,
+) =>
   ctx.platform.jobs.send(
     validationsQueue,
     { companyId: ctx.company.id, proposalId, round, engine, actorUserId: ctx.user.userId },
-    { tx: ctx.db, idempotencyKey: `${ctx.company.id}:${proposalId}:${round}:${engine}` },
+    {
+      tx: ctx.db,
+      idempotencyKey: `${ctx.company.id}:${proposalId}:${round}:${engine}`,
+      ...(runningOn ? { startAfterSeconds: RUN_ON_SAFETY_SECONDS } : {}),
+    },
   );
 
 /** The first validation of the chain not passed yet in this round. */
@@ -185,6 +202,7 @@ export const pass = async (
   row: Row,
   a: arepo.AnalysisRow,
   engine: number,
+  runningOn = false,
 ): Promise<Validation | undefined> => {
   const passed = a.passed.includes(engine) ? a.passed : [...a.passed, engine];
   await arepo.saveAnalysis(ctx.db, a.id, {
@@ -194,7 +212,7 @@ export const pass = async (
     waitingCardRef: null,
   });
   const next = nextAfter(passed);
-  if (next) await enqueue(ctx, row.id, a.round, next);
+  if (next) await enqueue(ctx, row.id, a.round, next, runningOn);
   else await approve(ctx, row);
   return next;
 };
@@ -257,7 +275,8 @@ const findRow = (ctx: UserContext, id: number) =>
 
 /**
  * One validation, run only if it is the one due now (status 2, this round, not waiting); the next
- * validation when it passed and another is due.
+ * validation when it passed and another is due, or the one due when this one was passed already
+ * and the chain stopped short of it.
  */
 export const runStep = async (
   ctx: UserContext,
@@ -268,7 +287,11 @@ export const runStep = async (
   const a = await arepo.lockAnalysis(ctx.db, ctx.company.id, proposalId);
   const row = await findRow(ctx, proposalId);
   if (row?.statusId !== 2 || a.round !== round || a.waitingEngine !== null) return;
-  if (nextAfter(a.passed) !== engine) return;
+  const due = nextAfter(a.passed);
+  // Done already (the chain's worker ran on into it): nothing to do. Passed over by a worker that
+  // failed further on (its own job retries from its first step): go on from the step due.
+  if (due !== engine)
+    return due !== undefined && VALIDATIONS.indexOf(due) > VALIDATIONS.indexOf(engine) ? due : undefined;
   const blocked = await blockingReason(ctx, row);
   if (blocked) {
     await reject97(ctx, row, a, engine, blocked);
@@ -286,7 +309,8 @@ export const runStep = async (
     r.inputs,
     r.card?.type ?? null,
   );
-  if (r.approved) return pass(ctx, row, a, engine);
+  // The worker runs on into the next validation (proposalValidationsQueue).
+  if (r.approved) return pass(ctx, row, a, engine, true);
   await stop(ctx, row, a, engine, r);
 };
 
