@@ -42,20 +42,31 @@ type AxeViolation = {
  */
 export const expectAccessible = async (page: Page, options: { within?: string } = {}) => {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(
-    (within) =>
-      (
-        window as unknown as {
-          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
-        }
-      ).axe
-        .run(within ? { include: [within] } : document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-          resultTypes: ['violations'],
-        })
-        .then((r) => r.violations),
-    options.within,
-  );
+  const violations = await page.evaluate(async (within) => {
+    // The state as painted, two frames on: the portal's reduced-motion rule (app/reduced-motion.css;
+    // the journeys ask for reduced motion) gives every style change a 0.01 ms transition, which the
+    // browser starts at the next frame and ends at the one after. Until then getComputedStyle still
+    // answers the old colours: a button just enabled reads as disabled (#adb5bd on #e9ecef, 1.74)
+    // and axe reports it. At most a second for a page that draws no frames.
+    await new Promise<void>((settled) => {
+      const timer = setTimeout(settled, 1000);
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          clearTimeout(timer);
+          settled();
+        }),
+      );
+    });
+    const { violations } = await (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe.run(within ? { include: [within] } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return violations;
+  }, options.within);
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map(

@@ -1,4 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { caller, type Json, post } from '../api.js';
+import { freshCnpj } from '../quote.js';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
 
 /**
@@ -6,6 +9,24 @@ import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn }
  * answers "provider down"): run with CEP_PROVIDER=fixture (the web server inherits the env).
  */
 const fixtureCepHint = 'the API must run with CEP_PROVIDER=fixture';
+
+/** A mark unique to the attempt, for the names of what it registers (a retry starts afresh). */
+const attemptMark = () => `E2E ${randomUUID().slice(0, 6)}`;
+
+/**
+ * An insured of the journey's own, registered by the administrator through the API (the registry's
+ * call a new proposal uses, with a CNPJ no one holds): registering it is not the task these
+ * journeys play, and a journey never writes to a seeded insured other journeys read. Public, with
+ * no location, as the call leaves it.
+ */
+const registerInsured = async (request: APIRequestContext, name: string) => {
+  const admin = await caller(request, demoUsers.admin.username);
+  const { Insured } = await post(admin, '/api/Insured/ValidateInsuredByDocumentToNewProposal', {
+    Document: freshCnpj(),
+    Name: name,
+  });
+  return { admin, insured: Insured as Json };
+};
 
 const openInsured = async (page: Page, name: string) => {
   await page.goto(hostUrl(defaultHost, '/segurados'));
@@ -23,7 +44,8 @@ test.describe('insureds', () => {
     await page.goto(hostUrl(defaultHost, '/segurados'));
     await expect(page.getByRole('heading', { name: 'Segurados' })).toBeVisible();
     await expect(page.getByText(/1–10 de \d+/)).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Prefeitura Municipal de Porto Alegre' })).toBeVisible();
+    // Which insureds the first page shows depends on what other journeys registered: a full page.
+    await expect(page.getByRole('row')).toHaveCount(11);
     await expectAccessible(page);
     await screenshot(page, info, 'lista');
 
@@ -54,8 +76,12 @@ test.describe('insureds', () => {
     page,
   }, info) => {
     test.setTimeout(90_000);
+    const mark = attemptMark();
+    const name = `Hospital Santa Clara ${mark} Ltda.`;
+    const renamed = `Hospital Santa Clara ${mark} S.A.`;
+    await registerInsured(page.request, name);
     await signIn(page, demoUsers.admin);
-    await openInsured(page, 'Hospital Santa Clara Ltda.');
+    await openInsured(page, name);
     await expectAccessible(page);
     await screenshot(page, info, 'dados');
 
@@ -86,18 +112,19 @@ test.describe('insureds', () => {
     await expect(privateSwitch).toBeEnabled();
     // Keyboard, as a person using the keyboard would: the switch's input covers its label.
     await privateSwitch.focus();
-    await page.keyboard.press('Space');
     await expect(page.getByText('Público', { exact: true })).toBeVisible();
-    await page.getByLabel('Nome do segurado').fill('Hospital Santa Clara S.A.');
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Privado', { exact: true })).toBeVisible();
+    await page.getByLabel('Nome do segurado').fill(renamed);
     await page.getByRole('button', { name: 'Salvar nome' }).click();
-    await expect(page.getByRole('heading', { name: 'Hospital Santa Clara S.A.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Histórico' }).click();
     // The justification is the new value when blocking and the old one when unblocking.
     await expect(
       page.getByRole('cell', { name: 'Contrato de prestação de serviços rescindido judicialmente.' }),
     ).toHaveCount(2);
-    await expect(page.getByRole('cell', { name: 'Hospital Santa Clara S.A.' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: renamed })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Helena Duarte' }).first()).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'historico');
@@ -105,8 +132,21 @@ test.describe('insureds', () => {
 
   test('should add a location through the CEP lookup and make it the main one', async ({ page }, info) => {
     test.setTimeout(90_000);
+    const name = `Energia Limpa Geração ${attemptMark()} S.A.`;
+    const { admin, insured } = await registerInsured(page.request, name);
+    // Its head office, as the registry keeps it: the location the journey's new one replaces as main.
+    await post(admin, '/api/Insured/SaveInsuredLocation', {
+      InsuredId: insured.Id,
+      ZipCode: '50030230',
+      AddressName: 'Avenida Rio Branco',
+      Number: '304',
+      Neighborhood: 'Centro',
+      StateProvinceId: 26,
+      CityId: 2611606,
+      IsMain: true,
+    });
     await signIn(page, demoUsers.admin);
-    await openInsured(page, 'Energia Limpa Geração S.A.');
+    await openInsured(page, name);
     await page.getByRole('tab', { name: 'Localizações' }).click();
     await expect(page.getByTestId('location')).toHaveCount(1);
     await expect(page.getByText('Principal', { exact: true })).toBeVisible();
@@ -168,8 +208,10 @@ test.describe('insureds', () => {
 
   test('should request a document and upload a PDF with the progress bar', async ({ page }, info) => {
     test.setTimeout(90_000);
+    const name = `Incorporadora Horizonte ${attemptMark()} SPE Ltda.`;
+    await registerInsured(page.request, name);
     await signIn(page, demoUsers.admin);
-    await openInsured(page, 'Incorporadora Horizonte Residencial SPE Ltda.');
+    await openInsured(page, name);
     await page.getByRole('tab', { name: 'Documentos' }).click();
     await expect(page.getByTestId('request-documents')).toBeVisible();
     await screenshot(page, info, 'documentos');
