@@ -17,7 +17,7 @@ import { currentTime } from '../../lib/clock.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { recordChanges } from '../change-history/index.js';
 import * as kanban from '../kanban/index.js';
-import { insurerForDocuments } from '../parameterisation/index.js';
+import { insurerToIssue } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import { issueExtraPremiumSlips } from './endorsements.document.js';
@@ -54,8 +54,6 @@ export const decide = async (
   if (!policy) throw notFound('Endosso não encontrado.');
   const note = decision.justification?.trim() || null;
   if (!decision.approve && !note) throw unprocessable('Informe a justificativa da recusa.');
-  // The approval prints the endorsement (and the boleto of an extra premium): never with made-up insurer data.
-  if (decision.approve) await insurerForDocuments(ctx, policy.branchCode);
   const decided = { decidedByUserId: ctx.user.userId, decidedAt: currentTime(), decisionNote: note };
   let updated: Row;
   if (!decision.approve) {
@@ -64,9 +62,13 @@ export const decide = async (
       statusId: EndorsementStatus.RECUSADO,
     });
   } else {
+    // The approval prints the endorsement (and the boleto of an extra premium): never with made-up
+    // insurer data (refused before anything is written), and kept as it is now for its PDF.
+    const issuedInsurer = await insurerToIssue(ctx, policy.branchCode);
     updated = await repo.updateEndorsement(ctx.db, ctx.company.id, row.id, {
       ...decided,
       statusId: EndorsementStatus.EMITIDO,
+      issuedInsurer,
     });
     const endorsed = await applyToPolicy(ctx, updated, policy);
     // The boleto of an extra premium is booked with the approval; the PDFs (endorsement and

@@ -6,28 +6,16 @@ import { type FieldError, invalidFields, unprocessable } from '../../lib/errors.
 import { checkCityInState, cityById } from '../locations/index.js';
 import { bankCodeProblem, getBanks } from './banks.service.js';
 import * as recordRepo from './insurer-record.repository.js';
-import type { InsurerRecordRow } from './insurer-record.table.js';
+import type { InsurerProfile, InsurerRecordRow } from './insurer-record.table.js';
 import { entityHistory, recordChanges } from './parameterisation.history.js';
 import * as repo from './parameterisation.repository.js';
+
+export type { InsurerProfile };
 
 /**
  * The insurer's own record (docs/domain.md §4, "The insurer's record"): what every document prints
  * about the insurer, read from its row, never made up. A document whose data is missing is refused.
  */
-
-/** What a document prints about the insurer: its record, complete for that document. */
-export type InsurerProfile = {
-  name: string;
-  cnpj: string;
-  susepCode: string;
-  address: TagAddress & { city: string; state: string; zipCode: string };
-  /** Processo SUSEP of the branch's product (0775 public, 0776 private insured…). */
-  susepProcess: (branchCode: string) => string;
-  bank: { code: string; name: string; agency: string; account: string; wallet: string };
-  pixKey: string;
-  /** Consumer service (Circular SUSEP 642/2021): SAC and Ouvidoria, with the insurer's site. */
-  consumer: { sac: string; ouvidoria: string; email: string; site: string };
-};
 
 type Row = InsurerRecordRow | undefined;
 type Scoped = Pick<TenantContext, 'db' | 'company'>;
@@ -90,17 +78,12 @@ export const insurerForDocuments = async (ctx: Scoped, branchCode?: string): Pro
   const missing = missingOfRecord(row, branchCode ? [branchCode] : []);
   if (!row || missing.length)
     throw unprocessable(incompleteRecordMessage(missing), 'insurer_record_incomplete');
-  const processes = processesOf(row);
   return {
     name: row.legalName!,
     cnpj: row.cnpj!,
     susepCode: row.susepCode!,
     address: addressOf(row) as InsurerProfile['address'],
-    susepProcess: (code) => {
-      const found = processes[code];
-      if (!found) throw unprocessable(incompleteRecordMessage([`o processo SUSEP do ramo ${code}`]));
-      return found;
-    },
+    susepProcesses: processesOf(row),
     bank: {
       code: row.bankCode!,
       name: row.bankName!,
@@ -117,6 +100,35 @@ export const insurerForDocuments = async (ctx: Scoped, branchCode?: string): Pro
     },
   };
 };
+
+/** The SUSEP process a document of `branchCode` prints; refused (422) when the insurer has none. */
+export const susepProcessOf = (insurer: Pick<InsurerProfile, 'susepProcesses'>, branchCode: string) => {
+  const found = insurer.susepProcesses[branchCode];
+  if (!found) throw unprocessable(incompleteRecordMessage([`o processo SUSEP do ramo ${branchCode}`]));
+  return found;
+};
+
+/**
+ * The insurer as a document of `branchCode` issued now prints it, to be kept with it (a policy at
+ * its issuance, an endorsement at its approval, in that transaction): the record's values with the
+ * process of that branch only. Refused (422) as `insurerForDocuments` is, before anything is issued.
+ */
+export const insurerToIssue = async (ctx: Scoped, branchCode: string): Promise<InsurerProfile> => {
+  const insurer = await insurerForDocuments(ctx, branchCode);
+  return { ...insurer, susepProcesses: { [branchCode]: susepProcessOf(insurer, branchCode) } };
+};
+
+/**
+ * The insurer an issued document prints whenever it is rendered (the documents job, a first
+ * download, a stored file gone): as it was kept when the document was issued, so a later change of
+ * the record does not rewrite it. A row issued before it was kept (null) prints the record as it
+ * is now (docs/domain.md §4, "The insurer's record").
+ */
+export const insurerAsIssued = async (
+  ctx: Scoped,
+  kept: InsurerProfile | null,
+  branchCode: string,
+): Promise<InsurerProfile> => kept ?? insurerForDocuments(ctx, branchCode);
 
 /** The insurer of a document as its tags read it (`[SEGURADORA]`, `[CNPJ_SEGURADORA]`…). */
 export const tagPartyOf = (insurer: InsurerProfile): TagParty => ({

@@ -147,7 +147,7 @@ describe('contract documents', () => {
       '365 dias',
       '0775.2026.0000124-9',
       'Executante Construtor',
-      `Processo SUSEP nº ${insurer.susepProcess('0775')}`,
+      `Processo SUSEP nº ${insurer.susepProcesses['0775']}`,
     ])
       expect(text).toContain(value);
     expect(text).not.toMatch(/\[[A-Z_]+\]/);

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, maskCpfCnpj } from '@aval/domain';
 import type { Content } from 'pdfmake/interfaces.js';
 import { renderPdf } from '../../lib/pdf.js';
-import type { InsurerProfile } from '../parameterisation/index.js';
+import { type InsurerProfile, susepProcessOf } from '../parameterisation/index.js';
 import {
   brasiliaTime,
   dataTable,
@@ -99,7 +99,7 @@ const insuranceDataTable = (d: ContractDocumentData): Content =>
         field('Grupo', d.modalityGroup),
         d.modalitySusepCode
           ? field('Código SUSEP da modalidade', d.modalitySusepCode)
-          : field('Processo SUSEP do produto', d.insurer.susepProcess(d.branchCode)),
+          : field('Processo SUSEP do produto', susepProcessOf(d.insurer, d.branchCode)),
       ],
       [
         field('Início de vigência', `${formatDate(d.startDate)} às 24h`),

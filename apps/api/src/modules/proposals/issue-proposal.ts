@@ -4,7 +4,7 @@ import { currentDay } from '../../lib/clock.js';
 import { forbidden, invalidFields, unprocessable } from '../../lib/errors.js';
 import { hasAny } from '../../lib/permissions.js';
 import * as brokers from '../brokers/index.js';
-import { insurerForDocuments } from '../parameterisation/index.js';
+import { insurerForDocuments, insurerToIssue } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import { objectLine, schedule, slipFor } from './issuance.contract.js';
@@ -183,6 +183,8 @@ export const issueNow = async (ctx: UserContext, row: repo.ProposalRow, how: str
     totalPremium: row.totalPremium ?? row.insurancePremium ?? '0',
     numberOfInstallments: Math.max(1, row.numberOfInstallment ?? 1),
     issuedByUserId: ctx.user.userId || null,
+    // The insurer as the policy prints it, kept now: a later change of its record rewrites no policy.
+    issuedInsurer: await insurerToIssue(ctx, row.branchCode),
   });
   // What the policy prints is recorded now, before any endorsement changes the policy row.
   await issuedTermsOf(ctx, policy);
