@@ -4,6 +4,8 @@ import {
   type SaveInsurerRecordBody,
   saveInsurerRecord,
 } from '@aval/contracts';
+import { eq } from 'drizzle-orm';
+import { insurerRecords } from '../modules/parameterisation/insurer-record.table.js';
 import type { Caller } from './call.js';
 import type { TestApp } from './harness.js';
 
@@ -48,5 +50,18 @@ export const changeInsurerRecord = async (
   await t.data(saveInsurerRecord, { as, body: { ...before, ...changes } });
   return async () => {
     await t.data(saveInsurerRecord, { as, body: before });
+  };
+};
+
+/**
+ * Empties the record's Pix key and site, as an installation without them leaves it (the
+ * administrator's screen saves only a whole record), and gives back a function that puts them back.
+ */
+export const leaveInsurerRecordIncomplete = async (t: TestApp, companyId: number) => {
+  const where = eq(insurerRecords.companyId, companyId);
+  const [row] = await t.database.db.select().from(insurerRecords).where(where);
+  await t.database.db.update(insurerRecords).set({ pixKey: null, site: null }).where(where);
+  return async () => {
+    await t.database.db.update(insurerRecords).set({ pixKey: row!.pixKey, site: row!.site }).where(where);
   };
 };

@@ -13,6 +13,7 @@ import {
   executeAutomaticReinsuranceEndorsementPolicy,
   executeAutomaticSubscriptionEndorsementPolicy,
   getCardEndorsementInfo,
+  getCardObservations,
   getCompareChanges,
   getEndorsementRequestDocumentArchives,
   getEndorsementType,
@@ -45,7 +46,7 @@ import type { Caller } from '../../test/call.js';
 import { consumerElements, fetchSignedFile, insurerOf } from '../../test/documents.js';
 import { createArchive } from '../../test/factories.js';
 import { createTestApp, SAMPLE_PDF, type TestApp } from '../../test/harness.js';
-import { changeInsurerRecord } from '../../test/insurer-record.js';
+import { changeInsurerRecord, leaveInsurerRecordIncomplete } from '../../test/insurer-record.js';
 import { findCard, pipeByToken } from '../../test/kanban.js';
 import { decodeItf, pdfQrCodes, pdfText } from '../../test/pdf.js';
 import { createDraft, type QuoteSetup, quoteSetup, today } from '../../test/proposals.js';
@@ -184,6 +185,19 @@ const increaseAwaitingApproval = async (policy: { uniqueId: string }) => {
   });
   await awaitingApproval(filed.ProposalUniqueId);
   return filed;
+};
+
+/** An approval that was refused changed nothing: still awaiting it, the policy as before, no boleto, no PDF. */
+const expectUndecided = async (uniqueId: string, policyBefore: typeof policies.$inferSelect) => {
+  expect(await policyRow(policyBefore.id)).toEqual(policyBefore);
+  const [row] = await t.database.db.select().from(endorsements).where(eq(endorsements.uniqueId, uniqueId));
+  expect(row).toMatchObject({ statusId: 3, decidedAt: null, documentArchiveId: null, issuedInsurer: null });
+  expect(
+    await t.database.db
+      .select()
+      .from(policyInstallments)
+      .where(eq(policyInstallments.endorsementId, row!.id)),
+  ).toEqual([]);
 };
 
 /** Waits for the documents job to store the PDF of the policy's newest endorsement. */
@@ -661,6 +675,64 @@ describe('an IS increase from filing to approval', () => {
   });
 });
 
+describe('approval with an incomplete insurer record', () => {
+  it("should refuse the approval by the call and on the board with the issuance's message, change nothing, and approve once the record is complete", async () => {
+    const policy = await issuedPolicy();
+    const filed = await increaseAwaitingApproval(policy);
+    const pipe = await pipeByToken(t, 'subscricao', 'admin');
+    const card = await until(() => findCard(t, pipe.id, filed.ProposalUniqueId, { as: 'admin' }), 'the card');
+    const before = await policyRow(policy.id);
+    const unchanged = () => expectUndecided(filed.ProposalUniqueId, before);
+    const message =
+      'Os dados da seguradora impressos nos documentos estão incompletos: faltam a chave Pix e o site. O administrador os completa em Parametrização › Dados da seguradora.';
+    const restore = await leaveInsurerRecordIncomplete(t, 54);
+    try {
+      // The call: refused before anything is written, as the issuance is.
+      const refused = await t.call(approveEndorsement, {
+        as: 'admin',
+        body: { ProposalUniqueId: filed.ProposalUniqueId },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.errors).toEqual([message]);
+      await unchanged();
+
+      // The board: the card moved to Aprovado comes back to Em análise with the reason on it.
+      await t.data(navigateKanbanCard, {
+        as: 'admin',
+        params: { stepId: card.stepId },
+        body: { cardId: card.id, stepToId: pipe.steps.find((x) => x.kind === 'approve')!.id },
+      });
+      const analysis = pipe.steps.find((x) => x.name === 'Em análise')!;
+      const back = await until(async () => {
+        const c = await findCard(t, pipe.id, filed.ProposalUniqueId, { as: 'admin' });
+        return c?.stepId === analysis.id ? c : undefined;
+      }, 'the card back in Em análise');
+      expect(back.cardType).toBe('ENDOSSO_ALTERACAO');
+      const observations = await t.data(getCardObservations, {
+        as: 'admin',
+        query: { CardType: 'ENDOSSO_ALTERACAO', CardRef: filed.ProposalUniqueId },
+      });
+      expect(observations.map((o) => o.Observation)).toEqual([
+        `Aprovação não aplicada ao endosso nº ${filed.Number} da apólice ${policy.number}: ${message}`,
+      ]);
+      await unchanged();
+    } finally {
+      await restore();
+    }
+
+    // Complete again: the same card is approved on the board and the policy changes.
+    await t.data(navigateKanbanCard, {
+      as: 'admin',
+      params: { stepId: pipe.steps.find((x) => x.name === 'Em análise')!.id },
+      body: { cardId: card.id, stepToId: pipe.steps.find((x) => x.kind === 'approve')!.id },
+    });
+    await until(
+      async () => ((await policyRow(policy.id)).insuredAmount === '150000.00' ? true : undefined),
+      'the approval',
+    );
+  });
+});
+
 describe('the endorsement document and the boleto of an extra premium', () => {
   it('should generate the PDF with the endorsement tags filled and one boleto whose barcode decodes back', async () => {
     const policy = await issuedPolicy();
@@ -1134,18 +1206,7 @@ describe('the bounds of an endorsement amount', () => {
     expect(r.errors?.[0]).toMatch(
       /^O valor da parcela \(R\$ 100\.000\.\d{3},\d{2}\) passa do máximo de um boleto \(R\$ 99\.999\.999,99\)\.$/,
     );
-    expect(await policyRow(policy.id)).toEqual(before);
-    const [row] = await t.database.db
-      .select()
-      .from(endorsements)
-      .where(eq(endorsements.uniqueId, filed.ProposalUniqueId));
-    expect(row).toMatchObject({ statusId: 3, decidedAt: null });
-    expect(
-      await t.database.db
-        .select()
-        .from(policyInstallments)
-        .where(eq(policyInstallments.endorsementId, row!.id)),
-    ).toEqual([]);
+    await expectUndecided(filed.ProposalUniqueId, before);
   });
 
   it('should refuse an IS of 10^15 or 0,00 with 400 and a pt-BR message', async () => {

@@ -68,16 +68,29 @@ const list = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
 export const incompleteRecordMessage = (missing: readonly string[]) =>
   `Os dados da seguradora impressos nos documentos estão incompletos: ${missing.length > 1 ? 'faltam' : 'falta'} ${list.format(missing)}. O administrador os completa em Parametrização › Dados da seguradora.`;
 
+/** The record, and the refusal of a document of `branchCode` (pt-BR) while it lacks what that prints. */
+const recordFor = async (ctx: Scoped, branchCode?: string) => {
+  const row = await recordRepo.findInsurerRecord(ctx.db, ctx.company.id);
+  const missing = missingOfRecord(row, branchCode ? [branchCode] : []);
+  return { row, refusal: !row || missing.length ? incompleteRecordMessage(missing) : undefined };
+};
+
+/**
+ * Why no document of `branchCode` may be issued now (`insurerForDocuments`' refusal, pt-BR), or
+ * undefined: for a caller that answers the refusal itself (a decision taken on the board).
+ */
+export const insurerRecordRefusal = async (ctx: Scoped, branchCode?: string) =>
+  (await recordFor(ctx, branchCode)).refusal;
+
 /**
  * The insurer as a document prints it (policy, endorsement, minuta, issuance report, boleto, CCG),
  * with the SUSEP process of `branchCode` when the document prints one. Refused (422) while the
  * record lacks any of it: no document prints invented or blank insurer data.
  */
 export const insurerForDocuments = async (ctx: Scoped, branchCode?: string): Promise<InsurerProfile> => {
-  const row = await recordRepo.findInsurerRecord(ctx.db, ctx.company.id);
-  const missing = missingOfRecord(row, branchCode ? [branchCode] : []);
-  if (!row || missing.length)
-    throw unprocessable(incompleteRecordMessage(missing), 'insurer_record_incomplete');
+  const { row, refusal } = await recordFor(ctx, branchCode);
+  if (!row || refusal)
+    throw unprocessable(refusal ?? incompleteRecordMessage([]), 'insurer_record_incomplete');
   return {
     name: row.legalName!,
     cnpj: row.cnpj!,
