@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import {
   confirmBankSlipPayment,
   downloadBankSlip,
@@ -121,10 +122,15 @@ const issueAndPay = async (c: Installed, proposal: string) => {
   return boleto;
 };
 
-/** The policy's PDF as text (rendered on this first download: the test app runs no documents job). */
-const policyText = async (c: Installed, proposal: string) => {
+/**
+ * The policy's PDF as text (rendered on this first download: the test app runs no documents job),
+ * kept as `keep` under KEEP_PDF.
+ */
+const policyText = async (c: Installed, proposal: string, keep?: string) => {
   const doc = await t.data(downloadPolicyDocument, { as: c.staff, query: { ProposalUniqueId: proposal } });
-  return (await pdfText(await fetchFile(doc.UrlToDownload))).text;
+  const pdf = await fetchFile(doc.UrlToDownload);
+  if (keep && process.env.KEEP_PDF) await writeFile(`${process.env.KEEP_PDF}/${keep}`, pdf);
+  return (await pdfText(pdf)).text;
 };
 
 /** Issues, pays and reads the policy's PDF and the boleto's as text. */
@@ -285,7 +291,7 @@ describe("the insurer's record on its documents", () => {
       changed.SacPhone,
       'Avenida Paulista',
     ];
-    const policy = await policyText(c, proposal);
+    const policy = await policyText(c, proposal, 'policy-as-issued.pdf');
     for (const expected of asIssued) expect(policy).toContain(expected);
     for (const later of now) expect(policy).not.toContain(later);
     // A policy issued before the insurer was kept with it (none kept) prints the record as it is now.
@@ -298,7 +304,7 @@ describe("the insurer's record on its documents", () => {
     // A policy issued now prints the record as it is now.
     const next = await readyToIssue(c);
     await issueAndPay(c, next);
-    const nextPolicy = await policyText(c, next);
+    const nextPolicy = await policyText(c, next, 'policy-issued-after-the-change.pdf');
     for (const expected of now) expect(nextPolicy).toContain(expected);
   }, 120_000);
 });

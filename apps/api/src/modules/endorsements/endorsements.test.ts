@@ -878,7 +878,9 @@ describe('the insurer on an approved endorsement', () => {
         as: 'corretor',
         query: { proposalUniqueId: filed.ProposalUniqueId },
       });
-      const { text } = await pdfText(await fetchFile(link.UrlToDownload));
+      const pdf = await fetchFile(link.UrlToDownload);
+      if (process.env.KEEP_PDF) await writeFile(`${process.env.KEEP_PDF}/endorsement-as-approved.pdf`, pdf);
+      const { text } = await pdfText(pdf);
       for (const expected of [
         insurer.name,
         `CNPJ ${maskCnpj(insurer.cnpj)}`,
