@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import {
   confirmBankSlipPayment,
   downloadBankSlip,
@@ -13,11 +14,13 @@ import {
 import { cnpjFromBase, maskCnpj, Permission, UserType } from '@aval/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { policies } from '../modules/policies/policies.table.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import { rememberInstalledCompany } from '../test/call.js';
 import { fetchSignedFile } from '../test/documents.js';
 import { createBroker } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { changeInsurerRecord } from '../test/insurer-record.js';
 import { pdfText } from '../test/pdf.js';
 import { inDays, type QuoteSetup, quoteSetup, signCcg, today } from '../test/proposals.js';
 import { installCompany } from './company.js';
@@ -104,8 +107,8 @@ const readyToIssue = async (c: Installed) => {
   return draft.UniqueId;
 };
 
-/** Issues (3 → 4), pays the boleto (4 → 5) and reads the policy's PDF and the boleto's as text. */
-const issueAndRead = async (c: Installed, proposal: string) => {
+/** Issues (3 → 4) and pays the boleto (4 → 5): the policy is born; the boleto's text. */
+const issueAndPay = async (c: Installed, proposal: string) => {
   expect((await t.data(issueProposal, { as: c.staff, body: { ProposalUniqueId: proposal } })).StatusId).toBe(
     4,
   );
@@ -116,39 +119,60 @@ const issueAndRead = async (c: Installed, proposal: string) => {
     as: c.staff,
     body: { ProposalUniqueId: proposal, InstallmentNumber: 1 },
   });
+  return boleto;
+};
+
+/**
+ * The policy's PDF as text (rendered on this first download: the test app runs no documents job),
+ * kept as `keep` under KEEP_PDF.
+ */
+const policyText = async (c: Installed, proposal: string, keep?: string) => {
   const doc = await t.data(downloadPolicyDocument, { as: c.staff, query: { ProposalUniqueId: proposal } });
-  return { policy: (await pdfText(await fetchFile(doc.UrlToDownload))).text, boleto };
+  const pdf = await fetchFile(doc.UrlToDownload);
+  if (keep && process.env.KEEP_PDF) await writeFile(`${process.env.KEEP_PDF}/${keep}`, pdf);
+  return (await pdfText(pdf)).text;
+};
+
+/** Issues, pays and reads the policy's PDF and the boleto's as text. */
+const issueAndRead = async (c: Installed, proposal: string) => {
+  const boleto = await issueAndPay(c, proposal);
+  return { policy: await policyText(c, proposal), boleto };
 };
 
 const cnpjA = cnpjFromBase('475208630001');
 const cnpjB = cnpjFromBase('618294570001');
+const cnpjC = cnpjFromBase('730915260001');
+const cnpjD = cnpjFromBase('846203170001');
+
+/** A complete record as the installer is given it (`npm run install-company` with every option). */
+const completeRecord = (cnpj: string): CompanyInstallInput['record'] => ({
+  LegalName: 'Garantia Teste Companhia de Seguros',
+  SusepCode: '05886',
+  ZipCode: '01014-000',
+  AddressName: 'Rua Boa Vista',
+  Number: '254',
+  Neighborhood: 'Centro',
+  StateProvinceId: 35,
+  CityId: 3550308,
+  SusepProcesses: [
+    { BranchCode: '0775', Number: '15414.900001/2026-11' },
+    { BranchCode: '0776', Number: '15414900002202612' },
+  ],
+  // No bank name: the Banco Central's list names it.
+  BankCode: '001',
+  BankAgency: '1234',
+  BankAccount: '56789',
+  BankWallet: '17',
+  PixKey: cnpj,
+  SacPhone: '0800 777 1234',
+  OuvidoriaPhone: '0800 777 5678',
+  OuvidoriaEmail: 'ouvidoria@garantiateste.com.br',
+  Site: 'www.garantiateste.com.br',
+});
 
 describe("the insurer's record on its documents", () => {
   it('should print, on the policy and its boleto, the CNPJ, SUSEP code, process, bank and SAC the installer was given', async () => {
-    const c = await install(910_001, maskCnpj(cnpjA), {
-      LegalName: 'Garantia Teste Companhia de Seguros',
-      SusepCode: '05886',
-      ZipCode: '01014-000',
-      AddressName: 'Rua Boa Vista',
-      Number: '254',
-      Neighborhood: 'Centro',
-      StateProvinceId: 35,
-      CityId: 3550308,
-      SusepProcesses: [
-        { BranchCode: '0775', Number: '15414.900001/2026-11' },
-        { BranchCode: '0776', Number: '15414900002202612' },
-      ],
-      // No bank name: the Banco Central's list names it.
-      BankCode: '001',
-      BankAgency: '1234',
-      BankAccount: '56789',
-      BankWallet: '17',
-      PixKey: cnpjA,
-      SacPhone: '0800 777 1234',
-      OuvidoriaPhone: '0800 777 5678',
-      OuvidoriaEmail: 'ouvidoria@garantiateste.com.br',
-      Site: 'www.garantiateste.com.br',
-    });
+    const c = await install(910_001, maskCnpj(cnpjA), completeRecord(cnpjA));
     const { policy, boleto } = await issueAndRead(c, await readyToIssue(c));
     for (const expected of [
       'Garantia Teste Companhia de Seguros',
@@ -231,5 +255,56 @@ describe("the insurer's record on its documents", () => {
       'Rua da Assembleia, 10 – Rio de Janeiro',
     ])
       expect(policy).toContain(expected);
+  }, 120_000);
+
+  it('should print on a policy the insurer as it was when the policy was issued, after its record changes', async () => {
+    const c = await install(910_003, maskCnpj(cnpjC), completeRecord(cnpjC));
+    const proposal = await readyToIssue(c);
+    await issueAndPay(c, proposal);
+    // The administrator changes the record after the issuance, before the PDF is rendered.
+    const changed = {
+      LegalName: 'Nova Denominação Seguradora S.A.',
+      Cnpj: maskCnpj(cnpjD),
+      SusepCode: '09871',
+      SusepProcesses: [
+        { BranchCode: '0775', Number: '15414.977771/2026-71' },
+        { BranchCode: '0776', Number: '15414.977772/2026-72' },
+      ],
+      AddressName: 'Avenida Paulista',
+      Number: '1000',
+      SacPhone: '0800 600 7000',
+    };
+    await changeInsurerRecord(t, c.staff, changed);
+    const asIssued = [
+      'Garantia Teste Companhia de Seguros',
+      `CNPJ ${maskCnpj(cnpjC)}`,
+      'código SUSEP 05886',
+      'Processo SUSEP nº 15414.900002/2026-12',
+      'SAC: 0800 777 1234',
+      'Rua Boa Vista, 254',
+    ];
+    const now = [
+      changed.LegalName,
+      changed.Cnpj,
+      changed.SusepCode,
+      '15414.977772/2026-72',
+      changed.SacPhone,
+      'Avenida Paulista',
+    ];
+    const policy = await policyText(c, proposal, 'policy-as-issued.pdf');
+    for (const expected of asIssued) expect(policy).toContain(expected);
+    for (const later of now) expect(policy).not.toContain(later);
+    // A policy issued before the insurer was kept with it (none kept) prints the record as it is now.
+    await t.database.db
+      .update(policies)
+      .set({ issuedInsurer: null, documentArchiveId: null, documentSha256: null })
+      .where(eq(policies.proposalUniqueId, proposal));
+    const older = await policyText(c, proposal);
+    for (const expected of now) expect(older).toContain(expected);
+    // A policy issued now prints the record as it is now.
+    const next = await readyToIssue(c);
+    await issueAndPay(c, next);
+    const nextPolicy = await policyText(c, next, 'policy-issued-after-the-change.pdf');
+    for (const expected of now) expect(nextPolicy).toContain(expected);
   }, 120_000);
 });

@@ -1,4 +1,8 @@
-import { type InsurerProfile, insurerForDocuments } from '../modules/parameterisation/index.js';
+import {
+  type InsurerProfile,
+  insurerForDocuments,
+  susepProcessOf,
+} from '../modules/parameterisation/index.js';
 import { asInsurer } from './factories.js';
 import type { TestApp } from './harness.js';
 
@@ -21,7 +25,7 @@ export const consumerElements = (insurer: InsurerProfile, branchCode: string) =>
   `Ouvidoria: ${insurer.consumer.ouvidoria}`,
   '0800 021 8484',
   'não implica, por parte da Autarquia, incentivo ou recomendação à sua comercialização',
-  `Processo SUSEP nº ${insurer.susepProcess(branchCode)}`,
+  `Processo SUSEP nº ${susepProcessOf(insurer, branchCode)}`,
   'Circular SUSEP nº 662/2022',
   'horário de Brasília',
 ];
@@ -43,7 +47,7 @@ export const sampleInsurer: InsurerProfile = {
     state: 'SP',
     zipCode: '01452002',
   },
-  susepProcess: (branchCode) => (branchCode === '0775' ? '15414.602449/2024-53' : '15414.602450/2024-54'),
+  susepProcesses: { '0775': '15414.602449/2024-53', '0776': '15414.602450/2024-54' },
   bank: { code: '341', name: 'Itaú Unibanco S.A.', agency: '0912', account: '45127', wallet: '109' },
   pixKey: '11222333000181',
   consumer: {

@@ -1,4 +1,9 @@
-import { getProposalByUniqueId, updateCalculateFinancialData, updateProposal } from '@aval/contracts';
+import {
+  getProposalByUniqueId,
+  insertContractualTerm,
+  updateCalculateFinancialData,
+  updateProposal,
+} from '@aval/contracts';
 import { addDays, Permission, todayInBrazil, UserType } from '@aval/domain';
 import { and, eq } from 'drizzle-orm';
 import { modalities } from '../modules/parameterisation/parameterisation.table.js';
@@ -32,9 +37,10 @@ export const demoBrokerId = async (
 };
 
 /**
- * What a quote needs: a 0776 modality (commission 0-30 %), a policy holder with a 2 % rate for it,
- * a global limit of R$ 5.000.000,00 and an approved nomination of the demo broker, and an insured.
- * In company 54 unless `companyId` (a demo company or one a test installed, with its `brokerId`).
+ * What a quote needs: a 0776 modality (commission 0-30 %) with its special conditions (a policy is
+ * not issued without conditions), a policy holder with a 2 % rate for it, a global limit of
+ * R$ 5.000.000,00 and an approved nomination of the demo broker, and an insured. In company 54
+ * unless `companyId` (a demo company or one a test installed, with its `brokerId`).
  */
 export const quoteSetup = async (
   t: TestApp,
@@ -63,6 +69,15 @@ export const quoteSetup = async (
       ...options.modality,
     })
     .where(eq(modalities.id, modality.Id));
+  await t.data(insertContractualTerm, {
+    as: { cid: companyId, utp: UserType.INSURANCE, prm: [Permission.PARAMETRIZAR_SEGURADORA] },
+    body: {
+      TermType: 2,
+      ModalityId: modality.Id,
+      Title: 'Condições Especiais - Modalidade de teste',
+      Text: '<p>A [SEGURADORA] garante ao [SEGURADO] as obrigações do [TOMADOR] até [VALOR_IS].</p>',
+    },
+  });
   const holder = await createPolicyHolder(t, { companyId });
   await t.database.db
     .insert(policyHolderLimits)

@@ -1,4 +1,6 @@
 import {
+  ANALYSIS_STEP,
+  type CardTypeValue,
   EndorsementStatus,
   EndorsementType,
   type EndorsementTypeId,
@@ -17,7 +19,7 @@ import { currentTime } from '../../lib/clock.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { recordChanges } from '../change-history/index.js';
 import * as kanban from '../kanban/index.js';
-import { insurerForDocuments } from '../parameterisation/index.js';
+import { insurerRecordRefusal, insurerToIssue } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import { issueExtraPremiumSlips } from './endorsements.document.js';
@@ -38,6 +40,17 @@ const insurerOnly = (ctx: UserContext) => {
   if (!isInsurance(ctx.user.userType)) throw forbidden('Somente a seguradora pode aprovar endossos.');
 };
 
+/** The endorsement awaiting the insurer's decision and its policy (404, or 422 once decided). */
+const awaitingDecision = async (ctx: UserContext, uniqueId: string) => {
+  const row = await repo.findByUniqueId(ctx.db, ctx.company.id, uniqueId);
+  if (!row) throw notFound('Endosso não encontrado.');
+  if (row.statusId !== EndorsementStatus.AGUARDANDO_APROVACAO)
+    throw unprocessable(endorsementMessages.notAwaitingApproval);
+  const policy = await policies.findPolicyById(ctx, row.policyId);
+  if (!policy) throw notFound('Endosso não encontrado.');
+  return { row, policy };
+};
+
 /** Approves or refuses (with a justification) an endorsement awaiting approval (insurer only). */
 export const decide = async (
   ctx: UserContext,
@@ -46,16 +59,9 @@ export const decide = async (
   opts: { fromCard?: boolean } = {},
 ) => {
   insurerOnly(ctx);
-  const row = await repo.findByUniqueId(ctx.db, ctx.company.id, uniqueId);
-  if (!row) throw notFound('Endosso não encontrado.');
-  if (row.statusId !== EndorsementStatus.AGUARDANDO_APROVACAO)
-    throw unprocessable(endorsementMessages.notAwaitingApproval);
-  const policy = await policies.findPolicyById(ctx, row.policyId);
-  if (!policy) throw notFound('Endosso não encontrado.');
+  const { row, policy } = await awaitingDecision(ctx, uniqueId);
   const note = decision.justification?.trim() || null;
   if (!decision.approve && !note) throw unprocessable('Informe a justificativa da recusa.');
-  // The approval prints the endorsement (and the boleto of an extra premium): never with made-up insurer data.
-  if (decision.approve) await insurerForDocuments(ctx, policy.branchCode);
   const decided = { decidedByUserId: ctx.user.userId, decidedAt: currentTime(), decisionNote: note };
   let updated: Row;
   if (!decision.approve) {
@@ -64,9 +70,13 @@ export const decide = async (
       statusId: EndorsementStatus.RECUSADO,
     });
   } else {
+    // The approval prints the endorsement (and the boleto of an extra premium): never with made-up
+    // insurer data (refused before anything is written), and kept as it is now for its PDF.
+    const issuedInsurer = await insurerToIssue(ctx, policy.branchCode);
     updated = await repo.updateEndorsement(ctx.db, ctx.company.id, row.id, {
       ...decided,
       statusId: EndorsementStatus.EMITIDO,
+      issuedInsurer,
     });
     const endorsed = await applyToPolicy(ctx, updated, policy);
     // The boleto of an extra premium is booked with the approval; the PDFs (endorsement and
@@ -176,11 +186,29 @@ const applyToPolicy = async (ctx: UserContext, row: Row, policy: Policy) => {
   return endorsed;
 };
 
-/** A decision taken on the board (kanban.jobs.ts). */
+/**
+ * A decision taken on the board (kanban.jobs.ts). An approval the endorsement may not have now is
+ * not applied, and nothing changes: the card goes back to Em análise with the reason on it (the
+ * insurer's record lacks what the endorsement prints: the refusal of the call and of the issuance).
+ */
 export const applyCardDecision = async (
   ctx: UserContext,
-  decision: { cardRef: string; decision: 'approve' | 'refuse'; justification?: string },
+  decision: { cardType: string; cardRef: string; decision: 'approve' | 'refuse'; justification?: string },
 ) => {
+  if (decision.decision === 'approve') {
+    const { row, policy } = await awaitingDecision(ctx, decision.cardRef);
+    const refusal = await insurerRecordRefusal(ctx, policy.branchCode);
+    if (refusal) {
+      const card = { cardType: decision.cardType as CardTypeValue, cardRef: decision.cardRef };
+      await kanban.moveOwnedCard(ctx, { ...card, stepName: ANALYSIS_STEP });
+      await kanban.addCardObservation(
+        ctx,
+        card,
+        `Aprovação não aplicada ao endosso nº ${row.number} da apólice ${policy.number}: ${refusal}`,
+      );
+      return;
+    }
+  }
   await decide(
     ctx,
     decision.cardRef,

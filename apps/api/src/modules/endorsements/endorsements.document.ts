@@ -13,7 +13,12 @@ import type { UserContext } from '../../context.js';
 import { onOrAfterBusinessDay } from '../../lib/business-days.js';
 import { currentDay, currentTime } from '../../lib/clock.js';
 import * as files from '../files/index.js';
-import { type InsurerProfile, insurerForDocuments, tagPartyOf } from '../parameterisation/index.js';
+import {
+  type InsurerProfile,
+  insurerAsIssued,
+  insurerForDocuments,
+  tagPartyOf,
+} from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as repo from './endorsements.repository.js';
 import type { EndorsementTerms } from './endorsements.table.js';
@@ -189,7 +194,7 @@ export const ensureEndorsementDocuments = async (
   const render = async (r: Row, slips: Awaited<ReturnType<typeof policies.installmentsOfEndorsements>>) =>
     policies.renderEndorsementDocument({
       ...endorsementDocumentData(
-        await insurerForDocuments(ctx, policy.branchCode),
+        await insurerAsIssued(ctx, r.issuedInsurer, policy.branchCode),
         r,
         policy,
         slips,

@@ -16,6 +16,7 @@ import {
 import { money, rate, timestamps } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 import { archives } from '../files/files.table.js';
+import type { InsurerProfile } from '../parameterisation/insurer-record.table.js';
 import { policies } from '../policies/policies.table.js';
 
 /** The policy's values an endorsement compares and changes (strings as the wire shows them). */
@@ -88,6 +89,12 @@ export const endorsements = pgTable(
     /** The endorsement PDF and its SHA-256 (hex), once approved. */
     documentArchiveId: uuid('document_archive_id').references(() => archives.id),
     documentSha256: text('document_sha256'),
+    /**
+     * The insurer as the endorsement prints it, kept in the approval's transaction: its PDF,
+     * rendered after, prints it and not the record as edited since. Null on endorsements approved
+     * before it was kept: they print the current record.
+     */
+    issuedInsurer: jsonb('issued_insurer').$type<InsurerProfile>(),
     ...timestamps(),
   },
   (t) => [

@@ -13,6 +13,7 @@ import {
   executeAutomaticReinsuranceEndorsementPolicy,
   executeAutomaticSubscriptionEndorsementPolicy,
   getCardEndorsementInfo,
+  getCardObservations,
   getCompareChanges,
   getEndorsementRequestDocumentArchives,
   getEndorsementType,
@@ -29,8 +30,10 @@ import {
   addDays,
   cancellationPremiumDifference,
   changePremiumDifference,
+  cnpjFromBase,
   formatDate,
   formatMoney,
+  maskCnpj,
   Permission,
   parseDigitableLine,
   UserType,
@@ -43,6 +46,7 @@ import type { Caller } from '../../test/call.js';
 import { consumerElements, fetchSignedFile, insurerOf } from '../../test/documents.js';
 import { createArchive } from '../../test/factories.js';
 import { createTestApp, SAMPLE_PDF, type TestApp } from '../../test/harness.js';
+import { changeInsurerRecord, leaveInsurerRecordIncomplete } from '../../test/insurer-record.js';
 import { findCard, pipeByToken } from '../../test/kanban.js';
 import { decodeItf, pdfQrCodes, pdfText } from '../../test/pdf.js';
 import { createDraft, type QuoteSetup, quoteSetup, today } from '../../test/proposals.js';
@@ -172,6 +176,39 @@ const awaitingApproval = (uniqueId: string) =>
 
 const file = (body: Record<string, unknown>) =>
   t.data(createEndorsement, { as: 'corretor', body: body as never });
+
+/** An IS increase of the policy filed with its document, its automatic steps run: awaiting approval. */
+const increaseAwaitingApproval = async (policy: { uniqueId: string }) => {
+  const filed = await file({
+    ...isIncrease(policy.uniqueId),
+    Documents: await withDocuments(['Aditivo contratual']),
+  });
+  await awaitingApproval(filed.ProposalUniqueId);
+  return filed;
+};
+
+/** An approval that was refused changed nothing: still awaiting it, the policy as before, no boleto, no PDF. */
+const expectUndecided = async (uniqueId: string, policyBefore: typeof policies.$inferSelect) => {
+  expect(await policyRow(policyBefore.id)).toEqual(policyBefore);
+  const [row] = await t.database.db.select().from(endorsements).where(eq(endorsements.uniqueId, uniqueId));
+  expect(row).toMatchObject({ statusId: 3, decidedAt: null, documentArchiveId: null, issuedInsurer: null });
+  expect(
+    await t.database.db
+      .select()
+      .from(policyInstallments)
+      .where(eq(policyInstallments.endorsementId, row!.id)),
+  ).toEqual([]);
+};
+
+/** Waits for the documents job to store the PDF of the policy's newest endorsement. */
+const endorsementDocumentStored = (policy: { uniqueId: string }) =>
+  until(async () => {
+    const [e] = await t.data(listEndorsementsByPolicy, {
+      as: 'corretor',
+      query: { policyUniqueId: policy.uniqueId },
+    });
+    return e?.HasDocument ? e : undefined;
+  }, 'the endorsement PDF rendered by the documents job');
 
 /** The bytes behind a signed URL (served by the app itself). */
 const fetchFile = (url: string) => fetchSignedFile(t, url);
@@ -566,11 +603,7 @@ describe('an IS increase from filing to approval', () => {
 
   it('should run a step again on the insurer call and refuse it to brokers', async () => {
     const policy = await issuedPolicy();
-    const filed = await file({
-      ...isIncrease(policy.uniqueId),
-      Documents: await withDocuments(['Aditivo contratual']),
-    });
-    await awaitingApproval(filed.ProposalUniqueId);
+    const filed = await increaseAwaitingApproval(policy);
     const q = { proposalUniqueId: filed.ProposalUniqueId };
     expect(
       (await t.data(executeAutomaticRegistrationEndorsementPolicy, { as: 'admin', query: q })).Approved,
@@ -612,11 +645,7 @@ describe('an IS increase from filing to approval', () => {
 
   it('should refuse with a justification when the card is moved to the refusal step', async () => {
     const policy = await issuedPolicy();
-    const filed = await file({
-      ...isIncrease(policy.uniqueId),
-      Documents: await withDocuments(['Aditivo contratual']),
-    });
-    await awaitingApproval(filed.ProposalUniqueId);
+    const filed = await increaseAwaitingApproval(policy);
     const noNote = await t.call(approveEndorsement, {
       as: 'admin',
       body: { ProposalUniqueId: filed.ProposalUniqueId, Approve: false },
@@ -646,14 +675,68 @@ describe('an IS increase from filing to approval', () => {
   });
 });
 
+describe('approval with an incomplete insurer record', () => {
+  it("should refuse the approval by the call and on the board with the issuance's message, change nothing, and approve once the record is complete", async () => {
+    const policy = await issuedPolicy();
+    const filed = await increaseAwaitingApproval(policy);
+    const pipe = await pipeByToken(t, 'subscricao', 'admin');
+    const card = await until(() => findCard(t, pipe.id, filed.ProposalUniqueId, { as: 'admin' }), 'the card');
+    const before = await policyRow(policy.id);
+    const unchanged = () => expectUndecided(filed.ProposalUniqueId, before);
+    const message =
+      'Os dados da seguradora impressos nos documentos estão incompletos: faltam a chave Pix e o site. O administrador os completa em Parametrização › Dados da seguradora.';
+    const restore = await leaveInsurerRecordIncomplete(t, 54);
+    try {
+      // The call: refused before anything is written, as the issuance is.
+      const refused = await t.call(approveEndorsement, {
+        as: 'admin',
+        body: { ProposalUniqueId: filed.ProposalUniqueId },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.errors).toEqual([message]);
+      await unchanged();
+
+      // The board: the card moved to Aprovado comes back to Em análise with the reason on it.
+      await t.data(navigateKanbanCard, {
+        as: 'admin',
+        params: { stepId: card.stepId },
+        body: { cardId: card.id, stepToId: pipe.steps.find((x) => x.kind === 'approve')!.id },
+      });
+      const analysis = pipe.steps.find((x) => x.name === 'Em análise')!;
+      const back = await until(async () => {
+        const c = await findCard(t, pipe.id, filed.ProposalUniqueId, { as: 'admin' });
+        return c?.stepId === analysis.id ? c : undefined;
+      }, 'the card back in Em análise');
+      expect(back.cardType).toBe('ENDOSSO_ALTERACAO');
+      const observations = await t.data(getCardObservations, {
+        as: 'admin',
+        query: { CardType: 'ENDOSSO_ALTERACAO', CardRef: filed.ProposalUniqueId },
+      });
+      expect(observations.map((o) => o.Observation)).toEqual([
+        `Aprovação não aplicada ao endosso nº ${filed.Number} da apólice ${policy.number}: ${message}`,
+      ]);
+      await unchanged();
+    } finally {
+      await restore();
+    }
+
+    // Complete again: the same card is approved on the board and the policy changes.
+    await t.data(navigateKanbanCard, {
+      as: 'admin',
+      params: { stepId: pipe.steps.find((x) => x.name === 'Em análise')!.id },
+      body: { cardId: card.id, stepToId: pipe.steps.find((x) => x.kind === 'approve')!.id },
+    });
+    await until(
+      async () => ((await policyRow(policy.id)).insuredAmount === '150000.00' ? true : undefined),
+      'the approval',
+    );
+  });
+});
+
 describe('the endorsement document and the boleto of an extra premium', () => {
   it('should generate the PDF with the endorsement tags filled and one boleto whose barcode decodes back', async () => {
     const policy = await issuedPolicy();
-    const filed = await file({
-      ...isIncrease(policy.uniqueId),
-      Documents: await withDocuments(['Aditivo contratual']),
-    });
-    await awaitingApproval(filed.ProposalUniqueId);
+    const filed = await increaseAwaitingApproval(policy);
     expect(
       (
         await t.call(downloadEndorsementDocument, {
@@ -671,13 +754,7 @@ describe('the endorsement document and the boleto of an extra premium', () => {
     expect(approved.BankSlips).toHaveLength(1);
     const [slip] = approved.BankSlips;
     expect(slip).toMatchObject({ InstallmentNumber: 1, Amount: '821.92', StatusName: 'Em aberto' });
-    await until(async () => {
-      const [e] = await t.data(listEndorsementsByPolicy, {
-        as: 'corretor',
-        query: { policyUniqueId: policy.uniqueId },
-      });
-      return e?.HasDocument ? e : undefined;
-    }, 'the endorsement PDF rendered by the documents job');
+    await endorsementDocumentStored(policy);
 
     // The PDF: stored with its SHA-256, every TAG_* and NR_APOLICE filled.
     const link = await t.data(downloadEndorsementDocument, {
@@ -773,14 +850,61 @@ describe('the endorsement document and the boleto of an extra premium', () => {
   });
 });
 
+describe('the insurer on an approved endorsement', () => {
+  it('should print the insurer as it was at the approval when the PDF is rendered again after its record changed', async () => {
+    const policy = await issuedPolicy();
+    const filed = await increaseAwaitingApproval(policy);
+    const insurer = await insurerOf(t);
+    await t.data(approveEndorsement, { as: 'admin', body: { ProposalUniqueId: filed.ProposalUniqueId } });
+    await endorsementDocumentStored(policy);
+    const changed = {
+      LegalName: 'Aurora Garantias Nova Denominação S.A.',
+      Cnpj: maskCnpj(cnpjFromBase('563018940001')),
+      SusepCode: '04321',
+      SusepProcesses: [
+        { BranchCode: '0775', Number: '15414.966661/2026-61' },
+        { BranchCode: '0776', Number: '15414.966662/2026-62' },
+      ],
+      SacPhone: '0800 700 8000',
+    };
+    const restore = await changeInsurerRecord(t, 'admin', changed);
+    try {
+      // The stored file is gone: the next download renders the endorsement again.
+      await t.database.db
+        .update(endorsements)
+        .set({ documentArchiveId: null, documentSha256: null })
+        .where(eq(endorsements.uniqueId, filed.ProposalUniqueId));
+      const link = await t.data(downloadEndorsementDocument, {
+        as: 'corretor',
+        query: { proposalUniqueId: filed.ProposalUniqueId },
+      });
+      const pdf = await fetchFile(link.UrlToDownload);
+      if (process.env.KEEP_PDF) await writeFile(`${process.env.KEEP_PDF}/endorsement-as-approved.pdf`, pdf);
+      const { text } = await pdfText(pdf);
+      for (const expected of [
+        insurer.name,
+        `CNPJ ${maskCnpj(insurer.cnpj)}`,
+        ...consumerElements(insurer, policy.branchCode),
+      ])
+        expect(text).toContain(expected);
+      for (const later of [
+        changed.LegalName,
+        changed.Cnpj,
+        changed.SusepCode,
+        '15414.966662/2026-62',
+        changed.SacPhone,
+      ])
+        expect(text).not.toContain(later);
+    } finally {
+      await restore();
+    }
+  });
+});
+
 describe('approval and its documents', () => {
   it('should commit the approval when rendering fails, then render the documents after commit', async () => {
     const policy = await issuedPolicy();
-    const filed = await file({
-      ...isIncrease(policy.uniqueId),
-      Documents: await withDocuments(['Aditivo contratual']),
-    });
-    await awaitingApproval(filed.ProposalUniqueId);
+    const filed = await increaseAwaitingApproval(policy);
     // Storage fails while the approval runs: nothing of the approval may depend on it.
     const put = t.platform.blobs.put;
     t.platform.blobs.put = () => Promise.reject(new Error('storage unavailable'));
@@ -1069,11 +1193,7 @@ describe('the endorsement day', () => {
 describe('the bounds of an endorsement amount', () => {
   it('should refuse the approval with 422 and change nothing when the extra premium passes what a boleto holds', async () => {
     const policy = await issuedPolicy();
-    const filed = await file({
-      ...isIncrease(policy.uniqueId),
-      Documents: await withDocuments(['Aditivo contratual']),
-    });
-    await awaitingApproval(filed.ProposalUniqueId);
+    const filed = await increaseAwaitingApproval(policy);
     // An extra premium no boleto's amount field holds (10 digits of cents).
     await t.database.db
       .update(endorsements)
@@ -1088,18 +1208,7 @@ describe('the bounds of an endorsement amount', () => {
     expect(r.errors?.[0]).toMatch(
       /^O valor da parcela \(R\$ 100\.000\.\d{3},\d{2}\) passa do máximo de um boleto \(R\$ 99\.999\.999,99\)\.$/,
     );
-    expect(await policyRow(policy.id)).toEqual(before);
-    const [row] = await t.database.db
-      .select()
-      .from(endorsements)
-      .where(eq(endorsements.uniqueId, filed.ProposalUniqueId));
-    expect(row).toMatchObject({ statusId: 3, decidedAt: null });
-    expect(
-      await t.database.db
-        .select()
-        .from(policyInstallments)
-        .where(eq(policyInstallments.endorsementId, row!.id)),
-    ).toEqual([]);
+    await expectUndecided(filed.ProposalUniqueId, before);
   });
 
   it('should refuse an IS of 10^15 or 0,00 with 400 and a pt-BR message', async () => {

@@ -6,28 +6,16 @@ import { type FieldError, invalidFields, unprocessable } from '../../lib/errors.
 import { checkCityInState, cityById } from '../locations/index.js';
 import { bankCodeProblem, getBanks } from './banks.service.js';
 import * as recordRepo from './insurer-record.repository.js';
-import type { InsurerRecordRow } from './insurer-record.table.js';
+import type { InsurerProfile, InsurerRecordRow } from './insurer-record.table.js';
 import { entityHistory, recordChanges } from './parameterisation.history.js';
 import * as repo from './parameterisation.repository.js';
+
+export type { InsurerProfile };
 
 /**
  * The insurer's own record (docs/domain.md §4, "The insurer's record"): what every document prints
  * about the insurer, read from its row, never made up. A document whose data is missing is refused.
  */
-
-/** What a document prints about the insurer: its record, complete for that document. */
-export type InsurerProfile = {
-  name: string;
-  cnpj: string;
-  susepCode: string;
-  address: TagAddress & { city: string; state: string; zipCode: string };
-  /** Processo SUSEP of the branch's product (0775 public, 0776 private insured…). */
-  susepProcess: (branchCode: string) => string;
-  bank: { code: string; name: string; agency: string; account: string; wallet: string };
-  pixKey: string;
-  /** Consumer service (Circular SUSEP 642/2021): SAC and Ouvidoria, with the insurer's site. */
-  consumer: { sac: string; ouvidoria: string; email: string; site: string };
-};
 
 type Row = InsurerRecordRow | undefined;
 type Scoped = Pick<TenantContext, 'db' | 'company'>;
@@ -81,28 +69,35 @@ const list = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
 export const incompleteRecordMessage = (missing: readonly string[]) =>
   `Os dados da seguradora impressos nos documentos estão incompletos: ${missing.length > 1 ? 'faltam' : 'falta'} ${list.format(missing)}. O administrador os completa em Parametrização › Dados da seguradora.`;
 
+/** The record, and the refusal of a document of `branchCode` (pt-BR) while it lacks what that prints. */
+const recordFor = async (ctx: Scoped, branchCode?: string) => {
+  const row = await recordRepo.findInsurerRecord(ctx.db, ctx.company.id);
+  const missing = missingOfRecord(row, branchCode ? [branchCode] : []);
+  return { row, refusal: !row || missing.length ? incompleteRecordMessage(missing) : undefined };
+};
+
+/**
+ * Why no document of `branchCode` may be issued now (`insurerForDocuments`' refusal, pt-BR), or
+ * undefined: for a caller that answers the refusal itself (a decision taken on the board).
+ */
+export const insurerRecordRefusal = async (ctx: Scoped, branchCode?: string) =>
+  (await recordFor(ctx, branchCode)).refusal;
+
 /**
  * The insurer as a document prints it (policy, endorsement, minuta, issuance report, boleto, CCG),
  * with the SUSEP process of `branchCode` when the document prints one. Refused (422) while the
  * record lacks any of it: no document prints invented or blank insurer data.
  */
 export const insurerForDocuments = async (ctx: Scoped, branchCode?: string): Promise<InsurerProfile> => {
-  const row = await recordRepo.findInsurerRecord(ctx.db, ctx.company.id);
-  const missing = missingOfRecord(row, branchCode ? [branchCode] : []);
-  if (!row || missing.length)
-    throw unprocessable(incompleteRecordMessage(missing), 'insurer_record_incomplete');
-  const processes = processesOf(row);
+  const { row, refusal } = await recordFor(ctx, branchCode);
+  if (!row || refusal)
+    throw unprocessable(refusal ?? incompleteRecordMessage([]), 'insurer_record_incomplete');
   return {
     name: row.legalName!,
     cnpj: row.cnpj!,
     susepCode: row.susepCode!,
     address: addressOf(row) as InsurerProfile['address'],
-    susepProcess: (code) => {
-      const found = processes[code];
-      if (!found)
-        throw unprocessable(incompleteRecordMessage([`o processo SUSEP do ramo ${branchText(code)}`]));
-      return found;
-    },
+    susepProcesses: processesOf(row),
     bank: {
       code: row.bankCode!,
       name: row.bankName!,
@@ -119,6 +114,36 @@ export const insurerForDocuments = async (ctx: Scoped, branchCode?: string): Pro
     },
   };
 };
+
+/** The SUSEP process a document of `branchCode` prints; refused (422) when the insurer has none. */
+export const susepProcessOf = (insurer: Pick<InsurerProfile, 'susepProcesses'>, branchCode: string) => {
+  const found = insurer.susepProcesses[branchCode];
+  if (!found)
+    throw unprocessable(incompleteRecordMessage([`o processo SUSEP do ramo ${branchText(branchCode)}`]));
+  return found;
+};
+
+/**
+ * The insurer as a document of `branchCode` issued now prints it, to be kept with it (a policy at
+ * its issuance, an endorsement at its approval, in that transaction): the record's values with the
+ * process of that branch only. Refused (422) as `insurerForDocuments` is, before anything is issued.
+ */
+export const insurerToIssue = async (ctx: Scoped, branchCode: string): Promise<InsurerProfile> => {
+  const insurer = await insurerForDocuments(ctx, branchCode);
+  return { ...insurer, susepProcesses: { [branchCode]: susepProcessOf(insurer, branchCode) } };
+};
+
+/**
+ * The insurer an issued document prints whenever it is rendered (the documents job, a first
+ * download, a stored file gone): as it was kept when the document was issued, so a later change of
+ * the record does not rewrite it. A row issued before it was kept (null) prints the record as it
+ * is now (docs/domain.md §4, "The insurer's record").
+ */
+export const insurerAsIssued = async (
+  ctx: Scoped,
+  kept: InsurerProfile | null,
+  branchCode: string,
+): Promise<InsurerProfile> => kept ?? insurerForDocuments(ctx, branchCode);
 
 /** The insurer of a document as its tags read it (`[SEGURADORA]`, `[CNPJ_SEGURADORA]`…). */
 export const tagPartyOf = (insurer: InsurerProfile): TagParty => ({

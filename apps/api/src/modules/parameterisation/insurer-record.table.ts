@@ -1,3 +1,4 @@
+import type { TagAddress } from '@aval/domain';
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { optionalAddressColumns, timestamps } from '../../db/columns.js';
 import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
@@ -35,3 +36,20 @@ export const insurerRecords = pgTable(
 );
 
 export type InsurerRecordRow = typeof insurerRecords.$inferSelect;
+
+/**
+ * What a document prints about the insurer: its record, complete for that document. Plain data, so
+ * a document issued with it keeps it as it was (`insurerAsIssued`, insurer-record.service.ts).
+ */
+export type InsurerProfile = {
+  name: string;
+  cnpj: string;
+  susepCode: string;
+  address: TagAddress & { city: string; state: string; zipCode: string };
+  /** Processo SUSEP of each branch's product, by branch code (0775 public, 0776 private insured…). */
+  susepProcesses: Record<string, string>;
+  bank: { code: string; name: string; agency: string; account: string; wallet: string };
+  pixKey: string;
+  /** Consumer service (Circular SUSEP 642/2021): SAC and Ouvidoria, with the insurer's site. */
+  consumer: { sac: string; ouvidoria: string; email: string; site: string };
+};

@@ -1,14 +1,9 @@
-import {
-  getCompanyProposalTagsEndpoint,
-  getInsurerRecord,
-  type InsurerRecordView,
-  type SaveInsurerRecordBody,
-  saveInsurerRecord,
-} from '@aval/contracts';
+import { getCompanyProposalTagsEndpoint, getInsurerRecord, saveInsurerRecord } from '@aval/contracts';
 import { Permission, UserType } from '@aval/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCompanies } from '../../seed/companies.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { recordBody } from '../../test/insurer-record.js';
 
 /**
  * GetInsurerRecord / SaveInsurerRecord: the insurer's own record (Parametrização › Dados da
@@ -20,34 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** The save body of a record as GetInsurerRecord shows it. */
-const bodyOf = (r: InsurerRecordView): SaveInsurerRecordBody => ({
-  LegalName: r.LegalName!,
-  Cnpj: r.Cnpj!,
-  SusepCode: r.SusepCode!,
-  ZipCode: r.ZipCode!,
-  AddressName: r.AddressName!,
-  Number: r.Number,
-  Complement: r.Complement,
-  Neighborhood: r.Neighborhood,
-  StateProvinceId: r.StateProvinceId!,
-  CityId: r.CityId!,
-  SusepProcesses: r.SusepProcesses.filter((p) => p.Number).map((p) => ({
-    BranchCode: p.BranchCode,
-    Number: p.Number!,
-  })),
-  BankCode: r.BankCode!,
-  BankName: r.BankName!,
-  BankAgency: r.BankAgency!,
-  BankAccount: r.BankAccount!,
-  BankWallet: r.BankWallet!,
-  PixKey: r.PixKey!,
-  SacPhone: r.SacPhone!,
-  OuvidoriaPhone: r.OuvidoriaPhone!,
-  OuvidoriaEmail: r.OuvidoriaEmail!,
-  Site: r.Site!,
-});
 
 const aurora = demoCompanies[0].record;
 
@@ -74,7 +41,7 @@ describe("the insurer's record", () => {
   });
 
   it('should refuse both calls (403) to a broker, to insurer staff without permission 26 and to the analyst', async () => {
-    const body = bodyOf(await t.data(getInsurerRecord, { as: 'admin' }));
+    const body = recordBody(await t.data(getInsurerRecord, { as: 'admin' }));
     const without26 = {
       cid: 54,
       utp: UserType.INSURANCE,
@@ -92,7 +59,7 @@ describe("the insurer's record", () => {
     const res = await t.call(saveInsurerRecord, {
       as: 'admin',
       body: {
-        ...bodyOf(before),
+        ...recordBody(before),
         Cnpj: '75.686.462/0001-04',
         SusepCode: '1005',
         ZipCode: '0145-2002',
@@ -133,7 +100,7 @@ describe("the insurer's record", () => {
   });
 
   it("should refuse (422) a bank outside the Banco Central's list, a branch the insurer lacks, a surety branch without its process and a city of another state", async () => {
-    const body = bodyOf(await t.data(getInsurerRecord, { as: 'admin' }));
+    const body = recordBody(await t.data(getInsurerRecord, { as: 'admin' }));
     const res = await t.call(saveInsurerRecord, {
       as: 'admin',
       body: {
@@ -160,7 +127,7 @@ describe("the insurer's record", () => {
     const other = await t.data(getInsurerRecord, { as: { user: 'admin', company: 325 } });
     const saved = await t.data(saveInsurerRecord, {
       as: 'admin',
-      body: { ...bodyOf(before), SacPhone: '0800 999 0001', LegalName: 'Aurora Seguros Garantia S.A.' },
+      body: { ...recordBody(before), SacPhone: '0800 999 0001', LegalName: 'Aurora Seguros Garantia S.A.' },
     });
     expect(saved).toMatchObject({
       SacPhone: '0800 999 0001',
@@ -188,7 +155,7 @@ describe("the insurer's record", () => {
       ]),
     );
     // Saving the same record again records nothing.
-    await t.data(saveInsurerRecord, { as: 'admin', body: bodyOf(saved) });
+    await t.data(saveInsurerRecord, { as: 'admin', body: recordBody(saved) });
     expect((await t.data(getInsurerRecord, { as: 'admin' })).History).toHaveLength(saved.History.length);
     // The terms' insurer tags read the record.
     const tags = await t.data(getCompanyProposalTagsEndpoint, { as: 'admin' });

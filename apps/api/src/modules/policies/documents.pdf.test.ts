@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleInsurer } from '../../test/documents.js';
 import { decodeItf, pdfText } from '../../test/pdf.js';
 import { localBankSlipProvider, localFreeField, printedOurNumber, renderBarcodePng } from './bank-slip.js';
-import { renderContractDocument } from './render-contract-document.js';
+import { type ContractDocumentData, renderContractDocument } from './render-contract-document.js';
 
 const insurer = sampleInsurer;
 
@@ -88,6 +88,29 @@ describe('boleto barcode', () => {
   });
 });
 
+/** A policy of the sample insurer, whose terms each test gives. */
+const policyData: Omit<ContractDocumentData, 'terms'> = {
+  kind: 'policy',
+  insurer,
+  branchCode: '0775',
+  proposalNumber: 17,
+  policyNumber: '0775.2026.0000124-9',
+  issuedAt: new Date('2026-11-24T15:00:00Z'),
+  modality: 'Executante Construtor',
+  modalityGroup: 'Contratos',
+  policyHolder: { name: 'Construtora Alfa Ltda.', document: '11222333000181' },
+  insured: { name: 'Prefeitura de Campinas', document: '51885242000140' },
+  brokers: [{ name: 'Corretora Demo', document: '11444777000161', susep: '202612345', leader: true }],
+  objects: ['Execução das obras do contrato 12/2026'],
+  startDate: '2026-11-24',
+  endDate: '2027-11-24',
+  deadlineDays: 365,
+  insuredAmount: '1234.56',
+  premium: '100.00',
+  totalPremium: '100.00',
+  installments: [{ number: 1, dueDate: '2026-12-01', amount: '100.00' }],
+};
+
 describe('contract documents', () => {
   it('should fill every tag of the terms and number the pages when the policy is rendered', async () => {
     const context = {
@@ -106,25 +129,7 @@ describe('contract documents', () => {
     const rendered = renderTags(template, context);
     expect(rendered.missing).toEqual([]);
     const pdf = await renderContractDocument({
-      kind: 'policy',
-      insurer,
-      branchCode: '0775',
-      proposalNumber: 17,
-      policyNumber: '0775.2026.0000124-9',
-      issuedAt: new Date('2026-11-24T15:00:00Z'),
-      modality: 'Executante Construtor',
-      modalityGroup: 'Contratos',
-      policyHolder: { name: 'Construtora Alfa Ltda.', document: '11222333000181' },
-      insured: { name: 'Prefeitura de Campinas', document: '51885242000140' },
-      brokers: [{ name: 'Corretora Demo', document: '11444777000161', susep: '202612345', leader: true }],
-      objects: ['Execução das obras do contrato 12/2026'],
-      startDate: '2026-11-24',
-      endDate: '2027-11-24',
-      deadlineDays: 365,
-      insuredAmount: '1234.56',
-      premium: '100.00',
-      totalPremium: '100.00',
-      installments: [{ number: 1, dueDate: '2026-12-01', amount: '100.00' }],
+      ...policyData,
       terms: Array.from({ length: 12 }, (_, i) => ({
         typeName: 'Condições Especiais',
         title: `Cláusula ${i + 1}`,
@@ -147,10 +152,35 @@ describe('contract documents', () => {
       '365 dias',
       '0775.2026.0000124-9',
       'Executante Construtor',
-      `Processo SUSEP nº ${insurer.susepProcess('0775')}`,
+      `Processo SUSEP nº ${insurer.susepProcesses['0775']}`,
     ])
       expect(text).toContain(value);
     expect(text).not.toMatch(/\[[A-Z_]+\]/);
     if (process.env.KEEP_PDF) await writeFile(`${process.env.KEEP_PDF}/policy.pdf`, pdf);
+  });
+
+  it('should say under the conditions heading which conditions govern a policy that recorded none, and that a minuta without any is not issued', async () => {
+    const policy = await renderContractDocument({ ...policyData, terms: [] });
+    const policyText = (await pdfText(policy)).text;
+    for (const value of [
+      'CONDIÇÕES CONTRATUAIS E CLÁUSULAS O texto das condições contratuais desta apólice não foi registrado na sua emissão.',
+      'Valem as condições gerais e especiais do produto do ramo 0775, registrado na SUSEP sob o Processo nº',
+      `que a seguradora fornece pelo SAC (${insurer.consumer.sac}).`,
+    ])
+      expect(policyText).toContain(value);
+    const draft = await renderContractDocument({
+      ...policyData,
+      kind: 'contract-draft',
+      policyNumber: null,
+      issuedAt: null,
+      terms: [],
+    });
+    expect((await pdfText(draft)).text).toContain(
+      'CONDIÇÕES CONTRATUAIS E CLÁUSULAS A modalidade Executante Construtor não tem condições contratuais cadastradas que valham para esta proposta: sem elas, a apólice não é emitida.',
+    );
+    if (process.env.KEEP_PDF) {
+      await writeFile(`${process.env.KEEP_PDF}/policy-without-terms.pdf`, policy);
+      await writeFile(`${process.env.KEEP_PDF}/minuta-without-terms.pdf`, draft);
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@aval/domain';
 import type { Content, ContentStack, ContentTable, Table, TableCell } from 'pdfmake/interfaces.js';
 import { qrImage } from '../../lib/pdf.js';
-import type { InsurerProfile } from '../parameterisation/index.js';
+import { type InsurerProfile, susepProcessOf } from '../parameterisation/index.js';
 
 // The blocks the policies module's documents share: letterhead, parties, fields, tables, closing.
 
@@ -120,7 +120,7 @@ export const header = (
           { text: title, bold: true, fontSize: 11 },
           ...lines,
           `Ramo ${branchCode}`,
-          `Processo SUSEP nº ${insurer.susepProcess(branchCode)}`,
+          `Processo SUSEP nº ${susepProcessOf(insurer, branchCode)}`,
         ],
       },
     ],
@@ -152,7 +152,7 @@ const consumerInformation = (d: ClosingData): Content[] => {
       `Corretor${d.brokers.length > 1 ? 'es' : ''}: ${d.brokers.map((b) => `${b.name}, registro SUSEP ${b.susep}`).join('; ')}.`,
     'A situação cadastral da seguradora e do corretor de seguros pode ser consultada no sítio eletrônico www.susep.gov.br, por meio do número de registro na SUSEP, do nome completo, do CNPJ ou do CPF.',
     `SAC: ${c.sac} · Ouvidoria: ${c.ouvidoria} (${c.email}) · ${c.site}. Atendimento SUSEP ao público: ${SUSEP_PUBLIC_SERVICE} (www.gov.br/susep).`,
-    `Seguro garantia regido pela Circular SUSEP nº 662/2022; produto do ramo ${d.branchCode} registrado sob o Processo SUSEP nº ${d.insurer.susepProcess(d.branchCode)}. ` +
+    `Seguro garantia regido pela Circular SUSEP nº 662/2022; produto do ramo ${d.branchCode} registrado sob o Processo SUSEP nº ${susepProcessOf(d.insurer, d.branchCode)}. ` +
       'O registro deste plano na SUSEP não implica, por parte da Autarquia, incentivo ou recomendação à sua comercialização. ' +
       'A aceitação da proposta e a emissão são registradas no SRO (Sistema de Registro de Operações).',
   ];

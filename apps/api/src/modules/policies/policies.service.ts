@@ -17,7 +17,7 @@ import { currentDay, currentTime } from '../../lib/clock.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { policyScope } from '../../lib/visibility.js';
 import * as files from '../files/index.js';
-import { insurerForDocuments } from '../parameterisation/index.js';
+import { insurerAsIssued } from '../parameterisation/index.js';
 import { companyPortalUrl } from '../portal/index.js';
 import * as sro from '../sro/index.js';
 import { type IssuedPolicyTerms, renderContractDocument } from './documents.pdf.js';
@@ -211,7 +211,10 @@ export const verificationUrl = async (ctx: Ctx, p: Pick<repo.PolicyRow, 'number'
 export const recordIssuedTerms = (ctx: Ctx, policy: repo.PolicyRow, terms: IssuedPolicyTerms) =>
   repo.updatePolicy(ctx.db, policy.id, { issuedTerms: terms });
 
-/** The policy's PDF from its recorded terms and its row (number, issue time, verification link). */
+/**
+ * The policy's PDF from its recorded terms and its row (number, issue time, verification link, the
+ * insurer as it was at issuance).
+ */
 export const renderIssuedPolicy = async (
   ctx: UserContext,
   policy: repo.PolicyRow,
@@ -220,7 +223,7 @@ export const renderIssuedPolicy = async (
   renderContractDocument({
     ...terms,
     kind: 'policy',
-    insurer: await insurerForDocuments(ctx, policy.branchCode),
+    insurer: await insurerAsIssued(ctx, policy.issuedInsurer, policy.branchCode),
     policyNumber: policy.number,
     issuedAt: policy.issuedAt,
     verificationUrl: await verificationUrl(ctx, policy),

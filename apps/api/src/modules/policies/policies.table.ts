@@ -21,6 +21,7 @@ import { companyIdColumn, tenantPolicy } from '../../db/tenancy.js';
 import { brokers } from '../brokers/brokers.table.js';
 import { archives } from '../files/files.table.js';
 import { insureds } from '../insureds/insureds.table.js';
+import type { InsurerProfile } from '../parameterisation/insurer-record.table.js';
 import { modalities, paramBranches } from '../parameterisation/parameterisation.table.js';
 import { policyHolders } from '../policy-holders/policy-holders.table.js';
 import { proposals } from '../proposals/proposals.table.js';
@@ -130,6 +131,12 @@ const policyColumns = {
    * PDF is rendered from, whenever that happens (domain.md §4, "The policy's documents").
    */
   issuedTerms: jsonb('issued_terms').$type<IssuedPolicyTerms>(),
+  /**
+   * The insurer as the policy prints it, kept in the issuance's transaction (name, CNPJ, SUSEP code
+   * and process, head office, consumer lines): its PDF, rendered after, prints it and not the
+   * record as edited since. Null on rows issued before it was kept: they print the current record.
+   */
+  issuedInsurer: jsonb('issued_insurer').$type<InsurerProfile>(),
   /**
    * The premium's movements (domain.md §4, "Restitution"): the issue premium over the vigência as
    * issued, then each approved endorsement's difference over the days it was priced for. Null on

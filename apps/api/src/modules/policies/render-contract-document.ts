@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, maskCpfCnpj } from '@aval/domain';
 import type { Content } from 'pdfmake/interfaces.js';
 import { renderPdf } from '../../lib/pdf.js';
-import type { InsurerProfile } from '../parameterisation/index.js';
+import { type InsurerProfile, susepProcessOf } from '../parameterisation/index.js';
 import {
   brasiliaTime,
   dataTable,
@@ -77,6 +77,20 @@ const termBlock = (t: { typeName: string; title: string; text: string }): Conten
   ];
 };
 
+/**
+ * What the conditions' heading introduces: the terms, never nothing. A policy is not issued without
+ * them (IssueProposal, docs/domain.md §4); a minuta of a modality without any says so, and a policy
+ * that recorded none (issued before that rule, or imported) names the conditions that govern it.
+ */
+const conditionsBlock = (d: ContractDocumentData): Content[] => {
+  if (d.terms.length) return d.terms.flatMap(termBlock);
+  const text =
+    d.kind === 'policy'
+      ? `O texto das condições contratuais desta apólice não foi registrado na sua emissão. Valem as condições gerais e especiais do produto do ramo ${d.branchCode}, registrado na SUSEP sob o Processo nº ${susepProcessOf(d.insurer, d.branchCode)}, que a seguradora fornece pelo SAC (${d.insurer.consumer.sac}).`
+      : `A modalidade ${d.modality} não tem condições contratuais cadastradas que valham para esta proposta: sem elas, a apólice não é emitida.`;
+  return [{ text, alignment: 'justify' }];
+};
+
 const contractHeader = (d: ContractDocumentData): Content[] =>
   header(
     d.insurer,
@@ -99,7 +113,7 @@ const insuranceDataTable = (d: ContractDocumentData): Content =>
         field('Grupo', d.modalityGroup),
         d.modalitySusepCode
           ? field('Código SUSEP da modalidade', d.modalitySusepCode)
-          : field('Processo SUSEP do produto', d.insurer.susepProcess(d.branchCode)),
+          : field('Processo SUSEP do produto', susepProcessOf(d.insurer, d.branchCode)),
       ],
       [
         field('Início de vigência', `${formatDate(d.startDate)} às 24h`),
@@ -173,7 +187,7 @@ export const renderContractDocument = async (d: ContractDocumentData): Promise<B
     section('Prêmio'),
     ...premiumTables(d),
     section('Condições contratuais e cláusulas'),
-    ...d.terms.flatMap(termBlock),
+    ...conditionsBlock(d),
     ...(await contractClosing(d)),
   ];
   const policy = d.kind === 'policy';

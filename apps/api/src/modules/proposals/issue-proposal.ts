@@ -4,7 +4,7 @@ import { currentDay } from '../../lib/clock.js';
 import { forbidden, invalidFields, unprocessable } from '../../lib/errors.js';
 import { hasAny } from '../../lib/permissions.js';
 import * as brokers from '../brokers/index.js';
-import { insurerForDocuments } from '../parameterisation/index.js';
+import { insurerForDocuments, insurerToIssue } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import { objectLine, schedule, slipFor } from './issuance.contract.js';
@@ -12,8 +12,10 @@ import { issuedTermsOf } from './issuance.documents.js';
 import { issuanceView, issueBeforePaymentReason, notConforme } from './issuance.view.js';
 import { assertCanWrite, assertVersion, load } from './proposals.access.js';
 import { transitionProposal } from './proposals.lifecycle.js';
+import { modalityOf } from './proposals.modality.js';
 import * as repo from './proposals.repository.js';
 import { statusName } from './proposals.view.js';
+import { modalityTermsFor } from './proposals.workflow.js';
 
 /**
  * Issuing a proposal: sent to issuance (7 → 3), issued (3 → 4 with its boletos, or 5 at once
@@ -97,6 +99,20 @@ export const requestIssuance = async (
   return issuanceView(ctx, saved);
 };
 
+/**
+ * A surety policy states the conditions that govern it (docs/domain.md §4, "A policy carries its
+ * conditions"): refused before anything is issued while its modality gives the proposal none.
+ */
+const assertConditions = async (ctx: UserContext, row: repo.ProposalRow) => {
+  const modality = await modalityOf(ctx, row.modalityId);
+  const { coverages } = await repo.childrenOf(ctx.db, row.id);
+  if (modalityTermsFor(modality, coverages).length === 0)
+    throw unprocessable(
+      `A apólice não pode ser emitida sem as condições contratuais que a regem: a modalidade ${row.modalityName} não tem nenhuma ativa que valha para esta proposta. O administrador as cadastra em Parametrização › Modalidades, aba Termos e cláusulas.`,
+      'policy_without_conditions',
+    );
+};
+
 /** IssueProposal (3 → 4): installments and boletos; issued at once (→ 5) where the rule says so. */
 export const issueProposal = async (ctx: UserContext, b: { ProposalUniqueId: string; Version?: number }) => {
   const row = await load(ctx, b.ProposalUniqueId);
@@ -108,6 +124,7 @@ export const issueProposal = async (ctx: UserContext, b: { ProposalUniqueId: str
   // The boletos and the policy print the insurer's record: refused before anything is issued
   // while it lacks what they print (never made-up data; docs/domain.md §4).
   await insurerForDocuments(ctx, row.branchCode);
+  await assertConditions(ctx, row);
   const items = await schedule(ctx, row, currentDay());
   const booked = (await policies.installmentsOf(ctx, row.id)).length > 0;
   const slip = await slipFor(ctx, row);
@@ -188,6 +205,8 @@ export const issueNow = async (ctx: UserContext, row: repo.ProposalRow, how: str
     totalPremium: row.totalPremium ?? row.insurancePremium ?? '0',
     numberOfInstallments: Math.max(1, row.numberOfInstallment ?? 1),
     issuedByUserId: ctx.user.userId || null,
+    // The insurer as the policy prints it, kept now: a later change of its record rewrites no policy.
+    issuedInsurer: await insurerToIssue(ctx, row.branchCode),
   });
   // What the policy prints is recorded now, before any endorsement changes the policy row.
   await issuedTermsOf(ctx, policy);

@@ -6,6 +6,7 @@ import {
   getProposalByUniqueId2,
   getProposalIssuance,
   importBankReturnFile,
+  insertContractualTerm,
   issueProposal,
   loadIssuanceReport,
   registerPolicySro,
@@ -365,6 +366,57 @@ describe('automatic cancel of unpaid proposals', () => {
       .update(modalities)
       .set({ automaticCancel: false, daysAfterDueDate: null })
       .where(eq(modalities.id, s.modality.Id));
+  });
+});
+
+describe('a policy carries its conditions', () => {
+  it('should refuse the issuance while the modality has no active term for the proposal, change nothing, say so on the minuta, and issue once it has one', async () => {
+    const bare = await quoteSetup(t);
+    await signCcg(t, bare.holder.id);
+    const param = { cid: 54, utp: UserType.INSURANCE, prm: [Permission.PARAMETRIZAR_SEGURADORA] };
+    const term = {
+      TermType: 2,
+      ModalityId: bare.modality.Id,
+      Title: 'Condições Especiais - Modalidade de teste',
+      Text: '<p>A [SEGURADORA] garante ao [SEGURADO] as obrigações do [TOMADOR] até [VALOR_IS].</p>',
+    };
+    // The administrator deactivates the modality's only term.
+    await t.data(insertContractualTerm, { as: param, body: { ...term, IsActive: false } });
+    const p = await approvedProposal(t, bare);
+    await t.data(requestIssuance, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } });
+    // The minuta says so under its heading instead of leaving it empty.
+    const draft = await t.data(generateContractDraft, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.uniqueId },
+    });
+    expect((await pdfText(await fetchFile(draft.UrlToDownload))).text).toContain(
+      `CONDIÇÕES CONTRATUAIS E CLÁUSULAS A modalidade ${bare.modality.Name} não tem condições contratuais cadastradas que valham para esta proposta: sem elas, a apólice não é emitida.`,
+    );
+    const refused = await t.call(issueProposal, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } });
+    expect(refused.status).toBe(422);
+    expect(refused.errors).toEqual([
+      `A apólice não pode ser emitida sem as condições contratuais que a regem: a modalidade ${bare.modality.Name} não tem nenhuma ativa que valha para esta proposta. O administrador as cadastra em Parametrização › Modalidades, aba Termos e cláusulas.`,
+    ]);
+    expect(
+      await t.data(getProposalIssuance, { as: 'corretor', query: { ProposalUniqueId: p.uniqueId } }),
+    ).toMatchObject({ StatusId: 3, Installments: [], Policy: null });
+
+    // Active again: issued, and the policy prints it.
+    await t.data(insertContractualTerm, { as: param, body: term });
+    expect(
+      (await t.data(issueProposal, { as: 'corretor', body: { ProposalUniqueId: p.uniqueId } })).StatusId,
+    ).toBe(4);
+    await t.data(confirmBankSlipPayment, {
+      as: staff,
+      body: { ProposalUniqueId: p.uniqueId, InstallmentNumber: 1 },
+    });
+    const doc = await t.data(downloadPolicyDocument, {
+      as: 'corretor',
+      query: { ProposalUniqueId: p.uniqueId },
+    });
+    const { text } = await pdfText(await fetchFile(doc.UrlToDownload));
+    expect(text).toContain('CONDIÇÕES CONTRATUAIS E CLÁUSULAS Condições Especiais - Modalidade de teste');
+    expect(text).not.toContain('não tem condições contratuais');
   });
 });
 

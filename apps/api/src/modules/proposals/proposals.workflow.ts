@@ -1,3 +1,4 @@
+import type { ModalityDetail } from '@aval/contracts';
 import {
   checkRetroactivity,
   getCompanyProposalTags,
@@ -252,13 +253,26 @@ const termTypeNames: Record<number, string> = {
 export const contractualTerms = async (ctx: UserContext, uniqueId: string) =>
   renderedTermsOf(ctx, await load(ctx, uniqueId));
 
+/**
+ * The modality's contractual terms a proposal prints, the conditions that govern its policy: the
+ * active ones, a coverage's own only when the proposal took that coverage (nobody grants what was
+ * not chosen).
+ */
+export const modalityTermsFor = (
+  modality: Pick<ModalityDetail, 'ContractualTerms'>,
+  coverages: readonly { coverageId: number }[],
+) => {
+  const taken = new Set(coverages.map((c) => c.coverageId));
+  return modality.ContractualTerms.filter(
+    (t) => t.IsActive && (t.CoverageId == null || taken.has(t.CoverageId)),
+  );
+};
+
 /** The proposal's terms and clauses with its tags filled (with the policy's values once issued). */
 export const renderedTermsOf = async (ctx: UserContext, row: repo.ProposalRow, issued: IssuedValues = {}) => {
   const modality = await modalityOf(ctx, row.modalityId);
   const children = await repo.childrenOf(ctx.db, row.id);
   const tags = await tagContextOf(ctx, row, issued);
-  // A coverage's own terms only when the proposal took that coverage (nobody grants what was not chosen).
-  const taken = new Set(children.coverages.map((c) => c.coverageId));
   const render = (
     Kind: 'ContractualTerm' | 'ParticularClause' | 'SpecialClause',
     t: {
@@ -282,9 +296,7 @@ export const renderedTermsOf = async (ctx: UserContext, row: repo.ProposalRow, i
     };
   };
   return [
-    ...modality.ContractualTerms.filter(
-      (t) => t.IsActive && (t.CoverageId == null || taken.has(t.CoverageId)),
-    ).map((t) =>
+    ...modalityTermsFor(modality, children.coverages).map((t) =>
       render('ContractualTerm', {
         TermType: t.TermType,
         TermTypeName: t.TermTypeName || termTypeNames[t.TermType] || '',
