@@ -151,6 +151,13 @@ const modality = await call(adminSession, 'POST', '/api/Core/InsertModality', {
   Name: `Modalidade bench ${tag}`,
   MaxInsuredAmountValue: '1000000.00',
 });
+// A surety policy states its conditions (IssueProposal refuses a modality with none).
+await call(adminSession, 'PUT', '/api/Core/InsertContractualTerm', {
+  TermType: 2,
+  ModalityId: modality.Id,
+  Title: 'Condições especiais',
+  Text: '<p>Garante ao segurado [SEGURADO] o cumprimento das obrigações do tomador [TOMADOR] até [VALOR_IS].</p>',
+});
 await db.query(
   `update modalities set future_days = 30, retroactive_days = 0, min_commission_percentage = 0,
    max_commission_percentage = 30 where id = $1`,
