@@ -1,5 +1,11 @@
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import {
+  addressList,
+  DEFAULT_METRICS_ALLOW,
+  isAddressOrRange,
+  type MetricsAccess,
+  metricsEnv,
+} from '@aval/transport/metrics';
 import { z } from 'zod';
 import { type LogFormat, logFormatOf } from './lib/logging.js';
 
@@ -14,26 +20,10 @@ const bool = z
  * and kept in the database, so every instance shares them.
  */
 /** An address or CIDR range (`10.0.0.0/8`, `::1`), or a proxy-addr name (`loopback`, `uniquelocal`, …). */
-const isProxyAddress = (entry: string) => {
-  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (!family || rest.length) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-};
+const isProxyAddress = (entry: string) =>
+  ['loopback', 'linklocal', 'uniquelocal'].includes(entry) || isAddressOrRange(entry);
 
-const proxyList = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .refine((list) => list.every(isProxyAddress), {
-    message: 'lista de endereços ou faixas CIDR separados por vírgula (ex.: 10.0.0.1,10.1.0.0/16)',
-  });
+const proxyList = addressList(isProxyAddress, '10.0.0.1,10.1.0.0/16');
 
 /** Origins (scheme://host[:port]) separated by commas: the external BI sites the portal may frame. */
 const originList = z
@@ -111,19 +101,8 @@ const envSchema = z.object({
   TRUST_PROXY: proxyList.optional(),
   BI_EMBED_ORIGINS: originList.optional(),
   CEP_PROVIDER: z.enum(['http', 'fixture']).optional(),
-  METRICS_ALLOW: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.every((entry) => isProxyAddress(entry) && isIP(entry.split('/')[0] ?? '') > 0), {
-      message: 'lista de endereços ou faixas CIDR separados por vírgula (ex.: 127.0.0.1,10.0.0.0/8)',
-    })
-    .optional(),
-  METRICS_TOKEN: z.string().min(16).optional(),
+  // METRICS_ALLOW, METRICS_TOKEN: read the same way by the kanban service on its own.
+  ...metricsEnv,
   SRO_REGISTRADORA_URL: z.string().url().optional(),
   SRO_REGISTRADORA_CLIENT_ID: z.string().optional(),
   SRO_REGISTRADORA_CLIENT_SECRET: z.string().optional(),
@@ -209,7 +188,7 @@ export type Config = {
    * GET /metrics (Prometheus): answered to the addresses or CIDR ranges in `allow` (default: this
    * machine) and to a bearer `token`; anyone else gets a 404.
    */
-  metrics: { allow: string[]; token: string | undefined };
+  metrics: MetricsAccess;
   /**
    * The registradora of the SRO (docs/sro.md): its JSON API, credentials and client certificate.
    * No URL: nothing is sent (registrations wait, Pendente); `npm start` outside production starts
@@ -284,7 +263,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY ?? [],
     biEmbedOrigins: e.BI_EMBED_ORIGINS ?? [],
     cepProvider: e.CEP_PROVIDER ?? (e.NODE_ENV === 'production' ? 'http' : 'fixture'),
-    metrics: { allow: e.METRICS_ALLOW ?? ['127.0.0.1', '::1'], token: e.METRICS_TOKEN },
+    metrics: { allow: e.METRICS_ALLOW ?? DEFAULT_METRICS_ALLOW, token: e.METRICS_TOKEN },
     sro: {
       url: e.SRO_REGISTRADORA_URL?.replace(/\/+$/, ''),
       clientId: e.SRO_REGISTRADORA_CLIENT_ID,

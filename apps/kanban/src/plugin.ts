@@ -84,6 +84,9 @@ export const KANBAN_PRUNE_EVENTS_QUEUE = 'kanban-prune-board-events';
 /** Every day at 04:00 UTC (01:00 in Brasília). */
 export const KANBAN_PRUNE_EVENTS_CRON = '0 4 * * *';
 
+/** The queues the kanban service works (the card commands, the daily pruning): its /metrics counts them. */
+export const KANBAN_WORKED_QUEUES = [KANBAN_CARDS_QUEUE, KANBAN_PRUNE_EVENTS_QUEUE];
+
 /**
  * The daily pruning of the board events outbox: events older than the retention go (a board that
  * reconnects after days reloads its columns anyway), each pipe's newest stays.

@@ -2,13 +2,20 @@ import { prepareTransport } from '@aval/transport';
 import { createAccessCaches } from '@aval/transport/access';
 import { createJobs, type JobsDatabase } from '@aval/transport/jobs';
 import type { PgListener } from '@aval/transport/listener';
+import {
+  createServiceMetrics,
+  DEFAULT_METRICS_ALLOW,
+  type MetricsAccess,
+  type PoolCounts,
+  registerMetrics,
+} from '@aval/transport/metrics';
 import { securityHeaders } from '@aval/transport/security-headers';
 import { nameSpansByRoute } from '@aval/transport/tracing';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { remoteCompanyLookup } from './company-lookup.js';
 import type { KanbanDb } from './context.js';
-import { identityOf, kanbanPlugin } from './plugin.js';
+import { identityOf, KANBAN_WORKED_QUEUES, kanbanPlugin } from './plugin.js';
 import { remoteAccess } from './remote-access.js';
 
 export type KanbanServerOptions = {
@@ -28,6 +35,15 @@ export type KanbanServerOptions = {
   listener?: PgListener;
   /** Longest a user's access is kept between the API's announcements (default 30 s, 0 = asked every call). */
   accessCacheSeconds?: number;
+  /** Who may read GET /metrics (METRICS_ALLOW, METRICS_TOKEN); default this machine only, no token. */
+  metrics?: MetricsAccess;
+  /**
+   * prom-client's process figures (CPU, memory, event-loop lag, GC) in /metrics: once per process
+   * that serves (server.ts), so off by default (tests build many servers in one process).
+   */
+  processMetrics?: boolean;
+  /** The node-postgres pool behind `db` and `jobsDatabase`: its connections in /metrics. */
+  pool?: PoolCounts;
 };
 
 /**
@@ -45,6 +61,14 @@ export const buildKanbanServer = async (options: KanbanServerOptions) => {
   });
   prepareTransport(app);
   nameSpansByRoute(app);
+  // GET /metrics as the API serves it (@aval/transport/metrics), with this service's figures:
+  // request time per route, its open board streams, its pool and the queues it works.
+  const metrics = createServiceMetrics({
+    processMetrics: options.processMetrics ?? false,
+    pool: options.pool,
+    jobs: options.jobsDatabase && { db: options.jobsDatabase.db, queues: KANBAN_WORKED_QUEUES },
+  });
+  registerMetrics(app, metrics, options.metrics ?? { allow: DEFAULT_METRICS_ALLOW, token: undefined });
   // The API's security headers on every reply, the board streams included (one policy, in transport).
   securityHeaders(app);
   app.get('/health', async () => ({ status: 'ok' }));
@@ -67,6 +91,7 @@ export const buildKanbanServer = async (options: KanbanServerOptions) => {
       return { ...identity, ...(await accessOf({ ...identity, sid: payload.sid, act: payload.act }, token)) };
     },
     onAccessChange: accessCaches.onChange,
+    streamsOpen: metrics.boardStreams,
   });
   if (jobs) {
     await jobs.start();

@@ -118,6 +118,20 @@ describe('board stream across two instances', () => {
     resumed.close();
   });
 
+  it("should count the kanban service's own open board streams in its /metrics", async () => {
+    const streamsOpenOnB = async () =>
+      Number((await b.inject({ url: '/metrics' })).body.match(/^aval_board_streams_open (\d+)$/m)?.[1]);
+    // The earlier tests' streams, closed by their clients, end on the server soon after.
+    await until(async () => (await streamsOpenOnB()) === 0, 'no stream open on the kanban service');
+    const cardId = await openCard('Corretora contada');
+    const stream = await openStream(urlB, pipe.id);
+    await move(cardId, 'Novos', 'Em análise');
+    await stream.next((e) => e.kind === 'moved' && e.cardId === cardId);
+    expect(await streamsOpenOnB()).toBe(1);
+    stream.close();
+    await until(async () => (await streamsOpenOnB()) === 0, 'the closed stream uncounted on its own');
+  });
+
   it('should only stream events of the company pipe asked for', async () => {
     const stream = await openStream(urlA, pipe.id);
     await applyCardCommand(t.database.db, {

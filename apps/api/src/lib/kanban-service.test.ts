@@ -16,11 +16,15 @@ import {
   buildKanbanServer,
   cardMoves,
   cards,
+  KANBAN_WORKED_QUEUES,
+  kanbanCardsWorker,
+  kanbanDecisionsOutbound,
   kanbanPruneEventsQueue,
   pipes,
   pruneBoardEvents,
 } from '@aval/kanban';
 import type { JobLog } from '@aval/transport/jobs';
+import { createServiceMetrics } from '@aval/transport/metrics';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -547,9 +551,16 @@ describe('pruning the board events outbox', () => {
 
 describe('kanban service on its own', () => {
   let kanban: FastifyInstance;
+  const metricsToken = 'token-de-metricas-do-kanban-0123';
   beforeAll(async () => {
     const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    kanban = await buildKanbanServer({ db: t.database.db, apiUrl });
+    kanban = await buildKanbanServer({
+      db: t.database.db,
+      apiUrl,
+      metrics: { allow: ['127.0.0.1', '::1'], token: metricsToken },
+      processMetrics: true,
+      pool: t.database.pool,
+    });
   });
   afterAll(() => kanban?.close());
 
@@ -576,5 +587,71 @@ describe('kanban service on its own', () => {
     expect(noToken.statusCode).toBe(401);
     const noPermission = await authHeaders(t, { cid: 54, utp: UserType.INSURANCE, prm: [] });
     expect((await kanban.inject({ method: 'GET', url, headers: noPermission })).statusCode).toBe(403);
+  });
+
+  it('should serve /metrics to this machine or the token only: time per route, open streams, pool, process', async () => {
+    const { headers } = await signIn(t, 'analista');
+    expect((await kanban.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+    // The harness's inject comes from 127.0.0.1: allowed without a token.
+    const local = await kanban.inject({ url: '/metrics' });
+    expect(local.statusCode).toBe(200);
+    expect(local.headers['content-type']).toContain('text/plain');
+    // The API's histogram, by the kanban call's route pattern.
+    expect(local.body).toMatch(
+      /^aval_http_request_duration_seconds_count\{method="GET",route="\/api\/kanban\/v1\.0\/pipes",status="200"\} [1-9]/m,
+    );
+    expect(local.body).toMatch(/^aval_board_streams_open 0$/m);
+    expect(local.body).toContain('# TYPE aval_process_cpu_seconds_total counter');
+    // Its pool where it has one (PostgreSQL); PGlite is one embedded connection.
+    expect(local.body.includes('aval_db_pool_connections')).toBe(t.database.driver === 'postgres');
+
+    const outside = await kanban.inject({ url: '/metrics', remoteAddress: '10.1.2.3' });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toEqual({ Errors: ['Recurso não encontrado.'] });
+    const wrong = { authorization: 'Bearer token-de-metricas-do-kanban-9999' };
+    expect(
+      (await kanban.inject({ url: '/metrics', remoteAddress: '10.1.2.3', headers: wrong })).statusCode,
+    ).toBe(404);
+    const withToken = await kanban.inject({
+      url: '/metrics',
+      remoteAddress: '10.1.2.3',
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.body).toContain('# TYPE aval_http_request_duration_seconds histogram');
+  });
+
+  it("should count only the queues it works in its queue gauges, where the API's count every queue", async () => {
+    // The harness runs no workers: the jobs wait, ready.
+    await t.platform.jobs.send(kanbanCardsWorker(t.database.db), {
+      companyId: 54,
+      action: 'open',
+      cardType: 'ANALISE_DOCUMENTACAO_CORRETORA',
+      cardRef: randomUUID(),
+    });
+    await t.platform.jobs.send(kanbanDecisionsOutbound, {
+      companyId: 54,
+      cardId: 1,
+      cardType: 'ANALISE_DOCUMENTACAO_CORRETORA',
+      cardRef: randomUUID(),
+      decision: 'approve',
+      actorUserId: 1,
+      stepName: 'Aprovado',
+      moveId: 1,
+    });
+    const ready = (body: string, queue: string) =>
+      Number(body.match(new RegExp(`^aval_job_queue_ready\\{queue="${queue}"\\} (\\d+)$`, 'm'))?.[1] ?? 0);
+    const api = (await t.app.inject({ url: '/metrics' })).body;
+    expect(ready(api, 'kanban-cards')).toBeGreaterThanOrEqual(1);
+    expect(ready(api, 'kanban-decisions')).toBeGreaterThanOrEqual(1);
+    // The kanban service's own gauges (those buildKanbanServer makes with its jobs database).
+    const own = createServiceMetrics({
+      processMetrics: false,
+      jobs: { db: t.database.db, queues: KANBAN_WORKED_QUEUES },
+    });
+    const body = await own.registry.metrics();
+    expect(ready(body, 'kanban-cards')).toBe(ready(api, 'kanban-cards'));
+    expect(body).toMatch(/^aval_job_queue_oldest_seconds\{queue="kanban-cards"\} [\d.]+$/m);
+    expect(body).not.toContain('queue="kanban-decisions"');
   });
 });
