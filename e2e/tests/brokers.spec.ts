@@ -1,12 +1,9 @@
-import { generateCnpj } from '@aval/domain';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { fromMail } from '../mail.js';
+import { freshCnpj } from '../quote.js';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
 
 const newPublicPage = async (browser: Browser) => (await browser.newContext()).newPage();
-
-/** A valid CNPJ for the run, from the domain library's generator. */
-const freshCnpj = () => generateCnpj();
 
 const pickOption = async (page: Page, label: string, typed: string, option: string | RegExp) => {
   const box = page.getByRole('combobox', { name: label, exact: true });

@@ -1,11 +1,68 @@
-import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { caller, type Json, post } from '../api.js';
+import { freshCnpj } from '../quote.js';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
+
+/** A mark unique to the attempt, for the names of what it registers (a retry starts afresh). */
+const attemptMark = () => `E2E ${randomUUID().slice(0, 6)}`;
+
+/**
+ * A policy holder of the journey's own, registered by the administrator through the API
+ * (RegisterPolicyHolder, with a CNPJ no one holds): registering it is not the task these journeys
+ * play, and a journey never writes to a seeded policy holder other journeys read. No location, no
+ * statement, no document, as the call leaves it.
+ */
+const registerHolder = async (request: APIRequestContext, name: string) => {
+  const admin = await caller(request, demoUsers.admin.username);
+  const holder = (await post(admin, '/api/PolicyHolder/RegisterPolicyHolder', {
+    Name: name,
+    Document: freshCnpj(),
+  })) as Json;
+  return { admin, holder };
+};
 
 test.describe('policy holders', () => {
   test('should search, open a policy holder and walk through its tabs as insurer staff', async ({
     page,
   }, info) => {
     test.setTimeout(180_000);
+    const mark = attemptMark();
+    const name = `Construtora Horizonte ${mark} Ltda.`;
+    const tradeName = `Horizonte ${mark}`;
+    const { admin, holder } = await registerHolder(page.request, name);
+    // Its registry as the insurer keeps it: a trade name, the head office (the main location), a
+    // financial statement for the limits and the registration document asked of it.
+    await post(admin, '/api/PolicyHolder/SaveComplementarData', {
+      PolicyHolderUniqueId: holder.UniqueId,
+      TradeName: tradeName,
+      Locations: [
+        {
+          ZipCode: '50030230',
+          AddressName: 'Avenida Rio Branco',
+          Number: '304',
+          Neighborhood: 'Centro',
+          StateProvinceId: 26,
+          CityId: 2611606,
+          IsMain: true,
+        },
+      ],
+      FinancialStatements: [
+        {
+          Year: 2025,
+          Revenue: '48000000.00',
+          Equity: '12000000.00',
+          NetIncome: '3100000.00',
+          Indebtedness: '5200000.00',
+        },
+      ],
+    });
+    await post(admin, '/api/PolicyHolder/CreateRequestDocument', {
+      PolicyHolderUniqueId: holder.UniqueId,
+      Name: 'Cartão CNPJ',
+      RequestDocumentTypeId: 6,
+      IsRequired: true,
+    });
     await signIn(page, demoUsers.admin);
     await page.goto(hostUrl(defaultHost, '/tomadores'));
     await expect(page.getByRole('heading', { name: 'Tomadores' })).toBeVisible();
@@ -20,12 +77,12 @@ test.describe('policy holders', () => {
     await screenshot(page, info, 'lista bloqueados');
 
     await page.getByRole('button', { name: 'Limpar' }).click();
-    await page.getByLabel('Nome ou razão social').fill('Horizonte Azul');
+    await page.getByLabel('Nome ou razão social').fill(`Horizonte ${mark}`);
     await page.getByRole('button', { name: 'Pesquisar' }).click();
-    await page.getByRole('cell', { name: /Construtora Horizonte Azul/ }).click();
+    await page.getByRole('cell', { name }).click();
     await expect(page).toHaveURL(/\/tomador\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { name: 'Construtora Horizonte Azul Ltda.' })).toBeVisible();
-    await expect(page.getByLabel('Nome fantasia')).toHaveValue('Horizonte Azul');
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByLabel('Nome fantasia')).toHaveValue(tradeName);
     await expectAccessible(page);
     await screenshot(page, info, 'dados');
 
@@ -117,11 +174,15 @@ test.describe('policy holders', () => {
     page,
   }, info) => {
     test.setTimeout(180_000);
+    const mark = attemptMark();
+    // Named to sort after the seeded blocked holders the list journey looks for on its first page.
+    const name = `Pedra Branca Construções ${mark} Ltda.`;
+    await registerHolder(page.request, name);
     await signIn(page, demoUsers.admin);
     await page.goto(hostUrl(defaultHost, '/tomadores'));
-    await page.getByLabel('Nome ou razão social').fill('Pedra Branca');
+    await page.getByLabel('Nome ou razão social').fill(`Construções ${mark}`);
     await page.getByRole('button', { name: 'Pesquisar' }).click();
-    await page.getByRole('cell', { name: /Construtora Pedra Branca/ }).click();
+    await page.getByRole('cell', { name }).click();
     await page.getByRole('button', { name: 'Bloquear', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Bloquear' });
     await dialog.getByLabel('Justificativa').fill('Recuperação judicial publicada no Diário Oficial.');
@@ -199,12 +260,17 @@ test.describe('policy holders', () => {
 
   test('should let a broker ask a policy holder for a nomination', async ({ page }, info) => {
     test.setTimeout(180_000);
-    // The insurer's list gives the CNPJ of a policy holder the broker is not nominated by.
+    // A policy holder of the journey's own, which no broker is nominated by (a seeded one would
+    // keep the first attempt's request pending).
+    const mark = attemptMark();
+    const name = `Consultoria Ambiental Mata Atlântica ${mark} Ltda.`;
+    await registerHolder(page.request, name);
+    // The insurer's list gives its CNPJ, as a person reads it there.
     await signIn(page, demoUsers.admin);
     await page.goto(hostUrl(defaultHost, '/tomadores'));
-    await page.getByLabel('Nome ou razão social').fill('Mata Atlântica');
+    await page.getByLabel('Nome ou razão social').fill(`Mata Atlântica ${mark}`);
     await page.getByRole('button', { name: 'Pesquisar' }).click();
-    const row = page.getByRole('row', { name: /Consultoria Ambiental Mata Atlântica/ });
+    const row = page.getByRole('row', { name });
     const cnpj = (await row.getByRole('cell').nth(1).innerText()).trim();
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
