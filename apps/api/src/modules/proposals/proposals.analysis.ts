@@ -78,9 +78,8 @@ export const proposalValidationsQueue = (platform: Platform) =>
     localConcurrency: 4,
     handler: async (d, job) => {
       // The validations that need nobody run on in this job, each in its own transaction: each
-      // commits its log and its successor's job. That job waits RUN_ON_SAFETY_SECONDS, so no other
-      // worker races this one for the step (and waits on the analysis row); after a crash it
-      // resumes the chain, else it finds its step done and does nothing.
+      // commits its log and its successor's job, so after a crash that job resumes the chain (and,
+      // when this job ran the step first, finds it done and does nothing).
       let engine: Validation | undefined = d.engine as Validation;
       while (engine !== undefined) {
         const current: Validation = engine;
@@ -94,28 +93,12 @@ export const proposalValidationsQueue = (platform: Platform) =>
     },
   });
 
-/** How long the job of a validation the chain's worker runs on into waits before another may take it. */
-export const RUN_ON_SAFETY_SECONDS = 30;
-
-/**
- * Makes one validation of the proposal's round due: a job, sent in the caller's transaction; one
- * the worker that passed the last step runs on into waits `RUN_ON_SAFETY_SECONDS` (a safety net).
- */
-export const enqueue = (
-  ctx: UserContext,
-  proposalId: number,
-  round: number,
-  engine: Validation,
-  runningOn = false,
-) =>
+/** Makes one validation of the proposal's round due: a job, sent in the caller's transaction. */
+export const enqueue = (ctx: UserContext, proposalId: number, round: number, engine: Validation) =>
   ctx.platform.jobs.send(
     validationsQueue,
     { companyId: ctx.company.id, proposalId, round, engine, actorUserId: ctx.user.userId },
-    {
-      tx: ctx.db,
-      idempotencyKey: `${ctx.company.id}:${proposalId}:${round}:${engine}`,
-      ...(runningOn ? { startAfterSeconds: RUN_ON_SAFETY_SECONDS } : {}),
-    },
+    { tx: ctx.db, idempotencyKey: `${ctx.company.id}:${proposalId}:${round}:${engine}` },
   );
 
 /** The first validation of the chain not passed yet in this round. */
@@ -202,7 +185,6 @@ export const pass = async (
   row: Row,
   a: arepo.AnalysisRow,
   engine: number,
-  runningOn = false,
 ): Promise<Validation | undefined> => {
   const passed = a.passed.includes(engine) ? a.passed : [...a.passed, engine];
   await arepo.saveAnalysis(ctx.db, a.id, {
@@ -212,7 +194,7 @@ export const pass = async (
     waitingCardRef: null,
   });
   const next = nextAfter(passed);
-  if (next) await enqueue(ctx, row.id, a.round, next, runningOn);
+  if (next) await enqueue(ctx, row.id, a.round, next);
   else await approve(ctx, row);
   return next;
 };
@@ -309,8 +291,7 @@ export const runStep = async (
     r.inputs,
     r.card?.type ?? null,
   );
-  // The worker runs on into the next validation (proposalValidationsQueue).
-  if (r.approved) return pass(ctx, row, a, engine, true);
+  if (r.approved) return pass(ctx, row, a, engine);
   await stop(ctx, row, a, engine, r);
 };
 
