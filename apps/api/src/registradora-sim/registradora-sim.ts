@@ -134,7 +134,8 @@ export const startRegistradoraSim = async (
   };
 
   const layoutErrors = (body: unknown) => {
-    const parsed = sroLayout.safeParse(body);
+    // The input of each issue tells a missing field (SRO-001) from one in a wrong format (SRO-002).
+    const parsed = sroLayout.safeParse(body, { reportInput: true });
     if (parsed.success) return { payload: parsed.data };
     const erros = parsed.error.issues.slice(0, 10).map((i) => ({
       codigo: i.input === undefined ? 'SRO-001' : 'SRO-002',

@@ -1,4 +1,4 @@
-import { SroEventType, sroEventTypes } from '@aval/domain';
+import { SroEventType, SUSEP_CODE_PATTERN, sroEventTypes } from '@aval/domain';
 import { z } from 'zod';
 
 /**
@@ -17,8 +17,11 @@ export const sroLayout = z.object({
   /** Our event key and version: the registradora answers a repeated identifier with the same protocol. */
   identificadorRegistro: z.string().min(1).max(120),
   tipoOperacao: z.enum(sroEventTypes),
-  /** The insurer (its id in Aval until the SUSEP code is configured). */
-  codigoSeguradora: z.string().min(1),
+  /**
+   * The insurer as SUSEP registers it: its SUSEP code (código FIP, 5 digits), as its record (Dados
+   * da seguradora) held it when the operation was recorded.
+   */
+  codigoSeguradora: z.string().regex(SUSEP_CODE_PATTERN, 'Código SUSEP da seguradora: 5 dígitos.'),
   /** Group 07 (riscos financeiros), branch 0775/0776 (seguro garantia): the policy's branch. */
   codigoRamo: z.string().regex(/^\d{4}$/),
   apolice: z.object({

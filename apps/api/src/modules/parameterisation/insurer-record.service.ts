@@ -161,6 +161,13 @@ export const insurerTagParty = async (ctx: Scoped): Promise<TagParty> => {
   return { name: row?.legalName ?? null, document: row?.cnpj ?? null, address: addressOf(row) };
 };
 
+/**
+ * The insurer's SUSEP code as the record holds it (código FIP, 5 digits), null while it has none:
+ * how the SRO identifies the insurer (docs/sro.md).
+ */
+export const insurerSusepCode = async (ctx: Scoped): Promise<string | null> =>
+  (await recordRepo.findInsurerRecord(ctx.db, ctx.company.id))?.susepCode ?? null;
+
 // ---------------------------------------------------------------- the administrator's screen
 
 /** The record's fields as people read them (the history compares and shows these). */

@@ -10,6 +10,7 @@ import {
 import type { UserContext } from '../../context.js';
 import { currentDay } from '../../lib/clock.js';
 import * as brokers from '../brokers/index.js';
+import { insurerSusepCode } from '../parameterisation/index.js';
 import * as sro from '../sro/index.js';
 import { findPolicyById } from './policies.endorsements.js';
 import * as query from './policies.query.repository.js';
@@ -67,9 +68,13 @@ const intermediariesOf = async (ctx: Ctx, p: repo.PolicyRow): Promise<SroLayout[
   }));
 };
 
-/** The layout's parts that describe the policy as it stands now. */
+/**
+ * The layout's parts that describe the policy as it stands now. The insurer is its SUSEP code as
+ * its record holds it now ('' while the record has none: the registration is recorded, the business
+ * change goes on, and the delivery holds it until the administrator gives the code; docs/sro.md).
+ */
 export const sroPartsOf = async (ctx: Ctx, p: repo.PolicyRow): Promise<sro.SroPolicyParts> => ({
-  codigoSeguradora: String(p.companyId),
+  codigoSeguradora: (await insurerSusepCode(ctx)) ?? '',
   codigoRamo: p.branchCode,
   apolice: {
     numeroApolice: p.number,

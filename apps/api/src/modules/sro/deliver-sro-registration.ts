@@ -1,4 +1,4 @@
-import type { SroAnswer, SroLayout } from '@aval/contracts';
+import { type SroAnswer, type SroLayout, sroLayout } from '@aval/contracts';
 import {
   type SroEventTypeId,
   SroRegistrationStatus,
@@ -32,22 +32,47 @@ const asSystemOf = <T>(
   fn: (ctx: UserContext) => Promise<T>,
 ) => runAsInsurerUser(platform, { companyId, userId: 0, jobId: job.id }, job.log, fn);
 
+/** Why a registration waits unsent: the insurer's record has no SUSEP code to identify it by. */
+const INSURER_CODE_MISSING =
+  'Não enviado: falta o código SUSEP da seguradora, que a identifica no SRO. O administrador o informa em Parametrização › Dados da seguradora, e o registro é enviado em seguida.';
+
 /**
- * Takes the registration for a send when it is due: not settled, and every earlier operation of
- * its policy registered (an endorsement never before its policy; one waiting is woken when the
- * one before it is registered). Marks it Enviada and commits before the registradora is called, so
- * no transaction waits on the network.
+ * The payload to send, naming the insurer by its SUSEP code: the one its record held when the
+ * operation was recorded. One recorded while the record had none (or, before the code came from the
+ * record, with the company's id) takes the record's code of now; undefined while there is none.
+ */
+const withInsurerCode = async (ctx: UserContext, r: repo.SroRegistrationRow) => {
+  const isCode = (code: string | undefined): code is string =>
+    code !== undefined &&
+    code !== String(r.companyId) &&
+    sroLayout.shape.codigoSeguradora.safeParse(code).success;
+  if (isCode(r.payload.codigoSeguradora)) return r.payload;
+  const now = (await ctx.platform.wiring.sroPolicyOwner?.currentParts(ctx, r.policyId))?.codigoSeguradora;
+  return isCode(now) ? { ...r.payload, codigoSeguradora: now } : undefined;
+};
+
+/**
+ * Takes the registration for a send when it is due: not settled, every earlier operation of its
+ * policy registered (an endorsement never before its policy; one waiting is woken when the one
+ * before it is registered), and the insurer's SUSEP code known (else it stays Pendente, saying why;
+ * the sweep tries again). Marks it Enviada and commits before the registradora is called, so no
+ * transaction waits on the network.
  */
 const claim = async (ctx: UserContext, id: number) => {
   const r = await repo.findById(ctx.db, ctx.company.id, id, true);
   if (!r || r.statusId === SroRegistrationStatus.REGISTRADA || r.statusId === SroRegistrationStatus.REJEITADA)
     return undefined;
   if (await repo.earlierUnregistered(ctx.db, r)) return undefined;
+  const payload = await withInsurerCode(ctx, r);
+  if (!payload) {
+    await repo.updateRegistration(ctx.db, r.id, { lastError: INSURER_CODE_MISSING });
+    return undefined;
+  }
   return repo.updateRegistration(ctx.db, r.id, {
     statusId: SroRegistrationStatus.ENVIADA,
     attempts: r.attempts + 1,
     sentAt: currentTime(),
-    payload: { ...r.payload, identificadorRegistro: identifierOf(r) },
+    payload: { ...payload, identificadorRegistro: identifierOf(r) },
   });
 };
 

@@ -5,19 +5,23 @@ import {
   rectifySroRegistration,
   registerPolicySro,
   resendSroRegistration,
+  type SroLayout,
   searchSroRegistrations,
   sroLayout,
   UserType,
 } from '@aval/contracts';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { addBusinessDays } from '../../lib/business-days.js';
+import { demoCompanies } from '../../seed/companies.js';
 import { asInsurer } from '../../test/factories.js';
+import { changeInsurerRecord } from '../../test/insurer-record.js';
 import { today } from '../../test/proposals.js';
 import { sroIssuer as issuer, sroStaff, useSroTestApp } from '../../test/sro.js';
+import { insurerRecords } from '../parameterisation/insurer-record.table.js';
 import { recordMissingIssuanceSro } from '../policies/policies.sro.js';
 import { policies } from '../policies/policies.table.js';
-import { registradoraFor } from './deliver-sro-registration.js';
+import { deliverSroRegistration, registradoraFor } from './deliver-sro-registration.js';
 import { reconcileCompany } from './reconcile-sro.js';
 import { recordSroEvent } from './record-sro-event.js';
 import { sroRegistrations } from './sro.table.js';
@@ -25,6 +29,50 @@ import { sroRegistrations } from './sro.table.js';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 const app = useSroTestApp();
+
+/** Aurora's SUSEP code, as its record holds it (the demo's: what its documents print). */
+const auroraCode = demoCompanies[0].record.SusepCode;
+
+/**
+ * The sweep's delivery, now, of one policy's registrations not settled (pending or sent), in order:
+ * its quiet time and the other policies (the demo's backlog) left out.
+ */
+const sweepPolicy = async (policyUniqueId: string) => {
+  const unsettled = await app.t.database.db
+    .select({ id: sroRegistrations.id })
+    .from(sroRegistrations)
+    .where(
+      and(eq(sroRegistrations.policyUniqueId, policyUniqueId), inArray(sroRegistrations.statusId, [1, 2])),
+    )
+    .orderBy(asc(sroRegistrations.id));
+  // A send that fails is the queue's to retry, as in the sweep.
+  for (const { id } of unsettled)
+    await deliverSroRegistration(
+      app.t.platform,
+      { companyId: 54, registrationId: id },
+      { id: 'test-sweep', log: app.t.platform.log },
+    ).catch(() => undefined);
+};
+
+/** Changes a registration's row as stored (a case no call makes): the row as it was. */
+const alterRegistration = async (
+  uniqueId: string,
+  change: (row: typeof sroRegistrations.$inferSelect) => Partial<typeof sroRegistrations.$inferInsert>,
+) => {
+  const [row] = await app.t.database.db
+    .select()
+    .from(sroRegistrations)
+    .where(eq(sroRegistrations.uniqueId, uniqueId));
+  await app.t.database.db.update(sroRegistrations).set(change(row!)).where(eq(sroRegistrations.id, row!.id));
+  return row!;
+};
+
+/** The insurer code of each registration the registradora registered about the policy, in order. */
+const codesRegistered = (number: string) =>
+  app.kit
+    .receivedFor(number)
+    .filter((r) => r.status === 201)
+    .map((r) => (r.body as SroLayout).codigoSeguradora);
 
 describe('SRO registrations', () => {
   it('should register the issuance, then the premium and commission settlements, each once, in the layout', async () => {
@@ -50,8 +98,9 @@ describe('SRO registrations', () => {
     ]);
     for (const r of got) expect(sroLayout.safeParse(r.body).success).toBe(true);
     const issuance = got[0]!.body as ReturnType<typeof sroLayout.parse>;
+    // The insurer is named by the SUSEP code its record holds, not by its id in Aval.
     expect(issuance).toMatchObject({
-      codigoSeguradora: '54',
+      codigoSeguradora: auroraCode,
       apolice: {
         numeroApolice: policy.Number,
         numeroProposta: String(proposal.number),
@@ -66,6 +115,20 @@ describe('SRO registrations', () => {
       tipoIntermediario: 'CORRETOR',
       percentualComissao: '20.00',
     });
+    expect(codesRegistered(policy.Number)).toEqual([auroraCode, auroraCode, auroraCode]);
+    // The registradora refuses an insurer not named by a SUSEP code (its id in Aval, as sent before).
+    const byId = await fetch(`${app.sim.url}/v1/registros`, {
+      method: 'POST',
+      body: JSON.stringify({
+        ...issuance,
+        identificadorRegistro: 'teste.seguradora',
+        codigoSeguradora: '54',
+      }),
+    });
+    expect(byId.status).toBe(422);
+    expect(((await byId.json()) as { erros: unknown[] }).erros).toEqual([
+      { codigo: 'SRO-002', mensagem: 'codigoSeguradora: Código SUSEP da seguradora: 5 dígitos.' },
+    ]);
     // The policy shows its protocol (its own SRO columns follow the issuance's registration).
     const [row] = await app.t.database.db
       .select()
@@ -239,19 +302,12 @@ describe('SRO registrations', () => {
     expect(list.map((r) => r.EventType).slice(3)).toEqual(['CANCELAMENTO', 'RESTITUICAO']);
 
     // A send the registradora registered but whose answer never came (left Enviada): the sweep asks.
-    const [cancel] = await app.t.database.db
-      .select()
-      .from(sroRegistrations)
-      .where(eq(sroRegistrations.uniqueId, list[3]!.UniqueId));
-    await app.t.database.db
-      .update(sroRegistrations)
-      .set({ statusId: 2, protocol: null })
-      .where(eq(sroRegistrations.id, cancel!.id));
+    const cancel = await alterRegistration(list[3]!.UniqueId, () => ({ statusId: 2, protocol: null }));
     await asInsurer(app.t, (ctx) => reconcileCompany(ctx, registradoraFor(app.t.platform)!, 0));
     const [back] = await app.t.database.db
       .select()
       .from(sroRegistrations)
-      .where(eq(sroRegistrations.id, cancel!.id));
+      .where(eq(sroRegistrations.id, cancel.id));
     expect(back).toMatchObject({ statusId: 3, protocol: list[3]!.Protocol });
   });
 
@@ -277,6 +333,68 @@ describe('SRO registrations', () => {
     }
   });
 
+  it('should send an operation with the SUSEP code the record held when it was recorded, though the code changed before the send', async () => {
+    let restore: (() => Promise<void>) | undefined;
+    try {
+      // The registradora is down for this policy: its issuance and first settlements wait, recorded.
+      const { policy } = await app.kit.issuePolicy(1, (p) =>
+        app.kit.simBehaviour({ failNext: 1000, onlyProposal: String(p.number) }),
+      );
+      // The administrator changes the code meanwhile; the registradora comes back.
+      restore = await changeInsurerRecord(app.t, 'admin', { SusepCode: '10999' });
+      await app.kit.simBehaviour({});
+      await sweepPolicy(policy.UniqueId);
+      await app.kit.settled(policy.UniqueId, 3);
+      expect(codesRegistered(policy.Number)).toEqual([auroraCode, auroraCode, auroraCode]);
+    } finally {
+      await app.kit.simBehaviour({});
+      await restore?.();
+    }
+  });
+
+  it('should record an operation while the record has no SUSEP code, hold it unsent saying why, and send it with the code once the administrator gives it', async () => {
+    const { proposal, policy } = await app.kit.issuePolicy(2);
+    await app.kit.settled(policy.UniqueId, 3);
+    const sentBefore = app.kit.receivedFor(policy.Number).length;
+    const why =
+      'Não enviado: falta o código SUSEP da seguradora, que a identifica no SRO. O administrador o informa em Parametrização › Dados da seguradora, e o registro é enviado em seguida.';
+    // An installation whose record has no SUSEP code yet (installed before the record existed).
+    await app.t.database.db
+      .update(insurerRecords)
+      .set({ susepCode: null })
+      .where(eq(insurerRecords.companyId, 54));
+    try {
+      // The second instalment's payment is recorded all the same: the SRO never refuses a business change.
+      await app.t.data(confirmBankSlipPayment, {
+        as: issuer,
+        body: { ProposalUniqueId: proposal.uniqueId, InstallmentNumber: 2 },
+      });
+      // Their delivery (the queue's, the sweep's) sends nothing: the premium's settlement waits,
+      // saying why; the commission's waits behind it (its policy's order).
+      await sweepPolicy(policy.UniqueId);
+      const held = (await app.kit.registrationsOf(policy.UniqueId)).slice(3);
+      expect(held.map((r) => [r.EventType, r.StatusId, r.LastError])).toEqual([
+        ['LIQUIDACAO_PREMIO', 1, why],
+        ['LIQUIDACAO_COMISSAO', 1, null],
+      ]);
+      expect(app.kit.receivedFor(policy.Number)).toHaveLength(sentBefore);
+      // The commission's as a registration recorded before the code came from the record: the company's id.
+      await alterRegistration(held[1]!.UniqueId, (r) => ({
+        payload: { ...r.payload, codigoSeguradora: '54' },
+      }));
+    } finally {
+      await changeInsurerRecord(app.t, 'admin', { SusepCode: auroraCode });
+    }
+    // The administrator gave the code: the next sweep sends the first with it, then the second
+    // (recorded with the company's id) follows with it too.
+    await sweepPolicy(policy.UniqueId);
+    const list = await app.kit.settled(policy.UniqueId, 5);
+    expect(list.map((r) => r.LastError)).toEqual([null, null, null, null, null]);
+    expect(codesRegistered(policy.Number)).toEqual(Array(5).fill(auroraCode));
+  });
+
+  // Last: it records the issuance of every older policy of the demo without one, whose deliveries
+  // then keep the delivery queue busy for a while.
   it('should register, in the daily job, the issuance of a policy issued before the SRO module, and keep a protocol typed by hand', async () => {
     // Two policies as migration 0039 found them: no registration; the second with a protocol typed by staff.
     const { policy: older } = await app.kit.issuePolicy();
