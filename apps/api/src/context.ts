@@ -1,4 +1,4 @@
-import type { PermissionId, UserTypeId } from '@aval/domain';
+import type { PermissionId, TagParty, UserTypeId } from '@aval/domain';
 import type { PgListener } from '@aval/transport/listener';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
@@ -63,6 +63,11 @@ export type ModuleWiring = {
    * (brokers: its brokerage's registration is under review).
    */
   accountOnHold: (ctx: TenantContext, user: { brokerId: number | null }) => Promise<boolean>;
+  /**
+   * auth: the insurer as its record names it (parameterisation's Dados da seguradora: legal name and
+   * CNPJ), for the tags of the terms of use (`[NOME_SEGURADORA]`, `[CNPJ_SEGURADORA]`).
+   */
+  insurerTagParty: (ctx: Pick<TenantContext, 'db' | 'company'>) => Promise<TagParty>;
   /** files: whether the caller may read an archive through what holds it (documents). */
   archiveReadable: (ctx: UserContext, archiveId: string) => Promise<boolean>;
   /** plugins (endpoints, job-context): companies and the caller's links (portal, users). */

@@ -7,6 +7,7 @@ import { mayReadArchiveThroughOwners } from './modules/documents/document-owners
 import * as endorsements from './modules/endorsements/endorsements.service.js';
 import * as insureds from './modules/insureds/insureds.service.js';
 import * as insurerDocuments from './modules/insurer-documents/insurer-documents.service.js';
+import { insurerTagParty } from './modules/parameterisation/insurer-record.service.js';
 import { sroPolicyOwner } from './modules/policies/policies.sro.js';
 import * as branchActivity from './modules/policy-holders/policy-holders.branch-activity.js';
 import * as ccg from './modules/policy-holders/policy-holders.ccg.js';
@@ -54,6 +55,9 @@ export const wireModules = (): ModuleWiring => ({
   ],
   // auth (which imports no brokers): a broker user waits for its brokerage's registration approval.
   accountOnHold: brokerageOnHold,
+  // auth (below parameterisation): the insurer's name and CNPJ in the terms of use come from its
+  // record, the one source of what the insurer is called.
+  insurerTagParty,
   // sro (below policies): the policy's current data for a resend or rectification, and the news
   // that its issuance was registered (the policy's SRO columns).
   sroPolicyOwner,

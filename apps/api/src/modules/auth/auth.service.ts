@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@aval/contracts';
-import { isAdvisor, replaceCompanyTags, validatePassword } from '@aval/domain';
+import { isAdvisor, replaceCompanyTags, tagDefinitionsByName, validatePassword } from '@aval/domain';
 import OAuth2Server from '@node-oauth/oauth2-server';
 import { verify } from '@node-rs/argon2';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -265,9 +265,30 @@ export const sanitiseRichText = (html: string) =>
     allowedSchemes: ['http', 'https', 'mailto'],
   });
 
+/**
+ * The insurer's name and CNPJ as the terms of use print them, from its record (Dados da seguradora,
+ * read through the wiring), the one source of what the insurer is called: as its documents print
+ * them (`[SEGURADORA]`, `[CNPJ_SEGURADORA]`).
+ */
+const insurerTags = async (ctx: TenantContext) => {
+  const insurer = await ctx.platform.wiring.insurerTagParty(ctx);
+  const value = (tag: string) => tagDefinitionsByName.get(tag)?.resolve({ insurer });
+  return [
+    ['NOME_SEGURADORA', value('SEGURADORA')],
+    ['CNPJ_SEGURADORA', value('CNPJ_SEGURADORA')],
+  ] as const;
+};
+
+/**
+ * The tags of the terms of use: the company's own (its contact e-mail), and the insurer's name and
+ * CNPJ from its record. A tag row of those names counts only while the record lacks the value (an
+ * insurer installed before the record existed, whose installation wrote them as tags).
+ */
 export const getCompanyTags = async (ctx: TenantContext) => {
   const rows = await ctx.db.select().from(companyTags).where(eq(companyTags.companyId, ctx.company.id));
-  return rows.map((r) => ({ Name: r.name, Value: r.value }));
+  const tags = new Map(rows.map((r) => [r.name, r.value]));
+  for (const [name, value] of await insurerTags(ctx)) if (value) tags.set(name, value);
+  return [...tags].map(([Name, Value]) => ({ Name, Value }));
 };
 
 export const getTermOfUse = async (ctx: UserContext) => {

@@ -1,9 +1,15 @@
-import { getCompanyProposalTagsEndpoint, getInsurerRecord, saveInsurerRecord } from '@aval/contracts';
-import { Permission, UserType } from '@aval/domain';
+import {
+  getCompanyProposalTagsEndpoint,
+  getCompanyTermOfUseTags,
+  getInsurerRecord,
+  getTermOfUse,
+  saveInsurerRecord,
+} from '@aval/contracts';
+import { cnpjFromBase, maskCnpj, Permission, UserType } from '@aval/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCompanies } from '../../seed/companies.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { recordBody } from '../../test/insurer-record.js';
+import { changeInsurerRecord, recordBody } from '../../test/insurer-record.js';
 
 /**
  * GetInsurerRecord / SaveInsurerRecord: the insurer's own record (Parametrização › Dados da
@@ -162,5 +168,37 @@ describe("the insurer's record", () => {
     expect(tags.find((g) => g.Name === 'SEGURADORA')?.Value).toBe('Aurora Seguros Garantia S.A.');
     // Company 325 keeps its own.
     expect(await t.data(getInsurerRecord, { as: { user: 'admin', company: 325 } })).toEqual(other);
+  });
+
+  it("should print in the terms of use the insurer's name and CNPJ as its record holds them, changed on the record", async () => {
+    const cnpj = maskCnpj(cnpjFromBase('112223330001'));
+    const before = await t.data(getInsurerRecord, { as: 'admin' });
+    const otherTerms = await t.data(getTermOfUse, { as: { user: 'tomador', company: 325 } });
+    const restore = await changeInsurerRecord(t, 'admin', {
+      LegalName: 'Aurora Garantias Companhia de Seguros',
+      Cnpj: cnpj,
+    });
+    try {
+      // Every user of the portal reads them in the terms, and in the terms' tags.
+      const terms = await t.data(getTermOfUse, { as: 'tomador' });
+      expect(terms.HTMLTermOfUse).toContain(
+        'Este portal é oferecido por <strong>Aurora Garantias Companhia de Seguros</strong>, CNPJ 11.222.333/0001-81,',
+      );
+      expect(terms.HTMLTermOfUse).not.toContain(before.Cnpj!);
+      const tags = await t.data(getCompanyTermOfUseTags, { as: 'tomador' });
+      expect(tags).toEqual(
+        expect.arrayContaining([
+          { Name: 'NOME_SEGURADORA', Value: 'Aurora Garantias Companhia de Seguros' },
+          { Name: 'CNPJ_SEGURADORA', Value: cnpj },
+          { Name: 'EMAIL_CONTATO', Value: expect.stringContaining('@') },
+        ]),
+      );
+      expect(tags.filter((g) => g.Name === 'NOME_SEGURADORA')).toHaveLength(1);
+      // Another insurer's terms stay its own.
+      expect(await t.data(getTermOfUse, { as: { user: 'tomador', company: 325 } })).toEqual(otherTerms);
+      expect(otherTerms.HTMLTermOfUse).toContain('Fiança Brasil Seguradora');
+    } finally {
+      await restore();
+    }
   });
 });
