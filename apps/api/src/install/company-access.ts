@@ -79,21 +79,15 @@ emissão de apólices e cumprimento de obrigações regulatórias (SUSEP).</p>
 <p>Dúvidas: [EMAIL_CONTATO].</p>`;
 
 /**
- * The tags the company's texts print (its name, CNPJ and contact e-mail) and the first version of
- * its terms of use, written with those tags. Both are the insurer's to edit afterwards: rows that
- * exist are left as they are.
+ * The tag of the company's texts that is its own (its contact e-mail) and the first version of its
+ * terms of use, written with the tags. The insurer's name and CNPJ are no tags of their own: the
+ * terms read them from its record (`insurerTagParty`), the one source. Both are the insurer's to
+ * edit afterwards: rows that exist are left as they are.
  */
-export const installCompanyTexts = async (
-  db: Db,
-  companyId: number,
-  tags: { name: string; cnpj: string; contactEmail: string },
-) => {
-  for (const [name, value] of [
-    ['NOME_SEGURADORA', tags.name],
-    ['CNPJ_SEGURADORA', tags.cnpj],
-    ['EMAIL_CONTATO', tags.contactEmail],
-  ] as const) {
-    await db.insert(companyTags).values({ companyId, name, value }).onConflictDoNothing();
-  }
+export const installCompanyTexts = async (db: Db, companyId: number, tags: { contactEmail: string }) => {
+  await db
+    .insert(companyTags)
+    .values({ companyId, name: 'EMAIL_CONTATO', value: tags.contactEmail })
+    .onConflictDoNothing();
   await db.insert(termsOfUse).values({ companyId, version: 1, html: termsHtml }).onConflictDoNothing();
 };

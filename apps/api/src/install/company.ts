@@ -6,7 +6,11 @@ import type { Db } from '../db/client.js';
 import { companies } from '../db/platform.table.js';
 import { companyTags } from '../modules/auth/auth.table.js';
 import { sendFirstAccess } from '../modules/auth/index.js';
-import { installInsurerRecord, installStandardCatalogue } from '../modules/parameterisation/index.js';
+import {
+  installInsurerRecord,
+  installStandardCatalogue,
+  insurerTagParty,
+} from '../modules/parameterisation/index.js';
 import { creditRatingBands, creditScoreParameters } from '../modules/policy-holders/policy-holders.table.js';
 import { companyHosts } from '../modules/portal/portal.table.js';
 import * as usersService from '../modules/users/index.js';
@@ -53,8 +57,14 @@ const slugOf = (name: string) =>
 const companyOf = async (db: Db, where: ReturnType<typeof eq>) =>
   (await db.select().from(companies).where(where))[0];
 
-/** The company's CNPJ as its tag holds it, unmasked (users may have edited it). */
-const cnpjTagOf = async (db: Db, companyId: number) => {
+/**
+ * The company's CNPJ, unmasked: its record's (Dados da seguradora, which its administrator may have
+ * corrected); for an insurer installed before the record existed whose record has none yet, the one
+ * its installation wrote as a tag of its terms.
+ */
+const cnpjOf = async (db: Db, companyId: number) => {
+  const recorded = (await insurerTagParty({ db, company: { id: companyId } })).document;
+  if (recorded) return recorded;
   const [tag] = await db
     .select({ value: companyTags.value })
     .from(companyTags)
@@ -84,7 +94,7 @@ const existingCompany = async (db: Db, input: CompanyInstall): Promise<CompanyRo
     .where(inArray(companyHosts.host, input.hosts));
   let found = byId ?? byKey;
   const first = owners.find((o) => o.host === input.hosts[0]);
-  if (!found && !input.id && first && (await cnpjTagOf(db, first.companyId)) === unmaskCnpj(input.cnpj))
+  if (!found && !input.id && first && (await cnpjOf(db, first.companyId)) === unmaskCnpj(input.cnpj))
     found = await companyOf(db, eq(companies.id, first.companyId));
   for (const o of owners)
     if (o.companyId !== found?.id)
@@ -194,11 +204,7 @@ export const installCompany = async (
     await installCompanyMenus(tx, company.id);
     await installPortalClient(tx, company.id);
     const profileIds = await installDefaultProfiles(tx, company.id);
-    await installCompanyTexts(tx, company.id, {
-      name: data.name,
-      cnpj: data.cnpj,
-      contactEmail: data.contactEmail,
-    });
+    await installCompanyTexts(tx, company.id, { contactEmail: data.contactEmail });
     await installStandardCatalogue(tx, company.id);
     await installInsurerRecord(tx, company.id, {
       ...data.record,

@@ -271,4 +271,28 @@ describe('npm run install-company on an empty database', () => {
       await database.close();
     }
   }, 60_000);
+
+  it('should recognise an insurer installed before its record existed by the CNPJ its installation wrote as a tag, and fill its record', async () => {
+    // As migration 0041 left it: no record; the CNPJ in the tags of its terms.
+    await withInstalled(async (d) => {
+      await d.db.execute(sql`delete from insurer_records where company_id = 1`);
+      await d.db.execute(
+        sql`insert into company_tags (company_id, name, value) values (1, 'CNPJ_SEGURADORA', ${cnpj})`,
+      );
+    });
+    const { code, text } = await install(command);
+    expect(code, text).toBe(0);
+    expect(text).toContain('Seguradora já instalada: Garantia Exemplo Seguros S.A. (empresa 1)');
+    const records = await withInstalled(
+      async (d) =>
+        (
+          (await d.db.execute(
+            sql`select legal_name, cnpj, susep_code from insurer_records where company_id = 1`,
+          )) as unknown as { rows: unknown[] }
+        ).rows,
+    );
+    expect(records).toEqual([
+      { legal_name: 'Garantia Exemplo Seguros S.A.', cnpj: cnpj.replace(/\D/g, ''), susep_code: '05886' },
+    ]);
+  }, 120_000);
 });

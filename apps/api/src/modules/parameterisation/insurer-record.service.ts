@@ -18,7 +18,7 @@ export type { InsurerProfile };
  */
 
 type Row = InsurerRecordRow | undefined;
-type Scoped = Pick<TenantContext, 'db' | 'company'>;
+type Scoped = { db: DbOrTx; company: Pick<TenantContext['company'], 'id'> };
 
 const processesOf = (row: Row): Record<string, string> => row?.susepProcesses ?? {};
 
