@@ -243,6 +243,9 @@ test.describe('the life cycle of a proposal', () => {
     await expect(paying).toContainText('parcela 1');
     await paying.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await expect(page.getByText(/^Pagamento confirmado/)).toBeVisible();
+    // The list of installments shows the payment once it is read again: axe reads the page as the
+    // person then sees it, not mid-change (a badge's new colours on the old text colour).
+    await expect(page.getByRole('cell', { name: 'Paga', exact: true }).first()).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'apolice emitida e parcela paga');
     const policyNumber = (await get(analystApi, `/api/Proposal/GetProposalIssuance?ProposalUniqueId=${id}`))
