@@ -129,6 +129,22 @@ const inJobSpan = (queue: string, job: { id: string; data: unknown }, work: () =
 /** The channel a sent job is announced on (payload: its queue's name). */
 const JOBS_CHANNEL = 'aval_jobs';
 
+/**
+ * The queues already announced in a transaction: PostgreSQL delivers one notification per channel
+ * and payload at commit however often it was sent, so a second job of the same queue in the same
+ * transaction (an issuance's SRO operations) skips the statement. A savepoint is its own
+ * transaction object, so a rolled-back one never hides its parent's announcement.
+ */
+const announced = new WeakMap<object, Set<string>>();
+const firstAnnouncement = (tx: object | undefined, queue: string) => {
+  if (!tx) return true;
+  const queues = announced.get(tx) ?? new Set<string>();
+  announced.set(tx, queues);
+  if (queues.has(queue)) return false;
+  queues.add(queue);
+  return true;
+};
+
 /** pg-boss on the service's database (PGlite or PostgreSQL), schema `pgboss`. */
 export const createJobs = <L extends JobLog = JobLog>(
   database: JobsDatabase,
@@ -211,7 +227,7 @@ export const createJobs = <L extends JobLog = JobLog>(
       };
       const id = await boss.send(queue.name, withTraceContext(payload), sendOptions);
       // Delivered when the sending transaction commits (never if it rolls back); a delayed job waits.
-      if (!opts.startAfterSeconds)
+      if (!opts.startAfterSeconds && firstAnnouncement(opts.tx as object | undefined, queue.name))
         await notify((opts.tx as typeof database.db | undefined) ?? database.db, JOBS_CHANNEL, queue.name);
       return id;
     },

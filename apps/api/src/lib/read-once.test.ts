@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { readOnce } from './read-once.js';
+import { forgetRead, readOnce } from './read-once.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,5 +61,17 @@ describe('reads kept for one transaction', () => {
       await expect(readOnce(tx, 'k', () => Promise.reject(new Error('falhou')))).rejects.toThrow('falhou');
       expect(await readOnce(tx, 'k', async () => 'lido')).toBe('lido');
     });
+  });
+
+  it('should read afresh once its writer forgot the kept read', async () => {
+    const { read, load } = counted();
+    await t.database.db.transaction(async (tx) => {
+      expect(await readOnce(tx, 'k', () => load(tx))).toBe(1);
+      forgetRead(tx, 'k');
+      expect(await readOnce(tx, 'k', () => load(tx))).toBe(2);
+      expect(await readOnce(tx, 'k', () => load(tx))).toBe(2);
+      forgetRead(tx, 'nunca lido'); // forgetting what was never read changes nothing
+    });
+    expect(read.count).toBe(2);
   });
 });

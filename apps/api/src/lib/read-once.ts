@@ -9,8 +9,10 @@ import type { DbOrTx } from '../db/client.js';
  * a retried or later transaction reads afresh, and nothing outlives the request or crosses
  * instances. Outside a transaction (system work on the database itself) nothing is kept.
  *
- * Only for what the caller's module never changes: e.g. the proposals module keeps a modality (it
- * never writes one); the parameterisation module, which does, reads afresh.
+ * Only for what the caller's module never changes, or what its one writer forgets (`forgetRead`)
+ * in the same transaction: e.g. the proposals module keeps a modality (it never writes one); the
+ * insurer's record and a proposal's collections are kept by the repositories that write them, which
+ * forget the kept read with each write.
  */
 const reads = new WeakMap<DbOrTx, Map<string, Promise<unknown>>>();
 
@@ -25,4 +27,9 @@ export const readOnce = <T>(db: DbOrTx, key: string, load: () => Promise<T>): Pr
   // A failed read is not kept: the caller may catch it and read again.
   read.catch(() => kept.delete(key));
   return read;
+};
+
+/** Drops a kept read: its writer changed it in this transaction, so the next read reads afresh. */
+export const forgetRead = (db: DbOrTx, key: string) => {
+  reads.get(db)?.delete(key);
 };

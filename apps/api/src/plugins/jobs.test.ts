@@ -39,6 +39,17 @@ const slowPoll = defineQueue({
   },
 });
 
+/** A second queue polled once a minute. */
+const slowPollToo = defineQueue({
+  name: 'test-slow-poll-too',
+  data: z.object({ name: z.string() }),
+  retryLimit: 0,
+  pollingIntervalSeconds: 60,
+  handler: async ({ name }) => {
+    handled.push(name);
+  },
+});
+
 /** Waits until a handler recorded `name`. */
 const handledOnce = (name: string) =>
   vi.waitFor(() => expect(handled).toContain(name), { timeout: 15_000, interval: 50 });
@@ -53,6 +64,7 @@ beforeAll(async () => {
   t.platform.jobs.register(greet);
   t.platform.jobs.register(flaky);
   t.platform.jobs.register(slowPoll);
+  t.platform.jobs.register(slowPollToo);
   await t.platform.jobs.start();
 });
 afterAll(() => t.close());
@@ -110,5 +122,33 @@ describe('jobs (pg-boss)', () => {
     await withTenant(t.database.db, 54, (tx) => t.platform.jobs.send(slowPoll, { name: 'Woken' }, { tx }));
     await handledOnce('Woken');
     expect(Date.now() - sent).toBeLessThan(15_000);
+  });
+
+  it('should announce each queue once per transaction, and still wake every queue sent to', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // past the workers' first poll
+    const announcements = await withTenant(t.database.db, 54, async (tx) => {
+      const execute = vi.spyOn(tx, 'execute');
+      await t.platform.jobs.send(slowPoll, { name: 'Once-1' }, { tx });
+      await t.platform.jobs.send(slowPoll, { name: 'Once-2' }, { tx });
+      await t.platform.jobs.send(slowPollToo, { name: 'Once-3' }, { tx });
+      return execute.mock.calls.filter(([q]) => JSON.stringify(q).includes('pg_notify')).length;
+    });
+    // Two queues, two statements: PostgreSQL delivers one notification per channel and payload of
+    // a transaction, so a second statement for the same queue never woke anything more.
+    expect(announcements).toBe(2);
+    // Polled once a minute, each queue runs a job within seconds: both were woken at the commit.
+    await handledOnce('Once-3');
+    await vi.waitFor(() => expect(handled.some((n) => n === 'Once-1' || n === 'Once-2')).toBe(true), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    // The next transaction announces again.
+    const next = await withTenant(t.database.db, 54, async (tx) => {
+      const execute = vi.spyOn(tx, 'execute');
+      await t.platform.jobs.send(slowPollToo, { name: 'Once-4' }, { tx });
+      return execute.mock.calls.filter(([q]) => JSON.stringify(q).includes('pg_notify')).length;
+    });
+    expect(next).toBe(1);
+    await handledOnce('Once-4');
   });
 });

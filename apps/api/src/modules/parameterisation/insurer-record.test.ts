@@ -7,9 +7,11 @@ import {
 } from '@aval/contracts';
 import { cnpjFromBase, maskCnpj, Permission, UserType } from '@aval/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../db/client.js';
 import { demoCompanies } from '../../seed/companies.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { changeInsurerRecord, recordBody } from '../../test/insurer-record.js';
+import { findInsurerRecord, upsertInsurerRecord } from './insurer-record.repository.js';
 
 /**
  * GetInsurerRecord / SaveInsurerRecord: the insurer's own record (Parametrização › Dados da
@@ -200,5 +202,21 @@ describe("the insurer's record", () => {
     } finally {
       await restore();
     }
+  });
+
+  it('should read the record afresh in a transaction after its writer changed it there (it is read once per transaction)', async () => {
+    const companyId = demoCompanies[0].id;
+    const undo = new Error('desfeito');
+    const site = (await findInsurerRecord(t.database.db, companyId))?.site;
+    await expect(
+      withTenant(t.database.db, companyId, async (tx) => {
+        const before = await findInsurerRecord(tx, companyId);
+        expect(await findInsurerRecord(tx, companyId)).toBe(before); // kept: one read
+        await upsertInsurerRecord(tx, companyId, { site: 'https://lida-de-novo.example' });
+        expect((await findInsurerRecord(tx, companyId))?.site).toBe('https://lida-de-novo.example');
+        throw undo; // leaves the demo record as it was
+      }),
+    ).rejects.toBe(undo);
+    expect((await findInsurerRecord(t.database.db, companyId))?.site).toBe(site);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { currentDay } from '../../lib/clock.js';
+import { readOnce } from '../../lib/read-once.js';
 import * as brokers from '../brokers/index.js';
 import { insurerSusepCode } from '../parameterisation/index.js';
 import * as sro from '../sro/index.js';
@@ -43,10 +44,9 @@ const money = (v: string | null | undefined) => toMoneyString(v ?? '0');
 const intermediariesOf = async (ctx: Ctx, p: repo.PolicyRow): Promise<SroLayout['intermediarios']> => {
   const commission = toDec(p.comissionValue ?? '0');
   const rate = p.comissionPercentage ? toMoneyString(p.comissionPercentage) : null;
-  const susep = await brokers.susepCodes(
-    ctx,
-    p.coBrokers.length ? p.coBrokers.map((c) => c.BrokerId) : [p.brokerId],
-  );
+  const ids = p.coBrokers.length ? p.coBrokers.map((c) => c.BrokerId) : [p.brokerId];
+  // One read per transaction (lib/read-once.ts): an issuance records two or three operations.
+  const susep = await readOnce(ctx.db, `broker-susep:${ids.join(',')}`, () => brokers.susepCodes(ctx, ids));
   if (p.coBrokers.length === 0)
     return [
       {

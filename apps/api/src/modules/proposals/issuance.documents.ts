@@ -140,9 +140,11 @@ export const issuanceReport = async (ctx: UserContext, uniqueId: string) => {
 export const issuedTermsOf = async (
   ctx: UserContext,
   policy: policies.PolicyRow,
+  proposal?: repo.ProposalRow,
 ): Promise<policies.IssuedPolicyTerms> => {
   if (policy.issuedTerms) return policy.issuedTerms;
-  const row = await repo.findProposal(ctx.db, ctx.company.id, { id: policy.proposalId }, { all: true });
+  const row =
+    proposal ?? (await repo.findProposal(ctx.db, ctx.company.id, { id: policy.proposalId }, { all: true }));
   if (!row) throw notFound('Proposta da apólice não encontrada.');
   const { kind, insurer, policyNumber, issuedAt, verificationUrl, ...terms } = await contractData(
     ctx,

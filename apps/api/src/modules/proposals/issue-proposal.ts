@@ -180,7 +180,13 @@ export const policyPartiesOf = (row: repo.ProposalRow) => ({
 export const issueNow = async (ctx: UserContext, row: repo.ProposalRow, how: string) => {
   const existing = await policies.policyOfProposal(ctx, row.id);
   if (existing) throw unprocessable('A proposta já tem apólice emitida.');
+  // The policy takes its number from its branch's counter, whose row stays locked until the commit
+  // (architecture.md, "Inside a request's transaction"). What the rest of the issuance reads is
+  // read before it: the proposal's collections and the modality (kept for the transaction,
+  // lib/read-once.ts, and read again from there by its terms), and the insurer it keeps.
   const children = await repo.childrenOf(ctx.db, row.id);
+  await modalityOf(ctx, row.modalityId);
+  const issuedInsurer = await insurerToIssue(ctx, row.branchCode);
   const policy = await policies.createPolicy(ctx, {
     ...policyPartiesOf(row),
     coBrokers: children.coBrokers.map((c) => ({
@@ -206,10 +212,10 @@ export const issueNow = async (ctx: UserContext, row: repo.ProposalRow, how: str
     numberOfInstallments: Math.max(1, row.numberOfInstallment ?? 1),
     issuedByUserId: ctx.user.userId || null,
     // The insurer as the policy prints it, kept now: a later change of its record rewrites no policy.
-    issuedInsurer: await insurerToIssue(ctx, row.branchCode),
+    issuedInsurer,
   });
   // What the policy prints is recorded now, before any endorsement changes the policy row.
-  await issuedTermsOf(ctx, policy);
+  await issuedTermsOf(ctx, policy, row);
   await policies.queuePolicyDocuments(ctx, policy.id);
   await policyHolders.convertToPolicy(ctx, {
     proposalId: row.id,

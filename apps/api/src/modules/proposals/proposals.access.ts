@@ -10,6 +10,7 @@ import {
 import type { UserContext } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hasAny } from '../../lib/permissions.js';
+import { readOnce } from '../../lib/read-once.js';
 import { proposalScope } from '../../lib/visibility.js';
 import * as beneficiaries from '../beneficiaries/index.js';
 import { getProposalCommissions } from '../brokers/index.js';
@@ -116,8 +117,17 @@ export const commissionProblem = async (
   return validateCommissionRange(commission, { min: range.Min, max: range.Max }) ?? null;
 };
 
-/** The commission range: the modality's intersected with the broker's own (when set). */
-export const commissionRangeFor = async (ctx: UserContext, brokerId: number, modality: ModalityDetail) => {
+/**
+ * The commission range: the modality's intersected with the broker's own (when set). Read once per
+ * transaction (lib/read-once.ts): a save checks it and answers with it; the proposals module never
+ * changes a broker's table nor a modality.
+ */
+export const commissionRangeFor = (ctx: UserContext, brokerId: number, modality: ModalityDetail) =>
+  readOnce(ctx.db, `commission-range:${brokerId}:${modality.Id}`, () =>
+    readCommissionRange(ctx, brokerId, modality),
+  );
+
+const readCommissionRange = async (ctx: UserContext, brokerId: number, modality: ModalityDetail) => {
   let min = toDec(modality.MinComissionPercentage);
   let max = toDec(modality.MaxComissionPercentage);
   let preferred = max;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, type S
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains } from '../../db/like.js';
 import { currentTime } from '../../lib/clock.js';
+import { forgetRead, readOnce } from '../../lib/read-once.js';
 import { type Scope, scopeCondition } from '../../lib/visibility.js';
 import {
   proposalBeneficiaries,
@@ -230,7 +231,7 @@ export const coBrokered = async (db: DbOrTx, ids: number[]) =>
 
 // ---------------------------------------------------------------- collections
 
-export const childrenOf = async (db: DbOrTx, proposalId: number) => {
+const readChildren = async (db: DbOrTx, proposalId: number) => {
   const coBrokers = await db
     .select()
     .from(proposalCoBrokers)
@@ -268,6 +269,16 @@ export const childrenOf = async (db: DbOrTx, proposalId: number) => {
     .orderBy(asc(proposalParticularClauses.sortOrder), asc(proposalParticularClauses.id));
   return { coBrokers, beneficiaries, coverages, packages, qars, objects, clauses };
 };
+
+const keptChildren = (proposalId: number) => `proposal-children:${proposalId}`;
+
+/**
+ * A proposal's collections, read once per transaction (lib/read-once.ts): the checks, the pricing,
+ * the terms and the answer of one call read them from one read. Their writers below forget it, so
+ * a read after a write reads afresh. Read-only: a caller copies before it changes one.
+ */
+export const childrenOf = (db: DbOrTx, proposalId: number) =>
+  readOnce(db, keptChildren(proposalId), () => readChildren(db, proposalId));
 export type ProposalChildren = Awaited<ReturnType<typeof childrenOf>>;
 
 type Child =
@@ -286,6 +297,7 @@ export const replaceChildren = async <T extends Child>(
   proposalId: number,
   values: T['$inferInsert'][],
 ) => {
+  forgetRead(db, keptChildren(proposalId));
   await db.delete(table).where(eq(table.proposalId, proposalId));
   if (values.length) await db.insert(table).values(values as never);
 };
@@ -305,6 +317,7 @@ export const updateCoverageNets = async (
   proposalId: number,
   nets: { coverageId?: number; modalityId?: number; net: string }[],
 ) => {
+  forgetRead(db, keptChildren(proposalId));
   for (const n of nets) {
     if (n.coverageId !== undefined)
       await db
