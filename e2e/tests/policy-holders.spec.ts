@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { caller, type Json, post } from '../api.js';
+import { caller, type Json, post, recifeHeadOffice } from '../api.js';
 import { freshCnpj } from '../quote.js';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
 
@@ -36,17 +36,7 @@ test.describe('policy holders', () => {
     await post(admin, '/api/PolicyHolder/SaveComplementarData', {
       PolicyHolderUniqueId: holder.UniqueId,
       TradeName: tradeName,
-      Locations: [
-        {
-          ZipCode: '50030230',
-          AddressName: 'Avenida Rio Branco',
-          Number: '304',
-          Neighborhood: 'Centro',
-          StateProvinceId: 26,
-          CityId: 2611606,
-          IsMain: true,
-        },
-      ],
+      Locations: [recifeHeadOffice],
       FinancialStatements: [
         {
           Year: 2025,
