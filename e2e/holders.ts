@@ -25,6 +25,59 @@ export const registerHolder = async (request: APIRequestContext, name: string) =
 };
 
 /**
+ * The main demo broker nominated by the holder: the broker asks (RegisterPolicyHolderNomeationRequest),
+ * the analyst moves its NOMEACAO_TOMADOR card to the pipe's approve step (as the seed's
+ * nominations are decided), and the broker's list then has the holder.
+ */
+export const nominateBroker = async (request: APIRequestContext, holder: Json) => {
+  const broker = await caller(request, demoUsers.broker.username);
+  const analyst = await caller(request, demoUsers.analyst.username);
+  const nomination = await post(broker, '/api/PolicyHolder/RegisterPolicyHolderNomeationRequest', {
+    PolicyHolderUniqueId: holder.UniqueId,
+  });
+  const pipes = (await get(analyst, '/api/kanban/v1.0/pipes')).data as Json[];
+  const pipe = pipes.find((p) => p.token === 'nomeacao');
+  expect(pipe, 'the Nomeação pipe').toBeTruthy();
+  // The API opens the card through a job: it is on the board a moment later.
+  let steps: Json[] = [];
+  let card: Json;
+  await expect
+    .poll(
+      async () => {
+        steps = (
+          await get(
+            analyst,
+            `/api/kanban/v1.0/pipes/${pipe.id}/steps/filter?cardType=NOMEACAO_TOMADOR&filterCardsValues=${holder.Document}`,
+          )
+        ).data;
+        card = steps.flatMap((s) => s.cards).find((c: Json) => c.cardRef === nomination.UniqueId);
+        return Boolean(card);
+      },
+      { message: 'the nomination card', timeout: 60_000 },
+    )
+    .toBe(true);
+  const approve = steps.find((s) => s.kind === 'approve');
+  await post(analyst, `/api/kanban/v1.0/steps/${card.stepId}/card-navigation`, {
+    cardId: card.id,
+    stepToId: approve.id,
+    version: card.version,
+  });
+  await expect
+    .poll(
+      async () =>
+        (
+          await get(
+            broker,
+            `/api/PolicyHolder/SearchPolicyHoldersRelatedToCurrentUserLogged?policyHolderDocument=${holder.Document}`,
+          )
+        ).Data.map((h: Json) => h.UniqueId),
+      { message: 'the holder in the broker’s list', timeout: 60_000 },
+    )
+    .toContain(holder.UniqueId);
+  return { broker, analyst };
+};
+
+/**
  * A user of the holder's own (type Tomador, profile Tomador), created by the administrator as on the
  * Usuários screen (SaveUserInfo with the holder: a first-access e-mail), who defines the demo
  * password from that e-mail's link as the "Criar senha" page does. Signs in as a demo user does.
