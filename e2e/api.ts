@@ -53,3 +53,17 @@ export const post = async (c: Caller, path: string, data: unknown) =>
 
 export const detail = (c: Caller, id: string) =>
   get(c, `/api/Proposal/GetProposalByUniqueId2?ProposalUniqueId=${id}`);
+
+/**
+ * A head office in Recife as the registry's set-up calls take it (SaveComplementarData's Locations,
+ * SaveInsuredLocation): the main location of a journey's own policy holder or insured.
+ */
+export const recifeHeadOffice = {
+  ZipCode: '50030230',
+  AddressName: 'Avenida Rio Branco',
+  Number: '304',
+  Neighborhood: 'Centro',
+  StateProvinceId: 26,
+  CityId: 2611606,
+  IsMain: true,
+};

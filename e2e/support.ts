@@ -124,14 +124,6 @@ export const submitLogin = async (page: Page, username: string, password = demoP
   await page.getByRole('button', { name: 'Entrar' }).click();
 };
 
-/** The user of the life-cycle journey's holder (no other journey signs in as it). */
-export const lifeCycleHolderUser = {
-  username: 'tomador2@aurora.demo',
-  home: '/inicio',
-  name: 'Engenharia Vale do Paraíba S.A.',
-  userType: 3,
-};
-
 /** 'Li e concordo' is offered once the reader has scrolled to the end of the terms. */
 const readTermsToTheEnd = async (page: Page, accept: Locator) => {
   await expect(page.getByTestId('terms-document')).toBeVisible();

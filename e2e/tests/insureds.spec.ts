@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { caller, type Json, post } from '../api.js';
+import { caller, type Json, post, recifeHeadOffice } from '../api.js';
 import { freshCnpj } from '../quote.js';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
 
@@ -137,13 +137,7 @@ test.describe('insureds', () => {
     // Its head office, as the registry keeps it: the location the journey's new one replaces as main.
     await post(admin, '/api/Insured/SaveInsuredLocation', {
       InsuredId: insured.Id,
-      ZipCode: '50030230',
-      AddressName: 'Avenida Rio Branco',
-      Number: '304',
-      Neighborhood: 'Centro',
-      StateProvinceId: 26,
-      CityId: 2611606,
-      IsMain: true,
+      ...recifeHeadOffice,
     });
     await signIn(page, demoUsers.admin);
     await openInsured(page, name);

@@ -1,16 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { caller, detail, get, type Json } from '../api.js';
+import { detail, get, type Json, post, recifeHeadOffice } from '../api.js';
+import { holderUser, nominateBroker, registerHolder } from '../holders.js';
 import { acceptBranchActivity } from '../issuance.js';
 import { attachDocumentsAndSend, fillRisk, flexCommission, pdf, startQuote } from '../quote.js';
-import {
-  defaultHost,
-  demoUsers,
-  expectAccessible,
-  hostUrl,
-  lifeCycleHolderUser,
-  screenshot,
-  signIn,
-} from '../support.js';
+import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
 
 /**
  * The life cycle of issue 30, by the demo users' own profiles, from a quote made in the journey:
@@ -18,11 +12,14 @@ import {
  * admin) opens the card by clicking it, sees why it cannot be approved yet, reviews each document,
  * reads the validations in Portuguese, approves with a confirmation; the broker prepares the holder's
  * CCG and sends it signed, the analyst approves its card; the analyst issues; the broker sees the
- * policy. Outside the task, set up through the API: the holder's branch of activity accepted.
+ * policy. Outside the task, set up through the API: a policy holder of the journey's own (each
+ * attempt registers one, so a retry finds no CCG its first attempt prepared), with its head office,
+ * a financial statement and the limits calculated from it, the main broker's nomination approved, its
+ * branch of activity accepted and a user of its own, who sees the policy at the end.
  */
 
-/** A demo holder of the main broker that no other journey uses (no CCG yet: the journey prepares it). */
-const holderName = 'Engenharia Vale do Paraíba S.A.';
+/** The holder's partner with powers who signs its CCG. */
+const signatory = 'Ricardo Almeida Souza';
 
 const signOut = async (page: Page) => {
   await page.getByTestId('user-menu').click();
@@ -32,20 +29,38 @@ const signOut = async (page: Page) => {
 test.describe('the life cycle of a proposal', () => {
   test('should carry a new quote to an issued policy', async ({ page }, info) => {
     test.setTimeout(600_000);
-    const broker = await caller(page.request, demoUsers.broker.username);
-    const analystApi = await caller(page.request, demoUsers.analyst.username);
-    const holders = await get(
-      broker,
-      '/api/PolicyHolder/SearchPolicyHoldersRelatedToCurrentUserLogged?rowsPerPage=100',
+    const mark = `E2E ${randomUUID().slice(0, 6)}`;
+    const holderName = `Engenharia Vale do Paraíba ${mark} S.A.`;
+    const { admin, holder } = await registerHolder(page.request, holderName);
+    await post(admin, '/api/PolicyHolder/SaveComplementarData', {
+      PolicyHolderUniqueId: holder.UniqueId,
+      TradeName: `Vale Engenharia ${mark}`,
+      Cnae: '4211101',
+      CnaeDescription: 'Construção de rodovias e ferrovias',
+      Locations: [recifeHeadOffice],
+      FinancialStatements: [
+        {
+          Year: 2025,
+          Revenue: '48000000.00',
+          Equity: '12000000.00',
+          NetIncome: '3100000.00',
+          Indebtedness: '5200000.00',
+        },
+      ],
+    });
+    await post(
+      admin,
+      `/api/PolicyHolder/CalculatePolicyHolderLimitsAndRates?PolicyHolderUniqueId=${holder.UniqueId}`,
+      undefined,
     );
-    const holder = holders.Data.find((h: Json) => h.Name === holderName);
-    expect(holder, holderName).toBeTruthy();
+    const { broker, analyst: analystApi } = await nominateBroker(page.request, holder);
     await acceptBranchActivity(analystApi, holder.UniqueId);
+    const holderUserOfItsOwn = await holderUser(admin, holder);
 
     // The broker quotes a Licitante guarantee (public insured) and sends it with its documents.
     await signIn(page, demoUsers.broker);
     // The holder is found by a part of its name.
-    await startQuote(page, info, /^0775/, 'Licitante', { name: holderName, type: 'Vale do Para' });
+    await startQuote(page, info, /^0775/, 'Licitante', { name: holderName, type: mark });
     await fillRisk(page, info, 'Participação no pregão eletrônico nº 31/2026.', 180, '100000');
     // Each step is shown before its button is pressed (the previous step's is gone).
     await expect(page.getByRole('button', { name: 'Endereços do segurado' })).toBeVisible();
@@ -144,14 +159,19 @@ test.describe('the life cycle of a proposal', () => {
     await expectAccessible(page);
     await screenshot(page, info, 'corretor envia novo arquivo');
 
-    // Meanwhile the broker prepares the holder's CCG on the Emissão tab (the signatory comes from the
-    // QSA), downloads the contract, and sends the signed file to the insurer.
+    // Meanwhile the broker prepares the holder's CCG on the Emissão tab, downloads the contract, and
+    // sends the signed file to the insurer. The holder has no QSA on record (no call of the portal
+    // writes one): the broker names the partner with powers who signs.
     await page.goto(hostUrl(defaultHost, `/propostas/proposta/${id}?aba=emissao`));
     const ccgPanel = page.getByTestId('ccg-panel');
     await expect(ccgPanel).toContainText('O tomador ainda não tem CCG');
     await ccgPanel.getByRole('button', { name: 'Preparar CCG' }).click();
     const prepare = page.getByRole('dialog', { name: 'Preparar CCG' });
-    await expect(prepare.getByRole('textbox', { name: 'Nome' }).first()).not.toHaveValue('');
+    await expect(prepare.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
+    await expect(prepare.getByRole('combobox', { name: 'Papel' })).toHaveValue('Sócio com poderes');
+    await prepare.getByRole('textbox', { name: 'Nome' }).fill(signatory);
+    await prepare.getByRole('textbox', { name: 'CPF' }).fill('52998224725');
+    await expect(prepare.getByRole('textbox', { name: 'CPF' })).toHaveValue('529.982.247-25');
     await expectAccessible(page);
     await screenshot(page, info, 'preparar o CCG');
     await prepare.getByRole('button', { name: 'Preparar CCG' }).click();
@@ -208,6 +228,7 @@ test.describe('the life cycle of a proposal', () => {
     // The holder's signed CCG waits on its own card: the analyst reads the signatories and approves it.
     await page.getByRole('button', { name: `Abrir o card ${holderName}`, exact: true }).click();
     const ccgDrawer = page.getByRole('dialog', { name: 'Dados da Solicitação de CCG' });
+    await expect(ccgDrawer).toContainText(signatory);
     await expect(ccgDrawer).toContainText('Sócio com poderes');
     await expect(ccgDrawer).toContainText('CCG assinado');
     await screenshot(page, info, 'card do CCG');
@@ -312,7 +333,7 @@ test.describe('the life cycle of a proposal', () => {
     await signOut(page);
 
     // The policy holder sees its policy, cancelled, with both endorsements in its history.
-    await signIn(page, lifeCycleHolderUser);
+    await signIn(page, holderUserOfItsOwn);
     await page.goto(hostUrl(defaultHost, '/apolices'));
     await page.getByRole('row').filter({ hasText: policyNumber }).click();
     await expect(page.getByRole('heading', { name: `Apólice ${policyNumber}` })).toBeVisible();

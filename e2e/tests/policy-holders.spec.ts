@@ -1,26 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { caller, type Json, post } from '../api.js';
-import { freshCnpj } from '../quote.js';
+import { expect, test } from '@playwright/test';
+import { get, type Json, post, recifeHeadOffice } from '../api.js';
+import { holderUser, registerHolder } from '../holders.js';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
 
 /** A mark unique to the attempt, for the names of what it registers (a retry starts afresh). */
 const attemptMark = () => `E2E ${randomUUID().slice(0, 6)}`;
-
-/**
- * A policy holder of the journey's own, registered by the administrator through the API
- * (RegisterPolicyHolder, with a CNPJ no one holds): registering it is not the task these journeys
- * play, and a journey never writes to a seeded policy holder other journeys read. No location, no
- * statement, no document, as the call leaves it.
- */
-const registerHolder = async (request: APIRequestContext, name: string) => {
-  const admin = await caller(request, demoUsers.admin.username);
-  const holder = (await post(admin, '/api/PolicyHolder/RegisterPolicyHolder', {
-    Name: name,
-    Document: freshCnpj(),
-  })) as Json;
-  return { admin, holder };
-};
 
 test.describe('policy holders', () => {
   test('should search, open a policy holder and walk through its tabs as insurer staff', async ({
@@ -36,17 +21,7 @@ test.describe('policy holders', () => {
     await post(admin, '/api/PolicyHolder/SaveComplementarData', {
       PolicyHolderUniqueId: holder.UniqueId,
       TradeName: tradeName,
-      Locations: [
-        {
-          ZipCode: '50030230',
-          AddressName: 'Avenida Rio Branco',
-          Number: '304',
-          Neighborhood: 'Centro',
-          StateProvinceId: 26,
-          CityId: 2611606,
-          IsMain: true,
-        },
-      ],
+      Locations: [recifeHeadOffice],
       FinancialStatements: [
         {
           Year: 2025,
@@ -230,9 +205,23 @@ test.describe('policy holders', () => {
     page,
   }, info) => {
     test.setTimeout(180_000);
-    await signIn(page, demoUsers.policyHolder);
+    // A holder of the journey's own, with the registration document the insurer asks of it and a
+    // user of its own (a seeded holder's document would stay in analysis after the first attempt).
+    const name = `Construtora Andrade Lemos ${attemptMark()} Ltda.`;
+    const { admin, holder } = await registerHolder(page.request, name);
+    await post(admin, '/api/PolicyHolder/CreateRequestDocument', {
+      PolicyHolderUniqueId: holder.UniqueId,
+      Name: 'Contrato social consolidado',
+      RequestDocumentTypeId: 6,
+      IsRequired: true,
+    });
+    const user = await holderUser(admin, holder);
+    await signIn(page, user);
     await page.goto(hostUrl(defaultHost, '/tomadores'));
-    await page.getByRole('cell', { name: /Construtora Horizonte Azul/ }).click();
+    // The holder's user sees its own holder only.
+    await expect(page.getByText('1–1 de 1')).toBeVisible();
+    await page.getByRole('cell', { name }).click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
     await page.getByRole('tab', { name: 'Documentos' }).click();
     await page.getByRole('button', { name: 'Enviar arquivos para Contrato social consolidado' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enviar arquivos' });
@@ -256,6 +245,14 @@ test.describe('policy holders', () => {
     await expect(page.getByText('Aguardando Análise')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, info, 'em analise');
+    // The holder's record keeps the file on the document, which waits for the insurer's analysis.
+    const { RequestDocuments } = await get(
+      admin,
+      `/api/PolicyHolder/GetDocumentsByPolicyHolderUniqueId?policyHolderUniqueId=${holder.UniqueId}`,
+    );
+    const contract = RequestDocuments.find((d: Json) => d.Name === 'Contrato social consolidado');
+    expect(contract.StatusName).toBe('Aguardando Análise');
+    expect(contract.Archives.map((a: Json) => a.Name)).toEqual(['contrato-social.pdf']);
   });
 
   test('should let a broker ask a policy holder for a nomination', async ({ page }, info) => {

@@ -57,7 +57,7 @@ const demoPeople: readonly {
     profile: 'Tomador',
     holder: true,
   },
-  // A second holder's user: the life-cycle journey follows its own proposal to a policy it then sees.
+  // A second holder's user: the README's life cycle by hand follows a proposal to a policy it then sees.
   {
     local: 'tomador2',
     name: 'Engenharia Vale do Paraíba S.A.',
