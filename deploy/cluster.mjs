@@ -101,7 +101,7 @@ backend api
   server api2 127.0.0.1:${p.api2} check
 
 backend kanban
-  option httpchk GET /health
+  option httpchk GET /ready
   http-check expect status 200
   default-server inter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down
   server kanban1 127.0.0.1:${p.kanban} check
@@ -267,6 +267,7 @@ export const startCluster = async ({ dir, base = 3400, seedDemo = true } = {}) =
           HOST: '127.0.0.1',
           DATABASE_URL: databaseUrl,
           API_URL: proxyUrl,
+          TRUST_PROXY: '127.0.0.1',
           LOG_LEVEL: 'warn',
         },
         logs,
@@ -280,7 +281,7 @@ export const startCluster = async ({ dir, base = 3400, seedDemo = true } = {}) =
   const readyOf = {
     api1: () => answers(`http://127.0.0.1:${p.api1}/ready`),
     api2: () => answers(`http://127.0.0.1:${p.api2}/ready`),
-    kanban: () => answers(`http://127.0.0.1:${p.kanban}/health`),
+    kanban: () => answers(`http://127.0.0.1:${p.kanban}/ready`),
     proxy: () => answers(`${proxyUrl}/ready`),
   };
   const start = async (name) => {

@@ -7,6 +7,8 @@ import { WRITE_POSITION_HEADER } from '@aval/contracts';
 import { identityOf, kanbanMigrations, kanbanPlugin } from '@aval/kanban';
 import { prepareTransport } from '@aval/transport';
 import { registerMetrics } from '@aval/transport/metrics';
+import { registerProbes } from '@aval/transport/probes';
+import { trustProxySetting } from '@aval/transport/proxy';
 import { avalHelmetOptions, securityHeaders } from '@aval/transport/security-headers';
 import { nameSpansByRoute } from '@aval/transport/tracing';
 import formbody from '@fastify/formbody';
@@ -30,7 +32,6 @@ import { sendMailQueue } from './modules/auth/mail.jobs.js';
 import { fixtureCepProvider, httpCepProvider } from './modules/locations/cep-provider.js';
 import { apiModules } from './modules.js';
 import { companyByKey } from './plugins/endpoints.js';
-import { registerHealth } from './plugins/health.js';
 import { createJobs } from './plugins/jobs.js';
 import { createMailer } from './plugins/mail.js';
 import { createMetrics } from './plugins/metrics.js';
@@ -76,7 +77,7 @@ export const buildApp = async (options: BuildOptions) => {
     bodyLimit: 2 * 1024 * 1024,
     // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY): anyone else could
     // forge it to get a fresh rate-limit key on every request.
-    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    trustProxy: trustProxySetting(config.trustProxy),
   });
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (r) => {
@@ -152,7 +153,7 @@ export const buildApp = async (options: BuildOptions) => {
   registerModules(app, platform, apiModules);
   app.decorate('platform', platform);
 
-  registerHealth(app, database, [apiMigrations, kanbanMigrations]);
+  registerProbes(app, database.db, [apiMigrations, kanbanMigrations], { database: database.driver });
   for (const gauge of [...businessGauges(database.db), ...replicaGauges(database)]) metrics.addGauge(gauge);
   // With a replica, an answer to a write says how far the primary's log had reached: the portal sends
   // it back (Aval-Read-After), and the replica serves that caller's reads once it has caught up.

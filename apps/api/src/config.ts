@@ -1,11 +1,6 @@
 import { resolve } from 'node:path';
-import {
-  addressList,
-  DEFAULT_METRICS_ALLOW,
-  isAddressOrRange,
-  type MetricsAccess,
-  metricsEnv,
-} from '@aval/transport/metrics';
+import { DEFAULT_METRICS_ALLOW, type MetricsAccess, metricsEnv } from '@aval/transport/metrics';
+import { trustProxyEnv } from '@aval/transport/proxy';
 import { z } from 'zod';
 import { type LogFormat, logFormatOf } from './lib/logging.js';
 
@@ -19,12 +14,6 @@ const bool = z
  * Secrets (storage signing key, token keys) are never defaults: when unset they are generated once
  * and kept in the database, so every instance shares them.
  */
-/** An address or CIDR range (`10.0.0.0/8`, `::1`), or a proxy-addr name (`loopback`, `uniquelocal`, …). */
-const isProxyAddress = (entry: string) =>
-  ['loopback', 'linklocal', 'uniquelocal'].includes(entry) || isAddressOrRange(entry);
-
-const proxyList = addressList(isProxyAddress, '10.0.0.1,10.1.0.0/16');
-
 /** Origins (scheme://host[:port]) separated by commas: the external BI sites the portal may frame. */
 const originList = z
   .string()
@@ -98,7 +87,8 @@ const envSchema = z.object({
   ACCOUNT_SIGNIN_LIMIT: z.coerce.number().int().min(1).default(10),
   ACCOUNT_SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   ACCESS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  TRUST_PROXY: proxyList.optional(),
+  // TRUST_PROXY: read the same way by the kanban service on its own.
+  ...trustProxyEnv,
   BI_EMBED_ORIGINS: originList.optional(),
   CEP_PROVIDER: z.enum(['http', 'fixture']).optional(),
   // METRICS_ALLOW, METRICS_TOKEN: read the same way by the kanban service on its own.

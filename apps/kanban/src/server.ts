@@ -5,6 +5,7 @@ const tracing = await startTracing('aval-kanban');
 const [
   { postgresListener },
   { metricsAccessOf },
+  { trustProxyOf },
   { drizzle },
   { default: pg },
   { KANBAN_PREFIX },
@@ -12,6 +13,7 @@ const [
 ] = await Promise.all([
   import('@aval/transport/listener'),
   import('@aval/transport/metrics'),
+  import('@aval/transport/proxy'),
   import('drizzle-orm/node-postgres'),
   import('pg'),
   import('./plugin.js'),
@@ -23,7 +25,8 @@ const [
  * migrated by the API) and `API_URL` (the API's base URL; CompanyKey lookups and its JWKS).
  * `JWKS_URL` alone still works: the API is then its origin. `ACCESS_CACHE_SECONDS` (default 30, as
  * the API's) bounds how long a user's access is kept between the API's change announcements.
- * `METRICS_ALLOW` and `METRICS_TOKEN`, as the API's, say who may read its `GET /metrics`.
+ * `METRICS_ALLOW` and `METRICS_TOKEN`, as the API's, say who may read its `GET /metrics`;
+ * `TRUST_PROXY`, as the API's, the proxies whose X-Forwarded-For gives the client's address.
  */
 const databaseUrl = process.env.DATABASE_URL;
 const jwksUrl = process.env.JWKS_URL || undefined;
@@ -33,8 +36,10 @@ if (!databaseUrl || !apiUrl) {
   process.exit(1);
 }
 let metrics: ReturnType<typeof metricsAccessOf>;
+let trustProxy: string[];
 try {
   metrics = metricsAccessOf(process.env);
+  trustProxy = trustProxyOf(process.env);
 } catch (err) {
   console.error((err as Error).message);
   process.exit(1);
@@ -52,6 +57,7 @@ const app = await buildKanbanServer({
   listener: postgresListener(() => new pg.Client({ connectionString: databaseUrl, keepAlive: true })),
   accessCacheSeconds: Number(process.env.ACCESS_CACHE_SECONDS || 30),
   metrics,
+  trustProxy,
   processMetrics: true,
   pool,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },

@@ -9,13 +9,15 @@ import {
   type PoolCounts,
   registerMetrics,
 } from '@aval/transport/metrics';
+import { registerProbes } from '@aval/transport/probes';
+import { trustProxySetting } from '@aval/transport/proxy';
 import { securityHeaders } from '@aval/transport/security-headers';
 import { nameSpansByRoute } from '@aval/transport/tracing';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { remoteCompanyLookup } from './company-lookup.js';
 import type { KanbanDb } from './context.js';
-import { identityOf, KANBAN_WORKED_QUEUES, kanbanPlugin } from './plugin.js';
+import { identityOf, KANBAN_WORKED_QUEUES, kanbanMigrations, kanbanPlugin } from './plugin.js';
 import { remoteAccess } from './remote-access.js';
 
 export type KanbanServerOptions = {
@@ -44,6 +46,11 @@ export type KanbanServerOptions = {
   processMetrics?: boolean;
   /** The node-postgres pool behind `db` and `jobsDatabase`: its connections in /metrics. */
   pool?: PoolCounts;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY, as the API reads it): the
+   * client's address then checks METRICS_ALLOW. Default none: the socket's peer.
+   */
+  trustProxy?: readonly string[];
 };
 
 /**
@@ -58,6 +65,7 @@ export const buildKanbanServer = async (options: KanbanServerOptions) => {
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     exposeHeadRoutes: false,
+    trustProxy: trustProxySetting(options.trustProxy ?? []),
   });
   prepareTransport(app);
   nameSpansByRoute(app);
@@ -71,7 +79,8 @@ export const buildKanbanServer = async (options: KanbanServerOptions) => {
   registerMetrics(app, metrics, options.metrics ?? { allow: DEFAULT_METRICS_ALLOW, token: undefined });
   // The API's security headers on every reply, the board streams included (one policy, in transport).
   securityHeaders(app);
-  app.get('/health', async () => ({ status: 'ok' }));
+  // /live and /health as the API's; /ready: its database answers and holds the kanban's migrations.
+  registerProbes(app, options.db, [kanbanMigrations]);
   const accessCaches = createAccessCaches(options.listener, { ttlSeconds: options.accessCacheSeconds ?? 30 });
   await accessCaches.start();
   app.addHook('onClose', () => accessCaches.close());

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
+import { addressList, isAddressOrRange, parseEnv } from './env.js';
 import type { AnyPgDatabase } from './tenancy.js';
 
 /**
@@ -19,31 +20,8 @@ import type { AnyPgDatabase } from './tenancy.js';
 /** Who may read GET /metrics: these addresses or CIDR ranges, or the bearer token (16+ characters). */
 export type MetricsAccess = { allow: readonly string[]; token: string | undefined };
 
-/** An IPv4/IPv6 address or a CIDR range of one (`10.0.0.0/8`, `::1`). */
-export const isAddressOrRange = (entry: string) => {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (!family || rest.length) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-};
-
 /** Without METRICS_ALLOW: this machine only. */
 export const DEFAULT_METRICS_ALLOW: readonly string[] = ['127.0.0.1', '::1'];
-
-/** An environment variable listing addresses or CIDR ranges separated by commas, each `valid`. */
-export const addressList = (valid: (entry: string) => boolean, example: string) =>
-  z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.every(valid), {
-      message: `lista de endereços ou faixas CIDR separados por vírgula (ex.: ${example})`,
-    });
 
 /** METRICS_ALLOW and METRICS_TOKEN, for a service's environment schema (the API's config.ts). */
 export const metricsEnv = {
@@ -53,12 +31,8 @@ export const metricsEnv = {
 
 /** The metrics access of an environment; throws `Invalid configuration` naming a bad variable. */
 export const metricsAccessOf = (env: Record<string, string | undefined>): MetricsAccess => {
-  const parsed = z.object(metricsEnv).safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return { allow: parsed.data.METRICS_ALLOW ?? DEFAULT_METRICS_ALLOW, token: parsed.data.METRICS_TOKEN };
+  const parsed = parseEnv(metricsEnv, env);
+  return { allow: parsed.METRICS_ALLOW ?? DEFAULT_METRICS_ALLOW, token: parsed.METRICS_TOKEN };
 };
 
 /** A node-postgres pool's counts (`pg.Pool`). */

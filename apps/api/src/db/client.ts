@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { MigrationSet } from '@aval/transport/probes';
 import { withTenant as sharedWithTenant, type TenantOptions } from '@aval/transport/tenancy';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -74,8 +75,6 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   const db = drizzlePglite(pglite) as unknown as Db;
   return { driver: 'pglite', db, pglite, close: () => pglite.close() };
 };
-
-export type MigrationSet = { folder: string; schema: string; table: string };
 
 export const apiMigrations: MigrationSet = {
   folder: apiMigrationsFolder,

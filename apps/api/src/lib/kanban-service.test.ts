@@ -25,8 +25,11 @@ import {
 } from '@aval/kanban';
 import type { JobLog } from '@aval/transport/jobs';
 import { createServiceMetrics } from '@aval/transport/metrics';
-import { eq } from 'drizzle-orm';
+import { trustProxyOf } from '@aval/transport/proxy';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withTenant } from '../db/client.js';
 import { authHeaders, companyKeyOf, createTestApp, signIn, type TestApp } from '../test/harness.js';
@@ -551,9 +554,10 @@ describe('pruning the board events outbox', () => {
 
 describe('kanban service on its own', () => {
   let kanban: FastifyInstance;
+  let apiUrl: string;
   const metricsToken = 'token-de-metricas-do-kanban-0123';
   beforeAll(async () => {
-    const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     kanban = await buildKanbanServer({
       db: t.database.db,
       apiUrl,
@@ -619,6 +623,72 @@ describe('kanban service on its own', () => {
     });
     expect(withToken.statusCode).toBe(200);
     expect(withToken.body).toContain('# TYPE aval_http_request_duration_seconds histogram');
+  });
+
+  it('should answer /ready only while its database answers and holds the kanban migrations, 503 otherwise', async () => {
+    // A fresh service: the migration level, once seen, is not asked again.
+    const fresh = await buildKanbanServer({ db: t.database.db, apiUrl });
+    const unreachable = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/unreachable' });
+    unreachable.on('error', () => undefined);
+    const away = await buildKanbanServer({ db: drizzle(unreachable), apiUrl });
+    const journal = sql.raw('__kanban_migrations');
+    try {
+      expect((await fresh.inject({ url: '/live' })).json()).toEqual({ status: 'ok' });
+      expect((await fresh.inject({ url: '/health' })).json()).toEqual({ status: 'ok' });
+      // A kanban migration not applied yet (the API migrating, its transaction not committed).
+      const [last] = (
+        (await t.database.db.execute(
+          sql`delete from ${journal} where id = (select max(id) from ${journal}) returning *`,
+        )) as unknown as { rows: Record<string, unknown>[] }
+      ).rows;
+      const pending = await fresh.inject({ url: '/ready' });
+      expect(pending.statusCode).toBe(503);
+      expect(pending.json()).toEqual({ Errors: ['Migrações pendentes no banco de dados.'] });
+      await t.database.db.execute(
+        sql`insert into ${journal} (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`,
+      );
+      const ready = await fresh.inject({ url: '/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ready' });
+
+      // Its database does not answer: not ready, though the process lives.
+      const down = await away.inject({ url: '/ready' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ Errors: ['Banco de dados indisponível.'] });
+      expect((await away.inject({ url: '/live' })).statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+      await away.close();
+      await unreachable.end();
+    }
+  });
+
+  it("should take the client's address from X-Forwarded-For only when the proxy is in TRUST_PROXY", async () => {
+    // The scraper at 192.0.2.7 may read /metrics; it reaches the service through the proxy 10.0.0.1.
+    const behindProxy = await buildKanbanServer({
+      db: t.database.db,
+      apiUrl,
+      metrics: { allow: ['192.0.2.7'], token: undefined },
+      trustProxy: trustProxyOf({ TRUST_PROXY: '10.0.0.1' }),
+    });
+    const direct = await buildKanbanServer({
+      db: t.database.db,
+      apiUrl,
+      metrics: { allow: ['192.0.2.7'], token: undefined },
+      trustProxy: trustProxyOf({}),
+    });
+    const scrape = (app: FastifyInstance, remoteAddress: string) =>
+      app.inject({ url: '/metrics', remoteAddress, headers: { 'x-forwarded-for': '192.0.2.7' } });
+    try {
+      expect((await scrape(behindProxy, '10.0.0.1')).statusCode).toBe(200);
+      // Anyone else's header is not believed: the address checked is the socket's.
+      expect((await scrape(behindProxy, '10.0.0.2')).statusCode).toBe(404);
+      // Without TRUST_PROXY nobody's is.
+      expect((await scrape(direct, '10.0.0.1')).statusCode).toBe(404);
+    } finally {
+      await behindProxy.close();
+      await direct.close();
+    }
   });
 
   it("should count only the queues it works in its queue gauges, where the API's count every queue", async () => {

@@ -11,13 +11,14 @@ import { useEffect } from 'react';
 import { api } from '../../../app/api.js';
 import { useMayCall } from '../../../shared/api/may-call.js';
 import { awaitingAnswer, SroActions, sroKeys } from './sro-actions.js';
-import { SroStatusBadge, sroDeadlineLabel } from './sro-labels.js';
+import { SroReasons, SroStatusBadge, sroDeadlineLabel } from './sro-labels.js';
 
 /**
- * The policy detail's SRO registrations: each operation, its status, deadline and protocol. The
- * page passes the issuance protocol its policy record shows: when the issuance is registered with
- * another one (the registradora answered after the page read the policy), `onIssuanceRegistered`
- * lets it read the policy again.
+ * The policy detail's SRO registrations: each operation, its status (with why it is not registered,
+ * as the staff list says it: `SroReasons`), deadline and protocol. The page passes the issuance
+ * protocol its policy record shows: when the issuance is registered with another one (the
+ * registradora answered after the page read the policy), `onIssuanceRegistered` lets it read the
+ * policy again.
  */
 export const PolicySroCard = ({
   policyUniqueId,
@@ -68,11 +69,7 @@ export const PolicySroCard = ({
                   <Table.Td>{r.EventName}</Table.Td>
                   <Table.Td>
                     <SroStatusBadge r={r} />
-                    {r.Rejections.map((x) => (
-                      <Text key={`${x.Code} ${x.Message}`} size="xs" c="red.8">
-                        {x.Message}
-                      </Text>
-                    ))}
+                    <SroReasons r={r} size="xs" />
                   </Table.Td>
                   <Table.Td>
                     {formatDate(r.Deadline)}{' '}

@@ -1,4 +1,5 @@
 import { type SroRegistration, SroRegistrationStatus } from '@aval/contracts';
+import { List, type MantineSize, Text } from '@mantine/core';
 import { type Tone, ToneBadge } from '../../../shared/ui/tone-badge.js';
 
 const plural = (n: number) => (n === 1 ? '1 dia útil' : `${n} dias úteis`);
@@ -23,3 +24,33 @@ export const SroStatusBadge = ({ r }: { r: Pick<SroRegistration, 'StatusId' | 'S
     {r.Late ? `${r.StatusName} · atrasada` : r.StatusName}
   </ToneBadge>
 );
+
+/**
+ * Why a registration is not registered, as the staff list's Motivos and the policy's SRO card both
+ * show it: the registradora's reasons, each with its code (one code may come once per intermediary
+ * at fault: each reason names its own), else what the delivery said (a registration held unsent
+ * says why, e.g. the insurer's record lacks its SUSEP code; the registradora unreachable). The text
+ * is the API's; `empty` when there is none.
+ */
+export const SroReasons = ({
+  r,
+  size = 'sm',
+  empty = null,
+}: {
+  r: Pick<SroRegistration, 'Rejections' | 'LastError'>;
+  size?: MantineSize;
+  empty?: string | null;
+}) => {
+  if (r.Rejections.length > 0)
+    return (
+      <List size={size}>
+        {r.Rejections.map((x) => (
+          <List.Item key={`${x.Code} ${x.Message}`}>
+            {x.Message} ({x.Code})
+          </List.Item>
+        ))}
+      </List>
+    );
+  if (r.LastError) return <Text size={size}>{r.LastError}</Text>;
+  return empty;
+};

@@ -7,12 +7,12 @@ import {
   sroEventTypes,
   sroRegistrationStatusLabels,
 } from '@aval/contracts';
-import { Card, List, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { chipsOf, FilterBar, useListFilters } from '../../../shared/ui/filter-bar.js';
 import { PagedDataTable } from '../../../shared/ui/paged-data-table.js';
 import { awaitingAnswer, SroActions, sroKeys } from '../components/sro-actions.js';
-import { SroStatusBadge, sroDeadlineLabel } from '../components/sro-labels.js';
+import { SroReasons, SroStatusBadge, sroDeadlineLabel } from '../components/sro-labels.js';
 
 type Filters = { status: string | null; event: string | null; policy: string };
 const empty: Filters = { status: null, event: null, policy: '' };
@@ -108,19 +108,7 @@ export const SroRegistrationsPage = () => {
           {
             accessor: 'Rejections',
             title: 'Motivos',
-            render: (r) =>
-              r.Rejections.length > 0 ? (
-                <List size="sm">
-                  {r.Rejections.map((x) => (
-                    // One code may come once per intermediary at fault: each reason names its own.
-                    <List.Item key={`${x.Code} ${x.Message}`}>
-                      {x.Message} ({x.Code})
-                    </List.Item>
-                  ))}
-                </List>
-              ) : (
-                (r.LastError ?? '—')
-              ),
+            render: (r) => <SroReasons r={r} empty="—" />,
           },
           { accessor: 'UniqueId', title: 'Ações', render: (r) => <SroActions r={r} /> },
         ]}
