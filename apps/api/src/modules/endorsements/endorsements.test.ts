@@ -851,7 +851,7 @@ describe('the endorsement document and the boleto of an extra premium', () => {
 });
 
 describe('the insurer on an approved endorsement', () => {
-  it('should print the insurer as it was at the approval when the PDF is rendered again after its record changed', async () => {
+  it('should print the insurer as it was at the approval when the PDF and the boleto are rendered after its record changed', async () => {
     const policy = await issuedPolicy();
     const filed = await increaseAwaitingApproval(policy);
     const insurer = await insurerOf(t);
@@ -866,6 +866,8 @@ describe('the insurer on an approved endorsement', () => {
         { BranchCode: '0776', Number: '15414.966662/2026-62' },
       ],
       SacPhone: '0800 700 8000',
+      BankAgency: '7777',
+      BankAccount: '12345',
     };
     const restore = await changeInsurerRecord(t, 'admin', changed);
     try {
@@ -895,6 +897,21 @@ describe('the insurer on an approved endorsement', () => {
         changed.SacPhone,
       ])
         expect(text).not.toContain(later);
+
+      // Its extra premium's boleto, booked with the approval and first downloaded now, prints the
+      // beneficiary and collecting account its linha digitável was computed with.
+      const boletoLink = await t.data(downloadEndorsementDocument, {
+        as: 'corretor',
+        query: { proposalUniqueId: filed.ProposalUniqueId, installment: 1 },
+      });
+      const boleto = (await pdfText(await fetchFile(boletoLink.UrlToDownload))).text;
+      for (const expected of [
+        `${insurer.name} – CNPJ ${maskCnpj(insurer.cnpj)}`,
+        `${insurer.bank.agency}/${insurer.bank.account}`,
+      ])
+        expect(boleto).toContain(expected);
+      for (const later of [changed.LegalName, changed.Cnpj, '7777/12345'])
+        expect(boleto).not.toContain(later);
     } finally {
       await restore();
     }
