@@ -1228,6 +1228,56 @@ describe('the bounds of an endorsement amount', () => {
     await expectUndecided(filed.ProposalUniqueId, before);
   });
 
+  it('should send a board approval refused after its writes back to Em análise with the refusal, applying nothing', async () => {
+    const policy = await issuedPolicy();
+    const filed = await increaseAwaitingApproval(policy);
+    const pipe = await pipeByToken(t, 'subscricao', 'admin');
+    const card = await until(() => findCard(t, pipe.id, filed.ProposalUniqueId, { as: 'admin' }), 'the card');
+    // The approval writes the endorsement and the policy before it books the boleto, which refuses
+    // an extra premium no boleto's amount field holds: a refusal that is not the insurer's record.
+    await t.database.db
+      .update(endorsements)
+      .set({ extraPremium: '100000000.00' })
+      .where(eq(endorsements.uniqueId, filed.ProposalUniqueId));
+    const before = await policyRow(policy.id);
+    await t.data(navigateKanbanCard, {
+      as: 'admin',
+      params: { stepId: card.stepId },
+      body: { cardId: card.id, stepToId: pipe.steps.find((x) => x.kind === 'approve')!.id },
+    });
+    const analysis = pipe.steps.find((x) => x.name === 'Em análise')!;
+    await until(async () => {
+      const c = await findCard(t, pipe.id, filed.ProposalUniqueId, { as: 'admin' });
+      return c?.stepId === analysis.id ? c : undefined;
+    }, 'the card back in Em análise');
+    const observations = await t.data(getCardObservations, {
+      as: 'admin',
+      query: { CardType: 'ENDOSSO_ALTERACAO', CardRef: filed.ProposalUniqueId },
+    });
+    expect(observations.map((o) => o.Observation)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Aprovação não aplicada ao endosso nº ${filed.Number} da apólice ${policy.number.replace(/\./g, '\\.')}: O valor da parcela \\(R\\$ 100\\.000\\.\\d{3},\\d{2}\\) passa do máximo de um boleto \\(R\\$ 99\\.999\\.999,99\\)\\.$`,
+        ),
+      ),
+    ]);
+    // The writes before the refusal were rolled back: nothing of the approval is left.
+    await expectUndecided(filed.ProposalUniqueId, before);
+    expect(
+      await t.database.db
+        .select()
+        .from(sroRegistrations)
+        .where(and(eq(sroRegistrations.policyId, policy.id), eq(sroRegistrations.eventType, 'ENDOSSO'))),
+    ).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(changeHistory)
+        .where(and(eq(changeHistory.ownerType, 'Policy'), eq(changeHistory.ownerId, policy.id))),
+    ).toEqual([]);
+    expect(await outstanding(policy.id)).toBe('100000.00');
+  });
+
   it('should refuse an IS of 10^15 or 0,00 with 400 and a pt-BR message', async () => {
     const policy = await issuedPolicy();
     for (const [amount, message] of [

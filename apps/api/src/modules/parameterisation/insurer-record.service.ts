@@ -77,13 +77,6 @@ const recordFor = async (ctx: Scoped, branchCode?: string) => {
 };
 
 /**
- * Why no document of `branchCode` may be issued now (`insurerForDocuments`' refusal, pt-BR), or
- * undefined: for a caller that answers the refusal itself (a decision taken on the board).
- */
-export const insurerRecordRefusal = async (ctx: Scoped, branchCode?: string) =>
-  (await recordFor(ctx, branchCode)).refusal;
-
-/**
  * The insurer as a document prints it (policy, endorsement, minuta, issuance report, boleto, CCG),
  * with the SUSEP process of `branchCode` when the document prints one. Refused (422) while the
  * record lacks any of it: no document prints invented or blank insurer data.
