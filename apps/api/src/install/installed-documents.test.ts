@@ -14,7 +14,7 @@ import {
 import { cnpjFromBase, maskCnpj, Permission, UserType } from '@aval/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policies } from '../modules/policies/policies.table.js';
+import { policies, policyInstallments } from '../modules/policies/policies.table.js';
 import { proposals } from '../modules/proposals/proposals.table.js';
 import { rememberInstalledCompany } from '../test/call.js';
 import { fetchSignedFile } from '../test/documents.js';
@@ -107,6 +107,13 @@ const readyToIssue = async (c: Installed) => {
   return draft.UniqueId;
 };
 
+/** The text of the proposal's first boleto (its PDF rendered on its first download) and its line. */
+const boletoText = async (c: Installed, proposal: string) => {
+  const [slip] = (await t.data(downloadBankSlip, { as: c.staff, query: { ProposalUniqueId: proposal } }))
+    .LinksToDownload;
+  return { text: (await pdfText(await fetchFile(slip!.Url))).text, digitableLine: slip!.DigitableLine };
+};
+
 /** Issues (3 → 4) and pays the boleto (4 → 5): the policy is born; the boleto's text. */
 const issueAndPay = async (c: Installed, proposal: string) => {
   expect((await t.data(issueProposal, { as: c.staff, body: { ProposalUniqueId: proposal } })).StatusId).toBe(
@@ -143,6 +150,8 @@ const cnpjA = cnpjFromBase('475208630001');
 const cnpjB = cnpjFromBase('618294570001');
 const cnpjC = cnpjFromBase('730915260001');
 const cnpjD = cnpjFromBase('846203170001');
+const cnpjE = cnpjFromBase('951372840001');
+const cnpjF = cnpjFromBase('362851970001');
 
 /** A complete record as the installer is given it (`npm run install-company` with every option). */
 const completeRecord = (cnpj: string): CompanyInstallInput['record'] => ({
@@ -306,5 +315,60 @@ describe("the insurer's record on its documents", () => {
     await issueAndPay(c, next);
     const nextPolicy = await policyText(c, next, 'policy-issued-after-the-change.pdf');
     for (const expected of now) expect(nextPolicy).toContain(expected);
+  }, 120_000);
+
+  it('should print on a boleto the beneficiary and collecting account it was booked with, after the account changes', async () => {
+    const c = await install(910_004, maskCnpj(cnpjE), completeRecord(cnpjE));
+    const proposal = await readyToIssue(c);
+    // Booked (3 → 4) with the account of the day: its linha digitável and nosso número come from it.
+    expect(
+      (await t.data(issueProposal, { as: c.staff, body: { ProposalUniqueId: proposal } })).StatusId,
+    ).toBe(4);
+    // The administrator changes the collecting account and the beneficiary before anyone downloads it.
+    const changed = {
+      LegalName: 'Nova Cobradora Seguros S.A.',
+      Cnpj: maskCnpj(cnpjF),
+      BankCode: '237',
+      BankName: 'Banco Bradesco S.A.',
+      BankAgency: '4321',
+      BankAccount: '98765',
+      BankWallet: '09',
+    };
+    await changeInsurerRecord(t, c.staff, changed);
+    const asBooked = [
+      `Garantia Teste Companhia de Seguros – CNPJ ${maskCnpj(cnpjE)}`,
+      'Banco do Brasil S.A.',
+      '001-9',
+      '1234/56789',
+      '017/000',
+    ];
+    const now = [changed.LegalName, changed.Cnpj, 'Bradesco', '237-2', '4321/98765', '009/000'];
+    const booked = await boletoText(c, proposal);
+    if (process.env.KEEP_PDF) await writeFile(`${process.env.KEEP_PDF}/boleto-as-booked.txt`, booked.text);
+    expect(booked.text).toContain(booked.digitableLine);
+    for (const expected of asBooked) expect(booked.text).toContain(expected);
+    for (const later of now) expect(booked.text).not.toContain(later);
+    // The line printed is the one booked with the old account (bank 001, agency and account in its free field).
+    expect(booked.digitableLine.startsWith('0019')).toBe(true);
+
+    // A boleto booked before the account was kept with it (none kept) prints the record as it is now.
+    const [proposalRow] = await t.database.db
+      .select()
+      .from(proposals)
+      .where(eq(proposals.uniqueId, proposal));
+    await t.database.db
+      .update(policyInstallments)
+      .set({ issuedInsurer: null, archiveId: null, sha256: null })
+      .where(eq(policyInstallments.proposalId, proposalRow!.id));
+    const older = await boletoText(c, proposal);
+    for (const expected of now) expect(older.text).toContain(expected);
+
+    // A boleto booked now carries the new account, in its line and on its PDF.
+    const next = await readyToIssue(c);
+    await t.data(issueProposal, { as: c.staff, body: { ProposalUniqueId: next } });
+    const nextBoleto = await boletoText(c, next);
+    expect(nextBoleto.digitableLine.startsWith('2379')).toBe(true);
+    for (const expected of now) expect(nextBoleto.text).toContain(expected);
+    for (const before of asBooked) expect(nextBoleto.text).not.toContain(before);
   }, 120_000);
 });

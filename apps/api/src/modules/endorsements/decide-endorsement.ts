@@ -16,10 +16,10 @@ import {
 } from '@aval/domain';
 import type { UserContext } from '../../context.js';
 import { currentTime } from '../../lib/clock.js';
-import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { AppError, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { recordChanges } from '../change-history/index.js';
 import * as kanban from '../kanban/index.js';
-import { insurerRecordRefusal, insurerToIssue } from '../parameterisation/index.js';
+import { insurerToIssue } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as policyHolders from '../policy-holders/index.js';
 import { issueExtraPremiumSlips } from './endorsements.document.js';
@@ -188,35 +188,46 @@ const applyToPolicy = async (ctx: UserContext, row: Row, policy: Policy) => {
 
 /**
  * A decision taken on the board (kanban.jobs.ts). An approval the endorsement may not have now is
- * not applied, and nothing changes: the card goes back to Em análise with the reason on it (the
- * insurer's record lacks what the endorsement prints: the refusal of the call and of the issuance).
+ * not applied, and nothing changes: whatever refuses it (a 422 of the approval: the insurer's record
+ * lacks what the endorsement prints, an extra premium no boleto holds…), even after some of its
+ * writes, is rolled back to before the approval (a savepoint), and the card goes back to Em análise
+ * with the refusal as an observation. One no longer awaiting approval (decided meanwhile) is
+ * refused as before: the job drops it and the card stays where it is.
  */
 export const applyCardDecision = async (
   ctx: UserContext,
   decision: { cardType: string; cardRef: string; decision: 'approve' | 'refuse'; justification?: string },
 ) => {
-  if (decision.decision === 'approve') {
-    const { row, policy } = await awaitingDecision(ctx, decision.cardRef);
-    const refusal = await insurerRecordRefusal(ctx, policy.branchCode);
-    if (refusal) {
-      const card = { cardType: decision.cardType as CardTypeValue, cardRef: decision.cardRef };
-      await kanban.moveOwnedCard(ctx, { ...card, stepName: ANALYSIS_STEP });
-      await kanban.addCardObservation(
-        ctx,
-        card,
-        `Aprovação não aplicada ao endosso nº ${row.number} da apólice ${policy.number}: ${refusal}`,
-      );
-      return;
-    }
+  if (decision.decision === 'refuse') {
+    await decide(
+      ctx,
+      decision.cardRef,
+      { approve: false, justification: decision.justification ?? 'Recusado na esteira.' },
+      { fromCard: true },
+    );
+    return;
   }
-  await decide(
+  const { row, policy } = await awaitingDecision(ctx, decision.cardRef);
+  let refusal: AppError;
+  try {
+    await ctx.db.transaction((db) =>
+      decide(
+        { ...ctx, db },
+        decision.cardRef,
+        { approve: true, justification: decision.justification ?? null },
+        { fromCard: true },
+      ),
+    );
+    return;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 422) throw error;
+    refusal = error;
+  }
+  const card = { cardType: decision.cardType as CardTypeValue, cardRef: decision.cardRef };
+  await kanban.moveOwnedCard(ctx, { ...card, stepName: ANALYSIS_STEP });
+  await kanban.addCardObservation(
     ctx,
-    decision.cardRef,
-    {
-      approve: decision.decision === 'approve',
-      justification:
-        decision.justification ?? (decision.decision === 'approve' ? null : 'Recusado na esteira.'),
-    },
-    { fromCard: true },
+    card,
+    `Aprovação não aplicada ao endosso nº ${row.number} da apólice ${policy.number}: ${refusal.message}`,
   );
 };

@@ -13,12 +13,7 @@ import type { UserContext } from '../../context.js';
 import { onOrAfterBusinessDay } from '../../lib/business-days.js';
 import { currentDay, currentTime } from '../../lib/clock.js';
 import * as files from '../files/index.js';
-import {
-  type InsurerProfile,
-  insurerAsIssued,
-  insurerForDocuments,
-  tagPartyOf,
-} from '../parameterisation/index.js';
+import { type InsurerProfile, insurerAsIssued, tagPartyOf } from '../parameterisation/index.js';
 import * as policies from '../policies/index.js';
 import * as repo from './endorsements.repository.js';
 import type { EndorsementTerms } from './endorsements.table.js';
@@ -136,8 +131,8 @@ export const endorsementDocumentData = (
 /** Days from approval to the due date of an extra premium's boleto (then the next business day). */
 export const EXTRA_PREMIUM_DUE_DAYS = 5;
 
-const slipOf = async (ctx: Ctx, row: Row, policy: Policy) => ({
-  beneficiary: await insurerForDocuments(ctx, policy.branchCode),
+const slipOf = (row: Row, policy: Policy) => ({
+  branchCode: policy.branchCode,
   payer: {
     name: policy.policyHolderName,
     document: policy.policyHolderDocument,
@@ -173,7 +168,7 @@ export const issueExtraPremiumSlips = async (ctx: Ctx, row: Row, policy: Policy)
         amount: due.toFixed(2),
       },
     ],
-    slip: await slipOf(ctx, row, policy),
+    slip: slipOf(row, policy),
   });
 };
 
@@ -227,5 +222,5 @@ export const slipDocument = async (ctx: Ctx, row: Row, policy: Policy, number: n
   const slips = await policies.installmentsOfEndorsements(ctx, [row.id]);
   const slip = slips.find((s) => s.number === number);
   if (!slip) return undefined;
-  return policies.ensureSlipDocument(ctx, slip, await slipOf(ctx, row, policy), slips.length);
+  return policies.ensureSlipDocument(ctx, slip, slipOf(row, policy), slips.length);
 };

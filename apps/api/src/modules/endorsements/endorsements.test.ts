@@ -851,7 +851,7 @@ describe('the endorsement document and the boleto of an extra premium', () => {
 });
 
 describe('the insurer on an approved endorsement', () => {
-  it('should print the insurer as it was at the approval when the PDF is rendered again after its record changed', async () => {
+  it('should print the insurer as it was at the approval when the PDF and the boleto are rendered after its record changed', async () => {
     const policy = await issuedPolicy();
     const filed = await increaseAwaitingApproval(policy);
     const insurer = await insurerOf(t);
@@ -866,6 +866,8 @@ describe('the insurer on an approved endorsement', () => {
         { BranchCode: '0776', Number: '15414.966662/2026-62' },
       ],
       SacPhone: '0800 700 8000',
+      BankAgency: '7777',
+      BankAccount: '12345',
     };
     const restore = await changeInsurerRecord(t, 'admin', changed);
     try {
@@ -895,6 +897,21 @@ describe('the insurer on an approved endorsement', () => {
         changed.SacPhone,
       ])
         expect(text).not.toContain(later);
+
+      // Its extra premium's boleto, booked with the approval and first downloaded now, prints the
+      // beneficiary and collecting account its linha digitável was computed with.
+      const boletoLink = await t.data(downloadEndorsementDocument, {
+        as: 'corretor',
+        query: { proposalUniqueId: filed.ProposalUniqueId, installment: 1 },
+      });
+      const boleto = (await pdfText(await fetchFile(boletoLink.UrlToDownload))).text;
+      for (const expected of [
+        `${insurer.name} – CNPJ ${maskCnpj(insurer.cnpj)}`,
+        `${insurer.bank.agency}/${insurer.bank.account}`,
+      ])
+        expect(boleto).toContain(expected);
+      for (const later of [changed.LegalName, changed.Cnpj, '7777/12345'])
+        expect(boleto).not.toContain(later);
     } finally {
       await restore();
     }
@@ -1209,6 +1226,56 @@ describe('the bounds of an endorsement amount', () => {
       /^O valor da parcela \(R\$ 100\.000\.\d{3},\d{2}\) passa do máximo de um boleto \(R\$ 99\.999\.999,99\)\.$/,
     );
     await expectUndecided(filed.ProposalUniqueId, before);
+  });
+
+  it('should send a board approval refused after its writes back to Em análise with the refusal, applying nothing', async () => {
+    const policy = await issuedPolicy();
+    const filed = await increaseAwaitingApproval(policy);
+    const pipe = await pipeByToken(t, 'subscricao', 'admin');
+    const card = await until(() => findCard(t, pipe.id, filed.ProposalUniqueId, { as: 'admin' }), 'the card');
+    // The approval writes the endorsement and the policy before it books the boleto, which refuses
+    // an extra premium no boleto's amount field holds: a refusal that is not the insurer's record.
+    await t.database.db
+      .update(endorsements)
+      .set({ extraPremium: '100000000.00' })
+      .where(eq(endorsements.uniqueId, filed.ProposalUniqueId));
+    const before = await policyRow(policy.id);
+    await t.data(navigateKanbanCard, {
+      as: 'admin',
+      params: { stepId: card.stepId },
+      body: { cardId: card.id, stepToId: pipe.steps.find((x) => x.kind === 'approve')!.id },
+    });
+    const analysis = pipe.steps.find((x) => x.name === 'Em análise')!;
+    await until(async () => {
+      const c = await findCard(t, pipe.id, filed.ProposalUniqueId, { as: 'admin' });
+      return c?.stepId === analysis.id ? c : undefined;
+    }, 'the card back in Em análise');
+    const observations = await t.data(getCardObservations, {
+      as: 'admin',
+      query: { CardType: 'ENDOSSO_ALTERACAO', CardRef: filed.ProposalUniqueId },
+    });
+    expect(observations.map((o) => o.Observation)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Aprovação não aplicada ao endosso nº ${filed.Number} da apólice ${policy.number.replace(/\./g, '\\.')}: O valor da parcela \\(R\\$ 100\\.000\\.\\d{3},\\d{2}\\) passa do máximo de um boleto \\(R\\$ 99\\.999\\.999,99\\)\\.$`,
+        ),
+      ),
+    ]);
+    // The writes before the refusal were rolled back: nothing of the approval is left.
+    await expectUndecided(filed.ProposalUniqueId, before);
+    expect(
+      await t.database.db
+        .select()
+        .from(sroRegistrations)
+        .where(and(eq(sroRegistrations.policyId, policy.id), eq(sroRegistrations.eventType, 'ENDOSSO'))),
+    ).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(changeHistory)
+        .where(and(eq(changeHistory.ownerType, 'Policy'), eq(changeHistory.ownerId, policy.id))),
+    ).toEqual([]);
+    expect(await outstanding(policy.id)).toBe('100000.00');
   });
 
   it('should refuse an IS of 10^15 or 0,00 with 400 and a pt-BR message', async () => {

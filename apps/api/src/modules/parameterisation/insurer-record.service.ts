@@ -77,13 +77,6 @@ const recordFor = async (ctx: Scoped, branchCode?: string) => {
 };
 
 /**
- * Why no document of `branchCode` may be issued now (`insurerForDocuments`' refusal, pt-BR), or
- * undefined: for a caller that answers the refusal itself (a decision taken on the board).
- */
-export const insurerRecordRefusal = async (ctx: Scoped, branchCode?: string) =>
-  (await recordFor(ctx, branchCode)).refusal;
-
-/**
  * The insurer as a document prints it (policy, endorsement, minuta, issuance report, boleto, CCG),
  * with the SUSEP process of `branchCode` when the document prints one. Refused (422) while the
  * record lacks any of it: no document prints invented or blank insurer data.
@@ -125,8 +118,9 @@ export const susepProcessOf = (insurer: Pick<InsurerProfile, 'susepProcesses'>, 
 
 /**
  * The insurer as a document of `branchCode` issued now prints it, to be kept with it (a policy at
- * its issuance, an endorsement at its approval, in that transaction): the record's values with the
- * process of that branch only. Refused (422) as `insurerForDocuments` is, before anything is issued.
+ * its issuance, an endorsement at its approval, a boleto when it is booked, in that transaction):
+ * the record's values with the process of that branch only. Refused (422) as `insurerForDocuments`
+ * is, before anything is issued.
  */
 export const insurerToIssue = async (ctx: Scoped, branchCode: string): Promise<InsurerProfile> => {
   const insurer = await insurerForDocuments(ctx, branchCode);
@@ -135,9 +129,9 @@ export const insurerToIssue = async (ctx: Scoped, branchCode: string): Promise<I
 
 /**
  * The insurer an issued document prints whenever it is rendered (the documents job, a first
- * download, a stored file gone): as it was kept when the document was issued, so a later change of
- * the record does not rewrite it. A row issued before it was kept (null) prints the record as it
- * is now (docs/domain.md §4, "The insurer's record").
+ * download, a stored file gone): as it was kept when the document was issued (a boleto: booked),
+ * so a later change of the record does not rewrite it. A row issued before it was kept (null)
+ * prints the record as it is now (docs/domain.md §4, "The insurer's record").
  */
 export const insurerAsIssued = async (
   ctx: Scoped,

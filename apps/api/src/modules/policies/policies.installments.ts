@@ -2,6 +2,7 @@ import { boletoMessages, fitsBoleto, formatMoney, InstallmentStatus } from '@ava
 import type { UserContext } from '../../context.js';
 import { unprocessable } from '../../lib/errors.js';
 import * as files from '../files/index.js';
+import { insurerAsIssued, insurerToIssue } from '../parameterisation/index.js';
 import { type BankSlipRequest, bankSlipProvider } from './bank-slip.js';
 import { findPolicyById } from './policies.endorsements.js';
 import * as repo from './policies.repository.js';
@@ -11,7 +12,13 @@ import { recordSettlementSro } from './policies.sro.js';
 
 type Ctx = Pick<UserContext, 'db' | 'company' | 'platform' | 'user'>;
 
-type SlipBase = Omit<BankSlipRequest, 'ourNumber' | 'dueDate' | 'amount' | 'installment'>;
+/**
+ * What a boleto prints besides its numbers and its insurer: the insurer (beneficiary and
+ * collecting account) is that of the document's branch, kept with the boleto when it is booked.
+ */
+type SlipBase = Omit<BankSlipRequest, 'ourNumber' | 'dueDate' | 'amount' | 'installment' | 'beneficiary'> & {
+  branchCode: string;
+};
 
 const storeSlipPdf = async (ctx: Ctx, slip: SlipBase, i: { number: number }, pdf: Buffer) =>
   files.storeGeneratedFile(ctx, {
@@ -34,7 +41,9 @@ const assertFitsBoleto = (amounts: readonly string[]) => {
 /**
  * One boleto per installment through the provider (our numbers from the company's counter), each
  * PDF rendered and stored on its first download (ensureSlipDocument): booking the boletos never
- * waits for a render.
+ * waits for a render. The insurer the boletos print (beneficiary, collecting account, Pix key) is
+ * kept with each (`insurerToIssue`: refused, 422, while the record lacks it), as its barcode and
+ * nosso número were computed from that account: a later change of the account rewrites no boleto.
  * An endorsement's extra premium passes its `endorsementId` and the policy (numbers restart at 1).
  */
 export const createInstallments = async (
@@ -49,11 +58,14 @@ export const createInstallments = async (
 ) => {
   assertFitsBoleto(input.items.map((i) => i.amount));
   const provider = bankSlipProvider(input.providerCode);
+  const { branchCode, ...printed } = input.slip;
+  const beneficiary = await insurerToIssue(ctx, branchCode);
   const rows: repo.InstallmentInsert[] = [];
   for (const item of input.items) {
     const ourNumber = String(await repo.nextSequence(ctx.db, ctx.company.id, 'boleto')).padStart(8, '0');
     const request = {
-      ...input.slip,
+      ...printed,
+      beneficiary,
       ourNumber,
       dueDate: item.dueDate,
       amount: item.amount,
@@ -73,6 +85,7 @@ export const createInstallments = async (
       barcode: slip.barcode,
       digitableLine: slip.digitableLine,
       pixPayload: slip.pixPayload,
+      issuedInsurer: beneficiary,
       archiveId: null,
       sha256: null,
     });
@@ -80,12 +93,17 @@ export const createInstallments = async (
   return rows.length ? repo.insertInstallments(ctx.db, rows) : [];
 };
 
-/** The installment's boleto PDF, rendered and stored now when it was not yet (createInstallments). */
+/**
+ * The installment's boleto PDF, rendered and stored now when it was not yet (createInstallments),
+ * with the insurer kept when it was booked (one booked before it was kept: the record as it is).
+ */
 export const ensureSlipDocument = async (ctx: Ctx, i: repo.InstallmentRow, slip: SlipBase, of: number) => {
   if (i.archiveId) return i.archiveId;
   const provider = bankSlipProvider(i.providerCode);
+  const { branchCode, ...printed } = slip;
   const request = {
-    ...slip,
+    ...printed,
+    beneficiary: await insurerAsIssued(ctx, i.issuedInsurer, branchCode),
     ourNumber: i.ourNumber,
     dueDate: i.dueDate,
     amount: i.amount,

@@ -246,6 +246,13 @@ export const policyInstallments = pgTable(
     barcode: text('barcode').notNull(),
     digitableLine: text('digitable_line').notNull(),
     pixPayload: text('pix_payload'),
+    /**
+     * The insurer as the boleto prints it (beneficiary, CNPJ, collecting account, Pix key), kept when
+     * it was booked (`insurerToIssue`), with the numbers computed from that account: its PDF, rendered
+     * on its first download, prints this. Null: booked before it was kept, printed from the record
+     * as it is then (`insurerAsIssued`; docs/domain.md §4).
+     */
+    issuedInsurer: jsonb('issued_insurer').$type<InsurerProfile>(),
     archiveId: uuid('archive_id').references(() => archives.id),
     sha256: text('sha256'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -77,9 +77,12 @@ const slipInstructions = (row: repo.ProposalRow, issued: boolean) =>
     ? `Prêmio da apólice de seguro garantia da proposta nº ${row.number} (${row.modalityName}). A falta de pagamento não cancela a garantia do segurado (Circular SUSEP nº 662/2022): o prêmio devido é cobrado do tomador. Não receber após o vencimento sem consultar a seguradora.`
     : `Prêmio de seguro garantia da proposta nº ${row.number} (${row.modalityName}). A apólice é emitida com a confirmação do pagamento da 1ª parcela; sem ele, a proposta não é emitida. Não receber após o vencimento sem consultar a seguradora.`;
 
-/** The boleto's beneficiary (the insurer), payer (the holder, with its address) and texts. */
+/**
+ * What the boleto prints: its payer (the holder, with its address) and texts; its beneficiary is the
+ * insurer of the branch, kept with the boleto when it is booked (createInstallments).
+ */
 export const slipFor = async (ctx: UserContext, row: repo.ProposalRow) => ({
-  beneficiary: await insurerForDocuments(ctx, row.branchCode),
+  branchCode: row.branchCode,
   payer: {
     name: row.policyHolderName,
     document: row.policyHolderDocument,

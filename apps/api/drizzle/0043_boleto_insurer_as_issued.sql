@@ -1,0 +1,1 @@
+ALTER TABLE "policy_installments" ADD COLUMN "issued_insurer" jsonb;
