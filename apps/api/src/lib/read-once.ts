@@ -12,7 +12,10 @@ import type { DbOrTx } from '../db/client.js';
  * Only for what the caller's module never changes, or what its one writer forgets (`forgetRead`)
  * in the same transaction: e.g. the proposals module keeps a modality (it never writes one); the
  * insurer's record and a proposal's collections are kept by the repositories that write them, which
- * forget the kept read with each write.
+ * forget the kept read with each write. A savepoint (`tx.transaction(…)`) is a transaction object
+ * of its own: it keeps and forgets its own reads, not its parent's, so a writer of kept data does not
+ * run in a savepoint whose parent read that data (the one savepoint, a board endorsement approval,
+ * writes neither).
  */
 const reads = new WeakMap<DbOrTx, Map<string, Promise<unknown>>>();
 
