@@ -11,6 +11,15 @@ import { type DemoUser, demoPassword, demoUsers } from './support.js';
  * other journeys read, and a retry starts with a holder of its own again.
  */
 
+/** A holder's 2025 statement, enough for its limits to be calculated (a mid-sized contractor's). */
+export const statement2025 = {
+  Year: 2025,
+  Revenue: '48000000.00',
+  Equity: '12000000.00',
+  NetIncome: '3100000.00',
+  Indebtedness: '5200000.00',
+};
+
 /**
  * A policy holder registered by the administrator (RegisterPolicyHolder, with a CNPJ no one holds).
  * No location, no statement, no document, as the call leaves it.

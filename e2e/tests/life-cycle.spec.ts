@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { detail, get, type Json, post, recifeHeadOffice } from '../api.js';
-import { holderUser, nominateBroker, registerHolder } from '../holders.js';
+import { holderUser, nominateBroker, registerHolder, statement2025 } from '../holders.js';
 import { acceptBranchActivity } from '../issuance.js';
 import { attachDocumentsAndSend, fillRisk, flexCommission, pdf, startQuote } from '../quote.js';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
@@ -38,15 +38,7 @@ test.describe('the life cycle of a proposal', () => {
       Cnae: '4211101',
       CnaeDescription: 'Construção de rodovias e ferrovias',
       Locations: [recifeHeadOffice],
-      FinancialStatements: [
-        {
-          Year: 2025,
-          Revenue: '48000000.00',
-          Equity: '12000000.00',
-          NetIncome: '3100000.00',
-          Indebtedness: '5200000.00',
-        },
-      ],
+      FinancialStatements: [statement2025],
     });
     await post(
       admin,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { get, type Json, post, recifeHeadOffice } from '../api.js';
-import { holderUser, registerHolder } from '../holders.js';
+import { holderUser, registerHolder, statement2025 } from '../holders.js';
 import { defaultHost, demoUsers, expectAccessible, hostUrl, screenshot, signIn } from '../support.js';
 
 /** A mark unique to the attempt, for the names of what it registers (a retry starts afresh). */
@@ -22,15 +22,7 @@ test.describe('policy holders', () => {
       PolicyHolderUniqueId: holder.UniqueId,
       TradeName: tradeName,
       Locations: [recifeHeadOffice],
-      FinancialStatements: [
-        {
-          Year: 2025,
-          Revenue: '48000000.00',
-          Equity: '12000000.00',
-          NetIncome: '3100000.00',
-          Indebtedness: '5200000.00',
-        },
-      ],
+      FinancialStatements: [statement2025],
     });
     await post(admin, '/api/PolicyHolder/CreateRequestDocument', {
       PolicyHolderUniqueId: holder.UniqueId,
