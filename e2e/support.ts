@@ -43,19 +43,26 @@ type AxeViolation = {
 export const expectAccessible = async (page: Page, options: { within?: string } = {}) => {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (within) => {
-    // The state as painted, two frames on: the portal's reduced-motion rule (app/reduced-motion.css;
-    // the journeys ask for reduced motion) gives every style change a 0.01 ms transition, which the
-    // browser starts at the next frame and ends at the one after. Until then getComputedStyle still
-    // answers the old colours: a button just enabled reads as disabled (#adb5bd on #e9ecef, 1.74)
-    // and axe reports it. At most a second for a page that draws no frames.
+    // The state as painted: the portal's reduced-motion rule (app/reduced-motion.css; the journeys
+    // ask for reduced motion) gives every style change a 0.01 ms transition, which the browser starts
+    // at the next frame and ends at the one after. Until then getComputedStyle still answers the old
+    // colours: a button just enabled reads as disabled (#adb5bd on #e9ecef, 1.74), a menu entry just
+    // made active as black on the brand's blue (3.42), and axe reports them. So two frames on, then
+    // frame by frame until no finite transition or animation runs (a loader's endless one does not
+    // count). At most a second, also for a page that draws no frames.
     await new Promise<void>((settled) => {
       const timer = setTimeout(settled, 1000);
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
+      const moving = () =>
+        document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      const tick = () => {
+        if (!moving()) {
           clearTimeout(timer);
           settled();
-        }),
-      );
+        } else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(() => requestAnimationFrame(tick));
     });
     const { violations } = await (
       window as unknown as {

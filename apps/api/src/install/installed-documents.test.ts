@@ -351,15 +351,21 @@ describe("the insurer's record on its documents", () => {
     // The line printed is the one booked with the old account (bank 001, agency and account in its free field).
     expect(booked.digitableLine.startsWith('0019')).toBe(true);
 
+    // Its "Data do documento" is the day it was booked, not the day someone downloads it.
+    const [bookedRow] = await t.database.db.select().from(proposals).where(eq(proposals.uniqueId, proposal));
+    await t.database.db
+      .update(policyInstallments)
+      .set({ createdAt: new Date('2026-11-20T15:00:00Z'), archiveId: null, sha256: null })
+      .where(eq(policyInstallments.proposalId, bookedRow!.id));
+    const rendered = await boletoText(c, proposal);
+    expect(rendered.text).toContain('20/11/2026 – DS – N');
+    for (const expected of asBooked) expect(rendered.text).toContain(expected);
+
     // A boleto booked before the account was kept with it (none kept) prints the record as it is now.
-    const [proposalRow] = await t.database.db
-      .select()
-      .from(proposals)
-      .where(eq(proposals.uniqueId, proposal));
     await t.database.db
       .update(policyInstallments)
       .set({ issuedInsurer: null, archiveId: null, sha256: null })
-      .where(eq(policyInstallments.proposalId, proposalRow!.id));
+      .where(eq(policyInstallments.proposalId, bookedRow!.id));
     const older = await boletoText(c, proposal);
     for (const expected of now) expect(older.text).toContain(expected);
 

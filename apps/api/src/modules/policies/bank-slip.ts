@@ -13,7 +13,6 @@ import {
 } from '@aval/domain';
 import bwipjs from 'bwip-js';
 import type { Content } from 'pdfmake/interfaces.js';
-import { currentTime } from '../../lib/clock.js';
 import { barcodeImage, qrImage, renderPdf } from '../../lib/pdf.js';
 import type { InsurerProfile } from '../parameterisation/index.js';
 import type { PartyData } from './pdf-blocks.js';
@@ -28,6 +27,8 @@ export type BankSlipRequest = {
   installment: { number: number; of: number };
   proposalNumber: number;
   description: string;
+  /** When the boleto was booked: its "Data do documento", the same on every render of it. */
+  documentDate: Date;
   /** The slip's instructions (what paying does; default: the premium, not to be received late). */
   instructions?: string;
   /** File name stem of the stored PDF (default `proposta-{number}`). */
@@ -168,7 +169,7 @@ const boletoPdf = async (r: BankSlipRequest, slip: Omit<IssuedBankSlip, 'pdf'>) 
           cell('Agência/Código do beneficiário', `${b.bank.agency}/${b.bank.account}`),
         ],
         [
-          cell('Data do documento / Espécie / Aceite', `${formatDate(currentTime())} – DS – N`),
+          cell('Data do documento / Espécie / Aceite', `${formatDate(r.documentDate)} – DS – N`),
           cell('Nosso número', ourNumber),
         ],
         [

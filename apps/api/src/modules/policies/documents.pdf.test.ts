@@ -59,6 +59,7 @@ describe('boleto barcode', () => {
       installment: { number: 1, of: 2 },
       proposalNumber: 17,
       description: 'Seguro garantia',
+      documentDate: new Date('2026-12-03T15:00:00Z'),
     };
     const issued = await localBankSlipProvider.issue(request);
     const slip = { ...issued, pdf: await localBankSlipProvider.render(request, issued) };
@@ -68,6 +69,7 @@ describe('boleto barcode', () => {
     expect(text).toContain(slip.digitableLine);
     expect(text).toContain('R$ 1.520,37');
     expect(text).toContain('10/12/2026');
+    expect(text).toContain('03/12/2026 – DS – N'); // the day it was booked
     expect(text).toContain('Construtora Alfa Ltda.');
     // The payer's address, and the "nosso número" with the DAC the barcode's free field carries.
     expect(text).toContain('Rua das Flores, 12 – Centro – Curitiba/ PR – CEP 80010-000');

@@ -1,5 +1,6 @@
 import { boletoMessages, fitsBoleto, formatMoney, InstallmentStatus } from '@aval/domain';
 import type { UserContext } from '../../context.js';
+import { currentTime } from '../../lib/clock.js';
 import { unprocessable } from '../../lib/errors.js';
 import * as files from '../files/index.js';
 import { insurerAsIssued, insurerToIssue } from '../parameterisation/index.js';
@@ -16,7 +17,10 @@ type Ctx = Pick<UserContext, 'db' | 'company' | 'platform' | 'user'>;
  * What a boleto prints besides its numbers and its insurer: the insurer (beneficiary and
  * collecting account) is that of the document's branch, kept with the boleto when it is booked.
  */
-type SlipBase = Omit<BankSlipRequest, 'ourNumber' | 'dueDate' | 'amount' | 'installment' | 'beneficiary'> & {
+type SlipBase = Omit<
+  BankSlipRequest,
+  'ourNumber' | 'dueDate' | 'amount' | 'installment' | 'beneficiary' | 'documentDate'
+> & {
   branchCode: string;
 };
 
@@ -67,6 +71,7 @@ export const createInstallments = async (
       ...printed,
       beneficiary,
       ourNumber,
+      documentDate: currentTime(),
       dueDate: item.dueDate,
       amount: item.amount,
       installment: { number: item.number, of: input.items.length },
@@ -105,6 +110,8 @@ export const ensureSlipDocument = async (ctx: Ctx, i: repo.InstallmentRow, slip:
     ...printed,
     beneficiary: await insurerAsIssued(ctx, i.issuedInsurer, branchCode),
     ourNumber: i.ourNumber,
+    // Booked then: the date it prints whenever it is rendered (its first download, a file gone).
+    documentDate: i.createdAt,
     dueDate: i.dueDate,
     amount: i.amount,
     installment: { number: i.number, of },
